@@ -1,0 +1,8 @@
+import { createConfig } from '@vigia/tooling/webpack';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_inspector',
+  port: 3005,
+  exposes: { './App': './src/app.tsx' },
+});

@@ -1,0 +1,9 @@
+import { createConfig } from '@vigia/tooling/webpack';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'mf_public',
+  port: 3001,
+  exposes: { './App': './src/app.tsx' },
+  title: 'Vigía',
+});

@@ -1,0 +1,42 @@
+// SPEC §2 and §6: which area and which screens each role gets.
+import type { Role } from './constants';
+
+export const SCREENS = ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users'] as const;
+export type Screen = (typeof SCREENS)[number];
+
+export const AREAS = ['driver', 'operator', 'supervisor', 'inspector', 'admin'] as const;
+export type Area = (typeof AREAS)[number];
+
+export const AREA_OF_ROLE: Record<Role, Area> = {
+  DRIVER: 'driver',
+  OPERATOR: 'operator',
+  SUPERVISOR: 'supervisor',
+  INSPECTOR: 'inspector',
+  ADMIN: 'admin',
+};
+
+export const AREA_SCREENS: Record<Area, readonly Screen[]> = {
+  driver: ['dashboard', 'events', 'notifications'],
+  operator: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
+  supervisor: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
+  inspector: ['dashboard', 'events', 'reports'],
+  admin: ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users'],
+};
+
+/** Federation name of each area's remote (identifiers, see TOOLCHAIN.md). */
+export const REMOTE_NAME: Record<Area | 'public', string> = {
+  public: 'mf_public',
+  driver: 'mf_driver',
+  operator: 'mf_operator',
+  supervisor: 'mf_supervisor',
+  inspector: 'mf_inspector',
+  admin: 'mf_admin',
+};
+
+export function areaOfRole(role: string | null | undefined): Area | null {
+  return role && role in AREA_OF_ROLE ? AREA_OF_ROLE[role as Role] : null;
+}
+
+export function areaPath(area: Area, screen: Screen = 'dashboard'): string {
+  return `/${area}/${screen}`;
+}

@@ -1,0 +1,63 @@
+import { object, ref, string } from 'yup';
+import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
+import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+
+const EMAIL_MAX = 50;
+const NAME_MAX = 50;
+
+export function createLoginSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)),
+  });
+}
+
+export function createRecoverSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
+  });
+}
+
+export function createRegisterSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
+    lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
+    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(128, m.maxLength(128)),
+  });
+}
+
+/** The register form adds a confirmation the server never sees. */
+export function createRegisterFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return createRegisterSchema(m).shape({
+    confirmPassword: string().required(m.required).oneOf([ref('password')], m.passwordsMatch),
+  });
+}
+
+const userFields = (m: ValidationMessages) => ({
+  email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
+  firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
+  lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
+  profileCode: string().required(m.required).oneOf([...ROLES], m.oneOf),
+  phone: string().trim().required(m.required).max(50, m.maxLength(50)).matches(/^\d+$/, m.digitsOnly),
+  rut: string().trim().required(m.required).max(50, m.maxLength(50)).matches(/^[0-9A-Za-z.-]+$/, m.rutFormat),
+  realAddress: string().trim().max(100, m.maxLength(100)).default(''),
+});
+
+export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    ...userFields(m),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(128, m.maxLength(128)),
+  });
+}
+
+export function createUserUpdateSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    uuid: string().required(m.required).uuid(m.required),
+    ...userFields(m),
+    password: string()
+      .optional()
+      .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
+      .max(128, m.maxLength(128)),
+  });
+}

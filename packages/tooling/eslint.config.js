@@ -1,0 +1,49 @@
+// One eslint config. Besides style, it enforces the architecture:
+// an app never imports another app, and only the design system imports Chakra or emotion.
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+
+const apps = ['shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin'];
+
+const chakraRule = {
+  group: ['@chakra-ui/*', '@emotion/*'],
+  message: 'Only @vigia/design-system imports Chakra or emotion; use the design system.',
+};
+const appRule = {
+  group: apps.flatMap((app) => [`**/${app}/**`, `@vigia/${app}`, `@vigia/${app}/*`]),
+  message: 'An app never imports another app; share code through packages/.',
+};
+const federationRule = {
+  group: ['@module-federation/*'],
+  message: 'Only the shell loads remotes (packages/remote-loader).',
+};
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'bench/results/**'],
+  },
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-restricted-imports': ['error', { patterns: [chakraRule, appRule, federationRule] }],
+    },
+  },
+  {
+    files: ['packages/design-system/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appRule, federationRule] }] },
+  },
+  {
+    files: ['packages/remote-loader/**/*.{ts,tsx}', 'packages/tooling/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'scripts/**', 'bench/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

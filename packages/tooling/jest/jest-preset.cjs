@@ -1,0 +1,42 @@
+// The one jest preset. Web packages use the jsdom project, the server the node project.
+const path = require('node:path');
+
+// ESM-only packages that jest must transform (pnpm puts them under node_modules/.pnpm/<id>/node_modules).
+const esmPackages = ['ky', 'jose'];
+const transformIgnorePatterns = [
+  `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
+];
+
+const transform = {
+  '^.+\\.[cm]?[jt]sx?$': [
+    require.resolve('@swc/jest'),
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+const common = {
+  transform,
+  transformIgnorePatterns,
+  moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.'],
+  moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
+};
+
+module.exports = {
+  web: {
+    ...common,
+    testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+  },
+  node: {
+    ...common,
+    testEnvironment: 'node',
+  },
+};
