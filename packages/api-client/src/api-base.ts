@@ -1,0 +1,20 @@
+/** Run-time API location. Same origin unless the deployment configures hosts (SPEC §7). */
+export interface ApiHosts {
+  /** Explicit base, wins over the host rule (e.g. the dev setup). */
+  apiBase?: string;
+  testHost?: string;
+  productionHost?: string;
+}
+
+/** SPEC §7: the test host when the page host contains 'uat', otherwise the production host. */
+export function selectApiBase(pageHost: string, hosts: ApiHosts = {}): string {
+  if (hosts.apiBase !== undefined) return trimSlash(hosts.apiBase);
+  if (hosts.testHost && hosts.productionHost) {
+    return trimSlash(pageHost.includes('uat') ? hosts.testHost : hosts.productionHost);
+  }
+  return '';
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

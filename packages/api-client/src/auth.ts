@@ -1,0 +1,34 @@
+import type { MeResponse, RegisterInput } from '@vigia/domain';
+import { call, request } from './http';
+
+export const MISSING_TOKEN_MESSAGE = 'Missing token from response';
+
+function tokenFrom(response: Response): string {
+  const header = response.headers.get('authorization');
+  const token = header?.replace(/^Bearer\s+/i, '').trim();
+  if (!token) throw new Error(MISSING_TOKEN_MESSAGE);
+  return token;
+}
+
+/** POST /api/auth; the token comes back in the authorization header, the body is not used. */
+export async function login(email: string, password: string): Promise<string> {
+  const { response } = await request('post', '/api/auth', {
+    json: { email, password, providerId: 'email', tokenId: '' },
+    authAttempt: true,
+  });
+  return tokenFrom(response);
+}
+
+/** Creates a DRIVER account and answers like login. */
+export async function register(input: RegisterInput): Promise<string> {
+  const { response } = await request('post', '/api/auth/register', { json: input, authAttempt: true });
+  return tokenFrom(response);
+}
+
+export function getMe(): Promise<MeResponse> {
+  return call<MeResponse>('get', '/api/user/me');
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await call('get', `/api/profile/forgotten/${encodeURIComponent(email)}`);
+}

@@ -1,0 +1,124 @@
+import { STORAGE_KEYS } from '@vigia/domain';
+import {
+  ApiError,
+  configureApi,
+  createTicket,
+  getCategories,
+  getMe,
+  login,
+  onNotFound,
+  onUnauthorized,
+  setAccessToken,
+} from './index';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+}
+
+let seen: Request[] = [];
+function serve(handler: Handler) {
+  seen = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push(request.clone());
+    return handler(request);
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  configureApi({ base: 'http://api.test' });
+  setAccessToken(null);
+  localStorage.clear();
+});
+
+describe('login', () => {
+  it('reads the token from the authorization header', async () => {
+    serve(() => json(200, { payload: null }, { authorization: 'Bearer abc.def' }));
+    await expect(login('a@b.cl', 'secret1')).resolves.toBe('abc.def');
+    const body = await seen[0]!.json();
+    expect(body).toEqual({ email: 'a@b.cl', password: 'secret1', providerId: 'email', tokenId: '' });
+  });
+
+  it("fails with 'Missing token from response' when the header is absent", async () => {
+    serve(() => json(200, { payload: null }));
+    await expect(login('a@b.cl', 'secret1')).rejects.toThrow('Missing token from response');
+  });
+
+  it('does not sign out on bad credentials', async () => {
+    const listener = jest.fn();
+    const off = onUnauthorized(listener);
+    serve(() => json(401, { payload: null, errors: [{ message: 'Correo o contraseña incorrectos' }] }));
+    await expect(login('a@b.cl', 'wrongpw')).rejects.toMatchObject({ status: 401, message: 'Correo o contraseña incorrectos' });
+    expect(listener).not.toHaveBeenCalled();
+    off();
+  });
+});
+
+describe('session rules', () => {
+  it('sends the bearer token once set', async () => {
+    setAccessToken('tok');
+    serve(() => json(200, { payload: { email: 'a@b.cl', userProfileDto: { id: '1', nickName: 'A', genre: 'x', groups: [] } } }));
+    await getMe();
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer tok');
+  });
+
+  it('on 401 clears the stored session and tells the listeners', async () => {
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
+    localStorage.setItem(STORAGE_KEYS.user, '{}');
+    localStorage.setItem(STORAGE_KEYS.theme, 'DarkSpacesTheme');
+    setAccessToken('tok');
+    const listener = jest.fn();
+    const off = onUnauthorized(listener);
+    serve(() => json(401, { payload: null, errors: [{ message: 'Sesión expirada' }] }));
+    await expect(getMe()).rejects.toBeInstanceOf(ApiError);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.user)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('DarkSpacesTheme');
+    off();
+  });
+
+  it('on 404 reports the URL', async () => {
+    const listener = jest.fn();
+    const off = onNotFound(listener);
+    serve(() => json(404, { payload: null, errors: [{ message: 'No encontrado' }] }));
+    await expect(getMe()).rejects.toMatchObject({ status: 404 });
+    expect(listener).toHaveBeenCalledWith('http://api.test/api/user/me');
+    off();
+  });
+});
+
+describe('envelope', () => {
+  it('unwraps the payload and hands back the upload capability', async () => {
+    serve(() => json(201, { payload: 42 }, { 'x-upload-token': 'cap' }));
+    const created = await createTicket({} as never);
+    expect(created).toEqual({ id: 42, uploadToken: 'cap' });
+  });
+
+  it('treats a 2xx response that carries errors as a failure, with field errors', async () => {
+    serve(() => json(200, { payload: null, errors: [{ field: 'email', message: 'Debe colocar un correo electrónico válido' }] }));
+    const error = await createTicket({} as never).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).fieldErrors()).toEqual({ email: 'Debe colocar un correo electrónico válido' });
+  });
+
+  it('marks an unreachable server as a network error', async () => {
+    globalThis.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    const error = await createTicket({} as never).catch((e: unknown) => e);
+    expect((error as ApiError).isNetworkError).toBe(true);
+  });
+});
+
+describe('lookups', () => {
+  it('log a failure and return an empty result', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    serve(() => json(500, { payload: null, errors: [{ message: 'boom' }] }));
+    await expect(getCategories()).resolves.toEqual([]);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

@@ -1,0 +1,19 @@
+export { selectApiBase, type ApiHosts } from './api-base';
+export { ApiError, isApiError } from './errors';
+export {
+  configureApi,
+  getApiBase,
+  setAccessToken,
+  getAccessToken,
+  onUnauthorized,
+  onNotFound,
+  clearSession,
+  apiUrl,
+} from './http';
+export * from './auth';
+export * from './lookups';
+export * from './tickets';
+export * from './upload';
+export * from './notifications';
+export * from './reports';
+export * from './users';

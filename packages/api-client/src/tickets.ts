@@ -1,0 +1,60 @@
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  type Attachment,
+  type Comment,
+  type PageQuery,
+  type Paged,
+  type Ticket,
+  type TicketInput,
+  type TicketSearchQuery,
+  type TicketUpdate,
+} from '@vigia/domain';
+import { call, request } from './http';
+
+const page = (q: PageQuery = {}) => ({ page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE });
+
+export function listMyTickets(q?: PageQuery): Promise<Paged<Ticket>> {
+  return call('get', '/api/ticket/list/me', { searchParams: page(q) });
+}
+
+export function listOperatorTickets(operatorId: string, q?: PageQuery): Promise<Paged<Ticket>> {
+  return call('get', `/api/ticket/list/operator/${encodeURIComponent(operatorId)}`, { searchParams: page(q) });
+}
+
+export function searchTickets(q: TicketSearchQuery = {}): Promise<Paged<Ticket>> {
+  const { id, categoria, estado, q: text, from, to } = q;
+  return call('get', '/api/ticket/search', { searchParams: { ...page(q), id, categoria, estado, q: text, from, to } });
+}
+
+export function getTicket(id: number): Promise<Ticket> {
+  return call('get', `/api/ticket/${id}`);
+}
+
+export interface CreatedTicket {
+  id: number;
+  /** Short-lived capability that lets an anonymous reporter attach photos to this event. */
+  uploadToken: string | null;
+}
+
+/** POST /api/ticket; the payload is the new id. Extra form fields (category, honeypot) pass through. */
+export async function createTicket(input: TicketInput & Record<string, unknown>): Promise<CreatedTicket> {
+  const { payload, response } = await request<number>('post', '/api/ticket', { json: input });
+  return { id: payload, uploadToken: response.headers.get('x-upload-token') };
+}
+
+export function updateTicket(id: number, update: TicketUpdate & Record<string, unknown>): Promise<Ticket> {
+  return call('put', `/api/ticket/${id}`, { json: update });
+}
+
+export function listComments(ticketId: number, q?: PageQuery): Promise<Paged<Comment>> {
+  return call('get', `/api/ticket/${ticketId}/comment`, { searchParams: page(q) });
+}
+
+export function createComment(ticketId: number, comment: string): Promise<Comment> {
+  return call('post', `/api/ticket/${ticketId}/comment`, { json: { comment } });
+}
+
+export function listAttachments(ticketId: number): Promise<Paged<Attachment>> {
+  return call('get', `/api/ticket/${ticketId}/attachment`, { searchParams: { page: 0, size: 100 } });
+}
