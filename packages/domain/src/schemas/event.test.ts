@@ -1,0 +1,170 @@
+import { COMMUNES } from '../constants';
+import { createEventSchema, htmlTextContent } from './event';
+import { SPANISH_MESSAGES as M } from './messages';
+
+const valid = {
+  email: 'ana.soto@example.cl',
+  patente: 'ABCD12',
+  realAddress: 'Ruta 5 Sur, km 415',
+  kilometer: 415,
+  phone: '56912345678',
+  sector: 'Enlace Sur',
+  commune: 'Chillán Viejo',
+  fullName: 'Ana María Soto Núñez',
+  rut: '12.345.678-5',
+  description: '<p>Choque por alcance en la <strong>pista derecha</strong></p>',
+  dateEvent: new Date(Date.now() - 60_000).toISOString(),
+  category: 'ACCIDENTE',
+  subcategory: 1,
+  classificationId: 1,
+  orientation: 'NORTH',
+};
+
+const schema = createEventSchema();
+
+async function errorsOf(input: Record<string, unknown>): Promise<Record<string, string[]>> {
+  try {
+    await schema.validate(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const out: Record<string, string[]> = {};
+    for (const e of (error as { inner: { path: string; message: string }[] }).inner) (out[e.path] ??= []).push(e.message);
+    return out;
+  }
+}
+
+describe('createEventSchema', () => {
+  it('accepts a complete, valid event', async () => {
+    expect(await errorsOf(valid)).toEqual({});
+  });
+
+  it.each([
+    'email',
+    'patente',
+    'phone',
+    'sector',
+    'commune',
+    'fullName',
+    'rut',
+    'description',
+    'dateEvent',
+    'category',
+    'subcategory',
+    'classificationId',
+    'kilometer',
+  ])('requires %s', async (field) => {
+    const errors = await errorsOf({ ...valid, [field]: undefined });
+    expect(errors[field]).toContain(M.required);
+  });
+
+  it('requires orientation with its own message and only NORTH or SOUTH', async () => {
+    expect((await errorsOf({ ...valid, orientation: '' }))['orientation']).toEqual([M.orientationRequired]);
+    expect((await errorsOf({ ...valid, orientation: 'EAST' }))['orientation']).toEqual([M.orientationRequired]);
+    expect(await errorsOf({ ...valid, orientation: 'SOUTH' })).toEqual({});
+  });
+
+  it('checks e-mail format and length', async () => {
+    expect((await errorsOf({ ...valid, email: 'no-es-correo' }))['email']).toEqual([M.email]);
+    const long = `${'a'.repeat(45)}@b.com`;
+    expect((await errorsOf({ ...valid, email: long }))['email']).toContain('Máximo 50 caracteres');
+  });
+
+  it('checks patente: alphanumeric, max 8', async () => {
+    expect((await errorsOf({ ...valid, patente: 'AB-CD12' }))['patente']).toEqual([M.alphanumeric]);
+    expect((await errorsOf({ ...valid, patente: 'ABCDE1234' }))['patente']).toEqual(['Máximo 8 caracteres']);
+    expect(await errorsOf({ ...valid, patente: 'ABCDE123' })).toEqual({});
+  });
+
+  it('realAddress is optional when an e-mail is given, required when neither e-mail nor alternate address', async () => {
+    expect(await errorsOf({ ...valid, realAddress: '' })).toEqual({});
+    const noEmail = await errorsOf({ ...valid, email: '', realAddress: '' });
+    expect(noEmail['realAddress']).toEqual([M.required]);
+    const withAlternate = await errorsOf({ ...valid, email: '', realAddress: '', alternateAddress: 'Casilla 12' });
+    expect(withAlternate['realAddress']).toBeUndefined();
+  });
+
+  it('realAddress allows letters with accents, digits, dash, dot, comma and space, max 100', async () => {
+    expect(await errorsOf({ ...valid, realAddress: 'Avda. Alemania 1234, Los Ángeles - Ñuble' })).toEqual({});
+    expect((await errorsOf({ ...valid, realAddress: 'Calle #12' }))['realAddress']).toEqual([M.addressFormat]);
+    expect((await errorsOf({ ...valid, realAddress: 'a'.repeat(101) }))['realAddress']).toEqual(['Máximo 100 caracteres']);
+  });
+
+  it('phone: digits only, max 50', async () => {
+    expect((await errorsOf({ ...valid, phone: '+56 9 1234' }))['phone']).toEqual([M.digitsOnly]);
+    expect((await errorsOf({ ...valid, phone: '1'.repeat(51) }))['phone']).toEqual(['Máximo 50 caracteres']);
+  });
+
+  it('sector: letters (with accents and ñ) and spaces, max 20', async () => {
+    expect(await errorsOf({ ...valid, sector: 'Peñón Último' })).toEqual({});
+    expect((await errorsOf({ ...valid, sector: 'Sector 5' }))['sector']).toEqual([M.lettersAndSpaces]);
+    expect((await errorsOf({ ...valid, sector: 'a'.repeat(21) }))['sector']).toEqual(['Máximo 20 caracteres']);
+  });
+
+  it('commune: must be one of the concession communes', async () => {
+    expect((await errorsOf({ ...valid, commune: 'Santiago' }))['commune']).toEqual([M.oneOf]);
+    // yup reports oneOf before the string rules; a value outside the list is refused either way.
+    expect((await errorsOf({ ...valid, commune: 'Comuna 1' }))['commune']).toEqual([M.oneOf]);
+    expect((await errorsOf({ ...valid, commune: 'a'.repeat(21) }))['commune']).toEqual([M.oneOf]);
+  });
+
+  it('fullName: letters and spaces, max 100 with its own message', async () => {
+    expect((await errorsOf({ ...valid, fullName: 'a'.repeat(101) }))['fullName']).toEqual([M.fullNameMax]);
+    expect((await errorsOf({ ...valid, fullName: 'R2D2' }))['fullName']).toEqual([M.lettersAndSpaces]);
+  });
+
+  it('rut: alphanumeric with dashes and dots, max 50', async () => {
+    expect(await errorsOf({ ...valid, rut: '9.876.543-K' })).toEqual({});
+    expect((await errorsOf({ ...valid, rut: '12 345' }))['rut']).toEqual([M.rutFormat]);
+    expect((await errorsOf({ ...valid, rut: '1'.repeat(51) }))['rut']).toEqual(['Máximo 50 caracteres']);
+  });
+
+  it('description: max 300 characters of text, the HTML may be longer; empty editor content is required', async () => {
+    const longHtml = `<p><strong>${'a'.repeat(300)}</strong></p>`;
+    expect(await errorsOf({ ...valid, description: longHtml })).toEqual({});
+    expect((await errorsOf({ ...valid, description: `<p>${'a'.repeat(301)}</p>` }))['description']).toEqual([
+      'Máximo 300 caracteres',
+    ]);
+    expect((await errorsOf({ ...valid, description: '<p><br></p>' }))['description']).toEqual([M.required]);
+    expect((await errorsOf({ ...valid, description: '' }))['description']).toEqual([M.required]);
+    expect((await errorsOf({ ...valid, description: `<p>${'<b></b>'.repeat(2000)}x</p>` }))['description']).toEqual([
+      'Máximo 10000 caracteres',
+    ]);
+  });
+
+  it('htmlTextContent decodes entities and drops tags', () => {
+    expect(htmlTextContent('<p>a&nbsp;&amp;&#241;&#xF1;</p><script>x</script>')).toBe('a &ññ');
+  });
+
+  it('dateEvent: valid date, not in the future beyond a small clock skew', async () => {
+    expect((await errorsOf({ ...valid, dateEvent: 'ayer' }))['dateEvent']).toEqual([M.date]);
+    const future = new Date(Date.now() + 10 * 60_000).toISOString();
+    expect((await errorsOf({ ...valid, dateEvent: future }))['dateEvent']).toEqual([M.dateInFuture]);
+    const skew = new Date(Date.now() + 30_000).toISOString();
+    expect(await errorsOf({ ...valid, dateEvent: skew })).toEqual({});
+  });
+
+  it('classificationId and subcategory must be integers', async () => {
+    expect((await errorsOf({ ...valid, classificationId: 'x' }))['classificationId']).toEqual([M.number]);
+    expect((await errorsOf({ ...valid, subcategory: 1.5 }))['subcategory']).toEqual([M.number]);
+    expect((await errorsOf({ ...valid, classificationId: 1e12 }))['classificationId']).toEqual([M.oneOf]);
+  });
+
+  it('kilometer without a known commune must be at least 0', async () => {
+    const errors = await errorsOf({ ...valid, commune: '', kilometer: -1 });
+    expect(errors['kilometer']).toEqual([M.kilometerMin(0)]);
+    expect((await errorsOf({ ...valid, kilometer: 'abc' }))['kilometer']).toEqual([M.number]);
+  });
+
+  describe.each(COMMUNES.map((c) => [c.name, c] as const))('kilometer range of %s', (_name, commune) => {
+    const at = (kilometer: number) => errorsOf({ ...valid, commune: commune.name, kilometer });
+    it(`accepts the inclusive bounds ${commune.kmMin} and ${commune.kmMax}`, async () => {
+      expect(await at(commune.kmMin)).toEqual({});
+      expect(await at(commune.kmMax)).toEqual({});
+      expect(await at((commune.kmMin + commune.kmMax) / 2)).toEqual({});
+    });
+    it('refuses just outside the bounds with the SPEC messages', async () => {
+      expect((await at(commune.kmMin - 0.5))['kilometer']).toEqual([`El kilometro minimo debe ser igual o mayor que ${commune.kmMin}`]);
+      expect((await at(commune.kmMax + 0.5))['kilometer']).toEqual([`El kilometro máximo es hasta ${commune.kmMax}`]);
+    });
+  });
+});

@@ -1,0 +1,123 @@
+// SPEC §5: the event (ticket) form. The same schema validates the form in the browser and
+// POST/PUT /api/ticket on the server.
+import { date, number, object, string } from 'yup';
+import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
+import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+
+export const EVENT_LIMITS = {
+  email: 50,
+  patente: 8,
+  realAddress: 100,
+  phone: 50,
+  sector: 20,
+  commune: 20,
+  fullName: 100,
+  rut: 50,
+  description: 300,
+  /** The rich-text HTML may be longer than its text; this caps what is stored. */
+  descriptionHtml: 10_000,
+} as const;
+
+/** Accepted clock skew between the reporter's device and the server for "not in the future". */
+export const DATE_EVENT_SKEW_MS = 2 * 60 * 1000;
+
+// Letters include accents and ñ (any Unicode letter).
+const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
+const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
+const DIGITS = /^\d+$/;
+const RUT = /^[0-9A-Za-z.-]+$/;
+const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
+const MAX_INT = 2_147_483_647;
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/** Visible text of the editor's HTML: what the 300-character limit applies to. */
+export function htmlTextContent(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+      if (name[0] === '#') {
+        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+      }
+      return ENTITIES[name.toLowerCase()] ?? whole;
+    });
+}
+
+export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  const text = () => string().typeError(m.required).trim();
+  return object({
+    email: text().required(m.required).max(EVENT_LIMITS.email, m.maxLength(EVENT_LIMITS.email)).email(m.email),
+    patente: text()
+      .required(m.required)
+      .max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente))
+      .matches(ALPHANUMERIC, m.alphanumeric),
+    /** The alternate address of SPEC §5; optional, it only relaxes realAddress. */
+    alternateAddress: text().optional(),
+    realAddress: text()
+      .max(EVENT_LIMITS.realAddress, m.maxLength(EVENT_LIMITS.realAddress))
+      .matches(ADDRESS, m.addressFormat)
+      .default('')
+      .test('address-required', m.required, function (value) {
+        const { email, alternateAddress } = this.parent as { email?: string; alternateAddress?: string };
+        return Boolean(value) || Boolean(email?.trim()) || Boolean(alternateAddress?.trim());
+      }),
+    kilometer: number()
+      .typeError(m.number)
+      .required(m.required)
+      .test('kilometer-range', '', function (value) {
+        if (value === undefined || value === null) return true;
+        const commune = findCommune((this.parent as { commune?: string }).commune?.trim());
+        const min = commune?.kmMin ?? 0;
+        if (value < min) return this.createError({ message: m.kilometerMin(min) });
+        if (commune && value > commune.kmMax) return this.createError({ message: m.kilometerMax(commune.kmMax) });
+        return true;
+      }),
+    phone: text().required(m.required).max(EVENT_LIMITS.phone, m.maxLength(EVENT_LIMITS.phone)).matches(DIGITS, m.digitsOnly),
+    sector: text()
+      .required(m.required)
+      .max(EVENT_LIMITS.sector, m.maxLength(EVENT_LIMITS.sector))
+      .matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
+    commune: text()
+      .required(m.required)
+      .max(EVENT_LIMITS.commune, m.maxLength(EVENT_LIMITS.commune))
+      .matches(LETTERS_AND_SPACES, m.lettersAndSpaces)
+      .oneOf(
+        COMMUNES.map((c) => c.name),
+        m.oneOf,
+      ),
+    fullName: text()
+      .required(m.required)
+      .max(EVENT_LIMITS.fullName, m.fullNameMax)
+      .matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
+    rut: text().required(m.required).max(EVENT_LIMITS.rut, m.maxLength(EVENT_LIMITS.rut)).matches(RUT, m.rutFormat),
+    description: string()
+      .typeError(m.required)
+      .required(m.required)
+      .max(EVENT_LIMITS.descriptionHtml, m.maxLength(EVENT_LIMITS.descriptionHtml))
+      .test('description-required', m.required, (value) => !value || htmlTextContent(value).trim().length > 0)
+      .test(
+        'description-max',
+        m.maxLength(EVENT_LIMITS.description),
+        (value) => !value || htmlTextContent(value).trim().length <= EVENT_LIMITS.description,
+      ),
+    dateEvent: date()
+      .typeError(m.date)
+      .required(m.required)
+      .test('date-not-future', m.dateInFuture, (value) => !value || value.getTime() <= Date.now() + DATE_EVENT_SKEW_MS),
+    channelCode: text().optional(),
+    category: text().required(m.required),
+    subcategory: number().typeError(m.number).required(m.required).integer(m.number).min(1, m.oneOf).max(MAX_INT, m.oneOf),
+    classificationId: number()
+      .typeError(m.number)
+      .required(m.required)
+      .integer(m.number)
+      .min(1, m.oneOf)
+      .max(MAX_INT, m.oneOf),
+    orientation: string()
+      .typeError(m.orientationRequired)
+      .required(m.orientationRequired)
+      .oneOf([...ORIENTATIONS], m.orientationRequired),
+  });
+}
