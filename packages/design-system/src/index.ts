@@ -1,0 +1,120 @@
+// The design system's public surface. It is a federation singleton and is not tree-shaken as a
+// whole, so export only what the apps use, by name (never `export *` from Chakra).
+
+// Provider, themes, toasts
+export { DesignSystemProvider, type DesignSystemProviderProps } from './provider/design-system-provider';
+export { useTheme, type ThemeContextValue } from './provider/theme-context';
+export { THEME_NAMES, DEFAULT_THEME, THEMES, isThemeName, isDarkTheme, type ThemeName, type ThemePalette } from './theme/themes';
+export { system } from './theme/system';
+export { toaster, notify, Toaster, type NotifyType, type ToasterProps } from './toast/toaster';
+
+// Our components
+export { ThemePicker, DEFAULT_THEME_LABELS, type ThemePickerProps } from './components/theme-picker';
+export {
+  PaginationControls,
+  DEFAULT_PAGINATION_LABELS,
+  type PaginationControlsProps,
+  type PaginationLabels,
+} from './components/pagination-controls';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
+export { Logo, type LogoProps } from './components/logo';
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  type EmptyStateProps,
+  type ErrorStateProps,
+  type LoadingStateProps,
+} from './components/states';
+export {
+  AlertIcon,
+  AssignmentIcon,
+  BellIcon,
+  ChartIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloseIcon,
+  HomeIcon,
+  ListIcon,
+  LogoutIcon,
+  MenuIcon,
+  PaletteIcon,
+  UsersIcon,
+} from './icons/icons';
+
+// Chakra v3, by name. Each needs its recipe registered in theme/system.ts.
+export {
+  // layout
+  Box,
+  Center,
+  Container,
+  Flex,
+  Grid,
+  GridItem,
+  HStack,
+  SimpleGrid,
+  Spacer,
+  Stack,
+  VStack,
+  chakra,
+  // typography & media
+  Heading,
+  Text,
+  Link,
+  Image,
+  Icon,
+  VisuallyHidden,
+  SkipNavLink,
+  SkipNavContent,
+  // actions & form
+  Button,
+  IconButton,
+  CloseButton,
+  Input,
+  InputGroup,
+  Textarea,
+  NativeSelect,
+  Field,
+  Fieldset,
+  Checkbox,
+  // feedback
+  Alert,
+  Badge,
+  Progress,
+  Skeleton,
+  SkeletonCircle,
+  SkeletonText,
+  Spinner,
+  // data display
+  Avatar,
+  Card,
+  Separator,
+  Table,
+  Tabs,
+  // overlays
+  Dialog,
+  Drawer,
+  Menu,
+  Portal,
+  Tooltip,
+  // hooks
+  useBreakpointValue,
+  useMediaQuery,
+  useDisclosure,
+} from '@chakra-ui/react';
+
+export type {
+  BoxProps,
+  ButtonProps,
+  FlexProps,
+  HeadingProps,
+  IconButtonProps,
+  IconProps,
+  InputProps,
+  LinkProps,
+  StackProps,
+  TextProps,
+  TextareaProps,
+  HTMLChakraProps,
+} from '@chakra-ui/react';

@@ -1,0 +1,204 @@
+// One Chakra system for all six themes. Built from `defaultBaseConfig` (utilities + conditions)
+// plus only the tokens and recipes our components use, so the bundle does not carry every recipe
+// of Chakra (`defaultConfig` would). Add a recipe here when you export a new Chakra component.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  cardSlotRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  emptyStateSlotRecipe,
+  fieldSlotRecipe,
+  fieldsetSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  progressSlotRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  skipNavLinkRecipe,
+  spinnerRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+import { LAYOUT } from '@vigia/domain';
+import { THEME_NAMES, THEMES, type ThemeName, type ThemePalette } from './themes';
+
+/** Condition name of a theme: PureLightTheme → `_pureLightTheme` in style props. */
+export function themeCondition(name: ThemeName): string {
+  return name.charAt(0).toLowerCase() + name.slice(1);
+}
+
+// `[data-theme=X] &` mirrors Chakra's `.dark &`: on the token root it compiles to
+// `[data-theme=X]`, matching <html data-theme="X">; inside components it is an ancestor selector.
+const themeConditions = Object.fromEntries(
+  THEME_NAMES.map((name) => [themeCondition(name), `[data-theme=${name}] &`]),
+);
+
+type Pick = (p: ThemePalette) => string;
+
+// A semantic token whose value depends on the active theme. Without a data-theme (first paint,
+// tests) light/dark fall back to the default light and dark themes; the theme rules come last in
+// the generated CSS, with equal specificity, so they win.
+function themed(pick: Pick) {
+  const value: Record<string, string> = {
+    base: pick(THEMES.PureLightTheme),
+    _light: pick(THEMES.PureLightTheme),
+    _dark: pick(THEMES.NebulaFighterTheme),
+  };
+  for (const name of THEME_NAMES) value[`_${themeCondition(name)}`] = pick(THEMES[name]);
+  return { value };
+}
+
+const brand = {
+  solid: themed((p) => p.brand.solid),
+  contrast: themed((p) => p.brand.contrast),
+  fg: themed((p) => p.brand.fg),
+  subtle: themed((p) => p.brand.subtle),
+  muted: themed((p) => p.brand.muted),
+  emphasized: themed((p) => p.brand.emphasized),
+  focusRing: themed((p) => p.brand.focusRing),
+  border: themed((p) => p.brand.emphasized),
+};
+
+// `primary` is an alias of `brand` for readability in apps (`bg="primary.solid"`).
+const primary = Object.fromEntries(Object.keys(brand).map((k) => [k, { value: `{colors.brand.${k}}` }]));
+
+const themeColors = {
+  bg: {
+    DEFAULT: themed((p) => p.bg.base),
+    panel: themed((p) => p.bg.panel),
+    subtle: themed((p) => p.bg.subtle),
+    muted: themed((p) => p.bg.muted),
+    emphasized: themed((p) => p.bg.emphasized),
+  },
+  fg: { DEFAULT: themed((p) => p.fg.base), muted: themed((p) => p.fg.muted) },
+  border: {
+    DEFAULT: themed((p) => p.border.base),
+    muted: themed((p) => p.border.muted),
+    emphasized: themed((p) => p.border.emphasized),
+  },
+  brand,
+  primary,
+  sidebar: {
+    bg: themed((p) => p.sidebar.bg),
+    fg: themed((p) => p.sidebar.fg),
+    activeBg: themed((p) => p.sidebar.activeBg),
+    activeFg: themed((p) => p.sidebar.activeFg),
+  },
+  header: { bg: themed((p) => p.header.bg), fg: themed((p) => p.header.fg) },
+};
+
+const px = (n: number) => `${n}px`;
+
+// SPEC §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1840.
+const breakpoints = {
+  sm: px(LAYOUT.breakpoints.sm),
+  md: px(LAYOUT.breakpoints.md),
+  lg: px(LAYOUT.breakpoints.lg),
+  xl: px(LAYOUT.breakpoints.xl),
+};
+
+// SPEC's "base spacing 9" is the old 9px grid unit. We keep Chakra's 4px scale (so `p="4"` means
+// 16px everywhere) and add named tokens for the layout: `unit` 9px, `gutter` 18px, and the fixed
+// sidebar/header sizes (usable as spacing and as sizes: `w="sidebar"`, `pt="header"`).
+const layoutSpacing = {
+  unit: { value: px(LAYOUT.spacing) },
+  gutter: { value: px(LAYOUT.spacing * 2) },
+  sidebar: { value: px(LAYOUT.sidebarWidth) },
+  header: { value: px(LAYOUT.headerHeight) },
+};
+const layoutSizes = {
+  sidebar: { value: px(LAYOUT.sidebarWidth) },
+  header: { value: px(LAYOUT.headerHeight) },
+};
+
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  skeleton: skeletonRecipe,
+  skipNavLink: skipNavLinkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  card: cardSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  emptyState: emptyStateSlotRecipe,
+  field: fieldSlotRecipe,
+  fieldset: fieldsetSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  progress: progressSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
+
+const chakraTheme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+  },
+});
+
+const vigiaTheme = defineConfig({
+  conditions: themeConditions,
+  globalCss: {
+    // Primary actions use the theme's brand colour unless a component says otherwise.
+    html: { colorPalette: 'brand' },
+  },
+  theme: {
+    tokens: { spacing: layoutSpacing, sizes: layoutSizes },
+    semanticTokens: { colors: themeColors },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, chakraTheme, vigiaTheme);
