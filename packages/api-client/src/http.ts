@@ -8,6 +8,7 @@ type Listener<T> = (value: T) => void;
 
 const state = {
   base: '',
+  ready: Promise.resolve() as Promise<unknown>,
   token: null as string | null,
   unauthorized: new Set<Listener<void>>(),
   notFound: new Set<Listener<string>>(),
@@ -15,6 +16,18 @@ const state = {
 
 export function configureApi(options: { base: string }): void {
   state.base = options.base;
+}
+
+/** Requests wait for a base that is still being read from run-time config. */
+export function configureApiAsync(base: Promise<string>): void {
+  state.ready = base.then(
+    (value) => configureApi({ base: value }),
+    () => undefined,
+  );
+}
+
+export function whenApiConfigured(): Promise<unknown> {
+  return state.ready;
 }
 
 export function getApiBase(): string {
@@ -41,6 +54,7 @@ export function onNotFound(listener: Listener<string>): () => void {
 }
 
 export function apiUrl(path: string): string {
+  // Callers that build URLs themselves (uploads, downloads) await whenApiConfigured() first.
   return `${state.base}${path}`;
 }
 
@@ -120,6 +134,7 @@ export function clearSession(): void {
 }
 
 export async function request<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  await state.ready;
   const url = apiUrl(path);
   let response: Response;
   try {

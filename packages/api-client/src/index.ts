@@ -2,6 +2,8 @@ export { selectApiBase, type ApiHosts } from './api-base';
 export { ApiError, isApiError } from './errors';
 export {
   configureApi,
+  configureApiAsync,
+  whenApiConfigured,
   getApiBase,
   setAccessToken,
   getAccessToken,

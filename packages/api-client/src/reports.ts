@@ -1,4 +1,4 @@
-import { apiUrl, call, failWith, getAccessToken } from './http';
+import { apiUrl, call, failWith, getAccessToken, whenApiConfigured } from './http';
 import { ApiError } from './errors';
 
 export interface ReportStatistics {
@@ -16,6 +16,7 @@ export interface DownloadedFile {
 
 /** GET /api/report/{type}?month&year: a file, not an envelope. */
 export async function downloadReport(type: string, month: number, year: number, format?: string): Promise<DownloadedFile> {
+  await whenApiConfigured();
   const query = new URLSearchParams({ month: String(month), year: String(year) });
   if (format) query.set('format', format);
   const url = apiUrl(`/api/report/${encodeURIComponent(type)}?${query}`);

@@ -1,6 +1,6 @@
 // Uploads use XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1.
 import type { Attachment } from '@vigia/domain';
-import { apiUrl, failWith, getAccessToken } from './http';
+import { apiUrl, failWith, getAccessToken, whenApiConfigured } from './http';
 import { ApiError } from './errors';
 
 export interface UploadOptions {
@@ -9,7 +9,8 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export function uploadAttachment(ticketId: number, file: File, options: UploadOptions = {}): Promise<Attachment> {
+export async function uploadAttachment(ticketId: number, file: File, options: UploadOptions = {}): Promise<Attachment> {
+  await whenApiConfigured();
   const url = apiUrl(`/api/ticket/${ticketId}/attachment`);
   return new Promise<Attachment>((resolve, reject) => {
     const xhr = new XMLHttpRequest();

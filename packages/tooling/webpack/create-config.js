@@ -30,7 +30,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
     return {
       mode: production ? 'production' : 'development',
       context: dir,
-      entry: './src/index.ts',
+      // Area remotes have no page of their own: the federation plugin adds remoteEntry.js.
+      entry: title ? './src/index.ts' : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
@@ -72,6 +73,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
           }),
       ].filter(Boolean),
       optimization: {
+        // Readable chunk names: the network log and bench:size show which library each file is.
+        chunkIds: 'named',
         minimize: production,
         minimizer: [
           new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true } }),

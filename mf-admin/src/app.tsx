@@ -1,0 +1,8 @@
+import type { AreaAppProps } from '@vigia/remote-contract';
+import { DashboardScreen } from '@vigia/dashboard';
+import { AreaRoutes } from '@vigia/layout';
+
+/** The ADMIN area (SPEC §2): its screens under the shell's `/admin/*` route. */
+export default function AdminApp(_props: AreaAppProps) {
+  return <AreaRoutes area="admin" screens={{ dashboard: <DashboardScreen /> }} />;
+}

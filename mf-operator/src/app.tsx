@@ -1,0 +1,8 @@
+import type { AreaAppProps } from '@vigia/remote-contract';
+import { DashboardScreen } from '@vigia/dashboard';
+import { AreaRoutes } from '@vigia/layout';
+
+/** The OPERATOR area (SPEC §2): its screens under the shell's `/operator/*` route. */
+export default function OperatorApp(_props: AreaAppProps) {
+  return <AreaRoutes area="operator" screens={{ dashboard: <DashboardScreen /> }} />;
+}

@@ -1,0 +1,8 @@
+import type { AreaAppProps } from '@vigia/remote-contract';
+import { DashboardScreen } from '@vigia/dashboard';
+import { AreaRoutes } from '@vigia/layout';
+
+/** The SUPERVISOR area (SPEC §2): its screens under the shell's `/supervisor/*` route. */
+export default function SupervisorApp(_props: AreaAppProps) {
+  return <AreaRoutes area="supervisor" screens={{ dashboard: <DashboardScreen /> }} />;
+}

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { Link as RouterLink } from 'react-router-dom';
+import { requestPasswordReset } from '@vigia/api-client';
+import { createRecoverSchema } from '@vigia/domain';
+import { Alert, Button, Stack, Text } from '@vigia/design-system';
+import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { AuthCard } from './auth-card';
+import { describeAuthError } from './form-error';
+import { TextField } from './text-field';
+
+export function RecoverPasswordScreen() {
+  const { t } = useTranslation('auth');
+  const [sent, setSent] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => createRecoverSchema(createValidationMessages(t)), [t]);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver: yupResolver(schema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email.trim());
+      setSent(true);
+    } catch (error) {
+      setFailure(describeAuthError(error, t));
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('recover.title')}
+      subtitle={t('recover.subtitle')}
+      footer={
+        <Text fontSize="sm">
+          <RouterLink to="/user/login" className="vigia-link">{t('recover.toLogin')}</RouterLink>
+        </Text>
+      }
+    >
+      {sent ? (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{t('recover.sent')}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={onSubmit} noValidate aria-label={t('recover.title')}>
+          <Stack gap="4">
+            {failure && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{failure}</Alert.Title>
+              </Alert.Root>
+            )}
+            <TextField label={t('fields.email')} type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
+            <Button type="submit" loading={formState.isSubmitting} w="full">
+              {t('recover.submit')}
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthCard>
+  );
+}

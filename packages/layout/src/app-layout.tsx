@@ -1,0 +1,95 @@
+import { useState, type ReactNode } from 'react';
+import { LAYOUT, VERSION_LABEL, type Area } from '@vigia/domain';
+import { Box, CloseIcon, Drawer, Flex, IconButton, Link, MenuIcon, Portal, Text } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { HeaderBar } from './header-bar';
+import { SidebarNav } from './sidebar-nav';
+
+const DESKTOP = 'md';
+
+/** The authenticated layout of SPEC §2: header, sidebar (drawer on mobile), content. */
+export function AppLayout({ area, children }: { area: Area; children: ReactNode }) {
+  const { t } = useTranslation('layout');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
+    <Box minH="100dvh" bg="bg">
+      <Link
+        href="#main-content"
+        position="absolute"
+        left="2"
+        top="-40"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="3"
+        py="2"
+        _focus={{ top: '2' }}
+      >
+        {t('skipToContent')}
+      </Link>
+      <Box
+        as="aside"
+        display={{ base: 'none', [DESKTOP]: 'flex' }}
+        flexDirection="column"
+        position="fixed"
+        insetY="0"
+        left="0"
+        w={`${LAYOUT.sidebarWidth}px`}
+        bg="sidebar.bg"
+        color="sidebar.fg"
+        borderRightWidth="1px"
+        borderColor="border"
+      >
+        <Flex h={`${LAYOUT.headerHeight}px`} align="center" px="6" flexShrink={0}>
+          <Text fontWeight="bold" fontSize="lg">
+            {t('areaTitle.' + area)}
+          </Text>
+        </Flex>
+        <Box flex="1" overflowY="auto" px="3">
+          <SidebarNav area={area} />
+        </Box>
+        <Text px="6" py="4" fontSize="sm" color="fg.muted" data-testid="version-label">
+          {VERSION_LABEL}
+        </Text>
+      </Box>
+
+      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content bg="sidebar.bg" color="sidebar.fg" maxW={`${LAYOUT.sidebarWidth}px`}>
+              <Drawer.Header>
+                <Drawer.Title>{t('areaTitle.' + area)}</Drawer.Title>
+              </Drawer.Header>
+              <Drawer.Body px="3">
+                <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
+              </Drawer.Body>
+              <Drawer.CloseTrigger asChild>
+                <IconButton aria-label={t('closeMenu')} variant="ghost" size="sm" position="absolute" top="3" right="3">
+                  <CloseIcon />
+                </IconButton>
+              </Drawer.CloseTrigger>
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+
+      <Box ml={{ base: 0, [DESKTOP]: `${LAYOUT.sidebarWidth}px` }}>
+        <HeaderBar
+          menuButton={
+            <IconButton
+              aria-label={t('openMenu')}
+              variant="ghost"
+              display={{ base: 'inline-flex', [DESKTOP]: 'none' }}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <MenuIcon />
+            </IconButton>
+          }
+        />
+        <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', [DESKTOP]: '9' }} py="6" outline="none">
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

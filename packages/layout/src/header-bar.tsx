@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '@vigia/auth';
+import { LAYOUT } from '@vigia/domain';
+import { Avatar, Box, Button, Flex, LogoutIcon, Logo, Menu, Portal, Text, ThemePicker } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
+  const { t } = useTranslation('layout');
+  const { user, logout } = useAuth();
+  const navigate = useNavigate();
+  const signOut = () => {
+    logout();
+    navigate('/user/login', { replace: true });
+  };
+  return (
+    <Flex
+      as="header"
+      h={`${LAYOUT.headerHeight}px`}
+      align="center"
+      gap="3"
+      px={{ base: '3', md: '9' }}
+      bg="header.bg"
+      color="header.fg"
+      borderBottomWidth="1px"
+      borderColor="border"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      {menuButton}
+      <Logo height="36px" />
+      <Box flex="1" />
+      <Box display={{ base: 'none', sm: 'block' }}>
+        <LanguageSwitcher />
+      </Box>
+      <ThemePicker />
+      <Menu.Root positioning={{ placement: 'bottom-end' }}>
+        <Menu.Trigger asChild>
+          <Button variant="ghost" px="2" aria-label={t('userMenu', { name: user?.name ?? '' })}>
+            <Avatar.Root size="sm">
+              <Avatar.Fallback name={user?.name ?? user?.email ?? ''} />
+            </Avatar.Root>
+            <Box display={{ base: 'none', md: 'block' }} textAlign="start">
+              <Text fontSize="sm" fontWeight="semibold" lineHeight="short">
+                {user?.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted" lineHeight="short">
+                {user?.jobtitle}
+              </Text>
+            </Box>
+          </Button>
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="220px">
+              <Box px="3" py="2">
+                <Text fontSize="sm" fontWeight="semibold">
+                  {user?.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {user?.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              <Menu.Item value="logout" onSelect={signOut}>
+                <LogoutIcon aria-hidden />
+                {t('signOut')}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+    </Flex>
+  );
+}

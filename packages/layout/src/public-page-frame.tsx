@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { PRODUCT_NAME } from '@vigia/domain';
+import { Alert, Box, Button, Container, Flex, Text, ThemePicker } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { LanguageSwitcher } from './language-switcher';
+
+/** Frame of the signed-out pages that are not the sign-in forms (the public event form). */
+export function PublicPageFrame({ children, signInNotice = false }: { children: ReactNode; signInNotice?: boolean }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Box minH="100dvh" bg="bg">
+      <Flex as="header" align="center" gap="3" px={{ base: '3', md: '9' }} py="3" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
+        <Text fontWeight="bold" fontSize="lg">
+          {PRODUCT_NAME}
+        </Text>
+        <Text display={{ base: 'none', sm: 'block' }} color="fg.muted" fontSize="sm">
+          {t('publicTagline')}
+        </Text>
+        <Box flex="1" />
+        <LanguageSwitcher />
+        <ThemePicker />
+        <Button asChild variant="outline" size="sm">
+          <RouterLink to="/user/login">{t('signIn')}</RouterLink>
+        </Button>
+      </Flex>
+      <Container as="main" id="main-content" maxW="4xl" py="6" px={{ base: '3', md: '6' }}>
+        {signInNotice && (
+          <Alert.Root status="info" mb="6">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('signInNotice.title')}</Alert.Title>
+              <Alert.Description>
+                {t('signInNotice.text')}{' '}
+                <RouterLink to="/user/login" style={{ textDecoration: 'underline' }}>
+                  {t('signIn')}
+                </RouterLink>
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {children}
+      </Container>
+    </Box>
+  );
+}

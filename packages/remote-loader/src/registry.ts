@@ -1,0 +1,32 @@
+// The area → manifest URL map is fetched at run time, so a remote can be redeployed (or moved to
+// another origin) without rebuilding the shell.
+import type { Area } from '@vigia/domain';
+
+export type RemoteKey = Area | 'public';
+export type RemoteRegistry = Partial<Record<RemoteKey, string>>;
+
+export const REGISTRY_URL = '/remotes.json';
+
+let pending: Promise<RemoteRegistry> | null = null;
+
+export function fetchRemoteRegistry(url: string = REGISTRY_URL): Promise<RemoteRegistry> {
+  pending ??= fetch(url, { cache: 'no-cache' })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);
+      return (await response.json()) as RemoteRegistry;
+    })
+    .catch((error: unknown) => {
+      pending = null; // let a retry fetch it again
+      throw error;
+    });
+  return pending;
+}
+
+export function resetRemoteRegistry(): void {
+  pending = null;
+}
+
+/** Resolves a registry entry against the registry's own location (entries may be relative). */
+export function resolveEntry(entry: string, registryUrl: string = REGISTRY_URL): string {
+  return new URL(entry, new URL(registryUrl, window.location.href)).href;
+}

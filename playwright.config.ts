@@ -1,0 +1,58 @@
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 8181);
+const REMOTE_PORT = PORT + 1;
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-'));
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'node packages/api-server/src/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/ticket/status`,
+      timeout: 90_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: path.resolve(import.meta.dirname),
+        CORS_ORIGINS: `http://127.0.0.1:${PORT}`,
+        LOG_LEVEL: 'warn',
+        RATE_LIMIT_MAX: '10000',
+      },
+    },
+    {
+      // A second origin serving one remote, to prove cross-origin loading (CORS on manifests).
+      command: `node scripts/serve-static.ts mf-driver/dist ${REMOTE_PORT}`,
+      url: `http://127.0.0.1:${REMOTE_PORT}/mf-manifest.json`,
+      reuseExistingServer: false,
+    },
+  ],
+});

@@ -1,0 +1,51 @@
+// Helpers shared by the repo scripts (run with Node 22 type stripping).
+import { spawn, type SpawnOptions } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const APPS = ['shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin'];
+
+export function run(cmd: string, args: string[], options: SpawnOptions = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...options });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+function newestMtime(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+/** The apps whose dist is older than any source they are built from. */
+export function staleApps(): string[] {
+  const packagesMtime = Math.max(newestMtime(path.join(root, 'packages')), statSync(path.join(root, 'pnpm-lock.yaml')).mtimeMs);
+  return APPS.filter((app) => {
+    const manifest = path.join(root, app, 'dist', 'mf-manifest.json');
+    if (!existsSync(manifest)) return true;
+    const built = statSync(manifest).mtimeMs;
+    return Math.max(packagesMtime, newestMtime(path.join(root, app))) > built;
+  });
+}
+
+/** Builds the stale apps one after the other (parallel webpack runs only queue on 2 cores). */
+export async function buildIfStale(): Promise<void> {
+  const stale = staleApps();
+  if (stale.length === 0) {
+    console.log('Web build is up to date.');
+    return;
+  }
+  console.log(`Building ${stale.join(', ')} …`);
+  for (const app of stale) {
+    const code = await run('pnpm', ['--filter', `./${app}`, 'run', 'build']);
+    if (code !== 0) throw new Error(`Build of ${app} failed`);
+  }
+}

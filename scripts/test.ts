@@ -1,0 +1,37 @@
+// `pnpm test`: every jest project (server against real PGlite, components in jsdom), then the
+// browser tests (real server, Debian's Chromium). Ends with one plain summary line for CI.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { run } from './lib.ts';
+
+const out = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
+const jestJson = path.join(out, 'jest.json');
+const pwJson = path.join(out, 'playwright.json');
+
+const jestCode = await run('pnpm', ['exec', 'jest', '--json', `--outputFile=${jestJson}`, ...process.argv.slice(2)]);
+const browserCode = await run(process.execPath, ['scripts/test-browser.ts'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
+});
+
+let passed = 0;
+let failed = 0;
+try {
+  const jest = JSON.parse(readFileSync(jestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  passed += jest.numPassedTests;
+  failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
+} catch {
+  failed += 1; // jest produced no report: count the run as a failure
+}
+try {
+  const pw = JSON.parse(readFileSync(pwJson, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number } };
+  passed += pw.stats.expected + pw.stats.flaky;
+  failed += pw.stats.unexpected;
+} catch {
+  failed += 1;
+}
+rmSync(out, { recursive: true, force: true });
+
+if ((jestCode !== 0 || browserCode !== 0) && failed === 0) failed = 1;
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,30 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { LoginScreen, RecoverPasswordScreen, RegisterScreen, useAuth } from '@vigia/auth';
+import { AREAS } from '@vigia/domain';
+import { SplashScreen } from '@vigia/design-system';
+import { NotFoundScreen } from '@vigia/layout';
+import { AreaGate } from './area-gate';
+import { PublicFormPage } from './public-form-page';
+import { PublicOnly, RootRedirect } from './guards';
+
+/** The route table of SPEC §2. Area routes below `/<area>/*` come from the area's remote. */
+export function AppRoutes() {
+  const { isInitialized } = useAuth();
+  if (!isInitialized) return <SplashScreen />;
+  return (
+    <Routes>
+      <Route path="/" element={<RootRedirect />} />
+      <Route path="/user" element={<Navigate to="/user/login" replace />} />
+      <Route path="/user/login" element={<PublicOnly><LoginScreen /></PublicOnly>} />
+      <Route path="/user/register" element={<PublicOnly><RegisterScreen /></PublicOnly>} />
+      <Route path="/user/recover-password" element={<PublicOnly><RecoverPasswordScreen /></PublicOnly>} />
+      <Route path="/user/contact" element={<PublicFormPage variant="contact" />} />
+      <Route path="/event" element={<Navigate to="/event/form" replace />} />
+      <Route path="/event/form" element={<PublicFormPage variant="form" />} />
+      {AREAS.map((area) => (
+        <Route key={area} path={`/${area}/*`} element={<AreaGate area={area} />} />
+      ))}
+      <Route path="*" element={<NotFoundScreen />} />
+    </Routes>
+  );
+}
