@@ -9,6 +9,10 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
 const jestJson = path.join(out, 'jest.json');
 const pwJson = path.join(out, 'playwright.json');
 
+// Static checks first: they are fast and a type or boundary error fails the run.
+const typecheckCode = await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
+const lintCode = await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+
 const jestCode = await run('pnpm', ['exec', 'jest', '--json', `--outputFile=${jestJson}`, ...process.argv.slice(2)]);
 const browserCode = await run(process.execPath, ['scripts/test-browser.ts'], {
   env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson },
@@ -32,6 +36,14 @@ try {
 }
 rmSync(out, { recursive: true, force: true });
 
+if (typecheckCode !== 0) {
+  console.error('Type check failed.');
+  failed += 1;
+}
+if (lintCode !== 0) {
+  console.error('Lint failed.');
+  failed += 1;
+}
 if ((jestCode !== 0 || browserCode !== 0) && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
