@@ -1,0 +1,101 @@
+import { render, screen } from '@testing-library/react';
+import { I18nProvider, createI18n, setLanguage, useTranslation } from './index';
+
+beforeEach(() => localStorage.clear());
+
+describe('createI18n', () => {
+  it('is ready synchronously, in Spanish by default', () => {
+    const i18n = createI18n();
+    expect(i18n.isInitialized).toBe(true);
+    expect(i18n.language).toBe('es');
+    expect(i18n.t('common:loading')).toBe('Cargando…');
+    expect(i18n.t('layout:nav.events')).toBe('Eventos');
+    expect(document.documentElement.lang).toBe('es');
+  });
+
+  it('starts in the stored language and ignores unsupported ones', () => {
+    localStorage.setItem('lang', 'en');
+    expect(createI18n().language).toBe('en');
+    localStorage.setItem('lang', 'fr');
+    expect(createI18n().language).toBe('es');
+  });
+
+  it('interpolates', () => {
+    const i18n = createI18n('es');
+    expect(i18n.t('common:productDashboardTitle', { product: 'Vigía' })).toBe('Vigía Dashboard');
+    expect(i18n.t('common:pagination.page', { page: 2, pages: 5 })).toBe('Página 2 de 5');
+    expect(i18n.t('errors:notFoundService', { url: '/api/ticket/1' })).toBe(
+      'Ha ocurriido un error consultando el servicio: /api/ticket/1, Por favor contacte con el administrador',
+    );
+  });
+
+  it('falls back to Spanish for a missing English key', () => {
+    const i18n = createI18n('en');
+    i18n.addResource('es', 'events', 'onlySpanish', 'Solo en español');
+    expect(i18n.t('events:onlySpanish')).toBe('Solo en español');
+  });
+});
+
+describe('setLanguage', () => {
+  it('switches, remembers and sets <html lang>', async () => {
+    const i18n = createI18n('es');
+    await setLanguage('en', i18n);
+    expect(i18n.language).toBe('en');
+    expect(localStorage.getItem('lang')).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('layout:signOut')).toBe('Sign out');
+  });
+});
+
+describe('I18nProvider + useTranslation', () => {
+  function Title() {
+    const { t } = useTranslation('auth');
+    return <h1>{t('login.title')}</h1>;
+  }
+
+  it('renders translated text on the first render', () => {
+    render(
+      <I18nProvider i18n={createI18n('es')}>
+        <Title />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  });
+});
+
+describe('SPEC texts', () => {
+  const i18n = createI18n('es');
+  const en = createI18n('en');
+  it.each([
+    ['errors:createEvent', 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador'],
+    ['errors:network', 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.'],
+    ['auth:recover.success', 'Si el correo está registrado, te enviamos instrucciones para recuperar tu contraseña.'],
+    ['auth:errors.invalidCredentials', 'Correo o contraseña incorrectos'],
+    ['auth:passwordHint', 'Mínimo 6 caracteres'],
+    ['layout:remoteError.title', 'No se pudo cargar esta sección'],
+    ['common:retry', 'Reintentar'],
+    ['common:theme.names.PureLightTheme', 'Claro puro'],
+  ])('%s is exact in Spanish', (key, text) => {
+    expect(i18n.t(key)).toBe(text);
+  });
+
+  it.each([
+    'attachSuccess',
+    'attachFailure',
+    'updateSuccess',
+    'closeSuccess',
+    'closeFailure',
+    'missingToken',
+  ])('errors:%s keeps the quoted English text in both languages', (key) => {
+    expect(i18n.t(`errors:${key}`)).toBe(en.t(`errors:${key}`));
+  });
+
+  it('keeps the exact quoted English texts', () => {
+    expect(i18n.t('errors:attachSuccess')).toBe('The file was uploaded successfully');
+    expect(i18n.t('errors:attachFailure')).toBe('An error occurred while attaching the file. Please contact the administrator');
+    expect(i18n.t('errors:updateSuccess')).toBe('The event was updated successfully');
+    expect(i18n.t('errors:closeSuccess')).toBe('The ticket was closed successfully');
+    expect(i18n.t('errors:closeFailure')).toBe('The ticket was not closed');
+    expect(i18n.t('errors:missingToken')).toBe('Missing token from response');
+  });
+});

@@ -1,0 +1,14 @@
+export { i18n, createI18n, setLanguage, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+export { I18nProvider, type I18nProviderProps } from './i18n-provider';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  resources,
+  isLanguage,
+  type Language,
+  type Namespace,
+} from './resources';
+export { createValidationMessages } from './validation-messages';
+export { useTranslation, Trans } from 'react-i18next';
+export type { TFunction } from 'i18next';

@@ -1,0 +1,42 @@
+import type es from '../es/auth';
+import type { Shape } from '../shape';
+
+export default {
+  login: {
+    title: 'Sign in',
+    subtitle: 'Enter your e-mail and password',
+    submit: 'Sign in',
+    forgotPassword: 'Forgot your password?',
+    noAccount: "Don't have an account?",
+    toRegister: 'Create account',
+    reportEvent: 'Report an event without signing in',
+  },
+  register: {
+    title: 'Create account',
+    submit: 'Create account',
+    haveAccount: 'Already have an account?',
+    toLogin: 'Sign in',
+  },
+  recover: {
+    title: 'Recover password',
+    text: 'Enter your e-mail and we will send you instructions to recover your password.',
+    submit: 'Send instructions',
+    success: 'If the e-mail is registered, we have sent you instructions to recover your password.',
+    toLogin: 'Back to sign in',
+  },
+  fields: {
+    email: 'E-mail',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+    firstName: 'First name',
+    lastName: 'Last name',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
+  passwordHint: 'At least 6 characters',
+  errors: {
+    invalidCredentials: 'Incorrect e-mail or password',
+    tooManyAttempts: 'Too many attempts. Wait a few minutes and try again.',
+    disabledAccount: 'Your account is disabled. Contact the administrator.',
+  },
+} satisfies Shape<typeof es>;

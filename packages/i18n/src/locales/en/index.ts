@@ -1,0 +1,14 @@
+import common from './common';
+import auth from './auth';
+import layout from './layout';
+import validation from './validation';
+import eventForm from './eventForm';
+import events from './events';
+import assignments from './assignments';
+import notifications from './notifications';
+import dashboard from './dashboard';
+import reports from './reports';
+import users from './users';
+import errors from './errors';
+
+export default { common, auth, layout, validation, eventForm, events, assignments, notifications, dashboard, reports, users, errors };

@@ -1,0 +1,40 @@
+// Login, register and recover-password screens.
+export default {
+  login: {
+    title: 'Iniciar sesión',
+    subtitle: 'Ingresa con tu correo y contraseña',
+    submit: 'Ingresar',
+    forgotPassword: '¿Olvidaste tu contraseña?',
+    noAccount: '¿No tienes cuenta?',
+    toRegister: 'Crear cuenta',
+    reportEvent: 'Reportar un evento sin iniciar sesión',
+  },
+  register: {
+    title: 'Crear cuenta',
+    submit: 'Crear cuenta',
+    haveAccount: '¿Ya tienes cuenta?',
+    toLogin: 'Iniciar sesión',
+  },
+  recover: {
+    title: 'Recuperar contraseña',
+    text: 'Ingresa tu correo y te enviaremos instrucciones para recuperar tu contraseña.',
+    submit: 'Enviar instrucciones',
+    success: 'Si el correo está registrado, te enviamos instrucciones para recuperar tu contraseña.',
+    toLogin: 'Volver a iniciar sesión',
+  },
+  fields: {
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    confirmPassword: 'Confirmar contraseña',
+    firstName: 'Nombre',
+    lastName: 'Apellido',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+  },
+  passwordHint: 'Mínimo 6 caracteres',
+  errors: {
+    invalidCredentials: 'Correo o contraseña incorrectos',
+    tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+    disabledAccount: 'Tu cuenta está deshabilitada. Contacta con el administrador.',
+  },
+};

@@ -1,0 +1,43 @@
+// Shared words: buttons, paging, states, themes. Owner: design system / shell.
+export default {
+  productDashboardTitle: '{{product}} Dashboard',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  cancel: 'Cancelar',
+  confirm: 'Confirmar',
+  save: 'Guardar',
+  close: 'Cerrar',
+  edit: 'Editar',
+  delete: 'Eliminar',
+  back: 'Volver',
+  yes: 'Sí',
+  no: 'No',
+  search: 'Buscar',
+  filters: 'Filtros',
+  clearFilters: 'Limpiar filtros',
+  actions: 'Acciones',
+  empty: 'No hay elementos para mostrar',
+  closeNotification: 'Cerrar notificación',
+  pagination: {
+    nav: 'Paginación',
+    previous: 'Página anterior',
+    next: 'Página siguiente',
+    page: 'Página {{page}} de {{pages}}',
+    total: 'Total: {{total}}',
+  },
+  theme: {
+    label: 'Tema',
+    names: {
+      PureLightTheme: 'Claro puro',
+      GreyGooseTheme: 'Gris ganso',
+      PurpleFlowTheme: 'Flujo púrpura',
+      NebulaFighterTheme: 'Nebulosa',
+      DarkSpacesTheme: 'Espacio oscuro',
+      GreenFieldsTheme: 'Campos verdes',
+    },
+  },
+  language: {
+    label: 'Idioma',
+    names: { es: 'Español', en: 'English' },
+  },
+};

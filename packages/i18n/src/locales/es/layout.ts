@@ -1,0 +1,30 @@
+// The authenticated layout (header, sidebar, menus), not-found page and remote-loading errors.
+export default {
+  skipToContent: 'Saltar al contenido',
+  nav: {
+    label: 'Navegación principal',
+    home: 'Inicio',
+    events: 'Eventos',
+    reports: 'Reportes',
+    assignments: 'Asignaciones',
+    notifications: 'Notificaciones',
+    users: 'Usuarios',
+  },
+  menu: {
+    open: 'Abrir menú',
+    close: 'Cerrar menú',
+    user: 'Menú de usuario',
+  },
+  signOut: 'Cerrar sesión',
+  version: 'Versión {{version}}',
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'La página que buscas no existe o fue movida.',
+    back: 'Volver al inicio',
+  },
+  remoteError: {
+    title: 'No se pudo cargar esta sección',
+    text: 'Puede ser un problema de conexión o una actualización en curso. Inténtalo de nuevo en unos segundos.',
+    retry: 'Reintentar',
+  },
+};

@@ -1,0 +1,2 @@
+// Texts of the users screens; filled by the team that owns them.
+export default {};
