@@ -16,6 +16,7 @@ export {
   type PaginationControlsProps,
   type PaginationLabels,
 } from './components/pagination-controls';
+export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/form-field';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
 export { Logo, type LogoProps } from './components/logo';
