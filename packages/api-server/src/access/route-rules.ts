@@ -1,0 +1,70 @@
+// THE access table: every /api route's method + URL → who may call it. The access plugin refuses
+// to start a route that is not listed here, and the role-matrix test is generated from it.
+// Object-level checks (whose event, whose notifications) live in the handlers.
+import type { Role } from '@vigia/domain';
+
+/** 'public': anyone, no token read. A role list: signed-in users with one of those roles.
+ *  `{ anonymous: true, roles }`: anonymous callers too (a token, if sent, must be valid). */
+export type RouteRule = 'public' | readonly Role[] | { readonly anonymous: true; readonly roles: readonly Role[] };
+
+const ALL: readonly Role[] = ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR', 'ADMIN'];
+const EDITORS: readonly Role[] = ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'ADMIN'];
+const ASSIGNERS: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'ADMIN'];
+const REPORTERS: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'INSPECTOR', 'ADMIN'];
+const NOTIFIED: readonly Role[] = ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'ADMIN'];
+const ADMIN: readonly Role[] = ['ADMIN'];
+
+export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
+  // Authentication
+  'POST /api/auth': 'public',
+  'POST /api/auth/register': 'public',
+  'GET /api/profile/forgotten/:email': 'public',
+  'GET /api/user/me': ALL,
+
+  // Users (administration)
+  'GET /api/user/list': ADMIN,
+  'POST /api/profile/new': ADMIN,
+  'POST /api/profile/update': ADMIN,
+  'POST /api/profile/delete/:id': ADMIN,
+  'POST /api/profile/disable/:id': ADMIN,
+  'GET /api/profile/operator': ASSIGNERS,
+
+  // Lookups
+  'GET /api/ticket/category': 'public',
+  'GET /api/ticket/status': 'public',
+  'GET /api/ticket/category/:id/subcategories': 'public',
+  'GET /api/ticket/category/subcategories/:id/classifications': 'public',
+
+  // Events
+  'POST /api/ticket': { anonymous: true, roles: EDITORS },
+  'GET /api/ticket/search': ALL,
+  'GET /api/ticket/list/me': ALL,
+  'GET /api/ticket/list/operator/:id': ASSIGNERS,
+  'GET /api/ticket/:id': ALL,
+  'PUT /api/ticket/:id': EDITORS,
+  'GET /api/ticket/:id/comment': ALL,
+  'POST /api/ticket/:id/comment': EDITORS,
+  'GET /api/ticket/:id/attachment': ALL,
+  'POST /api/ticket/:id/attachment': { anonymous: true, roles: EDITORS },
+  'GET /api/ticket/:id/attachment/:attachmentId': ALL,
+
+  // Notifications
+  'GET /api/notification/profile/:id': NOTIFIED,
+  'POST /api/notification/:id/read': NOTIFIED,
+
+  // Reports
+  'GET /api/report/reportStatistic': REPORTERS,
+  'GET /api/report/:report': REPORTERS,
+};
+
+/** Routes outside the table on purpose: the OpenAPI document and its UI are public. */
+export const isUnruledPath = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
+
+export function allowsAnonymous(rule: RouteRule): boolean {
+  return rule === 'public' || (!Array.isArray(rule) && (rule as { anonymous?: boolean }).anonymous === true);
+}
+
+export function allowedRoles(rule: RouteRule): readonly Role[] {
+  if (rule === 'public') return ALL;
+  return Array.isArray(rule) ? (rule as readonly Role[]) : (rule as { roles: readonly Role[] }).roles;
+}

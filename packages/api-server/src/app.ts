@@ -1,0 +1,91 @@
+// buildApp: the whole service as a fastify instance (used by main.ts, the repo's start script
+// and the tests through app.inject).
+import { randomBytes, randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { openDatabase } from './db/client.ts';
+import { seed } from './db/seed.ts';
+import { resolveOptions, type AppOptions } from './config.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { getOrCreateSetting } from './repositories/security.ts';
+import { accessPlugin } from './plugins/access.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { swaggerPlugin } from './plugins/swagger.ts';
+import { registerWebApp } from './plugins/static.ts';
+import { authRoutes } from './routes/auth.ts';
+import { userRoutes } from './routes/users.ts';
+import { lookupRoutes } from './routes/lookups.ts';
+import { ticketRoutes } from './routes/tickets.ts';
+import { commentRoutes } from './routes/comments.ts';
+import { attachmentRoutes } from './routes/attachments.ts';
+import { notificationRoutes } from './routes/notifications.ts';
+import { reportRoutes } from './routes/reports.ts';
+import './types.ts';
+
+export type { AppOptions } from './config.ts';
+
+// Jest loads this file as CommonJS (where __dirname exists); the ESM entry points pass the folder.
+const defaultMigrationsFolder = () =>
+  typeof __dirname === 'string' ? join(__dirname, 'db', 'migrations') : join(process.cwd(), 'src', 'db', 'migrations');
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const settings = resolveOptions(options, defaultMigrationsFolder());
+  const app = Fastify({
+    logger: settings.logger,
+    trustProxy: settings.trustProxy,
+    bodyLimit: 256 * 1024,
+    // Keep a caller's request id when it is sane, so logs correlate across services.
+    genReqId: (req) => {
+      const header = req.headers['x-request-id'];
+      return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+    },
+    ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const database = await openDatabase({
+    databaseUrl: settings.databaseUrl,
+    dataDir: settings.dataDir,
+    migrationsFolder: settings.migrationsFolder,
+  });
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('settings', settings);
+  // Fastify closes in reverse order; the database goes last, after in-flight requests finished.
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  try {
+    await seed(database.db, { demo: settings.seedDemo });
+    // Without JWT_SECRET a random secret is generated once and kept in the database's settings
+    // table (which lives in the data dir with PGlite), so tokens survive restarts.
+    const secret = settings.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+    app.decorate('tokens', createTokenService(secret, settings.sessionTtlSeconds, settings.uploadTtlSeconds));
+
+    await app.register(envelopePlugin);
+    await app.register(securityPlugin);
+    await app.register(swaggerPlugin);
+    await app.register(accessPlugin);
+
+    await app.register(authRoutes);
+    await app.register(userRoutes);
+    await app.register(lookupRoutes);
+    await app.register(ticketRoutes);
+    await app.register(commentRoutes);
+    await app.register(attachmentRoutes);
+    await app.register(notificationRoutes);
+    await app.register(reportRoutes);
+    await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
+    await app.ready();
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

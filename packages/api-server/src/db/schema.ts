@@ -1,0 +1,217 @@
+// The one database schema, shared by PGlite and node-postgres. Column names are snake_case;
+// repositories map them to the API's camelCase names.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// PGlite returns Uint8Array and pg returns Buffer for bytea: normalise to Buffer.
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => value,
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    phone: text('phone').notNull().default(''),
+    rut: text('rut').notNull().default(''),
+    realAddress: text('real_address').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Soft-deleted users free their e-mail for a new account.
+    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: serial('id').primaryKey(),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('classifications_subcategory_idx').on(t.subcategoryId)],
+);
+
+export const statuses = pgTable('statuses', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    kilometer: doublePrecision('kilometer').notNull(),
+    sector: text('sector').notNull(),
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
+    channelCode: text('channel_code').notNull(),
+    classificationId: integer('classification_id')
+      .notNull()
+      .references(() => classifications.id),
+    realAddress: text('real_address').notNull().default(''),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    rut: text('rut').notNull(),
+    patente: text('patente').notNull(),
+    statusCode: text('status_code')
+      .notNull()
+      .references(() => statuses.code),
+    assignedToId: uuid('assigned_to_id').references(() => users.id),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('tickets_created_by_idx').on(t.createdById),
+    index('tickets_assigned_to_idx').on(t.assignedToId),
+    index('tickets_status_idx').on(t.statusCode),
+    index('tickets_date_event_idx').on(t.dateEvent),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('attachments_ticket_idx').on(t.ticketId)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_profile_idx').on(t.profileId, t.createdAt)],
+);
+
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    changedById: uuid('changed_by_id').references(() => users.id),
+    action: text('action').notNull(),
+    /** { field: [old, new] } for updates; the created values for CREATED. */
+    changes: jsonb('changes').notNull().default({}),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ticket_history_ticket_idx').on(t.ticketId, t.changedAt)],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased e-mail the attempt was for. */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_account_idx').on(t.account, t.createdAt)],
+);

@@ -1,0 +1,49 @@
+// Errors the handlers throw; the envelope plugin turns them into `{ payload: null, errors }`.
+import type { ApiFieldError } from '@vigia/domain';
+
+export class HttpError extends Error {
+  readonly statusCode: number;
+  readonly errors: ApiFieldError[];
+
+  constructor(statusCode: number, message: string, field?: string) {
+    super(message);
+    this.statusCode = statusCode;
+    this.errors = [field ? { field, message } : { message }];
+  }
+
+  static fromErrors(statusCode: number, errors: ApiFieldError[]): HttpError {
+    const error = new HttpError(statusCode, errors[0]?.message ?? 'Error');
+    error.errors.splice(0, 1, ...errors);
+    return error;
+  }
+}
+
+export const MESSAGES = {
+  unauthorized: 'Debe iniciar sesión',
+  forbidden: 'No tiene permisos para realizar esta acción',
+  notFound: 'Recurso no encontrado',
+  ticketNotFound: 'El evento no existe',
+  userNotFound: 'El usuario no existe',
+  badCredentials: 'Correo electrónico o contraseña incorrectos',
+  tooManyAttempts: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos',
+  tooManyRequests: 'Demasiadas solicitudes. Intente nuevamente más tarde',
+  emailTaken: 'El correo electrónico ya está registrado',
+  invalidBody: 'El cuerpo de la solicitud no es válido',
+  invalidJson: 'El cuerpo de la solicitud no es un JSON válido',
+  invalidValue: 'Valor no válido',
+  unsupportedMediaType: 'Tipo de contenido no soportado',
+  payloadTooLarge: 'La solicitud supera el tamaño máximo permitido',
+  internal: 'Ha ocurrido un error interno',
+  selfAction: 'No puede realizar esta acción sobre su propia cuenta',
+  ticketClosed: 'El evento está cerrado',
+  dateEventLocked: 'La fecha del evento no se puede modificar',
+  fileRequired: 'Debe adjuntar un archivo en el campo file',
+  fileTooLarge: 'El archivo supera el máximo de 2 MB',
+  fileType: 'Solo se permiten imágenes PNG o JPG',
+  tooManyFiles: 'Se alcanzó el máximo de imágenes para este evento',
+  uploadToken: 'Se requiere una autorización de carga válida para este evento',
+} as const;
+
+export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
+export const forbidden = () => new HttpError(403, MESSAGES.forbidden);
+export const badRequest = (message: string, field?: string) => new HttpError(400, message, field);

@@ -1,0 +1,17 @@
+import type { Paged } from '@vigia/domain';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@vigia/domain';
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export function pageRequest(query: { page?: number; size?: number }): PageRequest {
+  return { page: query.page ?? DEFAULT_PAGE, size: query.size ?? DEFAULT_PAGE_SIZE };
+}
+
+export function paged<T>(content: T[], request: PageRequest, total: number): Paged<T> {
+  return { content, page: request.page, size: request.size, total };
+}
+
+export const offsetOf = (request: PageRequest) => request.page * request.size;

@@ -1,0 +1,40 @@
+// Runs the shared yup schemas of @vigia/domain on request bodies and maps their errors to the
+// envelope's `errors: [{ field, message }]`.
+import { setLocale, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { HttpError, MESSAGES } from './errors.ts';
+
+// yup's built-in fallbacks are English; this process only answers in Spanish.
+setLocale({
+  mixed: { notType: 'Tipo de dato no válido', required: 'Este campo es requerido', default: MESSAGES.invalidValue },
+});
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+export async function validateBody<S extends AnyObjectSchema>(
+  schema: S,
+  body: unknown,
+  context?: Record<string, unknown>,
+): Promise<InferType<S>> {
+  if (!isPlainObject(body)) throw new HttpError(400, MESSAGES.invalidBody);
+  try {
+    return await schema.validate(body, { abortEarly: false, stripUnknown: true, context });
+  } catch (error) {
+    if (error instanceof ValidationError) throw HttpError.fromErrors(400, toFieldErrors(error));
+    throw error;
+  }
+}
+
+export function toFieldErrors(error: ValidationError) {
+  const inner = error.inner.length > 0 ? error.inner : [error];
+  const seen = new Set<string>();
+  const out: { field?: string; message: string }[] = [];
+  for (const e of inner) {
+    const key = `${e.path ?? ''}|${e.message}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(e.path ? { field: e.path, message: e.message } : { message: e.message });
+  }
+  return out;
+}

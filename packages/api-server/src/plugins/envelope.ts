@@ -1,0 +1,88 @@
+// Every error becomes `{ payload: null, errors: [{ field?, message }] }`, in Spanish. User input
+// never produces a 500: fastify's body/schema errors and stray PostgreSQL input errors map to 4xx.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ValidationError } from 'yup';
+import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { toFieldErrors } from '../lib/validate.ts';
+import { globalPlugin } from './global-plugin.ts';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+function ajvMessage(e: AjvError): string {
+  switch (e.keyword) {
+    case 'required':
+      return 'Este campo es requerido';
+    case 'maximum':
+      return `Debe ser menor o igual a ${String(e.params['limit'])}`;
+    case 'minimum':
+      return `Debe ser mayor o igual a ${String(e.params['limit'])}`;
+    case 'maxLength':
+      return `Máximo ${String(e.params['limit'])} caracteres`;
+    case 'minLength':
+      return `Mínimo ${String(e.params['limit'])} caracteres`;
+    case 'type':
+      return e.params['type'] === 'integer' || e.params['type'] === 'number' ? 'Debe ser un número' : 'Tipo de dato no válido';
+    case 'format':
+      return e.params['format'] === 'uuid' ? 'Identificador no válido' : 'Formato no válido';
+    case 'enum':
+      return 'Valor no permitido';
+    default:
+      return MESSAGES.invalidValue;
+  }
+}
+
+function ajvField(e: AjvError, context: string | undefined): string | undefined {
+  const path = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+  const missing = e.keyword === 'required' ? String(e.params['missingProperty'] ?? '') : '';
+  return [path, missing].filter(Boolean).join('.') || context || undefined;
+}
+
+// PostgreSQL "bad input" classes (invalid text representation, numeric out of range, bad datetime...).
+const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22001', '22021', '2201X', '2201W']);
+
+export function sendErrors(reply: FastifyReply, statusCode: number, errors: { field?: string; message: string }[]) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ payload: null, errors });
+}
+
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return sendErrors(reply, 404, [{ message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}` }]);
+}
+
+export const envelopePlugin = globalPlugin(async (app) => {
+  app.setErrorHandler((error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
+    if (error instanceof HttpError) {
+      if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+      return sendErrors(reply, error.statusCode, error.errors);
+    }
+    if (error instanceof ValidationError) return sendErrors(reply, 400, toFieldErrors(error));
+    if (error.validation) {
+      const errors = (error.validation as AjvError[]).map((e) => {
+        const field = ajvField(e, error.validationContext);
+        return field ? { field, message: ajvMessage(e) } : { message: ajvMessage(e) };
+      });
+      return sendErrors(reply, 400, errors);
+    }
+    const code = (error as { code?: string }).code;
+    if (code && PG_INPUT_ERRORS.has(code)) {
+      request.log.warn({ err: error }, 'database refused an input value');
+      return sendErrors(reply, 400, [{ message: MESSAGES.invalidValue }]);
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return sendErrors(reply, 429, [{ message: MESSAGES.tooManyRequests }]);
+    if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return sendErrors(reply, 413, [{ message: MESSAGES.payloadTooLarge }]);
+    if (status === 415) return sendErrors(reply, 415, [{ message: MESSAGES.unsupportedMediaType }]);
+    if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
+      return sendErrors(reply, 400, [{ message: MESSAGES.invalidJson }]);
+    }
+    if (status >= 400 && status < 500) {
+      return sendErrors(reply, status, [{ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidBody }]);
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return sendErrors(reply, 500, [{ message: MESSAGES.internal }]);
+  });
+});

@@ -1,0 +1,71 @@
+// Serves the built web app for `pnpm start`: the shell at `/` with SPA fallback, each remote at
+// /remotes/<area>/, and /remotes.json (the area → manifest map the shell reads at run time).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './envelope.ts';
+
+export const REMOTE_FOLDERS = {
+  public: 'mf-public',
+  driver: 'mf-driver',
+  operator: 'mf-operator',
+  supervisor: 'mf-supervisor',
+  inspector: 'mf-inspector',
+  admin: 'mf-admin',
+} as const;
+
+const HASHED = /\.[0-9a-f]{10,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+
+function setCacheHeaders(reply: FastifyReply, filePath: string) {
+  const name = filePath.split(/[\\/]/).pop() ?? '';
+  if (NO_CACHE.has(name) || name.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else if (HASHED.test(name)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=3600');
+}
+
+export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, remotesJsonFile: string | undefined) {
+  const remotes = Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
+  app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    if (remotesJsonFile) return reply.type('application/json').send(readFileSync(remotesJsonFile, 'utf8'));
+    return remotes;
+  });
+
+  const shellDist = webRoot ? join(webRoot, 'shell', 'dist') : undefined;
+  const hasShell = Boolean(shellDist && existsSync(join(shellDist, 'index.html')));
+  if (webRoot) {
+    let decorated = false;
+    const serve = async (root: string, prefix: string) => {
+      await app.register(fastifyStatic, {
+        root,
+        prefix,
+        decorateReply: !decorated,
+        index: false,
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+        allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+      });
+      decorated = true;
+    };
+    if (hasShell) await serve(shellDist!, '/');
+    else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
+    for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
+      const dist = join(webRoot, folder, 'dist');
+      if (existsSync(dist)) await serve(dist, `/remotes/${area}/`);
+      else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
+    }
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    const looksLikeAsset = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/');
+    if (!isApi && hasShell && !looksLikeAsset && (request.method === 'GET' || request.method === 'HEAD')) {
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html', shellDist!);
+    }
+    return apiNotFound(request, reply);
+  });
+}

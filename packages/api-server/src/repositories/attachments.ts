@@ -1,0 +1,56 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Attachment, Paged } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import { attachments } from '../db/schema.ts';
+import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+
+export const attachmentUrl = (ticketId: number, attachmentId: number) => `/api/ticket/${ticketId}/attachment/${attachmentId}`;
+
+export async function listAttachments(db: Db, ticketId: number, request: PageRequest): Promise<Paged<Attachment>> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: attachments.id,
+        fileName: attachments.fileName,
+        contentType: attachments.contentType,
+        size: attachments.size,
+        createdAt: attachments.createdAt,
+      })
+      .from(attachments)
+      .where(eq(attachments.ticketId, ticketId))
+      .orderBy(desc(attachments.id))
+      .limit(request.size)
+      .offset(offsetOf(request)),
+    db.select({ total: sql<number>`count(*)::int` }).from(attachments).where(eq(attachments.ticketId, ticketId)),
+  ]);
+  const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));
+  return paged(content, request, count?.total ?? 0);
+}
+
+export async function countAttachments(db: Db, ticketId: number, anonymousOnly: boolean): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(attachments)
+    .where(and(eq(attachments.ticketId, ticketId), anonymousOnly ? isNull(attachments.uploadedById) : undefined));
+  return row?.total ?? 0;
+}
+
+export async function insertAttachment(
+  db: Db,
+  values: { ticketId: number; fileName: string; contentType: string; data: Buffer; uploadedById: string | null },
+): Promise<number> {
+  const [row] = await db
+    .insert(attachments)
+    .values({ ...values, size: values.data.length })
+    .returning({ id: attachments.id });
+  return row!.id;
+}
+
+export async function getAttachment(db: Db, ticketId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(attachments)
+    .where(and(eq(attachments.id, id), eq(attachments.ticketId, ticketId)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,58 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Notification, Paged } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import { notifications } from '../db/schema.ts';
+import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+
+export const NOTIFICATION_TYPES = ['EVENT_CREATED', 'EVENT_ASSIGNED', 'STATUS_CHANGED', 'EVENT_CLOSED', 'COMMENT_ADDED'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** One notification per distinct recipient; the actor never notifies themself. */
+export async function notify(
+  db: Db,
+  recipients: (string | null | undefined)[],
+  type: NotificationType,
+  ticketId: number,
+  message: string,
+  actorId: string | null,
+): Promise<void> {
+  const ids = [...new Set(recipients.filter((r): r is string => Boolean(r) && r !== actorId))];
+  if (ids.length === 0) return;
+  await db.insert(notifications).values(ids.map((profileId) => ({ profileId, type, ticketId, message })));
+}
+
+export async function listNotifications(db: Db, profileId: string, request: PageRequest): Promise<Paged<Notification>> {
+  const where = eq(notifications.profileId, profileId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        ticketId: notifications.ticketId,
+        message: notifications.message,
+        read: notifications.read,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(request.size)
+      .offset(offsetOf(request)),
+    db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
+  ]);
+  return paged(
+    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+    request,
+    count?.total ?? 0,
+  );
+}
+
+/** Marks one of the profile's notifications read; false when it is not theirs or does not exist. */
+export async function markRead(db: Db, profileId: string, id: number): Promise<boolean> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), eq(notifications.profileId, profileId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}

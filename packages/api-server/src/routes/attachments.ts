@@ -1,0 +1,157 @@
+// Event photos. The real type is sniffed from the bytes (PNG/JPEG only, whatever the name says)
+// and the image is re-encoded, which drops EXIF/GPS metadata and anything smuggled after it.
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
+import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
+import { getTicket } from '../repositories/tickets.ts';
+import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
+import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery } from './schemas.ts';
+
+const MAX_ATTACHMENTS_PER_EVENT = 20;
+const MAX_PIXELS = 40_000_000; // refuses decompression bombs before decoding
+const security = [{ bearer: [] }];
+
+function safeFileName(name: string | undefined, ext: 'png' | 'jpg'): string {
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9_-]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60);
+  return `${base || 'imagen'}.${ext}`;
+}
+
+async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentType: string; ext: 'png' | 'jpg' }> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+  } catch {
+    throw new HttpError(415, MESSAGES.fileType, 'file');
+  }
+  if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, MESSAGES.fileType, 'file');
+  try {
+    // rotate() applies the EXIF orientation; toBuffer without withMetadata() drops all metadata.
+    const pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+    const data = format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 90 }).toBuffer();
+    return format === 'png' ? { data, contentType: 'image/png', ext: 'png' } : { data, contentType: 'image/jpeg', ext: 'jpg' };
+  } catch {
+    throw new HttpError(415, MESSAGES.fileType, 'file');
+  }
+}
+
+export async function attachmentRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/ticket/:id/attachment',
+    {
+      config: {
+        rateLimit: {
+          max: app.settings.rateLimits.anonymousUploadPerHour,
+          timeWindow: '1 hour',
+          allowList: (request) => request.headers.authorization !== undefined,
+        },
+      },
+      schema: {
+        tags: ['attachments'],
+        summary: 'Attach a PNG/JPEG (≤ 2 MB, multipart field "file"). Anonymous: send the x-upload-token from the create response.',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        headers: { type: 'object', properties: { 'x-upload-token': { type: 'string', maxLength: 2000 } } },
+        response: okResponses(attachmentSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const user = request.user;
+      if (user) {
+        await loadEditableTicket(app.db, user, id);
+        if ((await countAttachments(app.db, id, false)) >= MAX_ATTACHMENTS_PER_EVENT) throw new HttpError(409, MESSAGES.tooManyFiles);
+      } else {
+        // Anonymous: only with the capability issued when this very event was created.
+        const header = request.headers['x-upload-token'];
+        const capability = typeof header === 'string' ? await app.tokens.verifyUpload(header) : null;
+        if (!capability || capability.ticketId !== id) throw new HttpError(401, MESSAGES.uploadToken);
+        if (!(await getTicket(app.db, id))) throw notFound(MESSAGES.ticketNotFound);
+        if ((await countAttachments(app.db, id, true)) >= MAX_ATTACHMENTS_PER_PUBLIC_EVENT) throw new HttpError(409, MESSAGES.tooManyFiles);
+      }
+
+      if (!request.isMultipart()) throw new HttpError(400, MESSAGES.fileRequired, 'file');
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new HttpError(400, MESSAGES.fileRequired, 'file');
+      let buffer: Buffer;
+      try {
+        buffer = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
+        throw error;
+      }
+      if (part.file.truncated || buffer.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
+      if (buffer.length === 0) throw new HttpError(400, MESSAGES.fileRequired, 'file');
+
+      const image = await normalizeImage(buffer);
+      const fileName = safeFileName(part.filename, image.ext);
+      const attachmentId = await insertAttachment(app.db, {
+        ticketId: id,
+        fileName,
+        contentType: image.contentType,
+        data: image.data,
+        uploadedById: user?.id ?? null,
+      });
+      reply.code(201);
+      return {
+        payload: {
+          id: attachmentId,
+          fileName,
+          contentType: image.contentType,
+          size: image.data.length,
+          url: attachmentUrl(id, attachmentId),
+          createdAt: new Date().toISOString(),
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/api/ticket/:id/attachment',
+    { schema: { tags: ['attachments'], security, params: idParams, querystring: pageQuery, response: okResponses(pagedOf(attachmentSchema)) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await loadVisibleTicket(app.db, request.user!, id);
+      return { payload: await listAttachments(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+    },
+  );
+
+  app.get(
+    '/api/ticket/:id/attachment/:attachmentId',
+    {
+      schema: {
+        tags: ['attachments'],
+        security,
+        summary: 'The image bytes (needs the bearer token: fetch it and show it through a blob: URL)',
+        params: {
+          type: 'object',
+          required: ['id', 'attachmentId'],
+          properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID }, attachmentId: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
+      await loadVisibleTicket(app.db, request.user!, id);
+      const attachment = await getAttachment(app.db, id, attachmentId);
+      if (!attachment) throw notFound();
+      // Only the two types we produced ourselves are ever served.
+      const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
+      return reply
+        .type(type)
+        .header('content-disposition', `inline; filename="${attachment.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, max-age=3600')
+        .send(attachment.data);
+    },
+  );
+}

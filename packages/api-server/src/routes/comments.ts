@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { object, string } from 'yup';
+import { validateBody } from '../lib/validate.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { insertComment, listComments } from '../repositories/comments.ts';
+import { notify } from '../repositories/notifications.ts';
+import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
+import { commentSchema, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
+
+const COMMENT_MAX = 1000;
+const commentBody = object({
+  comment: string().typeError('Este campo es requerido').trim().required('Este campo es requerido').max(COMMENT_MAX, `Máximo ${COMMENT_MAX} caracteres`),
+});
+const security = [{ bearer: [] }];
+
+export async function commentRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/ticket/:id/comment',
+    { schema: { tags: ['comments'], security, summary: 'Comments, newest first', params: idParams, querystring: pageQuery, response: okResponses(pagedOf(commentSchema)) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      await loadVisibleTicket(app.db, request.user!, id);
+      return { payload: await listComments(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+    },
+  );
+
+  app.post(
+    '/api/ticket/:id/comment',
+    {
+      schema: {
+        tags: ['comments'],
+        security,
+        params: idParams,
+        docBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: COMMENT_MAX } } },
+        response: okResponses(commentSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const { id } = request.params as { id: number };
+      const ticket = await loadEditableTicket(app.db, user, id);
+      // Comments are plain text (the client renders them as text, never as HTML).
+      const { comment } = await validateBody(commentBody, request.body);
+      const commentId = await insertComment(app.db, id, user.id, comment);
+      await notify(app.db, [ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
+      reply.code(201);
+      return {
+        payload: { id: commentId, comment, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`, createdAt: new Date().toISOString() },
+      };
+    },
+  );
+}

@@ -1,0 +1,35 @@
+// Public reference data for the event form.
+import type { FastifyInstance } from 'fastify';
+import { notFound } from '../lib/errors.ts';
+import { categoryExists, listCategories, listClassifications, listStatuses, listSubcategories, subcategoryExists } from '../repositories/lookups.ts';
+import { categorySchema, idParams, namedSchema, okResponses, statusSchema } from './schemas.ts';
+
+export async function lookupRoutes(app: FastifyInstance) {
+  app.get('/api/ticket/category', { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: categorySchema }) } }, async () => ({
+    payload: await listCategories(app.db),
+  }));
+
+  app.get('/api/ticket/status', { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: statusSchema }) } }, async () => ({
+    payload: await listStatuses(app.db),
+  }));
+
+  app.get(
+    '/api/ticket/category/:id/subcategories',
+    { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      if (!(await categoryExists(app.db, id))) throw notFound('La categoría no existe');
+      return { payload: await listSubcategories(app.db, id) };
+    },
+  );
+
+  app.get(
+    '/api/ticket/category/subcategories/:id/classifications',
+    { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      if (!(await subcategoryExists(app.db, id))) throw notFound('La subcategoría no existe');
+      return { payload: await listClassifications(app.db, id) };
+    },
+  );
+}

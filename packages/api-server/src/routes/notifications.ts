@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { listNotifications, markRead } from '../repositories/notifications.ts';
+import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams } from './schemas.ts';
+
+const security = [{ bearer: [] }];
+
+export async function notificationRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/notification/profile/:id',
+    { schema: { tags: ['notifications'], security, summary: 'My notifications, newest first', params: uuidParams, querystring: pageQuery, response: okResponses(pagedOf(notificationSchema)) } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      if (id !== request.user!.id) throw forbidden(); // own notifications only, whatever the role
+      return { payload: await listNotifications(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+    },
+  );
+
+  app.post(
+    '/api/notification/:id/read',
+    { schema: { tags: ['notifications'], security, params: idParams, response: okResponses({ type: 'boolean' }) } },
+    async (request) => {
+      const { id } = request.params as { id: number };
+      if (!(await markRead(app.db, request.user!.id, id))) throw notFound('La notificación no existe');
+      return { payload: true };
+    },
+  );
+}

@@ -1,0 +1,253 @@
+// Events: create (anonymous or signed in), read, update/close/assign, and the lists.
+import type { FastifyInstance } from 'fastify';
+import { string } from 'yup';
+import { CHANNEL_WEB, CLOSED_STATUS, createEventSchema, type Ticket } from '@vigia/domain';
+import { INITIAL_STATUS } from '../db/seed.ts';
+import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { sanitizeDescription } from '../lib/sanitize.ts';
+import { isPlainObject, validateBody } from '../lib/validate.ts';
+import { classificationPath, statusExists } from '../repositories/lookups.ts';
+import { notify } from '../repositories/notifications.ts';
+import { insertTicket, listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
+import { activeUserIdsByRole, findActiveUser } from '../repositories/users.ts';
+import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
+import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketInputProperties, ticketSchema, uuidParams } from './schemas.ts';
+
+const security = [{ bearer: [] }];
+const updateSchema = () =>
+  createEventSchema().shape({
+    statusCode: string().typeError(MESSAGES.invalidValue).trim().required('Este campo es requerido').max(30, 'Máximo 30 caracteres'),
+    assignedToId: string().typeError(MESSAGES.invalidValue).uuid('Identificador no válido').nullable().default(null),
+  });
+
+type EventInput = Awaited<ReturnType<ReturnType<typeof createEventSchema>['validate']>>;
+
+/** Checks the classification belongs to the category and subcategory the form sent. */
+async function checkClassification(app: FastifyInstance, input: EventInput) {
+  const path = await classificationPath(app.db, input.classificationId);
+  if (!path) throw badRequest('La clasificación no existe', 'classificationId');
+  if (path.categoryCode !== input.category || path.subcategoryId !== input.subcategory) {
+    throw badRequest('La clasificación no corresponde a la categoría y subcategoría', 'classificationId');
+  }
+}
+
+function eventValues(input: EventInput) {
+  return {
+    description: sanitizeDescription(input.description),
+    kilometer: input.kilometer,
+    sector: input.sector,
+    commune: input.commune,
+    orientation: input.orientation,
+    classificationId: input.classificationId,
+    realAddress: input.realAddress ?? '',
+    email: input.email,
+    fullName: input.fullName,
+    phone: input.phone,
+    rut: input.rut,
+    patente: input.patente,
+  };
+}
+
+function parseDateFilter(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(date.getTime())) throw badRequest('Debe ser una fecha válida', field);
+  return dateOnly && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000 - 1) : date;
+}
+
+const ticketResponse = okResponses(ticketSchema);
+const pagedTickets = okResponses(pagedOf(ticketSchema));
+
+export async function ticketRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/ticket',
+    {
+      config: {
+        rateLimit: {
+          max: app.settings.rateLimits.anonymousCreatePerHour,
+          timeWindow: '1 hour',
+          // Signed-in staff are accountable and may log many events; a bad token gets 401 anyway.
+          allowList: (request) => request.headers.authorization !== undefined,
+        },
+      },
+      schema: {
+        tags: ['tickets'],
+        summary: 'Create an event. Anonymous callers get an x-upload-token header for its photos.',
+        docBody: {
+          type: 'object',
+          properties: { ...ticketInputProperties, website: { type: 'string', description: 'honeypot: must be empty' } },
+        },
+        response: okResponses({ type: ['integer', 'null'] }, 201),
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      // Honeypot: humans never see the `website` field. Bots that fill it get the same 201 but
+      // nothing is stored and no id or upload token is given.
+      if (isPlainObject(body) && typeof body['website'] === 'string' && body['website'].trim() !== '') {
+        request.log.info('honeypot field filled: event discarded');
+        reply.code(201);
+        return { payload: null };
+      }
+      const input = await validateBody(createEventSchema(), body);
+      await checkClassification(app, input);
+      const user = request.user;
+      const values: TicketValues = {
+        ...eventValues(input),
+        dateEvent: input.dateEvent,
+        channelCode: CHANNEL_WEB,
+        statusCode: INITIAL_STATUS,
+        assignedToId: null,
+        createdById: user?.id ?? null,
+      };
+      const id = await insertTicket(app.db, values, user?.id ?? null);
+      const supervisors = await activeUserIdsByRole(app.db, 'SUPERVISOR');
+      await notify(app.db, supervisors, 'EVENT_CREATED', id, `Nuevo evento #${id} en ${input.commune}, km ${input.kilometer}`, user?.id ?? null);
+      if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
+      reply.code(201);
+      return { payload: id };
+    },
+  );
+
+  app.get('/api/ticket/:id', { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } }, async (request) => {
+    const { id } = request.params as { id: number };
+    return { payload: await loadVisibleTicket(app.db, request.user!, id) };
+  });
+
+  app.put(
+    '/api/ticket/:id',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Update an event; statusCode CERRADO closes it. dateEvent cannot change.',
+        params: idParams,
+        docBody: { type: 'object', properties: { ...ticketInputProperties, statusCode: { type: 'string' }, assignedToId: { type: ['string', 'null'] } } },
+        response: ticketResponse,
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const { id } = request.params as { id: number };
+      const current = await loadEditableTicket(app.db, user, id);
+      const manager = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
+      if (current.statusCode === CLOSED_STATUS && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
+      if (!isPlainObject(request.body)) throw badRequest(MESSAGES.invalidBody);
+
+      // dateEvent is fixed after creation: accept it unchanged (to the minute) or absent.
+      const body = { ...request.body };
+      if (body['dateEvent'] !== undefined && body['dateEvent'] !== null && body['dateEvent'] !== '') {
+        const sent = new Date(String(body['dateEvent'])).getTime();
+        if (Number.isNaN(sent) || Math.abs(sent - Date.parse(current.dateEvent)) >= 60_000) {
+          throw badRequest(MESSAGES.dateEventLocked, 'dateEvent');
+        }
+      }
+      body['dateEvent'] = current.dateEvent;
+      if (body['assignedToId'] === '') body['assignedToId'] = null;
+
+      const input = await validateBody(updateSchema(), body);
+      await checkClassification(app, input);
+      if (!(await statusExists(app.db, input.statusCode))) throw badRequest(MESSAGES.invalidValue, 'statusCode');
+      const assignedToId = input.assignedToId ?? null;
+      if (assignedToId !== current.assignedToId) {
+        if (!manager) throw forbidden(); // only supervisors and admins assign
+        if (assignedToId) {
+          const assignee = await findActiveUser(app.db, assignedToId);
+          if (!assignee || assignee.role !== 'OPERATOR') throw badRequest('El operador no existe o no está habilitado', 'assignedToId');
+        }
+      }
+      // A driver may only close their event, not move it through the workflow.
+      if (user.role === 'DRIVER' && input.statusCode !== current.statusCode && input.statusCode !== CLOSED_STATUS) throw forbidden();
+
+      const next = { ...eventValues(input), statusCode: input.statusCode, assignedToId };
+      const changes: TicketChanges = {};
+      for (const [key, value] of Object.entries(next)) {
+        const before = current[key as keyof Ticket];
+        if (before !== value) changes[key] = [before ?? null, value];
+      }
+      await updateTicket(app.db, id, next, changes, user.id);
+
+      if (changes['assignedToId'] && assignedToId) {
+        await notify(app.db, [assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
+      }
+      if (changes['statusCode']) {
+        const closed = input.statusCode === CLOSED_STATUS;
+        await notify(
+          app.db,
+          [current.createdById],
+          closed ? 'EVENT_CLOSED' : 'STATUS_CHANGED',
+          id,
+          closed ? `El evento #${id} fue cerrado` : `El evento #${id} cambió de estado a ${input.statusCode}`,
+          user.id,
+        );
+      }
+      return { payload: await loadVisibleTicket(app.db, { ...user, role: 'ADMIN' }, id) };
+    },
+  );
+
+  app.get(
+    '/api/ticket/list/me',
+    { schema: { tags: ['tickets'], security, summary: 'Events I created', querystring: { type: 'object', properties: pageProperties }, response: pagedTickets } },
+    async (request) => ({
+      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query as { page?: number; size?: number })),
+    }),
+  );
+
+  app.get(
+    '/api/ticket/list/operator/:id',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Events assigned to an operator (an operator may only ask for their own)',
+        params: uuidParams,
+        querystring: { type: 'object', properties: pageProperties },
+        response: pagedTickets,
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      if (request.user!.role === 'OPERATOR' && id !== request.user!.id) throw forbidden();
+      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query as { page?: number; size?: number })) };
+    },
+  );
+
+  app.get(
+    '/api/ticket/search',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Search the events the caller may see',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageProperties,
+            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+            categoria: { type: 'string', maxLength: 50, description: 'category code' },
+            estado: { type: 'string', maxLength: 30, description: 'status code' },
+            q: { type: 'string', maxLength: 100 },
+            from: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' },
+            to: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' },
+          },
+        },
+        response: pagedTickets,
+      },
+    },
+    async (request) => {
+      const query = request.query as { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
+      const filter = {
+        scope: visibilityScope(request.user!),
+        ...(query.id !== undefined ? { id: query.id } : {}),
+        ...(query.categoria ? { categoria: query.categoria } : {}),
+        ...(query.estado ? { estado: query.estado } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        from: parseDateFilter(query.from, 'from', false),
+        to: parseDateFilter(query.to, 'to', true),
+      };
+      return { payload: await listTickets(app.db, filter, pageRequest(query)) };
+    },
+  );
+}

@@ -1,0 +1,146 @@
+// User administration (ADMIN) and the operator list used for assignments.
+import type { FastifyInstance } from 'fastify';
+import { boolean, object } from 'yup';
+import { createUserSchema, createUserUpdateSchema } from '@vigia/domain';
+import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { hashPassword } from '../lib/password.ts';
+import { validateBody } from '../lib/validate.ts';
+import {
+  findUser,
+  findUserByEmail,
+  insertUser,
+  listOperators,
+  listUsers,
+  softDeleteUser,
+  toUserProfile,
+  updateUser,
+} from '../repositories/users.ts';
+import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } from './schemas.ts';
+
+const userInputDoc = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['email', 'password', 'firstName', 'lastName', 'profileCode', 'phone', 'rut', 'realAddress'].map((k) => [k, { type: 'string' }]),
+  ),
+};
+
+const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+const security = [{ bearer: [] }];
+
+export async function userRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/user/list',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        querystring: { type: 'object', properties: { ...pageProperties, q: { type: 'string', maxLength: 100 } } },
+        response: okResponses(pagedOf(userProfileSchema)),
+      },
+    },
+    async (request) => {
+      const query = request.query as { page?: number; size?: number; q?: string };
+      return { payload: await listUsers(app.db, pageRequest(query), query.q) };
+    },
+  );
+
+  app.post(
+    '/api/profile/new',
+    { schema: { tags: ['users'], security, docBody: userInputDoc, response: okResponses(userProfileSchema, 201) } },
+    async (request, reply) => {
+      const input = await validateBody(createUserSchema(), request.body);
+      if (await findUserByEmail(app.db, input.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+      const { password, profileCode, ...rest } = input;
+      try {
+        const row = await insertUser(app.db, { ...rest, role: profileCode, passwordHash: await hashPassword(password) });
+        reply.code(201);
+        return { payload: toUserProfile(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/profile/update',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        docBody: { ...userInputDoc, properties: { uuid: { type: 'string', format: 'uuid' }, ...userInputDoc.properties } },
+        response: okResponses(userProfileSchema),
+      },
+    },
+    async (request) => {
+      const input = await validateBody(createUserUpdateSchema(), request.body);
+      const current = await findUser(app.db, input.uuid);
+      if (!current) throw notFound(MESSAGES.userNotFound);
+      // An admin cannot take away their own admin role (there may be no other admin left).
+      if (current.id === request.user!.id && input.profileCode !== 'ADMIN') throw new HttpError(409, MESSAGES.selfAction, 'profileCode');
+      const other = await findUserByEmail(app.db, input.email);
+      if (other && other.id !== current.id) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+      const { uuid, password, profileCode, ...rest } = input;
+      try {
+        const row = await updateUser(app.db, uuid, {
+          ...rest,
+          role: profileCode,
+          ...(password ? { passwordHash: await hashPassword(password) } : {}),
+        });
+        if (!row) throw notFound(MESSAGES.userNotFound);
+        return { payload: toUserProfile(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+        throw error;
+      }
+    },
+  );
+
+  app.post(
+    '/api/profile/delete/:id',
+    { schema: { tags: ['users'], security, summary: 'Soft delete: the user disappears and cannot sign in', params: uuidParams, response: okResponses({ type: 'boolean' }) } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
+      if (!(await softDeleteUser(app.db, id))) throw notFound(MESSAGES.userNotFound);
+      return { payload: true };
+    },
+  );
+
+  const disableBody = object({ enabled: boolean().typeError('Debe ser verdadero o falso').default(false) });
+  app.post(
+    '/api/profile/disable/:id',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Disables the user; send { "enabled": true } to enable them again',
+        params: uuidParams,
+        docBody: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } },
+        response: okResponses(userProfileSchema),
+      },
+    },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const { enabled } = await validateBody(disableBody, request.body ?? {});
+      if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
+      const row = await updateUser(app.db, id, { enabled });
+      if (!row) throw notFound(MESSAGES.userNotFound);
+      return { payload: toUserProfile(row) };
+    },
+  );
+
+  app.get(
+    '/api/profile/operator',
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Enabled operators, for assignment',
+        response: okResponses({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } } }),
+      },
+    },
+    async () => ({ payload: await listOperators(app.db) }),
+  );
+}

@@ -1,0 +1,19 @@
+import type { Database, Db } from './db/client.ts';
+import type { TokenService } from './lib/tokens.ts';
+import type { AuthUser } from './repositories/users.ts';
+import type { ResolvedOptions } from './config.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    database: Database;
+    tokens: TokenService;
+    settings: ResolvedOptions;
+    /** `METHOD url` of every /api route, collected by the access plugin. */
+    apiRoutes: Set<string>;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, checked against the users table on this request; null when anonymous. */
+    user: AuthUser | null;
+  }
+}
