@@ -1,4 +1,93 @@
 import type es from '../es/eventForm';
 import type { Shape } from '../shape';
 
-export default {} satisfies Shape<typeof es>;
+export default {
+  title: {
+    contact: 'Contact',
+    create: 'New event',
+    edit: 'Event No. {{id}}',
+  },
+  intro: {
+    contact: 'Tell us what happened on the road and we will contact you.',
+    form: 'Report an event on the road without signing in.',
+  },
+  formLabel: 'Event form',
+  loadingCategories: 'Loading categories…',
+  categoriesError: {
+    title: 'The categories could not be loaded',
+    text: 'The form needs the categories to continue. Please try again.',
+  },
+  retry: 'Retry',
+  sections: {
+    personal: 'Personal Information',
+    detail: 'Detail Event',
+    description: 'Description of event',
+  },
+  fields: {
+    fullName: 'Full name',
+    rut: 'RUT',
+    email: 'E-mail',
+    phone: 'Phone',
+    realAddress: 'Address',
+    patente: 'Vehicle plate',
+    category: 'Category',
+    subcategory: 'Subcategory',
+    classificationId: 'Classification',
+    commune: 'Commune',
+    sector: 'Sector',
+    kilometer: 'Kilometer',
+    orientation: 'Direction',
+    dateEvent: 'Date and time of the event',
+    description: 'Description',
+    photo: 'Attach a photo (optional)',
+    website: 'Do not fill in this field',
+  },
+  placeholders: {
+    select: 'Select an option',
+    selectCategoryFirst: 'Select a category first',
+    selectSubcategoryFirst: 'Select a subcategory first',
+    loadingOptions: 'Loading options…',
+  },
+  hints: {
+    kilometerRange: 'In {{commune}}: km {{min}} to {{max}}',
+    kilometerAny: 'The kilometer of the highway',
+    realAddress: 'Street, number and city',
+    phone: 'Digits only',
+    rut: 'For example 12.345.678-9',
+    dateEvent: 'Cannot be in the future',
+    description: 'Up to 300 characters',
+    photo: 'png, jpg or jpeg, up to 2 MB',
+  },
+  orientation: {
+    NORTH: 'north to south',
+    SOUTH: 'south to north',
+  },
+  editor: {
+    toolbar: 'Text formatting',
+    bold: 'Bold',
+    italic: 'Italic',
+    underline: 'Underline',
+    bulletList: 'Bulleted list',
+    numberedList: 'Numbered list',
+    loading: 'Loading editor…',
+  },
+  photo: {
+    invalidType: 'The file must be a png, jpg or jpeg image.',
+    tooLarge: 'The image is larger than 2 MB. Choose a smaller image.',
+    selected: 'Selected photo: {{name}}',
+    remove: 'Remove photo',
+    uploading: 'Uploading photo…',
+  },
+  submit: {
+    contact: 'Create Event',
+    create: 'Create event',
+    edit: 'Save changes',
+  },
+  closeEvent: 'Close this event',
+  closedNotice: 'This event is closed: its data can no longer be changed.',
+  created: {
+    message: 'The event was created successfully. We will contact you shortly',
+    number: 'Event number: {{id}}',
+    another: 'Report another event',
+  },
+} satisfies Shape<typeof es>;

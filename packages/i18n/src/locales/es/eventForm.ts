@@ -1,2 +1,92 @@
-// Texts of the eventForm screens; filled by the team that owns them.
-export default {};
+// Texts of the event form (create and edit) and the public contact page. Owner: event-form.
+// Quoted SPEC texts are exact ('Contacto', 'Crear Evento', the success message).
+export default {
+  title: {
+    contact: 'Contacto',
+    create: 'Nuevo evento',
+    edit: 'Evento N° {{id}}',
+  },
+  intro: {
+    contact: 'Cuéntanos qué ocurrió en la ruta y te contactaremos.',
+    form: 'Informa un evento en la ruta sin iniciar sesión.',
+  },
+  formLabel: 'Formulario del evento',
+  loadingCategories: 'Cargando categorías…',
+  categoriesError: {
+    title: 'No se pudieron cargar las categorías',
+    text: 'El formulario necesita las categorías para continuar. Inténtalo de nuevo.',
+  },
+  retry: 'Reintentar',
+  sections: {
+    personal: 'Información personal',
+    detail: 'Detalle del evento',
+    description: 'Descripción del evento',
+  },
+  fields: {
+    fullName: 'Nombre completo',
+    rut: 'RUT',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    realAddress: 'Dirección',
+    patente: 'Patente del vehículo',
+    category: 'Categoría',
+    subcategory: 'Subcategoría',
+    classificationId: 'Clasificación',
+    commune: 'Comuna',
+    sector: 'Sector',
+    kilometer: 'Kilómetro',
+    orientation: 'Sentido',
+    dateEvent: 'Fecha y hora del evento',
+    description: 'Descripción',
+    photo: 'Adjuntar foto (opcional)',
+    website: 'No completar este campo',
+  },
+  placeholders: {
+    select: 'Seleccione una opción',
+    selectCategoryFirst: 'Seleccione primero una categoría',
+    selectSubcategoryFirst: 'Seleccione primero una subcategoría',
+    loadingOptions: 'Cargando opciones…',
+  },
+  hints: {
+    kilometerRange: 'En {{commune}}: del km {{min}} al {{max}}',
+    kilometerAny: 'Indique el kilómetro de la ruta',
+    realAddress: 'Calle, número y ciudad',
+    phone: 'Solo números',
+    rut: 'Por ejemplo 12.345.678-9',
+    dateEvent: 'No puede ser una fecha futura',
+    description: 'Máximo 300 caracteres',
+    photo: 'png, jpg o jpeg, hasta 2 MB',
+  },
+  orientation: {
+    NORTH: 'norte a sur',
+    SOUTH: 'sur a norte',
+  },
+  editor: {
+    toolbar: 'Formato del texto',
+    bold: 'Negrita',
+    italic: 'Cursiva',
+    underline: 'Subrayado',
+    bulletList: 'Lista con viñetas',
+    numberedList: 'Lista numerada',
+    loading: 'Cargando editor…',
+  },
+  photo: {
+    invalidType: 'El archivo debe ser una imagen png, jpg o jpeg.',
+    tooLarge: 'La imagen pesa más de 2 MB. Elija una imagen más liviana.',
+    selected: 'Foto seleccionada: {{name}}',
+    remove: 'Quitar foto',
+    uploading: 'Subiendo foto…',
+  },
+  submit: {
+    contact: 'Crear Evento',
+    create: 'Crear evento',
+    edit: 'Guardar cambios',
+  },
+  closeEvent: 'Cerrar este evento',
+  closedNotice: 'Este evento está cerrado: sus datos ya no se pueden modificar.',
+  created: {
+    message: 'El evento fue creado con éxito. Te contactaremos a la brevedad',
+    number: 'Número de evento: {{id}}',
+    another: 'Reportar otro evento',
+  },
+};
