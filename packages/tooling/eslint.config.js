@@ -43,6 +43,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule] }] },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts', 'scripts/**', 'bench/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
