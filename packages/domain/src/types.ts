@@ -190,3 +190,17 @@ export interface SessionUser {
   followers: null;
   description: string;
 }
+
+export interface CountBy {
+  code: string;
+  name: string;
+  count: number;
+}
+
+/** GET /api/report/reportStatistic: counts over the events the caller may see. */
+export interface ReportStatistic {
+  total: number;
+  byStatus: CountBy[];
+  byCategory: CountBy[];
+  byCommune: CountBy[];
+}

@@ -64,7 +64,7 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
                 <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <IconButton aria-label={t('closeMenu')} variant="ghost" size="sm" position="absolute" top="3" right="3">
+                <IconButton aria-label={t('menu.close')} variant="ghost" size="sm" position="absolute" top="3" right="3">
                   <CloseIcon />
                 </IconButton>
               </Drawer.CloseTrigger>
@@ -77,7 +77,7 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
         <HeaderBar
           menuButton={
             <IconButton
-              aria-label={t('openMenu')}
+              aria-label={t('menu.open')}
               variant="ghost"
               display={{ base: 'inline-flex', [DESKTOP]: 'none' }}
               onClick={() => setDrawerOpen(true)}

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { LAYOUT } from '@vigia/domain';
-import { Avatar, Box, Button, Flex, LogoutIcon, Logo, Menu, Portal, Text, ThemePicker } from '@vigia/design-system';
+import { Avatar, Box, Button, Flex, LogoutIcon, Logo, Menu, Portal, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from './theme-switcher';
 
 export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -35,10 +36,10 @@ export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
       <Box display={{ base: 'none', sm: 'block' }}>
         <LanguageSwitcher />
       </Box>
-      <ThemePicker />
+      <ThemeSwitcher compact />
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <Button variant="ghost" px="2" aria-label={t('userMenu', { name: user?.name ?? '' })}>
+          <Button variant="ghost" px="2" aria-label={t('menu.user')}>
             <Avatar.Root size="sm">
               <Avatar.Fallback name={user?.name ?? user?.email ?? ''} />
             </Avatar.Root>

@@ -7,3 +7,4 @@ export { NotFoundScreen } from './not-found-screen';
 export { PublicPageFrame } from './public-page-frame';
 export { SidebarNav } from './sidebar-nav';
 export { navEntries, type NavEntry } from './navigation';
+export { ThemeSwitcher } from './theme-switcher';

@@ -1,18 +1,21 @@
 import { NativeSelect } from '@vigia/design-system';
-import { SUPPORTED_LANGUAGES, setLanguage, useTranslation } from '@vigia/i18n';
+import { SUPPORTED_LANGUAGES, isLanguage, setLanguage, useTranslation } from '@vigia/i18n';
 
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('common');
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
-        aria-label={t('language')}
+        aria-label={t('language.label')}
         value={i18n.language}
-        onChange={(e) => setLanguage(e.currentTarget.value)}
+        onChange={(e) => {
+          const lng = e.currentTarget.value;
+          if (isLanguage(lng)) setLanguage(lng);
+        }}
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
           <option key={lng} value={lng}>
-            {lng.toUpperCase()}
+            {t(`language.names.${lng}`)}
           </option>
         ))}
       </NativeSelect.Field>

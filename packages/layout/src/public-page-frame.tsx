@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@vigia/domain';
-import { Alert, Box, Button, Container, Flex, Text, ThemePicker } from '@vigia/design-system';
+import { Alert, Box, Button, Container, Flex, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
+import { ThemeSwitcher } from './theme-switcher';
 
 /** Frame of the signed-out pages that are not the sign-in forms (the public event form). */
 export function PublicPageFrame({ children, signInNotice = false }: { children: ReactNode; signInNotice?: boolean }) {
@@ -19,7 +20,7 @@ export function PublicPageFrame({ children, signInNotice = false }: { children: 
         </Text>
         <Box flex="1" />
         <LanguageSwitcher />
-        <ThemePicker />
+        <ThemeSwitcher compact />
         <Button asChild variant="outline" size="sm">
           <RouterLink to="/user/login">{t('signIn')}</RouterLink>
         </Button>

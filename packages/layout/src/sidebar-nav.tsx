@@ -8,7 +8,7 @@ import { navEntries } from './navigation';
 export function SidebarNav({ area, onNavigate }: { area: Area; onNavigate?: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <Box as="nav" aria-label={t('sidebarLabel')}>
+    <Box as="nav" aria-label={t('nav.label')}>
       <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
         {navEntries(area).map((entry) => {
           const Icon = NAV_ICONS[entry.screen];

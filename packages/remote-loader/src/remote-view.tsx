@@ -25,7 +25,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('layout');
-  return <ErrorState title={t('remoteError.title')} message={t('remoteError.message')} retryLabel={t('remoteError.retry')} onRetry={onRetry} />;
+  return <ErrorState title={t('remoteError.title')} message={t('remoteError.text')} retryLabel={t('remoteError.retry')} onRetry={onRetry} />;
 }
 
 export interface RemoteViewProps<P> {

@@ -5,9 +5,9 @@ import { isApiError, MISSING_TOKEN_MESSAGE } from '@vigia/api-client';
 export function describeAuthError(error: unknown, t: TFunction): string {
   if (isApiError(error)) {
     if (error.isNetworkError) return t('errors:network');
-    if (error.status === 401) return t('auth:invalidCredentials');
-    if (error.status === 429) return t('auth:tooManyAttempts');
-    if (error.status === 403) return t('auth:accountDisabled');
+    if (error.status === 401) return t('auth:errors.invalidCredentials');
+    if (error.status === 429) return t('auth:errors.tooManyAttempts');
+    if (error.status === 403) return t('auth:errors.disabledAccount');
     if (error.errors[0]?.message) return error.errors[0].message;
     return t('errors:generic');
   }

@@ -47,8 +47,7 @@ export function LoginScreen() {
             <RouterLink to="/user/register" className="vigia-link">{t('login.toRegister')}</RouterLink>
           </Text>
           <Text>
-            {t('login.reportPrompt')}{' '}
-            <RouterLink to="/event/form" className="vigia-link">{t('login.toReport')}</RouterLink>
+            <RouterLink to="/event/form" className="vigia-link">{t('login.reportEvent')}</RouterLink>
           </Text>
         </Stack>
       }
@@ -72,7 +71,7 @@ export function LoginScreen() {
             helperText={t('passwordHint')}
           />
           <HStack justify="space-between" wrap="wrap">
-            <RouterLink to="/user/recover-password" className="vigia-link">{t('login.forgot')}</RouterLink>
+            <RouterLink to="/user/recover-password" className="vigia-link">{t('login.forgotPassword')}</RouterLink>
           </HStack>
           <Button type="submit" loading={formState.isSubmitting} w="full">
             {t('login.submit')}

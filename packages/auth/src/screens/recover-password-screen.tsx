@@ -33,7 +33,7 @@ export function RecoverPasswordScreen() {
   return (
     <AuthCard
       title={t('recover.title')}
-      subtitle={t('recover.subtitle')}
+      subtitle={t('recover.text')}
       footer={
         <Text fontSize="sm">
           <RouterLink to="/user/login" className="vigia-link">{t('recover.toLogin')}</RouterLink>
@@ -43,7 +43,7 @@ export function RecoverPasswordScreen() {
       {sent ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{t('recover.sent')}</Alert.Title>
+          <Alert.Title>{t('recover.success')}</Alert.Title>
         </Alert.Root>
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('recover.title')}>

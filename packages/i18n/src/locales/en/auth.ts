@@ -13,6 +13,7 @@ export default {
   },
   register: {
     title: 'Create account',
+    subtitle: 'New accounts are driver accounts; an administrator can change your role.',
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     toLogin: 'Sign in',

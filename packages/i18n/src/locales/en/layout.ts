@@ -29,4 +29,21 @@ export default {
     text: 'It may be a connection problem or an update in progress. Try again in a few seconds.',
     retry: 'Retry',
   },
+  areaTitle: {
+    driver: 'Driver',
+    operator: 'Control room',
+    supervisor: 'Supervision',
+    inspector: 'Inspection',
+    admin: 'Administration',
+  },
+  noArea: {
+    title: 'Your account has no area assigned',
+    text: 'Ask an administrator to give you a role to use the platform.',
+  },
+  publicTagline: 'Route 5 · km 410 to 580',
+  signIn: 'Sign in',
+  signInNotice: {
+    title: 'This page requires signing in',
+    text: 'Meanwhile you can report an event with this form.',
+  },
 } satisfies Shape<typeof es>;

@@ -11,6 +11,7 @@ export default {
   },
   register: {
     title: 'Crear cuenta',
+    subtitle: 'Las cuentas nuevas son de conductor; un administrador puede cambiar tu rol.',
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Iniciar sesión',

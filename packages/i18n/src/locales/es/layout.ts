@@ -27,4 +27,21 @@ export default {
     text: 'Puede ser un problema de conexión o una actualización en curso. Inténtalo de nuevo en unos segundos.',
     retry: 'Reintentar',
   },
+  areaTitle: {
+    driver: 'Conductor',
+    operator: 'Centro de control',
+    supervisor: 'Supervisión',
+    inspector: 'Inspección fiscal',
+    admin: 'Administración',
+  },
+  noArea: {
+    title: 'Tu cuenta no tiene un área asignada',
+    text: 'Pide a un administrador que te asigne un rol para acceder a la plataforma.',
+  },
+  publicTagline: 'Ruta 5 · km 410 a 580',
+  signIn: 'Iniciar sesión',
+  signInNotice: {
+    title: 'Esta página requiere iniciar sesión',
+    text: 'Mientras tanto puedes reportar un evento con este formulario.',
+  },
 };
