@@ -1,0 +1,181 @@
+// The role table as a matrix: every route × anonymous and each role, generated from ROUTE_RULES.
+import Fastify from 'fastify';
+import sharp from 'sharp';
+import { ROLES, type Role } from '@vigia/domain';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../src/access/route-rules';
+import { accessPlugin } from '../src/plugins/access';
+import { DEMO, auth, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+
+type Caller = Role | 'ANONYMOUS';
+interface Ctx {
+  caller: Caller;
+  callerId: string;
+  ticketId: number;
+  attachmentId: number;
+  operatorId: string;
+  uploadToken: string;
+  png: Buffer;
+}
+
+const randomUuid = '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6';
+
+// One request per rule: chosen so an allowed caller passes the object-level checks too
+// (their own id, an event the driver created and the operator is assigned to) and nothing is
+// destroyed (empty bodies → 400, unknown ids → 404).
+const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
+  'POST /api/auth': () => ({ method: 'POST', url: '/api/auth', payload: {} }),
+  'POST /api/auth/register': () => ({ method: 'POST', url: '/api/auth/register', payload: {} }),
+  'GET /api/profile/forgotten/:email': () => ({ method: 'GET', url: '/api/profile/forgotten/nadie@example.com' }),
+  'GET /api/user/me': () => ({ method: 'GET', url: '/api/user/me' }),
+  'GET /api/user/list': () => ({ method: 'GET', url: '/api/user/list' }),
+  'POST /api/profile/new': () => ({ method: 'POST', url: '/api/profile/new', payload: {} }),
+  'POST /api/profile/update': () => ({ method: 'POST', url: '/api/profile/update', payload: {} }),
+  'POST /api/profile/delete/:id': () => ({ method: 'POST', url: `/api/profile/delete/${randomUuid}` }),
+  'POST /api/profile/disable/:id': () => ({ method: 'POST', url: `/api/profile/disable/${randomUuid}` }),
+  'GET /api/profile/operator': () => ({ method: 'GET', url: '/api/profile/operator' }),
+  'GET /api/ticket/category': () => ({ method: 'GET', url: '/api/ticket/category' }),
+  'GET /api/ticket/status': () => ({ method: 'GET', url: '/api/ticket/status' }),
+  'GET /api/ticket/category/:id/subcategories': () => ({ method: 'GET', url: '/api/ticket/category/1/subcategories' }),
+  'GET /api/ticket/category/subcategories/:id/classifications': () => ({ method: 'GET', url: '/api/ticket/category/subcategories/1/classifications' }),
+  'POST /api/ticket': () => ({ method: 'POST', url: '/api/ticket', payload: {} }),
+  'GET /api/ticket/search': () => ({ method: 'GET', url: '/api/ticket/search' }),
+  'GET /api/ticket/list/me': () => ({ method: 'GET', url: '/api/ticket/list/me' }),
+  'GET /api/ticket/list/operator/:id': (c) => ({
+    method: 'GET',
+    url: `/api/ticket/list/operator/${c.caller === 'OPERATOR' ? c.callerId : c.operatorId}`,
+  }),
+  'GET /api/ticket/:id': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}` }),
+  'PUT /api/ticket/:id': (c) => ({ method: 'PUT', url: `/api/ticket/${c.ticketId}`, payload: {} }),
+  'GET /api/ticket/:id/comment': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/comment` }),
+  'POST /api/ticket/:id/comment': (c) => ({ method: 'POST', url: `/api/ticket/${c.ticketId}/comment`, payload: {} }),
+  'GET /api/ticket/:id/attachment': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment` }),
+  'POST /api/ticket/:id/attachment': (c) => ({
+    method: 'POST',
+    url: `/api/ticket/${c.ticketId}/attachment`,
+    // Anonymous callers present the capability of this event; nobody sends a file → 400.
+    ...(c.caller === 'ANONYMOUS' ? { headers: { 'x-upload-token': c.uploadToken } } : {}),
+  }),
+  'GET /api/ticket/:id/attachment/:attachmentId': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment/${c.attachmentId}` }),
+  'GET /api/notification/profile/:id': (c) => ({ method: 'GET', url: `/api/notification/profile/${c.caller === 'ANONYMOUS' ? randomUuid : c.callerId}` }),
+  'POST /api/notification/:id/read': () => ({ method: 'POST', url: '/api/notification/999999/read' }),
+  'GET /api/report/reportStatistic': () => ({ method: 'GET', url: '/api/report/reportStatistic' }),
+  'GET /api/report/:report': () => ({ method: 'GET', url: '/api/report/events?month=1&year=2025' }),
+};
+
+let dir: string;
+let app: FastifyInstance;
+const tokens = {} as Record<Role, string>;
+const ids = {} as Record<Role, string>;
+let base: Omit<Ctx, 'caller' | 'callerId'>;
+
+beforeAll(async () => {
+  dir = tempDir();
+  app = await startApp(dir);
+  for (const role of ROLES) {
+    tokens[role] = await login(app, DEMO[role]);
+    ids[role] = (await me(app, tokens[role])).id;
+  }
+  // The event every allowed caller may reach: created by the driver, assigned to the operator.
+  const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
+  const ticketId = created.json().payload as number;
+  const ticket = (await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(tokens.DRIVER) })).json().payload;
+  const assigned = await app.inject({
+    method: 'PUT',
+    url: `/api/ticket/${ticketId}`,
+    headers: auth(tokens.SUPERVISOR),
+    payload: { ...ticket, assignedToId: ids.OPERATOR },
+  });
+  expect(assigned.statusCode).toBe(200);
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+  const form = multipart('foto.png', 'image/png', png);
+  const upload = await app.inject({
+    method: 'POST',
+    url: `/api/ticket/${ticketId}/attachment`,
+    headers: { ...auth(tokens.DRIVER), ...form.headers },
+    payload: form.payload,
+  });
+  expect(upload.statusCode).toBe(201);
+  const anon = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
+  base = {
+    ticketId,
+    attachmentId: upload.json().payload.id,
+    operatorId: ids.OPERATOR,
+    uploadToken: String(anon.headers['x-upload-token']),
+    png,
+  };
+  // The anonymous upload capability belongs to the anonymous event: its matrix row uses that id.
+  anonTicketId = anon.json().payload as number;
+}, 60_000);
+
+let anonTicketId: number;
+
+afterAll(async () => {
+  await app?.close();
+  removeDir(dir);
+});
+
+describe('route table', () => {
+  it('every registered /api route has a rule and every rule a route', () => {
+    expect([...app.apiRoutes].sort()).toEqual(Object.keys(ROUTE_RULES).sort());
+  });
+
+  it('every rule has a request in this matrix (add one when you add a route)', () => {
+    expect(Object.keys(REQUESTS).sort()).toEqual(Object.keys(ROUTE_RULES).sort());
+  });
+
+  it('refuses to start a route that has no rule', async () => {
+    const bare = Fastify();
+    await bare.register(accessPlugin);
+    expect(() => bare.get('/api/unlisted', async () => ({ payload: null }))).toThrow(/No access rule for GET \/api\/unlisted/);
+    await bare.close();
+  });
+});
+
+const callers: Caller[] = ['ANONYMOUS', ...ROLES];
+const cases = Object.entries(ROUTE_RULES).flatMap(([key, rule]) =>
+  callers.map((caller) => {
+    const allowed = caller === 'ANONYMOUS' ? allowsAnonymous(rule) : allowedRoles(rule).includes(caller);
+    return [key, caller, allowed] as const;
+  }),
+);
+
+describe.each(cases)('%s as %s', (key, caller, allowed) => {
+  it(allowed ? 'is allowed' : `is refused with ${caller === 'ANONYMOUS' ? 401 : 403}`, async () => {
+    const ctx: Ctx = {
+      ...base,
+      ...(caller === 'ANONYMOUS' && key === 'POST /api/ticket/:id/attachment' ? { ticketId: anonTicketId } : {}),
+      caller,
+      callerId: caller === 'ANONYMOUS' ? randomUuid : ids[caller],
+    };
+    const request = REQUESTS[key]!(ctx);
+    const headers = { ...(request.headers ?? {}), ...(caller === 'ANONYMOUS' ? {} : auth(tokens[caller])) };
+    const res = await app.inject({ ...request, headers });
+    if (allowed) {
+      expect([401, 403]).not.toContain(res.statusCode);
+      expect(res.statusCode).toBeLessThan(500);
+    } else {
+      expect(res.statusCode).toBe(caller === 'ANONYMOUS' ? 401 : 403);
+      expect(res.json()).toEqual({ payload: null, errors: [{ message: expect.any(String) }] });
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('a bad or forged token is 401 on a protected route', async () => {
+    for (const authorization of ['Bearer nope', 'Basic abc', `${tokens.ADMIN}x`]) {
+      const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } });
+      expect(res.statusCode).toBe(401);
+    }
+  });
+
+  it('an upload capability is not a session token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${base.uploadToken}` } });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('HEAD on a protected GET is guarded too', async () => {
+    const res = await app.inject({ method: 'HEAD', url: '/api/user/list' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp, type AppOptions } from '../src/app';
+
+export const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
+export const DEMO_PASSWORD = 'demo1234';
+export const DEMO = {
+  DRIVER: 'driver@example.com',
+  OPERATOR: 'operator@example.com',
+  SUPERVISOR: 'supervisor@example.com',
+  INSPECTOR: 'inspector@example.com',
+  ADMIN: 'admin@example.com',
+} as const;
+
+export function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'vigia-api-'));
+}
+
+export function removeDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+export async function startApp(dataDir: string, extra: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+  return buildApp({
+    dataDir,
+    migrationsFolder: MIGRATIONS,
+    jwtSecret: 'test-secret-test-secret-test-secret-123',
+    rateLimits: { authPerMinute: 10_000, anonymousCreatePerHour: 10_000, anonymousUploadPerHour: 10_000 },
+    ...extra,
+  });
+}
+
+export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, providerId: 'email', tokenId: '' } });
+  if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
+  return String(res.headers['authorization']);
+}
+
+export const auth = (token: string) => ({ authorization: token });
+
+export async function me(app: FastifyInstance, token: string): Promise<{ id: string }> {
+  const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) });
+  return { id: res.json().payload.userProfileDto.id };
+}
+
+export function body(res: LightMyRequestResponse) {
+  return res.json() as { payload: any; errors?: { field?: string; message: string }[] };
+}
+
+export function validEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    description: '<p>Choque por alcance en pista derecha</p>',
+    kilometer: 485.5,
+    sector: 'Enlace Norte',
+    commune: 'Los Ángeles',
+    orientation: 'NORTH',
+    dateEvent: new Date(Date.now() - 30 * 60_000).toISOString(),
+    channelCode: 'WEB_SELF_SERVICE',
+    category: 'ACCIDENTE',
+    subcategory: 1,
+    classificationId: 1,
+    realAddress: 'Ruta 5 Sur km 485',
+    email: 'reportante@correo.cl',
+    fullName: 'Rocío Peña',
+    phone: '56987654321',
+    rut: '12.345.678-5',
+    patente: 'KJTR22',
+    ...overrides,
+  };
+}
+
+/** A multipart/form-data body with one file part. */
+export function multipart(fileName: string, contentType: string, data: Buffer, field = 'file') {
+  const boundary = `----vigia${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+export type Inject = InjectOptions;
