@@ -114,7 +114,7 @@ export function blanksToUndefined(values: EventFormValues): Record<string, unkno
 }
 
 /** The POST /api/ticket body (SPEC §7) plus category, subcategory and the honeypot. */
-export type CreatePayload = TicketInput & { category: string; subcategory: number; website: string };
+export type CreatePayload = TicketInput & { category: string; subcategory: number; website: string } & Record<string, unknown>;
 
 export function toCreatePayload(output: EventFormOutput, website: string): CreatePayload {
   return {

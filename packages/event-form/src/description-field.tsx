@@ -1,0 +1,52 @@
+// The description control: the Lexical editor loaded on demand, so it is not in the first paint.
+import { Suspense, lazy } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import { Skeleton } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { FormField, fieldIds } from './form-field';
+import type { EventFormOutput, EventFormValues } from './form-values';
+
+const DescriptionEditor = lazy(() => import('./description-editor'));
+
+interface DescriptionFieldProps {
+  id: string;
+  control: Control<EventFormValues, unknown, EventFormOutput>;
+  disabled?: boolean;
+  /** Changing it remounts the editor with the current form value (after a reset). */
+  resetKey: number;
+}
+
+export function DescriptionField({ id, control, disabled, resetKey }: DescriptionFieldProps) {
+  const { t } = useTranslation('eventForm');
+  return (
+    <Controller
+      name="description"
+      control={control}
+      render={({ field, fieldState }) => (
+        <FormField id={id} label={t('fields.description')} error={fieldState.error?.message} helper={t('hints.description')} required>
+          {(a11y) => (
+            <Suspense
+              fallback={
+                <Skeleton height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
+              }
+            >
+              <DescriptionEditor
+                key={resetKey}
+                id={a11y.id}
+                labelId={fieldIds(id).label}
+                describedBy={a11y['aria-describedby']}
+                invalid={Boolean(fieldState.error)}
+                required
+                disabled={disabled}
+                initialHtml={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+              />
+            </Suspense>
+          )}
+        </FormField>
+      )}
+    />
+  );
+}

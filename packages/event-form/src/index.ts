@@ -1,0 +1,13 @@
+export { EventForm, type EventFormProps, type EventFormSaved } from './event-form';
+export { PublicEventForm, type PublicEventFormProps } from './public-event-form';
+export { normalizeDescriptionHtml } from './description-html';
+export { checkPhoto, PHOTO_ACCEPT, type PhotoProblem } from './photo-rules';
+export {
+  emptyValues,
+  ticketToValues,
+  toCreatePayload,
+  toDateTimeLocal,
+  type CreatePayload,
+  type EventFormOutput,
+  type EventFormValues,
+} from './form-values';

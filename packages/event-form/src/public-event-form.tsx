@@ -1,0 +1,22 @@
+import { useTranslation } from '@vigia/i18n';
+import { EventForm } from './event-form';
+
+export interface PublicEventFormProps {
+  /** `contact`: /user/contact; `form`: /event/form and the stand-in for protected pages. */
+  variant: 'contact' | 'form';
+}
+
+/** The anonymous report form of mf-public: title 'Contacto', submit 'Crear Evento' (SPEC §2). */
+export function PublicEventForm({ variant }: PublicEventFormProps) {
+  const { t } = useTranslation('eventForm');
+  return (
+    <EventForm
+      mode="create"
+      variant="public"
+      title={t('title.contact')}
+      titleAs="h1"
+      intro={t(variant === 'contact' ? 'intro.contact' : 'intro.form')}
+      submitLabel={t('submit.contact')}
+    />
+  );
+}
