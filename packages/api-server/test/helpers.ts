@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppOptions } from '../src/app';
+import { DEV_CORS_ORIGINS } from '../src/config';
 
 export const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
 export const DEMO_PASSWORD = 'demo1234';
@@ -27,6 +28,7 @@ export async function startApp(dataDir: string, extra: Partial<AppOptions> = {})
     dataDir,
     migrationsFolder: MIGRATIONS,
     jwtSecret: 'test-secret-test-secret-test-secret-123',
+    corsOrigins: DEV_CORS_ORIGINS,
     rateLimits: { authPerMinute: 10_000, anonymousCreatePerHour: 10_000, anonymousUploadPerHour: 10_000 },
     ...extra,
   });

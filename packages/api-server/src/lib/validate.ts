@@ -18,10 +18,16 @@ export async function validateBody<S extends AnyObjectSchema>(
   context?: Record<string, unknown>,
 ): Promise<InferType<S>> {
   if (!isPlainObject(body)) throw new HttpError(400, MESSAGES.invalidBody);
+  // yup's string transforms (trim) throw on objects and arrays: refuse those up front.
+  const wrongTypes = Object.entries(schema.fields)
+    .filter(([key, field]) => (field as { type?: string }).type === 'string' && typeof body[key] === 'object' && body[key] !== null)
+    .map(([key]) => ({ field: key, message: 'Tipo de dato no válido' }));
+  if (wrongTypes.length > 0) throw HttpError.fromErrors(400, wrongTypes);
   try {
     return await schema.validate(body, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
     if (error instanceof ValidationError) throw HttpError.fromErrors(400, toFieldErrors(error));
+    if (error instanceof TypeError) throw new HttpError(400, MESSAGES.invalidBody);
     throw error;
   }
 }

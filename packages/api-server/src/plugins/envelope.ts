@@ -68,7 +68,8 @@ export const envelopePlugin = globalPlugin(async (app) => {
       return sendErrors(reply, 400, errors);
     }
     const code = (error as { code?: string }).code;
-    if (code && PG_INPUT_ERRORS.has(code)) {
+    const causeCode = (error as { cause?: { code?: string } }).cause?.code; // drizzle wraps driver errors
+    if ((code && PG_INPUT_ERRORS.has(code)) || (causeCode && PG_INPUT_ERRORS.has(causeCode))) {
       request.log.warn({ err: error }, 'database refused an input value');
       return sendErrors(reply, 400, [{ message: MESSAGES.invalidValue }]);
     }
