@@ -4,9 +4,18 @@ import { STORAGE_KEYS, type SessionUser } from '@vigia/domain';
 import { AuthProvider, useAuth } from './auth-provider';
 
 const storedUser: SessionUser = {
-  id: 'u1', avatar: 'a', email: 'op@example.com', name: 'Olga Pérez', jobtitle: 'Operadora',
-  username: 'op@example.com', location: 'Argentina', role: 'OPERATOR', posts: null, coverImg: 'c',
-  followers: null, description: 'd',
+  id: 'u1',
+  avatar: 'a',
+  email: 'op@example.com',
+  name: 'Olga Pérez',
+  jobtitle: 'Operadora',
+  username: 'op@example.com',
+  location: 'Argentina',
+  role: 'OPERATOR',
+  posts: null,
+  coverImg: 'c',
+  followers: null,
+  description: 'd',
 };
 
 let auth: ReturnType<typeof useAuth>;
@@ -14,7 +23,8 @@ function Probe() {
   auth = useAuth();
   return (
     <p>
-      {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'} {auth.user?.role ?? 'none'}
+      {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'}{' '}
+      {auth.user?.role ?? 'none'}
     </p>
   );
 }
@@ -28,7 +38,10 @@ function renderProvider() {
 }
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
 }
 
 beforeEach(() => {
@@ -63,11 +76,17 @@ it('treats a corrupt stored user as signed out and logs the error', async () => 
 it('signs in: token from the header, user mapped from /api/user/me, both stored', async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/api/auth')) return json(200, { payload: null }, { authorization: 'Bearer t1' });
+    if (url.endsWith('/api/auth'))
+      return json(200, { payload: null }, { authorization: 'Bearer t1' });
     return json(200, {
       payload: {
         email: 'sup@example.com',
-        userProfileDto: { id: 'u9', nickName: 'Sara Ugarte', genre: 'Supervisora', groups: [{ code: 'SUPERVISOR' }] },
+        userProfileDto: {
+          id: 'u9',
+          nickName: 'Sara Ugarte',
+          genre: 'Supervisora',
+          groups: [{ code: 'SUPERVISOR' }],
+        },
       },
     });
   }) as typeof fetch;
@@ -77,7 +96,12 @@ it('signs in: token from the header, user mapped from /api/user/me, both stored'
   expect(screen.getByText('initialised in SUPERVISOR')).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('t1');
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({
-    id: 'u9', name: 'Sara Ugarte', jobtitle: 'Supervisora', username: 'sup@example.com', location: 'Argentina', role: 'SUPERVISOR',
+    id: 'u9',
+    name: 'Sara Ugarte',
+    jobtitle: 'Supervisora',
+    username: 'sup@example.com',
+    location: 'Argentina',
+    role: 'SUPERVISOR',
   });
 });
 
@@ -96,7 +120,9 @@ it('logs out: token cleared, stored user null', async () => {
 it('a 401 from any call ends the session', async () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUser));
-  globalThis.fetch = jest.fn(async () => json(401, { payload: null, errors: [{ message: 'Token inválido' }] })) as typeof fetch;
+  globalThis.fetch = jest.fn(async () =>
+    json(401, { payload: null, errors: [{ message: 'Token inválido' }] }),
+  ) as typeof fetch;
   renderProvider();
   await screen.findByText('initialised in OPERATOR');
   await act(() => getMe().catch(() => undefined));

@@ -13,12 +13,20 @@ export type AuthAction =
   | { type: 'REGISTER'; user: SessionUser }
   | { type: 'LOGOUT' };
 
-export const initialAuthState: AuthState = { isInitialized: false, isAuthenticated: false, user: null };
+export const initialAuthState: AuthState = {
+  isInitialized: false,
+  isAuthenticated: false,
+  user: null,
+};
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
     case 'INITIALIZE':
-      return { isInitialized: true, isAuthenticated: action.isAuthenticated, user: action.isAuthenticated ? action.user : null };
+      return {
+        isInitialized: true,
+        isAuthenticated: action.isAuthenticated,
+        user: action.isAuthenticated ? action.user : null,
+      };
     case 'LOGIN':
     case 'REGISTER':
       return { ...state, isAuthenticated: true, user: action.user };

@@ -1,6 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import { LAYOUT, VERSION_LABEL, type Area } from '@vigia/domain';
-import { Box, CloseIcon, Drawer, Flex, IconButton, Link, MenuIcon, Portal, Text } from '@vigia/design-system';
+import {
+  Box,
+  CloseIcon,
+  Drawer,
+  Flex,
+  IconButton,
+  Link,
+  MenuIcon,
+  Portal,
+  Text,
+} from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { HeaderBar } from './header-bar';
 import { SidebarNav } from './sidebar-nav';
@@ -64,7 +74,14 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
                 <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
               </Drawer.Body>
               <Drawer.CloseTrigger asChild>
-                <IconButton aria-label={t('menu.close')} variant="ghost" size="sm" position="absolute" top="3" right="3">
+                <IconButton
+                  aria-label={t('menu.close')}
+                  variant="ghost"
+                  size="sm"
+                  position="absolute"
+                  top="3"
+                  right="3"
+                >
                   <CloseIcon />
                 </IconButton>
               </Drawer.CloseTrigger>
@@ -86,7 +103,14 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
             </IconButton>
           }
         />
-        <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', [DESKTOP]: '9' }} py="6" outline="none">
+        <Box
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          px={{ base: '4', [DESKTOP]: '9' }}
+          py="6"
+          outline="none"
+        >
           {children}
         </Box>
       </Box>

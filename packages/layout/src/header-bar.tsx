@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { LAYOUT } from '@vigia/domain';
-import { Avatar, Box, Button, Flex, LogoutIcon, Logo, Menu, Portal, Text } from '@vigia/design-system';
+import {
+  Avatar,
+  Box,
+  Button,
+  Flex,
+  LogoutIcon,
+  Logo,
+  Menu,
+  Portal,
+  Text,
+} from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';

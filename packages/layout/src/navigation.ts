@@ -9,5 +9,9 @@ export interface NavEntry {
 
 /** Sidebar entries of a role's area, in the order of SPEC §2. */
 export function navEntries(area: Area): NavEntry[] {
-  return AREA_SCREENS[area].map((screen) => ({ screen, path: `/${area}/${screen}`, labelKey: screen === 'dashboard' ? 'nav.home' : `nav.${screen}` }));
+  return AREA_SCREENS[area].map((screen) => ({
+    screen,
+    path: `/${area}/${screen}`,
+    labelKey: screen === 'dashboard' ? 'nav.home' : `nav.${screen}`,
+  }));
 }

@@ -7,11 +7,27 @@ import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 
 /** Frame of the signed-out pages that are not the sign-in forms (the public event form). */
-export function PublicPageFrame({ children, signInNotice = false }: { children: ReactNode; signInNotice?: boolean }) {
+export function PublicPageFrame({
+  children,
+  signInNotice = false,
+}: {
+  children: ReactNode;
+  signInNotice?: boolean;
+}) {
   const { t } = useTranslation('layout');
   return (
     <Box minH="100dvh" bg="bg">
-      <Flex as="header" align="center" gap="3" px={{ base: '3', md: '9' }} py="3" bg="header.bg" color="header.fg" borderBottomWidth="1px" borderColor="border">
+      <Flex
+        as="header"
+        align="center"
+        gap="3"
+        px={{ base: '3', md: '9' }}
+        py="3"
+        bg="header.bg"
+        color="header.fg"
+        borderBottomWidth="1px"
+        borderColor="border"
+      >
         <Text fontWeight="bold" fontSize="lg">
           {PRODUCT_NAME}
         </Text>

@@ -4,7 +4,11 @@ import { REMOTE_NAME } from '@vigia/domain';
 import { fetchRemoteRegistry, resolveEntry, type RemoteKey } from './registry';
 
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: RemoteKey, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly remote: RemoteKey,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'RemoteLoadError';
   }

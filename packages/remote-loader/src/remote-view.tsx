@@ -1,4 +1,13 @@
-import { Component, Suspense, lazy, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { ErrorState, LoadingState } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
@@ -25,7 +34,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
 function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('layout');
-  return <ErrorState title={t('remoteError.title')} message={t('remoteError.text')} retryLabel={t('remoteError.retry')} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={t('remoteError.title')}
+      message={t('remoteError.text')}
+      retryLabel={t('remoteError.retry')}
+      onRetry={onRetry}
+    />
+  );
 }
 
 export interface RemoteViewProps<P> {
@@ -45,7 +61,10 @@ export function RemoteView<P extends object>({ load, props }: RemoteViewProps<P>
     [load, attempt],
   );
   return (
-    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFailure onRetry={() => setAttempt((n) => n + 1)} />}>
+    <RemoteErrorBoundary
+      key={attempt}
+      fallback={() => <RemoteFailure onRetry={() => setAttempt((n) => n + 1)} />}
+    >
       <Suspense fallback={<LoadingState />}>
         <Loaded {...props} />
       </Suspense>

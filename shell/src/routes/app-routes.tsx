@@ -15,9 +15,30 @@ export function AppRoutes() {
     <Routes>
       <Route path="/" element={<RootRedirect />} />
       <Route path="/user" element={<Navigate to="/user/login" replace />} />
-      <Route path="/user/login" element={<PublicOnly><LoginScreen /></PublicOnly>} />
-      <Route path="/user/register" element={<PublicOnly><RegisterScreen /></PublicOnly>} />
-      <Route path="/user/recover-password" element={<PublicOnly><RecoverPasswordScreen /></PublicOnly>} />
+      <Route
+        path="/user/login"
+        element={
+          <PublicOnly>
+            <LoginScreen />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/user/register"
+        element={
+          <PublicOnly>
+            <RegisterScreen />
+          </PublicOnly>
+        }
+      />
+      <Route
+        path="/user/recover-password"
+        element={
+          <PublicOnly>
+            <RecoverPasswordScreen />
+          </PublicOnly>
+        }
+      />
       <Route path="/user/contact" element={<PublicFormPage variant="contact" />} />
       <Route path="/event" element={<Navigate to="/event/form" replace />} />
       <Route path="/event/form" element={<PublicFormPage variant="form" />} />

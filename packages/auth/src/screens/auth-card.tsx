@@ -3,9 +3,29 @@ import { PRODUCT_NAME } from '@vigia/domain';
 import { Box, Card, Heading, Stack, Text } from '@vigia/design-system';
 
 /** Centred card shared by the sign-in, register and recover screens. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle?: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
-    <Box as="main" id="main-content" minH="100dvh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="3" py="8">
+    <Box
+      as="main"
+      id="main-content"
+      minH="100dvh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      bg="bg"
+      px="3"
+      py="8"
+    >
       <Card.Root w="full" maxW="md">
         <Card.Header>
           <Stack gap="1">

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { createLoginSchema } from '@vigia/domain';
-import { Alert, Button, HStack, Stack, Text } from '@vigia/design-system';
+import { Alert, Button, HStack, Link, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from './auth-card';
@@ -44,10 +44,14 @@ export function LoginScreen() {
         <Stack gap="2" w="full" fontSize="sm">
           <Text>
             {t('login.noAccount')}{' '}
-            <RouterLink to="/user/register" className="vigia-link">{t('login.toRegister')}</RouterLink>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to="/user/register">{t('login.toRegister')}</RouterLink>
+            </Link>
           </Text>
           <Text>
-            <RouterLink to="/event/form" className="vigia-link">{t('login.reportEvent')}</RouterLink>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to="/event/form">{t('login.reportEvent')}</RouterLink>
+            </Link>
           </Text>
         </Stack>
       }
@@ -60,7 +64,14 @@ export function LoginScreen() {
               <Alert.Title>{failure}</Alert.Title>
             </Alert.Root>
           )}
-          <TextField label={t('fields.email')} type="email" autoComplete="username" required registration={register('email')} error={formState.errors.email} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            required
+            registration={register('email')}
+            error={formState.errors.email}
+          />
           <TextField
             label={t('fields.password')}
             type="password"
@@ -71,7 +82,9 @@ export function LoginScreen() {
             helperText={t('passwordHint')}
           />
           <HStack justify="space-between" wrap="wrap">
-            <RouterLink to="/user/recover-password" className="vigia-link">{t('login.forgotPassword')}</RouterLink>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to="/user/recover-password">{t('login.forgotPassword')}</RouterLink>
+            </Link>
           </HStack>
           <Button type="submit" loading={formState.isSubmitting} w="full">
             {t('login.submit')}

@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
 import { createRecoverSchema } from '@vigia/domain';
-import { Alert, Button, Stack, Text } from '@vigia/design-system';
+import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
 import { describeAuthError } from './form-error';
@@ -36,7 +36,9 @@ export function RecoverPasswordScreen() {
       subtitle={t('recover.text')}
       footer={
         <Text fontSize="sm">
-          <RouterLink to="/user/login" className="vigia-link">{t('recover.toLogin')}</RouterLink>
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/user/login">{t('recover.toLogin')}</RouterLink>
+          </Link>
         </Text>
       }
     >
@@ -54,7 +56,14 @@ export function RecoverPasswordScreen() {
                 <Alert.Title>{failure}</Alert.Title>
               </Alert.Root>
             )}
-            <TextField label={t('fields.email')} type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
+            <TextField
+              label={t('fields.email')}
+              type="email"
+              autoComplete="email"
+              required
+              registration={register('email')}
+              error={formState.errors.email}
+            />
             <Button type="submit" loading={formState.isSubmitting} w="full">
               {t('recover.submit')}
             </Button>

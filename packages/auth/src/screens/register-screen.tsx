@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { createRegisterFormSchema } from '@vigia/domain';
-import { Alert, Button, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { Alert, Button, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '../auth-provider';
@@ -57,7 +57,9 @@ export function RegisterScreen() {
       footer={
         <Text fontSize="sm">
           {t('register.haveAccount')}{' '}
-          <RouterLink to="/user/login" className="vigia-link">{t('register.toLogin')}</RouterLink>
+          <Link asChild color="brand.fg" textDecoration="underline">
+            <RouterLink to="/user/login">{t('register.toLogin')}</RouterLink>
+          </Link>
         </Text>
       }
     >
@@ -70,10 +72,29 @@ export function RegisterScreen() {
             </Alert.Root>
           )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField label={t('fields.firstName')} autoComplete="given-name" required registration={register('firstName')} error={e.firstName} />
-            <TextField label={t('fields.lastName')} autoComplete="family-name" required registration={register('lastName')} error={e.lastName} />
+            <TextField
+              label={t('fields.firstName')}
+              autoComplete="given-name"
+              required
+              registration={register('firstName')}
+              error={e.firstName}
+            />
+            <TextField
+              label={t('fields.lastName')}
+              autoComplete="family-name"
+              required
+              registration={register('lastName')}
+              error={e.lastName}
+            />
           </SimpleGrid>
-          <TextField label={t('fields.email')} type="email" autoComplete="email" required registration={register('email')} error={e.email} />
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={e.email}
+          />
           <TextField
             label={t('fields.password')}
             type="password"
