@@ -34,7 +34,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: 'node packages/api-server/src/main.ts',
+      // The real node binary (not the .bin wrapper script), so the stop signal reaches the server.
+      command: `${process.execPath} packages/api-server/src/main.ts`,
       url: `http://127.0.0.1:${PORT}/api/ticket/status`,
       timeout: 90_000,
       reuseExistingServer: false,
@@ -44,13 +45,14 @@ export default defineConfig({
         DATA_DIR: dataDir,
         WEB_ROOT: path.resolve(import.meta.dirname),
         CORS_ORIGINS: `http://127.0.0.1:${PORT}`,
+        REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_PORT}`,
         LOG_LEVEL: 'warn',
         RATE_LIMIT_MAX: '10000',
       },
     },
     {
       // A second origin serving one remote, to prove cross-origin loading (CORS on manifests).
-      command: `node scripts/serve-static.ts mf-driver/dist ${REMOTE_PORT}`,
+      command: `${process.execPath} scripts/serve-static.ts mf-driver/dist ${REMOTE_PORT}`,
       url: `http://127.0.0.1:${REMOTE_PORT}/mf-manifest.json`,
       reuseExistingServer: false,
     },

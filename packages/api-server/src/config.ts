@@ -24,6 +24,12 @@ export interface AppOptions {
   /** A JSON file that replaces the generated /remotes.json. */
   remotesJsonFile?: string | undefined;
   corsOrigins?: string[];
+  /** Origins that serve remotes (CSP script-src/connect-src); absolute entries of REMOTES_JSON are added. */
+  remoteOrigins?: string[];
+  /** Sites allowed to frame the standalone public form (CSP frame-ancestors). */
+  embedOrigins?: string[];
+  /** API hosts handed to the shell through /config.json (SPEC §7 'uat' rule). */
+  apiHosts?: { testHost?: string; productionHost?: string };
   logger?: boolean | Record<string, unknown>;
   trustProxy?: boolean;
   sessionTtlSeconds?: number;
@@ -56,6 +62,9 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     webRoot: options.webRoot,
     remotesJsonFile: options.remotesJsonFile,
     corsOrigins: options.corsOrigins ?? [],
+    remoteOrigins: options.remoteOrigins ?? [],
+    embedOrigins: options.embedOrigins ?? [],
+    apiHosts: options.apiHosts ?? {},
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600,
@@ -63,6 +72,10 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     maxLoginFailures: options.maxLoginFailures ?? 5,
     rateLimits: { authPerMinute: 20, anonymousCreatePerHour: 20, anonymousUploadPerHour: 60, ...options.rateLimits },
   };
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
 /** Reads the documented environment variables (see README). */
@@ -80,6 +93,12 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     remotesJsonFile: env['REMOTES_JSON'],
     corsOrigins: cors !== undefined ? cors.split(',').map((s) => s.trim()).filter(Boolean) : production ? [] : DEV_CORS_ORIGINS,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    remoteOrigins: list(env['REMOTE_ORIGINS']),
+    embedOrigins: list(env['EMBED_ORIGINS']),
+    apiHosts: {
+      ...(env['API_TEST_HOST'] ? { testHost: env['API_TEST_HOST'] } : {}),
+      ...(env['API_PRODUCTION_HOST'] ? { productionHost: env['API_PRODUCTION_HOST'] } : {}),
+    },
     logger: { level: env['LOG_LEVEL'] ?? 'info' },
   };
 }

@@ -4,6 +4,8 @@ import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import zlib from 'node:zlib';
 import { createShared } from './federation-shared.js';
 
 const require = createRequire(import.meta.url);
@@ -71,6 +73,19 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
             title,
             favicon: path.join(import.meta.dirname, 'favicon.svg'),
           }),
+        // Pre-compressed copies, served by the API server's static plugin (preCompressed).
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+              new CompressionPlugin({
+                test: /\.(js|html|json|svg)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                minRatio: 0.9,
+              }),
+            ]
+          : []),
       ].filter(Boolean),
       optimization: {
         // Readable chunk names: the network log and bench:size show which library each file is.

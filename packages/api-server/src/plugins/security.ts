@@ -5,29 +5,45 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { globalPlugin } from './global-plugin.ts';
 
+/** Origins of the absolute entries of a remotes.json file: they serve scripts the shell runs. */
+function registryOrigins(file: string | undefined): string[] {
+  if (!file) return [];
+  try {
+    const registry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    return Object.values(registry).flatMap((entry) => (/^https?:\/\//.test(entry) ? [new URL(entry).origin] : []));
+  } catch {
+    return [];
+  }
+}
+
 export const securityPlugin = globalPlugin(async (app) => {
+  const { remoteOrigins, embedOrigins, remotesJsonFile } = app.settings;
+  const remotes = [...new Set([...remoteOrigins, ...registryOrigins(remotesJsonFile)])];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remotes],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...remotes],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
+        // The standalone public form may be embedded by the concession's site (EMBED_ORIGINS).
+        frameAncestors: embedOrigins.length > 0 ? embedOrigins : ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         // The app may be served over plain http on a LAN; do not force https sub-requests.
         upgradeInsecureRequests: null,
       },
     },
-    crossOriginResourcePolicy: { policy: 'same-site' },
+    crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-site' },
+    frameguard: embedOrigins.length > 0 ? false : { action: 'sameorigin' },
   });
   await app.register(cors, {
     origin: app.settings.corsOrigins,

@@ -27,6 +27,12 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, remotesJsonFile: string | undefined) {
   const remotes = Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
+  // Run-time API hosts for the shell (SPEC §7): empty means the API is on this origin.
+  app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return app.settings.apiHosts;
+  });
+
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     if (remotesJsonFile) return reply.type('application/json').send(readFileSync(remotesJsonFile, 'utf8'));
@@ -37,12 +43,14 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
   const hasShell = Boolean(shellDist && existsSync(join(shellDist, 'index.html')));
   if (webRoot) {
     let decorated = false;
-    const serve = async (root: string, prefix: string) => {
+    const serve = async (root: string, prefix: string, index: string[] | false = false) => {
       await app.register(fastifyStatic, {
         root,
         prefix,
         decorateReply: !decorated,
-        index: false,
+        index,
+        // The build writes .br and .gz next to each asset; send the best the browser accepts.
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
         allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
@@ -53,7 +61,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
       const dist = join(webRoot, folder, 'dist');
-      if (existsSync(dist)) await serve(dist, `/remotes/${area}/`);
+      // mf-public also runs standalone: its index.html is the embeddable form page.
+      if (existsSync(dist)) await serve(dist, `/remotes/${area}/`, area === 'public' ? ['index.html'] : false);
       else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
     }
   }

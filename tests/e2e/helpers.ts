@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export const ROLES = [
+  { role: 'DRIVER', area: 'driver', email: 'driver@example.com', nav: ['Inicio', 'Eventos', 'Notificaciones'] },
+  { role: 'OPERATOR', area: 'operator', email: 'operator@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'] },
+  { role: 'SUPERVISOR', area: 'supervisor', email: 'supervisor@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'] },
+  { role: 'INSPECTOR', area: 'inspector', email: 'inspector@example.com', nav: ['Inicio', 'Eventos', 'Reportes'] },
+  { role: 'ADMIN', area: 'admin', email: 'admin@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones', 'Usuarios'] },
+] as const;
+
+export const AREAS = ROLES.map((r) => r.area);
+
+export async function signIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/user/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+/** Watches which remotes' files the page downloads. */
+export function recordRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  return urls;
+}
+
+export function remotesDownloaded(urls: string[]): string[] {
+  const seen = new Set<string>();
+  for (const url of urls) {
+    const match = /\/remotes\/([a-z]+)\//.exec(new URL(url).pathname);
+    if (match) seen.add(match[1]!);
+  }
+  return [...seen].sort();
+}
+
+export async function expectDashboard(page: Page, area: string): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+}

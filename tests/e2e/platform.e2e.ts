@@ -1,0 +1,114 @@
+import { expect, test } from '@playwright/test';
+import { AREAS, ROLES, expectDashboard, recordRequests, remotesDownloaded, signIn } from './helpers';
+
+for (const user of ROLES) {
+  test(`${user.role} signs in, lands on the dashboard, sees its sidebar and downloads only its remote`, async ({ page }) => {
+    const urls = recordRequests(page);
+    await signIn(page, user.email);
+    await expectDashboard(page, user.area);
+
+    const nav = page.getByRole('navigation', { name: 'Navegación principal' });
+    await expect(nav.getByRole('link')).toHaveText([...user.nav]);
+    await expect(page.getByText('V1.0.27')).toBeVisible();
+
+    // Own remote only; the login page needed no remote at all.
+    expect(remotesDownloaded(urls)).toEqual([user.area]);
+    for (const other of AREAS.filter((a) => a !== user.area)) {
+      expect(urls.some((u) => u.includes(`/remotes/${other}/`))).toBe(false);
+    }
+    // React core downloaded once (the shell's shared copy serves the remote).
+    const reactCore = urls.filter((u) => /node_modules_react_index_js\.[0-9a-f]+\.js$/.test(u));
+    expect(reactCore).toHaveLength(1);
+    const reactDom = urls.filter((u) => /react-dom_client_js\.[0-9a-f]+\.js$/.test(u));
+    expect(reactDom).toHaveLength(1);
+  });
+}
+
+test('a signed-in user at /user/login goes to their area; the area root redirects to the dashboard', async ({ page }) => {
+  await signIn(page, 'operator@example.com');
+  await expectDashboard(page, 'operator');
+  await page.goto('/user/login');
+  await expectDashboard(page, 'operator');
+  await page.goto('/operator');
+  await expectDashboard(page, 'operator');
+});
+
+test('a protected page shows the public form when signed out, and login returns to it', async ({ page }) => {
+  await page.goto('/supervisor/reports');
+  await expect(page.getByText('Esta página requiere iniciar sesión')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+  await page.getByRole('link', { name: 'Iniciar sesión' }).first().click();
+  await page.getByLabel('Correo electrónico').fill('supervisor@example.com');
+  await page.getByLabel('Contraseña', { exact: false }).first().fill('demo1234');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/supervisor\/reports$/);
+});
+
+test('wrong password shows a plain message and keeps the user on the login', async ({ page }) => {
+  await signIn(page, 'driver@example.com', 'wrong-password');
+  await expect(page.getByRole('alert')).toContainText('Correo o contraseña incorrectos');
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test('a remote that fails to load shows a retry inside the layout and the shell keeps working', async ({ page }) => {
+  let fail = true;
+  await page.route('**/remotes/driver/**', (route) => (fail ? route.abort('connectionrefused') : route.continue()));
+  await signIn(page, 'driver@example.com');
+  await expect(page.getByText('No se pudo cargar esta sección')).toBeVisible();
+  // The shell is alive: header, sidebar and user menu still work.
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  fail = false;
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+});
+
+test('a remote on another origin loads (CORS manifest and chunks)', async ({ page, baseURL }) => {
+  const remoteOrigin = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const registry = await response.json();
+    await route.fulfill({ response, json: { ...registry, driver: `${remoteOrigin}/mf-manifest.json` } });
+  });
+  const urls = recordRequests(page);
+  await signIn(page, 'driver@example.com');
+  await expectDashboard(page, 'driver');
+  expect(urls.some((u) => u.startsWith(`${remoteOrigin}/remoteEntry.js`))).toBe(true);
+  expect(urls.some((u) => u.includes('/remotes/driver/'))).toBe(false);
+});
+
+test('theme is remembered in appTheme and marks the root element', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expectDashboard(page, 'admin');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'PureLightTheme');
+  await page.getByRole('button', { name: /^Tema/ }).click();
+  await page.getByRole('menuitemradio', { name: /Espacio oscuro/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'DarkSpacesTheme');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'DarkSpacesTheme');
+  expect(await page.evaluate(() => localStorage.getItem('appTheme'))).toBe('DarkSpacesTheme');
+});
+
+test('on a phone the sidebar becomes a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signIn(page, 'supervisor@example.com');
+  await expectDashboard(page, 'supervisor');
+  await expect(page.getByText('V1.0.27')).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Reportes' }).click();
+  await expect(page).toHaveURL(/\/supervisor\/reports$/);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(360);
+});
+
+test('unknown paths show the not-found page; /user and / redirect to the login', async ({ page }) => {
+  await page.goto('/nope/nothing');
+  await expect(page.getByRole('heading', { name: 'Página no encontrada' })).toBeVisible();
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/user\/login$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/user\/login$/);
+});
