@@ -25,6 +25,9 @@ export function DescriptionField({ id, control, disabled, resetKey }: Descriptio
       render={({ field, fieldState }) => (
         <FormField id={id} label={t('fields.description')} error={fieldState.error?.message} helper={t('hints.description')} required>
           {(a11y) => (
+            <>
+              {/* The editable element is a div: this carries the value under the API name for form data. */}
+              <input type="hidden" name="description" value={field.value} />
             <Suspense
               fallback={
                 <Skeleton height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
@@ -44,6 +47,7 @@ export function DescriptionField({ id, control, disabled, resetKey }: Descriptio
                 inputRef={field.ref}
               />
             </Suspense>
+            </>
           )}
         </FormField>
       )}

@@ -201,8 +201,8 @@ function EventFormBody({
         applyServerErrors(error);
         return;
       }
+      // The success panel carries the partial-failure warning (SPEC §8).
       const attached = await uploadPhoto(result.id, result.uploadToken);
-      if (!attached) notify.warning(t('errors:attachPartial'));
       setCreated({ id: result.id, attachmentFailed: !attached });
       onSaved?.({ kind: 'created', id: result.id, attachmentFailed: !attached });
       return;

@@ -103,9 +103,9 @@ export function ticketToValues(ticket: Ticket): EventFormValues {
   };
 }
 
-// An empty number or date input is "missing", not "not a number": the schema then says
-// 'Este campo es requerido' instead of a type error.
-const BLANK_MEANS_MISSING = ['kilometer', 'subcategory', 'classificationId', 'dateEvent'] as const;
+// An empty input or select is "missing": the schema then says 'Este campo es requerido' instead of
+// a type error ('Debe ser un número') or a not-in-list error ('Valor no permitido').
+const BLANK_MEANS_MISSING = ['kilometer', 'subcategory', 'classificationId', 'dateEvent', 'category', 'commune', 'orientation'] as const;
 
 export function blanksToUndefined(values: EventFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
