@@ -24,7 +24,7 @@ jest.mock('@vigia/api-client', () => {
 
 // Lexical needs contenteditable/selection APIs jsdom lacks: the lazy editor module is replaced by a
 // labelled textarea with the same props. Its HTML helpers are tested in lexical-html.test.ts.
-jest.mock('./description-editor', () => require('./test/mock-description-editor'));
+jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 
 const mocked = api as jest.Mocked<typeof api>;
 

@@ -1,7 +1,7 @@
 // The event form of SPEC §2 (create and edit, every area and the public page). Every rule comes from
 // the shared schema (@vigia/domain); this file only wires it to the controls and the API.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
 import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, createEventSchema, findCommune, type Category, type Ticket, type TicketUpdate } from '@vigia/domain';
@@ -127,7 +127,7 @@ function EventFormBody({
   }, [schema]);
 
   const defaultValues = useMemo(() => (initialTicket ? ticketToValues(initialTicket) : emptyValues()), [initialTicket]);
-  const { register, control, handleSubmit, setValue, setError, getValues, reset, watch, formState } = useForm<
+  const { register, control, handleSubmit, setValue, setError, getValues, reset, formState } = useForm<
     EventFormValues,
     unknown,
     EventFormOutput
@@ -146,9 +146,8 @@ function EventFormBody({
   const busy = isSubmitting || closing || progress !== null;
 
   // Cascade (SPEC §4): the selected parent decides which options load.
-  const categoryCode = watch('category');
-  const subcategoryValue = watch('subcategory');
-  const commune = findCommune(watch('commune'));
+  const [categoryCode, subcategoryValue, communeName] = useWatch({ control, name: ['category', 'subcategory', 'commune'] });
+  const commune = findCommune(communeName);
   const categoryId = categories.find((c) => c.code === categoryCode)?.id ?? null;
   const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
   const subcategories = useSubcategories(categoryId);

@@ -3,19 +3,19 @@
 import type { DescriptionEditorProps } from '../description-editor';
 import { normalizeDescriptionHtml } from '../description-html';
 
-export default function MockDescriptionEditor(props: DescriptionEditorProps) {
+export default function MockDescriptionEditor({ id, labelId, describedBy, invalid, disabled, initialHtml, onChange, onBlur, inputRef }: DescriptionEditorProps) {
   return (
     <textarea
-      id={props.id}
+      id={id}
       data-testid="description-editor"
-      aria-labelledby={props.labelId}
-      aria-describedby={props.describedBy}
-      aria-invalid={props.invalid || undefined}
-      disabled={props.disabled}
-      defaultValue={props.initialHtml}
-      ref={props.inputRef as never}
-      onBlur={props.onBlur}
-      onChange={(e) => props.onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy}
+      aria-invalid={invalid || undefined}
+      disabled={disabled}
+      defaultValue={initialHtml}
+      ref={inputRef as never}
+      onBlur={onBlur}
+      onChange={(e) => onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))}
     />
   );
 }
