@@ -9,6 +9,7 @@ import { resolveOptions, type AppOptions } from './config.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
+import { notificationHubPlugin } from './plugins/notification-hub.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -20,7 +21,11 @@ import { ticketRoutes } from './routes/tickets.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { notificationRoutes } from './routes/notifications.ts';
+import { notificationStreamRoutes } from './routes/notification-stream.ts';
+import { historyRoutes } from './routes/history.ts';
+import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
+import { followUpRoutes } from './routes/follow-up.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -72,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(securityPlugin);
     await app.register(swaggerPlugin);
     await app.register(accessPlugin);
+    await app.register(notificationHubPlugin);
 
     await app.register(authRoutes);
     await app.register(userRoutes);
@@ -80,7 +86,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(commentRoutes);
     await app.register(attachmentRoutes);
     await app.register(notificationRoutes);
+    await app.register(notificationStreamRoutes);
+    await app.register(historyRoutes);
+    await app.register(assignmentRoutes);
     await app.register(reportRoutes);
+    await app.register(followUpRoutes);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();
   } catch (error) {

@@ -59,8 +59,20 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/ticket/:id/attachment/:attachmentId': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment/${c.attachmentId}` }),
   'GET /api/notification/profile/:id': (c) => ({ method: 'GET', url: `/api/notification/profile/${c.caller === 'ANONYMOUS' ? randomUuid : c.callerId}` }),
   'POST /api/notification/:id/read': () => ({ method: 'POST', url: '/api/notification/999999/read' }),
+  'POST /api/notification/read-all': () => ({ method: 'POST', url: '/api/notification/read-all' }),
+  'GET /api/notification/unread': () => ({ method: 'GET', url: '/api/notification/unread' }),
+  'POST /api/notification/stream/ticket': () => ({ method: 'POST', url: '/api/notification/stream/ticket' }),
+  // Without ?ticket= the stream answers 400 (never opens, so the matrix does not hang).
+  'GET /api/notification/stream': () => ({ method: 'GET', url: '/api/notification/stream' }),
+  'GET /api/ticket/:id/history': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/history` }),
+  'GET /api/ticket/assignment': () => ({ method: 'GET', url: '/api/ticket/assignment' }),
+  'POST /api/ticket/:id/take': () => ({ method: 'POST', url: '/api/ticket/2147483000/take' }),
+  'POST /api/ticket/:id/release': () => ({ method: 'POST', url: '/api/ticket/2147483000/release' }),
+  'POST /api/ticket/assign': () => ({ method: 'POST', url: '/api/ticket/assign', payload: {} }),
   'GET /api/report/reportStatistic': () => ({ method: 'GET', url: '/api/report/reportStatistic' }),
   'GET /api/report/:report': () => ({ method: 'GET', url: '/api/report/events?month=1&year=2025' }),
+  'GET /api/report/strip': () => ({ method: 'GET', url: '/api/report/strip' }),
+  'POST /api/ticket/follow-up': () => ({ method: 'POST', url: '/api/ticket/follow-up', payload: {} }),
 };
 
 let dir: string;

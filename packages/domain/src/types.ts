@@ -202,5 +202,108 @@ export interface ReportStatistic {
   total: number;
   byStatus: CountBy[];
   byCategory: CountBy[];
+  /** The seven communes in road order (even at 0), then any other commune found. */
   byCommune: CountBy[];
+  /** NORTH (norte a sur) and SOUTH (sur a norte). */
+  byDirection: CountBy[];
+  byCommuneDirection: { commune: string; north: number; south: number }[];
+  /** The last 30 days (America/Santiago), oldest first, every day listed. */
+  perDay: { date: string; count: number }[];
+  open: number;
+  closed: number;
+  /** Open events nobody is assigned to. */
+  unassigned: number;
+  /** Mean hours from report to close over the closed events; null when none is closed. */
+  meanHoursToClose: number | null;
+}
+
+/** Kinds of notification the server creates (who gets which: packages/api-server/README.md). */
+export const NOTIFICATION_TYPES = ['EVENT_CREATED', 'EVENT_ASSIGNED', 'STATUS_CHANGED', 'EVENT_CLOSED', 'COMMENT_ADDED'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** GET /api/notification/unread */
+export interface UnreadCount {
+  count: number;
+}
+
+/** POST /api/notification/stream/ticket: a single-use ticket for the SSE stream (EventSource sends no headers). */
+export interface StreamTicket {
+  ticket: string;
+  expiresIn: number;
+}
+
+/** Kinds of ticket_history rows. */
+export const HISTORY_ACTIONS = ['CREATED', 'UPDATED', 'TAKEN', 'RELEASED', 'COMMENT_ADDED', 'ATTACHMENT_ADDED'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export interface HistoryChange {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
+}
+
+/** GET /api/ticket/{id}/history: one change of an event, oldest first. Ids are resolved to names. */
+export interface TicketHistoryEntry {
+  id: number;
+  action: HistoryAction;
+  changedAt: string;
+  actorId: string | null;
+  actorName: string | null;
+  changes: HistoryChange[];
+}
+
+/** POST /api/ticket/assign (SUPERVISOR, ADMIN): several events to one operator (null unassigns). */
+export interface BulkAssignInput {
+  ticketIds: number[];
+  assignedToId: string | null;
+}
+
+export type AssignmentFilter = 'all' | 'unassigned' | 'assigned';
+
+/** GET /api/report/strip: an open event on the highway strip (no personal data). */
+export interface StripEvent {
+  id: number;
+  kilometer: number;
+  orientation: Orientation;
+  commune: string;
+  category: string;
+  categoryName: string;
+  classificationName: string;
+  statusCode: string;
+  statusName: string;
+  dateEvent: string;
+  assigned: boolean;
+}
+
+/** GET /api/report/{type}: the monthly reports. */
+export const REPORT_TYPES = ['events', 'closed', 'summary'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
+export const REPORT_FORMATS = ['xlsx', 'csv'] as const;
+export type ReportFormat = (typeof REPORT_FORMATS)[number];
+
+/** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
+export interface FollowUpEntry {
+  at: string;
+  kind: 'CREATED' | 'STATUS' | 'ASSIGNED' | 'COMMENT';
+  statusCode?: string;
+  statusName?: string;
+  comment?: string;
+}
+
+export interface FollowUpView {
+  id: number;
+  statusCode: string;
+  statusName: string;
+  closed: boolean;
+  categoryName: string;
+  subcategoryName: string;
+  classificationName: string;
+  commune: string;
+  sector: string;
+  kilometer: number;
+  orientation: Orientation;
+  dateEvent: string;
+  createdAt: string;
+  updatedAt: string;
+  history: FollowUpEntry[];
 }

@@ -47,14 +47,31 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/:id/attachment': ALL,
   'POST /api/ticket/:id/attachment': { anonymous: true, roles: EDITORS },
   'GET /api/ticket/:id/attachment/:attachmentId': ALL,
+  'GET /api/ticket/:id/history': ALL,
+
+  // Assignments (take/release: an operator on their own behalf; assign: several at once)
+  'GET /api/ticket/assignment': ASSIGNERS,
+  'POST /api/ticket/:id/take': ['OPERATOR'],
+  'POST /api/ticket/:id/release': ['OPERATOR'],
+  'POST /api/ticket/assign': ['SUPERVISOR', 'ADMIN'],
 
   // Notifications
   'GET /api/notification/profile/:id': NOTIFIED,
   'POST /api/notification/:id/read': NOTIFIED,
+  'POST /api/notification/read-all': NOTIFIED,
+  'GET /api/notification/unread': NOTIFIED,
+  'POST /api/notification/stream/ticket': NOTIFIED,
+  // EventSource sends no Authorization header: the handler authenticates the single-use ?ticket=.
+  'GET /api/notification/stream': 'public',
 
   // Reports
-  'GET /api/report/reportStatistic': REPORTERS,
+  // Figures and the highway strip: every role, over the events it may see.
+  'GET /api/report/reportStatistic': ALL,
+  'GET /api/report/strip': ALL,
   'GET /api/report/:report': REPORTERS,
+
+  // Reporter follow-up (number + e-mail, rate limited per IP)
+  'POST /api/ticket/follow-up': 'public',
 };
 
 /** Routes outside the table on purpose: the OpenAPI document and its UI are public. */

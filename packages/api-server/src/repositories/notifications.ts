@@ -1,13 +1,29 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Notification, Paged } from '@vigia/domain';
+import { NOTIFICATION_TYPES, type Notification, type NotificationType, type Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 
-export const NOTIFICATION_TYPES = ['EVENT_CREATED', 'EVENT_ASSIGNED', 'STATUS_CHANGED', 'EVENT_CLOSED', 'COMMENT_ADDED'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType };
 
-/** One notification per distinct recipient; the actor never notifies themself. */
+const selection = {
+  id: notifications.id,
+  profileId: notifications.profileId,
+  type: notifications.type,
+  ticketId: notifications.ticketId,
+  message: notifications.message,
+  read: notifications.read,
+  createdAt: notifications.createdAt,
+};
+
+export interface StoredNotification extends Notification {
+  profileId: string;
+}
+
+/**
+ * One notification per distinct recipient; the actor never notifies themself. Returns the stored
+ * rows so the caller can push them to live streams (use `app.notify`, which does both).
+ */
 export async function notify(
   db: Db,
   recipients: (string | null | undefined)[],
@@ -15,10 +31,32 @@ export async function notify(
   ticketId: number,
   message: string,
   actorId: string | null,
-): Promise<void> {
+): Promise<StoredNotification[]> {
   const ids = [...new Set(recipients.filter((r): r is string => Boolean(r) && r !== actorId))];
-  if (ids.length === 0) return;
-  await db.insert(notifications).values(ids.map((profileId) => ({ profileId, type, ticketId, message })));
+  if (ids.length === 0) return [];
+  const rows = await db
+    .insert(notifications)
+    .values(ids.map((profileId) => ({ profileId, type, ticketId, message })))
+    .returning(selection);
+  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+export async function countUnread(db: Db, profileId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
+  return row?.total ?? 0;
+}
+
+/** Marks every unread notification of the profile read; returns how many changed. */
+export async function markAllRead(db: Db, profileId: string): Promise<number> {
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return rows.length;
 }
 
 export async function listNotifications(db: Db, profileId: string, request: PageRequest): Promise<Paged<Notification>> {

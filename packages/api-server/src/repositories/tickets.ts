@@ -1,7 +1,7 @@
 // Events (tickets): the joined read model, writes with history, and the role scopes.
-import { and, desc, eq, gte, ilike, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Orientation, Paged, Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type HistoryChange, type Orientation, type Paged, type Ticket, type TicketHistoryEntry } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, statuses, subcategories, ticketHistory, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
@@ -179,4 +179,124 @@ export async function updateTicket(
 
 export async function ticketHistoryOf(db: Db, ticketId: number) {
   return db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One ticket_history row (actions that are not a PUT: take/release, comments, attachments). */
+export async function recordHistory(db: Db | Tx, ticketId: number, actorId: string | null, action: HistoryAction, changes: TicketChanges) {
+  await db.insert(ticketHistory).values({ ticketId, changedById: actorId, action, changes });
+}
+
+/** Open events for the assignments screen: an operator sees the unassigned ones and their own. */
+export async function listAssignable(
+  db: Db,
+  user: AuthUser,
+  filter: AssignmentFilter,
+  request: PageRequest,
+): Promise<Paged<Ticket>> {
+  const conditions: (SQL | undefined)[] = [ne(tickets.statusCode, CLOSED_STATUS)];
+  if (user.role === 'OPERATOR') conditions.push(or(isNull(tickets.assignedToId), eq(tickets.assignedToId, user.id)));
+  if (filter === 'unassigned') conditions.push(isNull(tickets.assignedToId));
+  if (filter === 'assigned') conditions.push(isNotNull(tickets.assignedToId));
+  const where = and(...conditions);
+  const [rows, [count]] = await Promise.all([
+    baseQuery(db).where(where).orderBy(desc(tickets.dateEvent), desc(tickets.id)).limit(request.size).offset(offsetOf(request)),
+    db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where),
+  ]);
+  return paged(rows.map(toTicket), request, count?.total ?? 0);
+}
+
+export async function ticketsByIds(db: Db, ids: number[]): Promise<Ticket[]> {
+  if (ids.length === 0) return [];
+  return (await baseQuery(db).where(inArray(tickets.id, ids))).map(toTicket);
+}
+
+/** Sets the assignee of each ticket whose assignee differs, with one history row each. */
+export async function setAssignee(
+  db: Db,
+  current: Pick<Ticket, 'id' | 'assignedToId'>[],
+  assignedToId: string | null,
+  actorId: string,
+  action: HistoryAction,
+): Promise<number[]> {
+  const changed = current.filter((t) => t.assignedToId !== assignedToId);
+  if (changed.length === 0) return [];
+  await db.transaction(async (tx) => {
+    for (const ticket of changed) {
+      await tx.update(tickets).set({ assignedToId, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+      await recordHistory(tx, ticket.id, actorId, action, { assignedToId: [ticket.assignedToId, assignedToId] });
+    }
+  });
+  return changed.map((t) => t.id);
+}
+
+const HISTORY_TEXT_MAX = 120;
+
+function plainText(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  const text = String(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > HISTORY_TEXT_MAX ? `${text.slice(0, HISTORY_TEXT_MAX - 1)}…` : text;
+}
+
+/** The timeline of an event, oldest first: who did what, with user ids and codes resolved to names. */
+export async function historyEntries(db: Db, ticketId: number): Promise<TicketHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: ticketHistory.id,
+      action: ticketHistory.action,
+      changes: ticketHistory.changes,
+      changedAt: ticketHistory.changedAt,
+      actorId: ticketHistory.changedById,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(ticketHistory)
+    .leftJoin(users, eq(ticketHistory.changedById, users.id))
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(ticketHistory.changedAt, ticketHistory.id);
+
+  const userIds = new Set<string>();
+  const classificationIds = new Set<number>();
+  for (const row of rows) {
+    const changes = (row.changes ?? {}) as TicketChanges;
+    for (const v of changes['assignedToId'] ?? []) if (typeof v === 'string') userIds.add(v);
+    for (const v of changes['classificationId'] ?? []) if (typeof v === 'number') classificationIds.add(v);
+  }
+  const [people, statusRows, classRows] = await Promise.all([
+    userIds.size ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName }).from(users).where(inArray(users.id, [...userIds])) : [],
+    db.select({ code: statuses.code, name: statuses.name }).from(statuses),
+    classificationIds.size
+      ? db.select({ id: classifications.id, name: classifications.name }).from(classifications).where(inArray(classifications.id, [...classificationIds]))
+      : [],
+  ]);
+  const personName = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const statusName = new Map(statusRows.map((s) => [s.code, s.name]));
+  const className = new Map(classRows.map((c) => [c.id, c.name]));
+  const resolve = (field: string, value: unknown): string | number | null => {
+    if (value === null || value === undefined) return null;
+    if (field === 'assignedToId') return personName.get(String(value)) ?? String(value);
+    if (field === 'statusCode') return statusName.get(String(value)) ?? String(value);
+    if (field === 'classificationId') return className.get(Number(value)) ?? Number(value);
+    return plainText(value);
+  };
+
+  return rows.map((row) => {
+    const changes = Object.entries((row.changes ?? {}) as TicketChanges).map(
+      ([field, pair]): HistoryChange => ({ field, from: resolve(field, pair?.[0]), to: resolve(field, pair?.[1]) }),
+    );
+    return {
+      id: row.id,
+      action: row.action as HistoryAction,
+      changedAt: row.changedAt.toISOString(),
+      actorId: row.actorId,
+      actorName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+      changes,
+    };
+  });
 }

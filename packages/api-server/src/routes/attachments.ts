@@ -6,7 +6,7 @@ import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/d
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
-import { getTicket } from '../repositories/tickets.ts';
+import { getTicket, recordHistory } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery } from './schemas.ts';
 
@@ -101,6 +101,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
         data: image.data,
         uploadedById: user?.id ?? null,
       });
+      await recordHistory(app.db, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
       reply.code(201);
       return {
         payload: {

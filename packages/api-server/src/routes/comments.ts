@@ -3,7 +3,7 @@ import { object, string } from 'yup';
 import { validateBody } from '../lib/validate.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { insertComment, listComments } from '../repositories/comments.ts';
-import { notify } from '../repositories/notifications.ts';
+import { recordHistory } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
 
@@ -42,7 +42,8 @@ export async function commentRoutes(app: FastifyInstance) {
       // Comments are plain text (the client renders them as text, never as HTML).
       const { comment } = await validateBody(commentBody, request.body);
       const commentId = await insertComment(app.db, id, user.id, comment);
-      await notify(app.db, [ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
+      await recordHistory(app.db, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
+      await app.notify([ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
       reply.code(201);
       return {
         payload: { id: commentId, comment, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`, createdAt: new Date().toISOString() },

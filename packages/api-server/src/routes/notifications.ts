@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
-import { listNotifications, markRead } from '../repositories/notifications.ts';
+import { countUnread, listNotifications, markAllRead, markRead } from '../repositories/notifications.ts';
 import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams } from './schemas.ts';
 
 const security = [{ bearer: [] }];
@@ -25,5 +25,17 @@ export async function notificationRoutes(app: FastifyInstance) {
       if (!(await markRead(app.db, request.user!.id, id))) throw notFound('La notificación no existe');
       return { payload: true };
     },
+  );
+
+  app.get(
+    '/api/notification/unread',
+    { schema: { tags: ['notifications'], security, summary: 'How many of my notifications are unread (badge, polling fallback)', response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+    async (request) => ({ payload: { count: await countUnread(app.db, request.user!.id) } }),
+  );
+
+  app.post(
+    '/api/notification/read-all',
+    { schema: { tags: ['notifications'], security, summary: 'Mark all my notifications read; answers how many changed', response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+    async (request) => ({ payload: { count: await markAllRead(app.db, request.user!.id) } }),
   );
 }

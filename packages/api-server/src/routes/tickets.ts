@@ -8,7 +8,6 @@ import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
-import { notify } from '../repositories/notifications.ts';
 import { insertTicket, listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
 import { activeUserIdsByRole, findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
@@ -104,7 +103,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       };
       const id = await insertTicket(app.db, values, user?.id ?? null);
       const supervisors = await activeUserIdsByRole(app.db, 'SUPERVISOR');
-      await notify(app.db, supervisors, 'EVENT_CREATED', id, `Nuevo evento #${id} en ${input.commune}, km ${input.kilometer}`, user?.id ?? null);
+      await app.notify(supervisors, 'EVENT_CREATED', id, `Nuevo evento #${id} en ${input.commune}, km ${input.kilometer}`, user?.id ?? null);
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
       reply.code(201);
       return { payload: id };
@@ -170,13 +169,14 @@ export async function ticketRoutes(app: FastifyInstance) {
       await updateTicket(app.db, id, next, changes, user.id);
 
       if (changes['assignedToId'] && assignedToId) {
-        await notify(app.db, [assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
+        await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
       }
       if (changes['statusCode']) {
         const closed = input.statusCode === CLOSED_STATUS;
-        await notify(
-          app.db,
-          [current.createdById],
+        // The reporter and the operator working on it (never the person who made the change;
+        // an operator assigned by this very update already got EVENT_ASSIGNED).
+        await app.notify(
+          [current.createdById, changes['assignedToId'] ? null : assignedToId],
           closed ? 'EVENT_CLOSED' : 'STATUS_CHANGED',
           id,
           closed ? `El evento #${id} fue cerrado` : `El evento #${id} cambió de estado a ${input.statusCode}`,

@@ -1,0 +1,99 @@
+// Live notifications over Server-Sent Events.
+//
+// 1. POST /api/notification/stream/ticket (bearer token) → { ticket, expiresIn }: a single-use
+//    ticket valid 60 s (see plugins/notification-hub.ts). EventSource cannot send headers, and
+//    putting the 12 h session token in a URL would leak it to logs and history.
+// 2. GET /api/notification/stream?ticket=… → text/event-stream:
+//      `event: unread`        data {"count":n}        once, on connect
+//      `event: notification`  data <Notification>     each new notification of the user
+//      `: ping`               comment every 25 s      keeps proxies from closing the stream
+//    The access table marks it 'public' because no Authorization header can come; this handler
+//    authenticates with the ticket instead (missing → 400, unknown/used/expired → 401, a role
+//    without notifications → 403) and re-reads the user like the access plugin does.
+// Streams end when the client goes away or the app closes (preClose in the hub plugin).
+import type { FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { countUnread } from '../repositories/notifications.ts';
+import { findActiveUser } from '../repositories/users.ts';
+import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
+import { okResponses } from './schemas.ts';
+
+export const HEARTBEAT_MS = 25_000;
+export const STREAM_PATH = '/api/notification/stream';
+
+const event = (name: string, data: unknown, id?: number) =>
+  `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
+
+export async function notificationStreamRoutes(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
+  const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+
+  app.post(
+    `${STREAM_PATH}/ticket`,
+    {
+      schema: {
+        tags: ['notifications'],
+        security: [{ bearer: [] }],
+        summary: 'A single-use ticket (60 s) to open the notification stream',
+        response: okResponses({ type: 'object', properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } } }),
+      },
+    },
+    async (request) => ({ payload: app.notificationHub.issueTicket(request.user!.id) }),
+  );
+
+  app.get(
+    STREAM_PATH,
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Server-Sent Events: my new notifications (authenticate with ?ticket= from POST …/stream/ticket)',
+        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = request.query as { ticket?: string };
+      if (!ticket) throw new HttpError(400, 'Falta el ticket del canal de notificaciones', 'ticket');
+      const userId = app.notificationHub.redeemTicket(ticket);
+      const user = userId ? await findActiveUser(app.db, userId) : null;
+      if (!user) throw new HttpError(401, MESSAGES.unauthorized);
+      // Same roles as the notification list (the ticket route already required them).
+      const listRule = ROUTE_RULES['GET /api/notification/profile/:id'];
+      if (!listRule || !allowedRoles(listRule).includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      const unread = await countUnread(app.db, user.id);
+
+      reply.hijack();
+      const raw = reply.raw;
+      // Keep the headers the hooks set (CORS, helmet, request id).
+      const headers: Record<string, string | number | string[]> = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
+      raw.writeHead(200, {
+        ...headers,
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        'x-accel-buffering': 'no',
+      });
+      raw.write(`retry: 5000\n${event('unread', { count: unread })}`);
+
+      let open = true;
+      const unsubscribe = app.notificationHub.subscribe(user.id, (notification) => {
+        if (open) raw.write(event('notification', notification, notification.id));
+      });
+      const heartbeat = setInterval(() => {
+        if (open) raw.write(': ping\n\n');
+      }, heartbeatMs);
+      heartbeat.unref();
+      const cleanup = () => {
+        if (!open) return;
+        open = false;
+        clearInterval(heartbeat);
+        unsubscribe();
+        untrack();
+      };
+      const untrack = app.notificationHub.trackStream(() => {
+        cleanup();
+        raw.end();
+      });
+      raw.on('close', cleanup);
+      request.raw.on('close', cleanup);
+    },
+  );
+}
