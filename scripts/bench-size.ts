@@ -13,17 +13,18 @@ const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// Chunk names carry their pnpm folder, whose peer suffix names react-dom too: order matters.
 const LIBRARIES: [string, RegExp][] = [
-  ['react-dom', /react-dom/],
-  ['react', /node_modules_react_/],
+  ['lexical', /lexical/],
+  ['chakra/ark/zag', /chakra-ui|ark-ui|zag-js|floating-ui|internationalized|design-system/],
   ['react-router', /react-router/],
-  ['chakra/ark/zag', /chakra-ui|ark-ui|zag-js|floating-ui|internationalized/],
   ['emotion', /emotion/],
   ['i18next', /i18next/],
-  ['lexical', /lexical/],
   ['forms (rhf/yup)', /hookform|react-hook-form|yup/],
   ['ky', /_ky_/],
   ['federation runtime', /remoteEntry|module-federation/],
+  ['react-dom', /react-dom/],
+  ['react', /node_modules_react_/],
 ];
 
 interface Download {

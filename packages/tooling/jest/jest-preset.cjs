@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must transform (pnpm puts them under node_modules/.pnpm/<id>/node_modules).
-const esmPackages = ['ky', 'jose', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', '@electric-sql/pglite', 'cookie'];
+const esmPackages = ['ky', 'jose', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', '@electric-sql/pglite', 'cookie', 'lexical', '@lexical', '@preact'];
 const transformIgnorePatterns = [
   `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
 ];
@@ -22,6 +22,8 @@ const transform = {
 };
 
 const common = {
+  // Generous: on 2 shared cores a PGlite-backed or Chakra-heavy test can take seconds under load.
+  testTimeout: 30_000,
   transform,
   transformIgnorePatterns,
   moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],

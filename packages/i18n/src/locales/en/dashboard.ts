@@ -9,7 +9,7 @@ export default {
     SUPERVISOR: 'Every event of the concession',
     INSPECTOR: 'Every event of the concession (read-only)',
     ADMIN: 'Every event of the concession',
-    unknown: '',
+    unknown: 'Events visible to your profile',
   },
   loadError: 'The figures could not be loaded.',
   total: 'Events',

@@ -7,7 +7,7 @@ export default {
     SUPERVISOR: 'Todos los eventos de la concesión',
     INSPECTOR: 'Todos los eventos de la concesión (solo lectura)',
     ADMIN: 'Todos los eventos de la concesión',
-    unknown: '',
+    unknown: 'Eventos visibles para tu perfil',
   },
   loadError: 'No se pudieron cargar las cifras.',
   total: 'Eventos',
