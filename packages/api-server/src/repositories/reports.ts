@@ -1,24 +1,53 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+// Figures, the highway strip and the monthly report rows, always over the events the caller may
+// see (`scope` from visibilityScope). Days are counted in the concession's time zone.
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic, type StripEvent } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, statuses, subcategories, tickets } from '../db/schema.ts';
+import { categories, classifications, comments, statuses, subcategories, ticketHistory, tickets } from '../db/schema.ts';
 
-export interface CountBy {
-  code: string;
-  name: string;
-  count: number;
+export type { CountBy, ReportStatistic } from '@vigia/domain';
+
+export const REPORT_TIME_ZONE = 'America/Santiago';
+export const PER_DAY_DAYS = 30;
+export const STRIP_LIMIT = 500;
+export const ORIENTATION_NAMES: Record<Orientation, string> = { NORTH: 'Norte a sur', SOUTH: 'Sur a norte' };
+
+/** 'YYYY-MM-DD' of an instant in the concession's time zone. */
+export function localDay(date: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-export interface ReportStatistic {
-  total: number;
-  byStatus: CountBy[];
-  byCategory: CountBy[];
-  byCommune: CountBy[];
+/** 'YYYY-MM-DD HH:mm' in the concession's time zone (report cells). */
+export function localDateTime(date: Date | string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: REPORT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(date));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
 }
+
+/** The last `days` local days, oldest first, ending today. */
+export function lastDays(days: number, now = new Date()): string[] {
+  const out: string[] = [];
+  for (let i = days - 1; i >= 0; i--) out.push(localDay(new Date(now.getTime() - i * 24 * 3600 * 1000)));
+  return [...new Set(out)];
+}
+
+/** When each closed event was closed: the last history entry that set CERRADO (else updated_at). */
+const closedAt = sql<Date>`coalesce((select max(h.changed_at) from ${ticketHistory} h where h.ticket_id = ${tickets.id} and h.changes -> 'statusCode' ->> 1 = ${CLOSED_STATUS}), ${tickets.updatedAt})`;
 
 /** Counts over the events the caller may see (scope), every status and category listed even at 0. */
-export async function reportStatistic(db: Db, scope: SQL | undefined): Promise<ReportStatistic> {
+export async function reportStatistic(db: Db, scope: SQL | undefined, now = new Date()): Promise<ReportStatistic> {
   const scoped = scope ?? sql`true`;
-  const [byStatus, byCategory, byCommune, [total]] = await Promise.all([
+  const days = lastDays(PER_DAY_DAYS, now);
+  const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const [byStatus, byCategory, byCommuneDirection, perDayRows, [totals]] = await Promise.all([
     db
       .select({ code: statuses.code, name: statuses.name, count: sql<number>`count(${tickets.id})::int` })
       .from(statuses)
@@ -34,17 +63,145 @@ export async function reportStatistic(db: Db, scope: SQL | undefined): Promise<R
       .groupBy(categories.id, categories.code, categories.name)
       .orderBy(asc(categories.id)),
     db
-      .select({ name: tickets.commune, count: sql<number>`count(*)::int` })
+      .select({ commune: tickets.commune, orientation: tickets.orientation, count: sql<number>`count(*)::int` })
       .from(tickets)
       .where(scope)
-      .groupBy(tickets.commune)
-      .orderBy(desc(sql`count(*)`)),
-    db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(scope),
+      .groupBy(tickets.commune, tickets.orientation),
+    db
+      .select({ date: localDate, count: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(scope, sql`${localDate} >= ${days[0]!}`))
+      .groupBy(localDate),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        closed: sql<number>`count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})::int`,
+        unassigned: sql<number>`count(*) filter (where ${tickets.statusCode} <> ${CLOSED_STATUS} and ${tickets.assignedToId} is null)::int`,
+        meanHours: sql<number | null>`avg(extract(epoch from (${closedAt} - ${tickets.createdAt})) / 3600) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})`,
+      })
+      .from(tickets)
+      .where(scope),
   ]);
+
+  // Communes in road order (all seven, even at 0), then any other name found in the data.
+  const names = [...COMMUNES.map((c) => c.name), ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n))];
+  const communeRows = [...new Set(names)].map((commune) => {
+    const count = (o: Orientation) => byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
+    return { commune, north: count('NORTH'), south: count('SOUTH') };
+  });
+  const perDay = new Map(perDayRows.map((r) => [r.date, r.count]));
+  const total = totals?.total ?? 0;
+  const closed = totals?.closed ?? 0;
+  const mean = totals?.meanHours == null ? null : Math.round(Number(totals.meanHours) * 10) / 10;
   return {
-    total: total?.total ?? 0,
+    total,
     byStatus,
     byCategory,
-    byCommune: byCommune.map((r) => ({ code: r.name, name: r.name, count: r.count })),
+    byCommune: communeRows.map((r) => ({ code: r.commune, name: r.commune, count: r.north + r.south })),
+    byDirection: ORIENTATIONS.map((o) => ({
+      code: o,
+      name: ORIENTATION_NAMES[o],
+      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + r.count, 0),
+    })),
+    byCommuneDirection: communeRows,
+    perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    open: total - closed,
+    closed,
+    unassigned: totals?.unassigned ?? 0,
+    meanHoursToClose: mean,
   };
+}
+
+/** Open events for the highway strip (no personal data), newest first. */
+export async function stripEvents(db: Db, scope: SQL | undefined): Promise<StripEvent[]> {
+  const rows = await db
+    .select({
+      id: tickets.id,
+      kilometer: tickets.kilometer,
+      orientation: tickets.orientation,
+      commune: tickets.commune,
+      category: categories.code,
+      categoryName: categories.name,
+      classificationName: classifications.name,
+      statusCode: tickets.statusCode,
+      statusName: statuses.name,
+      dateEvent: tickets.dateEvent,
+      assignedToId: tickets.assignedToId,
+    })
+    .from(tickets)
+    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
+    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
+    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+    .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
+    .where(and(scope, ne(tickets.statusCode, CLOSED_STATUS)))
+    .orderBy(desc(tickets.dateEvent), desc(tickets.id))
+    .limit(STRIP_LIMIT);
+  return rows.map(({ assignedToId, dateEvent, ...r }) => ({
+    ...r,
+    orientation: r.orientation as Orientation,
+    dateEvent: dateEvent.toISOString(),
+    assigned: assignedToId !== null,
+  }));
+}
+
+export interface HistoryEntry {
+  ticketId: number;
+  action: string;
+  changes: Record<string, [unknown, unknown]>;
+  changedAt: Date;
+}
+
+/** The history of many events, oldest first per event. */
+export async function historiesOf(db: Db, ticketIds: number[]): Promise<Map<number, HistoryEntry[]>> {
+  const out = new Map<number, HistoryEntry[]>();
+  if (ticketIds.length === 0) return out;
+  const rows = await db
+    .select({ ticketId: ticketHistory.ticketId, action: ticketHistory.action, changes: ticketHistory.changes, changedAt: ticketHistory.changedAt })
+    .from(ticketHistory)
+    .where(inArray(ticketHistory.ticketId, ticketIds))
+    .orderBy(asc(ticketHistory.ticketId), asc(ticketHistory.changedAt), asc(ticketHistory.id));
+  for (const row of rows) {
+    const list = out.get(row.ticketId) ?? [];
+    list.push({ ...row, changes: (row.changes ?? {}) as Record<string, [unknown, unknown]> });
+    out.set(row.ticketId, list);
+  }
+  return out;
+}
+
+export async function statusNames(db: Db): Promise<Map<string, string>> {
+  const rows = await db.select({ code: statuses.code, name: statuses.name }).from(statuses);
+  return new Map(rows.map((r) => [r.code, r.name]));
+}
+
+/** The event a reporter follows up: only when both the number and the reporter's e-mail match. */
+export async function followUpTicket(db: Db, id: number, email: string) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      statusCode: tickets.statusCode,
+      statusName: statuses.name,
+      categoryName: categories.name,
+      subcategoryName: subcategories.name,
+      classificationName: classifications.name,
+      commune: tickets.commune,
+      sector: tickets.sector,
+      kilometer: tickets.kilometer,
+      orientation: tickets.orientation,
+      dateEvent: tickets.dateEvent,
+      createdAt: tickets.createdAt,
+      updatedAt: tickets.updatedAt,
+    })
+    .from(tickets)
+    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
+    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
+    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+    .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
+    .where(and(eq(tickets.id, id), sql`lower(${tickets.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  if (!row) return null;
+  const [history, notes] = await Promise.all([
+    historiesOf(db, [id]),
+    db.select({ body: comments.body, createdAt: comments.createdAt }).from(comments).where(eq(comments.ticketId, id)).orderBy(asc(comments.createdAt), asc(comments.id)),
+  ]);
+  return { ticket: row, history: history.get(id) ?? [], comments: notes };
 }

@@ -1,0 +1,274 @@
+// Figures, the highway strip, the monthly spreadsheets, user administration and the public
+// reporter follow-up. Expected values are computed from the seeded data read through the API.
+import type { FastifyInstance } from 'fastify';
+import readXlsxFile from 'read-excel-file/node';
+import { CLOSED_STATUS, COMMUNES, type Ticket } from '@vigia/domain';
+import { ticketHistory } from '../src/db/schema';
+import { DEMO, auth, body, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+
+type Role = keyof typeof DEMO;
+let dir: string;
+let app: FastifyInstance;
+const t = {} as Record<Role, string>;
+const id = {} as Record<Role, string>;
+let all: Ticket[];
+let created: Ticket;
+
+const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: auth(token) });
+const localDay = (d: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
+const countWhere = (list: Ticket[], f: (x: Ticket) => boolean) => list.filter(f).length;
+
+async function listAll(token: string, path = '/api/ticket/search'): Promise<Ticket[]> {
+  const out: Ticket[] = [];
+  for (let page = 0; ; page++) {
+    const res = body(await get(`${path}?page=${page}&size=100`, token)).payload;
+    out.push(...res.content);
+    if (out.length >= res.total || res.content.length === 0) return out;
+  }
+}
+
+beforeAll(async () => {
+  dir = tempDir();
+  app = await startApp(dir);
+  for (const role of Object.keys(DEMO) as Role[]) {
+    t[role] = await login(app, DEMO[role]);
+    id[role] = (await me(app, t[role])).id;
+  }
+  // One more event, reported anonymously by a known e-mail, assigned to the operator and closed.
+  const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email: 'Seguimiento@Correo.cl' }) });
+  const newId = res.json().payload as number;
+  const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
+  const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload });
+  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
+  expect((await app.inject({ method: 'POST', url: `/api/ticket/${newId}/comment`, headers: auth(t.OPERATOR), payload: { comment: 'Grúa en camino' } })).statusCode).toBe(201);
+  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS })).statusCode).toBe(200);
+  created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
+  all = await listAll(t.ADMIN);
+}, 90_000);
+
+afterAll(async () => {
+  await app?.close();
+  removeDir(dir);
+});
+
+describe('GET /api/report/reportStatistic', () => {
+  it('matches the events: status, category, commune, direction, last 30 days, open/closed, mean time to close', async () => {
+    const stat = body(await get('/api/report/reportStatistic', t.SUPERVISOR)).payload;
+    expect(stat.total).toBe(all.length);
+    for (const s of stat.byStatus) expect(s.count).toBe(countWhere(all, (x) => x.statusCode === s.code));
+    for (const c of stat.byCategory) expect(c.count).toBe(countWhere(all, (x) => x.category === c.code));
+    expect(stat.byCommune.slice(0, COMMUNES.length).map((c: { name: string }) => c.name)).toEqual(COMMUNES.map((c) => c.name));
+    for (const c of stat.byCommune) expect(c.count).toBe(countWhere(all, (x) => x.commune === c.name));
+    expect(stat.byDirection).toEqual([
+      { code: 'NORTH', name: 'Norte a sur', count: countWhere(all, (x) => x.orientation === 'NORTH') },
+      { code: 'SOUTH', name: 'Sur a norte', count: countWhere(all, (x) => x.orientation === 'SOUTH') },
+    ]);
+    for (const row of stat.byCommuneDirection) {
+      expect(row.north).toBe(countWhere(all, (x) => x.commune === row.commune && x.orientation === 'NORTH'));
+      expect(row.south).toBe(countWhere(all, (x) => x.commune === row.commune && x.orientation === 'SOUTH'));
+    }
+    expect(stat.perDay).toHaveLength(30);
+    expect(stat.perDay.at(-1).date).toBe(localDay(new Date()));
+    for (const d of stat.perDay) expect(d.count).toBe(countWhere(all, (x) => localDay(new Date(x.dateEvent)) === d.date));
+    const closed = all.filter((x) => x.statusCode === CLOSED_STATUS);
+    expect(stat.closed).toBe(closed.length);
+    expect(stat.open).toBe(all.length - closed.length);
+    expect(stat.unassigned).toBe(countWhere(all, (x) => x.statusCode !== CLOSED_STATUS && !x.assignedToId));
+
+    // Mean hours from report to the history entry that closed each event.
+    const history = await app.db.select().from(ticketHistory);
+    const hours = closed.map((x) => {
+      const closing = history
+        .filter((h) => h.ticketId === x.id && (h.changes as { statusCode?: unknown[] }).statusCode?.[1] === CLOSED_STATUS)
+        .sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())
+        .at(-1);
+      const at = closing ? closing.changedAt.getTime() : new Date(x.updatedAt).getTime();
+      return (at - new Date(x.createdAt).getTime()) / 3600_000;
+    });
+    expect(stat.meanHoursToClose).toBeCloseTo(hours.reduce((a, b) => a + b, 0) / hours.length, 1);
+  });
+
+  it('each role counts only the events it may see', async () => {
+    const mine = await listAll(t.DRIVER, '/api/ticket/list/me');
+    const driver = body(await get('/api/report/reportStatistic', t.DRIVER)).payload;
+    expect(driver.total).toBe(mine.length);
+    expect(mine.every((x) => x.createdById === id.DRIVER)).toBe(true);
+    const assigned = await listAll(t.OPERATOR, `/api/ticket/list/operator/${id.OPERATOR}`);
+    const operator = body(await get('/api/report/reportStatistic', t.OPERATOR)).payload;
+    expect(operator.total).toBe(assigned.length);
+    expect(operator.closed).toBe(countWhere(assigned, (x) => x.statusCode === CLOSED_STATUS));
+    expect(operator.unassigned).toBe(0);
+    expect(body(await get('/api/report/reportStatistic', t.INSPECTOR)).payload.total).toBe(all.length);
+    expect((await app.inject({ method: 'GET', url: '/api/report/reportStatistic' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/report/strip', () => {
+  it('lists the open events in scope with km, direction and category, and no personal data', async () => {
+    const strip = body(await get('/api/report/strip', t.SUPERVISOR)).payload;
+    const open = all.filter((x) => x.statusCode !== CLOSED_STATUS);
+    expect(strip.map((s: { id: number }) => s.id).sort()).toEqual(open.map((x) => x.id).sort());
+    const one = open[0]!;
+    expect(strip.find((s: { id: number }) => s.id === one.id)).toEqual({
+      id: one.id,
+      kilometer: one.kilometer,
+      orientation: one.orientation,
+      commune: one.commune,
+      category: one.category,
+      categoryName: one.categoryName,
+      classificationName: one.classificationName,
+      statusCode: one.statusCode,
+      statusName: one.statusName,
+      dateEvent: one.dateEvent,
+      assigned: one.assignedToId !== null,
+    });
+    const operator = body(await get('/api/report/strip', t.OPERATOR)).payload;
+    expect(operator.map((s: { id: number }) => s.id).sort()).toEqual(
+      open.filter((x) => x.assignedToId === id.OPERATOR).map((x) => x.id).sort(),
+    );
+    const driver = body(await get('/api/report/strip', t.DRIVER)).payload;
+    expect(driver.map((s: { id: number }) => s.id).sort()).toEqual(open.filter((x) => x.createdById === id.DRIVER).map((x) => x.id).sort());
+  });
+});
+
+describe('monthly reports', () => {
+  const month = () => new Date(created.dateEvent).getUTCMonth() + 1;
+  const year = () => new Date(created.dateEvent).getUTCFullYear();
+  const inMonth = (list: Ticket[]) =>
+    list.filter((x) => new Date(x.dateEvent).getUTCMonth() + 1 === month() && new Date(x.dateEvent).getUTCFullYear() === year());
+  const download = (type: string, token: string, extra = '') => get(`/api/report/${type}?month=${month()}&year=${year()}${extra}`, token);
+
+  it('events: an XLSX with one row per event of the month, every field and the status history', async () => {
+    const res = await download('events', t.SUPERVISOR);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="eventos-${year()}-${String(month()).padStart(2, '0')}.xlsx"`);
+    const [sheet] = await readXlsxFile(res.rawPayload);
+    const [header, ...rows] = sheet!.data as unknown[][];
+    expect(header).toEqual(expect.arrayContaining(['id', 'categoria', 'estado', 'comuna', 'kilometro', 'sentido', 'nombre', 'rut', 'telefono', 'email', 'patente', 'historial_de_estados', 'fecha_cierre']));
+    const col = (name: string) => header!.indexOf(name);
+    expect(rows.map((r) => r[col('id')]).sort()).toEqual(inMonth(all).map((x) => x.id).sort());
+    const row = rows.find((r) => r[col('id')] === created.id)!;
+    expect(row[col('rut')]).toBe(created.rut);
+    expect(row[col('email')]).toBe(created.email);
+    expect(row[col('patente')]).toBe(created.patente);
+    expect(row[col('kilometro')]).toBe(created.kilometer);
+    expect(row[col('estado')]).toBe(created.statusName);
+    expect(row[col('cambios_de_estado')]).toBe(3);
+    expect(String(row[col('historial_de_estados')])).toMatch(/Abierto; .* Abierto → En proceso; .* En proceso → Cerrado$/);
+    expect(row[col('fecha_cierre')]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+  });
+
+  it('the inspector gets personal data masked; the operator only their assigned events', async () => {
+    const [sheet] = await readXlsxFile((await download('events', t.INSPECTOR)).rawPayload);
+    const [header, ...rows] = sheet!.data as unknown[][];
+    const row = rows.find((r) => r[header!.indexOf('id')] === created.id)!;
+    expect(row[header!.indexOf('rut')]).toBe('12********-5');
+    expect(row[header!.indexOf('email')]).toBe(`${created.email[0]}***@${created.email.split('@')[1]}`);
+    expect(row[header!.indexOf('nombre')]).toBe('R. P.');
+    expect(JSON.stringify(rows)).not.toContain(created.phone);
+
+    const [op] = await readXlsxFile((await download('events', t.OPERATOR)).rawPayload);
+    const [opHeader, ...opRows] = op!.data as unknown[][];
+    expect(opRows.map((r) => r[opHeader!.indexOf('id')]).sort()).toEqual(inMonth(all).filter((x) => x.assignedToId === id.OPERATOR).map((x) => x.id).sort());
+    expect((await download('events', t.DRIVER)).statusCode).toBe(403);
+  });
+
+  it('summary: counts by category, commune, status and direction; CSV with format=csv', async () => {
+    const month_ = inMonth(all);
+    const [sheet] = await readXlsxFile((await download('summary', t.ADMIN)).rawPayload);
+    const [header, ...rows] = sheet!.data as unknown[][];
+    expect(header).toEqual(['dimension', 'codigo', 'nombre', 'eventos', 'abiertos', 'cerrados']);
+    const find = (dimension: string, code: string) => rows.find((r) => r[0] === dimension && r[1] === code);
+    for (const x of month_) {
+      expect(find('categoria', x.category)?.[3]).toBe(countWhere(month_, (y) => y.category === x.category));
+      expect(find('comuna', x.commune)?.[3]).toBe(countWhere(month_, (y) => y.commune === x.commune));
+      expect(find('estado', x.statusCode)?.[3]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
+    }
+    expect(rows.find((r) => r[0] === 'total')?.slice(3)).toEqual([month_.length, countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS), countWhere(month_, (y) => y.statusCode === CLOSED_STATUS)]);
+
+    const csv = await download('summary', t.ADMIN, '&format=csv');
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('"dimension","codigo","nombre","eventos","abiertos","cerrados"');
+    expect(lines).toHaveLength(rows.length + 1);
+    expect((await get('/api/report/inventado', t.ADMIN)).statusCode).toBe(404);
+    expect((await download('events', t.ADMIN, '&format=pdf')).statusCode).toBe(400);
+  });
+});
+
+describe('user administration', () => {
+  const newUser = { email: 'nueva@example.com', password: 'secreta1', firstName: 'Nora', lastName: 'Vega', profileCode: 'OPERATOR', phone: '56977777777', rut: '17.111.222-3', realAddress: '' };
+  const post = (url: string, payload?: object, token = t.ADMIN) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
+
+  it('creates, refuses a taken e-mail and a short password, lists by q, updates, disables, enables and deletes', async () => {
+    const res = await post('/api/profile/new', newUser);
+    expect(res.statusCode).toBe(201);
+    const user = body(res).payload;
+    expect(user).toMatchObject({ email: newUser.email, profileCode: 'OPERATOR', enabled: true });
+    expect(user.password).toBeUndefined();
+    expect(body(await post('/api/profile/new', newUser)).errors).toEqual([{ field: 'email', message: 'El correo electrónico ya está registrado' }]);
+    expect(body(await post('/api/profile/new', { ...newUser, email: 'otra@example.com', password: '123' })).errors).toEqual([
+      { field: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },
+    ]);
+    const found = body(await get('/api/user/list?q=nora&page=0&size=10', t.ADMIN)).payload;
+    expect(found.content.map((u: { id: string }) => u.id)).toEqual([user.id]);
+    const updated = await post('/api/profile/update', { ...newUser, uuid: user.id, password: '', lastName: 'Vega Soto' });
+    expect(body(updated).payload.lastName).toBe('Vega Soto');
+    expect(body(await post(`/api/profile/disable/${user.id}`, {})).payload.enabled).toBe(false);
+    expect((await app.inject({ method: 'POST', url: '/api/auth', payload: { email: newUser.email, password: newUser.password } })).statusCode).toBe(403);
+    expect(body(await post(`/api/profile/disable/${user.id}`, { enabled: true })).payload.enabled).toBe(true);
+    expect(body(await post(`/api/profile/delete/${user.id}`)).payload).toBe(true);
+    expect(body(await get('/api/user/list?q=nora', t.ADMIN)).payload.total).toBe(0);
+  });
+
+  it('an admin cannot delete or disable themself; other roles cannot administer', async () => {
+    for (const url of [`/api/profile/delete/${id.ADMIN}`, `/api/profile/disable/${id.ADMIN}`]) {
+      const res = await post(url, {});
+      expect(res.statusCode).toBe(409);
+      expect(body(res).errors).toEqual([{ message: 'No puede realizar esta acción sobre su propia cuenta' }]);
+    }
+    expect((await get('/api/user/list', t.SUPERVISOR)).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/ticket/follow-up', () => {
+  const follow = (payload: object, target = app) => target.inject({ method: 'POST', url: '/api/ticket/follow-up', payload });
+
+  it('shows the status and public history when number and e-mail match, without personal data', async () => {
+    const res = await follow({ id: created.id, email: ' seguimiento@correo.CL ' });
+    expect(res.statusCode).toBe(200);
+    const view = body(res).payload;
+    expect(view).toMatchObject({ id: created.id, statusCode: CLOSED_STATUS, statusName: 'Cerrado', closed: true, commune: created.commune, kilometer: created.kilometer });
+    expect(view.history.map((h: { kind: string }) => h.kind)).toEqual(['CREATED', 'STATUS', 'ASSIGNED', 'COMMENT', 'STATUS']);
+    expect(view.history.find((h: { kind: string }) => h.kind === 'COMMENT').comment).toBe('Grúa en camino');
+    const text = res.body;
+    for (const secret of [created.email, 'seguimiento@correo.cl', created.rut, created.phone, created.patente, created.fullName, created.realAddress, DEMO.OPERATOR, 'Óscar', id.OPERATOR, id.SUPERVISOR]) {
+      expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
+    }
+  });
+
+  it('answers the same 404 for a wrong e-mail and a wrong number', async () => {
+    const wrongEmail = await follow({ id: created.id, email: 'otra@correo.cl' });
+    const wrongId = await follow({ id: 99999, email: 'seguimiento@correo.cl' });
+    expect(wrongEmail.statusCode).toBe(404);
+    expect(wrongEmail.body).toBe(wrongId.body);
+    expect(body(wrongEmail)).toEqual({ payload: null, errors: [{ message: 'No encontramos un evento con ese número y correo electrónico' }] });
+    const bad = await follow({ id: 'x', email: 'no' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('is rate limited per IP', async () => {
+    const limitedDir = tempDir();
+    const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 3, anonymousCreatePerHour: 10, anonymousUploadPerHour: 10 } });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 4; i++) codes.push((await follow({ id: 1, email: `x${i}@correo.cl` }, limited)).statusCode);
+      expect(codes).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+      removeDir(limitedDir);
+    }
+  }, 60_000);
+});
