@@ -16,6 +16,7 @@ import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/static.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
+import { duplicateRoutes } from './routes/duplicates.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { ticketRoutes } from './routes/tickets.ts';
 import { commentRoutes } from './routes/comments.ts';
@@ -82,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(authRoutes);
     await app.register(userRoutes);
     await app.register(lookupRoutes);
+    await app.register(duplicateRoutes);
     await app.register(ticketRoutes);
     await app.register(commentRoutes);
     await app.register(attachmentRoutes);

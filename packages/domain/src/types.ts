@@ -307,3 +307,13 @@ export interface FollowUpView {
   updatedAt: string;
   history: FollowUpEntry[];
 }
+
+/** GET /api/ticket/duplicates: an open event that may be the one being reported (no personal data). */
+export interface PossibleDuplicate {
+  id: number;
+  kilometer: number;
+  orientation: string;
+  dateEvent: string;
+  categoryName: string;
+  statusName: string;
+}

@@ -19,6 +19,7 @@ jest.mock('@vigia/api-client', () => {
     createTicket: jest.fn(),
     updateTicket: jest.fn(),
     uploadAttachment: jest.fn(),
+    findPossibleDuplicates: jest.fn(),
   };
 });
 
@@ -102,11 +103,28 @@ beforeEach(() => {
   mocked.getSubcategories.mockImplementation(async (id) => SUBCATEGORIES[id] ?? []);
   mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
   mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123' });
+  mocked.findPossibleDuplicates.mockResolvedValue([]);
   mocked.uploadAttachment.mockResolvedValue({ id: 1, fileName: 'foto.png', contentType: 'image/png', size: 10, url: '/x', createdAt: '' });
 });
 
 afterEach(() => {
   act(() => notify.dismiss());
+});
+
+describe('duplicate hint', () => {
+  it('warns, without blocking, when an open event of the category is near in the same direction', async () => {
+    mocked.findPossibleDuplicates.mockResolvedValue([
+      { id: 77, kilometer: 456, orientation: 'NORTH', dateEvent: new Date().toISOString(), categoryName: 'Accidente', statusName: 'Abierto' },
+    ]);
+    const user = userEvent.setup();
+    await showForm();
+    await fillValid(user);
+    expect(await screen.findByText('Puede que este evento ya esté reportado', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText(/Evento N° 77 · km 456 · Accidente · Abierto/)).toBeInTheDocument();
+    expect(mocked.findPossibleDuplicates).toHaveBeenLastCalledWith({ category: 'ACC', kilometer: 455, orientation: 'NORTH' });
+    await submit(user);
+    await waitFor(() => expect(mocked.createTicket).toHaveBeenCalled());
+  });
 });
 
 describe('loading the categories', () => {

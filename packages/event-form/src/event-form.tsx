@@ -22,6 +22,7 @@ import {
   notify,
 } from '@vigia/design-system';
 import { createValidationMessages, useTranslation, type TFunction } from '@vigia/i18n';
+import { DuplicateHint } from './duplicate-hint';
 import { DescriptionField } from './description-field';
 import { FormField } from './form-field';
 import {
@@ -498,6 +499,7 @@ function EventFormBody({
                 {(a11y) => <Input {...a11y} type="datetime-local" max={maxDate} {...register('dateEvent')} />}
               </FormField>
             </SimpleGrid>
+            {mode === 'create' && <DuplicateHint control={control} />}
           </Fieldset.Root>
 
           <Fieldset.Root disabled={locked}>

@@ -37,6 +37,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   // Events
   'POST /api/ticket': { anonymous: true, roles: EDITORS },
+  'GET /api/ticket/duplicates': 'public',
   'GET /api/ticket/search': ALL,
   'GET /api/ticket/list/me': ALL,
   'GET /api/ticket/list/operator/:id': ASSIGNERS,

@@ -90,4 +90,10 @@ export default {
     number: 'Event number: {{id}}',
     another: 'Report another event',
   },
+  duplicates: {
+    title_one: 'This event may already be reported',
+    title_other: 'This event may already be reported ({{count}} nearby)',
+    item: 'Event #{{id}} · km {{km}} · {{category}} · {{status}} · {{time}}',
+    text: 'If it is the same one, you can still send your report: it helps us confirm it.',
+  },
 } satisfies Shape<typeof es>;

@@ -89,4 +89,10 @@ export default {
     number: 'Número de evento: {{id}}',
     another: 'Reportar otro evento',
   },
+  duplicates: {
+    title_one: 'Puede que este evento ya esté reportado',
+    title_other: 'Puede que este evento ya esté reportado ({{count}} cercanos)',
+    item: 'Evento N° {{id}} · km {{km}} · {{category}} · {{status}} · {{time}}',
+    text: 'Si es el mismo, igual puedes enviar tu reporte: nos ayuda a confirmarlo.',
+  },
 };

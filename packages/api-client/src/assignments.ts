@@ -1,0 +1,24 @@
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type AssignmentFilter, type PageQuery, type Paged, type Ticket } from '@vigia/domain';
+import { call } from './http';
+
+/** Open events for the assignments screen (an operator gets the unassigned ones and their own). */
+export function listAssignable(q: PageQuery & { filter?: AssignmentFilter } = {}): Promise<Paged<Ticket>> {
+  return call('get', '/api/ticket/assignment', {
+    searchParams: { page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE, filter: q.filter && q.filter !== 'all' ? q.filter : undefined },
+  });
+}
+
+/** OPERATOR: assign an unassigned open event to myself. */
+export function takeTicket(ticketId: number): Promise<Ticket> {
+  return call('post', `/api/ticket/${ticketId}/take`);
+}
+
+/** OPERATOR: give one of my events back (unassigned). */
+export function releaseTicket(ticketId: number): Promise<Ticket> {
+  return call('post', `/api/ticket/${ticketId}/release`);
+}
+
+/** SUPERVISOR/ADMIN: several events to one operator (null unassigns); all or nothing. */
+export function assignTickets(ticketIds: number[], assignedToId: string | null): Promise<{ count: number; ticketIds: number[] }> {
+  return call('post', '/api/ticket/assign', { json: { ticketIds, assignedToId } });
+}

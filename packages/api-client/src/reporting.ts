@@ -1,0 +1,87 @@
+// Dashboard strip, report downloads with progress, and the public reporter follow-up.
+import type { ApiEnvelope, FollowUpView, ReportFormat, ReportStatistic, StripEvent } from '@vigia/domain';
+import { ApiError } from './errors';
+import { apiUrl, call, failWith, getAccessToken, whenApiConfigured } from './http';
+import type { DownloadedFile } from './reports';
+
+/** GET /api/report/reportStatistic with its full shape. */
+export function getStatistics(): Promise<ReportStatistic> {
+  return call<ReportStatistic>('get', '/api/report/reportStatistic');
+}
+
+/** GET /api/report/strip: open events the caller may see, for the highway strip. */
+export function getStripEvents(): Promise<StripEvent[]> {
+  return call<StripEvent[]>('get', '/api/report/strip');
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  /** From content-length; null when the server streams without it. */
+  total: number | null;
+}
+
+/** GET /api/report/{type}?month&year&format: the file, reporting progress while it arrives. */
+export async function downloadReportFile(
+  type: string,
+  month: number,
+  year: number,
+  format: ReportFormat = 'xlsx',
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<DownloadedFile> {
+  await whenApiConfigured();
+  const query = new URLSearchParams({ month: String(month), year: String(year), format });
+  const url = apiUrl(`/api/report/${encodeURIComponent(type)}?${query}`);
+  const token = getAccessToken();
+  let response: Response;
+  try {
+    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch (error) {
+    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) return failWith(response.status, url, response);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${type}-${year}-${month}.${format}`;
+  const length = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const type_ = response.headers.get('content-type') ?? 'application/octet-stream';
+  if (!response.body || !onProgress) return { blob: await response.blob(), fileName };
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    loaded += value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return { blob: new Blob(chunks as BlobPart[], { type: type_ }), fileName };
+}
+
+/**
+ * POST /api/ticket/follow-up. A 404 here means "no event with that number and e-mail": it is the
+ * screen's answer, not a broken service, so the global 404 alert is not raised.
+ */
+export async function lookupFollowUp(id: number, email: string): Promise<FollowUpView> {
+  await whenApiConfigured();
+  const url = apiUrl('/api/ticket/follow-up');
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, email }) });
+  } catch (error) {
+    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
+  }
+  let body: Partial<ApiEnvelope<FollowUpView>> = {};
+  try {
+    body = (await response.json()) as Partial<ApiEnvelope<FollowUpView>>;
+  } catch {
+    // not JSON: handled below by status
+  }
+  const errors = Array.isArray(body.errors) ? body.errors : [];
+  if (!response.ok || errors.length > 0) {
+    if (response.status === 404 || response.ok) throw new ApiError(response.status, url, errors);
+    return failWith(response.status, url, null, true, body);
+  }
+  return body.payload as FollowUpView;
+}
