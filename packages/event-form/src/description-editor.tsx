@@ -158,6 +158,7 @@ export default function DescriptionEditor({
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <Box
+        w="full"
         borderWidth="1px"
         borderRadius="l2"
         borderColor={invalid ? 'border.error' : 'border'}

@@ -30,7 +30,7 @@ export function DescriptionField({ id, control, disabled, resetKey }: Descriptio
               <input type="hidden" name="description" value={field.value} />
             <Suspense
               fallback={
-                <Skeleton height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
+                <Skeleton w="full" height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
               }
             >
               <DescriptionEditor

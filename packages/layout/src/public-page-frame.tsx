@@ -35,7 +35,9 @@ export function PublicPageFrame({
           {t('publicTagline')}
         </Text>
         <Box flex="1" />
-        <LanguageSwitcher />
+        <Box display={{ base: 'none', sm: 'block' }}>
+          <LanguageSwitcher />
+        </Box>
         <ThemeSwitcher compact />
         <Button asChild variant="outline" size="sm">
           <RouterLink to="/user/login">{t('signIn')}</RouterLink>

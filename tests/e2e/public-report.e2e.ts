@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
+
+function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+async function fillReport(page: Page, name: string) {
+  const form = page.getByRole('form');
+  await form.locator('[name="fullName"]').fill(name);
+  await form.locator('[name="rut"]').fill('12.345.678-5');
+  await form.locator('[name="email"]').fill('testigo@correo.cl');
+  await form.locator('[name="phone"]').fill('987654321');
+  await form.locator('[name="patente"]').fill('KJTR22');
+  await form.locator('select[name="category"]').selectOption({ label: 'Accidente' });
+  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
+  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
+  await form.locator('select[name="commune"]').selectOption('Cabrero');
+  await form.locator('[name="sector"]').fill('Enlace Cabrero');
+  await form.locator('[name="kilometer"]').fill('460');
+  await form.locator('select[name="orientation"]').selectOption('SOUTH');
+  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
+  const editor = page.getByRole('textbox', { name: /^Descripción/ });
+  await editor.click();
+  await editor.pressSequentially('Choque por alcance, dos vehículos en la berma.');
+  await form.locator('input[type="file"][name="file"]').setInputFiles({ name: 'choque.png', mimeType: 'image/png', buffer: PNG_1PX });
+}
+
+async function eventNumber(page: Page): Promise<number> {
+  const status = page.getByRole('status').filter({ hasText: SUCCESS });
+  await expect(status).toBeVisible({ timeout: 20_000 });
+  const text = await status.textContent();
+  const match = /Número de evento: (\d+)/.exec(text ?? '');
+  expect(match).not.toBeNull();
+  return Number(match![1]);
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth', { data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' } });
+  expect(res.ok()).toBe(true);
+  return res.headers()['authorization']!;
+}
+
+async function expectStoredWithPhoto(request: APIRequestContext, id: number, name: string) {
+  const token = await adminToken(request);
+  const ticket = await request.get(`/api/ticket/${id}`, { headers: { authorization: token } });
+  expect((await ticket.json()).payload).toMatchObject({ id, fullName: name, kilometer: 460, orientation: 'SOUTH', channelCode: 'WEB_SELF_SERVICE' });
+  const attachments = await request.get(`/api/ticket/${id}/attachment?page=0&size=100`, { headers: { authorization: token } });
+  const list = (await attachments.json()).payload;
+  expect(list.total).toBe(1);
+  const photo = await request.get(list.content[0].url, { headers: { authorization: token } });
+  expect(photo.headers()['content-type']).toBe('image/png');
+}
+
+test('a reporter sends an event with a photo from the standalone public form', async ({ page, request }) => {
+  await page.goto('/remotes/public/');
+  await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+  await fillReport(page, 'Rocío Peña');
+  await page.getByRole('button', { name: 'Crear Evento' }).click();
+  const id = await eventNumber(page);
+  await expect(page.getByText('The file was uploaded successfully').first()).toBeVisible();
+  await expectStoredWithPhoto(request, id, 'Rocío Peña');
+});
+
+test('a reporter sends an event with a photo through the shell at /event/form', async ({ page, request }) => {
+  await page.goto('/event/form');
+  await fillReport(page, 'Tomás Riquelme');
+  await page.getByRole('button', { name: /Crear Evento/i }).click();
+  const id = await eventNumber(page);
+  await expectStoredWithPhoto(request, id, 'Tomás Riquelme');
+});
+
+test('invalid input is refused in the browser with the spec messages, focus on the first error', async ({ page }) => {
+  await page.goto('/event/form');
+  const form = page.getByRole('form');
+  await form.locator('select[name="commune"]').selectOption('Bulnes');
+  await form.locator('[name="kilometer"]').fill('440');
+  await form.locator('[name="phone"]').fill('12ab');
+  await page.getByRole('button', { name: /Crear Evento/i }).click();
+  await expect(page.getByText('El kilometro máximo es hasta 439')).toBeVisible();
+  await expect(page.getByText('Solo se permiten caracteres numéricos')).toBeVisible();
+  await expect(form.locator('[name="fullName"]')).toBeFocused();
+});
