@@ -2,7 +2,15 @@ import type { CountBy } from '@vigia/domain';
 import { Box, Card, Heading, Stack, Text } from '@vigia/design-system';
 
 /** A titled list of counts with proportional bars; the numbers are text, so readers get them too. */
-export function CountList({ title, items, total }: { title: string; items: CountBy[]; total: number }) {
+export function CountList({
+  title,
+  items,
+  total,
+}: {
+  title: string;
+  items: CountBy[];
+  total: number;
+}) {
   const max = Math.max(1, ...items.map((i) => i.count));
   return (
     <Card.Root>
@@ -28,7 +36,12 @@ export function CountList({ title, items, total }: { title: string; items: Count
                 </Text>
               </Box>
               <Box h="2" bg="bg.muted" borderRadius="full" mt="1" aria-hidden>
-                <Box h="full" w={`${(item.count / max) * 100}%`} bg="brand.solid" borderRadius="full" />
+                <Box
+                  h="full"
+                  w={`${(item.count / max) * 100}%`}
+                  bg="brand.solid"
+                  borderRadius="full"
+                />
               </Box>
             </Box>
           ))}

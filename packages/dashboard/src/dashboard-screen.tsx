@@ -1,18 +1,33 @@
+import { useCallback, useMemo } from 'react';
+import { getStatistics, getStripEvents } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
-import { CLOSED_STATUS } from '@vigia/domain';
-import { Card, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { areaOfRole, isRole, type StripEvent } from '@vigia/domain';
+import {
+  Card,
+  EmptyState,
+  ErrorState,
+  Heading,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
-import { useStatistics } from './use-statistics';
+import { HighwayStrip } from './highway-strip';
+import { PerDayChart } from './per-day-chart';
+import { NotificationsSummary, RolePanel } from './role-panel';
+import { useLoad } from './use-load';
 
-function Figure({ label, value }: { label: string; value: number }) {
+function Figure({ label, value }: { label: string; value: string | number }) {
   return (
-    <Card.Root>
-      <Card.Body>
+    <Card.Root as="li">
+      <Card.Body p="4">
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>
-        <Text fontSize="3xl" fontWeight="bold">
+        <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
           {value}
         </Text>
       </Card.Body>
@@ -20,38 +35,95 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
-/** Home of every area: the figures over the events the signed-in role may see. */
+/** Home of every area: the figures, the highway strip and the role's own work, over the events it may see. */
 export function DashboardScreen() {
   const { t } = useTranslation('dashboard');
   const { user } = useAuth();
-  const { state, retry } = useStatistics();
+  const role = isRole(user?.role) ? user.role : null;
+  const area = areaOfRole(role) ?? 'driver';
+  const { state, retry } = useLoad(getStatistics);
+  const { state: strip, retry: retryStrip } = useLoad(getStripEvents);
+  const hrefOf = useCallback((e: StripEvent) => `/${area}/events/${e.id}`, [area]);
+
+  const categories = state.status === 'ready' ? state.data.byCategory : [];
+  const colors = useMemo(
+    () =>
+      categoryColors([
+        ...categories.map((c) => c.code),
+        ...(strip.status === 'ready' ? strip.data.map((e) => e.category) : []),
+      ]),
+    [categories, strip],
+  );
+  const stripCategories = useMemo(() => {
+    const known = new Map(categories.map((c) => [c.code, c.name]));
+    if (strip.status === 'ready') for (const e of strip.data) if (!known.has(e.category)) known.set(e.category, e.categoryName);
+    return [...known].map(([code, name]) => ({ code, name }));
+  }, [categories, strip]);
+
+  const mean = (value: number | null) => (value === null ? t('noClosed') : t('hours', { value: value.toLocaleString() }));
 
   return (
-    <Stack gap="6">
+    <Stack gap="6" maxW="100%" minW="0">
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {t('greeting', { name: user?.name ?? '' })}
         </Heading>
-        <Text color="fg.muted">{t(`scope.${user?.role ?? 'unknown'}`)}</Text>
+        <Text color="fg.muted">{t(`scope.${role ?? 'unknown'}`)}</Text>
       </Stack>
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
       {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
       {state.status === 'ready' && (
         <>
-          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-            <Figure label={t('total')} value={state.data.total} />
-            <Figure
-              label={t('open')}
-              value={state.data.byStatus.filter((s) => s.code !== CLOSED_STATUS).reduce((n, s) => n + s.count, 0)}
-            />
-            <Figure label={t('closed')} value={state.data.byStatus.find((s) => s.code === CLOSED_STATUS)?.count ?? 0} />
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+          <section aria-labelledby="dashboard-figures-title">
+            <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">
+              {t('figures')}
+            </Heading>
+            <Text fontSize="sm" color="fg.muted" mb="3" data-testid="dashboard-summary">
+              {t('summary', {
+                total: state.data.total,
+                open: state.data.open,
+                closed: state.data.closed,
+                mean: mean(state.data.meanHoursToClose),
+              })}
+            </Text>
+            <SimpleGrid as="ul" columns={{ base: 2, md: role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR' ? 5 : 4 }} gap="3" listStyleType="none" m="0" p="0">
+              <Figure label={t('total')} value={state.data.total} />
+              <Figure label={t('open')} value={state.data.open} />
+              <Figure label={t('closed')} value={state.data.closed} />
+              {(role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR') && (
+                <Figure label={t('unassigned')} value={state.data.unassigned} />
+              )}
+              <Figure label={t('meanToClose')} value={mean(state.data.meanHoursToClose)} />
+            </SimpleGrid>
+          </section>
+          {state.data.total === 0 && <EmptyState title={t('empty')} />}
+        </>
+      )}
+
+      {strip.status === 'loading' && state.status === 'ready' && <LoadingState label={t('common:loading')} />}
+      {strip.status === 'error' && <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />}
+      {strip.status === 'ready' && (
+        <>
+          <HighwayStrip events={strip.data} hrefOf={hrefOf} colors={colors} categories={stripCategories} />
+          {role && (
+            <SimpleGrid columns={{ base: 1, md: role === 'DRIVER' ? 2 : 1 }} gap="4">
+              <RolePanel role={role} events={strip.data} area={area} hrefOf={hrefOf} />
+              {role === 'DRIVER' && user && <NotificationsSummary profileId={user.id} area={area} />}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+
+      {state.status === 'ready' && state.data.total > 0 && (
+        <>
+          <PerDayChart days={state.data.perDay} />
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
             <CountList title={t('byStatus')} items={state.data.byStatus} total={state.data.total} />
             <CountList title={t('byCategory')} items={state.data.byCategory} total={state.data.total} />
+            <CountList title={t('byCommune')} items={state.data.byCommune} total={state.data.total} />
             <CountList
-              title={t('byCommune')}
-              items={state.data.byCommune.map((c) => ({ ...c, code: c.code ?? c.name }))}
+              title={t('byDirection')}
+              items={state.data.byDirection.map((d) => ({ ...d, name: t(`direction.${d.code}`) }))}
               total={state.data.total}
             />
           </SimpleGrid>

@@ -1,0 +1,157 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import * as api from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import type { ReportStatistic, StripEvent } from '@vigia/domain';
+import { DashboardScreen, kmPercent } from './index';
+import { renderWithProviders } from './test/setup';
+
+jest.mock('@vigia/api-client', () => ({
+  getStatistics: jest.fn(),
+  getStripEvents: jest.fn(),
+  getUnreadCount: jest.fn(),
+  listNotifications: jest.fn(),
+}));
+jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
+
+const mocked = api as jest.Mocked<typeof api>;
+const mockedAuth = useAuth as jest.MockedFunction<typeof useAuth>;
+
+const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 4 : i % 7 === 0 ? 2 : 0 }));
+const STAT: ReportStatistic = {
+  total: 9,
+  byStatus: [
+    { code: 'ABIERTO', name: 'Abierto', count: 5 },
+    { code: 'EN_PROCESO', name: 'En proceso', count: 1 },
+    { code: 'CERRADO', name: 'Cerrado', count: 3 },
+  ],
+  byCategory: [
+    { code: 'ACCIDENTE', name: 'Accidente', count: 6 },
+    { code: 'OBSTACULO', name: 'Obstáculo en la vía', count: 3 },
+  ],
+  byCommune: [{ code: 'Bulnes', name: 'Bulnes', count: 9 }],
+  byDirection: [
+    { code: 'NORTH', name: 'Norte a sur', count: 4 },
+    { code: 'SOUTH', name: 'Sur a norte', count: 5 },
+  ],
+  byCommuneDirection: [{ commune: 'Bulnes', north: 4, south: 5 }],
+  perDay: days,
+  open: 6,
+  closed: 3,
+  unassigned: 1,
+  meanHoursToClose: 12.5,
+};
+const ev = (over: Partial<StripEvent>): StripEvent => ({
+  id: 1,
+  kilometer: 485.5,
+  orientation: 'NORTH',
+  commune: 'Los Ángeles',
+  category: 'ACCIDENTE',
+  categoryName: 'Accidente',
+  classificationName: 'Choque',
+  statusCode: 'ABIERTO',
+  statusName: 'Abierto',
+  dateEvent: '2026-10-30T10:00:00.000Z',
+  assigned: true,
+  ...over,
+});
+const STRIP = [
+  ev({ id: 11, kilometer: 415, orientation: 'NORTH' }),
+  ev({ id: 12, kilometer: 560.2, orientation: 'SOUTH', category: 'OBSTACULO', categoryName: 'Obstáculo en la vía', classificationName: 'Animal', assigned: false }),
+];
+
+function signIn(role: string, name = 'Sofía Herrera') {
+  mockedAuth.mockReturnValue({ user: { id: 'u-1', name, role } } as unknown as ReturnType<typeof useAuth>);
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.getStatistics.mockResolvedValue(STAT);
+  mocked.getStripEvents.mockResolvedValue(STRIP);
+  mocked.getUnreadCount.mockResolvedValue({ count: 2 });
+  mocked.listNotifications.mockResolvedValue({
+    content: [{ id: 1, type: 'COMMENT_ADDED', ticketId: 11, message: 'Nuevo comentario en el evento #11', read: false, createdAt: '2026-10-30T10:00:00.000Z' }],
+    page: 0,
+    size: 5,
+    total: 1,
+  });
+});
+
+describe('DashboardScreen', () => {
+  it('shows the figures with a text summary and the per-day table for screen readers', async () => {
+    signIn('SUPERVISOR');
+    await renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Hola, Sofía Herrera' })).toBeInTheDocument();
+    const figures = screen.getByRole('heading', { name: 'Cifras principales' }).closest('section')!;
+    const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
+    expect(value('Eventos')).toBe('9');
+    expect(value('Abiertos')).toBe('6');
+    expect(value('Cerrados')).toBe('3');
+    expect(value('Sin asignar')).toBe('1');
+    expect(value('Tiempo medio de cierre')).toBe('12.5 h');
+    expect(screen.getByTestId('dashboard-summary')).toHaveTextContent('9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12.5 h.');
+    // Per day: a table with the 30 days (visually hidden) and a text summary.
+    const table = screen.getByRole('table', { name: 'Eventos por día (últimos 30 días)' });
+    expect(within(table).getAllByRole('row')).toHaveLength(31);
+    expect(within(table).getByRole('row', { name: '2026-10-30 4' })).toBeInTheDocument();
+    const total = days.reduce((n, d) => n + d.count, 0);
+    expect(screen.getByText(`${total} eventos en los últimos 30 días; máximo 4 el 30/10.`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Por sentido' })).toBeInTheDocument();
+  });
+
+  it('places open events on the strip by kilometer and direction, with tooltip and link', async () => {
+    signIn('SUPERVISOR');
+    await renderWithProviders(<DashboardScreen />);
+    const north = await screen.findByRole('group', { name: 'Calzada Norte a sur' });
+    const south = screen.getByRole('group', { name: 'Calzada Sur a norte' });
+    const first = within(north).getByRole('link', { name: 'Evento #11: Accidente, Choque, km 415, Norte a sur, Abierto' });
+    const second = within(south).getByRole('link', { name: /^Evento #12: Obstáculo en la vía, Animal, km 560.2/ });
+    expect(within(south).queryByRole('link', { name: /Evento #11/ })).toBeNull();
+    expect(first).toHaveAttribute('href', '/supervisor/events/11');
+    expect(second).toHaveAttribute('href', '/supervisor/events/12');
+    expect(first.style.left).toBe(`${kmPercent(415)}%`);
+    expect(second.style.left).toBe(`${kmPercent(560.2)}%`);
+    expect(kmPercent(410)).toBe(0);
+    expect(kmPercent(580)).toBe(100);
+    expect(kmPercent(495)).toBe(50);
+    // Focus shows the event in a tooltip tied to the marker.
+    fireEvent.focus(second);
+    const tip = screen.getByRole('tooltip');
+    expect(tip).toHaveTextContent('#12 · Obstáculo en la vía');
+    expect(tip).toHaveTextContent('km 560.2');
+    expect(second).toHaveAttribute('aria-describedby', tip.id);
+    fireEvent.blur(second);
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    // Legend names the categories present.
+    const legend = screen.getByRole('list', { name: 'Categorías' });
+    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Accidente', 'Obstáculo en la vía']);
+    // Supervisor: the unassigned work.
+    const panel = screen.getByRole('heading', { name: /Trabajo sin asignar/ }).closest('section')!;
+    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/supervisor/events/12', '/supervisor/events']);
+  });
+
+  it('the driver sees their open events and a notifications summary', async () => {
+    signIn('DRIVER', 'Daniela Muñoz');
+    await renderWithProviders(<DashboardScreen />);
+    const panel = (await screen.findByRole('heading', { name: /Tus eventos abiertos/ })).closest('section')!;
+    expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto' })).toHaveAttribute('href', '/driver/events/11');
+    const notifications = screen.getByRole('heading', { name: /Tus notificaciones/ }).closest('section')!;
+    expect(await within(notifications).findByText('Nuevo comentario en el evento #11')).toBeInTheDocument();
+    expect(within(notifications).getByText('2 sin leer')).toBeInTheDocument();
+    expect(mocked.listNotifications).toHaveBeenCalledWith('u-1', { page: 0, size: 5 });
+    expect(screen.queryByText('Sin asignar')).toBeNull();
+  });
+
+  it('shows an error with retry, and an empty strip message', async () => {
+    signIn('OPERATOR');
+    mocked.getStatistics.mockRejectedValueOnce(new Error('down'));
+    mocked.getStripEvents.mockResolvedValue([]);
+    await renderWithProviders(<DashboardScreen />);
+    expect(await screen.findByText('No se pudieron cargar las cifras.')).toBeInTheDocument();
+    expect(screen.getByText('No hay eventos abiertos en el tramo.')).toBeInTheDocument();
+    expect(screen.getByText('No tienes eventos asignados pendientes.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument());
+    expect(mocked.getStatistics).toHaveBeenCalledTimes(2);
+  });
+});
