@@ -10,5 +10,6 @@ import dashboard from './dashboard';
 import reports from './reports';
 import users from './users';
 import errors from './errors';
+import followUp from './followUp';
 
-export default { common, auth, layout, validation, eventForm, events, assignments, notifications, dashboard, reports, users, errors };
+export default { common, auth, layout, validation, eventForm, events, assignments, notifications, dashboard, reports, users, errors, followUp };

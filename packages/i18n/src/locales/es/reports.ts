@@ -1,2 +1,35 @@
-// Texts of the reports screens; filled by the team that owns them.
-export default {};
+// Texts of the reports screen.
+export default {
+  title: 'Reportes',
+  intro: 'Descarga una planilla mensual con los eventos que tu perfil puede ver.',
+  type: 'Tipo de reporte',
+  types: {
+    events: 'Eventos del mes (todos los campos e historial de estados)',
+    closed: 'Eventos cerrados del mes',
+    summary: 'Resumen mensual por categoría, comuna, estado y sentido',
+  },
+  month: 'Mes',
+  year: 'Año',
+  format: 'Formato',
+  formats: { xlsx: 'Excel (XLSX)', csv: 'CSV' },
+  months: {
+    '1': 'Enero',
+    '2': 'Febrero',
+    '3': 'Marzo',
+    '4': 'Abril',
+    '5': 'Mayo',
+    '6': 'Junio',
+    '7': 'Julio',
+    '8': 'Agosto',
+    '9': 'Septiembre',
+    '10': 'Octubre',
+    '11': 'Noviembre',
+    '12': 'Diciembre',
+  },
+  download: 'Descargar reporte',
+  downloading: 'Descargando reporte…',
+  progress: 'Progreso de la descarga',
+  downloaded: 'Reporte descargado: {{file}}',
+  failed: 'No se pudo descargar el reporte. Inténtalo de nuevo.',
+  masked: 'Para tu perfil, los datos personales (nombre, RUT, teléfono, correo, patente y dirección) aparecen enmascarados.',
+};

@@ -1,0 +1,28 @@
+// Texts of the public reporter follow-up screen.
+export default {
+  title: 'Seguimiento de tu evento',
+  intro: 'Ingresa el número de evento y el correo electrónico con que lo reportaste.',
+  number: 'Número de evento',
+  email: 'Correo electrónico',
+  submit: 'Consultar',
+  notFound: 'No encontramos un evento con ese número y correo electrónico.',
+  tooMany: 'Demasiadas consultas. Inténtalo de nuevo en un minuto.',
+  failed: 'No se pudo consultar el evento. Inténtalo de nuevo.',
+  numberInvalid: 'Ingresa un número de evento válido',
+  result: 'Evento #{{id}}',
+  status: 'Estado',
+  closed: 'Este evento está cerrado.',
+  category: 'Categoría',
+  place: 'Ubicación',
+  placeValue: '{{commune}}, km {{km}}, sentido {{direction}}',
+  direction: { NORTH: 'norte a sur', SOUTH: 'sur a norte' },
+  reportedAt: 'Fecha del evento',
+  history: 'Historial',
+  kinds: {
+    CREATED: 'Evento recibido',
+    STATUS: 'Cambio de estado: {{status}}',
+    ASSIGNED: 'Un operador de la concesión tomó el evento',
+    COMMENT: 'Comentario de la concesión',
+  },
+  newSearch: 'Consultar otro evento',
+};
