@@ -16,10 +16,10 @@ function leaf(tree: Tree, path: string): string {
 }
 
 describe('locales', () => {
-  it('registers the same twelve namespaces in es and en', () => {
+  it('registers the same thirteen namespaces in es and en', () => {
     const expected = [
       'common', 'auth', 'layout', 'validation', 'eventForm', 'events',
-      'assignments', 'notifications', 'dashboard', 'reports', 'users', 'errors',
+      'assignments', 'notifications', 'dashboard', 'reports', 'users', 'errors', 'followUp',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
