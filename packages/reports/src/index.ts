@@ -1,1 +1,2 @@
-export {};
+export { ReportsScreen } from './reports-screen';
+export { saveFile } from './save-file';

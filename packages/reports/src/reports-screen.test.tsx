@@ -1,0 +1,69 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import { ReportsScreen } from './index';
+import { renderWithProviders } from './test/setup';
+
+jest.mock('@vigia/api-client', () => ({ downloadReportFile: jest.fn() }));
+jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
+
+const mocked = api as jest.Mocked<typeof api>;
+const signIn = (role: string) =>
+  (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
+
+let clicked: string[];
+beforeEach(() => {
+  jest.resetAllMocks();
+  clicked = [];
+  URL.createObjectURL = jest.fn(() => 'blob:report');
+  URL.revokeObjectURL = jest.fn();
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicked.push(this.download);
+  });
+});
+
+describe('ReportsScreen', () => {
+  it('downloads the chosen report, month, year and format with a progress indicator', async () => {
+    signIn('SUPERVISOR');
+    let finish!: () => void;
+    mocked.downloadReportFile.mockImplementation(async (_type, _m, _y, _f, onProgress) => {
+      onProgress?.({ loaded: 50, total: 200 });
+      await new Promise<void>((resolve) => (finish = resolve));
+      return { blob: new Blob(['x']), fileName: 'resumen-2025-03.csv' };
+    });
+    const user = userEvent.setup();
+    await renderWithProviders(<ReportsScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Reportes' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText(/Tipo de reporte/), 'summary');
+    await user.selectOptions(screen.getByLabelText(/^Mes/), '3');
+    const years = screen.getByLabelText(/^Año/) as HTMLSelectElement;
+    const lastYear = years.options[1]!.value;
+    await user.selectOptions(years, lastYear);
+    await user.selectOptions(screen.getByLabelText(/^Formato/), 'csv');
+    expect(screen.queryByText(/enmascarados/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Descargar reporte' }));
+
+    expect(mocked.downloadReportFile).toHaveBeenCalledWith('summary', 3, Number(lastYear), 'csv', expect.any(Function));
+    const progress = await screen.findByRole('progressbar', { name: 'Progreso de la descarga' });
+    expect(progress).toHaveAttribute('aria-valuenow', '25');
+    expect(screen.getByRole('button', { name: /Descargando reporte/ })).toBeDisabled();
+    finish();
+    expect(await screen.findByText('Reporte descargado: resumen-2025-03.csv')).toBeInTheDocument();
+    expect(clicked).toEqual(['resumen-2025-03.csv']);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('explains masking to the inspector and shows a failure', async () => {
+    signIn('INSPECTOR');
+    mocked.downloadReportFile.mockRejectedValue(new Error('HTTP 500'));
+    const user = userEvent.setup();
+    await renderWithProviders(<ReportsScreen />);
+    expect(screen.getByText(/los datos personales .* aparecen enmascarados/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Descargar reporte' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo descargar el reporte. Inténtalo de nuevo.'));
+    const now = new Date();
+    expect(mocked.downloadReportFile).toHaveBeenCalledWith('events', now.getMonth() + 1, now.getFullYear(), 'xlsx', expect.any(Function));
+    expect(clicked).toEqual([]);
+  });
+});

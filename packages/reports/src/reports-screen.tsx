@@ -1,0 +1,158 @@
+import { useState, type FormEvent } from 'react';
+import { downloadReportFile } from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import { REPORT_FORMATS, REPORT_TYPES, type ReportFormat, type ReportType } from '@vigia/domain';
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  Heading,
+  NativeSelect,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  notify,
+} from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { saveFile } from './save-file';
+
+/** Roles whose reports carry personal data masked (the server decides; this only explains it). */
+const MASKED_ROLES = ['INSPECTOR'];
+const YEARS_BACK = 5;
+
+type Download = { status: 'idle' } | { status: 'busy'; percent: number | null } | { status: 'error' };
+
+/** Monthly spreadsheets (XLSX or CSV) of the events the signed-in role may see. */
+export function ReportsScreen() {
+  const { t } = useTranslation('reports');
+  const { user } = useAuth();
+  const now = new Date();
+  const [type, setType] = useState<ReportType>('events');
+  const [month, setMonth] = useState(now.getMonth() + 1);
+  const [year, setYear] = useState(now.getFullYear());
+  const [format, setFormat] = useState<ReportFormat>('xlsx');
+  const [download, setDownload] = useState<Download>({ status: 'idle' });
+  const years = Array.from({ length: YEARS_BACK }, (_, i) => now.getFullYear() - i);
+  const busy = download.status === 'busy';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setDownload({ status: 'busy', percent: null });
+    try {
+      const file = await downloadReportFile(type, month, year, format, ({ loaded, total }) =>
+        setDownload({ status: 'busy', percent: total ? Math.min(100, Math.round((loaded / total) * 100)) : null }),
+      );
+      saveFile(file.blob, file.fileName);
+      setDownload({ status: 'idle' });
+      notify.success(t('downloaded', { file: file.fileName }));
+    } catch {
+      setDownload({ status: 'error' });
+    }
+  }
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <Text color="fg.muted">{t('intro')}</Text>
+      </Stack>
+      <Card.Root as="form" onSubmit={submit} aria-labelledby="reports-title" noValidate>
+        <Card.Body>
+          <Stack gap="4">
+            <Heading as="h2" size="md" id="reports-title" srOnly>
+              {t('title')}
+            </Heading>
+            <FormField label={t('type')} required>
+              {(p) => (
+                <NativeSelect.Root disabled={busy}>
+                  <NativeSelect.Field {...p} name="type" value={type} onChange={(e) => setType(e.target.value as ReportType)}>
+                    {REPORT_TYPES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`types.${r}`)}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              )}
+            </FormField>
+            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+              <FormField label={t('month')} required>
+                {(p) => (
+                  <NativeSelect.Root disabled={busy}>
+                    <NativeSelect.Field {...p} name="month" value={month} onChange={(e) => setMonth(Number(e.target.value))}>
+                      {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
+                        <option key={m} value={m}>
+                          {t(`months.${m}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+              <FormField label={t('year')} required>
+                {(p) => (
+                  <NativeSelect.Root disabled={busy}>
+                    <NativeSelect.Field {...p} name="year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
+                      {years.map((y) => (
+                        <option key={y} value={y}>
+                          {y}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+              <FormField label={t('format')} required>
+                {(p) => (
+                  <NativeSelect.Root disabled={busy}>
+                    <NativeSelect.Field {...p} name="format" value={format} onChange={(e) => setFormat(e.target.value as ReportFormat)}>
+                      {REPORT_FORMATS.map((f) => (
+                        <option key={f} value={f}>
+                          {t(`formats.${f}`)}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )}
+              </FormField>
+            </SimpleGrid>
+            {user && MASKED_ROLES.includes(user.role) && (
+              <Alert.Root status="info">
+                <Alert.Indicator />
+                <Alert.Description>{t('masked')}</Alert.Description>
+              </Alert.Root>
+            )}
+            {busy && (
+              <Stack gap="1" role="status">
+                <Text fontSize="sm">{t('downloading')}</Text>
+                <Progress.Root value={download.percent} max={100}>
+                  <Progress.Track aria-label={t('progress')}>
+                    <Progress.Range />
+                  </Progress.Track>
+                </Progress.Root>
+              </Stack>
+            )}
+            {download.status === 'error' && (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Description>{t('failed')}</Alert.Description>
+              </Alert.Root>
+            )}
+            <Button type="submit" loading={busy} loadingText={t('downloading')} alignSelf="flex-start">
+              {t('download')}
+            </Button>
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
