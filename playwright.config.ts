@@ -43,7 +43,7 @@ export default defineConfig({
         PORT: String(PORT),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
-        WEB_ROOT: process.cwd(),
+        WEB_ROOT: path.resolve(import.meta.dirname),
         CORS_ORIGINS: `http://127.0.0.1:${PORT}`,
         REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_PORT}`,
         LOG_LEVEL: 'warn',

@@ -1,4 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { configureApi, getAccessToken, getMe, setAccessToken } from '@vigia/api-client';
 import { STORAGE_KEYS, type SessionUser } from '@vigia/domain';
 import { AuthProvider, useAuth } from './auth-provider';
@@ -18,14 +19,17 @@ const storedUser: SessionUser = {
   description: 'd',
 };
 
-let auth: ReturnType<typeof useAuth>;
 function Probe() {
-  auth = useAuth();
+  const auth = useAuth();
   return (
-    <p>
-      {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'}{' '}
-      {auth.user?.role ?? 'none'}
-    </p>
+    <>
+      <p>
+        {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'}{' '}
+        {auth.user?.role ?? 'none'}
+      </p>
+      <button onClick={() => auth.login('sup@example.com', 'demo1234')}>login</button>
+      <button onClick={() => auth.logout()}>logout</button>
+    </>
   );
 }
 
@@ -92,8 +96,8 @@ it('signs in: token from the header, user mapped from /api/user/me, both stored'
   }) as typeof fetch;
   renderProvider();
   await screen.findByText('initialised out none');
-  await act(() => auth.login('sup@example.com', 'demo1234'));
-  expect(screen.getByText('initialised in SUPERVISOR')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'login' }));
+  expect(await screen.findByText('initialised in SUPERVISOR')).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe('t1');
   expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.user)!)).toMatchObject({
     id: 'u9',
@@ -110,8 +114,8 @@ it('logs out: token cleared, stored user null', async () => {
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUser));
   renderProvider();
   await screen.findByText('initialised in OPERATOR');
-  act(() => auth.logout());
-  expect(screen.getByText('initialised out none')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'logout' }));
+  expect(await screen.findByText('initialised out none')).toBeInTheDocument();
   expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   expect(localStorage.getItem(STORAGE_KEYS.user)).toBe('null');
   expect(getAccessToken()).toBeNull();

@@ -2,7 +2,6 @@ import {
   Component,
   Suspense,
   lazy,
-  useMemo,
   useState,
   type ComponentType,
   type ErrorInfo,
@@ -49,22 +48,23 @@ export interface RemoteViewProps<P> {
   props: P;
 }
 
+function lazyFrom<P>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
+
 /**
  * Renders a run-time loaded component. React.lazy caches a rejection, so "retry" builds a new
  * lazy component and remounts the boundary.
  */
 export function RemoteView<P extends object>({ load, props }: RemoteViewProps<P>) {
   const [attempt, setAttempt] = useState(0);
-  const Loaded = useMemo(
-    () => lazy(async () => ({ default: await load() })),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a new attempt must build a new lazy component
-    [load, attempt],
-  );
+  const [Loaded, setLoaded] = useState(() => lazyFrom(load));
+  const retry = () => {
+    setLoaded(() => lazyFrom(load));
+    setAttempt((n) => n + 1);
+  };
   return (
-    <RemoteErrorBoundary
-      key={attempt}
-      fallback={() => <RemoteFailure onRetry={() => setAttempt((n) => n + 1)} />}
-    >
+    <RemoteErrorBoundary key={attempt} fallback={() => <RemoteFailure onRetry={retry} />}>
       <Suspense fallback={<LoadingState />}>
         <Loaded {...props} />
       </Suspense>
