@@ -16,6 +16,7 @@ import {
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
+import { NotificationBell } from '@vigia/notifications';
 
 export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
   const { t } = useTranslation('layout');
@@ -46,6 +47,7 @@ export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
       <Box display={{ base: 'none', sm: 'block' }}>
         <LanguageSwitcher />
       </Box>
+      <NotificationBell />
       <ThemeSwitcher compact />
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>

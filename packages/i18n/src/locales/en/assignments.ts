@@ -1,4 +1,50 @@
 import type es from '../es/assignments';
 import type { Shape } from '../shape';
 
-export default {} satisfies Shape<typeof es>;
+export default {
+  title: 'Assignments',
+  intro: 'Open events and who handles them',
+  listLabel: 'Events to assign',
+  filter: {
+    label: 'Show',
+    all: 'All open',
+    unassigned: 'Unassigned',
+    assigned: 'Assigned',
+  },
+  columns: {
+    select: 'Select',
+    id: 'No.',
+    date: 'Date',
+    category: 'Category',
+    place: 'Location',
+    status: 'Status',
+    assignee: 'Assigned to',
+    actions: 'Actions',
+  },
+  selectEvent: 'Select event {{id}}',
+  selectPage: 'Select all on this page',
+  selected: '{{count}} selected',
+  assign: 'Assign',
+  reassign: 'Reassign',
+  assignSelected: 'Assign selected',
+  take: 'Take',
+  takeEvent: 'Take event {{id}}',
+  release: 'Release',
+  releaseEvent: 'Release event {{id}}',
+  assignEvent: 'Assign event {{id}}',
+  unassigned: 'Unassigned',
+  mine: 'You',
+  dialog: {
+    title: 'Assign event {{id}}',
+    bulkTitle: 'Assign {{count}} events',
+    operator: 'Operator',
+    chooseOperator: 'Choose an operator',
+    confirm: 'Assign',
+    cancel: 'Cancel',
+    noOperators: 'No operators available',
+  },
+  released: 'You released event {{id}}',
+  failed: 'The event could not be assigned',
+  empty: 'There are no open events to show',
+  loadError: 'The assignments could not be loaded',
+} satisfies Shape<typeof es>;

@@ -1,2 +1,27 @@
-// Texts of the notifications screens; filled by the team that owns them.
-export default {};
+// Texts of the notifications screen, the header badge and the arrival toast.
+export default {
+  title: 'Notificaciones',
+  listLabel: 'Tus notificaciones',
+  unreadSummary: '{{count}} sin leer',
+  markRead: 'Marcar como leída',
+  markReadItem: 'Marcar como leída: {{message}}',
+  markAllRead: 'Marcar todas como leídas',
+  allRead: 'Todas las notificaciones quedaron como leídas',
+  unread: 'No leída',
+  read: 'Leída',
+  openEvent: 'Ver evento {{id}}',
+  empty: 'No tienes notificaciones',
+  loadError: 'No se pudieron cargar las notificaciones',
+  actionFailed: 'No se pudo actualizar la notificación',
+  badge: 'Notificaciones',
+  badgeUnread: 'Notificaciones, {{count}} sin leer',
+  toastTitle: 'Nueva notificación',
+  types: {
+    EVENT_CREATED: 'Nuevo evento',
+    EVENT_ASSIGNED: 'Evento asignado',
+    STATUS_CHANGED: 'Cambio de estado',
+    EVENT_CLOSED: 'Evento cerrado',
+    COMMENT_ADDED: 'Nuevo comentario',
+    OTHER: 'Aviso',
+  },
+};

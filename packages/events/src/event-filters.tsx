@@ -1,0 +1,94 @@
+// Filters of the search list (SUPERVISOR, INSPECTOR, ADMIN): id, categoria, estado, q, from, to.
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { getCategories, getStatuses } from '@vigia/api-client';
+import type { Category, Status } from '@vigia/domain';
+import { Box, Button, FormField, HStack, Input, NativeSelect, SimpleGrid } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { FILTER_KEYS, type Filters } from './list-query';
+
+export function EventFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
+  const { t } = useTranslation('events');
+  const uid = useId();
+  const [draft, setDraft] = useState<Filters>(value);
+  const [categories, setCategories] = useState<Category[]>([]);
+  const [statuses, setStatuses] = useState<Status[]>([]);
+  const valueKey = JSON.stringify(value);
+
+  useEffect(() => setDraft(JSON.parse(valueKey) as Filters), [valueKey]);
+  useEffect(() => {
+    let active = true;
+    // Lookups never throw (SPEC §8: logged, empty result).
+    void getCategories().then((c) => active && setCategories(c));
+    void getStatuses().then((s) => active && setStatuses(s));
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const clean: Filters = {};
+    for (const key of FILTER_KEYS) if (draft[key]?.trim()) clean[key] = draft[key]!.trim();
+    onApply(clean);
+  };
+  const clear = () => {
+    setDraft({});
+    onApply({});
+  };
+
+  return (
+    <Box as="form" role="search" aria-label={t('filters.title')} onSubmit={submit} borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        <FormField label={t('filters.q')} id={`${uid}-q`}>
+          <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
+        </FormField>
+        <FormField label={t('filters.id')} id={`${uid}-id`}>
+          <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} />
+        </FormField>
+        <FormField label={t('filters.category')} id={`${uid}-categoria`}>
+          {(p) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...p} value={draft.categoria ?? ''} onChange={set('categoria')}>
+                <option value="">{t('filters.any')}</option>
+                {categories.map((c) => (
+                  <option key={c.id} value={c.code}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+        <FormField label={t('filters.status')} id={`${uid}-estado`}>
+          {(p) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...p} value={draft.estado ?? ''} onChange={set('estado')}>
+                <option value="">{t('filters.any')}</option>
+                {statuses.map((s) => (
+                  <option key={s.code} value={s.code}>
+                    {s.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+        <FormField label={t('filters.from')} id={`${uid}-from`}>
+          <Input type="date" value={draft.from ?? ''} onChange={set('from')} />
+        </FormField>
+        <FormField label={t('filters.to')} id={`${uid}-to`}>
+          <Input type="date" value={draft.to ?? ''} onChange={set('to')} />
+        </FormField>
+      </SimpleGrid>
+      <HStack gap="2" mt="4" justify="flex-end" wrap="wrap">
+        <Button type="button" variant="ghost" onClick={clear}>
+          {t('filters.clear')}
+        </Button>
+        <Button type="submit">{t('filters.apply')}</Button>
+      </HStack>
+    </Box>
+  );
+}

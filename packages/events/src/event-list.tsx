@@ -1,0 +1,175 @@
+// The events list of an area: the role's list (SPEC §7), paging and filters in the URL,
+// loading/empty/error states, a table on desktop and cards on mobile.
+import { useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useAuth } from '@vigia/auth';
+import type { Ticket } from '@vigia/domain';
+import {
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  LoadingState,
+  PaginationControls,
+  Stack,
+  Table,
+  Text,
+  useBreakpointValue,
+} from '@vigia/design-system';
+import { useTranslation, type TFunction } from '@vigia/i18n';
+import { EventFilters } from './event-filters';
+import { formatDateTime, formatKm } from './format';
+import { readListQuery, writeListQuery, type Filters } from './list-query';
+import { StatusBadge } from './status-badge';
+import { listSourceOf, useTicketList } from './use-ticket-list';
+
+export function paginationLabels(t: TFunction) {
+  return {
+    previous: t('common:pagination.previous'),
+    next: t('common:pagination.next'),
+    nav: t('common:pagination.nav'),
+    page: (page: number, pages: number) => t('common:pagination.page', { page, pages }),
+    total: (total: number) => t('common:pagination.total', { total }),
+  };
+}
+
+function EventLink({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('events');
+  return (
+    <Link asChild color="brand.fg" fontWeight="semibold">
+      <RouterLink to={String(ticket.id)} aria-label={t('openEvent', { id: ticket.id })}>
+        #{ticket.id}
+      </RouterLink>
+    </Link>
+  );
+}
+
+export function EventList() {
+  const { t, i18n } = useTranslation('events');
+  const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const query = readListQuery(params);
+  const source = listSourceOf(user?.role);
+  const [reload, setReload] = useState(0);
+  const state = useTicketList(source, user?.id, query, reload);
+  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
+  const canCreate = user?.role !== 'INSPECTOR';
+  const filtered = Object.keys(query.filters).length > 0;
+
+  const applyFilters = (filters: Filters) => setParams(writeListQuery({ ...query, page: 0, filters }));
+  const setPage = (page: number) => setParams(writeListQuery({ ...query, page }));
+  const place = (ticket: Ticket) => t('place', { km: formatKm(ticket.kilometer), commune: ticket.commune });
+
+  return (
+    <Stack gap="6">
+      <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('title')}
+          </Heading>
+          {user?.role && <Text color="fg.muted">{t(`scope.${user.role}`, { defaultValue: '' })}</Text>}
+        </Stack>
+        {canCreate && (
+          <Button asChild>
+            <RouterLink to="new">{t('newEvent')}</RouterLink>
+          </Button>
+        )}
+      </Flex>
+
+      {source === 'search' && <EventFilters value={query.filters} onApply={applyFilters} />}
+
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {state.status === 'ready' && state.data.content.length === 0 && (
+        <EmptyState
+          title={filtered ? t('empty.filtered') : t('empty.title')}
+          action={
+            filtered ? (
+              <Button variant="outline" onClick={() => applyFilters({})}>
+                {t('filters.clear')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {state.status === 'ready' && state.data.content.length > 0 && (
+        <Stack gap="3">
+          {layout === 'table' ? (
+            <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+              <Table.Root size="sm" interactive aria-label={t('listLabel')}>
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.place')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.assignee')}</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {state.data.content.map((ticket) => (
+                    <Table.Row key={ticket.id}>
+                      <Table.Cell>
+                        <EventLink ticket={ticket} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {ticket.categoryName}
+                        <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                          {ticket.classificationName}
+                        </Text>
+                      </Table.Cell>
+                      <Table.Cell>{place(ticket)}</Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge ticket={ticket} />
+                      </Table.Cell>
+                      <Table.Cell>{ticket.assignedToName ?? t('unassigned')}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Box>
+          ) : (
+            <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
+              {state.data.content.map((ticket) => (
+                <Card.Root as="li" key={ticket.id} size="sm">
+                  <Card.Body gap="1">
+                    <HStack justify="space-between">
+                      <EventLink ticket={ticket} />
+                      <StatusBadge ticket={ticket} />
+                    </HStack>
+                    <Text fontWeight="medium">
+                      {ticket.categoryName} · {ticket.classificationName}
+                    </Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      {place(ticket)}
+                    </Text>
+                    <Text color="fg.muted" fontSize="sm">
+                      <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time> ·{' '}
+                      {ticket.assignedToName ?? t('unassigned')}
+                    </Text>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          )}
+          <PaginationControls
+            page={state.data.page}
+            size={state.data.size}
+            total={state.data.total}
+            onPageChange={setPage}
+            labels={paginationLabels(t)}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}

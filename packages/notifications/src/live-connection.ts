@@ -1,0 +1,107 @@
+// The live channel behind the unread badge: Server-Sent Events with a single-use ticket
+// (GET /api/notification/stream?ticket=…, see the api-server README), falling back to polling
+// GET /api/notification/unread every `pollMs` while the stream is down, and reconnecting with a
+// fresh ticket (backoff from `retryMs` up to 60 s).
+import { getUnreadCount, notificationStreamUrl } from '@vigia/api-client';
+import type { Notification } from '@vigia/domain';
+
+export interface LiveOptions {
+  onUnread: (count: number) => void;
+  onNotification: (notification: Notification) => void;
+  pollMs?: number;
+  retryMs?: number;
+  /** Injected in tests; defaults to the browser's EventSource (absent → polling only). */
+  EventSourceImpl?: typeof EventSource;
+}
+
+export const POLL_MS = 30_000;
+export const RETRY_MS = 5_000;
+const MAX_RETRY_MS = 60_000;
+
+export function connectNotifications(options: LiveOptions): () => void {
+  const { onUnread, onNotification, pollMs = POLL_MS, retryMs = RETRY_MS } = options;
+  const EventSourceImpl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
+  let stopped = false;
+  let source: EventSource | null = null;
+  let pollTimer: ReturnType<typeof setInterval> | null = null;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let delay = retryMs;
+
+  const poll = async () => {
+    try {
+      const { count } = await getUnreadCount();
+      if (!stopped) onUnread(count);
+    } catch {
+      // offline or signed out: the next tick tries again
+    }
+  };
+  const startPolling = () => {
+    if (pollTimer || stopped) return;
+    void poll();
+    pollTimer = setInterval(() => void poll(), pollMs);
+  };
+  const stopPolling = () => {
+    if (pollTimer) clearInterval(pollTimer);
+    pollTimer = null;
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      void open();
+    }, delay);
+    delay = Math.min(delay * 2, MAX_RETRY_MS);
+  };
+
+  const open = async () => {
+    if (stopped || !EventSourceImpl) return;
+    let url: string;
+    try {
+      url = await notificationStreamUrl();
+    } catch {
+      startPolling();
+      scheduleReconnect();
+      return;
+    }
+    if (stopped) return;
+    const es = new EventSourceImpl(url);
+    source = es;
+    es.onopen = () => {
+      delay = retryMs;
+      stopPolling();
+    };
+    es.addEventListener('unread', (event) => {
+      try {
+        onUnread(Number(JSON.parse((event as MessageEvent<string>).data).count) || 0);
+      } catch {
+        // ignore a malformed frame
+      }
+    });
+    es.addEventListener('notification', (event) => {
+      try {
+        onNotification(JSON.parse((event as MessageEvent<string>).data) as Notification);
+      } catch {
+        // ignore a malformed frame
+      }
+    });
+    es.onerror = () => {
+      // The ticket is single-use, so the browser's own retry cannot succeed: reconnect ourselves.
+      es.close();
+      if (source === es) source = null;
+      startPolling();
+      scheduleReconnect();
+    };
+  };
+
+  if (EventSourceImpl) void open();
+  else startPolling();
+
+  return () => {
+    stopped = true;
+    source?.close();
+    source = null;
+    stopPolling();
+    if (retryTimer) clearTimeout(retryTimer);
+  };
+}

@@ -1,0 +1,79 @@
+// Header button with the live unread count (SSE, polling fallback) and a toast per arrival.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { getUnreadCount } from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import type { Notification } from '@vigia/domain';
+import { Badge, BellIcon, Box, IconButton, notify } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { connectNotifications, type LiveOptions } from './live-connection';
+import { notificationsArea } from './roles';
+import { announceNotificationArrived, NOTIFICATIONS_CHANGED, onWindowEvent } from './sync';
+import { typeLabel } from './type-label';
+
+export interface NotificationBellProps {
+  /** Test seams for the live channel. */
+  live?: Pick<LiveOptions, 'EventSourceImpl' | 'pollMs' | 'retryMs'>;
+}
+
+export function NotificationBell({ live }: NotificationBellProps) {
+  const { t } = useTranslation('notifications');
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const area = notificationsArea(user?.role);
+  const userId = user?.id;
+  const [count, setCount] = useState(0);
+
+  useEffect(() => {
+    if (!area || !userId) return undefined;
+    const stop = connectNotifications({
+      ...live,
+      onUnread: setCount,
+      onNotification: (notification: Notification) => {
+        if (!notification.read) setCount((n) => n + 1);
+        notify.info(`${t('toastTitle')}: ${typeLabel(t, notification.type)}`, notification.message);
+        announceNotificationArrived(notification);
+      },
+    });
+    const offChanged = onWindowEvent(NOTIFICATIONS_CHANGED, () => {
+      getUnreadCount().then(
+        ({ count: next }) => setCount(next),
+        () => undefined,
+      );
+    });
+    return () => {
+      stop();
+      offChanged();
+    };
+    // `live` is a test seam, fixed for the component's life.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [area, userId, t]);
+
+  if (!area) return null;
+  const label = count > 0 ? t('badgeUnread', { count }) : t('badge');
+  return (
+    <Box position="relative">
+      <IconButton variant="ghost" aria-label={label} title={label} onClick={() => navigate(`/${area}/notifications`)}>
+        <BellIcon />
+      </IconButton>
+      {count > 0 && (
+        <Badge
+          aria-hidden
+          data-testid="unread-badge"
+          position="absolute"
+          top="0"
+          insetEnd="0"
+          colorPalette="red"
+          variant="solid"
+          borderRadius="full"
+          fontSize="xs"
+          minW="5"
+          justifyContent="center"
+          pointerEvents="none"
+        >
+          {count > 99 ? '99+' : count}
+        </Badge>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,182 @@
+// The notifications of the signed-in user (SPEC §2): newest first, paged (?page= in the URL),
+// read state, mark one / all read, a link to the event. Refreshes when one arrives live.
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import { DEFAULT_PAGE_SIZE, type Notification, type Paged } from '@vigia/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  Heading,
+  HStack,
+  Link,
+  LoadingState,
+  PaginationControls,
+  Stack,
+  Text,
+  notify,
+} from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { formatDateTime } from './format';
+import { eventPath, notificationsArea } from './roles';
+import { announceNotificationsChanged, NOTIFICATION_ARRIVED, onWindowEvent } from './sync';
+import { typeLabel } from './type-label';
+
+type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<Notification> };
+
+function pageFromParams(params: URLSearchParams): number {
+  const value = Number(params.get('page'));
+  return Number.isInteger(value) && value > 1 ? value - 1 : 0;
+}
+
+export function NotificationsScreen() {
+  const { t, i18n } = useTranslation('notifications');
+  const { user } = useAuth();
+  const area = notificationsArea(user?.role);
+  const [params, setParams] = useSearchParams();
+  const page = pageFromParams(params);
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const userId = user?.id;
+
+  useEffect(() => {
+    if (!userId) return undefined;
+    let active = true;
+    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
+    listNotifications(userId, { page, size: DEFAULT_PAGE_SIZE }).then(
+      (data) => active && setState({ status: 'ready', data }),
+      () => active && setState({ status: 'error' }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [userId, page, reload]);
+
+  useEffect(() => onWindowEvent(NOTIFICATION_ARRIVED, () => setReload((n) => n + 1)), []);
+
+  const setPage = (next: number) => {
+    const copy = new URLSearchParams(params);
+    if (next > 0) copy.set('page', String(next + 1));
+    else copy.delete('page');
+    setParams(copy);
+  };
+
+  const markOne = useCallback(
+    async (id: number) => {
+      setBusy(true);
+      try {
+        await markNotificationRead(id);
+        setState((s) =>
+          s.status === 'ready' ? { status: 'ready', data: { ...s.data, content: s.data.content.map((n) => (n.id === id ? { ...n, read: true } : n)) } } : s,
+        );
+        announceNotificationsChanged();
+      } catch {
+        notify.error(t('actionFailed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t],
+  );
+
+  const markAll = async () => {
+    setBusy(true);
+    try {
+      await markAllNotificationsRead();
+      setState((s) => (s.status === 'ready' ? { status: 'ready', data: { ...s.data, content: s.data.content.map((n) => ({ ...n, read: true })) } } : s));
+      notify.success(t('allRead'));
+      announceNotificationsChanged();
+    } catch {
+      notify.error(t('actionFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const unreadOnPage = state.status === 'ready' ? state.data.content.filter((n) => !n.read).length : 0;
+
+  return (
+    <Stack gap="6">
+      <Flex gap="3" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }} justify="space-between">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <Button variant="outline" onClick={markAll} disabled={busy || state.status !== 'ready' || state.data.total === 0}>
+          {t('markAllRead')}
+        </Button>
+      </Flex>
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
+      {state.status === 'ready' && state.data.content.length > 0 && (
+        <>
+          {unreadOnPage > 0 && (
+            <Text color="fg.muted" fontSize="sm">
+              {t('unreadSummary', { count: unreadOnPage })}
+            </Text>
+          )}
+          <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
+            {state.data.content.map((n) => (
+              <Box
+                as="li"
+                key={n.id}
+                borderWidth="1px"
+                borderColor={n.read ? 'border' : 'brand.solid'}
+                borderInlineStartWidth="4px"
+                bg={n.read ? 'bg.panel' : 'brand.subtle'}
+                borderRadius="l2"
+                p="4"
+              >
+                <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+                  <Stack gap="1">
+                    <HStack gap="2" wrap="wrap">
+                      <Badge variant="subtle">{typeLabel(t, n.type)}</Badge>
+                      <Badge variant={n.read ? 'outline' : 'solid'} colorPalette={n.read ? 'gray' : 'brand'}>
+                        {n.read ? t('read') : t('unread')}
+                      </Badge>
+                      <Text as="span" color="fg.muted" fontSize="sm">
+                        <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, i18n.language)}</time>
+                      </Text>
+                    </HStack>
+                    <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.message}</Text>
+                  </Stack>
+                  <HStack gap="2" flexShrink={0}>
+                    {n.ticketId !== null && area && (
+                      <Link asChild color="brand.fg" fontWeight="medium">
+                        <RouterLink to={eventPath(area, n.ticketId)}>{t('openEvent', { id: n.ticketId })}</RouterLink>
+                      </Link>
+                    )}
+                    {!n.read && (
+                      <Button size="sm" variant="ghost" disabled={busy} aria-label={t('markReadItem', { message: n.message })} onClick={() => void markOne(n.id)}>
+                        {t('markRead')}
+                      </Button>
+                    )}
+                  </HStack>
+                </Flex>
+              </Box>
+            ))}
+          </Stack>
+          <PaginationControls
+            page={state.data.page}
+            size={state.data.size}
+            total={state.data.total}
+            onPageChange={setPage}
+            labels={{
+              previous: t('common:pagination.previous'),
+              next: t('common:pagination.next'),
+              nav: t('common:pagination.nav'),
+              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
+              total: (total) => t('common:pagination.total', { total }),
+            }}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
