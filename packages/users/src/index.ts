@@ -1,1 +1,2 @@
-export {};
+export { UsersScreen } from './users-screen';
+export { UserFormDialog } from './user-form-dialog';

@@ -1,0 +1,140 @@
+import { useMemo } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { createUser, isApiError, updateUser } from '@vigia/api-client';
+import { ROLES, createUserSchema, createUserUpdateSchema, type Role, type UserProfile } from '@vigia/domain';
+import { Button, Dialog, FormField, Input, NativeSelect, Portal, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { createValidationMessages, useTranslation } from '@vigia/i18n';
+
+interface Values {
+  uuid?: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  profileCode: Role;
+  phone: string;
+  rut: string;
+  realAddress: string;
+}
+
+const EMAIL_TAKEN = 'El correo electrónico ya está registrado';
+const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'rut', 'realAddress'] as const;
+
+/** Create (user = null) or edit a user; validated with the schemas the server uses. */
+export function UserFormDialog({
+  user,
+  open,
+  onOpenChange,
+  onSaved,
+  selfId,
+}: {
+  user: UserProfile | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+  selfId: string | undefined;
+}) {
+  const { t } = useTranslation('users');
+  const editing = user !== null;
+  const schema = useMemo(() => {
+    const m = createValidationMessages(t);
+    return editing ? createUserUpdateSchema(m) : createUserSchema(m);
+  }, [editing, t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: yupResolver(schema as never) as unknown as Resolver<Values>,
+    defaultValues: user
+      ? { uuid: user.id, email: user.email, password: '', firstName: user.firstName, lastName: user.lastName, profileCode: user.profileCode, phone: user.phone, rut: user.rut, realAddress: user.realAddress }
+      : { email: '', password: '', firstName: '', lastName: '', profileCode: 'DRIVER', phone: '', rut: '', realAddress: '' },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (user) {
+        await updateUser({ ...values, uuid: user.id, ...(values.password ? {} : { password: undefined }) });
+        notify.success(t('errors:userUpdated'));
+      } else {
+        await createUser(values);
+        notify.success(t('errors:userCreated'));
+      }
+      onSaved();
+      onOpenChange(false);
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors() : {};
+      if (fields.email === EMAIL_TAKEN || (isApiError(error) && error.status === 409 && fields.email)) {
+        setError('email', { message: t('errors:emailRegistered') });
+        return;
+      }
+      for (const [field, message] of Object.entries(fields)) setError(field as keyof Values, { message });
+      if (user) notify.error(t('errors:userNotUpdated'));
+      else notify.error(isApiError(error) && error.errors[0] ? error.errors[0].message : t('errors:generic'));
+    }
+  });
+
+  const isSelf = user !== null && user.id === selfId;
+  return (
+    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={save} noValidate style={{ display: 'contents' }}>
+            <Dialog.Header>
+              <Dialog.Title>{editing ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                  {FIELDS.map((name) => (
+                    <FormField
+                      key={name}
+                      label={t(`form.${name}`)}
+                      required={name !== 'realAddress' && !(name === 'password' && editing)}
+                      invalid={Boolean(errors[name])}
+                      errorText={errors[name]?.message}
+                      helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordHint')) : undefined}
+                    >
+                      <Input
+                        {...register(name)}
+                        type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+                        autoComplete={name === 'password' ? 'new-password' : 'off'}
+                      />
+                    </FormField>
+                  ))}
+                  <FormField label={t('form.profileCode')} required invalid={Boolean(errors.profileCode)} errorText={errors.profileCode?.message}>
+                    {(p) => (
+                      <NativeSelect.Root disabled={isSelf}>
+                        <NativeSelect.Field {...p} {...register('profileCode')}>
+                          {ROLES.map((r) => (
+                            <option key={r} value={r}>
+                              {t(`roles.${r}`)}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    )}
+                  </FormField>
+                </SimpleGrid>
+              </Stack>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+                {t('form.cancel')}
+              </Button>
+              <Button type="submit" loading={isSubmitting}>
+                {t('form.save')}
+              </Button>
+            </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,214 @@
+import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { deleteUser, disableUser, listUsers } from '@vigia/api-client';
+import { useAuth } from '@vigia/auth';
+import { DEFAULT_PAGE_SIZE, type Paged, type UserProfile } from '@vigia/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Flex,
+  HStack,
+  Heading,
+  Input,
+  LoadingState,
+  PaginationControls,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+  notify,
+} from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { UserFormDialog } from './user-form-dialog';
+
+type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<UserProfile> };
+type Pending = { kind: 'delete' | 'disable' | 'enable'; user: UserProfile } | null;
+
+const fullName = (u: UserProfile) => `${u.firstName} ${u.lastName}`;
+
+/** ADMIN user administration: search and paging live in the URL (?q=&page=). */
+export function UsersScreen() {
+  const { t } = useTranslation('users');
+  const { user: me } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const [draft, setDraft] = useState(q);
+  const [state, setState] = useState<ListState>({ status: 'loading' });
+  const [reload, setReload] = useState(0);
+  const [editing, setEditing] = useState<UserProfile | null | undefined>(undefined);
+  const [pending, setPending] = useState<Pending>(null);
+
+  useEffect(() => setDraft(q), [q]);
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    listUsers({ page, size: DEFAULT_PAGE_SIZE, q: q || undefined })
+      .then((data) => live && setState({ status: 'ready', data }))
+      .catch(() => live && setState({ status: 'error' }));
+    return () => {
+      live = false;
+    };
+  }, [page, q, reload]);
+  const refresh = useCallback(() => setReload((n) => n + 1), []);
+
+  const go = (next: { q?: string; page?: number }) => {
+    const p = new URLSearchParams(params);
+    const nq = next.q ?? q;
+    const np = next.page ?? page;
+    if (nq) p.set('q', nq);
+    else p.delete('q');
+    if (np > 0) p.set('page', String(np));
+    else p.delete('page');
+    setParams(p);
+  };
+  const search = (e: SyntheticEvent) => {
+    e.preventDefault();
+    go({ q: draft.trim(), page: 0 });
+  };
+
+  const runPending = async () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    try {
+      if (kind === 'delete') await deleteUser(user.id);
+      else await disableUser(user.id, kind === 'enable');
+      notify.success(t(kind === 'delete' ? 'deleted' : kind === 'disable' ? 'disabledDone' : 'enabledDone'));
+      refresh();
+    } catch (error) {
+      notify.error(t('actionFailed'), error instanceof Error ? error.message : undefined);
+      throw error;
+    }
+  };
+
+  const confirmKey = pending ? ({ delete: 'confirmDelete', disable: 'confirmDisable', enable: 'confirmEnable' } as const)[pending.kind] : 'confirmDelete';
+
+  return (
+    <Stack gap="6" minW="0">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <Button onClick={() => setEditing(null)}>{t('newUser')}</Button>
+      </Flex>
+      <Box role="search">
+        <HStack gap="2" maxW="md">
+          <label htmlFor="users-search">
+            <VisuallyHidden>{t('search')}</VisuallyHidden>
+          </label>
+          <Input id="users-search" type="search" value={draft} placeholder={t('searchPlaceholder')} onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => e.key === 'Enter' && search(e)}
+          />
+          <Button variant="outline" onClick={search}>
+            {t('searchButton')}
+          </Button>
+        </HStack>
+      </Box>
+
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
+      {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
+      {state.status === 'ready' && state.data.content.length > 0 && (
+        <>
+          <Table.ScrollArea borderWidth="1px" borderRadius="md">
+            <Table.Root size="sm" aria-label={t('table')}>
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+                  <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>
+                {state.data.content.map((u) => {
+                  const self = u.id === me?.id;
+                  const name = fullName(u);
+                  return (
+                    <Table.Row key={u.id}>
+                      <Table.Cell>
+                        {name} {self && <Text as="span" color="fg.muted">{t('you')}</Text>}
+                      </Table.Cell>
+                      <Table.Cell>{u.email}</Table.Cell>
+                      <Table.Cell>{t(`roles.${u.profileCode}`)}</Table.Cell>
+                      <Table.Cell>
+                        <Badge colorPalette={u.enabled ? 'green' : 'gray'}>{u.enabled ? t('enabled') : t('disabled')}</Badge>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <HStack gap="1" wrap="wrap">
+                          <Button size="xs" variant="outline" aria-label={t('editUser', { name })} onClick={() => setEditing(u)}>
+                            {t('edit')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            disabled={self}
+                            title={self ? t('selfHint') : undefined}
+                            aria-label={`${u.enabled ? t('disable') : t('enable')} ${name}`}
+                            onClick={() => setPending({ kind: u.enabled ? 'disable' : 'enable', user: u })}
+                          >
+                            {u.enabled ? t('disable') : t('enable')}
+                          </Button>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            disabled={self}
+                            title={self ? t('selfHint') : undefined}
+                            aria-label={`${t('delete')} ${name}`}
+                            onClick={() => setPending({ kind: 'delete', user: u })}
+                          >
+                            {t('delete')}
+                          </Button>
+                        </HStack>
+                      </Table.Cell>
+                    </Table.Row>
+                  );
+                })}
+              </Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+          <PaginationControls
+            page={page}
+            size={DEFAULT_PAGE_SIZE}
+            total={state.data.total}
+            onPageChange={(p) => go({ page: p })}
+            labels={{
+              previous: t('common:pagination.previous'),
+              next: t('common:pagination.next'),
+              nav: t('common:pagination.nav'),
+              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
+              total: (n) => t('common:pagination.total', { total: n }),
+            }}
+          />
+        </>
+      )}
+
+      {editing !== undefined && (
+        <UserFormDialog
+          key={editing?.id ?? 'new'}
+          user={editing}
+          open
+          selfId={me?.id}
+          onOpenChange={(open) => !open && setEditing(undefined)}
+          onSaved={refresh}
+        />
+      )}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={t(`${confirmKey}.title`, { name: pending ? fullName(pending.user) : '' })}
+        description={t(`${confirmKey}.description`)}
+        confirmLabel={t(`${confirmKey}.confirm`)}
+        cancelLabel={t('common:cancel')}
+        destructive={pending?.kind !== 'enable'}
+        onConfirm={runPending}
+      />
+    </Stack>
+  );
+}
