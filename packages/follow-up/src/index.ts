@@ -1,1 +1,1 @@
-export {};
+export { FollowUpScreen } from './follow-up-screen';

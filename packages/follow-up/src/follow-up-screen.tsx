@@ -1,0 +1,133 @@
+import { useState, type FormEvent } from 'react';
+import { isApiError, lookupFollowUp } from '@vigia/api-client';
+import type { FollowUpView } from '@vigia/domain';
+import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
+import { createValidationMessages, useTranslation } from '@vigia/i18n';
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const when = (iso: string, lng: string) =>
+  new Date(iso).toLocaleString(lng === 'en' ? 'en-GB' : 'es-CL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' });
+
+/** Public follow-up: the reporter enters the event number and their e-mail (both must match). */
+export function FollowUpScreen() {
+  const { t, i18n } = useTranslation('followUp');
+  const m = createValidationMessages(t);
+  const [id, setId] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<{ id?: string; email?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [view, setView] = useState<FollowUpView | null>(null);
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    const next: typeof errors = {};
+    const number = Number(id.trim());
+    if (!id.trim()) next.id = m.required;
+    else if (!Number.isInteger(number) || number < 1) next.id = t('numberInvalid');
+    if (!email.trim()) next.email = m.required;
+    else if (!EMAIL.test(email.trim())) next.email = m.email;
+    setErrors(next);
+    if (next.id || next.email) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      setView(await lookupFollowUp(number, email.trim()));
+    } catch (error) {
+      setFailure(isApiError(error) && error.status === 404 ? t('notFound') : isApiError(error) && error.status === 429 ? t('tooMany') : t('failed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (view) {
+    return (
+      <Stack gap="5" maxW="2xl" mx="auto" w="full">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <Card.Root as="section" aria-labelledby="follow-up-result">
+          <Card.Header>
+            <Heading as="h2" size="lg" id="follow-up-result">
+              {t('result', { id: view.id })}
+            </Heading>
+          </Card.Header>
+          <Card.Body>
+            <Stack as="dl" gap="3">
+              <Box>
+                <Text as="dt" fontSize="sm" color="fg.muted">{t('status')}</Text>
+                <Box as="dd" m="0">
+                  <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">{view.statusName}</Badge>
+                  {view.closed && <Text fontSize="sm" mt="1">{t('closed')}</Text>}
+                </Box>
+              </Box>
+              <Box>
+                <Text as="dt" fontSize="sm" color="fg.muted">{t('category')}</Text>
+                <Text as="dd" m="0">{`${view.categoryName} · ${view.subcategoryName} · ${view.classificationName}`}</Text>
+              </Box>
+              <Box>
+                <Text as="dt" fontSize="sm" color="fg.muted">{t('place')}</Text>
+                <Text as="dd" m="0">
+                  {t('placeValue', { commune: view.commune, km: view.kilometer, direction: t(`direction.${view.orientation}`) })}
+                </Text>
+              </Box>
+              <Box>
+                <Text as="dt" fontSize="sm" color="fg.muted">{t('reportedAt')}</Text>
+                <Text as="dd" m="0">{when(view.dateEvent, i18n.language)}</Text>
+              </Box>
+            </Stack>
+            <Heading as="h3" size="md" mt="6" mb="2" id="follow-up-history">
+              {t('history')}
+            </Heading>
+            <Stack as="ol" aria-labelledby="follow-up-history" gap="3" m="0" ps="4">
+              {view.history.map((h, i) => (
+                <Box as="li" key={`${h.at}-${i}`}>
+                  <Text fontSize="sm" color="fg.muted">{when(h.at, i18n.language)}</Text>
+                  <Text fontWeight="semibold">{t(`kinds.${h.kind}`, { status: h.statusName ?? '' })}</Text>
+                  {h.comment && <Text>{h.comment}</Text>}
+                </Box>
+              ))}
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+        <Button variant="outline" alignSelf="flex-start" onClick={() => setView(null)}>
+          {t('newSearch')}
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5" maxW="md" mx="auto" w="full">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          {t('title')}
+        </Heading>
+        <Text color="fg.muted">{t('intro')}</Text>
+      </Stack>
+      <Card.Root>
+        <Card.Body>
+          <form onSubmit={submit} noValidate>
+            <Stack gap="4">
+              <FormField label={t('number')} required invalid={Boolean(errors.id)} errorText={errors.id}>
+                <Input name="id" inputMode="numeric" autoComplete="off" value={id} onChange={(e) => setId(e.target.value)} />
+              </FormField>
+              <FormField label={t('email')} required invalid={Boolean(errors.email)} errorText={errors.email}>
+                <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+              </FormField>
+              {failure && (
+                <Alert.Root status="error" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Description>{failure}</Alert.Description>
+                </Alert.Root>
+              )}
+              <Button type="submit" loading={busy} alignSelf="flex-start">
+                {t('submit')}
+              </Button>
+            </Stack>
+          </form>
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}
