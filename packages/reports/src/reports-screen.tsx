@@ -61,7 +61,7 @@ export function ReportsScreen() {
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
-      <Card.Root as="form" onSubmit={submit} aria-labelledby="reports-title" noValidate>
+      <Card.Root as="form" onSubmit={submit} aria-labelledby="reports-title">
         <Card.Body>
           <Stack gap="4">
             <Heading as="h2" size="md" id="reports-title" srOnly>
