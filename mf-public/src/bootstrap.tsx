@@ -12,7 +12,7 @@ configureApi({ base: root.dataset.apiBase ?? '' });
 createRoot(root).render(
   <I18nProvider>
     <DesignSystemProvider>
-      <PublicApp variant="contact" />
+      <PublicApp variant={root.dataset.view === 'follow-up' || location.hash === '#seguimiento' ? 'follow-up' : 'contact'} />
     </DesignSystemProvider>
   </I18nProvider>,
 );

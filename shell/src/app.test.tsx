@@ -96,6 +96,11 @@ describe('signed out', () => {
     expect(await screen.findByText('remote public {"variant":"contact"}')).toBeInTheDocument();
   });
 
+  it('/event/follow-up shows the reporter follow-up from mf-public', async () => {
+    renderAt('/event/follow-up');
+    expect(await screen.findByText('remote public {"variant":"follow-up"}')).toBeInTheDocument();
+  });
+
   it('a protected page shows the contact form in its place, then login returns to it', async () => {
     renderAt('/driver/events?page=2');
     expect(await screen.findByText('remote public {"variant":"form"}')).toBeInTheDocument();

@@ -35,6 +35,7 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/profile/disable/:id': () => ({ method: 'POST', url: `/api/profile/disable/${randomUuid}` }),
   'GET /api/profile/operator': () => ({ method: 'GET', url: '/api/profile/operator' }),
   'GET /api/ticket/category': () => ({ method: 'GET', url: '/api/ticket/category' }),
+  'GET /api/ticket/duplicates': () => ({ method: 'GET', url: '/api/ticket/duplicates?category=ACCIDENTE&kilometer=450&orientation=NORTH' }),
   'GET /api/ticket/status': () => ({ method: 'GET', url: '/api/ticket/status' }),
   'GET /api/ticket/category/:id/subcategories': () => ({ method: 'GET', url: '/api/ticket/category/1/subcategories' }),
   'GET /api/ticket/category/subcategories/:id/classifications': () => ({ method: 'GET', url: '/api/ticket/category/subcategories/1/classifications' }),

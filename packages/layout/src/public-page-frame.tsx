@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '@vigia/domain';
-import { Alert, Box, Button, Container, Flex, Text } from '@vigia/design-system';
+import { Alert, Box, Button, Container, Flex, HStack, Link, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
@@ -35,6 +35,14 @@ export function PublicPageFrame({
           {t('publicTagline')}
         </Text>
         <Box flex="1" />
+        <HStack as="nav" aria-label={t('publicNav.label')} gap="3" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
+          <Link asChild color="header.fg">
+            <RouterLink to="/event/form">{t('publicNav.report')}</RouterLink>
+          </Link>
+          <Link asChild color="header.fg">
+            <RouterLink to="/event/follow-up">{t('publicNav.followUp')}</RouterLink>
+          </Link>
+        </HStack>
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSwitcher />
         </Box>

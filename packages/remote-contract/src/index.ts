@@ -11,8 +11,11 @@ export interface AreaAppProps {
 
 /** Props of `mf_public/App`: the public event form. */
 export interface PublicAppProps {
-  /** `contact` is the /user/contact page; `form` is /event/form and the stand-in for protected pages. */
-  variant: 'contact' | 'form';
+  /**
+   * `contact` is the /user/contact page; `form` is /event/form and the stand-in for protected
+   * pages; `follow-up` is /event/follow-up, where a reporter checks an event's status.
+   */
+  variant: 'contact' | 'form' | 'follow-up';
 }
 
 export type AreaApp = (props: AreaAppProps) => React.ReactNode;

@@ -42,6 +42,7 @@ export function AppRoutes() {
       <Route path="/user/contact" element={<PublicFormPage variant="contact" />} />
       <Route path="/event" element={<Navigate to="/event/form" replace />} />
       <Route path="/event/form" element={<PublicFormPage variant="form" />} />
+      <Route path="/event/follow-up" element={<PublicFormPage variant="follow-up" />} />
       {AREAS.map((area) => (
         <Route key={area} path={`/${area}/*`} element={<AreaGate area={area} />} />
       ))}

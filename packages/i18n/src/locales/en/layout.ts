@@ -46,4 +46,9 @@ export default {
     title: 'This page requires signing in',
     text: 'Meanwhile you can report an event with this form.',
   },
+  publicNav: {
+    label: 'Public pages',
+    report: 'Report an event',
+    followUp: 'Follow an event',
+  },
 } satisfies Shape<typeof es>;

@@ -44,4 +44,9 @@ export default {
     title: 'Esta página requiere iniciar sesión',
     text: 'Mientras tanto puedes reportar un evento con este formulario.',
   },
+  publicNav: {
+    label: 'Páginas públicas',
+    report: 'Reportar un evento',
+    followUp: 'Seguimiento de un evento',
+  },
 };
