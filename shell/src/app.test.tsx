@@ -71,6 +71,8 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 beforeEach(() => {
+  // Calls the test does not script (e.g. the header's unread badge) meet an unavailable API.
+  globalThis.fetch = jest.fn(async () => json(503, { payload: null, errors: [{ message: 'no disponible' }] })) as typeof fetch;
   localStorage.clear();
   sessionStorage.clear();
   setAccessToken(null);
