@@ -30,7 +30,9 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
     event.preventDefault();
     const clean: Filters = {};
     for (const key of FILTER_KEYS) if (draft[key]?.trim()) clean[key] = draft[key]!.trim();
-    onApply(clean);
+    // Navigate after the submit event: a router transition started inside it makes React 19 treat
+    // the form as an action form (and build FormData from it).
+    queueMicrotask(() => onApply(clean));
   };
   const clear = () => {
     setDraft({});
@@ -38,7 +40,8 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   };
 
   return (
-    <Box as="form" role="search" aria-label={t('filters.title')} onSubmit={submit} borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
+    <form role="search" aria-label={t('filters.title')} onSubmit={submit}>
+      <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
         <FormField label={t('filters.q')} id={`${uid}-q`}>
           <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
@@ -89,6 +92,7 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
         </Button>
         <Button type="submit">{t('filters.apply')}</Button>
       </HStack>
-    </Box>
+      </Box>
+    </form>
   );
 }

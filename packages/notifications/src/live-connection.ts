@@ -35,9 +35,9 @@ export function connectNotifications(options: LiveOptions): () => void {
       // offline or signed out: the next tick tries again
     }
   };
-  const startPolling = () => {
+  const startPolling = (immediately = true) => {
     if (pollTimer || stopped) return;
-    void poll();
+    if (immediately) void poll();
     pollTimer = setInterval(() => void poll(), pollMs);
   };
   const stopPolling = () => {
@@ -94,8 +94,9 @@ export function connectNotifications(options: LiveOptions): () => void {
     };
   };
 
+  // Without EventSource (very old browsers, jsdom) it is polling only, first tick after pollMs.
   if (EventSourceImpl) void open();
-  else startPolling();
+  else startPolling(false);
 
   return () => {
     stopped = true;

@@ -7,6 +7,7 @@
 // valid for STREAM_TICKET_TTL_MS; `redeemTicket` consumes it. Tickets live in memory only, never
 // in logs or the database, and a leaked one is useless after its first use or 60 s.
 import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
 import { notify as storeNotifications, type StoredNotification } from '../repositories/notifications.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -119,4 +120,4 @@ export const notificationHubPlugin = globalPlugin(async (app) => {
   });
 });
 
-type FastifyNotify = import('fastify').FastifyInstance['notify'];
+type FastifyNotify = FastifyInstance['notify'];

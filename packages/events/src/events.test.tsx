@@ -1,0 +1,236 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import type { Comment, Paged, Ticket } from '@vigia/domain';
+import { EventsScreen } from './index';
+import { renderAt } from './test/setup';
+
+// The network is stubbed at the api-client boundary; ApiError stays real.
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    listMyTickets: jest.fn(),
+    listOperatorTickets: jest.fn(),
+    searchTickets: jest.fn(),
+    getCategories: jest.fn(),
+    getStatuses: jest.fn(),
+    getTicket: jest.fn(),
+    listComments: jest.fn(),
+    createComment: jest.fn(),
+    listAttachments: jest.fn(),
+    fetchAttachmentBlob: jest.fn(),
+    getTicketHistory: jest.fn(),
+  };
+});
+// The shared event form belongs to @vigia/event-form (tested there): a stand-in with its heading.
+jest.mock('@vigia/event-form', () => ({
+  EventForm: (props: { initialTicket?: { id: number }; readOnly?: boolean; title?: string }) => (
+    <section>
+      <h1>{props.initialTicket ? `Evento N° ${props.initialTicket.id}` : props.title}</h1>
+      {props.readOnly && <p>form read-only</p>}
+    </section>
+  ),
+}));
+const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } as { id: string; role: string; name: string } };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+
+const mocked = api as jest.Mocked<typeof api>;
+
+function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id,
+    description: '<p>x</p>',
+    kilometer: 485,
+    sector: 'Norte',
+    commune: 'Los Ángeles',
+    orientation: 'NORTH',
+    dateEvent: '2025-03-01T10:00:00.000Z',
+    channelCode: 'WEB_SELF_SERVICE',
+    classificationId: 1,
+    realAddress: '',
+    email: 'a@b.cl',
+    fullName: 'Rocío Peña',
+    phone: '1',
+    rut: '1-9',
+    patente: 'AB12',
+    statusCode: 'ABIERTO',
+    assignedToId: null,
+    category: 'ACCIDENTE',
+    subcategory: 1,
+    categoryName: 'Accidente',
+    subcategoryName: 'Colisión',
+    classificationName: 'Choque por alcance',
+    statusName: 'Abierto',
+    assignedToName: null,
+    createdById: 'u-1',
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+const page = <T,>(content: T[], p = 0, total = content.length): Paged<T> => ({ content, page: p, size: 10, total });
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  session.user = { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' };
+  mocked.getCategories.mockResolvedValue([
+    { id: 1, code: 'ACCIDENTE', name: 'Accidente' },
+    { id: 2, code: 'OBSTACULO', name: 'Obstáculo' },
+  ]);
+  mocked.getStatuses.mockResolvedValue([
+    { code: 'ABIERTO', name: 'Abierto' },
+    { code: 'CERRADO', name: 'Cerrado' },
+  ]);
+});
+
+describe('events list', () => {
+  it('reads page and filters from the URL and keeps paging there', async () => {
+    mocked.searchTickets.mockImplementation(async (q = {}) => page([ticket(100 + (q.page ?? 0))], q.page ?? 0, 35));
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?page=2&estado=ABIERTO' });
+    expect(await screen.findByRole('link', { name: 'Ver evento 101' })).toBeInTheDocument();
+    expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, size: 10, estado: 'ABIERTO' }));
+    expect(screen.getByText('Página 2 de 4')).toBeInTheDocument();
+    expect(screen.getByText('Total: 35')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByRole('link', { name: 'Ver evento 102' })).toBeInTheDocument();
+    expect(location()).toBe('/supervisor/events?page=3&estado=ABIERTO');
+    expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 2, estado: 'ABIERTO' }));
+  });
+
+  it('applies filters (free text, category, dates) into the URL and back to the first page', async () => {
+    mocked.searchTickets.mockResolvedValue(page([ticket(1)], 0, 1));
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?page=3' });
+    await screen.findByRole('link', { name: 'Ver evento 1' });
+    const filters = screen.getByRole('search', { name: 'Filtros' });
+    await userEvent.type(within(filters).getByLabelText('Buscar'), 'KJTR22');
+    await waitFor(() => expect(within(filters).getByRole('option', { name: 'Obstáculo' })).toBeInTheDocument());
+    await userEvent.selectOptions(within(filters).getByLabelText('Categoría'), 'OBSTACULO');
+    await userEvent.type(within(filters).getByLabelText('Desde'), '2025-01-01');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Aplicar filtros' }));
+    await waitFor(() => expect(location()).toBe('/supervisor/events?categoria=OBSTACULO&q=KJTR22&from=2025-01-01'));
+    await waitFor(() =>
+      expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, categoria: 'OBSTACULO', q: 'KJTR22', from: '2025-01-01' })),
+    );
+    await userEvent.click(within(filters).getByRole('button', { name: 'Limpiar filtros' }));
+    await waitFor(() => expect(location()).toBe('/supervisor/events'));
+  });
+
+  it('a driver reads their own list, an operator their assignments (no filters for them)', async () => {
+    session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
+    mocked.listMyTickets.mockResolvedValue(page([ticket(5)]));
+    const { unmount } = await renderAt(<EventsScreen />, { path: '/driver/events/*', url: '/driver/events' });
+    expect(await screen.findByRole('link', { name: 'Ver evento 5' })).toBeInTheDocument();
+    expect(mocked.listMyTickets).toHaveBeenCalledWith({ page: 0, size: 10 });
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nuevo evento' })).toHaveAttribute('href', '/driver/events/new');
+    unmount();
+
+    session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
+    mocked.listOperatorTickets.mockResolvedValue(page([ticket(6)]));
+    await renderAt(<EventsScreen />, { path: '/operator/events/*', url: '/operator/events' });
+    expect(await screen.findByRole('link', { name: 'Ver evento 6' })).toBeInTheDocument();
+    expect(mocked.listOperatorTickets).toHaveBeenCalledWith('op-1', { page: 0, size: 10 });
+    expect(mocked.searchTickets).not.toHaveBeenCalled();
+  });
+
+  it('shows the empty state, and the error state with a working retry', async () => {
+    mocked.searchTickets.mockResolvedValueOnce(page([], 0, 0));
+    const { unmount } = await renderAt(<EventsScreen />, { path: '/admin/events/*', url: '/admin/events?estado=CERRADO' });
+    expect(await screen.findByText('Ningún evento coincide con los filtros')).toBeInTheDocument();
+    unmount();
+
+    session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
+    mocked.searchTickets.mockRejectedValueOnce(new api.ApiError(500, '/api/ticket/search', []));
+    mocked.searchTickets.mockResolvedValueOnce(page([ticket(9)]));
+    await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar los eventos');
+    expect(screen.queryByRole('link', { name: 'Nuevo evento' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByRole('link', { name: 'Ver evento 9' })).toBeInTheDocument();
+  });
+});
+
+describe('event detail', () => {
+  const comment = (id: number, text: string): Comment => ({ id, comment: text, authorId: 'x', authorName: 'Óscar Fuentes', createdAt: '2025-03-01T11:00:00.000Z' });
+
+  beforeEach(() => {
+    mocked.getTicket.mockResolvedValue(ticket(42));
+    mocked.listComments.mockResolvedValue(page([comment(1, 'Patrulla en camino')]));
+    mocked.listAttachments.mockResolvedValue(page([]));
+    mocked.getTicketHistory.mockResolvedValue([
+      { id: 1, action: 'CREATED', changedAt: '2025-03-01T10:00:00.000Z', actorId: 'u', actorName: 'Daniela Muñoz', changes: [] },
+      {
+        id: 2,
+        action: 'UPDATED',
+        changedAt: '2025-03-01T10:30:00.000Z',
+        actorId: 's',
+        actorName: 'Sofía Rojas',
+        changes: [{ field: 'statusCode', from: 'Abierto', to: 'En proceso' }],
+      },
+    ]);
+  });
+
+  it('deep link shows the event, its comments, photos and history; posting a comment puts it first', async () => {
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events/42' });
+    expect(await screen.findByRole('heading', { name: 'Evento N° 42' })).toBeInTheDocument();
+    expect(mocked.getTicket).toHaveBeenCalledWith(42);
+    expect(await screen.findByText('Patrulla en camino')).toBeInTheDocument();
+    expect(await screen.findByText('Este evento no tiene fotos')).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: 'Historial de cambios' });
+    expect(within(history).getByText('Sofía Rojas modificó el evento')).toBeInTheDocument();
+    expect(within(history).getByText('Estado: Abierto → En proceso')).toBeInTheDocument();
+
+    mocked.createComment.mockResolvedValue(comment(2, 'Cerrando pista'));
+    await userEvent.type(screen.getByLabelText('Nuevo comentario'), 'Cerrando pista');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(mocked.createComment).toHaveBeenCalledWith(42, 'Cerrando pista');
+    expect(await screen.findByText('El comentario fue guardado con éxito')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Comentarios del evento' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Cerrando pista');
+    expect(items[1]).toHaveTextContent('Patrulla en camino');
+    expect(screen.getByLabelText('Nuevo comentario')).toHaveValue('');
+    // The history is re-read after the comment.
+    await waitFor(() => expect(mocked.getTicketHistory).toHaveBeenCalledTimes(2));
+  });
+
+  it('an inspector sees the event read-only and cannot comment; an unknown event says so', async () => {
+    session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
+    const { unmount } = await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events/42' });
+    expect(await screen.findByText('Vista de solo lectura')).toBeInTheDocument();
+    expect(screen.getByText('form read-only')).toBeInTheDocument();
+    await screen.findByText('Patrulla en camino');
+    expect(screen.queryByLabelText('Nuevo comentario')).not.toBeInTheDocument();
+    unmount();
+
+    mocked.getTicket.mockRejectedValue(new api.ApiError(404, '/api/ticket/7', [{ message: 'El evento no existe' }]));
+    await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events/7' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('El evento no existe o no tienes acceso a él');
+  });
+
+  it('opens a photo in a keyboard-operable viewer (arrows move, Escape closes)', async () => {
+    const blob = new Blob(['x'], { type: 'image/png' });
+    mocked.fetchAttachmentBlob.mockResolvedValue(blob);
+    URL.createObjectURL = jest.fn(() => 'blob:foto');
+    URL.revokeObjectURL = jest.fn();
+    mocked.listAttachments.mockResolvedValue(
+      page([
+        { id: 1, fileName: 'a.png', contentType: 'image/png', size: 1, url: '/api/ticket/42/attachment/1', createdAt: '' },
+        { id: 2, fileName: 'b.png', contentType: 'image/png', size: 1, url: '/api/ticket/42/attachment/2', createdAt: '' },
+      ]),
+    );
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events/42' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Ver foto a.png' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Foto 1 de 2')).toBeInTheDocument();
+    expect(mocked.fetchAttachmentBlob).toHaveBeenCalledWith('/api/ticket/42/attachment/1', expect.anything());
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(dialog).getByText('Foto 2 de 2')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('img', { name: 'b.png' })).toHaveAttribute('src', 'blob:foto');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});

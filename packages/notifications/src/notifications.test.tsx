@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { toaster } from '@vigia/design-system';
+import type { Notification, Paged } from '@vigia/domain';
+import { NotificationBell, NotificationsScreen } from './index';
+import { renderAt } from './test/setup';
+
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    listNotifications: jest.fn(),
+    markNotificationRead: jest.fn(),
+    markAllNotificationsRead: jest.fn(),
+    getUnreadCount: jest.fn(),
+    notificationStreamUrl: jest.fn(),
+  };
+});
+const session = { user: { id: 'drv', role: 'DRIVER', name: 'D' } as { id: string; role: string; name: string } | null };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+const mocked = api as jest.Mocked<typeof api>;
+
+const note = (id: number, overrides: Partial<Notification> = {}): Notification => ({
+  id,
+  type: 'COMMENT_ADDED',
+  ticketId: 40 + id,
+  message: `Nuevo comentario en el evento #${40 + id}`,
+  read: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+  ...overrides,
+});
+const page = (content: Notification[], p = 0, total = content.length): Paged<Notification> => ({ content, page: p, size: 10, total });
+
+/** A stand-in EventSource the test drives. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  url: string;
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(url: string) {
+    this.url = url;
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(name: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: unknown) {
+    for (const fn of this.listeners.get(name) ?? []) fn(new MessageEvent(name, { data: JSON.stringify(data) }));
+  }
+}
+const ES = FakeEventSource as unknown as typeof EventSource;
+
+afterEach(async () => {
+  await act(async () => {
+    toaster.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+beforeEach(() => {
+  jest.clearAllMocks();
+  FakeEventSource.instances = [];
+  session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
+});
+
+describe('notifications screen', () => {
+  it('lists my notifications with read state and a link to the event; marks one and all read', async () => {
+    mocked.listNotifications.mockResolvedValue(page([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3));
+    mocked.markNotificationRead.mockResolvedValue(undefined as never);
+    mocked.markAllNotificationsRead.mockResolvedValue({ count: 1 });
+    const changed = jest.fn();
+    window.addEventListener('vigia:notifications-changed', changed);
+    await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    expect(mocked.listNotifications).toHaveBeenCalledWith('drv', { page: 0, size: 10 });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(within(items[1]!).getByText('Evento cerrado')).toBeInTheDocument();
+    expect(within(items[0]!).getByText('No leída')).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Leída')).toBeInTheDocument();
+    expect(within(items[0]!).getByRole('link', { name: 'Ver evento 41' })).toHaveAttribute('href', '/driver/events/41');
+    expect(screen.getByText('2 sin leer')).toBeInTheDocument();
+
+    await userEvent.click(within(items[0]!).getByRole('button', { name: 'Marcar como leída: Nuevo comentario en el evento #41' }));
+    expect(mocked.markNotificationRead).toHaveBeenCalledWith(1);
+    await waitFor(() => expect(within(items[0]!).getByText('Leída')).toBeInTheDocument());
+    expect(changed).toHaveBeenCalledTimes(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
+    expect(mocked.markAllNotificationsRead).toHaveBeenCalled();
+    expect(await screen.findByText('Todas las notificaciones quedaron como leídas')).toBeInTheDocument();
+    expect(within(list).queryByText('No leída')).not.toBeInTheDocument();
+    expect(changed).toHaveBeenCalledTimes(2);
+    window.removeEventListener('vigia:notifications-changed', changed);
+  });
+
+  it('pages through the URL; empty and error states', async () => {
+    mocked.listNotifications.mockImplementation(async (_id, q = {}) => page([note(10 + (q.page ?? 0))], q.page ?? 0, 25));
+    const { unmount } = await renderAt(<NotificationsScreen />, { path: '/operator/notifications/*', url: '/operator/notifications?page=2' });
+    await screen.findByText('Nuevo comentario en el evento #51');
+    expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(await screen.findByText('Nuevo comentario en el evento #52')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/operator/notifications?page=3');
+    unmount();
+
+    mocked.listNotifications.mockReset();
+    mocked.listNotifications.mockRejectedValueOnce(new api.ApiError(500, '/x', []));
+    mocked.listNotifications.mockResolvedValueOnce(page([]));
+    await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las notificaciones');
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    expect(await screen.findByText('No tienes notificaciones')).toBeInTheDocument();
+  });
+});
+
+describe('notification bell', () => {
+  it('shows the unread count from the stream, counts a pushed notification and toasts it', async () => {
+    mocked.notificationStreamUrl.mockResolvedValue('http://api/api/notification/stream?ticket=t1');
+    mocked.getUnreadCount.mockResolvedValue({ count: 0 });
+    await renderAt(<NotificationBell live={{ EventSourceImpl: ES }} />, { path: '/driver/*', url: '/driver/dashboard' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0]!;
+    expect(es.url).toBe('http://api/api/notification/stream?ticket=t1');
+    expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+
+    act(() => {
+      es.onopen?.();
+      es.emit('unread', { count: 2 });
+    });
+    expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
+
+    const arrived = jest.fn();
+    window.addEventListener('vigia:notification-arrived', arrived);
+    act(() => es.emit('notification', note(7, { type: 'EVENT_ASSIGNED', message: 'Se le asignó el evento #47' })));
+    expect(screen.getByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
+    expect(await screen.findByText('Nueva notificación: Evento asignado')).toBeInTheDocument();
+    expect(screen.getByText('Se le asignó el evento #47')).toBeInTheDocument();
+    expect(arrived).toHaveBeenCalledTimes(1);
+    window.removeEventListener('vigia:notification-arrived', arrived);
+
+    // Marking read elsewhere (the screen in a remote) makes the badge re-read the count.
+    mocked.getUnreadCount.mockResolvedValue({ count: 0 });
+    act(() => {
+      window.dispatchEvent(new CustomEvent('vigia:notifications-changed'));
+    });
+    expect(await screen.findByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-badge')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/driver/notifications');
+  });
+
+  it('falls back to polling when the stream fails, and reconnects with a new ticket', async () => {
+    mocked.notificationStreamUrl.mockResolvedValueOnce('u1').mockResolvedValueOnce('u2');
+    mocked.getUnreadCount.mockResolvedValue({ count: 5 });
+    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 200 }} />, { path: '/driver/*', url: '/driver/x' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const first = FakeEventSource.instances[0]!;
+    act(() => first.onerror?.());
+    expect(first.closed).toBe(true);
+    // Polling right away and on every tick while the stream is down.
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 5 sin leer' })).toBeInTheDocument();
+    mocked.getUnreadCount.mockResolvedValue({ count: 6 });
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 6 sin leer' })).toBeInTheDocument();
+    // Then a new stream with a fresh ticket; once open, polling stops.
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+    expect(FakeEventSource.instances[1]!.url).toBe('u2');
+    act(() => FakeEventSource.instances[1]!.onopen?.());
+    const calls = mocked.getUnreadCount.mock.calls.length;
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    });
+    expect(mocked.getUnreadCount.mock.calls.length).toBe(calls);
+    unmount();
+    expect(FakeEventSource.instances[1]!.closed).toBe(true);
+  });
+
+  it('renders nothing for a role without notifications', async () => {
+    session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
+    await renderAt(<NotificationBell live={{ EventSourceImpl: ES }} />, { path: '/inspector/*', url: '/inspector/x' });
+    expect(screen.queryByRole('button', { name: /Notificaciones/ })).not.toBeInTheDocument();
+    expect(mocked.notificationStreamUrl).not.toHaveBeenCalled();
+  });
+});
