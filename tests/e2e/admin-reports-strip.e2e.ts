@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { expectDashboard, signIn } from './helpers';
+
+test('an admin creates a user, who then signs in to their own area', async ({ page, browser }) => {
+  const email = `operadora.${Date.now()}@example.com`;
+  await signIn(page, 'admin@example.com');
+  await expectDashboard(page, 'admin');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Usuarios' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Usuarios' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await dialog.getByLabel('Nombre').fill('Valentina');
+  await dialog.getByLabel('Apellido').fill('Rojas');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByLabel('Contraseña').fill('clave123');
+  await dialog.getByLabel('Teléfono').fill('912345678');
+  await dialog.getByLabel('RUT').fill('15.222.333-4');
+  await dialog.getByLabel('Perfil').selectOption('OPERATOR');
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Lista de usuarios' })).toContainText(email);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, email, 'clave123');
+  await expectDashboard(other, 'operator');
+  await context.close();
+});
+
+test('a supervisor downloads the monthly report as a spreadsheet', async ({ page }) => {
+  await signIn(page, 'supervisor@example.com');
+  await expectDashboard(page, 'supervisor');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Reportes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Reportes' })).toBeVisible();
+  const now = new Date();
+  await page.getByLabel('Mes').selectOption(String(now.getMonth() + 1));
+  await page.getByLabel('Año').selectOption(String(now.getFullYear()));
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar reporte' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const bytes = readFileSync((await download.path())!);
+  expect(bytes.subarray(0, 2).toString()).toBe('PK'); // an XLSX is a zip archive
+});
+
+test('the highway strip shows a newly reported event at its kilometer', async ({ page, request }) => {
+  const categories = (await (await request.get('/api/ticket/category')).json()).payload as { id: number; code: string; name: string }[];
+  const category = categories[0]!;
+  const subcategory = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
+  const classification = (await (await request.get(`/api/ticket/category/subcategories/${subcategory.id}/classifications`)).json()).payload[0];
+  const created = await request.post('/api/ticket', {
+    data: {
+      description: '<p>Animal suelto en la calzada</p>',
+      kilometer: 543.2,
+      sector: 'Mulchen Sur',
+      commune: 'Mulchén',
+      orientation: 'SOUTH',
+      dateEvent: new Date(Date.now() - 5 * 60_000).toISOString(),
+      channelCode: 'WEB_SELF_SERVICE',
+      category: category.code,
+      subcategory: subcategory.id,
+      classificationId: classification.id,
+      realAddress: '',
+      email: 'vecina@correo.cl',
+      fullName: 'Marta Lagos',
+      phone: '987000111',
+      rut: '9.876.543-2',
+      patente: 'ZZ1234',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).payload as number;
+
+  await signIn(page, 'supervisor@example.com');
+  await expectDashboard(page, 'supervisor');
+  const marker = page.getByRole('link', { name: new RegExp(`^Evento #${id}: .*km 543[.,]2`) });
+  await expect(marker).toBeAttached();
+  await expect(page.getByRole('group', { name: 'Calzada Sur a norte' }).getByRole('link', { name: new RegExp(`^Evento #${id}:`) })).toBeAttached();
+  await marker.focus();
+  await expect(page.getByRole('tooltip')).toContainText(String(id));
+});
+
+test('a reporter follows their event with its number and e-mail, and learns nothing with a wrong e-mail', async ({ page, request }) => {
+  const search = await request.post('/api/auth', { data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' } });
+  const token = search.headers()['authorization']!;
+  const some = (await (await request.get('/api/ticket/search?page=0&size=1', { headers: { authorization: token } })).json()).payload.content[0];
+
+  await page.goto('/event/follow-up');
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de tu evento' })).toBeVisible();
+  await page.getByLabel('Número de evento').fill(String(some.id));
+  await page.getByLabel('Correo electrónico').fill('otra.persona@correo.cl');
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByText('No encontramos un evento con ese número y correo electrónico.')).toBeVisible();
+
+  await page.getByLabel('Correo electrónico').fill(some.email);
+  await page.getByRole('button', { name: 'Consultar' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Evento #${some.id}` })).toBeVisible();
+  await expect(page.getByText(some.rut)).toHaveCount(0);
+});
