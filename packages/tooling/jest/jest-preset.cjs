@@ -22,8 +22,6 @@ const transform = {
 };
 
 const common = {
-  // Generous: on 2 shared cores a PGlite-backed or Chakra-heavy test can take seconds under load.
-  testTimeout: 30_000,
   transform,
   transformIgnorePatterns,
   moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],

@@ -40,12 +40,12 @@ const profile = (over: Partial<UserProfile>): UserProfile => ({
 const ADMIN = profile({ id: '0b9a6f9e-1c1d-4e5f-8a9b-0c1d2e3f4a5b', email: 'admin@example.com', firstName: 'Andrea', lastName: 'Rojas', profileCode: 'ADMIN' });
 const OSCAR = profile({ id: '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6', email: 'operator@example.com', firstName: 'Óscar', lastName: 'Fuentes' });
 
-let location = '';
+/** Shows the router location so tests read it like a user would read the address bar. */
 function LocationProbe() {
   const l = useLocation();
-  location = `${l.pathname}${l.search}`;
-  return null;
+  return <output aria-label="ubicación">{`${l.pathname}${l.search}`}</output>;
 }
+const location = () => screen.getByRole('status', { name: 'ubicación' }).textContent;
 const render = (route = '/admin/users') =>
   renderWithProviders(
     <>
@@ -80,13 +80,13 @@ describe('UsersScreen', () => {
     expect(within(rowOf(/Óscar Fuentes/)).getByText('Operador')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
-    await waitFor(() => expect(location).toBe('/admin/users?q=ro&page=2'));
+    await waitFor(() => expect(location()).toBe('/admin/users?q=ro&page=2'));
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 2, size: 10, q: 'ro' });
 
     const search = screen.getByRole('searchbox', { name: 'Buscar usuarios' });
     await user.clear(search);
     await user.type(search, 'óscar{Enter}');
-    await waitFor(() => expect(location).toBe(`/admin/users?q=${encodeURIComponent('óscar')}`));
+    await waitFor(() => expect(location()).toBe(`/admin/users?q=${encodeURIComponent('óscar')}`));
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 0, size: 10, q: 'óscar' });
   });
 

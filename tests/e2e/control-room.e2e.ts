@@ -1,0 +1,117 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectDashboard, signIn } from './helpers';
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth', { data: { email, password: 'demo1234', providerId: 'email', tokenId: '' } });
+  return res.headers()['authorization']!;
+}
+
+/** A driver's report, created through the API as the driver's own app would. */
+async function driverReport(request: APIRequestContext): Promise<number> {
+  const auth = { authorization: await token(request, 'driver@example.com') };
+  const category = (await (await request.get('/api/ticket/category')).json()).payload[1];
+  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
+  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
+  const res = await request.post('/api/ticket', {
+    headers: auth,
+    data: {
+      description: '<p>Vacas en la calzada cerca del enlace</p>',
+      kilometer: 425.4,
+      sector: 'Enlace Bulnes',
+      commune: 'Bulnes',
+      orientation: 'NORTH',
+      dateEvent: new Date(Date.now() - 10 * 60_000).toISOString(),
+      channelCode: 'WEB_SELF_SERVICE',
+      category: category.code,
+      subcategory: sub.id,
+      classificationId: cls.id,
+      realAddress: '',
+      email: 'driver@example.com',
+      fullName: 'Diego Fuentes',
+      phone: '955554444',
+      rut: '11.111.111-1',
+      patente: 'HJKL45',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).payload as number;
+}
+
+test('control-room loop: report → supervisor assigns → operator notified live, comments and closes → driver notified', async ({ browser, request }) => {
+  const id = await driverReport(request);
+  const operators = (await (await request.get('/api/profile/operator', { headers: { authorization: await token(request, 'supervisor@example.com') } })).json())
+    .payload as { id: string; name: string; email: string }[];
+  const operator = operators.find((o) => o.email === 'operator@example.com')!;
+
+  // The operator is signed in and waiting on the dashboard: the bell must update live.
+  const operatorContext = await browser.newContext();
+  const operatorPage = await operatorContext.newPage();
+  await signIn(operatorPage, 'operator@example.com');
+  await expectDashboard(operatorPage, 'operator');
+  const bell = operatorPage.getByRole('button', { name: /^Notificaciones/ });
+  const before = (await bell.getAttribute('aria-label')) ?? '';
+
+  const supervisorContext = await browser.newContext();
+  const supervisor = await supervisorContext.newPage();
+  await signIn(supervisor, 'supervisor@example.com');
+  await expectDashboard(supervisor, 'supervisor');
+  await supervisor.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Asignaciones' }).click();
+  await expect(supervisor.getByRole('heading', { level: 1, name: 'Asignaciones' })).toBeVisible();
+  await supervisor.getByRole('button', { name: `Asignar evento ${id}` }).click();
+  const dialog = supervisor.getByRole('dialog', { name: `Asignar evento ${id}` });
+  await dialog.getByLabel('Operador').selectOption({ label: operator.name });
+  await dialog.getByRole('button', { name: 'Asignar' }).click();
+  await expect(dialog).toBeHidden();
+  await supervisorContext.close();
+
+  // Live: the bell's count changes without a reload, and a toast announces it.
+  await expect(bell).not.toHaveAttribute('aria-label', before, { timeout: 20_000 });
+  await expect(bell).toHaveAttribute('aria-label', /sin leer/);
+
+  await operatorPage.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await operatorPage.getByRole('link', { name: `Ver evento ${id}` }).first().click();
+  await expect(operatorPage.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
+
+  await operatorPage.getByLabel('Nuevo comentario').fill('Personal en ruta, llegada en 10 minutos.');
+  await operatorPage.getByRole('button', { name: 'Comentar' }).click();
+  await expect(operatorPage.getByRole('list', { name: 'Comentarios del evento' })).toContainText('Personal en ruta');
+
+  await operatorPage.getByRole('button', { name: /Cerrar este evento/ }).click();
+  await expect(operatorPage.getByText('The ticket was closed successfully').first()).toBeVisible();
+  const form = operatorPage.getByRole('form');
+  await expect(form.locator('[name="fullName"]')).toBeDisabled();
+  await expect(form.locator('select[name="category"]')).toBeDisabled();
+  await operatorContext.close();
+
+  // The driver who reported it finds the comment and the closing among their notifications.
+  const driverContext = await browser.newContext();
+  const driver = await driverContext.newPage();
+  await signIn(driver, 'driver@example.com');
+  await expectDashboard(driver, 'driver');
+  await driver.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Notificaciones' }).click();
+  const list = driver.getByRole('list', { name: 'Tus notificaciones' });
+  await expect(list.getByRole('link', { name: `Ver evento ${id}` }).first()).toBeVisible();
+  expect(await list.getByRole('link', { name: `Ver evento ${id}` }).count()).toBeGreaterThanOrEqual(2);
+  await driverContext.close();
+});
+
+test('an inspector reads events but cannot edit them', async ({ page }) => {
+  await signIn(page, 'inspector@example.com');
+  await expectDashboard(page, 'inspector');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Nuevo evento' })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Ver evento \d+$/ }).first().click();
+  await expect(page.getByText('Vista de solo lectura')).toBeVisible();
+  await expect(page.getByRole('form').locator('[name="fullName"]')).toBeDisabled();
+});
+
+test('event list paging keeps its place in the URL', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expectDashboard(page, 'admin');
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await page.getByRole('button', { name: 'Página siguiente' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await page.reload();
+  await expect(page.getByText(/Página 2 de \d+/)).toBeVisible();
+});
