@@ -45,7 +45,7 @@ export function DashboardScreen() {
   const { state: strip, retry: retryStrip } = useLoad(getStripEvents);
   const hrefOf = useCallback((e: StripEvent) => `/${area}/events/${e.id}`, [area]);
 
-  const categories = state.status === 'ready' ? state.data.byCategory : [];
+  const categories = useMemo(() => (state.status === 'ready' ? state.data.byCategory : []), [state]);
   const colors = useMemo(
     () =>
       categoryColors([
