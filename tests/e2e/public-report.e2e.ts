@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { signIn } from './helpers';
 
 const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -70,12 +71,23 @@ test('a reporter sends an event with a photo from the standalone public form', a
   await expectStoredWithPhoto(request, id, 'Rocío Peña');
 });
 
-test('a reporter sends an event with a photo through the shell at /event/form', async ({ page, request }) => {
+test('a reporter sends an event with a photo through the shell at /event/form; an admin finds it with its photo', async ({ page, request, browser }) => {
   await page.goto('/event/form');
   await fillReport(page, 'Tomás Riquelme');
   await page.getByRole('button', { name: /Crear Evento/i }).click();
   const id = await eventNumber(page);
   await expectStoredWithPhoto(request, id, 'Tomás Riquelme');
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'admin@example.com');
+  await admin.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await admin.getByLabel('N° de evento').fill(String(id));
+  await admin.getByRole('button', { name: 'Aplicar filtros' }).click();
+  await admin.getByRole('link', { name: `Ver evento ${id}` }).first().click();
+  await expect(admin.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
+  await expect(admin.getByRole('form').locator('[name="fullName"]')).toHaveValue('Tomás Riquelme');
+  await admin.getByRole('button', { name: /^Ver foto/ }).first().click();
+  await expect(admin.getByRole('dialog').getByRole('img')).toBeVisible();
 });
 
 test('invalid input is refused in the browser with the spec messages, focus on the first error', async ({ page }) => {

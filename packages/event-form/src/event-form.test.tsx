@@ -531,6 +531,28 @@ const TICKET: Ticket = {
 };
 
 describe('editing an event', () => {
+  it('lets staff move the status (closing stays on its button) and sends it', async () => {
+    mocked.getStatuses.mockResolvedValue([
+      { code: 'ABIERTO', name: 'Abierto' },
+      { code: 'EN_PROCESO', name: 'En proceso' },
+      { code: 'CERRADO', name: 'Cerrado' },
+    ]);
+    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }) as Ticket);
+    const user = userEvent.setup();
+    await showForm(<EventForm mode="edit" initialTicket={TICKET} canChangeStatus />);
+    const status = control('statusCode');
+    await screen.findByRole('option', { name: 'En proceso' });
+    expect(within(status).queryByRole('option', { name: 'Cerrado' })).toBeNull();
+    await user.selectOptions(status, 'EN_PROCESO');
+    await submit(user, 'Guardar cambios');
+    await waitFor(() => expect(mocked.updateTicket).toHaveBeenCalledWith(77, expect.objectContaining({ statusCode: 'EN_PROCESO' })));
+  });
+
+  it('offers no status list unless asked (a driver may only close)', async () => {
+    await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
+    expect(document.querySelector('select[name="statusCode"]')).toBeNull();
+  });
+
   it('loads the ticket, keeps the date disabled and sends the update with status and assignee', async () => {
     const user = userEvent.setup();
     mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }));

@@ -23,6 +23,7 @@ import {
 } from '@vigia/design-system';
 import { createValidationMessages, useTranslation, type TFunction } from '@vigia/i18n';
 import { DuplicateHint } from './duplicate-hint';
+import { StatusField } from './status-field';
 import { DescriptionField } from './description-field';
 import { FormField } from './form-field';
 import {
@@ -58,6 +59,8 @@ export interface EventFormProps {
   submitLabel?: string;
   /** Everything disabled, e.g. a role that may only look. */
   readOnly?: boolean;
+  /** Edit mode: offer the status list (staff who work events; a driver may only close). */
+  canChangeStatus?: boolean;
   onSaved?: (result: EventFormSaved) => void;
 }
 
@@ -113,6 +116,7 @@ function EventFormBody({
   intro,
   submitLabel,
   readOnly = false,
+  canChangeStatus = false,
   onSaved,
   categories,
 }: EventFormProps & { categories: Category[] }) {
@@ -136,6 +140,7 @@ function EventFormBody({
   const { errors, isSubmitting } = formState;
 
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
+  const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
   const [closing, setClosing] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -214,7 +219,7 @@ function EventFormBody({
       // The date cannot be edited (SPEC §4): send it exactly as stored.
       dateEvent: saved.dateEvent,
       channelCode: saved.channelCode,
-      statusCode: saved.statusCode,
+      statusCode: canChangeStatus && statusCode ? statusCode : saved.statusCode,
       assignedToId: saved.assignedToId,
     };
     delete (payload as { website?: string }).website;
@@ -500,6 +505,11 @@ function EventFormBody({
               </FormField>
             </SimpleGrid>
             {mode === 'create' && <DuplicateHint control={control} />}
+            {mode === 'edit' && saved && canChangeStatus && (
+              <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
+                <StatusField id={fieldId('statusCode')} value={statusCode} onChange={setStatusCode} disabled={locked} />
+              </Box>
+            )}
           </Fieldset.Root>
 
           <Fieldset.Root disabled={locked}>

@@ -77,7 +77,7 @@ export function EventDetail() {
               <Alert.Title>{t('detail.readOnly')}</Alert.Title>
             </Alert.Root>
           )}
-          <EventForm key={state.ticket.id} mode="edit" variant="staff" titleAs="h1" initialTicket={state.ticket} readOnly={readOnly} onSaved={onSaved} />
+          <EventForm key={state.ticket.id} mode="edit" variant="staff" titleAs="h1" initialTicket={state.ticket} readOnly={readOnly} canChangeStatus={user?.role !== 'DRIVER'} onSaved={onSaved} />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
             <CommentsPanel ticketId={state.ticket.id} canComment={!readOnly} onAdded={() => setRefresh((n) => n + 1)} />
             <Stack gap="8">

@@ -24,6 +24,7 @@ export default {
     description: 'Description of event',
   },
   fields: {
+    statusCode: 'Status',
     fullName: 'Full name',
     rut: 'RUT',
     email: 'E-mail',

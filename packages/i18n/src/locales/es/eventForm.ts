@@ -23,6 +23,7 @@ export default {
     description: 'Descripción del evento',
   },
   fields: {
+    statusCode: 'Estado',
     fullName: 'Nombre completo',
     rut: 'RUT',
     email: 'Correo electrónico',

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+import { getStatuses } from '@vigia/api-client';
+import { CLOSED_STATUS, type Status } from '@vigia/domain';
+import { NativeSelect } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { FormField } from './form-field';
+
+/**
+ * Staff move an open event through the status list (GET /api/ticket/status). Closing stays on its
+ * own button, with the texts of SPEC §4, so CERRADO is not offered here.
+ */
+export function StatusField({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation('eventForm');
+  const [statuses, setStatuses] = useState<Status[]>([]);
+  useEffect(() => {
+    let live = true;
+    getStatuses().then((list) => live && setStatuses(list));
+    return () => {
+      live = false;
+    };
+  }, []);
+  const options = statuses.filter((s) => s.code !== CLOSED_STATUS || s.code === value);
+  return (
+    <FormField id={id} label={t('fields.statusCode')} disabled={disabled}>
+      {(a11y) => (
+        <NativeSelect.Root disabled={disabled}>
+          <NativeSelect.Field
+            {...a11y}
+            name="statusCode"
+            value={value}
+            onChange={(e) => onChange(e.currentTarget.value)}
+          >
+            {options.length === 0 && <option value={value}>{value}</option>}
+            {options.map((s) => (
+              <option key={s.code} value={s.code}>
+                {s.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
