@@ -93,6 +93,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     remotesJsonFile: env['REMOTES_JSON'],
     corsOrigins: cors !== undefined ? cors.split(',').map((s) => s.trim()).filter(Boolean) : production ? [] : DEV_CORS_ORIGINS,
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    rateLimits: {
+      ...(env['RATE_LIMIT_AUTH_PER_MINUTE'] ? { authPerMinute: Number(env['RATE_LIMIT_AUTH_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_CREATE_PER_HOUR'] ? { anonymousCreatePerHour: Number(env['RATE_LIMIT_CREATE_PER_HOUR']) } : {}),
+      ...(env['RATE_LIMIT_UPLOAD_PER_HOUR'] ? { anonymousUploadPerHour: Number(env['RATE_LIMIT_UPLOAD_PER_HOUR']) } : {}),
+    },
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),
     apiHosts: {
