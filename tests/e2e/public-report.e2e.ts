@@ -87,7 +87,7 @@ test('a reporter sends an event with a photo through the shell at /event/form; a
   await expect(admin.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
   await expect(admin.getByRole('form').locator('[name="fullName"]')).toHaveValue('Tomás Riquelme');
   await admin.getByRole('button', { name: /^Ver foto/ }).first().click();
-  await expect(admin.getByRole('dialog').getByRole('img')).toBeVisible();
+  await expect(admin.getByRole('dialog').getByRole('img', { name: 'choque.png' })).toBeVisible();
 });
 
 test('invalid input is refused in the browser with the spec messages, focus on the first error', async ({ page }) => {

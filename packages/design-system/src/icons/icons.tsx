@@ -7,7 +7,7 @@ function createIcon(path: ReactElement, displayName: string) {
   function SvgIcon(props: IconProps) {
     return (
       <Icon aria-hidden focusable={false} boxSize="5" {...props}>
-        <svg viewBox="0 0 24 24" fill="currentColor">
+        <svg viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
           {path}
         </svg>
       </Icon>
