@@ -4,7 +4,7 @@ import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
 import type { Paged, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
-import { renderAt } from './test/setup';
+import { renderAt } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => {
   const actual = jest.requireActual('@vigia/api-client');

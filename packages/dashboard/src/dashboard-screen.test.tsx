@@ -3,7 +3,7 @@ import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { ReportStatistic, StripEvent } from '@vigia/domain';
 import { DashboardScreen, kmPercent } from './index';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => ({
   getStatistics: jest.fn(),

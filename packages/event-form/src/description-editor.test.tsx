@@ -2,7 +2,7 @@
 // formatting need selection APIs jsdom lacks; the HTML conversion is covered in lexical-html.test.ts.
 import { screen } from '@testing-library/react';
 import DescriptionEditor from './description-editor';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 function renderEditor(props: Partial<Parameters<typeof DescriptionEditor>[0]> = {}) {
   return renderWithProviders(

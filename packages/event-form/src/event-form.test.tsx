@@ -4,7 +4,7 @@ import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Category, Classification, Subcategory, Ticket } from '@vigia/domain';
 import { EventForm, PublicEventForm } from './index';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => {
@@ -70,7 +70,7 @@ function errorOf(el: HTMLElement): string | null {
 }
 
 async function showForm(ui = <EventForm mode="create" variant="public" />, lng: 'es' | 'en' = 'es') {
-  const result = await renderWithProviders(ui, lng);
+  const result = await renderWithProviders(ui, { lng });
   await screen.findByRole('form');
   return result;
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { Comment, Paged, Ticket } from '@vigia/domain';
 import { EventsScreen } from './index';
-import { renderAt } from './test/setup';
+import { renderAt } from '@vigia/test-utils';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { FollowUpScreen } from './index';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => {
   const actual = jest.requireActual('@vigia/api-client');

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { ReportsScreen } from './index';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => ({ downloadReportFile: jest.fn() }));
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));

@@ -5,7 +5,7 @@ import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { UserProfile } from '@vigia/domain';
 import { UsersScreen } from './index';
-import { renderWithProviders } from './test/setup';
+import { renderWithProviders } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => {
   const actual = jest.requireActual('@vigia/api-client');

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { createLoginSchema } from '@vigia/domain';
-import { Alert, Button, HStack, Link, Stack, Text } from '@vigia/design-system';
+import { Button, HStack, Link, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from './auth-card';
+import { FormFailure } from './form-failure';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -58,12 +59,7 @@ export function LoginScreen() {
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
           <TextField
             label={t('fields.email')}
             type="email"

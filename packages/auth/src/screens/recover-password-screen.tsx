@@ -7,6 +7,7 @@ import { createRecoverSchema } from '@vigia/domain';
 import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
+import { FormFailure } from './form-failure';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 
@@ -50,12 +51,7 @@ export function RecoverPasswordScreen() {
       ) : (
         <form onSubmit={onSubmit} noValidate aria-label={t('recover.title')}>
           <Stack gap="4">
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{failure}</Alert.Title>
-              </Alert.Root>
-            )}
+            <FormFailure message={failure} />
             <TextField
               label={t('fields.email')}
               type="email"

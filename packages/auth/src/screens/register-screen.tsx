@@ -3,11 +3,12 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { createRegisterFormSchema } from '@vigia/domain';
-import { Alert, Button, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { Button, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '../auth-provider';
 import { AuthCard } from './auth-card';
+import { FormFailure } from './form-failure';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -65,12 +66,7 @@ export function RegisterScreen() {
     >
       <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
         <Stack gap="4">
-          {failure && (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          )}
+          <FormFailure message={failure} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <TextField
               label={t('fields.firstName')}

@@ -1,0 +1,61 @@
+// The one way component tests render: the real design system, i18n and a memory router.
+import { act, render, type RenderResult } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DesignSystemProvider } from '@vigia/design-system';
+import { I18nProvider, createI18n, type Language } from '@vigia/i18n';
+
+/** Shows the current path + query, so tests can assert what is kept in the URL. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div data-testid="location" hidden>
+      {`${location.pathname}${location.search}`}
+    </div>
+  );
+}
+
+export interface RenderOptions {
+  lng?: Language;
+  /** The URL the router starts at. */
+  route?: string;
+  /** A route pattern (e.g. "/supervisor/events/*") to mount `ui` under, as an area remote does. */
+  path?: string;
+}
+
+/** Renders inside the real providers; waits a tick so the Toaster has subscribed. */
+export async function renderWithProviders(
+  ui: ReactElement,
+  { lng = 'es', route = '/', path }: RenderOptions = {},
+): Promise<RenderResult> {
+  const i18n = createI18n(lng);
+  let result!: RenderResult;
+  await act(async () => {
+    result = render(
+      <I18nProvider i18n={i18n}>
+        <DesignSystemProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {path ? (
+              <Routes>
+                <Route path={path} element={ui} />
+              </Routes>
+            ) : (
+              ui
+            )}
+            <LocationProbe />
+          </MemoryRouter>
+        </DesignSystemProvider>
+      </I18nProvider>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+  return result;
+}
+
+/** Renders `ui` under the route `path`, starting from `url`. */
+export function renderAt(
+  ui: ReactElement,
+  { path, url, lng }: { path: string; url: string; lng?: Language },
+): Promise<RenderResult> {
+  return renderWithProviders(ui, { path, route: url, lng });
+}
