@@ -9,7 +9,14 @@ function renderEditor(props: Partial<Parameters<typeof DescriptionEditor>[0]> = 
     <>
       <span id="lbl">Descripción</span>
       <span id="err">Este campo es requerido</span>
-      <DescriptionEditor id="desc" labelId="lbl" describedBy="err" initialHtml="<p><b>Choque</b> leve</p>" onChange={jest.fn()} {...props} />
+      <DescriptionEditor
+        id="desc"
+        labelId="lbl"
+        describedBy="err"
+        initialHtml="<p><b>Choque</b> leve</p>"
+        onChange={jest.fn()}
+        {...props}
+      />
     </>,
   );
 }
@@ -35,6 +42,9 @@ it('has a toolbar of toggle buttons with aria-pressed', async () => {
 
 it('is read-only and its toolbar disabled when disabled', async () => {
   await renderEditor({ disabled: true });
-  expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAttribute('contenteditable', 'false');
+  expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAttribute(
+    'contenteditable',
+    'false',
+  );
   expect(screen.getByRole('button', { name: 'Negrita' })).toBeDisabled();
 });

@@ -8,7 +8,12 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
+import {
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from '@lexical/list';
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
   $getSelection,
@@ -41,7 +46,11 @@ export interface DescriptionEditorProps {
 
 const THEME = {
   paragraph: 'vigia-editor-paragraph',
-  text: { bold: 'vigia-editor-bold', italic: 'vigia-editor-italic', underline: 'vigia-editor-underline' },
+  text: {
+    bold: 'vigia-editor-bold',
+    italic: 'vigia-editor-italic',
+    underline: 'vigia-editor-underline',
+  },
   list: { ul: 'vigia-editor-ul', ol: 'vigia-editor-ol', listitem: 'vigia-editor-li' },
 };
 
@@ -76,7 +85,9 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
   useEffect(() => {
     const refresh = () => editor.getEditorState().read(() => setState(readToolbarState()));
     return mergeRegister(
-      editor.registerUpdateListener(({ editorState }) => editorState.read(() => setState(readToolbarState()))),
+      editor.registerUpdateListener(({ editorState }) =>
+        editorState.read(() => setState(readToolbarState())),
+      ),
       editor.registerCommand(
         SELECTION_CHANGE_COMMAND,
         () => {
@@ -91,19 +102,61 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
   const format = (kind: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, kind);
   const toggleList = (kind: Exclude<ListKind, null>) => {
     if (state.list === kind) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-    else editor.dispatchCommand(kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    else
+      editor.dispatchCommand(
+        kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
   };
 
   const buttons = [
-    { key: 'bold', label: t('editor.bold'), pressed: state.bold, onClick: () => format('bold'), glyph: <b>B</b> },
-    { key: 'italic', label: t('editor.italic'), pressed: state.italic, onClick: () => format('italic'), glyph: <i>I</i> },
-    { key: 'underline', label: t('editor.underline'), pressed: state.underline, onClick: () => format('underline'), glyph: <u>U</u> },
-    { key: 'bullet', label: t('editor.bulletList'), pressed: state.list === 'bullet', onClick: () => toggleList('bullet'), glyph: '•' },
-    { key: 'number', label: t('editor.numberedList'), pressed: state.list === 'number', onClick: () => toggleList('number'), glyph: '1.' },
+    {
+      key: 'bold',
+      label: t('editor.bold'),
+      pressed: state.bold,
+      onClick: () => format('bold'),
+      glyph: <b>B</b>,
+    },
+    {
+      key: 'italic',
+      label: t('editor.italic'),
+      pressed: state.italic,
+      onClick: () => format('italic'),
+      glyph: <i>I</i>,
+    },
+    {
+      key: 'underline',
+      label: t('editor.underline'),
+      pressed: state.underline,
+      onClick: () => format('underline'),
+      glyph: <u>U</u>,
+    },
+    {
+      key: 'bullet',
+      label: t('editor.bulletList'),
+      pressed: state.list === 'bullet',
+      onClick: () => toggleList('bullet'),
+      glyph: '•',
+    },
+    {
+      key: 'number',
+      label: t('editor.numberedList'),
+      pressed: state.list === 'number',
+      onClick: () => toggleList('number'),
+      glyph: '1.',
+    },
   ];
 
   return (
-    <HStack role="toolbar" aria-label={t('editor.toolbar')} aria-controls={controls} gap="1" p="1" borderBottomWidth="1px" borderColor="border">
+    <HStack
+      role="toolbar"
+      aria-label={t('editor.toolbar')}
+      aria-controls={controls}
+      gap="1"
+      p="1"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       {buttons.map((b) => (
         <IconButton
           key={b.key}
@@ -163,7 +216,11 @@ export default function DescriptionEditor({
         borderRadius="l2"
         borderColor={invalid ? 'border.error' : 'border'}
         opacity={disabled ? 0.6 : 1}
-        _focusWithin={{ outline: '2px solid', outlineColor: invalid ? 'border.error' : 'colorPalette.focusRing', outlineOffset: '0' }}
+        _focusWithin={{
+          outline: '2px solid',
+          outlineColor: invalid ? 'border.error' : 'colorPalette.focusRing',
+          outlineOffset: '0',
+        }}
         css={{
           '& .vigia-editor-bold': { fontWeight: 'bold' },
           '& .vigia-editor-italic': { fontStyle: 'italic' },
@@ -197,7 +254,10 @@ export default function DescriptionEditor({
       <HistoryPlugin />
       <ListPlugin />
       <EditablePlugin editable={!disabled} />
-      <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(readEditorHtml(editor))} />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(_state, editor) => onChange(readEditorHtml(editor))}
+      />
     </LexicalComposer>
   );
 }

@@ -23,30 +23,42 @@ export function DescriptionField({ id, control, disabled, resetKey }: Descriptio
       name="description"
       control={control}
       render={({ field, fieldState }) => (
-        <FormField id={id} label={t('fields.description')} error={fieldState.error?.message} helper={t('hints.description')} required>
+        <FormField
+          id={id}
+          label={t('fields.description')}
+          error={fieldState.error?.message}
+          helper={t('hints.description')}
+          required
+        >
           {(a11y) => (
             <>
               {/* The editable element is a div: this carries the value under the API name for form data. */}
               <input type="hidden" name="description" value={field.value} />
-            <Suspense
-              fallback={
-                <Skeleton w="full" height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
-              }
-            >
-              <DescriptionEditor
-                key={resetKey}
-                id={a11y.id}
-                labelId={fieldIds(id).label}
-                describedBy={a11y['aria-describedby']}
-                invalid={Boolean(fieldState.error)}
-                required
-                disabled={disabled}
-                initialHtml={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-              />
-            </Suspense>
+              <Suspense
+                fallback={
+                  <Skeleton
+                    w="full"
+                    height="170px"
+                    borderRadius="l2"
+                    role="status"
+                    aria-label={t('editor.loading')}
+                  />
+                }
+              >
+                <DescriptionEditor
+                  key={resetKey}
+                  id={a11y.id}
+                  labelId={fieldIds(id).label}
+                  describedBy={a11y['aria-describedby']}
+                  invalid={Boolean(fieldState.error)}
+                  required
+                  disabled={disabled}
+                  initialHtml={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                />
+              </Suspense>
             </>
           )}
         </FormField>

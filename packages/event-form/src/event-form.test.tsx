@@ -33,10 +33,17 @@ const CATEGORIES: Category[] = [
   { id: 1, code: 'ACC', name: 'Accidente' },
   { id: 2, code: 'OBS', name: 'Obstáculo' },
 ];
-const SUBCATEGORIES: Record<number, Subcategory[]> = { 1: [{ id: 11, name: 'Choque' }], 2: [{ id: 21, name: 'Animal' }] };
-const CLASSIFICATIONS: Record<number, Classification[]> = { 11: [{ id: 111, name: 'Leve' }], 21: [{ id: 211, name: 'Grande' }] };
+const SUBCATEGORIES: Record<number, Subcategory[]> = {
+  1: [{ id: 11, name: 'Choque' }],
+  2: [{ id: 21, name: 'Animal' }],
+};
+const CLASSIFICATIONS: Record<number, Classification[]> = {
+  11: [{ id: 111, name: 'Leve' }],
+  21: [{ id: 211, name: 'Grande' }],
+};
 
-const CREATE_ERROR = 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador';
+const CREATE_ERROR =
+  'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador';
 const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 
 function deferred<T>() {
@@ -57,7 +64,9 @@ const control = <T extends HTMLElement = HTMLInputElement>(name: string) => {
 const description = () => screen.getByTestId('description-editor');
 /** The success panel (toasts are role=status too). */
 async function successPanel() {
-  const panel = (await screen.findByText(/^Número de evento/)).closest<HTMLElement>('[role="status"]');
+  const panel = (await screen.findByText(/^Número de evento/)).closest<HTMLElement>(
+    '[role="status"]',
+  );
   if (!panel) throw new Error('the success panel has no role=status');
   return panel;
 }
@@ -69,7 +78,10 @@ function errorOf(el: HTMLElement): string | null {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
 }
 
-async function showForm(ui = <EventForm mode="create" variant="public" />, lng: 'es' | 'en' = 'es') {
+async function showForm(
+  ui = <EventForm mode="create" variant="public" />,
+  lng: 'es' | 'en' = 'es',
+) {
   const result = await renderWithProviders(ui, { lng });
   await screen.findByRole('form');
   return result;
@@ -95,7 +107,8 @@ async function fillValid(user: UserEvent) {
   await user.type(await screen.findByTestId('description-editor'), 'Choque leve');
 }
 
-const submit = (user: UserEvent, name: string | RegExp = 'Crear evento') => user.click(screen.getByRole('button', { name }));
+const submit = (user: UserEvent, name: string | RegExp = 'Crear evento') =>
+  user.click(screen.getByRole('button', { name }));
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -104,7 +117,14 @@ beforeEach(() => {
   mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
   mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123' });
   mocked.findPossibleDuplicates.mockResolvedValue([]);
-  mocked.uploadAttachment.mockResolvedValue({ id: 1, fileName: 'foto.png', contentType: 'image/png', size: 10, url: '/x', createdAt: '' });
+  mocked.uploadAttachment.mockResolvedValue({
+    id: 1,
+    fileName: 'foto.png',
+    contentType: 'image/png',
+    size: 10,
+    url: '/x',
+    createdAt: '',
+  });
 });
 
 afterEach(() => {
@@ -114,14 +134,27 @@ afterEach(() => {
 describe('duplicate hint', () => {
   it('warns, without blocking, when an open event of the category is near in the same direction', async () => {
     mocked.findPossibleDuplicates.mockResolvedValue([
-      { id: 77, kilometer: 456, orientation: 'NORTH', dateEvent: new Date().toISOString(), categoryName: 'Accidente', statusName: 'Abierto' },
+      {
+        id: 77,
+        kilometer: 456,
+        orientation: 'NORTH',
+        dateEvent: new Date().toISOString(),
+        categoryName: 'Accidente',
+        statusName: 'Abierto',
+      },
     ]);
     const user = userEvent.setup();
     await showForm();
     await fillValid(user);
-    expect(await screen.findByText('Puede que este evento ya esté reportado', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Puede que este evento ya esté reportado', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/Evento N° 77 · km 456 · Accidente · Abierto/)).toBeInTheDocument();
-    expect(mocked.findPossibleDuplicates).toHaveBeenLastCalledWith({ category: 'ACC', kilometer: 455, orientation: 'NORTH' });
+    expect(mocked.findPossibleDuplicates).toHaveBeenLastCalledWith({
+      category: 'ACC',
+      kilometer: 455,
+      orientation: 'NORTH',
+    });
     await submit(user);
     await waitFor(() => expect(mocked.createTicket).toHaveBeenCalled());
   });
@@ -143,7 +176,9 @@ describe('loading the categories', () => {
     const user = userEvent.setup();
     mocked.getCategories.mockResolvedValueOnce([]);
     await renderWithProviders(<EventForm />);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las categorías');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudieron cargar las categorías',
+    );
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('form')).toBeInTheDocument();
     expect(mocked.getCategories).toHaveBeenCalledTimes(2);
@@ -218,8 +253,24 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await showForm();
     await submit(user);
     await waitFor(() => expect(control('fullName')).toHaveAttribute('aria-invalid', 'true'));
-    for (const name of ['fullName', 'rut', 'email', 'phone', 'patente', 'category', 'subcategory', 'classificationId', 'commune', 'sector', 'kilometer', 'dateEvent']) {
-      expect({ name, error: errorOf(control(name)) }).toEqual({ name, error: 'Este campo es requerido' });
+    for (const name of [
+      'fullName',
+      'rut',
+      'email',
+      'phone',
+      'patente',
+      'category',
+      'subcategory',
+      'classificationId',
+      'commune',
+      'sector',
+      'kilometer',
+      'dateEvent',
+    ]) {
+      expect({ name, error: errorOf(control(name)) }).toEqual({
+        name,
+        error: 'Este campo es requerido',
+      });
     }
     expect(control('fullName')).toHaveAccessibleDescription('Este campo es requerido');
     expect(errorOf(control('orientation'))).toBe('La orientación es requerida');
@@ -257,7 +308,9 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await user.type(control('patente'), 'AB-12');
     fireEvent.change(control('dateEvent'), { target: { value: '2999-01-01T00:00' } });
     await submit(user);
-    await waitFor(() => expect(errorOf(control('email'))).toBe('Debe colocar un correo electrónico válido'));
+    await waitFor(() =>
+      expect(errorOf(control('email'))).toBe('Debe colocar un correo electrónico válido'),
+    );
     expect(errorOf(control('phone'))).toBe('Solo se permiten caracteres numéricos');
     expect(errorOf(control('fullName'))).toBe('La longitud maxima es de 100 caracteres');
     expect(errorOf(control('sector'))).toBe('Máximo 20 caracteres');
@@ -272,7 +325,11 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await showForm();
     await user.type(control('kilometer'), '-1');
     await submit(user);
-    await waitFor(() => expect(errorOf(control('kilometer'))).toBe('El kilometro minimo debe ser igual o mayor que 0'));
+    await waitFor(() =>
+      expect(errorOf(control('kilometer'))).toBe(
+        'El kilometro minimo debe ser igual o mayor que 0',
+      ),
+    );
   });
 
   it.each([
@@ -283,12 +340,16 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     const user = userEvent.setup();
     await showForm();
     await user.selectOptions(control('commune'), commune);
-    expect(control('kilometer')).toHaveAccessibleDescription(`En ${commune}: del km ${min} al ${max}`);
+    expect(control('kilometer')).toHaveAccessibleDescription(
+      `En ${commune}: del km ${min} al ${max}`,
+    );
     await submit(user);
     const check = async (km: number, expected: string | null) => {
       await user.clear(control('kilometer'));
       await user.type(control('kilometer'), String(km));
-      await waitFor(() => expect({ km, error: errorOf(control('kilometer')) }).toEqual({ km, error: expected }));
+      await waitFor(() =>
+        expect({ km, error: errorOf(control('kilometer')) }).toEqual({ km, error: expected }),
+      );
     };
     await check(min - 1, `El kilometro minimo debe ser igual o mayor que ${min}`);
     await check(min, null);
@@ -302,7 +363,9 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await user.selectOptions(control('commune'), 'Bulnes');
     await user.type(control('kilometer'), '445');
     await submit(user);
-    await waitFor(() => expect(errorOf(control('kilometer'))).toBe('El kilometro máximo es hasta 439'));
+    await waitFor(() =>
+      expect(errorOf(control('kilometer'))).toBe('El kilometro máximo es hasta 439'),
+    );
     await user.selectOptions(control('commune'), 'Pemuco');
     await waitFor(() => expect(errorOf(control('kilometer'))).toBeNull());
   });
@@ -314,9 +377,15 @@ describe('category cascade (SPEC §4)', () => {
     await showForm();
     await user.selectOptions(control('category'), 'ACC');
     await waitFor(() => expect(mocked.getSubcategories).toHaveBeenLastCalledWith(1));
-    await user.selectOptions(control('subcategory'), await screen.findByRole('option', { name: 'Choque' }));
+    await user.selectOptions(
+      control('subcategory'),
+      await screen.findByRole('option', { name: 'Choque' }),
+    );
     await waitFor(() => expect(mocked.getClassifications).toHaveBeenLastCalledWith(11));
-    await user.selectOptions(control('classificationId'), await screen.findByRole('option', { name: 'Leve' }));
+    await user.selectOptions(
+      control('classificationId'),
+      await screen.findByRole('option', { name: 'Leve' }),
+    );
 
     await user.selectOptions(control('category'), 'OBS');
     expect(control('subcategory')).toHaveValue('');
@@ -333,11 +402,19 @@ describe('category cascade (SPEC §4)', () => {
       { id: 11, name: 'Choque' },
       { id: 12, name: 'Volcamiento' },
     ]);
-    mocked.getClassifications.mockImplementation(async (id) => [{ id: id * 10, name: `Clase ${id}` }]);
+    mocked.getClassifications.mockImplementation(async (id) => [
+      { id: id * 10, name: `Clase ${id}` },
+    ]);
     await showForm();
     await user.selectOptions(control('category'), 'ACC');
-    await user.selectOptions(control('subcategory'), await screen.findByRole('option', { name: 'Choque' }));
-    await user.selectOptions(control('classificationId'), await screen.findByRole('option', { name: 'Clase 11' }));
+    await user.selectOptions(
+      control('subcategory'),
+      await screen.findByRole('option', { name: 'Choque' }),
+    );
+    await user.selectOptions(
+      control('classificationId'),
+      await screen.findByRole('option', { name: 'Clase 11' }),
+    );
     await user.selectOptions(control('subcategory'), '12');
     expect(control('classificationId')).toHaveValue('');
     expect(await screen.findByRole('option', { name: 'Clase 12' })).toBeInTheDocument();
@@ -401,7 +478,11 @@ describe('creating an event', () => {
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
     await act(async () => created.resolve({ id: 123, uploadToken: 'tok-123' }));
-    expect(mocked.uploadAttachment).toHaveBeenCalledWith(123, photo, expect.objectContaining({ uploadToken: 'tok-123' }));
+    expect(mocked.uploadAttachment).toHaveBeenCalledWith(
+      123,
+      photo,
+      expect.objectContaining({ uploadToken: 'tok-123' }),
+    );
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('Subiendo foto…')).toBeInTheDocument();
@@ -413,21 +494,41 @@ describe('creating an event', () => {
 
   it('keeps the saved event when the upload fails, and warns that editing allows a retry', async () => {
     const user = userEvent.setup();
-    mocked.uploadAttachment.mockRejectedValue(new api.ApiError(500, '/api/ticket/123/attachment', []));
+    mocked.uploadAttachment.mockRejectedValue(
+      new api.ApiError(500, '/api/ticket/123/attachment', []),
+    );
     const error = jest.spyOn(notify, 'error');
     await showForm();
     await fillValid(user);
     await user.upload(control('file'), new File(['png'], 'foto.png', { type: 'image/png' }));
     await submit(user);
     expect(await successPanel()).toHaveTextContent('Número de evento: 123');
-    expect(screen.getByText('El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.')).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('An error occurred while attaching the file. Please contact the administrator');
+    expect(
+      screen.getByText(
+        'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
+      ),
+    ).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith(
+      'An error occurred while attaching the file. Please contact the administrator',
+    );
   });
 
   it.each([
-    ['a wrong type', new File(['x'], 'nota.txt', { type: 'text/plain' }), 'El archivo debe ser una imagen png, jpg o jpeg.'],
-    ['a gif renamed', new File(['x'], 'foto.png', { type: 'image/gif' }), 'El archivo debe ser una imagen png, jpg o jpeg.'],
-    ['more than 2 MB', new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }), 'La imagen pesa más de 2 MB. Elija una imagen más liviana.'],
+    [
+      'a wrong type',
+      new File(['x'], 'nota.txt', { type: 'text/plain' }),
+      'El archivo debe ser una imagen png, jpg o jpeg.',
+    ],
+    [
+      'a gif renamed',
+      new File(['x'], 'foto.png', { type: 'image/gif' }),
+      'El archivo debe ser una imagen png, jpg o jpeg.',
+    ],
+    [
+      'more than 2 MB',
+      new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }),
+      'La imagen pesa más de 2 MB. Elija una imagen más liviana.',
+    ],
   ])('refuses %s before any upload', async (_case, file, message) => {
     const user = userEvent.setup({ applyAccept: false });
     await showForm();
@@ -443,7 +544,10 @@ describe('creating an event', () => {
   it('accepts a 2 MB jpeg exactly', async () => {
     const user = userEvent.setup();
     await showForm();
-    await user.upload(control('file'), new File([new Uint8Array(2 * 1024 * 1024)], 'justo.jpeg', { type: 'image/jpeg' }));
+    await user.upload(
+      control('file'),
+      new File([new Uint8Array(2 * 1024 * 1024)], 'justo.jpeg', { type: 'image/jpeg' }),
+    );
     expect(control('file')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Foto seleccionada: justo.jpeg')).toBeInTheDocument();
   });
@@ -468,7 +572,9 @@ describe('creating an event', () => {
   it('on a network failure keeps every value and can send again', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(notify, 'error');
-    mocked.createTicket.mockRejectedValueOnce(new api.ApiError(0, '/api/ticket', [], 'Network error'));
+    mocked.createTicket.mockRejectedValueOnce(
+      new api.ApiError(0, '/api/ticket', [], 'Network error'),
+    );
     await showForm();
     await fillValid(user);
     await user.upload(control('file'), new File(['png'], 'foto.png', { type: 'image/png' }));
@@ -489,7 +595,8 @@ describe('creating an event', () => {
       orientation: 'NORTH',
       dateEvent: '2024-05-01T10:30',
     };
-    for (const [name, value] of Object.entries(kept)) expect({ name, value: (control(name) as HTMLInputElement).value }).toEqual({ name, value });
+    for (const [name, value] of Object.entries(kept))
+      expect({ name, value: (control(name) as HTMLInputElement).value }).toEqual({ name, value });
     expect(description()).toHaveValue('Choque leve');
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
@@ -537,7 +644,9 @@ describe('editing an event', () => {
       { code: 'EN_PROCESO', name: 'En proceso' },
       { code: 'CERRADO', name: 'Cerrado' },
     ]);
-    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }) as Ticket);
+    mocked.updateTicket.mockImplementation(
+      async (_id, update) => ({ ...TICKET, ...update }) as Ticket,
+    );
     const user = userEvent.setup();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} canChangeStatus />);
     const status = control('statusCode');
@@ -545,7 +654,12 @@ describe('editing an event', () => {
     expect(within(status).queryByRole('option', { name: 'Cerrado' })).toBeNull();
     await user.selectOptions(status, 'EN_PROCESO');
     await submit(user, 'Guardar cambios');
-    await waitFor(() => expect(mocked.updateTicket).toHaveBeenCalledWith(77, expect.objectContaining({ statusCode: 'EN_PROCESO' })));
+    await waitFor(() =>
+      expect(mocked.updateTicket).toHaveBeenCalledWith(
+        77,
+        expect.objectContaining({ statusCode: 'EN_PROCESO' }),
+      ),
+    );
   });
 
   it('offers no status list unless asked (a driver may only close)', async () => {
@@ -594,8 +708,16 @@ describe('editing an event', () => {
     const photo = new File(['png'], 'foto.png', { type: 'image/png' });
     await user.upload(control('file'), photo);
     await submit(user, 'Guardar cambios');
-    await waitFor(() => expect(mocked.uploadAttachment).toHaveBeenCalledWith(77, photo, expect.objectContaining({ uploadToken: null })));
-    expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(mocked.uploadAttachment.mock.invocationCallOrder[0]!);
+    await waitFor(() =>
+      expect(mocked.uploadAttachment).toHaveBeenCalledWith(
+        77,
+        photo,
+        expect.objectContaining({ uploadToken: null }),
+      ),
+    );
+    expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(
+      mocked.uploadAttachment.mock.invocationCallOrder[0]!,
+    );
   });
 
   it("'Cerrar este evento' sets CERRADO through an update and then locks the form", async () => {
@@ -605,7 +727,10 @@ describe('editing an event', () => {
     await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
     await user.click(screen.getByRole('button', { name: 'Cerrar este evento' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('The ticket was closed successfully'));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(77, expect.objectContaining({ statusCode: 'CERRADO', assignedToId: 'op-1', sector: 'Norte' }));
+    expect(mocked.updateTicket).toHaveBeenCalledWith(
+      77,
+      expect.objectContaining({ statusCode: 'CERRADO', assignedToId: 'op-1', sector: 'Norte' }),
+    );
     await waitFor(() => expect(control('fullName')).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
   });
@@ -622,13 +747,34 @@ describe('editing an event', () => {
 
   it('disables every field and the submit of a closed event', async () => {
     await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'CERRADO' }} />);
-    for (const name of ['fullName', 'rut', 'email', 'phone', 'realAddress', 'patente', 'category', 'subcategory', 'classificationId', 'commune', 'sector', 'kilometer', 'orientation', 'dateEvent', 'file']) {
-      expect({ name, disabled: (control(name) as HTMLInputElement).disabled }).toEqual({ name, disabled: true });
+    for (const name of [
+      'fullName',
+      'rut',
+      'email',
+      'phone',
+      'realAddress',
+      'patente',
+      'category',
+      'subcategory',
+      'classificationId',
+      'commune',
+      'sector',
+      'kilometer',
+      'orientation',
+      'dateEvent',
+      'file',
+    ]) {
+      expect({ name, disabled: (control(name) as HTMLInputElement).disabled }).toEqual({
+        name,
+        disabled: true,
+      });
     }
     expect(await screen.findByTestId('description-editor')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cerrar este evento' })).toBeDisabled();
-    expect(screen.getByText('Este evento está cerrado: sus datos ya no se pueden modificar.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Este evento está cerrado: sus datos ya no se pueden modificar.'),
+    ).toBeInTheDocument();
   });
 });
 

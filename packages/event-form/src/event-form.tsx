@@ -1,10 +1,19 @@
 // The event form of SPEC §2 (create and edit, every area and the public page). Every rule comes from
 // the shared schema (@vigia/domain); this file only wires it to the controls and the API.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
-import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, createEventSchema, findCommune, type Category, type Ticket, type TicketUpdate } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  COMMUNES,
+  ORIENTATIONS,
+  createEventSchema,
+  findCommune,
+  type Category,
+  type Ticket,
+  type TicketUpdate,
+} from '@vigia/domain';
 import {
   Alert,
   Box,
@@ -22,6 +31,7 @@ import {
   notify,
 } from '@vigia/design-system';
 import { createValidationMessages, useTranslation, type TFunction } from '@vigia/i18n';
+import { CascadeSelect } from './cascade-select';
 import { DuplicateHint } from './duplicate-hint';
 import { StatusField } from './status-field';
 import { DescriptionField } from './description-field';
@@ -70,7 +80,14 @@ export function EventForm(props: EventFormProps) {
 
   if (status === 'loading') return <LoadingState label={t('loadingCategories')} />;
   if (status === 'error') {
-    return <ErrorState title={t('categoriesError.title')} message={t('categoriesError.text')} onRetry={retry} retryLabel={t('retry')} />;
+    return (
+      <ErrorState
+        title={t('categoriesError.title')}
+        message={t('categoriesError.text')}
+        onRetry={retry}
+        retryLabel={t('retry')}
+      />
+    );
   }
   return <EventFormBody {...props} categories={categories} />;
 }
@@ -126,17 +143,25 @@ function EventFormBody({
 
   const schema = useMemo(() => createEventSchema(createValidationMessages(t)), [t]);
   const resolver = useMemo(() => {
-    const base = yupResolver(schema) as unknown as Resolver<Record<string, unknown>, unknown, EventFormOutput>;
+    const base = yupResolver(schema) as unknown as Resolver<
+      Record<string, unknown>,
+      unknown,
+      EventFormOutput
+    >;
     return ((values, context, options) =>
-      base(blanksToUndefined(values), context, options as never)) as Resolver<EventFormValues, unknown, EventFormOutput>;
+      base(blanksToUndefined(values), context, options as never)) as Resolver<
+      EventFormValues,
+      unknown,
+      EventFormOutput
+    >;
   }, [schema]);
 
-  const defaultValues = useMemo(() => (initialTicket ? ticketToValues(initialTicket) : emptyValues()), [initialTicket]);
-  const { register, control, handleSubmit, setValue, setError, getValues, reset, formState } = useForm<
-    EventFormValues,
-    unknown,
-    EventFormOutput
-  >({ resolver, defaultValues });
+  const defaultValues = useMemo(
+    () => (initialTicket ? ticketToValues(initialTicket) : emptyValues()),
+    [initialTicket],
+  );
+  const { register, control, handleSubmit, setValue, setError, getValues, reset, formState } =
+    useForm<EventFormValues, unknown, EventFormOutput>({ resolver, defaultValues });
   const { errors, isSubmitting } = formState;
 
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
@@ -152,7 +177,10 @@ function EventFormBody({
   const busy = isSubmitting || closing || progress !== null;
 
   // Cascade (SPEC §4): the selected parent decides which options load.
-  const [categoryCode, subcategoryValue, communeName] = useWatch({ control, name: ['category', 'subcategory', 'commune'] });
+  const [categoryCode, subcategoryValue, communeName] = useWatch({
+    control,
+    name: ['category', 'subcategory', 'commune'],
+  });
   const commune = findCommune(communeName);
   const categoryId = categories.find((c) => c.code === categoryCode)?.id ?? null;
   const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
@@ -174,7 +202,8 @@ function EventFormBody({
     const fieldErrors = error.fieldErrors();
     const first = FORM_FIELDS.find((name) => fieldErrors[name]);
     for (const [name, message] of Object.entries(fieldErrors)) {
-      if (isFormField(name)) setError(name, { type: 'server', message }, { shouldFocus: name === first });
+      if (isFormField(name))
+        setError(name, { type: 'server', message }, { shouldFocus: name === first });
     }
   };
 
@@ -242,7 +271,10 @@ function EventFormBody({
     if (!saved) return;
     setClosing(true);
     try {
-      const ticket = await updateTicket(saved.id, { ...savedUpdate(saved), statusCode: CLOSED_STATUS });
+      const ticket = await updateTicket(saved.id, {
+        ...savedUpdate(saved),
+        statusCode: CLOSED_STATUS,
+      });
       const next = { ...saved, ...(ticket ?? {}), statusCode: CLOSED_STATUS };
       setSaved(next);
       notify.success(t('errors:closeSuccess'));
@@ -261,12 +293,20 @@ function EventFormBody({
     setEditorKey((k) => k + 1);
   };
 
-  const heading = title ?? (mode === 'edit' && saved ? t('title.edit', { id: saved.id }) : t('title.create'));
+  const heading =
+    title ?? (mode === 'edit' && saved ? t('title.edit', { id: saved.id }) : t('title.create'));
 
   if (created) {
     return (
       <Stack gap="4" maxW="2xl">
-        <Box role="status" borderWidth="1px" borderColor="border.success" bg="bg.success" borderRadius="l3" p={{ base: '4', md: '6' }}>
+        <Box
+          role="status"
+          borderWidth="1px"
+          borderColor="border.success"
+          bg="bg.success"
+          borderRadius="l3"
+          p={{ base: '4', md: '6' }}
+        >
           <Heading as={titleAs} size="md" ref={successRef} tabIndex={-1} mb="2">
             {t('created.message')}
           </Heading>
@@ -313,22 +353,72 @@ function EventFormBody({
               {t('sections.personal')}
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <FormField id={fieldId('fullName')} label={t('fields.fullName')} error={err('fullName')} required disabled={locked}>
+              <FormField
+                id={fieldId('fullName')}
+                label={t('fields.fullName')}
+                error={err('fullName')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => <Input {...a11y} autoComplete="name" {...register('fullName')} />}
               </FormField>
-              <FormField id={fieldId('rut')} label={t('fields.rut')} error={err('rut')} helper={t('hints.rut')} required disabled={locked}>
+              <FormField
+                id={fieldId('rut')}
+                label={t('fields.rut')}
+                error={err('rut')}
+                helper={t('hints.rut')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => <Input {...a11y} {...register('rut')} />}
               </FormField>
-              <FormField id={fieldId('email')} label={t('fields.email')} error={err('email')} required disabled={locked}>
-                {(a11y) => <Input {...a11y} type="email" autoComplete="email" {...register('email')} />}
+              <FormField
+                id={fieldId('email')}
+                label={t('fields.email')}
+                error={err('email')}
+                required
+                disabled={locked}
+              >
+                {(a11y) => (
+                  <Input {...a11y} type="email" autoComplete="email" {...register('email')} />
+                )}
               </FormField>
-              <FormField id={fieldId('phone')} label={t('fields.phone')} error={err('phone')} helper={t('hints.phone')} required disabled={locked}>
-                {(a11y) => <Input {...a11y} type="tel" inputMode="numeric" autoComplete="tel" {...register('phone')} />}
+              <FormField
+                id={fieldId('phone')}
+                label={t('fields.phone')}
+                error={err('phone')}
+                helper={t('hints.phone')}
+                required
+                disabled={locked}
+              >
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel"
+                    {...register('phone')}
+                  />
+                )}
               </FormField>
-              <FormField id={fieldId('realAddress')} label={t('fields.realAddress')} error={err('realAddress')} helper={t('hints.realAddress')} disabled={locked}>
-                {(a11y) => <Input {...a11y} autoComplete="street-address" {...register('realAddress')} />}
+              <FormField
+                id={fieldId('realAddress')}
+                label={t('fields.realAddress')}
+                error={err('realAddress')}
+                helper={t('hints.realAddress')}
+                disabled={locked}
+              >
+                {(a11y) => (
+                  <Input {...a11y} autoComplete="street-address" {...register('realAddress')} />
+                )}
               </FormField>
-              <FormField id={fieldId('patente')} label={t('fields.patente')} error={err('patente')} required disabled={locked}>
+              <FormField
+                id={fieldId('patente')}
+                label={t('fields.patente')}
+                error={err('patente')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => <Input {...a11y} autoCapitalize="characters" {...register('patente')} />}
               </FormField>
             </SimpleGrid>
@@ -339,123 +429,74 @@ function EventFormBody({
               {t('sections.detail')}
             </Fieldset.Legend>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <Controller
+              <CascadeSelect
                 name="category"
                 control={control}
-                render={({ field }) => (
-                  <FormField id={fieldId('category')} label={t('fields.category')} error={err('category')} required disabled={locked}>
-                    {(a11y) => (
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          {...a11y}
-                          name={field.name}
-                          ref={field.ref}
-                          value={field.value}
-                          onBlur={field.onBlur}
-                          onChange={(event) => {
-                            field.onChange(event);
-                            // A new category invalidates both lower levels.
-                            setValue('subcategory', '');
-                            setValue('classificationId', '');
-                          }}
-                          placeholder={selectPlaceholder}
-                        >
-                          {categories.map((c) => (
-                            <option key={c.id} value={c.code}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </FormField>
-                )}
+                id={fieldId('category')}
+                label={t('fields.category')}
+                error={err('category')}
+                disabled={locked}
+                options={categories.map((c) => ({ value: c.code, label: c.name }))}
+                placeholder={selectPlaceholder}
+                onPicked={() => {
+                  // A new category invalidates both lower levels.
+                  setValue('subcategory', '');
+                  setValue('classificationId', '');
+                }}
               />
-              <Controller
+              <CascadeSelect
                 name="subcategory"
                 control={control}
-                render={({ field }) => (
-                  <FormField id={fieldId('subcategory')} label={t('fields.subcategory')} error={err('subcategory')} required disabled={locked}>
-                    {(a11y) => (
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          {...a11y}
-                          name={field.name}
-                          ref={field.ref}
-                          value={field.value}
-                          onBlur={field.onBlur}
-                          aria-busy={subcategories.loading || undefined}
-                          onChange={(event) => {
-                            field.onChange(event);
-                            setValue('classificationId', '');
-                          }}
-                          placeholder={
-                            subcategories.loading
-                              ? t('placeholders.loadingOptions')
-                              : categoryId === null
-                                ? t('placeholders.selectCategoryFirst')
-                                : selectPlaceholder
-                          }
-                        >
-                          {subcategories.options.map((s) => (
-                            <option key={s.id} value={String(s.id)}>
-                              {s.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </FormField>
-                )}
+                id={fieldId('subcategory')}
+                label={t('fields.subcategory')}
+                error={err('subcategory')}
+                disabled={locked}
+                options={subcategories.options.map((o) => ({ value: String(o.id), label: o.name }))}
+                busy={subcategories.loading}
+                placeholder={
+                  subcategories.loading
+                    ? t('placeholders.loadingOptions')
+                    : categoryId === null
+                      ? t('placeholders.selectCategoryFirst')
+                      : selectPlaceholder
+                }
+                onPicked={() => setValue('classificationId', '')}
               />
-              <Controller
+              <CascadeSelect
                 name="classificationId"
                 control={control}
-                render={({ field }) => (
-                  <FormField
-                    id={fieldId('classificationId')}
-                    label={t('fields.classificationId')}
-                    error={err('classificationId')}
-                    required
-                    disabled={locked}
-                  >
-                    {(a11y) => (
-                      <NativeSelect.Root>
-                        <NativeSelect.Field
-                          {...a11y}
-                          name={field.name}
-                          ref={field.ref}
-                          value={field.value}
-                          onBlur={field.onBlur}
-                          onChange={field.onChange}
-                          aria-busy={classifications.loading || undefined}
-                          placeholder={
-                            classifications.loading
-                              ? t('placeholders.loadingOptions')
-                              : subcategoryId === null
-                                ? t('placeholders.selectSubcategoryFirst')
-                                : selectPlaceholder
-                          }
-                        >
-                          {classifications.options.map((c) => (
-                            <option key={c.id} value={String(c.id)}>
-                              {c.name}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </FormField>
-                )}
+                id={fieldId('classificationId')}
+                label={t('fields.classificationId')}
+                error={err('classificationId')}
+                disabled={locked}
+                options={classifications.options.map((o) => ({
+                  value: String(o.id),
+                  label: o.name,
+                }))}
+                busy={classifications.loading}
+                placeholder={
+                  classifications.loading
+                    ? t('placeholders.loadingOptions')
+                    : subcategoryId === null
+                      ? t('placeholders.selectSubcategoryFirst')
+                      : selectPlaceholder
+                }
               />
-              <FormField id={fieldId('commune')} label={t('fields.commune')} error={err('commune')} required disabled={locked}>
+              <FormField
+                id={fieldId('commune')}
+                label={t('fields.commune')}
+                error={err('commune')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => (
                   <NativeSelect.Root>
                     {/* deps: the kilometer range depends on the commune. */}
-                    <NativeSelect.Field {...a11y} placeholder={selectPlaceholder} {...register('commune', { deps: ['kilometer'] })}>
+                    <NativeSelect.Field
+                      {...a11y}
+                      placeholder={selectPlaceholder}
+                      {...register('commune', { deps: ['kilometer'] })}
+                    >
                       {COMMUNES.map((c) => (
                         <option key={c.name} value={c.name}>
                           {c.name}
@@ -466,23 +507,55 @@ function EventFormBody({
                   </NativeSelect.Root>
                 )}
               </FormField>
-              <FormField id={fieldId('sector')} label={t('fields.sector')} error={err('sector')} required disabled={locked}>
+              <FormField
+                id={fieldId('sector')}
+                label={t('fields.sector')}
+                error={err('sector')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => <Input {...a11y} {...register('sector')} />}
               </FormField>
               <FormField
                 id={fieldId('kilometer')}
                 label={t('fields.kilometer')}
                 error={err('kilometer')}
-                helper={commune ? t('hints.kilometerRange', { commune: commune.name, min: commune.kmMin, max: commune.kmMax }) : t('hints.kilometerAny')}
+                helper={
+                  commune
+                    ? t('hints.kilometerRange', {
+                        commune: commune.name,
+                        min: commune.kmMin,
+                        max: commune.kmMax,
+                      })
+                    : t('hints.kilometerAny')
+                }
                 required
                 disabled={locked}
               >
-                {(a11y) => <Input {...a11y} type="number" inputMode="decimal" step="any" {...register('kilometer')} />}
+                {(a11y) => (
+                  <Input
+                    {...a11y}
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    {...register('kilometer')}
+                  />
+                )}
               </FormField>
-              <FormField id={fieldId('orientation')} label={t('fields.orientation')} error={err('orientation')} required disabled={locked}>
+              <FormField
+                id={fieldId('orientation')}
+                label={t('fields.orientation')}
+                error={err('orientation')}
+                required
+                disabled={locked}
+              >
                 {(a11y) => (
                   <NativeSelect.Root>
-                    <NativeSelect.Field {...a11y} placeholder={selectPlaceholder} {...register('orientation')}>
+                    <NativeSelect.Field
+                      {...a11y}
+                      placeholder={selectPlaceholder}
+                      {...register('orientation')}
+                    >
                       {ORIENTATIONS.map((o) => (
                         <option key={o} value={o}>
                           {t(`orientation.${o}`)}
@@ -501,13 +574,20 @@ function EventFormBody({
                 required
                 disabled={locked || mode === 'edit'}
               >
-                {(a11y) => <Input {...a11y} type="datetime-local" max={maxDate} {...register('dateEvent')} />}
+                {(a11y) => (
+                  <Input {...a11y} type="datetime-local" max={maxDate} {...register('dateEvent')} />
+                )}
               </FormField>
             </SimpleGrid>
             {mode === 'create' && <DuplicateHint control={control} />}
             {mode === 'edit' && saved && canChangeStatus && (
               <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
-                <StatusField id={fieldId('statusCode')} value={statusCode} onChange={setStatusCode} disabled={locked} />
+                <StatusField
+                  id={fieldId('statusCode')}
+                  value={statusCode}
+                  onChange={setStatusCode}
+                  disabled={locked}
+                />
               </Box>
             )}
           </Fieldset.Root>
@@ -517,16 +597,41 @@ function EventFormBody({
               {t('sections.description')}
             </Fieldset.Legend>
             <Stack gap="4">
-              <DescriptionField id={fieldId('description')} control={control} disabled={locked} resetKey={editorKey} />
-              <PhotoField id={fieldId('file')} file={photo} onFileChange={setPhoto} disabled={locked || busy} progress={progress} />
+              <DescriptionField
+                id={fieldId('description')}
+                control={control}
+                disabled={locked}
+                resetKey={editorKey}
+              />
+              <PhotoField
+                id={fieldId('file')}
+                file={photo}
+                onFileChange={setPhoto}
+                disabled={locked || busy}
+                progress={progress}
+              />
             </Stack>
           </Fieldset.Root>
 
           {variant === 'public' && (
             // Honeypot: hidden from people and assistive tech; a bot that fills it is refused.
-            <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
+            <Box
+              aria-hidden="true"
+              position="absolute"
+              left="-10000px"
+              top="auto"
+              width="1px"
+              height="1px"
+              overflow="hidden"
+            >
               <label htmlFor={fieldId('website')}>{t('fields.website')}</label>
-              <input id={fieldId('website')} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+              <input
+                id={fieldId('website')}
+                type="text"
+                tabIndex={-1}
+                autoComplete="off"
+                {...register('website')}
+              />
             </Box>
           )}
 
@@ -535,7 +640,14 @@ function EventFormBody({
               {submitText}
             </Button>
             {mode === 'edit' && saved && (
-              <Button type="button" variant="outline" colorPalette="red" onClick={closeEvent} loading={closing} disabled={locked || busy}>
+              <Button
+                type="button"
+                variant="outline"
+                colorPalette="red"
+                onClick={closeEvent}
+                loading={closing}
+                disabled={locked || busy}
+              >
                 {t('closeEvent')}
               </Button>
             )}

@@ -3,7 +3,12 @@ import { Field } from '@vigia/design-system';
 
 /** Ids of a field's parts, as Chakra's Field.Root derives them from its `id`. */
 export function fieldIds(id: string) {
-  return { control: id, label: `field::${id}::label`, helper: `field::${id}::helper-text`, error: `field::${id}::error-text` };
+  return {
+    control: id,
+    label: `field::${id}::label`,
+    helper: `field::${id}::helper-text`,
+    error: `field::${id}::error-text`,
+  };
 }
 
 export interface FieldA11y {
@@ -26,7 +31,15 @@ interface FormFieldProps {
  * A labelled control with its helper or error text. Chakra ties the error with aria-errormessage,
  * which several screen readers ignore, so the error text is also named in aria-describedby.
  */
-export function FormField({ id, label, error, helper, required, disabled, children }: FormFieldProps) {
+export function FormField({
+  id,
+  label,
+  error,
+  helper,
+  required,
+  disabled,
+  children,
+}: FormFieldProps) {
   const ids = fieldIds(id);
   const describedBy = error ? ids.error : helper ? ids.helper : undefined;
   return (

@@ -10,15 +10,36 @@ describe('form values', () => {
 
   it('treats blank numbers, dates and selects as missing, and keeps blank text', () => {
     const out = blanksToUndefined({ ...emptyValues(), fullName: '' });
-    for (const key of ['kilometer', 'subcategory', 'classificationId', 'dateEvent', 'category', 'commune', 'orientation']) {
+    for (const key of [
+      'kilometer',
+      'subcategory',
+      'classificationId',
+      'dateEvent',
+      'category',
+      'commune',
+      'orientation',
+    ]) {
       expect(out[key]).toBeUndefined();
     }
     expect(out.fullName).toBe('');
   });
 
   it('turns a ticket into input strings', () => {
-    const values = ticketToValues({ kilometer: 455, subcategory: 11, classificationId: 111, dateEvent: new Date(2024, 4, 1, 10, 30).toISOString(), realAddress: null } as unknown as Ticket);
-    expect(values).toMatchObject({ kilometer: '455', subcategory: '11', classificationId: '111', dateEvent: '2024-05-01T10:30', realAddress: '', website: '' });
+    const values = ticketToValues({
+      kilometer: 455,
+      subcategory: 11,
+      classificationId: 111,
+      dateEvent: new Date(2024, 4, 1, 10, 30).toISOString(),
+      realAddress: null,
+    } as unknown as Ticket);
+    expect(values).toMatchObject({
+      kilometer: '455',
+      subcategory: '11',
+      classificationId: '111',
+      dateEvent: '2024-05-01T10:30',
+      realAddress: '',
+      website: '',
+    });
   });
 });
 
@@ -37,7 +58,9 @@ describe('checkPhoto', () => {
     ['a.png', 'image/gif'],
     ['a.pdf', 'application/pdf'],
     ['a', ''],
-  ])('refuses the type of %s (%s)', (name, type) => expect(checkPhoto(file(name, type))).toBe('type'));
+  ])('refuses the type of %s (%s)', (name, type) =>
+    expect(checkPhoto(file(name, type))).toBe('type'),
+  );
 
   it('accepts exactly 2 MB and refuses one byte more', () => {
     expect(checkPhoto(file('a.png', 'image/png', ATTACHMENT_MAX_BYTES))).toBeNull();

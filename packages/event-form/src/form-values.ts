@@ -1,5 +1,11 @@
 // Conversions between the API's ticket and the form's raw values (strings, as the inputs hold them).
-import { CHANNEL_WEB, type Orientation, type Ticket, type TicketInput, type createEventSchema } from '@vigia/domain';
+import {
+  CHANNEL_WEB,
+  type Orientation,
+  type Ticket,
+  type TicketInput,
+  type createEventSchema,
+} from '@vigia/domain';
 import type { InferType } from 'yup';
 
 /** What the inputs hold: every value is the string the control shows. */
@@ -82,7 +88,8 @@ export function toDateTimeLocal(date: Date): string {
 
 export function ticketToValues(ticket: Ticket): EventFormValues {
   const text = (value: string | null | undefined) => value ?? '';
-  const num = (value: number | null | undefined) => (value === null || value === undefined ? '' : String(value));
+  const num = (value: number | null | undefined) =>
+    value === null || value === undefined ? '' : String(value);
   return {
     fullName: text(ticket.fullName),
     rut: text(ticket.rut),
@@ -105,16 +112,29 @@ export function ticketToValues(ticket: Ticket): EventFormValues {
 
 // An empty input or select is "missing": the schema then says 'Este campo es requerido' instead of
 // a type error ('Debe ser un número') or a not-in-list error ('Valor no permitido').
-const BLANK_MEANS_MISSING = ['kilometer', 'subcategory', 'classificationId', 'dateEvent', 'category', 'commune', 'orientation'] as const;
+const BLANK_MEANS_MISSING = [
+  'kilometer',
+  'subcategory',
+  'classificationId',
+  'dateEvent',
+  'category',
+  'commune',
+  'orientation',
+] as const;
 
 export function blanksToUndefined(values: EventFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
-  for (const key of BLANK_MEANS_MISSING) if (typeof out[key] === 'string' && (out[key] as string).trim() === '') out[key] = undefined;
+  for (const key of BLANK_MEANS_MISSING)
+    if (typeof out[key] === 'string' && (out[key] as string).trim() === '') out[key] = undefined;
   return out;
 }
 
 /** The POST /api/ticket body (SPEC §7) plus category, subcategory and the honeypot. */
-export type CreatePayload = TicketInput & { category: string; subcategory: number; website: string } & Record<string, unknown>;
+export type CreatePayload = TicketInput & {
+  category: string;
+  subcategory: number;
+  website: string;
+} & Record<string, unknown>;
 
 export function toCreatePayload(output: EventFormOutput, website: string): CreatePayload {
   return {

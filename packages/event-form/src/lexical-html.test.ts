@@ -32,7 +32,9 @@ describe('normalizeDescriptionHtml (SPEC §5: empty editor content is sent as ""
   });
 
   it('keeps HTML that has visible text', () => {
-    expect(normalizeDescriptionHtml('<p><b>Choque</b> en km 450</p>')).toBe('<p><b>Choque</b> en km 450</p>');
+    expect(normalizeDescriptionHtml('<p><b>Choque</b> en km 450</p>')).toBe(
+      '<p><b>Choque</b> en km 450</p>',
+    );
   });
 });
 

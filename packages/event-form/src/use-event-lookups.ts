@@ -8,7 +8,10 @@ export type LoadStatus = 'loading' | 'ready' | 'error';
 
 export function useCategories() {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: LoadStatus; categories: Category[] }>({ status: 'loading', categories: [] });
+  const [state, setState] = useState<{ status: LoadStatus; categories: Category[] }>({
+    status: 'loading',
+    categories: [],
+  });
 
   useEffect(() => {
     let live = true;
@@ -29,7 +32,10 @@ export function useCategories() {
 
 /** Options that depend on a parent id; reloads when the parent changes, empty without one. */
 function useDependentOptions<T>(parentId: number | null, load: (id: number) => Promise<T[]>) {
-  const [state, setState] = useState<{ loading: boolean; options: T[] }>({ loading: false, options: [] });
+  const [state, setState] = useState<{ loading: boolean; options: T[] }>({
+    loading: false,
+    options: [],
+  });
 
   useEffect(() => {
     if (parentId === null) {

@@ -3,7 +3,17 @@
 import type { DescriptionEditorProps } from '../description-editor';
 import { normalizeDescriptionHtml } from '../description-html';
 
-export default function MockDescriptionEditor({ id, labelId, describedBy, invalid, disabled, initialHtml, onChange, onBlur, inputRef }: DescriptionEditorProps) {
+export default function MockDescriptionEditor({
+  id,
+  labelId,
+  describedBy,
+  invalid,
+  disabled,
+  initialHtml,
+  onChange,
+  onBlur,
+  inputRef,
+}: DescriptionEditorProps) {
   return (
     <textarea
       id={id}
@@ -15,7 +25,9 @@ export default function MockDescriptionEditor({ id, labelId, describedBy, invali
       defaultValue={initialHtml}
       ref={inputRef as never}
       onBlur={onBlur}
-      onChange={(e) => onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))}
+      onChange={(e) =>
+        onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))
+      }
     />
   );
 }
