@@ -1,6 +1,6 @@
 // Helpers shared by the repo scripts (run with Node 22 type stripping).
 import { spawn, type SpawnOptions } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(import.meta.dirname, '..');
@@ -36,8 +36,33 @@ export function staleApps(): string[] {
   });
 }
 
+const LOCK = path.join(root, 'node_modules', '.vigia-build.lock');
+
+/** One web build at a time across processes: two writers on one dist corrupt it. */
+async function withBuildLock<T>(work: () => Promise<T>): Promise<T> {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      break;
+    } catch {
+      // A lock older than 20 minutes belongs to a build that died.
+      if (existsSync(LOCK) && Date.now() - statSync(LOCK).mtimeMs > 20 * 60_000) rmSync(LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
+}
+
 /** Builds the stale apps one after the other (parallel webpack runs only queue on 2 cores). */
-export async function buildIfStale(): Promise<void> {
+export function buildIfStale(): Promise<void> {
+  return withBuildLock(buildStale);
+}
+
+async function buildStale(): Promise<void> {
   const stale = staleApps();
   if (stale.length === 0) {
     console.log('Web build is up to date.');
