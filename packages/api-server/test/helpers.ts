@@ -86,3 +86,45 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 }
 
 export type Inject = InjectOptions;
+
+/** Registers a self-service DRIVER and signs them in. */
+export async function registerDriver(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<{ token: string; id: string }> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, firstName: 'Paula', lastName: 'Ríos' } });
+  if (res.statusCode !== 201) throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
+  const token = String(res.headers['authorization']);
+  return { token, id: (await me(app, token)).id };
+}
+
+/** An admin creates a user of any role; the new user is signed in. */
+export async function createStaff(
+  app: FastifyInstance,
+  adminToken: string,
+  email: string,
+  profileCode: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/profile/new',
+    headers: auth(adminToken),
+    payload: { email, password, firstName: 'Tomás', lastName: 'Vidal', profileCode, phone: '56911112222', rut: '11.111.111-1', realAddress: '' },
+  });
+  if (res.statusCode !== 201) throw new Error(`create ${email} failed: ${res.statusCode} ${res.body}`);
+  const token = await login(app, email, password);
+  return { token, id: (await me(app, token)).id };
+}
+
+/** The `{ payload: null, errors: [{ field?, message }] }` envelope of every refusal. */
+export function isErrorEnvelope(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { payload, errors, ...rest } = value as { payload?: unknown; errors?: unknown };
+  if (payload !== null || Object.keys(rest).length > 0 || !Array.isArray(errors) || errors.length === 0) return false;
+  return errors.every(
+    (e) =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as { message?: unknown }).message === 'string' &&
+      ((e as { field?: unknown }).field === undefined || typeof (e as { field?: unknown }).field === 'string') &&
+      Object.keys(e).every((k) => k === 'message' || k === 'field'),
+  );
+}

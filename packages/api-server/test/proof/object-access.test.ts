@@ -1,0 +1,339 @@
+// Object-level authorization (issue #8): the role matrix (../access-matrix.test.ts) proves who may
+// call a route; this proves whose objects each caller reaches. Two drivers, two operators: every
+// object-scoped route is tried with the other one's event, attachment, notification or profile and
+// must refuse, leave the data unchanged and reveal nothing. Positive controls in each case show the
+// same request works for the owner, so a refusal is not just a broken request.
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+import { ROUTE_RULES } from '../../src/access/route-rules';
+import {
+  DEMO,
+  auth,
+  body,
+  createStaff,
+  isErrorEnvelope,
+  login,
+  me,
+  multipart,
+  registerDriver,
+  removeDir,
+  startApp,
+  tempDir,
+  validEvent,
+} from '../helpers';
+
+type Who = 'DRIVER' | 'DRIVER2' | 'OPERATOR' | 'OPERATOR2' | 'SUPERVISOR' | 'INSPECTOR' | 'ADMIN' | 'ANONYMOUS';
+
+let dir: string;
+let app: FastifyInstance;
+const t = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
+const id = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
+/** evA: DRIVER's event assigned to OPERATOR; evB: DRIVER2's assigned to OPERATOR2; anon1/anon2: public reports. */
+const ev = { A: 0, B: 0, anon1: 0, anon2: 0 };
+const att = { A: 0, B: 0 };
+const uploadToken = { anon1: '' };
+const note = { OPERATOR: 0 };
+const MARK_A = 'Zacarias Quintanilla';
+const MARK_B = 'Ursula Bermudez';
+
+function call(who: Who, request: InjectOptions): Promise<LightMyRequestResponse> {
+  const headers = { ...(request.headers ?? {}), ...(who === 'ANONYMOUS' ? {} : auth(t[who])) };
+  return app.inject({ ...request, headers });
+}
+
+const get = (who: Who, url: string) => call(who, { method: 'GET', url });
+
+async function snapshot(ticketId: number) {
+  const [ticket, comments, attachments, history] = await Promise.all([
+    get('ADMIN', `/api/ticket/${ticketId}`),
+    get('ADMIN', `/api/ticket/${ticketId}/comment?size=100`),
+    get('ADMIN', `/api/ticket/${ticketId}/attachment?size=100`),
+    get('ADMIN', `/api/ticket/${ticketId}/history`),
+  ]);
+  return [ticket.body, comments.body, attachments.body, history.body];
+}
+
+async function unreadOf(who: 'OPERATOR' | 'OPERATOR2' | 'DRIVER') {
+  return body(await get(who, `/api/notification/profile/${id[who]}?size=100`)).payload.content as { id: number; read: boolean }[];
+}
+
+/** A refusal: the expected status, the error envelope, and none of the other party's data in it. */
+function expectRefused(res: LightMyRequestResponse, status: number) {
+  expect(res.statusCode).toBe(status);
+  expect(isErrorEnvelope(res.json())).toBe(true);
+  expect(res.body).not.toContain(MARK_A);
+  expect(res.body).not.toContain(MARK_B);
+}
+
+beforeAll(async () => {
+  dir = tempDir();
+  app = await startApp(dir);
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+    t[role] = await login(app, DEMO[role]);
+    id[role] = (await me(app, t[role])).id;
+  }
+  ({ token: t.DRIVER2, id: id.DRIVER2 } = await registerDriver(app, 'segunda.conductora@example.com'));
+  ({ token: t.OPERATOR2, id: id.OPERATOR2 } = await createStaff(app, t.ADMIN, 'segundo.operador@example.com', 'OPERATOR'));
+
+  const create = async (who: Who, fullName: string, email: string) => {
+    const res = await call(who, { method: 'POST', url: '/api/ticket', payload: validEvent({ fullName, email }) });
+    expect(res.statusCode).toBe(201);
+    return res;
+  };
+  ev.A = body(await create('DRIVER', MARK_A, 'reportante.a@correo.cl')).payload;
+  ev.B = body(await create('DRIVER2', MARK_B, 'reportante.b@correo.cl')).payload;
+  const anon1 = await create('ANONYMOUS', 'Anonima Uno', 'anonima.uno@correo.cl');
+  ev.anon1 = body(anon1).payload;
+  uploadToken.anon1 = String(anon1.headers['x-upload-token']);
+  ev.anon2 = body(await create('ANONYMOUS', 'Anonima Dos', 'anonima.dos@correo.cl')).payload;
+
+  const assign = await call('SUPERVISOR', { method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [ev.A], assignedToId: id.OPERATOR } });
+  expect(assign.statusCode).toBe(200);
+  const assignB = await call('SUPERVISOR', { method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [ev.B], assignedToId: id.OPERATOR2 } });
+  expect(assignB.statusCode).toBe(200);
+
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+  for (const [who, ticketId, key] of [['DRIVER', ev.A, 'A'], ['DRIVER2', ev.B, 'B']] as const) {
+    const form = multipart('foto.png', 'image/png', png);
+    const res = await call(who, { method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: form.headers, payload: form.payload });
+    expect(res.statusCode).toBe(201);
+    att[key] = body(res).payload.id;
+  }
+  // The operator comments on their event: the driver gets COMMENT_ADDED.
+  expect((await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'Visto en terreno' } })).statusCode).toBe(201);
+  const opNotes = await unreadOf('OPERATOR');
+  note.OPERATOR = opNotes.find((n) => !n.read)!.id;
+}, 90_000);
+
+afterAll(async () => {
+  await app?.close();
+  removeDir(dir);
+});
+
+// Routes with a path parameter that is not an object of a user (or not only theirs), and why.
+const NOT_OBJECT_SCOPED: Record<string, string> = {
+  'GET /api/profile/forgotten/:email': 'same answer whether or not the account exists (tested below)',
+  'GET /api/ticket/category/:id/subcategories': 'public reference data',
+  'GET /api/ticket/category/subcategories/:id/classifications': 'public reference data',
+  'GET /api/report/:report': 'a report kind, scoped by role (tested below)',
+};
+
+// Every object-scoped route → the refusals proven for it (the describe blocks below use these names).
+const COVERED = [
+  'GET /api/ticket/:id',
+  'PUT /api/ticket/:id',
+  'GET /api/ticket/:id/comment',
+  'POST /api/ticket/:id/comment',
+  'GET /api/ticket/:id/attachment',
+  'POST /api/ticket/:id/attachment',
+  'GET /api/ticket/:id/attachment/:attachmentId',
+  'GET /api/ticket/:id/history',
+  'GET /api/ticket/list/operator/:id',
+  'POST /api/ticket/:id/take',
+  'POST /api/ticket/:id/release',
+  'GET /api/notification/profile/:id',
+  'POST /api/notification/:id/read',
+  'POST /api/profile/delete/:id',
+  'POST /api/profile/disable/:id',
+] as const;
+
+describe('coverage', () => {
+  it('every route with a path parameter is either object-checked here or listed with a reason', () => {
+    const parameterised = Object.keys(ROUTE_RULES).filter((key) => key.includes(':'));
+    const missing = parameterised.filter((key) => !(COVERED as readonly string[]).includes(key) && !(key in NOT_OBJECT_SCOPED));
+    expect(missing).toEqual([]);
+    for (const key of [...COVERED, ...Object.keys(NOT_OBJECT_SCOPED)]) expect(ROUTE_RULES).toHaveProperty([key]);
+  });
+});
+
+describe('events of others', () => {
+  const readers: [string, (e: number) => string][] = [
+    ['GET /api/ticket/:id', (e) => `/api/ticket/${e}`],
+    ['GET /api/ticket/:id/comment', (e) => `/api/ticket/${e}/comment`],
+    ['GET /api/ticket/:id/attachment', (e) => `/api/ticket/${e}/attachment`],
+    ['GET /api/ticket/:id/history', (e) => `/api/ticket/${e}/history`],
+  ];
+
+  it.each(readers)('%s: the owner and the assignee read it, the other driver and operator get 404', async (_key, url) => {
+    for (const who of ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR', 'ADMIN'] as const) {
+      expect((await get(who, url(ev.A))).statusCode).toBe(200);
+    }
+    for (const who of ['DRIVER2', 'OPERATOR2'] as const) expectRefused(await get(who, url(ev.A)), 404);
+    for (const who of ['DRIVER', 'OPERATOR'] as const) expectRefused(await get(who, url(ev.B)), 404);
+    // Nobody's event reads the same as a missing one: ids leak nothing.
+    expect((await get('DRIVER2', url(ev.A))).body).toBe((await get('DRIVER2', url(2_147_483_000))).body);
+    // A public report (no owner, nobody assigned) is not any driver's or operator's either.
+    for (const who of ['DRIVER', 'OPERATOR'] as const) expectRefused(await get(who, url(ev.anon1)), 404);
+  });
+
+  it('GET /api/ticket/:id/attachment/:attachmentId: only through an event the caller sees, and only its own attachments', async () => {
+    expect((await get('DRIVER', `/api/ticket/${ev.A}/attachment/${att.A}`)).statusCode).toBe(200);
+    expectRefused(await get('DRIVER2', `/api/ticket/${ev.A}/attachment/${att.A}`), 404);
+    expectRefused(await get('OPERATOR2', `/api/ticket/${ev.A}/attachment/${att.A}`), 404);
+    // Another event's attachment id under an event the caller does see.
+    expectRefused(await get('DRIVER', `/api/ticket/${ev.A}/attachment/${att.B}`), 404);
+    expectRefused(await get('ADMIN', `/api/ticket/${ev.A}/attachment/${att.B}`), 404);
+  });
+
+  it('PUT /api/ticket/:id: others get 404, owners cannot exceed their role, and nothing changes', async () => {
+    const before = await snapshot(ev.A);
+    const current = body(await get('ADMIN', `/api/ticket/${ev.A}`)).payload;
+    const put = (who: Who, changes: Record<string, unknown>) =>
+      call(who, { method: 'PUT', url: `/api/ticket/${ev.A}`, payload: { ...current, ...changes } });
+    expectRefused(await put('DRIVER2', { sector: 'Otro' }), 404);
+    expectRefused(await put('OPERATOR2', { statusCode: 'EN_PROCESO' }), 404);
+    expectRefused(await put('OPERATOR2', { assignedToId: id.OPERATOR2 }), 404);
+    // Owner driver: may close, not move it through the workflow. Assignee: may not reassign.
+    expectRefused(await put('DRIVER', { statusCode: 'EN_PROCESO' }), 403);
+    expectRefused(await put('DRIVER', { assignedToId: id.OPERATOR2 }), 403);
+    expectRefused(await put('OPERATOR', { assignedToId: id.OPERATOR2 }), 403);
+    expectRefused(await put('OPERATOR', { assignedToId: null }), 403);
+    expectRefused(await put('INSPECTOR', { sector: 'Otro' }), 403);
+    expect(await snapshot(ev.A)).toEqual(before);
+    // Positive control: the assignee may change the status.
+    const ok = await put('OPERATOR', { statusCode: 'EN_PROCESO' });
+    expect(ok.statusCode).toBe(200);
+    expect(body(ok).payload.statusCode).toBe('EN_PROCESO');
+  });
+
+  it('POST /api/ticket/:id/comment: others get 404 and no comment is stored', async () => {
+    const before = await snapshot(ev.A);
+    for (const who of ['DRIVER2', 'OPERATOR2'] as const) {
+      expectRefused(await call(who, { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'intruso' } }), 404);
+    }
+    expectRefused(await call('INSPECTOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'intruso' } }), 403);
+    expect(await snapshot(ev.A)).toEqual(before);
+  });
+
+  it('POST /api/ticket/:id/attachment: others get 404, an upload token opens only its own event', async () => {
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer();
+    const upload = (who: Who, ticketId: number, headers: Record<string, string> = {}) => {
+      const form = multipart('x.png', 'image/png', png);
+      return call(who, { method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...form.headers, ...headers }, payload: form.payload });
+    };
+    const beforeA = await snapshot(ev.A);
+    const beforeAnon2 = await snapshot(ev.anon2);
+    expectRefused(await upload('DRIVER2', ev.A), 404);
+    expectRefused(await upload('OPERATOR2', ev.A), 404);
+    // anon1's capability on anon2, on a staff event, and without any capability.
+    expectRefused(await upload('ANONYMOUS', ev.anon2, { 'x-upload-token': uploadToken.anon1 }), 401);
+    expectRefused(await upload('ANONYMOUS', ev.A, { 'x-upload-token': uploadToken.anon1 }), 401);
+    expectRefused(await upload('ANONYMOUS', ev.anon2), 401);
+    // A session token is not an upload capability and the other way round.
+    expectRefused(await upload('ANONYMOUS', ev.anon1, { 'x-upload-token': t.DRIVER.replace(/^Bearer /, '') }), 401);
+    expectRefused(await call('ANONYMOUS', { method: 'GET', url: `/api/ticket/${ev.anon1}`, headers: { authorization: `Bearer ${uploadToken.anon1}` } }), 401);
+    expect(await snapshot(ev.A)).toEqual(beforeA);
+    expect(await snapshot(ev.anon2)).toEqual(beforeAnon2);
+    // Positive control: the capability works on its own event.
+    expect((await upload('ANONYMOUS', ev.anon1, { 'x-upload-token': uploadToken.anon1 })).statusCode).toBe(201);
+  });
+});
+
+describe('assignments of others', () => {
+  it('POST /api/ticket/:id/take and /release: another operator cannot take or release an assigned event', async () => {
+    const before = await snapshot(ev.A);
+    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/take` }), 409);
+    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/release` }), 409);
+    expect(await snapshot(ev.A)).toEqual(before);
+  });
+
+  it('GET /api/ticket/list/operator/:id: an operator lists only their own work', async () => {
+    expect((await get('OPERATOR', `/api/ticket/list/operator/${id.OPERATOR}`)).statusCode).toBe(200);
+    expectRefused(await get('OPERATOR2', `/api/ticket/list/operator/${id.OPERATOR}`), 403);
+    const sup = body(await get('SUPERVISOR', `/api/ticket/list/operator/${id.OPERATOR}?size=100`)).payload.content as { id: number }[];
+    expect(sup.map((e) => e.id)).toContain(ev.A);
+  });
+
+  it('GET /api/ticket/assignment: an operator sees unassigned events and their own, never another operator’s', async () => {
+    const ids = (body(await get('OPERATOR2', '/api/ticket/assignment?size=100')).payload.content as { id: number; assignedToId: string | null }[]);
+    expect(ids.map((e) => e.id)).not.toContain(ev.A);
+    expect(ids.every((e) => e.assignedToId === null || e.assignedToId === id.OPERATOR2)).toBe(true);
+    expect(ids.map((e) => e.id)).toContain(ev.B);
+  });
+});
+
+describe('lists and figures show only what the caller may see', () => {
+  const listIds = async (who: Who, url: string) => (body(await get(who, url)).payload.content as { id: number }[]).map((e) => e.id);
+
+  it('search and list/me', async () => {
+    expect(await listIds('DRIVER2', '/api/ticket/search?size=100')).not.toContain(ev.A);
+    expect(await listIds('DRIVER2', `/api/ticket/search?id=${ev.A}`)).toEqual([]);
+    expect(await listIds('OPERATOR2', `/api/ticket/search?q=${encodeURIComponent(MARK_A)}`)).toEqual([]);
+    expect(await listIds('DRIVER', `/api/ticket/search?q=${encodeURIComponent(MARK_A)}`)).toEqual([ev.A]);
+    expect(await listIds('DRIVER2', '/api/ticket/list/me?size=100')).toEqual([ev.B]);
+    expect(await listIds('OPERATOR2', '/api/ticket/search?size=100')).toEqual([ev.B]);
+  });
+
+  it('figures, strip and monthly reports', async () => {
+    const total = async (who: Who) => body(await get(who, '/api/report/reportStatistic')).payload.total as number;
+    expect(await total('DRIVER2')).toBe(1);
+    expect(await total('OPERATOR2')).toBe(1);
+    expect(await total('SUPERVISOR')).toBeGreaterThan(2);
+    const strip = async (who: Who) => (body(await get(who, '/api/report/strip')).payload as { id: number }[]).map((e) => e.id);
+    expect(await strip('DRIVER2')).toEqual([ev.B]);
+    expect(await strip('OPERATOR2')).not.toContain(ev.A);
+    const now = new Date();
+    const csv = (who: Who) => get(who, `/api/report/events?month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}&format=csv`);
+    const mine = await csv('OPERATOR2');
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain(MARK_B);
+    expect(mine.body).not.toContain(MARK_A);
+    expect((await csv('SUPERVISOR')).body).toContain(MARK_A);
+  });
+});
+
+describe('notifications of others', () => {
+  it('GET /api/notification/profile/:id: own only, whatever the role', async () => {
+    expect((await get('OPERATOR', `/api/notification/profile/${id.OPERATOR}`)).statusCode).toBe(200);
+    expectRefused(await get('OPERATOR2', `/api/notification/profile/${id.OPERATOR}`), 403);
+    expectRefused(await get('DRIVER2', `/api/notification/profile/${id.DRIVER}`), 403);
+    expectRefused(await get('ADMIN', `/api/notification/profile/${id.OPERATOR}`), 403);
+    expectRefused(await get('SUPERVISOR', `/api/notification/profile/${id.DRIVER}`), 403);
+  });
+
+  it('POST /api/notification/:id/read and read-all touch only the caller’s own', async () => {
+    const unread = (await unreadOf('OPERATOR')).filter((n) => !n.read).length;
+    expect(unread).toBeGreaterThan(0);
+    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/notification/${note.OPERATOR}/read` }), 404);
+    expectRefused(await call('ADMIN', { method: 'POST', url: `/api/notification/${note.OPERATOR}/read` }), 404);
+    expect((await call('OPERATOR2', { method: 'POST', url: '/api/notification/read-all' })).statusCode).toBe(200);
+    expect((await call('DRIVER', { method: 'POST', url: '/api/notification/read-all' })).statusCode).toBe(200);
+    expect((await unreadOf('OPERATOR')).filter((n) => !n.read).length).toBe(unread);
+    const count = body(await get('OPERATOR2', '/api/notification/unread')).payload.count;
+    expect(count).toBe(0);
+    expect(body(await get('OPERATOR', '/api/notification/unread')).payload.count).toBe(unread);
+    // Positive control: the owner marks it read.
+    expect((await call('OPERATOR', { method: 'POST', url: `/api/notification/${note.OPERATOR}/read` })).statusCode).toBe(200);
+  });
+});
+
+describe('profiles', () => {
+  it('POST /api/profile/delete/:id and /disable/:id: an admin cannot lock themself out', async () => {
+    expectRefused(await call('ADMIN', { method: 'POST', url: `/api/profile/delete/${id.ADMIN}` }), 409);
+    expectRefused(await call('ADMIN', { method: 'POST', url: `/api/profile/disable/${id.ADMIN}` }), 409);
+    expect((await get('ADMIN', '/api/user/me')).statusCode).toBe(200);
+  });
+
+  it('GET /api/profile/forgotten/:email answers the same for an account and for nobody', async () => {
+    const known = await get('ANONYMOUS', `/api/profile/forgotten/${encodeURIComponent(DEMO.DRIVER)}`);
+    const unknown = await get('ANONYMOUS', `/api/profile/forgotten/${encodeURIComponent('nadie.aqui@example.com')}`);
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.body).toBe(known.body);
+  });
+});
+
+describe('public follow-up', () => {
+  const followUp = (ticketId: number, email: string) => call('ANONYMOUS', { method: 'POST', url: '/api/ticket/follow-up', payload: { id: ticketId, email } });
+
+  it('needs the number and the e-mail of the same event, and shows no personal or staff data', async () => {
+    const ok = await followUp(ev.A, 'reportante.a@correo.cl');
+    expect(ok.statusCode).toBe(200);
+    for (const secret of [MARK_A, 'reportante.a@correo.cl', id.OPERATOR, id.DRIVER, '56987654321', 'KJTR22']) expect(ok.body).not.toContain(secret);
+    const wrongMail = await followUp(ev.A, 'reportante.b@correo.cl');
+    const wrongId = await followUp(ev.B, 'reportante.a@correo.cl');
+    const nobody = await followUp(2_147_483_000, 'reportante.a@correo.cl');
+    for (const res of [wrongMail, wrongId, nobody]) expectRefused(res, 404);
+    expect(wrongMail.body).toBe(nobody.body);
+  });
+});
