@@ -9,6 +9,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** One raw SQL statement with $n parameters (benchmarks, maintenance), outside drizzle. */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -26,7 +28,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: options.migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      close: () => pool.end(),
+    };
   }
   // PGlite does not create parent directories of its data dir.
   mkdirSync(options.dataDir, { recursive: true });
@@ -36,5 +43,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const client = await PGlite.create(options.dataDir);
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: options.migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    close: () => client.close(),
+  };
 }

@@ -3,7 +3,7 @@ import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type HistoryChange, type Orientation, type Paged, type Ticket, type TicketHistoryEntry } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, statuses, subcategories, ticketHistory, tickets, users } from '../db/schema.ts';
+import { categories, classifications, statuses, subcategories, ticketCounts, ticketHistory, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 
@@ -99,12 +99,22 @@ export interface TicketFilter {
   to?: Date;
 }
 
-export async function listTickets(db: Db, filter: TicketFilter, request: PageRequest): Promise<Paged<Ticket>> {
+/** Classification ids of a category: category filters never need the lookup joins on tickets. */
+function classificationsOf(db: Db, categoryCode: string) {
+  return db
+    .select({ id: classifications.id })
+    .from(classifications)
+    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
+    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+    .where(eq(categories.code, categoryCode));
+}
+
+function filterConditions(db: Db, filter: TicketFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.scope];
   if (filter.createdById) conditions.push(eq(tickets.createdById, filter.createdById));
   if (filter.assignedToId) conditions.push(eq(tickets.assignedToId, filter.assignedToId));
   if (filter.id !== undefined) conditions.push(eq(tickets.id, filter.id));
-  if (filter.categoria) conditions.push(eq(categories.code, filter.categoria));
+  if (filter.categoria) conditions.push(inArray(tickets.classificationId, classificationsOf(db, filter.categoria)));
   if (filter.estado) conditions.push(eq(tickets.statusCode, filter.estado));
   if (filter.from) conditions.push(gte(tickets.dateEvent, filter.from));
   if (filter.to) conditions.push(lte(tickets.dateEvent, filter.to));
@@ -118,22 +128,55 @@ export async function listTickets(db: Db, filter: TicketFilter, request: PageReq
         ilike(tickets.patente, pattern),
         ilike(tickets.sector, pattern),
         ilike(tickets.commune, pattern),
-        ilike(classifications.name, pattern),
+        inArray(tickets.classificationId, db.select({ id: classifications.id }).from(classifications).where(ilike(classifications.name, pattern))),
       ),
     );
   }
-  const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
-    baseQuery(db).where(where).orderBy(desc(tickets.dateEvent), desc(tickets.id)).limit(request.size).offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tickets)
-      .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
-      .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-      .innerJoin(categories, eq(subcategories.categoryId, categories.id))
-      .where(where),
+  return and(...conditions);
+}
+
+/**
+ * The exact number of events matching the filter. With no scope and only status and/or category
+ * filters (the staff's usual search) it is a sum over ticket_counts, which triggers keep exact in
+ * the same transactions that change tickets; any other filter counts the matching rows.
+ */
+async function countTickets(db: Db, filter: TicketFilter, where: SQL | undefined): Promise<number> {
+  const byCounters =
+    !filter.scope && !filter.createdById && !filter.assignedToId && filter.id === undefined && !filter.q?.trim() && !filter.from && !filter.to;
+  if (byCounters) {
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
+      .from(ticketCounts)
+      .where(
+        and(
+          filter.estado ? eq(ticketCounts.statusCode, filter.estado) : undefined,
+          filter.categoria ? inArray(ticketCounts.classificationId, classificationsOf(db, filter.categoria)) : undefined,
+        ),
+      );
+    return row?.total ?? 0;
+  }
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(tickets).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page, newest first. The page's ids are found first on tickets alone (an index-only walk of
+ * (date_event, id) even for a deep OFFSET), then only those rows are joined to their lookups.
+ */
+export async function listTickets(db: Db, filter: TicketFilter, request: PageRequest): Promise<Paged<Ticket>> {
+  const where = filterConditions(db, filter);
+  const pageIds = db
+    .select({ id: tickets.id })
+    .from(tickets)
+    .where(where)
+    .orderBy(desc(tickets.dateEvent), desc(tickets.id))
+    .limit(request.size)
+    .offset(offsetOf(request));
+  const [rows, total] = await Promise.all([
+    baseQuery(db).where(inArray(tickets.id, pageIds)).orderBy(desc(tickets.dateEvent), desc(tickets.id)),
+    countTickets(db, filter, where),
   ]);
-  return paged(rows.map(toTicket), request, count?.total ?? 0);
+  return paged(rows.map(toTicket), request, total);
 }
 
 /** All events whose date falls in [from, to), for the monthly report. */
@@ -146,18 +189,18 @@ export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date,
 
 export type TicketValues = Omit<typeof tickets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
+/** The event and its CREATED history row in one statement: one round trip, atomic as a transaction. */
 export async function insertTicket(db: Db, values: TicketValues, actorId: string | null): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(tickets).values(values).returning({ id: tickets.id });
-    const id = row!.id;
-    await tx.insert(ticketHistory).values({
-      ticketId: id,
-      changedById: actorId,
-      action: 'CREATED',
-      changes: { statusCode: [null, values.statusCode], assignedToId: [null, values.assignedToId ?? null] },
-    });
-    return id;
-  });
+  const inserted = db.insert(tickets).values(values).returning({ id: tickets.id });
+  const changes = { statusCode: [null, values.statusCode], assignedToId: [null, values.assignedToId ?? null] };
+  const result = await db.execute(
+    sql`with t as (${inserted.getSQL()})
+        insert into ${ticketHistory} (ticket_id, changed_by_id, action, changes)
+        select t.id, ${actorId}::uuid, 'CREATED', ${JSON.stringify(changes)}::jsonb from t
+        returning ticket_id as id`,
+  );
+  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
+  return Number(row!.id);
 }
 
 export type TicketChanges = Record<string, [unknown, unknown]>;
