@@ -4,11 +4,48 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { globalPlugin } from './global-plugin.ts';
+
+const RATE_KEYS_MAX = 10_000;
+
+/**
+ * A fixed-window counter per key that answers each request with its own count. The plugin's
+ * LocalStore hands every caller the same counter object, read after an await: in a parallel burst
+ * every request saw the final count and all got 429, the first `max` included.
+ */
+export class BurstSafeStore implements FastifyRateLimitStore {
+  private readonly windows = new Map<string, { count: number; start: number }>();
+
+  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    const now = Date.now();
+    let window = this.windows.get(key);
+    if (!window || window.start + timeWindow <= now) {
+      this.windows.delete(key);
+      if (this.windows.size >= RATE_KEYS_MAX) this.prune(now, timeWindow);
+      window = { count: 0, start: now };
+      this.windows.set(key, window);
+    }
+    window.count += 1;
+    callback(null, { current: window.count, ttl: window.start + timeWindow - now });
+  }
+
+  child() {
+    return new BurstSafeStore();
+  }
+
+  private prune(now: number, timeWindow: number) {
+    for (const [key, window] of this.windows) if (window.start + timeWindow <= now) this.windows.delete(key);
+    // Still full of live keys: drop the oldest windows (insertion order) rather than grow without bound.
+    for (const key of this.windows.keys()) {
+      if (this.windows.size < RATE_KEYS_MAX) break;
+      this.windows.delete(key);
+    }
+  }
+}
 
 /** Origins of the absolute entries of a remotes.json file: they serve scripts the shell runs. */
 function registryOrigins(file: string | undefined): string[] {
@@ -54,6 +91,7 @@ export const securityPlugin = globalPlugin(async (app) => {
   });
   await app.register(rateLimit, {
     global: false,
+    store: BurstSafeStore,
     errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
   });
   await app.register(multipart, {

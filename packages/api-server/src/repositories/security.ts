@@ -11,8 +11,14 @@ export async function countRecentFailures(db: Db, account: string, since: Date):
   return row?.total ?? 0;
 }
 
-export async function recordFailure(db: Db, account: string, ip: string): Promise<void> {
-  await db.insert(loginAttempts).values({ account, ip });
+/** Records an attempt; returns its id so an attempt refused by the throttle can be forgotten. */
+export async function recordFailure(db: Db, account: string, ip: string): Promise<number> {
+  const [row] = await db.insert(loginAttempts).values({ account, ip }).returning({ id: loginAttempts.id });
+  return row!.id;
+}
+
+export async function forgetAttempt(db: Db, id: number): Promise<void> {
+  await db.delete(loginAttempts).where(eq(loginAttempts.id, id));
 }
 
 export async function clearFailures(db: Db, account: string): Promise<void> {

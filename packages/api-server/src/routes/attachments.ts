@@ -26,6 +26,42 @@ function safeFileName(name: string | undefined, ext: 'png' | 'jpg'): string {
   return `${base || 'imagen'}.${ext}`;
 }
 
+// Markup, scripts and documents inside an image make it a polyglot (a page, a script or a PDF as
+// well as a picture). Long markers only: a real photo's compressed bytes never spell them.
+const ACTIVE_CONTENT = /<script|<html|<iframe|<\?php|<!doctype|javascript:/i;
+
+/** Where a PNG's IEND chunk ends, or -1 when the chunk chain is broken. */
+function pngEnd(input: Buffer): number {
+  let offset = 8;
+  while (offset + 12 <= input.length) {
+    const next = offset + 12 + input.readUInt32BE(offset);
+    if (input.toString('latin1', offset + 4, offset + 8) === 'IEND') return next;
+    offset = next;
+  }
+  return -1;
+}
+
+/** A ZIP end-of-central-directory record that closes the file exactly (ZIP readers start from the end). */
+function endsWithZip(input: Buffer): boolean {
+  const from = Math.max(0, input.length - 22 - 0xffff);
+  for (let at = input.length - 22; at >= from; at--) {
+    if (input.readUInt32LE(at) === 0x06054b50 && at + 22 + input.readUInt16LE(at + 20) === input.length) return true;
+  }
+  return false;
+}
+
+/**
+ * An image that is also something else: bytes after a PNG's end, active content anywhere, a PDF
+ * header, or a ZIP directory at the end. The re-encode below would drop them, but a file built to
+ * be two things at once is refused rather than repaired. (Bytes after a JPEG's end are allowed:
+ * phones append a second picture there, the Multi-Picture Format.)
+ */
+function isPolyglot(input: Buffer, format: 'png' | 'jpeg'): boolean {
+  if (format === 'png' && pngEnd(input) !== input.length) return true;
+  if (input.subarray(0, 1024).includes('%PDF-')) return true;
+  return ACTIVE_CONTENT.test(input.toString('latin1')) || endsWithZip(input);
+}
+
 async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentType: string; ext: 'png' | 'jpg' }> {
   let format: string | undefined;
   try {
@@ -34,6 +70,7 @@ async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentTyp
     throw new HttpError(415, MESSAGES.fileType, 'file');
   }
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, MESSAGES.fileType, 'file');
+  if (isPolyglot(input, format)) throw new HttpError(415, MESSAGES.fileType, 'file');
   try {
     // rotate() applies the EXIF orientation; toBuffer without withMetadata() drops all metadata.
     const pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
@@ -42,6 +79,15 @@ async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentTyp
   } catch {
     throw new HttpError(415, MESSAGES.fileType, 'file');
   }
+}
+
+/** The parser's errors: busboy's (no boundary, a cut body…) carry no status but are the client's fault. */
+function multipartError(error: unknown): unknown {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (error instanceof HttpError) return error;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.fileTooLarge, 'file');
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
+  return new HttpError(400, MESSAGES.fileRequired, 'file');
 }
 
 export async function attachmentRoutes(app: FastifyInstance) {
@@ -80,14 +126,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
       }
 
       if (!request.isMultipart()) throw new HttpError(400, MESSAGES.fileRequired, 'file');
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new HttpError(400, MESSAGES.fileRequired, 'file');
       let buffer: Buffer;
+      let part: Awaited<ReturnType<typeof request.file>>;
       try {
+        part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new HttpError(400, MESSAGES.fileRequired, 'file');
         buffer = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
-        throw error;
+        throw multipartError(error);
       }
       if (part.file.truncated || buffer.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
       if (buffer.length === 0) throw new HttpError(400, MESSAGES.fileRequired, 'file');

@@ -5,7 +5,7 @@ import { createLoginSchema, createRecoverSchema, createRegisterSchema, type MeRe
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
-import { clearFailures, countRecentFailures, insertResetToken, pruneFailures, recordFailure } from '../repositories/security.ts';
+import { clearFailures, countRecentFailures, forgetAttempt, insertResetToken, pruneFailures, recordFailure } from '../repositories/security.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import { envelope, okResponses } from './schemas.ts';
 
@@ -83,20 +83,23 @@ export async function authRoutes(app: FastifyInstance) {
       const { email, password } = await validateBody(createLoginSchema(), body);
       const account = normalizeEmail(email);
       const now = Date.now();
-      // Per-account throttle, persisted so it holds across restarts and instances.
-      if ((await countRecentFailures(app.db, account, new Date(now - THROTTLE_WINDOW_MS))) >= app.settings.maxLoginFailures) {
+      // Per-account throttle, persisted so it holds across restarts and instances. The attempt is
+      // recorded before the count: checking first let a parallel burst all pass the check before
+      // any failure was stored. An attempt the throttle refuses is forgotten (it checked nothing).
+      const attempt = await recordFailure(app.db, account, request.ip);
+      if ((await countRecentFailures(app.db, account, new Date(now - THROTTLE_WINDOW_MS))) > app.settings.maxLoginFailures) {
+        await forgetAttempt(app.db, attempt);
         throw new HttpError(429, MESSAGES.tooManyAttempts);
       }
       const user = await findUserByEmail(app.db, account);
       // Always run scrypt so response time does not reveal whether the account exists.
       const passwordOk = await verifyPassword(password, user?.passwordHash ?? (await dummyPasswordHash()));
       if (!user || !passwordOk) {
-        await recordFailure(app.db, account, request.ip);
         if (Math.random() < 0.05) await pruneFailures(app.db, new Date(now - THROTTLE_WINDOW_MS));
         throw new HttpError(401, MESSAGES.badCredentials);
       }
-      if (!user.enabled) throw new HttpError(403, 'La cuenta está deshabilitada. Contacte al administrador');
       await clearFailures(app.db, account);
+      if (!user.enabled) throw new HttpError(403, 'La cuenta está deshabilitada. Contacte al administrador');
       return signIn(reply, { ...user, role: user.role as Role });
     },
   );
