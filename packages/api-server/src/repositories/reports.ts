@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic, type StripEvent } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, comments, statuses, subcategories, ticketHistory, tickets } from '../db/schema.ts';
+import { categories, classifications, comments, statuses, subcategories, ticketCounts, ticketHistory, tickets } from '../db/schema.ts';
 
 export type { CountBy, ReportStatistic } from '@vigia/domain';
 
@@ -48,18 +48,34 @@ export async function reportStatistic(db: Db, scope: SQL | undefined, now = new 
   const days = lastDays(PER_DAY_DAYS, now);
   const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const [byStatus, byCategory, byCommuneDirection, perDayRows, [totals]] = await Promise.all([
+    // Over every event (no scope), per status and per category come from ticket_counts (kept exact
+    // by triggers) instead of two passes over the whole table.
+    scope
+      ? db
+          .select({ code: statuses.code, name: statuses.name, count: sql<number>`count(${tickets.id})::int` })
+          .from(statuses)
+          .leftJoin(tickets, and(eq(tickets.statusCode, statuses.code), scoped))
+          .groupBy(statuses.code, statuses.name, statuses.sortOrder)
+          .orderBy(asc(statuses.sortOrder))
+      : db
+          .select({ code: statuses.code, name: statuses.name, count: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
+          .from(statuses)
+          .leftJoin(ticketCounts, eq(ticketCounts.statusCode, statuses.code))
+          .groupBy(statuses.code, statuses.name, statuses.sortOrder)
+          .orderBy(asc(statuses.sortOrder)),
     db
-      .select({ code: statuses.code, name: statuses.name, count: sql<number>`count(${tickets.id})::int` })
-      .from(statuses)
-      .leftJoin(tickets, and(eq(tickets.statusCode, statuses.code), scoped))
-      .groupBy(statuses.code, statuses.name, statuses.sortOrder)
-      .orderBy(asc(statuses.sortOrder)),
-    db
-      .select({ code: categories.code, name: categories.name, count: sql<number>`count(${tickets.id})::int` })
+      .select({
+        code: categories.code,
+        name: categories.name,
+        count: scope ? sql<number>`count(${tickets.id})::int` : sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int`,
+      })
       .from(categories)
       .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
       .leftJoin(classifications, eq(classifications.subcategoryId, subcategories.id))
-      .leftJoin(tickets, and(eq(tickets.classificationId, classifications.id), scoped))
+      .leftJoin(
+        scope ? tickets : ticketCounts,
+        scope ? and(eq(tickets.classificationId, classifications.id), scoped) : eq(ticketCounts.classificationId, classifications.id),
+      )
       .groupBy(categories.id, categories.code, categories.name)
       .orderBy(asc(categories.id)),
     db
@@ -70,7 +86,9 @@ export async function reportStatistic(db: Db, scope: SQL | undefined, now = new 
     db
       .select({ date: localDate, count: sql<number>`count(*)::int` })
       .from(tickets)
-      .where(and(scope, sql`${localDate} >= ${days[0]!}`))
+      // The date_event bound (a day early: time-zone shifts) lets the index pick the last weeks;
+      // the local-date test stays the exact one.
+      .where(and(scope, sql`${tickets.dateEvent} >= ${days[0]!}::date - 1`, sql`${localDate} >= ${days[0]!}`))
       .groupBy(localDate),
     db
       .select({

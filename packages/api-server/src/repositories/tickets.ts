@@ -1,9 +1,21 @@
 // Events (tickets): the joined read model, writes with history, and the role scopes.
 import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type HistoryChange, type Orientation, type Paged, type Ticket, type TicketHistoryEntry } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  type AssignmentFilter,
+  type HistoryAction,
+  type HistoryChange,
+  type Notification,
+  type NotificationType,
+  type Orientation,
+  type Paged,
+  type Role,
+  type Ticket,
+  type TicketHistoryEntry,
+} from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, statuses, subcategories, ticketCounts, ticketHistory, tickets, users } from '../db/schema.ts';
+import { categories, classifications, notifications, statuses, subcategories, ticketCounts, ticketHistory, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 
@@ -189,18 +201,62 @@ export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date,
 
 export type TicketValues = Omit<typeof tickets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
-/** The event and its CREATED history row in one statement: one round trip, atomic as a transaction. */
-export async function insertTicket(db: Db, values: TicketValues, actorId: string | null): Promise<number> {
+export interface CreatedNotification extends Notification {
+  profileId: string;
+}
+
+/** Who is told of a new event: every active user of `role` but the actor; message = before + id + after. */
+export interface CreationNotice {
+  role: Role;
+  type: NotificationType;
+  before: string;
+  after: string;
+}
+
+/**
+ * A new event, its CREATED history row and its notifications in one statement: one round trip and
+ * one commit per creation, atomic as a transaction. Returns the stored notifications for the live
+ * streams.
+ */
+export async function createTicket(
+  db: Db,
+  values: TicketValues,
+  actorId: string | null,
+  notice: CreationNotice,
+): Promise<{ id: number; notifications: CreatedNotification[] }> {
   const inserted = db.insert(tickets).values(values).returning({ id: tickets.id });
   const changes = { statusCode: [null, values.statusCode], assignedToId: [null, values.assignedToId ?? null] };
   const result = await db.execute(
-    sql`with t as (${inserted.getSQL()})
-        insert into ${ticketHistory} (ticket_id, changed_by_id, action, changes)
-        select t.id, ${actorId}::uuid, 'CREATED', ${JSON.stringify(changes)}::jsonb from t
-        returning ticket_id as id`,
+    sql`with t as (${inserted.getSQL()}),
+        h as (
+          insert into ${ticketHistory} (ticket_id, changed_by_id, action, changes)
+          select t.id, ${actorId}::uuid, 'CREATED', ${JSON.stringify(changes)}::jsonb from t
+        ),
+        n as (
+          insert into ${notifications} (profile_id, type, ticket_id, message)
+          select u.id, ${notice.type}, t.id, ${notice.before}::text || t.id::text || ${notice.after}::text
+          from t cross join ${users} u
+          where u.role = ${notice.role} and u.enabled and u.deleted_at is null and u.id is distinct from ${actorId}::uuid
+          returning id, profile_id, type, ticket_id, message, read,
+            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+        )
+        select t.id as new_ticket_id, n.* from t left join n on true`,
   );
-  const [row] = (result as unknown as { rows: { id: number }[] }).rows;
-  return Number(row!.id);
+  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  return {
+    id: Number(rows[0]!['new_ticket_id']),
+    notifications: rows
+      .filter((r) => r['id'] !== null)
+      .map((r) => ({
+        id: Number(r['id']),
+        profileId: String(r['profile_id']),
+        type: String(r['type']),
+        ticketId: Number(r['ticket_id']),
+        message: String(r['message']),
+        read: Boolean(r['read']),
+        createdAt: String(r['created_at']),
+      })),
+  };
 }
 
 export type TicketChanges = Record<string, [unknown, unknown]>;

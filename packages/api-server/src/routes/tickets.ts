@@ -8,8 +8,8 @@ import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
-import { insertTicket, listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
-import { activeUserIdsByRole, findActiveUser } from '../repositories/users.ts';
+import { createTicket, listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
+import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketInputProperties, ticketSchema, uuidParams } from './schemas.ts';
 
@@ -101,9 +101,14 @@ export async function ticketRoutes(app: FastifyInstance) {
         assignedToId: null,
         createdById: user?.id ?? null,
       };
-      const id = await insertTicket(app.db, values, user?.id ?? null);
-      const supervisors = await activeUserIdsByRole(app.db, 'SUPERVISOR');
-      await app.notify(supervisors, 'EVENT_CREATED', id, `Nuevo evento #${id} en ${input.commune}, km ${input.kilometer}`, user?.id ?? null);
+      // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
+      const { id, notifications } = await createTicket(app.db, values, user?.id ?? null, {
+        role: 'SUPERVISOR',
+        type: 'EVENT_CREATED',
+        before: 'Nuevo evento #',
+        after: ` en ${input.commune}, km ${input.kilometer}`,
+      });
+      for (const { profileId, ...notification } of notifications) app.notificationHub.publish(profileId, notification);
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
       reply.code(201);
       return { payload: id };
