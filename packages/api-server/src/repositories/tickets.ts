@@ -111,22 +111,30 @@ export interface TicketFilter {
   to?: Date;
 }
 
-/** Classification ids of a category: category filters never need the lookup joins on tickets. */
-function classificationsOf(db: Db, categoryCode: string) {
-  return db
+/**
+ * Classification ids of a category, read first: the planner then sees the literal ids (their share
+ * of the table) and walks tickets_date_idx for a page, where a subquery made it fetch and sort every
+ * event of the category.
+ */
+async function classificationsOf(db: Db, categoryCode: string): Promise<number[]> {
+  const rows = await db
     .select({ id: classifications.id })
     .from(classifications)
     .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
     .innerJoin(categories, eq(subcategories.categoryId, categories.id))
     .where(eq(categories.code, categoryCode));
+  return rows.map((r) => r.id);
 }
 
-function filterConditions(db: Db, filter: TicketFilter): SQL | undefined {
+const inClassifications = (column: typeof tickets.classificationId | typeof ticketCounts.classificationId, ids: number[]) =>
+  ids.length > 0 ? inArray(column, ids) : sql`false`;
+
+function filterConditions(db: Db, filter: TicketFilter, categoryIds: number[] | undefined): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.scope];
   if (filter.createdById) conditions.push(eq(tickets.createdById, filter.createdById));
   if (filter.assignedToId) conditions.push(eq(tickets.assignedToId, filter.assignedToId));
   if (filter.id !== undefined) conditions.push(eq(tickets.id, filter.id));
-  if (filter.categoria) conditions.push(inArray(tickets.classificationId, classificationsOf(db, filter.categoria)));
+  if (categoryIds) conditions.push(inClassifications(tickets.classificationId, categoryIds));
   if (filter.estado) conditions.push(eq(tickets.statusCode, filter.estado));
   if (filter.from) conditions.push(gte(tickets.dateEvent, filter.from));
   if (filter.to) conditions.push(lte(tickets.dateEvent, filter.to));
@@ -152,7 +160,7 @@ function filterConditions(db: Db, filter: TicketFilter): SQL | undefined {
  * filters (the staff's usual search) it is a sum over ticket_counts, which triggers keep exact in
  * the same transactions that change tickets; any other filter counts the matching rows.
  */
-async function countTickets(db: Db, filter: TicketFilter, where: SQL | undefined): Promise<number> {
+async function countTickets(db: Db, filter: TicketFilter, categoryIds: number[] | undefined, where: SQL | undefined): Promise<number> {
   const byCounters =
     !filter.scope && !filter.createdById && !filter.assignedToId && filter.id === undefined && !filter.q?.trim() && !filter.from && !filter.to;
   if (byCounters) {
@@ -162,7 +170,7 @@ async function countTickets(db: Db, filter: TicketFilter, where: SQL | undefined
       .where(
         and(
           filter.estado ? eq(ticketCounts.statusCode, filter.estado) : undefined,
-          filter.categoria ? inArray(ticketCounts.classificationId, classificationsOf(db, filter.categoria)) : undefined,
+          categoryIds ? inClassifications(ticketCounts.classificationId, categoryIds) : undefined,
         ),
       );
     return row?.total ?? 0;
@@ -176,7 +184,8 @@ async function countTickets(db: Db, filter: TicketFilter, where: SQL | undefined
  * (date_event, id) even for a deep OFFSET), then only those rows are joined to their lookups.
  */
 export async function listTickets(db: Db, filter: TicketFilter, request: PageRequest): Promise<Paged<Ticket>> {
-  const where = filterConditions(db, filter);
+  const categoryIds = filter.categoria ? await classificationsOf(db, filter.categoria) : undefined;
+  const where = filterConditions(db, filter, categoryIds);
   const pageIds = db
     .select({ id: tickets.id })
     .from(tickets)
@@ -186,7 +195,7 @@ export async function listTickets(db: Db, filter: TicketFilter, request: PageReq
     .offset(offsetOf(request));
   const [rows, total] = await Promise.all([
     baseQuery(db).where(inArray(tickets.id, pageIds)).orderBy(desc(tickets.dateEvent), desc(tickets.id)),
-    countTickets(db, filter, where),
+    countTickets(db, filter, categoryIds, where),
   ]);
   return paged(rows.map(toTicket), request, total);
 }

@@ -1,0 +1,1 @@
+DROP INDEX "tickets_classification_idx";
