@@ -29,7 +29,7 @@ export const THROTTLED: Condition = {
   name: 'throttled',
   network: { latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 },
   cpuSlowdown: 4,
-  quietMs: 2000,
+  quietMs: 1500,
 };
 
 export function launchBrowser(): Promise<Browser> {

@@ -139,7 +139,15 @@ export async function analyseJs(url: string, body: Buffer): Promise<JsFileInfo> 
 export function singletonCopies(files: JsFileInfo[]) {
   const result: Record<
     string,
-    { copies: number; byChunkName: number; byContent: number; bySourceMap: number | null; filesWithoutSourceMap: number; files: string[] }
+    {
+      copies: number;
+      decidedBy: string;
+      byChunkName: number;
+      byContent: number;
+      bySourceMap: number | null;
+      filesWithoutSourceMap: number;
+      files: string[];
+    }
   > = {};
   const withoutMap = files.filter((f) => f.modules === null).length;
   for (const lib of Object.keys(SINGLETONS)) {
@@ -155,8 +163,11 @@ export function singletonCopies(files: JsFileInfo[]) {
       const s = f.singletons[lib]!;
       return s.chunkName.length + s.content.length + s.source.length > 0;
     });
+    // Source maps list modules exactly; a chunk name only says which module a split chunk starts with.
+    const mapped = bySourceMap !== null && holding.every((f) => f.modules !== null);
     result[lib] = {
-      copies: Math.max(byChunkName, byContent, bySourceMap ?? 0),
+      copies: mapped ? bySourceMap : Math.max(byChunkName, byContent),
+      decidedBy: mapped ? 'source map' : 'chunk name and content',
       byChunkName,
       byContent,
       bySourceMap,
