@@ -10,7 +10,7 @@ import { createTokenService } from './lib/tokens.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { notificationHubPlugin } from './plugins/notification-hub.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, frameworkError } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './plugins/static.ts';
@@ -49,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
+    frameworkErrors: frameworkError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

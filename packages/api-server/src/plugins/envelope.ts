@@ -53,6 +53,14 @@ export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
   return sendErrors(reply, 404, [{ message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}` }]);
 }
 
+/** Fastify's `frameworkErrors`: router errors (a malformed URL, an over-long path parameter) come
+ *  before any route or error handler; they are the client's and get the envelope too. */
+export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  request.log.info({ code: error.code }, 'malformed request');
+  return sendErrors(reply, status, [{ message: status === 414 ? MESSAGES.payloadTooLarge : MESSAGES.invalidValue }]);
+}
+
 export const envelopePlugin = globalPlugin(async (app) => {
   app.setErrorHandler((error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
