@@ -140,14 +140,18 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
       const image = await normalizeImage(buffer);
       const fileName = safeFileName(part.filename, image.ext);
-      const attachmentId = await insertAttachment(app.db, {
-        ticketId: id,
-        fileName,
-        contentType: image.contentType,
-        data: image.data,
-        uploadedById: user?.id ?? null,
+      // One transaction: a crash never leaves a photo without its history row (or the reverse).
+      const attachmentId = await app.db.transaction(async (tx) => {
+        const inserted = await insertAttachment(tx, {
+          ticketId: id,
+          fileName,
+          contentType: image.contentType,
+          data: image.data,
+          uploadedById: user?.id ?? null,
+        });
+        await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
+        return inserted;
       });
-      await recordHistory(app.db, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
       reply.code(201);
       return {
         payload: {

@@ -41,8 +41,12 @@ export async function commentRoutes(app: FastifyInstance) {
       const ticket = await loadEditableTicket(app.db, user, id);
       // Comments are plain text (the client renders them as text, never as HTML).
       const { comment } = await validateBody(commentBody, request.body);
-      const commentId = await insertComment(app.db, id, user.id, comment);
-      await recordHistory(app.db, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
+      // One transaction: a crash never leaves a comment without its history row (or the reverse).
+      const commentId = await app.db.transaction(async (tx) => {
+        const inserted = await insertComment(tx, id, user.id, comment);
+        await recordHistory(tx, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
+        return inserted;
+      });
       await app.notify([ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
       reply.code(201);
       return {
