@@ -1,11 +1,11 @@
 // Front-end half of `pnpm bench` (issue #7): production build in Debian's Chromium, median of N fresh
 // runs per page, unthrottled and throttled; bytes, requests, FCP, LCP, TBT, JS heap; federation checks;
 // Lighthouse mobile scores. `node bench/front.ts [--runs N] [--quick]` writes bench/results/front.json.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
-import { buildIfStale, root } from '../scripts/lib.ts';
+import { APPS, buildIfStale, root } from '../scripts/lib.ts';
 import { CHROMIUM, launchBrowser, measureLoad, THROTTLED, UNTHROTTLED, type Condition, type LoadSample } from './lib/browser.ts';
 import { analyseJs, otherAreaCode, packagesByArea, singletonCopies, type Area, type JsFileInfo } from './lib/bundle.ts';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse.ts';
@@ -142,6 +142,8 @@ export interface FrontResults {
   signIn: SignInResult[];
   lighthouse: (LighthouseResult & { page: string; budget: BudgetCheck })[];
   budgets: { checked: number; failed: string[] };
+  /** Apps rebuilt (by someone else) while this bench ran: their figures mix two builds. */
+  rebuiltDuringRun: string[];
 }
 
 const METHOD = {
@@ -183,6 +185,16 @@ function runMetrics(sample: LoadSample, infoOf: (url: string) => JsFileInfo | un
   };
 }
 
+/** When each app was last built: a rebuild during the run mixes two builds in the figures. */
+function buildStamps(): Record<string, number> {
+  return Object.fromEntries(
+    APPS.map((app) => {
+      const manifest = path.join(root, app, 'dist', 'mf-manifest.json');
+      return [app, existsSync(manifest) ? statSync(manifest).mtimeMs : 0];
+    }),
+  );
+}
+
 function check(limit: number, value: number | null): BudgetCheck {
   return { limit, value, pass: value !== null && value <= limit };
 }
@@ -197,6 +209,7 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
   const lighthouseRole = options.lighthouseRole ?? 'operator';
 
   if (options.build ?? true) await buildIfStale();
+  const builtBefore = buildStamps();
   const server = options.baseUrl ? null : await startWebServer(port);
   const base = options.baseUrl ?? server!.baseUrl;
   let browser: Browser | null = null;
@@ -333,6 +346,8 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
       ...lighthouse.filter((l) => !l.budget.pass).map((l) => `Lighthouse ${l.page}`),
     ];
     const checked = pages.filter((p) => p.budget).length + federation.length + lighthouse.length;
+    const builtAfter = buildStamps();
+    const rebuiltDuringRun = APPS.filter((app) => builtAfter[app] !== builtBefore[app]);
     const results: FrontResults = {
       date: new Date().toISOString(),
       chromium: `${CHROMIUM} ${chromiumVersion}`,
@@ -344,6 +359,7 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
       signIn,
       lighthouse,
       budgets: { checked, failed },
+      rebuiltDuringRun,
     };
     if (options.report ?? true) {
       printTables(results, log);
@@ -425,6 +441,7 @@ export function printTables(r: FrontResults, log: (line: string) => void = conso
       );
     }
   }
+  if (r.rebuiltDuringRun.length) log(`\nWarning: rebuilt during this run, figures mix two builds: ${r.rebuiltDuringRun.join(', ')}`);
   log(`\nBudgets: ${r.budgets.checked - r.budgets.failed.length}/${r.budgets.checked} pass${r.budgets.failed.length ? `; failing: ${r.budgets.failed.join(', ')}` : ''}`);
 }
 

@@ -122,7 +122,7 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     if (options.session) await context.addInitScript(storeSessionInPage, options.session);
     await context.addInitScript(installProbe);
     const page = await context.newPage();
-    const timeout = options.timeoutMs ?? 90_000;
+    const timeout = options.timeoutMs ?? 45_000;
     page.setDefaultTimeout(timeout);
     const cdp = await throttle(context, page, options.condition);
 
@@ -153,8 +153,15 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
       });
     }
 
+    // A chunk that went missing (a rebuild under us) is why a page never gets ready: say which.
+    const httpErrors: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) httpErrors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     await page.goto(options.url, { waitUntil: 'commit' });
-    await options.ready(page);
+    await options.ready(page).catch((error: unknown) => {
+      throw new Error(`${String(error).split('\n')[0]}${httpErrors.length ? ` (HTTP errors: ${httpErrors.join(', ')})` : ''}`, { cause: error });
+    });
     const readyMs = await page.evaluate(() => performance.now());
     if (options.after) await options.after(page);
 
