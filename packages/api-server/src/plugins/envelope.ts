@@ -62,6 +62,16 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
 }
 
 export const envelopePlugin = globalPlugin(async (app) => {
+  // ajv's coercion turns "1e400" into Infinity and its integer/minimum/maximum checks then let
+  // ±Infinity through (a page size of -Infinity reached the serializer as a 500).
+  app.addHook('preHandler', async (request) => {
+    for (const source of [request.params, request.query]) {
+      if (typeof source !== 'object' || source === null) continue;
+      for (const [field, value] of Object.entries(source)) {
+        if (typeof value === 'number' && !Number.isFinite(value)) throw new HttpError(400, 'Debe ser un número', field);
+      }
+    }
+  });
   app.setErrorHandler((error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
     if (error instanceof HttpError) {
       if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');

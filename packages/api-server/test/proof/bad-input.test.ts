@@ -42,7 +42,7 @@ interface Generated {
   headers?: Record<string, string>;
 }
 
-const RUNS = { bodies: 5_000, paths: 2_500, queries: 2_500, raw: 1_000 };
+const RUNS = { bodies: 4_500, paths: 2_500, queries: 2_000, raw: 1_000 };
 
 let dir: string;
 let app: FastifyInstance;
@@ -389,10 +389,33 @@ describe('generated hostile requests', () => {
   it(`query strings: ${RUNS.queries} hostile query strings`, () => run('queries', queryRequests), 300_000);
   it(`raw bodies: ${RUNS.raw} broken, deep, huge or mistyped documents`, () => run('raw', rawRequests), 300_000);
 
+  it('non-finite numbers in every numeric query field and path parameter are refused (ajv lets ±Infinity through)', async () => {
+    const numericParams: ParamKind[] = ['ticket', 'attachment', 'notification', 'lookup'];
+    for (const key of KEYS) {
+      const template = TEMPLATES[key]!;
+      const caller = callersOf(key).at(-1)!;
+      const extra = template.body ? { payload: JSON.stringify(template.body()), contentType: 'application/json' } : {};
+      for (const value of ['1e400', '-1e400']) {
+        const variants: Generated[] = [
+          ...Object.entries(template.query ?? {})
+            .filter(([, v]) => /^\d+$/.test(v))
+            .map(([field]) => ({ key, caller, params: {}, query: queryText(Object.entries({ ...template.query, [field]: value })), ...extra })),
+          ...Object.entries(template.params ?? {})
+            .filter(([, kind]) => numericParams.includes(kind))
+            .map(([name]) => ({ key, caller, params: { [name]: value }, query: '', ...extra })),
+        ];
+        for (const g of variants) {
+          const res = await send(g, 'raw');
+          expect({ url: urlOf(g), refused: res.statusCode >= 400 }).toEqual({ url: urlOf(g), refused: true });
+        }
+      }
+    }
+  });
+
   it('in total at least 10,000 inputs, and the valid templates themselves still work', async () => {
     const total = Object.values(RUNS).reduce((a, b) => a + b, 0);
     expect(stats.tried).toBeGreaterThanOrEqual(10_000);
-    expect(stats.tried).toBe(total);
+    expect(stats.tried).toBeGreaterThanOrEqual(total);
     console.log(
       `[proof] bad input: ${stats.tried} requests (${JSON.stringify(stats.byProperty)}), ${stats.rejected} refused in the errors envelope, ` +
         `${stats.accepted} accepted, 0 answers >= 500; by status ${JSON.stringify(stats.byStatus)}`,
