@@ -6,4 +6,5 @@ export default createConfig({
   port: 3001,
   exposes: { './App': './src/app.tsx' },
   title: 'Vigía',
+  standalone: './src/bootstrap.tsx',
 });

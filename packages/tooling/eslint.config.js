@@ -1,5 +1,6 @@
 // One eslint config. Besides style, it enforces the architecture:
 // an app never imports another app, and only the design system imports Chakra or emotion.
+import { readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
@@ -13,6 +14,18 @@ const appRule = {
   group: apps.flatMap((app) => [`**/${app}/**`, `@vigia/${app}`, `@vigia/${app}/*`]),
   message: 'An app never imports another app; share code through packages/.',
 };
+// The browser gets react-router-dom through our narrow facade: only the names it exports exist.
+const routerFacade = readFileSync(new URL('./webpack/react-router-dom.js', import.meta.url), 'utf8');
+const routerNames = [...routerFacade.match(/export \{([^}]*)\}/)[1].matchAll(/\w+/g)].map(([name]) => name);
+const routerPaths = [
+  {
+    name: 'react-router-dom',
+    allowImportNames: routerNames,
+    message: 'Add the name to packages/tooling/webpack/react-router-dom.js (the shared router facade) first.',
+  },
+  { name: 'react-router', message: 'Import from react-router-dom (the shared router facade).' },
+];
+
 const federationRule = {
   group: ['@module-federation/*'],
   message: 'Only the shell loads remotes (packages/remote-loader).',
@@ -31,7 +44,7 @@ export default tseslint.config(
       'react-hooks/set-state-in-effect': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-imports': ['error', { patterns: [chakraRule, appRule, federationRule] }],
+      'no-restricted-imports': ['error', { paths: routerPaths, patterns: [chakraRule, appRule, federationRule] }],
     },
   },
   {
@@ -41,6 +54,11 @@ export default tseslint.config(
   {
     files: ['packages/remote-loader/**/*.{ts,tsx}', 'packages/tooling/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule] }] },
+  },
+  {
+    // Tests run the real react-router-dom in jest (MemoryRouter), not the browser's facade.
+    files: ['**/*.test.{ts,tsx}', 'packages/test-utils/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule, federationRule] }] },
   },
   {
     files: ['**/*.cjs'],

@@ -13,7 +13,6 @@ import {
   Button,
   Card,
   Checkbox,
-  Dialog,
   EmptyState,
   ErrorState,
   Flex,
@@ -24,13 +23,13 @@ import {
   LoadingState,
   NativeSelect,
   PaginationControls,
-  Portal,
   Stack,
   Table,
   Text,
   notify,
   useBreakpointValue,
 } from '@vigia/design-system';
+import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 
 const FILTERS: AssignmentFilter[] = ['all', 'unassigned', 'assigned'];

@@ -3,7 +3,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithDs } from './test/render';
-import { Badge, Button, Card, Drawer, Field, Input, NativeSelect, Portal, Table, Tabs, Textarea } from './index';
+import { Badge, Button, Card, Field, Input, NativeSelect, Table, Textarea } from './index';
+import { Drawer, Portal, Tabs } from './overlays';
 
 describe('exports', () => {
   it('Field ties label and helper text to the control', async () => {

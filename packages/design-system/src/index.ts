@@ -1,5 +1,6 @@
-// The design system's public surface. It is a federation singleton and is not tree-shaken as a
-// whole, so export only what the apps use, by name (never `export *` from Chakra).
+// The design system's public surface at first paint. Each entry point is a federation singleton
+// and is not tree-shaken as a whole, so export only what the apps use, by name (never `export *`
+// from Chakra). Menus, dialogs, drawers, tabs and tooltips are in `@vigia/design-system/overlays`.
 
 // Provider, themes, toasts
 export { DesignSystemProvider, type DesignSystemProviderProps } from './provider/design-system-provider';
@@ -17,7 +18,6 @@ export {
   type PaginationLabels,
 } from './components/pagination-controls';
 export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/form-field';
-export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
 export { Logo, type LogoProps } from './components/logo';
 export {
@@ -88,17 +88,9 @@ export {
   SkeletonText,
   Spinner,
   // data display
-  Avatar,
   Card,
   Separator,
   Table,
-  Tabs,
-  // overlays
-  Dialog,
-  Drawer,
-  Menu,
-  Portal,
-  Tooltip,
   // hooks
   useBreakpointValue,
   useMediaQuery,

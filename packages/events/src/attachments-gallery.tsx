@@ -11,19 +11,18 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseButton,
-  Dialog,
   ErrorState,
   Heading,
   HStack,
   IconButton,
   Image,
   LoadingState,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
 } from '@vigia/design-system';
+import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 
 type ImageState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; src: string };

@@ -1,16 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { LAYOUT, VERSION_LABEL, type Area } from '@vigia/domain';
-import {
-  Box,
-  CloseIcon,
-  Drawer,
-  Flex,
-  IconButton,
-  Link,
-  MenuIcon,
-  Portal,
-  Text,
-} from '@vigia/design-system';
+import { Box, CloseIcon, Flex, IconButton, Link, MenuIcon, Text } from '@vigia/design-system';
+import { Drawer, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { HeaderBar } from './header-bar';
 import { SidebarNav } from './sidebar-nav';

@@ -2,17 +2,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { LAYOUT } from '@vigia/domain';
-import {
-  Avatar,
-  Box,
-  Button,
-  Flex,
-  LogoutIcon,
-  Logo,
-  Menu,
-  Portal,
-  Text,
-} from '@vigia/design-system';
+import { Box, Button, Flex, LogoutIcon, Logo, Text } from '@vigia/design-system';
+import { Avatar, Menu, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';

@@ -1,5 +1,6 @@
 // One webpack + Module Federation config for all seven apps.
 import path from 'node:path';
+import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
@@ -7,8 +8,19 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import { createShared } from './federation-shared.js';
+import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 
 const require = createRequire(import.meta.url);
+
+/**
+ * react-router's own package exports only its development build; production gets the production
+ * build (no dev warnings). Resolved through the app's react-router-dom, whose folder holds it.
+ */
+function reactRouterEntry(appDir, production) {
+  const dom = path.dirname(realpathSync(require.resolve('react-router-dom/package.json', { paths: [appDir] })));
+  const router = realpathSync(path.join(dom, '..', 'react-router'));
+  return path.join(router, 'dist', production ? 'production' : 'development', 'index.mjs');
+}
 
 /**
  * @param {object} options
@@ -18,45 +30,23 @@ const require = createRequire(import.meta.url);
  * @param {Record<string,string>} [options.exposes]
  * @param {string} [options.title]    page title when the app has its own index.html
  * @param {string} [options.publicPath] '/' for the shell; remotes resolve chunks from their entry ('auto')
+ * @param {string} [options.standalone] entry of the app's own page, built a second time without
+ *   federation (it hosts nobody, so it needs no runtime or shared modules, and is tree-shaken
+ *   whole); its files go to dist/standalone/ and its page to dist/index.html
  */
-export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto' }) {
+export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const swcOptions = {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
-        target: 'es2022',
-      },
-    };
-    return {
-      mode: production ? 'production' : 'development',
-      context: dir,
+    const remote = {
+      ...common(dir, production),
       // Area remotes have no page of their own: the federation plugin adds remoteEntry.js.
-      entry: title ? './src/index.ts' : {},
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      entry: title && !standalone ? './src/index.ts' : {},
       output: {
-        path: path.join(dir, 'dist'),
+        ...output(dir, production, ''),
         publicPath,
-        filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: name,
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: require.resolve('swc-loader'), options: swcOptions },
-          },
-          { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
-        ],
+        // The standalone build writes into the same folder.
+        clean: standalone ? { keep: isStandaloneFile } : true,
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -66,37 +56,17 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
           shared: createShared(dir),
           dts: false,
           manifest: true,
+          // Browser-only runtime. A remote never loads remotes (only the shell does; mf-public's own
+          // page is the standalone build), so its remoteEntry.js leaves out that part of the runtime.
+          // (externalRuntime was measured worse: the shell then carries the whole runtime, +23 KB.)
+          experiments: {
+            optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+          },
         }),
-        title &&
-          new HtmlWebpackPlugin({
-            template: path.join(dir, 'public/index.html'),
-            title,
-            favicon: path.join(import.meta.dirname, 'favicon.svg'),
-          }),
-        // Pre-compressed copies, served by the API server's static plugin (preCompressed).
-        ...(production
-          ? [
-              new CompressionPlugin({ test: /\.(js|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
-              new CompressionPlugin({
-                test: /\.(js|html|json|svg)$/,
-                algorithm: 'brotliCompress',
-                filename: '[path][base].br',
-                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
-                minRatio: 0.9,
-              }),
-            ]
-          : []),
+        title && !standalone && htmlPage(dir, title),
+        title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
+        ...compression(production),
       ].filter(Boolean),
-      optimization: {
-        // Readable chunk names: the network log and bench:size show which library each file is.
-        chunkIds: 'named',
-        minimize: production,
-        minimizer: [
-          new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true } }),
-        ],
-      },
-      performance: { hints: false },
-      stats: 'errors-warnings',
       devServer: {
         port,
         historyApiFallback: true,
@@ -106,5 +76,101 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         static: { directory: path.join(dir, 'public'), publicPath: '/' },
       },
     };
+    if (!standalone) return remote;
+    const page = {
+      ...common(dir, production),
+      name: 'standalone',
+      entry: { main: standalone },
+      output: {
+        ...output(dir, production, 'standalone/'),
+        publicPath: 'auto',
+        uniqueName: `${name}_standalone`,
+        clean: { keep: (file) => !isStandaloneFile(file) },
+      },
+      plugins: [htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
+      optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
+    };
+    return [remote, page];
+  };
+}
+
+const isStandaloneFile = (file) => file.startsWith('standalone/') || file.startsWith('index.html') || file.startsWith('favicon.svg');
+
+function output(dir, production, prefix) {
+  return {
+    path: path.join(dir, 'dist'),
+    filename: production ? `${prefix}[name].[contenthash:10].js` : `${prefix}[name].js`,
+    chunkFilename: production ? `${prefix}[name].[contenthash:10].js` : `${prefix}[name].js`,
+    assetModuleFilename: `${prefix}assets/[name].[contenthash:10][ext]`,
+  };
+}
+
+function htmlPage(dir, title) {
+  return new HtmlWebpackPlugin({
+    template: path.join(dir, 'public/index.html'),
+    title,
+    favicon: path.join(import.meta.dirname, 'favicon.svg'),
+  });
+}
+
+// Pre-compressed copies, served by the API server's static plugin (preCompressed).
+function compression(production) {
+  if (!production) return [];
+  return [
+    new CompressionPlugin({ test: /\.(js|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+    new CompressionPlugin({
+      test: /\.(js|html|json|svg)$/,
+      algorithm: 'brotliCompress',
+      filename: '[path][base].br',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+      minRatio: 0.9,
+    }),
+  ];
+}
+
+function common(dir, production) {
+  const swcOptions = {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development: !production } },
+      target: 'es2022',
+    },
+  };
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.js'),
+        'react-router$': reactRouterEntry(dir, production),
+      },
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          use: { loader: require.resolve('swc-loader'), options: swcOptions },
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
+          use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
+        },
+        { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
+      ],
+    },
+    optimization: {
+      // Readable chunk names: the network log and bench:size show which library each file is.
+      chunkIds: 'named',
+      minimize: production,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true } }),
+      ],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
   };
 }

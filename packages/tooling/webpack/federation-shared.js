@@ -1,6 +1,9 @@
 // The one list of shared singletons for the host and every remote (see TOOLCHAIN.md).
-// @chakra-ui/react is deliberately absent: it reaches the browser only through
-// @vigia/design-system, which imports just the components we use.
+// A shared module is loaded whole (not tree-shaken), so a library that only one shared workspace
+// package imports is not listed: it is bundled, tree-shaken, inside that package's one instance.
+// @chakra-ui/react and @emotion/react reach the browser only through @vigia/design-system;
+// i18next and react-i18next only through @vigia/i18n. react-router-dom is our narrow facade
+// (react-router-dom.js), and nothing imports react-router itself.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -11,21 +14,24 @@ const libraries = [
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
   'react-router-dom',
-  '@emotion/react',
-  'i18next',
-  'react-i18next',
 ];
 
-// Workspace packages that hold context (session, api client, theme, i18n) must be one instance.
+// Workspace packages (and their entry points) that hold context (session, api client, theme, i18n)
+// must be one instance. The design system's entries share Chakra's modules only inside one build,
+// so they must come from one container: the shell imports both, and on equal versions the runtime
+// keeps the shell's ("shell" sorts after "mf_*"; a loaded one is never replaced).
 const workspacePackages = [
   '@vigia/design-system',
+  '@vigia/design-system/overlays',
   '@vigia/api-client',
   '@vigia/i18n',
   '@vigia/auth',
   '@vigia/domain',
 ];
+
+/** `@scope/name` of `@scope/name/entry`. */
+const packageOf = (entry) => entry.split('/').slice(0, 2).join('/');
 
 function versionOf(name, fromDir) {
   const pkgPath = require.resolve(`${name}/package.json`, { paths: [fromDir] });
@@ -36,15 +42,14 @@ export function createShared(appDir) {
   const shared = {};
   for (const name of libraries) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
-    shared[name] = {
-      singleton: true,
-      requiredVersion: `^${versionOf(base, appDir)}`,
-    };
+    const version = versionOf(base, appDir);
+    // `version` is explicit: the router facade's own package.json is not react-router-dom's.
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   for (const name of workspacePackages) {
     let version;
     try {
-      version = versionOf(name, appDir);
+      version = versionOf(packageOf(name), appDir);
     } catch {
       continue; // not a dependency of this app
     }

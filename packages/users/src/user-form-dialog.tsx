@@ -3,7 +3,16 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
 import { ROLES, createUserSchema, createUserUpdateSchema, type Role, type UserProfile } from '@vigia/domain';
-import { Button, Dialog, FormField, Input, NativeSelect, Portal, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import {
+  Button,
+  FormField,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  notify,
+} from '@vigia/design-system';
+import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
 interface Values {

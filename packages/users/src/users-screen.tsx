@@ -7,7 +7,6 @@ import {
   Badge,
   Box,
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   Flex,
@@ -22,6 +21,7 @@ import {
   VisuallyHidden,
   notify,
 } from '@vigia/design-system';
+import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
 

@@ -1,11 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { LoginScreen, RecoverPasswordScreen, RegisterScreen, useAuth } from '@vigia/auth';
 import { AREAS } from '@vigia/domain';
 import { SplashScreen } from '@vigia/design-system';
 import { NotFoundScreen } from '@vigia/layout';
-import { AreaGate } from './area-gate';
 import { PublicFormPage } from './public-form-page';
 import { PublicOnly, RootRedirect } from './guards';
+
+// The signed-in layout (drawer, menus, notifications) is its own chunk: the public pages and the
+// sign-in forms do not wait for it.
+const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
 
 /** The route table of SPEC §2. Area routes below `/<area>/*` come from the area's remote. */
 export function AppRoutes() {
@@ -44,7 +48,15 @@ export function AppRoutes() {
       <Route path="/event/form" element={<PublicFormPage variant="form" />} />
       <Route path="/event/follow-up" element={<PublicFormPage variant="follow-up" />} />
       {AREAS.map((area) => (
-        <Route key={area} path={`/${area}/*`} element={<AreaGate area={area} />} />
+        <Route
+          key={area}
+          path={`/${area}/*`}
+          element={
+            <Suspense fallback={<SplashScreen />}>
+              <AreaGate area={area} />
+            </Suspense>
+          }
+        />
       ))}
       <Route path="*" element={<NotFoundScreen />} />
     </Routes>

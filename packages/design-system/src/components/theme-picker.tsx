@@ -1,21 +1,9 @@
-// Header control to switch among the six themes. A menu of radio items (menuitemradio), each
-// with a swatch of the theme's background and primary colour.
-import {
-  Box,
-  Button,
-  HStack,
-  MenuContent,
-  MenuItemIndicator,
-  MenuPositioner,
-  MenuRadioItem,
-  MenuRadioItemGroup,
-  MenuRoot,
-  MenuTrigger,
-  Portal,
-  Text,
-} from '@chakra-ui/react';
+// Header control to switch among the six themes. The button is drawn at first paint; the menu
+// (Zag's menu machine, focus handling, positioning) arrives in its own chunk right after.
+import { Button, Text, type ButtonProps } from '@chakra-ui/react';
+import { forwardRef, lazy, Suspense } from 'react';
 import { useTheme } from '../provider/theme-context';
-import { THEME_NAMES, THEMES, isThemeName, type ThemeName } from '../theme/themes';
+import type { ThemeName } from '../theme/themes';
 import { PaletteIcon } from '../icons/icons';
 
 /** Spanish names; pass `getThemeLabel` with translations to localise. */
@@ -35,54 +23,32 @@ export interface ThemePickerProps {
   compact?: boolean;
 }
 
-function Swatch({ theme }: { theme: ThemeName }) {
-  const p = THEMES[theme];
+type ThemePickerButtonProps = ButtonProps & { label: string; themeLabel: string; compact: boolean };
+
+/** The menu's trigger; the same button stands in while the menu loads. */
+export const ThemePickerButton = forwardRef<HTMLButtonElement, ThemePickerButtonProps>(function ThemePickerButton(
+  { label, themeLabel, compact, ...rest },
+  ref,
+) {
   return (
-    <Box
-      aria-hidden
-      boxSize="5"
-      borderRadius="full"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      flexShrink={0}
-      style={{ background: `linear-gradient(135deg, ${p.bg.panel} 50%, ${p.brand.solid} 50%)` }}
-    />
+    <Button ref={ref} variant="ghost" size="sm" aria-label={`${label}: ${themeLabel}`} {...rest}>
+      <PaletteIcon />
+      {!compact && <Text as="span">{label}</Text>}
+    </Button>
   );
-}
+});
 
-export function ThemePicker({ label = 'Tema', getThemeLabel, compact = false }: ThemePickerProps) {
-  const { theme, setTheme } = useTheme();
-  const name = (t: ThemeName) => getThemeLabel?.(t) ?? DEFAULT_THEME_LABELS[t];
+const ThemeMenu = lazy(() => import('./theme-menu'));
 
+export function ThemePicker(props: ThemePickerProps) {
+  const { theme } = useTheme();
+  const { label = 'Tema', getThemeLabel, compact = false } = props;
+  const placeholder = (
+    <ThemePickerButton label={label} themeLabel={getThemeLabel?.(theme) ?? DEFAULT_THEME_LABELS[theme]} compact={compact} />
+  );
   return (
-    <MenuRoot positioning={{ placement: 'bottom-end' }}>
-      <MenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${label}: ${name(theme)}`}>
-          <PaletteIcon />
-          {!compact && <Text as="span">{label}</Text>}
-        </Button>
-      </MenuTrigger>
-      <Portal>
-        <MenuPositioner>
-          <MenuContent minW="14rem">
-            <MenuRadioItemGroup
-              aria-label={label}
-              value={theme}
-              onValueChange={(details) => isThemeName(details.value) && setTheme(details.value)}
-            >
-              {THEME_NAMES.map((t) => (
-                <MenuRadioItem key={t} value={t}>
-                  <HStack gap="3" flex="1">
-                    <Swatch theme={t} />
-                    <Text as="span">{name(t)}</Text>
-                  </HStack>
-                  <MenuItemIndicator />
-                </MenuRadioItem>
-              ))}
-            </MenuRadioItemGroup>
-          </MenuContent>
-        </MenuPositioner>
-      </Portal>
-    </MenuRoot>
+    <Suspense fallback={placeholder}>
+      <ThemeMenu {...props} />
+    </Suspense>
   );
 }

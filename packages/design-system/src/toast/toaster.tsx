@@ -1,20 +1,10 @@
 // App-wide toasts (SPEC §1): bottom right, at most MAX_TOASTS at once (more are queued).
 // One module-level store: the design system is a federation singleton, so every remote's
-// `notify` call lands in the one <Toaster/> the provider renders.
-import {
-  Portal,
-  Spinner,
-  Stack,
-  Toaster as ChakraToaster,
-  ToastActionTrigger,
-  ToastCloseTrigger,
-  ToastDescription,
-  ToastIndicator,
-  ToastRoot,
-  ToastTitle,
-  createToaster,
-} from '@chakra-ui/react';
+// `notify` call lands in the one <Toaster/> the provider renders. The store is small and ready at
+// first paint; the Toaster's view (toaster-view.tsx) loads after it and shows what was queued.
+import { createToaster } from '@chakra-ui/react';
 import { MAX_TOASTS } from '@vigia/domain';
+import { lazy, Suspense } from 'react';
 
 export const toaster = createToaster({ placement: 'bottom-end', max: MAX_TOASTS, pauseOnPageIdle: true });
 
@@ -42,22 +32,12 @@ export interface ToasterProps {
   closeLabel?: string;
 }
 
-export function Toaster({ closeLabel = 'Cerrar notificación' }: ToasterProps) {
+const ToasterView = lazy(() => import('./toaster-view'));
+
+export function Toaster(props: ToasterProps) {
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <ToastRoot width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <ToastIndicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <ToastTitle>{toast.title}</ToastTitle>}
-              {toast.description && <ToastDescription>{toast.description}</ToastDescription>}
-            </Stack>
-            {toast.action && <ToastActionTrigger>{toast.action.label}</ToastActionTrigger>}
-            {toast.closable && <ToastCloseTrigger aria-label={closeLabel} />}
-          </ToastRoot>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView {...props} />
+    </Suspense>
   );
 }

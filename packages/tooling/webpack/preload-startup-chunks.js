@@ -1,0 +1,64 @@
+// A federated page asks for main.js only; the chunks of its first render (the async boundary's
+// chunk and the shared modules it consumes) were found one round trip later, once main.js ran.
+// This lists them in the HTML as <link rel="preload">, so they download alongside main.js.
+// Lazy chunks (React.lazy, import() in app code) are not followed: they stay after first paint.
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+
+const NAME = 'PreloadStartupChunksPlugin';
+
+export class PreloadStartupChunksPlugin {
+  /** @param {string} srcDir the app's src folder: the entry module whose import() is the boundary */
+  constructor(srcDir) {
+    this.srcDir = srcDir + path.sep;
+  }
+
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
+        const scripts = new Set(data.headTags.concat(data.bodyTags).map((tag) => tag.attributes?.src));
+        const links = this.startupFiles(compilation)
+          .map((file) => data.publicPath + file)
+          .filter((href) => !scripts.has(href))
+          .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }));
+        // After the page's own scripts: main.js (the runtime that starts everything) goes first.
+        data.headTags.push(...links);
+        return data;
+      });
+    });
+  }
+
+  startupFiles(compilation) {
+    const { chunkGraph } = compilation;
+    const files = new Set();
+    const seen = new Set();
+    // The chunks the runtime loads for a shared module are those of this build's provide module.
+    const provides = new Map();
+    for (const module of compilation.modules) {
+      if (module.type === 'provide-module') provides.set(module._name, module);
+    }
+    const visitBlocks = (module) => {
+      for (const block of module.blocks) visitGroup(chunkGraph.getBlockChunkGroup(block));
+    };
+    const visitGroup = (group) => {
+      if (!group || seen.has(group)) return;
+      seen.add(group);
+      for (const chunk of group.chunks) {
+        for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.type !== 'consume-shared-module') continue;
+          const provide = provides.get(module.options.shareKey);
+          visitBlocks(provide ?? module);
+        }
+      }
+    };
+    for (const entry of compilation.entrypoints.values()) {
+      for (const chunk of entry.chunks) {
+        for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          if (module.resource?.startsWith(this.srcDir)) visitBlocks(module);
+        }
+      }
+    }
+    return [...files];
+  }
+}

@@ -1,0 +1,36 @@
+// On a slow network each step of a remote's load (registry → manifest → remoteEntry → chunks) costs
+// a round trip. Start the page's remote before React renders, so those trips overlap the render
+// and the session check instead of following them. RemoteView asks the same loader again and gets
+// the same load (the federation runtime caches it); a failure is left to RemoteView to show.
+import { AREAS, STORAGE_KEYS, areaOfRole, type Area, type SessionUser } from '@vigia/domain';
+import { areaLoader, publicLoader } from './remotes';
+
+const PUBLIC_PATHS = ['/event', '/event/form', '/event/follow-up', '/user/contact'];
+
+function storedArea(): Area | null {
+  try {
+    if (!localStorage.getItem(STORAGE_KEYS.accessToken)) return null;
+    const user = JSON.parse(localStorage.getItem(STORAGE_KEYS.user) ?? 'null') as SessionUser | null;
+    return areaOfRole(user?.role);
+  } catch {
+    return null;
+  }
+}
+
+/** Which remote the page at `pathname` shows first, if any: see routes/app-routes.tsx. */
+export function remoteForPath(pathname: string): (() => Promise<unknown>) | null {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (PUBLIC_PATHS.includes(path)) return publicLoader;
+  const first = path.split('/')[1] ?? '';
+  if (!(AREAS as readonly string[]).includes(first)) return null;
+  const signedIn = storedArea();
+  if (!signedIn) return publicLoader; // the signed-out stand-in is the public form
+  if (signedIn !== first) return null;
+  const remote = areaLoader(signedIn);
+  // The signed-in layout is a lazy chunk of the shell (app-routes.tsx): fetch it alongside.
+  return () => Promise.all([import('./routes/area-gate'), remote()]);
+}
+
+export function prefetchRemote(pathname: string = window.location.pathname): void {
+  remoteForPath(pathname)?.().catch(() => undefined);
+}
