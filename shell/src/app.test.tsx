@@ -252,7 +252,7 @@ describe('signed in', () => {
     signInAs('SUPERVISOR');
     renderAt('/supervisor/dashboard');
     await screen.findByText(/remote supervisor/);
-    await userEvent.click(screen.getByRole('button', { name: 'Menú de usuario' }));
+    await userEvent.click(screen.getByRole('button', { name: /Menú de usuario/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cerrar sesión' }));
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.user)).toBe('null');

@@ -227,7 +227,7 @@ export function AssignmentsScreen() {
   const actions = (ticket: Ticket) => {
     if (manager) {
       return (
-        <Button size="sm" variant="outline" aria-label={t('assignEvent', { id: ticket.id })} onClick={() => setDialog([ticket])}>
+        <Button size="sm" variant="outline" aria-label={t(ticket.assignedToId ? 'reassignEvent' : 'assignEvent', { id: ticket.id })} onClick={() => setDialog([ticket])}>
           {ticket.assignedToId ? t('reassign') : t('assign')}
         </Button>
       );

@@ -101,7 +101,7 @@ it('reassigns one event through PUT with the new assignedToId, and keeps filter 
   await renderAt(<AssignmentsScreen />, { path: '/admin/assignments/*', url: '/admin/assignments?filtro=assigned&page=2' });
   await screen.findByText('Tomás Vidal');
   expect(mocked.listAssignable).toHaveBeenCalledWith({ page: 1, filter: 'assigned' });
-  await userEvent.click(screen.getByRole('button', { name: 'Asignar evento 3' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Reasignar evento 3' }));
   const dialog = await screen.findByRole('dialog', { name: 'Asignar evento 3' });
   expect(within(dialog).getByLabelText(/Operador/)).toHaveValue('op-2');
   await userEvent.selectOptions(within(dialog).getByLabelText(/Operador/), 'op-1');

@@ -143,7 +143,12 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
       label: t('editor.numberedList'),
       pressed: state.list === 'number',
       onClick: () => toggleList('number'),
-      glyph: '1.',
+      // An icon, not the text "1.": visible text must be part of the name (WCAG 2.5.3).
+      glyph: (
+        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" focusable="false">
+          <path d="M2 17h2v.5H3v1h1v.5H2v1h3v-4H2v1zm1-9h1V4H2v1h1v3zm-1 3h1.8L2 13.1v.9h3v-1H3.2L5 10.9V10H2v1zm5-6v2h14V5H7zm0 14h14v-2H7v2zm0-6h14v-2H7v2z" />
+        </svg>
+      ),
     },
   ];
 
@@ -171,7 +176,8 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
           onMouseDown={(e) => e.preventDefault()}
           onClick={b.onClick}
         >
-          {b.glyph}
+          {/* The glyph is decoration: the name is the label (axe: label-content-name-mismatch). */}
+          <span aria-hidden="true">{b.glyph}</span>
         </IconButton>
       ))}
     </HStack>

@@ -15,6 +15,8 @@ export class RemoteLoadError extends Error {
 }
 
 const registered = new Map<string, string>();
+// A failed load may leave a cached manifest (a wrong-shaped one parses fine): register again, forced.
+const failed = new Set<string>();
 let pluginsRegistered = false;
 
 function ensurePlugins(): void {
@@ -40,16 +42,21 @@ export async function loadRemoteApp<P>(key: RemoteKey): Promise<ComponentType<P>
   if (!entry) throw new RemoteLoadError(key, `No remote registered for "${key}"`);
   const name = REMOTE_NAME[key];
   const url = resolveEntry(entry);
-  if (registered.get(name) !== url) {
+  if (registered.get(name) !== url || failed.has(name)) {
     registerRemotes([{ name, entry: url }], { force: registered.has(name) });
     registered.set(name, url);
+    failed.delete(name);
   }
   let mod: { default: ComponentType<P> } | null;
   try {
     mod = await loadRemote<{ default: ComponentType<P> }>(`${name}/App`);
   } catch (cause) {
+    failed.add(name);
     throw new RemoteLoadError(key, `Remote "${name}" failed to load`, { cause });
   }
-  if (!mod?.default) throw new RemoteLoadError(key, `Remote "${name}" exposes no App`);
+  if (!mod?.default) {
+    failed.add(name);
+    throw new RemoteLoadError(key, `Remote "${name}" exposes no App`);
+  }
   return mod.default;
 }

@@ -32,6 +32,7 @@ export default {
   release: 'Release',
   releaseEvent: 'Release event {{id}}',
   assignEvent: 'Assign event {{id}}',
+  reassignEvent: 'Reassign event {{id}}',
   unassigned: 'Unassigned',
   mine: 'You',
   dialog: {

@@ -30,6 +30,7 @@ export default {
   release: 'Liberar',
   releaseEvent: 'Liberar evento {{id}}',
   assignEvent: 'Asignar evento {{id}}',
+  reassignEvent: 'Reasignar evento {{id}}',
   unassigned: 'Sin asignar',
   mine: 'Tú',
   dialog: {

@@ -1,0 +1,188 @@
+// Issue #8, front-end resilience: a remote that is down, slow or returns garbage; the API down
+// under a filled form and under a list; the server restarted under an open page (live bell).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { expectDashboard, signIn } from './helpers';
+import { firstClassification, postTicket, putTicket, ticketBody, tokenFor } from './proof/api';
+
+const REMOTE_FAILED = 'No se pudo cargar esta sección';
+
+async function expectShellAlive(page: Page): Promise<void> {
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menú de usuario' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+}
+
+const garbage: [string, string, string][] = [
+  ['a manifest that is not JSON', '**/remotes/operator/mf-manifest.json', '<html><body>502 Bad Gateway</body></html>'],
+  ['a manifest of the wrong shape', '**/remotes/operator/mf-manifest.json', '{"id":"nada","metaData":null,"exposes":42}'],
+  ['a remote entry that is not JavaScript', '**/remotes/operator/remoteEntry.js', '<!doctype html><title>Mantención</title>%%%'],
+  ['a remote that answers 503', '**/remotes/operator/**', ''],
+];
+
+for (const [what, glob, body] of garbage) {
+  test(`${what}: retry inside the layout, the shell stays alive, the retry loads it`, async ({ page }) => {
+    let broken = true;
+    await page.route(glob, (route) =>
+      broken
+        ? route.fulfill({ status: body ? 200 : 503, contentType: glob.endsWith('.js') ? 'application/javascript' : 'application/json', body })
+        : route.continue(),
+    );
+    await signIn(page, 'operator@example.com');
+    await expect(page.getByText(REMOTE_FAILED)).toBeVisible();
+    await expectShellAlive(page);
+    broken = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await expectDashboard(page, 'operator');
+  });
+}
+
+test('a slow remote: the layout and a loading state show at once, the area arrives later', async ({ page }) => {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remotes/supervisor/remoteEntry.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await signIn(page, 'supervisor@example.com');
+  await expect(page).toHaveURL(/\/supervisor\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Cargando' }).first()).toBeVisible();
+  await expectShellAlive(page);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toHaveCount(0);
+  release();
+  await expectDashboard(page, 'supervisor');
+});
+
+test('the API down under a filled public form: a clear message, every value kept, a later send works', async ({ page }) => {
+  await page.goto('/event/form');
+  const form = page.getByRole('form');
+  await form.locator('[name="fullName"]').fill('Rocío Peña');
+  await form.locator('[name="rut"]').fill('12.345.678-5');
+  await form.locator('[name="email"]').fill('testigo@correo.cl');
+  await form.locator('[name="phone"]').fill('987654321');
+  await form.locator('[name="patente"]').fill('KJTR22');
+  await form.locator('select[name="category"]').selectOption({ index: 1 });
+  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
+  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
+  await form.locator('select[name="commune"]').selectOption('Cabrero');
+  await form.locator('[name="sector"]').fill('Enlace Cabrero');
+  await form.locator('[name="kilometer"]').fill('460');
+  await form.locator('select[name="orientation"]').selectOption('SOUTH');
+  const d = new Date(Date.now() - 20 * 60_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const when = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+  await form.locator('[name="dateEvent"]').fill(when);
+  const editor = page.getByRole('textbox', { name: /^Descripción/ });
+  await editor.click();
+  await editor.pressSequentially('Neumático en la pista derecha.');
+
+  const values = async () => ({
+    fields: await Promise.all(['fullName', 'rut', 'email', 'phone', 'patente', 'sector', 'kilometer', 'dateEvent'].map((n) => form.locator(`[name="${n}"]`).inputValue())),
+    selects: await Promise.all(['category', 'subcategory', 'classificationId', 'commune', 'orientation'].map((n) => form.locator(`select[name="${n}"]`).inputValue())),
+    description: await editor.textContent(),
+  });
+  const before = await values();
+
+  await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('button', { name: 'Crear Evento' }).click();
+  await expect(page.getByText('Ha ocurrido un error al crear el evento. Por favor contacte con el administrador').first()).toBeVisible();
+  await expect(page.getByText('No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.').first()).toBeVisible();
+  expect(await values()).toEqual(before);
+
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Crear Evento' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'El evento fue creado con éxito' })).toBeVisible({ timeout: 20_000 });
+});
+
+test('the API down under a list: an error with a retry inside the layout, the retry loads the list', async ({ page }) => {
+  await signIn(page, 'admin@example.com');
+  await expectDashboard(page, 'admin');
+  await page.route('**/api/ticket/search**', (route) => route.abort('connectionrefused'));
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await expect(page.getByText('No se pudieron cargar los eventos')).toBeVisible();
+  await expectShellAlive(page);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('link', { name: /^Ver evento \d+$/ }).first()).toBeVisible();
+});
+
+// Our own server (ports 8190-8199 belong to this suite), so it can be stopped and started again.
+const PORT = 8190;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+
+function startServer(dataDir: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['packages/api-server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '../..'),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: path.resolve(import.meta.dirname, '../..'),
+      CORS_ORIGINS: ORIGIN,
+      REMOTE_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
+    },
+  });
+  return new Promise((resolve, reject) => {
+    const deadline = Date.now() + 90_000;
+    const poll = async () => {
+      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
+      const ok = await fetch(`${ORIGIN}/api/ticket/status`).then((r) => r.ok, () => false);
+      if (ok) return resolve(child);
+      if (Date.now() > deadline) return reject(new Error('server did not start'));
+      setTimeout(poll, 300);
+    };
+    void poll();
+  });
+}
+
+function stopServer(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+test('the server restarts under an open page: the live bell reconnects and shows a new assignment', async ({ browser, playwright }) => {
+  test.setTimeout(180_000);
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigia-restart-'));
+  let server = await startServer(dataDir);
+  const context = await browser.newContext({ baseURL: ORIGIN });
+  const api = await playwright.request.newContext({ baseURL: ORIGIN });
+  try {
+    const page = await context.newPage();
+    await signIn(page, 'operator@example.com');
+    await expectDashboard(page, 'operator');
+    const bell = page.getByRole('button', { name: /^Notificaciones/ });
+    const before = (await bell.getAttribute('aria-label')) ?? '';
+
+    await stopServer(server);
+    server = await startServer(dataDir);
+
+    const supervisor = await tokenFor(api, 'supervisor@example.com');
+    const { id } = await postTicket(api, ticketBody(await firstClassification(api)), supervisor);
+    const operators = (await (await api.get('/api/profile/operator', { headers: { authorization: supervisor } })).json()).payload as { id: string; email: string }[];
+    const operator = operators.find((o) => o.email === 'operator@example.com')!;
+    expect(await putTicket(api, id!, supervisor, { assignedToId: operator.id })).toBe(200);
+
+    // No reload: the page's stream (or its polling fallback) picks the notification up.
+    await expect(bell).not.toHaveAttribute('aria-label', before, { timeout: 45_000 });
+    await expect(bell).toHaveAttribute('aria-label', /sin leer/);
+    await expect(page.getByText(`Se le asignó el evento #${id}`).first()).toBeVisible();
+  } finally {
+    await api.dispose();
+    await context.close();
+    await stopServer(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
