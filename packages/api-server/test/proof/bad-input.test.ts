@@ -140,6 +140,7 @@ const HOSTILE_TEXT = [
   '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '😀', '\u202e\u0646', 'ǅ', 'é', 'Ａ', '\uFEFF', '\uD800', '\uDFFF',
   'events%00', 'EVENTS', 'events.csv', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
   '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6x', '2026-02-30', '2026-13-01', '9999-12-31T23:59:59Z', '0000-00-00', '-271821-04-19T00:00:00Z',
+  '-1000000000', '-100000-01-01', '+275760-09-13T00:00:00Z', '0001-01-01T00:00:00+14:00',
 ];
 const hugeText = fc.constantFrom(1_000, 10_001, 70_000, 300_000).map((n) => 'x'.repeat(n));
 const unicodeText = fc.string({ unit: 'binary', maxLength: 80 });
@@ -409,6 +410,15 @@ describe('generated hostile requests', () => {
           expect({ url: urlOf(g), refused: res.statusCode >= 400 }).toEqual({ url: urlOf(g), refused: true });
         }
       }
+    }
+  });
+
+  it('dates JavaScript accepts but PostgreSQL reads differently (negative and six-digit years) are refused or stored, never a 500', async () => {
+    const dates = ['-1000000000', '-100000-01-01', '-000001-01-01T00:00:00Z', '-271821-04-19T00:00:00Z', '+275760-09-13T00:00:00Z', '0001-01-01', '1e400'];
+    for (const date of dates) {
+      await send({ key: 'POST /api/ticket', caller: 'ANONYMOUS', params: {}, query: '', payload: JSON.stringify(validEvent({ dateEvent: date })), contentType: 'application/json' }, 'raw');
+      await send({ key: 'PUT /api/ticket/:id', caller: 'ADMIN', params: {}, query: '', payload: JSON.stringify({ ...ctx.ticketBody, dateEvent: date }), contentType: 'application/json' }, 'raw');
+      await send({ key: 'GET /api/ticket/search', caller: 'ADMIN', params: {}, query: queryText([['from', date], ['to', date]]) }, 'raw');
     }
   });
 
