@@ -201,7 +201,7 @@ describe('sign-in throttling under a burst (default limits)', () => {
     const right = await signIn(DEMO.OPERATOR, DEMO_PASSWORD, '10.9.9.9');
     expect(right.statusCode).toBe(429);
     expect(right.headers['authorization']).toBeUndefined();
-  });
+  }, 120_000);
 
   it('60 parallel sign-ins from one address: at most 20 get through the per-IP limit', async () => {
     const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(`nadie${i}@example.com`, 'wrong-password', '10.2.0.1')));
@@ -215,7 +215,7 @@ describe('sign-in throttling under a burst (default limits)', () => {
     }
     // Other addresses are not affected.
     expect((await signIn(DEMO.DRIVER, DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
-  });
+  }, 120_000);
 });
 
 describe('password hashes never leave the server', () => {
@@ -354,5 +354,5 @@ describe('password hashes never leave the server', () => {
     }
     console.log(`[proof] hash scan: ${scanned} responses (${ok} successful) over ${Object.keys(ROUTE_RULES).length} routes, 0 hashes found`);
     expect(ok).toBeGreaterThan(Object.keys(ROUTE_RULES).length);
-  });
+  }, 180_000);
 });
