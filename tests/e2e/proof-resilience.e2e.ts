@@ -148,7 +148,12 @@ function startServer(dataDir: string): Promise<ChildProcess> {
 function stopServer(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
+    // SIGTERM drains open requests (the bell's stream); do not outlive the test if it hangs.
+    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
     child.kill('SIGTERM');
   });
 }
