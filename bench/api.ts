@@ -181,7 +181,7 @@ function budgets(databases: DatabaseResults[]): ApiResults['budgets'] {
   ];
 }
 
-function printTables(results: ApiResults) {
+export function printTables(results: ApiResults) {
   for (const d of results.databases) {
     console.log(`\n${d.kind} (${Object.entries(d.settings).map(([k, v]) => `${k}=${v}`).join(', ')})`);
     console.log(`creation (table of ${d.creationTableSize} events before the runs)`);

@@ -1,10 +1,12 @@
 import type { AreaAppProps } from '@vigia/remote-contract';
 import { DashboardScreen } from '@vigia/dashboard';
-import { EventsScreen } from '@vigia/events';
-import { AssignmentsScreen } from '@vigia/assignments';
-import { NotificationsScreen } from '@vigia/notifications';
-import { ReportsScreen } from '@vigia/reports';
-import { AreaRoutes } from '@vigia/layout';
+import { AreaRoutes, lazyScreen } from '@vigia/layout';
+
+// The dashboard is the landing screen; the others are fetched when first opened.
+const EventsScreen = lazyScreen(() => import('@vigia/events'), 'EventsScreen');
+const AssignmentsScreen = lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen');
+const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen');
+const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
 
 /** The SUPERVISOR area (SPEC §2): its screens under the shell's `/supervisor/*` route. */
 export default function SupervisorApp(_props: AreaAppProps) {

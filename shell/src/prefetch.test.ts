@@ -1,9 +1,12 @@
 import { STORAGE_KEYS } from '@vigia/domain';
 import { loadRemoteApp } from '@vigia/remote-loader';
 import { prefetchRemote } from './prefetch';
+import { loadSignInScreens } from './routes/sign-in-screens';
 
 jest.mock('@vigia/remote-loader', () => ({ loadRemoteApp: jest.fn(async () => () => null) }));
+jest.mock('./routes/sign-in-screens', () => ({ loadSignInScreens: jest.fn(async () => ({})) }));
 const loadRemote = loadRemoteApp as jest.MockedFunction<typeof loadRemoteApp>;
+const loadScreens = loadSignInScreens as jest.MockedFunction<typeof loadSignInScreens>;
 
 function signIn(role: string) {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'token');
@@ -14,6 +17,7 @@ describe('prefetchRemote', () => {
   beforeEach(() => {
     localStorage.clear();
     loadRemote.mockClear();
+    loadScreens.mockClear();
   });
 
   it('starts the public form on the public pages', () => {
@@ -21,9 +25,18 @@ describe('prefetchRemote', () => {
     expect(loadRemote.mock.calls).toEqual([['public'], ['public'], ['public'], ['public']]);
   });
 
-  it('starts nothing on the sign-in pages and unknown paths', () => {
-    for (const path of ['/', '/user/login', '/user/register', '/nowhere']) prefetchRemote(path);
+  it('starts the sign-in screens, and no remote, on the sign-in pages', () => {
+    for (const path of ['/user/login', '/user/register/', '/user/recover-password']) prefetchRemote(path);
+    expect(loadScreens).toHaveBeenCalledTimes(3);
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('starts nothing on unknown paths, nor the sign-in screens for a signed-in user', () => {
+    for (const path of ['/', '/nowhere']) prefetchRemote(path);
+    signIn('DRIVER');
+    prefetchRemote('/user/login');
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadScreens).not.toHaveBeenCalled();
   });
 
   it('starts the signed-in user’s own area, and nothing for another area', () => {

@@ -4,8 +4,10 @@
 // the same load (the federation runtime caches it); a failure is left to RemoteView to show.
 import { AREAS, STORAGE_KEYS, areaOfRole, type Area, type SessionUser } from '@vigia/domain';
 import { areaLoader, publicLoader } from './remotes';
+import { loadSignInScreens } from './routes/sign-in-screens';
 
 const PUBLIC_PATHS = ['/event', '/event/form', '/event/follow-up', '/user/contact'];
+const SIGN_IN_PATHS = ['/user', '/user/login', '/user/register', '/user/recover-password'];
 
 function storedArea(): Area | null {
   try {
@@ -21,6 +23,7 @@ function storedArea(): Area | null {
 export function remoteForPath(pathname: string): (() => Promise<unknown>) | null {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (PUBLIC_PATHS.includes(path)) return publicLoader;
+  if (SIGN_IN_PATHS.includes(path)) return storedArea() ? null : loadSignInScreens;
   const first = path.split('/')[1] ?? '';
   if (!(AREAS as readonly string[]).includes(first)) return null;
   const signedIn = storedArea();

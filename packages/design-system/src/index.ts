@@ -19,6 +19,12 @@ export {
 } from './components/pagination-controls';
 export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/form-field';
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
+export {
+  DeferredOnIntent,
+  type DeferredOnIntentProps,
+  type DeferredWidgetProps,
+  type IntentHandlers,
+} from './components/deferred-on-intent';
 export { Logo, type LogoProps } from './components/logo';
 export {
   EmptyState,
@@ -41,6 +47,7 @@ export {
   LogoutIcon,
   MenuIcon,
   PaletteIcon,
+  UserIcon,
   UsersIcon,
 } from './icons/icons';
 

@@ -2,4 +2,6 @@ export * from './constants';
 export * from './areas';
 export * from './types';
 export * from './session-user';
-export * from './schemas';
+// The yup schemas are the `@vigia/domain/schemas` entry: this one is shared whole at first paint.
+export * from './event-text';
+export * from './schemas/messages';

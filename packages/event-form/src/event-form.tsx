@@ -4,16 +4,8 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'rea
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
-import {
-  CLOSED_STATUS,
-  COMMUNES,
-  ORIENTATIONS,
-  createEventSchema,
-  findCommune,
-  type Category,
-  type Ticket,
-  type TicketUpdate,
-} from '@vigia/domain';
+import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, findCommune, type Category, type Ticket, type TicketUpdate } from '@vigia/domain';
+import { createEventSchema } from '@vigia/domain/schemas';
 import {
   Alert,
   Box,

@@ -1,11 +1,6 @@
 // Conversions between the API's ticket and the form's raw values (strings, as the inputs hold them).
-import {
-  CHANNEL_WEB,
-  type Orientation,
-  type Ticket,
-  type TicketInput,
-  type createEventSchema,
-} from '@vigia/domain';
+import { CHANNEL_WEB, type Orientation, type Ticket, type TicketInput } from '@vigia/domain';
+import type { createEventSchema } from '@vigia/domain/schemas';
 import type { InferType } from 'yup';
 
 /** What the inputs hold: every value is the string the control shows. */

@@ -1,17 +1,19 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LAYOUT, VERSION_LABEL, type Area } from '@vigia/domain';
-import { Box, CloseIcon, Flex, IconButton, Link, MenuIcon, Text } from '@vigia/design-system';
-import { Drawer, Portal } from '@vigia/design-system/overlays';
+import { Box, Flex, IconButton, Link, MenuIcon, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { HeaderBar } from './header-bar';
 import { SidebarNav } from './sidebar-nav';
 
 const DESKTOP = 'md';
+const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
 /** The authenticated layout of SPEC §2: header, sidebar (drawer on mobile), content. */
 export function AppLayout({ area, children }: { area: Area; children: ReactNode }) {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first press on, so it keeps its closing animation and focus return after.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <Box minH="100dvh" bg="bg">
       <Link
@@ -53,33 +55,11 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
         </Text>
       </Box>
 
-      <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
-        <Portal>
-          <Drawer.Backdrop />
-          <Drawer.Positioner>
-            <Drawer.Content bg="sidebar.bg" color="sidebar.fg" maxW={`${LAYOUT.sidebarWidth}px`}>
-              <Drawer.Header>
-                <Drawer.Title>{t('areaTitle.' + area)}</Drawer.Title>
-              </Drawer.Header>
-              <Drawer.Body px="3">
-                <SidebarNav area={area} onNavigate={() => setDrawerOpen(false)} />
-              </Drawer.Body>
-              <Drawer.CloseTrigger asChild>
-                <IconButton
-                  aria-label={t('menu.close')}
-                  variant="ghost"
-                  size="sm"
-                  position="absolute"
-                  top="3"
-                  right="3"
-                >
-                  <CloseIcon />
-                </IconButton>
-              </Drawer.CloseTrigger>
-            </Drawer.Content>
-          </Drawer.Positioner>
-        </Portal>
-      </Drawer.Root>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <SidebarDrawer area={area} open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
 
       <Box ml={{ base: 0, [DESKTOP]: `${LAYOUT.sidebarWidth}px` }}>
         <HeaderBar
@@ -88,7 +68,10 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
               aria-label={t('menu.open')}
               variant="ghost"
               display={{ base: 'inline-flex', [DESKTOP]: 'none' }}
-              onClick={() => setDrawerOpen(true)}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>

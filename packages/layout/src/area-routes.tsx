@@ -1,7 +1,16 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_SCREENS, type Area, type Screen } from '@vigia/domain';
+import { LoadingState } from '@vigia/design-system';
 import { NotFoundScreen } from './not-found-screen';
+
+/**
+ * A screen in a chunk of its own, fetched when its route is first shown: a remote's first load
+ * carries only its landing screen, not the forms, tables and editors of the others.
+ */
+export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
 
 /**
  * The routes of one area, relative to the shell's `/<area>/*`. Each remote passes the screens of
@@ -19,7 +28,7 @@ export function AreaRoutes({
       <Route index element={<Navigate to="dashboard" replace />} />
       {AREA_SCREENS[area].map((screen) =>
         screens[screen] ? (
-          <Route key={screen} path={`${screen}/*`} element={screens[screen]} />
+          <Route key={screen} path={`${screen}/*`} element={<Suspense fallback={<LoadingState fill />}>{screens[screen]}</Suspense>} />
         ) : null,
       )}
       <Route path="*" element={<NotFoundScreen />} />

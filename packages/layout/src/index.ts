@@ -1,5 +1,5 @@
 export { AppLayout } from './app-layout';
-export { AreaRoutes } from './area-routes';
+export { AreaRoutes, lazyScreen } from './area-routes';
 export { HeaderBar } from './header-bar';
 export { LanguageSwitcher } from './language-switcher';
 export { NoAreaScreen } from './no-area-screen';

@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
-import { ROLES, createUserSchema, createUserUpdateSchema, type Role, type UserProfile } from '@vigia/domain';
+import { ROLES, type Role, type UserProfile } from '@vigia/domain';
+import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import {
   Button,
   FormField,

@@ -1,15 +1,21 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { LoginScreen, RecoverPasswordScreen, RegisterScreen, useAuth } from '@vigia/auth';
+import { useAuth } from '@vigia/auth';
 import { AREAS } from '@vigia/domain';
 import { SplashScreen } from '@vigia/design-system';
 import { NotFoundScreen } from '@vigia/layout';
 import { PublicFormPage } from './public-form-page';
 import { PublicOnly, RootRedirect } from './guards';
+import { loadSignInScreens } from './sign-in-screens';
 
 // The signed-in layout (drawer, menus, notifications) is its own chunk: the public pages and the
 // sign-in forms do not wait for it.
 const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
+// The sign-in forms (react-hook-form, yup) are a chunk of their own too: a signed-in page or the
+// public form does not download them.
+const LoginScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RegisterScreen })));
+const RecoverPasswordScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RecoverPasswordScreen })));
 
 /** The route table of SPEC §2. Area routes below `/<area>/*` come from the area's remote. */
 export function AppRoutes() {
@@ -23,7 +29,9 @@ export function AppRoutes() {
         path="/user/login"
         element={
           <PublicOnly>
-            <LoginScreen />
+            <Suspense fallback={<SplashScreen />}>
+              <LoginScreen />
+            </Suspense>
           </PublicOnly>
         }
       />
@@ -31,7 +39,9 @@ export function AppRoutes() {
         path="/user/register"
         element={
           <PublicOnly>
-            <RegisterScreen />
+            <Suspense fallback={<SplashScreen />}>
+              <RegisterScreen />
+            </Suspense>
           </PublicOnly>
         }
       />
@@ -39,7 +49,9 @@ export function AppRoutes() {
         path="/user/recover-password"
         element={
           <PublicOnly>
-            <RecoverPasswordScreen />
+            <Suspense fallback={<SplashScreen />}>
+              <RecoverPasswordScreen />
+            </Suspense>
           </PublicOnly>
         }
       />

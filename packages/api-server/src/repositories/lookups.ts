@@ -36,8 +36,17 @@ export function listClassifications(db: Db, subcategoryId: number): Promise<Clas
     .orderBy(asc(classifications.id));
 }
 
+type ClassificationPath = { subcategoryId: number; categoryCode: string };
+// The tree is reference data written only by migrations and the seed, so a path once read stays
+// true for the life of the process: event creation then costs one round trip instead of two.
+const knownPaths = new WeakMap<Db, Map<number, ClassificationPath>>();
+
 /** Where a classification sits in the tree, to check the category and subcategory the form sent. */
-export async function classificationPath(db: Db, classificationId: number) {
+export async function classificationPath(db: Db, classificationId: number): Promise<ClassificationPath | null> {
+  let known = knownPaths.get(db);
+  if (!known) knownPaths.set(db, (known = new Map()));
+  const cached = known.get(classificationId);
+  if (cached) return cached;
   const [row] = await db
     .select({ subcategoryId: subcategories.id, categoryCode: categories.code })
     .from(classifications)
@@ -45,6 +54,7 @@ export async function classificationPath(db: Db, classificationId: number) {
     .innerJoin(categories, eq(subcategories.categoryId, categories.id))
     .where(eq(classifications.id, classificationId))
     .limit(1);
+  if (row) known.set(classificationId, row);
   return row ?? null;
 }
 

@@ -1,7 +1,8 @@
 // Sign-in, registration, password recovery and the signed-in user's profile.
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { createLoginSchema, createRecoverSchema, createRegisterSchema, type MeResponse, type Role } from '@vigia/domain';
+import { type MeResponse, type Role } from '@vigia/domain';
+import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';

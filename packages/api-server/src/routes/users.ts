@@ -1,7 +1,7 @@
 // User administration (ADMIN) and the operator list used for assignments.
 import type { FastifyInstance } from 'fastify';
 import { boolean, object } from 'yup';
-import { createUserSchema, createUserUpdateSchema } from '@vigia/domain';
+import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { hashPassword } from '../lib/password.ts';

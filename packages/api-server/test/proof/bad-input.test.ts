@@ -7,17 +7,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import {
-  ATTACHMENT_MAX_BYTES,
-  CHANNEL_WEB,
-  HISTORY_ACTIONS,
-  NOTIFICATION_TYPES,
-  ROLES,
-  createEventSchema,
-  createRegisterSchema,
-  createUserSchema,
-  type Role,
-} from '@vigia/domain';
+import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES, ROLES, type Role } from '@vigia/domain';
+import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigia/domain/schemas';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
 import { DEMO, auth, body, createStaff, isErrorEnvelope, login, me, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';

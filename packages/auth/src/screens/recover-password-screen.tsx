@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
-import { createRecoverSchema } from '@vigia/domain';
+import { createRecoverSchema } from '@vigia/domain/schemas';
 import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { areaOfRole, areaPath, type SessionUser } from '@vigia/domain';
-import { takeReturnPath } from '../session-storage';
+import { takeReturnPath } from '@vigia/auth';
 
 /** After sign-in: back to the protected path first asked for, if it is in the user's area. */
 export function useAfterSignIn() {

@@ -1,5 +1,5 @@
 // The theme menu behind ThemePicker: radio items (menuitemradio), each with a swatch of the
-// theme's background and primary colour. Loaded after first paint (the menu's state machine and
+// theme's background and primary colour. Fetched on intent (the menu's state machine and
 // positioning are not needed to show the button).
 import {
   Box,
@@ -15,6 +15,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTheme } from '../provider/theme-context';
+import type { DeferredWidgetProps } from './deferred-on-intent';
 import { THEME_NAMES, THEMES, isThemeName, type ThemeName } from '../theme/themes';
 import { DEFAULT_THEME_LABELS, ThemePickerButton, type ThemePickerProps } from './theme-picker';
 
@@ -33,14 +34,20 @@ function Swatch({ theme }: { theme: ThemeName }) {
   );
 }
 
-export default function ThemeMenu({ label = 'Tema', getThemeLabel, compact = false }: ThemePickerProps) {
+export default function ThemeMenu({
+  label = 'Tema',
+  getThemeLabel,
+  compact = false,
+  autoFocus,
+  defaultOpen,
+}: ThemePickerProps & DeferredWidgetProps) {
   const { theme, setTheme } = useTheme();
   const name = (t: ThemeName) => getThemeLabel?.(t) ?? DEFAULT_THEME_LABELS[t];
 
   return (
-    <MenuRoot positioning={{ placement: 'bottom-end' }}>
+    <MenuRoot positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
       <MenuTrigger asChild>
-        <ThemePickerButton label={label} themeLabel={name(theme)} compact={compact} />
+        <ThemePickerButton label={label} themeLabel={name(theme)} compact={compact} autoFocus={autoFocus} />
       </MenuTrigger>
       <Portal>
         <MenuPositioner>

@@ -1,7 +1,8 @@
 // Header control to switch among the six themes. The button is drawn at first paint; the menu
-// (Zag's menu machine, focus handling, positioning) arrives in its own chunk right after.
+// (Zag's menu machine, focus handling, positioning) is fetched when the user reaches for it.
 import { Button, Text, type ButtonProps } from '@chakra-ui/react';
-import { forwardRef, lazy, Suspense } from 'react';
+import { forwardRef } from 'react';
+import { DeferredOnIntent } from './deferred-on-intent';
 import { useTheme } from '../provider/theme-context';
 import type { ThemeName } from '../theme/themes';
 import { PaletteIcon } from '../icons/icons';
@@ -38,17 +39,23 @@ export const ThemePickerButton = forwardRef<HTMLButtonElement, ThemePickerButton
   );
 });
 
-const ThemeMenu = lazy(() => import('./theme-menu'));
+const loadThemeMenu = () => import('./theme-menu');
 
 export function ThemePicker(props: ThemePickerProps) {
   const { theme } = useTheme();
   const { label = 'Tema', getThemeLabel, compact = false } = props;
-  const placeholder = (
-    <ThemePickerButton label={label} themeLabel={getThemeLabel?.(theme) ?? DEFAULT_THEME_LABELS[theme]} compact={compact} />
-  );
   return (
-    <Suspense fallback={placeholder}>
-      <ThemeMenu {...props} />
-    </Suspense>
+    <DeferredOnIntent
+      load={loadThemeMenu}
+      props={props}
+      placeholder={(handlers) => (
+        <ThemePickerButton
+          {...handlers}
+          label={label}
+          themeLabel={getThemeLabel?.(theme) ?? DEFAULT_THEME_LABELS[theme]}
+          compact={compact}
+        />
+      )}
+    />
   );
 }

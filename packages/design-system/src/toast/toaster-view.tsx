@@ -1,5 +1,6 @@
-// The toasts' view: Zag's toast group machine, rendered by the provider once its chunk arrives.
+// The toasts' store and view (Zag's toast machines), fetched with the first toast (toaster.tsx).
 import {
+  createToaster,
   Portal,
   Spinner,
   Stack,
@@ -11,7 +12,11 @@ import {
   ToastRoot,
   ToastTitle,
 } from '@chakra-ui/react';
-import { toaster, type ToasterProps } from './toaster';
+import { MAX_TOASTS } from '@vigia/domain';
+import type { ToasterProps } from './toaster';
+
+export const toaster = createToaster({ placement: 'bottom-end', max: MAX_TOASTS, pauseOnPageIdle: true });
+export type ToastStore = typeof toaster;
 
 export default function ToasterView({ closeLabel = 'Cerrar notificación' }: ToasterProps) {
   return (

@@ -1,5 +1,6 @@
 import { COMMUNES } from '../constants';
-import { createEventSchema, htmlTextContent } from './event';
+import { htmlTextContent } from '../event-text';
+import { createEventSchema } from './event';
 import { SPANISH_MESSAGES as M } from './messages';
 
 const valid = {

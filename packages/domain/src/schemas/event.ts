@@ -2,24 +2,8 @@
 // POST/PUT /api/ticket on the server.
 import { date, number, object, string } from 'yup';
 import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
+import { DATE_EVENT_SKEW_MS, EVENT_LIMITS, htmlTextContent } from '../event-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
-
-export const EVENT_LIMITS = {
-  email: 50,
-  patente: 8,
-  realAddress: 100,
-  phone: 50,
-  sector: 20,
-  commune: 20,
-  fullName: 100,
-  rut: 50,
-  description: 300,
-  /** The rich-text HTML may be longer than its text; this caps what is stored. */
-  descriptionHtml: 10_000,
-} as const;
-
-/** Accepted clock skew between the reporter's device and the server for "not in the future". */
-export const DATE_EVENT_SKEW_MS = 2 * 60 * 1000;
 
 // Letters include accents and ñ (any Unicode letter).
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
@@ -28,22 +12,6 @@ const DIGITS = /^\d+$/;
 const RUT = /^[0-9A-Za-z.-]+$/;
 const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
 const MAX_INT = 2_147_483_647;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Visible text of the editor's HTML: what the 300-character limit applies to. */
-export function htmlTextContent(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-}
 
 export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   const text = () => string().typeError(m.required).trim();

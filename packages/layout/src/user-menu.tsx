@@ -1,0 +1,41 @@
+// The user menu behind the header's user button, fetched on intent (header-bar.tsx).
+import type { SessionUser } from '@vigia/domain';
+import { Box, LogoutIcon, Text, type DeferredWidgetProps } from '@vigia/design-system';
+import { Menu, Portal } from '@vigia/design-system/overlays';
+import { UserMenuButton } from './user-menu-button';
+
+export interface UserMenuProps {
+  user: SessionUser | null;
+  label: string;
+  signOutLabel: string;
+  onSignOut: () => void;
+}
+
+export default function UserMenu({ user, label, signOutLabel, onSignOut, autoFocus, defaultOpen }: UserMenuProps & DeferredWidgetProps) {
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+      <Menu.Trigger asChild>
+        <UserMenuButton user={user} label={label} autoFocus={autoFocus} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="220px">
+            <Box px="3" py="2">
+              <Text fontSize="sm" fontWeight="semibold">
+                {user?.name}
+              </Text>
+              <Text fontSize="xs" color="fg.muted">
+                {user?.email}
+              </Text>
+            </Box>
+            <Menu.Separator />
+            <Menu.Item value="logout" onSelect={onSignOut}>
+              <LogoutIcon aria-hidden />
+              {signOutLabel}
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
