@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { I18nProvider, createI18n, setLanguage, useTranslation } from './index';
+import { allResources } from './all-resources';
+import { I18nProvider, createI18n, languageReady, setLanguage, useTranslation } from './index';
 
 beforeEach(() => localStorage.clear());
 
@@ -30,20 +31,38 @@ describe('createI18n', () => {
   });
 
   it('falls back to Spanish for a missing English key', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', allResources);
     i18n.addResource('es', 'events', 'onlySpanish', 'Solo en español');
     expect(i18n.t('events:onlySpanish')).toBe('Solo en español');
   });
 });
 
 describe('setLanguage', () => {
-  it('switches, remembers and sets <html lang>', async () => {
+  it('switches, fetching English the first time, remembers and sets <html lang>', async () => {
     const i18n = createI18n('es');
+    expect(i18n.hasResourceBundle('en', 'layout')).toBe(false);
     await setLanguage('en', i18n);
     expect(i18n.language).toBe('en');
     expect(localStorage.getItem('lang')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('layout:signOut')).toBe('Sign out');
+  });
+});
+
+describe('languageReady', () => {
+  it('fetches the stored language before the first render', async () => {
+    localStorage.setItem('lang', 'en');
+    const i18n = createI18n();
+    expect(i18n.t('layout:signOut')).toBe('Cerrar sesión'); // Spanish until English arrives
+    await languageReady(i18n);
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('layout:signOut')).toBe('Sign out');
+  });
+
+  it('has nothing to fetch for Spanish', async () => {
+    const i18n = createI18n('es');
+    await languageReady(i18n);
+    expect(i18n.t('layout:signOut')).toBe('Cerrar sesión');
   });
 });
 
@@ -65,7 +84,7 @@ describe('I18nProvider + useTranslation', () => {
 
 describe('SPEC texts', () => {
   const i18n = createI18n('es');
-  const en = createI18n('en');
+  const en = createI18n('en', allResources);
   it.each([
     ['errors:createEvent', 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador'],
     ['errors:network', 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.'],

@@ -1,9 +1,19 @@
-// i18next with bundled resources, initialised synchronously: the first render already has texts
-// (no HTTP backend, no Suspense). i18next and react-i18next are federation singletons, so the
-// shell and every remote share this one instance.
+// i18next initialised synchronously with the bundled Spanish texts: the first render already has
+// texts (no HTTP backend, no Suspense). English is fetched when chosen, and before the first render
+// when it is the stored language (`languageReady`). i18next and react-i18next are federation
+// singletons, so the shell and every remote share this one instance.
 import i18next, { type i18n as I18nInstance } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, NAMESPACES, SUPPORTED_LANGUAGES, isLanguage, resources, type Language } from './resources';
+import {
+  BUNDLED_RESOURCES,
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  SUPPORTED_LANGUAGES,
+  fetchResources,
+  isLanguage,
+  type Language,
+  type Resources,
+} from './resources';
 
 export const LANGUAGE_STORAGE_KEY = 'lang';
 
@@ -20,11 +30,20 @@ function setDocumentLang(lng: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = lng;
 }
 
-/** A new, ready instance (tests, storybook-like sandboxes). The app uses the `i18n` singleton. */
-export function createI18n(lng: Language = readStoredLanguage()): I18nInstance {
+/**
+ * A new, ready instance. The app uses the `i18n` singleton; tests pass every language
+ * (`allResources` from `@vigia/i18n/all-resources`) to start in English synchronously.
+ */
+export function createI18n(
+  lng: Language = readStoredLanguage(),
+  resources: Partial<Record<Language, Resources>> = BUNDLED_RESOURCES,
+): I18nInstance {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
-    resources,
+    // i18next adds to the objects it is given: each instance gets its own copy of the texts.
+    resources: structuredClone(resources),
+    // Languages missing from `resources` are added later (ensureLanguage), not fetched by i18next.
+    partialBundledLanguages: true,
     lng,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...SUPPORTED_LANGUAGES],
@@ -42,6 +61,25 @@ export function createI18n(lng: Language = readStoredLanguage()): I18nInstance {
 
 export const i18n = createI18n();
 
+/** Adds `lng`'s texts to `instance`, fetching them the first time. */
+async function ensureLanguage(lng: Language, instance: I18nInstance): Promise<void> {
+  if (instance.hasResourceBundle(lng, 'common')) return;
+  const bundle = await fetchResources(lng);
+  for (const [ns, texts] of Object.entries(bundle)) instance.addResourceBundle(lng, ns, texts, true, true);
+}
+
+/** Resolves once the language the app starts in has its texts: render after it. */
+export async function languageReady(instance: I18nInstance = i18n): Promise<void> {
+  const lng = instance.language;
+  if (!isLanguage(lng) || instance.hasResourceBundle(lng, 'common')) return;
+  try {
+    await ensureLanguage(lng, instance);
+    await instance.changeLanguage(lng);
+  } catch {
+    await instance.changeLanguage(DEFAULT_LANGUAGE); // offline: Spanish, which is bundled
+  }
+}
+
 /** Switch language, remember it (localStorage.lang) and update <html lang>. */
 export async function setLanguage(lng: Language, instance: I18nInstance = i18n): Promise<void> {
   if (!isLanguage(lng)) return;
@@ -50,5 +88,6 @@ export async function setLanguage(lng: Language, instance: I18nInstance = i18n):
   } catch {
     // not remembered; still switches for this page
   }
+  await ensureLanguage(lng, instance);
   await instance.changeLanguage(lng);
 }

@@ -1,13 +1,13 @@
-export { i18n, createI18n, setLanguage, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+export { i18n, createI18n, languageReady, setLanguage, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
 export { I18nProvider, type I18nProviderProps } from './i18n-provider';
 export {
   SUPPORTED_LANGUAGES,
   DEFAULT_LANGUAGE,
   NAMESPACES,
-  resources,
   isLanguage,
   type Language,
   type Namespace,
+  type Resources,
 } from './resources';
 export { createValidationMessages } from './validation-messages';
 export { useTranslation, Trans } from 'react-i18next';

@@ -1,4 +1,5 @@
 import { SPANISH_MESSAGES, type ValidationMessages } from '@vigia/domain';
+import { allResources } from './all-resources';
 import { createI18n } from './i18n';
 import { createValidationMessages } from './validation-messages';
 
@@ -16,7 +17,7 @@ describe('createValidationMessages', () => {
   });
 
   it('in English translates every message with interpolation', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', allResources);
     const messages = createValidationMessages(i18n.t);
     expect(messages.required).toBe('This field is required');
     expect(messages.maxLength(50)).toBe('Maximum 50 characters');

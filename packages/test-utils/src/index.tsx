@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, createI18n, type Language } from '@vigia/i18n';
+import { allResources } from '@vigia/i18n/all-resources';
 
 /** Shows the current path + query, so tests can assert what is kept in the URL. */
 function LocationProbe() {
@@ -28,7 +29,7 @@ export async function renderWithProviders(
   ui: ReactElement,
   { lng = 'es', route = '/', path }: RenderOptions = {},
 ): Promise<RenderResult> {
-  const i18n = createI18n(lng);
+  const i18n = createI18n(lng, allResources);
   let result!: RenderResult;
   await act(async () => {
     result = render(

@@ -54,6 +54,10 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           shared: createShared(dir),
+          // A shared module is taken from the containers already loaded. 'version-first' would first
+          // fetch every registered remote's entry, so one remote that is down (its manifest
+          // refused or garbled) broke every later shared load, such as the lazily fetched menus.
+          shareStrategy: 'loaded-first',
           dts: false,
           manifest: true,
           // Browser-only runtime. A remote never loads remotes (only the shell does; mf-public's own
