@@ -7,28 +7,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { assignTickets, getOperators, listAssignable, releaseTicket, takeTicket, updateTicket } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, areaPath, isRole, type AssignmentFilter, type OperatorSummary, type Paged, type Ticket, type TicketUpdate } from '@vigia/domain';
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Checkbox,
-  EmptyState,
-  ErrorState,
-  Flex,
-  FormField,
-  Heading,
-  HStack,
-  Link,
-  LoadingState,
-  NativeSelect,
-  PaginationControls,
-  Stack,
-  Table,
-  Text,
-  notify,
-  useBreakpointValue,
-} from '@vigia/design-system';
+import { Badge, Box, Button, Card, EmptyState, ErrorState, Flex, FormField, Heading, HStack, Link, LoadingState, NativeSelect, PaginationControls, Stack, Table, Text, notify, useBreakpointValue } from '@vigia/design-system';
+import { Checkbox } from '@vigia/design-system/controls';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 

@@ -1,6 +1,7 @@
 // The design system's public surface at first paint. Each entry point is a federation singleton
 // and is not tree-shaken as a whole, so export only what the apps use, by name (never `export *`
-// from Chakra). Menus, dialogs, drawers, tabs and tooltips are in `@vigia/design-system/overlays`.
+// from Chakra). Menus, dialogs, drawers, tabs and tooltips are in `@vigia/design-system/overlays`,
+// checkboxes and progress bars in `@vigia/design-system/controls`.
 
 // Provider, themes, toasts
 export { DesignSystemProvider, type DesignSystemProviderProps } from './provider/design-system-provider';
@@ -85,11 +86,9 @@ export {
   NativeSelect,
   Field,
   Fieldset,
-  Checkbox,
   // feedback
   Alert,
   Badge,
-  Progress,
   Skeleton,
   SkeletonCircle,
   SkeletonText,

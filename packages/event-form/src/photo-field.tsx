@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Field, HStack, Input, Progress, Text } from '@vigia/design-system';
+import { Button, Field, HStack, Input, Text } from '@vigia/design-system';
+import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { PHOTO_ACCEPT, checkPhoto } from './photo-rules';
 

@@ -10,5 +10,5 @@ export {
   type Resources,
 } from './resources';
 export { createValidationMessages } from './validation-messages';
-export { useTranslation, Trans } from 'react-i18next';
+export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

@@ -2,19 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { downloadReportFile } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { REPORT_FORMATS, REPORT_TYPES, type ReportFormat, type ReportType } from '@vigia/domain';
-import {
-  Alert,
-  Button,
-  Card,
-  FormField,
-  Heading,
-  NativeSelect,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-  notify,
-} from '@vigia/design-system';
+import { Alert, Button, Card, FormField, Heading, NativeSelect, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { saveFile } from './save-file';
 

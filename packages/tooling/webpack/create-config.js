@@ -53,7 +53,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
           name,
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
-          shared: createShared(dir),
+          // The shell is the one app that exposes nothing: the host.
+          shared: createShared(dir, { host: !exposes }),
           // A shared module is taken from the containers already loaded. 'version-first' would first
           // fetch every registered remote's entry, so one remote that is down (its manifest
           // refused or garbled) broke every later shared load, such as the lazily fetched menus.

@@ -19,11 +19,13 @@ const libraries = [
 
 // Workspace packages (and their entry points) that hold context (session, api client, theme, i18n)
 // must be one instance. The design system's entries share Chakra's modules only inside one build,
-// so they must come from one container: the shell imports both, and on equal versions the runtime
-// keeps the shell's ("shell" sorts after "mf_*"; a loaded one is never replaced).
+// so they must all come from the shell's container: the host provides every entry, used by its own
+// code or not (an absolute `import` is provided unconditionally), and with the 'loaded-first'
+// strategy the first provider registered, the shell, is the one every remote gets.
 const workspacePackages = [
   '@vigia/design-system',
   '@vigia/design-system/overlays',
+  '@vigia/design-system/controls',
   '@vigia/api-client',
   '@vigia/i18n',
   '@vigia/auth',
@@ -38,7 +40,12 @@ function versionOf(name, fromDir) {
   return require(pkgPath).version;
 }
 
-export function createShared(appDir) {
+/**
+ * @param {string} appDir
+ * @param {{ host?: boolean }} [options] the host provides every workspace entry, even one only the
+ *   remotes import (say `@vigia/design-system/controls`), so no remote provides its own copy.
+ */
+export function createShared(appDir, { host = false } = {}) {
   const shared = {};
   for (const name of libraries) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
@@ -53,7 +60,8 @@ export function createShared(appDir) {
     } catch {
       continue; // not a dependency of this app
     }
-    shared[name] = { singleton: true, requiredVersion: version, version };
+    const entry = host ? { import: require.resolve(name, { paths: [appDir] }), shareKey: name } : {};
+    shared[name] = { singleton: true, requiredVersion: version, version, ...entry };
   }
   return shared;
 }
