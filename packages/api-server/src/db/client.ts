@@ -9,8 +9,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** One raw SQL statement with $n parameters (benchmarks, maintenance), outside drizzle. */
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * One raw SQL statement with $n parameters, outside drizzle (hot paths, benchmarks, maintenance).
+   * With a `name`, PostgreSQL prepares it once per connection (the text must never change).
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   close(): Promise<void>;
 }
 
@@ -31,7 +34,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db: db as unknown as Db,
       kind: 'postgres',
-      query: async <T>(text: string, params?: unknown[]) => (await pool.query(text, params)).rows as T[],
+      query: async <T>(text: string, params?: unknown[], name?: string) =>
+        (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows as T[],
       close: () => pool.end(),
     };
   }

@@ -1,5 +1,5 @@
 // Events (tickets): the joined read model, writes with history, and the role scopes.
-import { and, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, getTableName, gte, ilike, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLOSED_STATUS,
@@ -14,7 +14,7 @@ import {
   type Ticket,
   type TicketHistoryEntry,
 } from '@vigia/domain';
-import type { Db } from '../db/client.ts';
+import type { Database, Db } from '../db/client.ts';
 import { categories, classifications, notifications, statuses, subcategories, ticketCounts, ticketHistory, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
@@ -222,36 +222,83 @@ export interface CreationNotice {
   after: string;
 }
 
+// The columns a creation writes, in the order of the statement's parameters.
+const CREATE_COLUMNS = [
+  'description',
+  'kilometer',
+  'sector',
+  'commune',
+  'orientation',
+  'dateEvent',
+  'channelCode',
+  'classificationId',
+  'realAddress',
+  'email',
+  'fullName',
+  'phone',
+  'rut',
+  'patente',
+  'statusCode',
+  'assignedToId',
+  'createdById',
+] as const satisfies readonly (keyof TicketValues)[];
+
+/**
+ * The creation statement's text, built once from the schema's table and column names: under load,
+ * building it with drizzle on every call cost more than running it (issue #7). Parameters: the
+ * columns, then actor, history changes, notification type, role, message before and after the id.
+ */
+const createTicketText = (() => {
+  let text: string | undefined;
+  return () => {
+    if (text) return text;
+    const columns = getTableColumns(tickets);
+    const n = CREATE_COLUMNS.length;
+    const p = (i: number) => `$${n + i}`;
+    text = `with t as (
+        insert into "${getTableName(tickets)}" (${CREATE_COLUMNS.map((k) => `"${columns[k].name}"`).join(', ')})
+        values (${CREATE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+        returning id
+      ),
+      h as (
+        insert into "${getTableName(ticketHistory)}" (ticket_id, changed_by_id, action, changes)
+        select t.id, ${p(1)}::uuid, 'CREATED', ${p(2)}::jsonb from t
+      ),
+      n as (
+        insert into "${getTableName(notifications)}" (profile_id, type, ticket_id, message)
+        select u.id, ${p(3)}::text, t.id, ${p(5)}::text || t.id::text || ${p(6)}::text
+        from t cross join "${getTableName(users)}" u
+        where u.role = ${p(4)}::text and u.enabled and u.deleted_at is null and u.id is distinct from ${p(1)}::uuid
+        returning id, profile_id, type, ticket_id, message, read,
+          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+      )
+      select t.id as new_ticket_id, n.* from t left join n on true`;
+    return text;
+  };
+})();
+
 /**
  * A new event, its CREATED history row and its notifications in one statement: one round trip and
- * one commit per creation, atomic as a transaction. Returns the stored notifications for the live
- * streams.
+ * one commit per creation, atomic as a transaction (a prepared statement on PostgreSQL). Returns the
+ * stored notifications for the live streams.
  */
 export async function createTicket(
-  db: Db,
+  database: Pick<Database, 'query'>,
   values: TicketValues,
   actorId: string | null,
   notice: CreationNotice,
 ): Promise<{ id: number; notifications: CreatedNotification[] }> {
-  const inserted = db.insert(tickets).values(values).returning({ id: tickets.id });
   const changes = { statusCode: [null, values.statusCode], assignedToId: [null, values.assignedToId ?? null] };
-  const result = await db.execute(
-    sql`with t as (${inserted.getSQL()}),
-        h as (
-          insert into ${ticketHistory} (ticket_id, changed_by_id, action, changes)
-          select t.id, ${actorId}::uuid, 'CREATED', ${JSON.stringify(changes)}::jsonb from t
-        ),
-        n as (
-          insert into ${notifications} (profile_id, type, ticket_id, message)
-          select u.id, ${notice.type}, t.id, ${notice.before}::text || t.id::text || ${notice.after}::text
-          from t cross join ${users} u
-          where u.role = ${notice.role} and u.enabled and u.deleted_at is null and u.id is distinct from ${actorId}::uuid
-          returning id, profile_id, type, ticket_id, message, read,
-            to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-        )
-        select t.id as new_ticket_id, n.* from t left join n on true`,
-  );
-  const rows = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const params = [
+    ...CREATE_COLUMNS.map((k) => values[k] ?? null),
+    actorId,
+    JSON.stringify(changes),
+    notice.type,
+    notice.role,
+    notice.before,
+    notice.after,
+  ];
+  const rows = await database.query<Record<string, unknown>>(createTicketText(), params, 'create-ticket');
   return {
     id: Number(rows[0]!['new_ticket_id']),
     notifications: rows

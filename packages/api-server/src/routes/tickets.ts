@@ -105,7 +105,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         createdById: user?.id ?? null,
       };
       // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
-      const { id, notifications } = await createTicket(app.db, values, user?.id ?? null, {
+      const { id, notifications } = await createTicket(app.database, values, user?.id ?? null, {
         role: 'SUPERVISOR',
         type: 'EVENT_CREATED',
         before: 'Nuevo evento #',
