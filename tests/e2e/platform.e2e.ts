@@ -91,6 +91,29 @@ test('theme is remembered in appTheme and marks the root element', async ({ page
   expect(await page.evaluate(() => localStorage.getItem('appTheme'))).toBe('DarkSpacesTheme');
 });
 
+test('the header menus, fetched when reached for, open from the keyboard with the focus kept', async ({ page }) => {
+  await signIn(page, 'supervisor@example.com');
+  await expectDashboard(page, 'supervisor');
+  const theme = page.getByRole('button', { name: /^Tema/ });
+  await theme.focus();
+  // The stand-in is replaced by the menu's own trigger, which keeps the focus.
+  await expect(theme).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(theme).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitemradio')).toHaveCount(6);
+  await page.keyboard.press('Escape');
+  await expect(theme).toBeFocused();
+
+  const user = page.getByRole('button', { name: /Menú de usuario/ });
+  await user.focus();
+  await expect(user).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(user).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(user).toBeFocused();
+});
+
 test('on a phone the sidebar becomes a drawer', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await signIn(page, 'supervisor@example.com');

@@ -22,6 +22,7 @@ export { FormField, type FormFieldProps, type FormFieldControlProps } from './co
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
 export {
   DeferredOnIntent,
+  useFocusOnMount,
   type DeferredOnIntentProps,
   type DeferredWidgetProps,
   type IntentHandlers,

@@ -1,6 +1,7 @@
 // The user menu behind the header's user button, fetched on intent (header-bar.tsx).
+import { useRef } from 'react';
 import type { SessionUser } from '@vigia/domain';
-import { Box, LogoutIcon, Text, type DeferredWidgetProps } from '@vigia/design-system';
+import { Box, LogoutIcon, Text, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
 import { Menu, Portal } from '@vigia/design-system/overlays';
 import { UserMenuButton } from './user-menu-button';
 
@@ -12,10 +13,12 @@ export interface UserMenuProps {
 }
 
 export default function UserMenu({ user, label, signOutLabel, onSignOut, autoFocus, defaultOpen }: UserMenuProps & DeferredWidgetProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(trigger, autoFocus);
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
-      <Menu.Trigger asChild>
-        <UserMenuButton user={user} label={label} autoFocus={autoFocus} />
+      <Menu.Trigger asChild ref={trigger}>
+        <UserMenuButton user={user} label={label} />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

@@ -1,11 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DeferredOnIntent, type DeferredWidgetProps } from './deferred-on-intent';
+import { useRef } from 'react';
+import { DeferredOnIntent, useFocusOnMount, type DeferredWidgetProps } from './deferred-on-intent';
 
 function Widget({ autoFocus, defaultOpen }: DeferredWidgetProps) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(trigger, autoFocus);
   return (
     <>
-      <button autoFocus={autoFocus}>Real</button>
+      <button ref={trigger}>Real</button>
       {defaultOpen && <p>Open</p>}
     </>
   );

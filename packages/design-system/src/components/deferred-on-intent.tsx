@@ -2,7 +2,7 @@
 // paint: its button is drawn at once, and focusing or pressing it fetches the widget, which then
 // takes the button's place. Focus and a press made while it loads carry over: the real trigger is
 // focused, and the widget opens.
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
 
 /** What the loaded widget is told about the stand-in it replaces. */
 export interface DeferredWidgetProps {
@@ -10,6 +10,18 @@ export interface DeferredWidgetProps {
   autoFocus?: boolean;
   /** The stand-in was pressed: open at once. */
   defaultOpen?: boolean;
+}
+
+/**
+ * Focuses the widget's trigger once it is mounted, when `autoFocus` says the stand-in had focus.
+ * Call it in the widget's own component: its effect runs after those of the state machine it
+ * renders, which must see the focus (a focus that React's `autoFocus` gives during the commit, before
+ * the machine has started, left menus deaf to Enter, Space and the arrows).
+ */
+export function useFocusOnMount(ref: RefObject<HTMLElement | null>, autoFocus: boolean | undefined): void {
+  useEffect(() => {
+    if (autoFocus) ref.current?.focus();
+  }, [ref, autoFocus]);
 }
 
 export interface IntentHandlers {

@@ -15,7 +15,8 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useTheme } from '../provider/theme-context';
-import type { DeferredWidgetProps } from './deferred-on-intent';
+import { useRef } from 'react';
+import { useFocusOnMount, type DeferredWidgetProps } from './deferred-on-intent';
 import { THEME_NAMES, THEMES, isThemeName, type ThemeName } from '../theme/themes';
 import { DEFAULT_THEME_LABELS, ThemePickerButton, type ThemePickerProps } from './theme-picker';
 
@@ -43,11 +44,13 @@ export default function ThemeMenu({
 }: ThemePickerProps & DeferredWidgetProps) {
   const { theme, setTheme } = useTheme();
   const name = (t: ThemeName) => getThemeLabel?.(t) ?? DEFAULT_THEME_LABELS[t];
+  const trigger = useRef<HTMLButtonElement>(null);
+  useFocusOnMount(trigger, autoFocus);
 
   return (
     <MenuRoot positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
-      <MenuTrigger asChild>
-        <ThemePickerButton label={label} themeLabel={name(theme)} compact={compact} autoFocus={autoFocus} />
+      <MenuTrigger asChild ref={trigger}>
+        <ThemePickerButton label={label} themeLabel={name(theme)} compact={compact} />
       </MenuTrigger>
       <Portal>
         <MenuPositioner>
