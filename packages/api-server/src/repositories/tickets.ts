@@ -248,34 +248,30 @@ const CREATE_COLUMNS = [
  * building it with drizzle on every call cost more than running it (issue #7). Parameters: the
  * columns, then actor, history changes, notification type, role, message before and after the id.
  */
-const createTicketText = (() => {
-  let text: string | undefined;
-  return () => {
-    if (text) return text;
-    const columns = getTableColumns(tickets);
-    const n = CREATE_COLUMNS.length;
-    const p = (i: number) => `$${n + i}`;
-    text = `with t as (
-        insert into "${getTableName(tickets)}" (${CREATE_COLUMNS.map((k) => `"${columns[k].name}"`).join(', ')})
-        values (${CREATE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
-        returning id
-      ),
-      h as (
-        insert into "${getTableName(ticketHistory)}" (ticket_id, changed_by_id, action, changes)
-        select t.id, ${p(1)}::uuid, 'CREATED', ${p(2)}::jsonb from t
-      ),
-      n as (
-        insert into "${getTableName(notifications)}" (profile_id, type, ticket_id, message)
-        select u.id, ${p(3)}::text, t.id, ${p(5)}::text || t.id::text || ${p(6)}::text
-        from t cross join "${getTableName(users)}" u
-        where u.role = ${p(4)}::text and u.enabled and u.deleted_at is null and u.id is distinct from ${p(1)}::uuid
-        returning id, profile_id, type, ticket_id, message, read,
-          to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
-      )
-      select t.id as new_ticket_id, n.* from t left join n on true`;
-    return text;
-  };
-})();
+function buildCreateTicketText(): string {
+  const columns = getTableColumns(tickets);
+  const n = CREATE_COLUMNS.length;
+  const p = (i: number) => `$${n + i}`;
+  return `with t as (
+      insert into "${getTableName(tickets)}" (${CREATE_COLUMNS.map((k) => `"${columns[k].name}"`).join(', ')})
+      values (${CREATE_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')})
+      returning id
+    ),
+    h as (
+      insert into "${getTableName(ticketHistory)}" (ticket_id, changed_by_id, action, changes)
+      select t.id, ${p(1)}::uuid, 'CREATED', ${p(2)}::jsonb from t
+    ),
+    n as (
+      insert into "${getTableName(notifications)}" (profile_id, type, ticket_id, message)
+      select u.id, ${p(3)}::text, t.id, ${p(5)}::text || t.id::text || ${p(6)}::text
+      from t cross join "${getTableName(users)}" u
+      where u.role = ${p(4)}::text and u.enabled and u.deleted_at is null and u.id is distinct from ${p(1)}::uuid
+      returning id, profile_id, type, ticket_id, message, read,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at
+    )
+    select t.id as new_ticket_id, n.* from t left join n on true`;
+}
+const CREATE_TICKET_TEXT = buildCreateTicketText();
 
 /**
  * A new event, its CREATED history row and its notifications in one statement: one round trip and
@@ -298,7 +294,7 @@ export async function createTicket(
     notice.before,
     notice.after,
   ];
-  const rows = await database.query<Record<string, unknown>>(createTicketText(), params, 'create-ticket');
+  const rows = await database.query<Record<string, unknown>>(CREATE_TICKET_TEXT, params, 'create-ticket');
   return {
     id: Number(rows[0]!['new_ticket_id']),
     notifications: rows
