@@ -35,6 +35,17 @@ describe('AreaRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Eventos' })).toBeInTheDocument();
   });
 
+  it('says it is loading in the active language', async () => {
+    const { load } = deferredLoad();
+    const EventsScreen = lazyScreen(load, 'EventsScreen');
+    await renderWithProviders(<AreaRoutes area="operator" screens={{ events: <EventsScreen /> }} />, {
+      route: '/operator/events',
+      path: '/operator/*',
+      lng: 'en',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+
   it('never fetches the screens of routes that are not opened', async () => {
     const { load } = deferredLoad();
     const EventsScreen = lazyScreen(load, 'EventsScreen');

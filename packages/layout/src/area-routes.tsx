@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AREA_SCREENS, type Area, type Screen } from '@vigia/domain';
 import { LoadingState } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
 import { NotFoundScreen } from './not-found-screen';
 
 /**
@@ -23,12 +24,13 @@ export function AreaRoutes({
   area: Area;
   screens: Partial<Record<Screen, ReactNode>>;
 }) {
+  const { t } = useTranslation('common');
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       {AREA_SCREENS[area].map((screen) =>
         screens[screen] ? (
-          <Route key={screen} path={`${screen}/*`} element={<Suspense fallback={<LoadingState fill />}>{screens[screen]}</Suspense>} />
+          <Route key={screen} path={`${screen}/*`} element={<Suspense fallback={<LoadingState label={t('loading')} fill />}>{screens[screen]}</Suspense>} />
         ) : null,
       )}
       <Route path="*" element={<NotFoundScreen />} />
