@@ -7,4 +7,5 @@ export default createConfig({
   exposes: { './App': './src/app.tsx' },
   title: 'Vigía',
   standalone: './src/bootstrap.tsx',
+  serverRender: './src/server-render.tsx',
 });

@@ -3,6 +3,10 @@ import { PublicEventForm } from '@vigia/event-form';
 import { FollowUpScreen } from '@vigia/follow-up';
 
 /** `mf_public/App`: the public pages — the event report form (SPEC §2) and the reporter follow-up. */
-export default function PublicApp({ variant }: PublicAppProps) {
-  return variant === 'follow-up' ? <FollowUpScreen /> : <PublicEventForm variant={variant} />;
+export default function PublicApp({ variant, initialCategories }: PublicAppProps) {
+  return variant === 'follow-up' ? (
+    <FollowUpScreen />
+  ) : (
+    <PublicEventForm variant={variant} initialCategories={initialCategories} />
+  );
 }

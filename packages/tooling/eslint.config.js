@@ -33,7 +33,7 @@ const federationRule = {
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'bench/results/**'],
+    ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', '**/.data/**', '**/coverage/**', 'bench/results/**'],
   },
   ...tseslint.configs.recommended,
   {

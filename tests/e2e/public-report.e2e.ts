@@ -71,6 +71,38 @@ test('a reporter sends an event with a photo from the standalone public form', a
   await expectStoredWithPhoto(request, id, 'Rocío Peña');
 });
 
+test('the standalone form is in the server\'s HTML, painted before any script runs, and comes alive without a hydration error', async ({ browser }) => {
+  const context = await browser.newContext();
+  await context.addInitScript(() => localStorage.setItem('appTheme', 'DarkSpacesTheme'));
+  const page = await context.newPage();
+  await page.route(/\.js$/, (route) => route.abort());
+  await page.goto('/remotes/public/');
+  await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+  await expect(page.locator('select[name="category"] option', { hasText: 'Accidente' })).toBeAttached();
+  // The stored theme is on <html> before the app's code (the head's inline script, allowed by CSP).
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'DarkSpacesTheme');
+  await expect(page.locator('#root')).toHaveAttribute('inert');
+
+  await page.unroute(/\.js$/);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const categoryRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/ticket/category')) categoryRequests.push(request.url());
+  });
+  await page.reload();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('textbox', { name: /^Descripción/ })).toBeVisible();
+  await page.getByRole('form').locator('select[name="category"]').selectOption({ label: 'Accidente' });
+  await expect(page.getByRole('form').locator('select[name="subcategory"] option').nth(1)).toBeAttached();
+  expect(errors).toEqual([]);
+  expect(categoryRequests).toEqual([]);
+  await context.close();
+});
+
 test('a reporter sends an event with a photo through the shell at /event/form; an admin finds it with its photo', async ({ page, request, browser }) => {
   await page.goto('/event/form');
   await fillReport(page, 'Tomás Riquelme');

@@ -1,5 +1,5 @@
 // The description control: the Lexical editor loaded on demand, so it is not in the first paint.
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { Skeleton } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
@@ -7,6 +7,17 @@ import { FormField, fieldIds } from './form-field';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
 const DescriptionEditor = lazy(() => import('./description-editor'));
+
+const noSubscription = () => () => {};
+
+/**
+ * False on the server and while hydrating its HTML, true afterwards and in any browser render: the
+ * editor is browser-only, so a server render shows its placeholder and the browser takes over
+ * (a lazy component suspending on the server would make React discard that part of the page).
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
 
 interface DescriptionFieldProps {
   id: string;
@@ -18,6 +29,10 @@ interface DescriptionFieldProps {
 
 export function DescriptionField({ id, control, disabled, resetKey }: DescriptionFieldProps) {
   const { t } = useTranslation('eventForm');
+  const inBrowser = useInBrowser();
+  const placeholder = (
+    <Skeleton w="full" height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
+  );
   return (
     <Controller
       name="description"
@@ -34,31 +49,25 @@ export function DescriptionField({ id, control, disabled, resetKey }: Descriptio
             <>
               {/* The editable element is a div: this carries the value under the API name for form data. */}
               <input type="hidden" name="description" value={field.value} />
-              <Suspense
-                fallback={
-                  <Skeleton
-                    w="full"
-                    height="170px"
-                    borderRadius="l2"
-                    role="status"
-                    aria-label={t('editor.loading')}
+              {inBrowser ? (
+                <Suspense fallback={placeholder}>
+                  <DescriptionEditor
+                    key={resetKey}
+                    id={a11y.id}
+                    labelId={fieldIds(id).label}
+                    describedBy={a11y['aria-describedby']}
+                    invalid={Boolean(fieldState.error)}
+                    required
+                    disabled={disabled}
+                    initialHtml={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
                   />
-                }
-              >
-                <DescriptionEditor
-                  key={resetKey}
-                  id={a11y.id}
-                  labelId={fieldIds(id).label}
-                  describedBy={a11y['aria-describedby']}
-                  invalid={Boolean(fieldState.error)}
-                  required
-                  disabled={disabled}
-                  initialHtml={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                />
-              </Suspense>
+                </Suspense>
+              ) : (
+                placeholder
+              )}
             </>
           )}
         </FormField>

@@ -35,12 +35,12 @@ import {
   isFormField,
   ticketToValues,
   toCreatePayload,
-  toDateTimeLocal,
   type EventFormOutput,
   type EventFormValues,
 } from './form-values';
 import { PhotoField } from './photo-field';
 import { useCategories, useClassifications, useSubcategories } from './use-event-lookups';
+import { useNow } from './use-now';
 
 /** What `onSaved` reports: a new event, an update, or a close. */
 export type EventFormSaved =
@@ -64,11 +64,13 @@ export interface EventFormProps {
   /** Edit mode: offer the status list (staff who work events; a driver may only close). */
   canChangeStatus?: boolean;
   onSaved?: (result: EventFormSaved) => void;
+  /** Categories the page already carries (the server-rendered public form): no first request. */
+  initialCategories?: Category[];
 }
 
-export function EventForm(props: EventFormProps) {
+export function EventForm({ initialCategories, ...props }: EventFormProps) {
   const { t } = useTranslation('eventForm');
-  const { status, categories, retry } = useCategories();
+  const { status, categories, retry } = useCategories(initialCategories);
 
   if (status === 'loading') return <LoadingState label={t('loadingCategories')} />;
   if (status === 'error') {
@@ -180,7 +182,7 @@ function EventFormBody({
   const classifications = useClassifications(subcategoryId);
 
   // SPEC §5: the date cannot be in the future; the picker offers nothing after "now".
-  const maxDate = toDateTimeLocal(new Date());
+  const maxDate = useNow();
 
   const successRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {

@@ -1,13 +1,16 @@
+import type { Category } from '@vigia/domain';
 import { useTranslation } from '@vigia/i18n';
 import { EventForm } from './event-form';
 
 export interface PublicEventFormProps {
   /** `contact`: /user/contact; `form`: /event/form and the stand-in for protected pages. */
   variant: 'contact' | 'form';
+  /** Categories the server-rendered page carries (mf-public's own page). */
+  initialCategories?: Category[];
 }
 
 /** The anonymous report form of mf-public: title 'Contacto', submit 'Crear Evento' (SPEC §2). */
-export function PublicEventForm({ variant }: PublicEventFormProps) {
+export function PublicEventForm({ variant, initialCategories }: PublicEventFormProps) {
   const { t } = useTranslation('eventForm');
   return (
     <EventForm
@@ -17,6 +20,7 @@ export function PublicEventForm({ variant }: PublicEventFormProps) {
       titleAs="h1"
       intro={t(variant === 'contact' ? 'intro.contact' : 'intro.form')}
       submitLabel={t('submit.contact')}
+      initialCategories={initialCategories}
     />
   );
 }

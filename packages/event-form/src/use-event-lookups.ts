@@ -6,14 +6,16 @@ import type { Category, Classification, Subcategory } from '@vigia/domain';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-export function useCategories() {
+/** `initial`: categories the page already carries (server-rendered form); they are not fetched again. */
+export function useCategories(initial?: Category[]) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: LoadStatus; categories: Category[] }>({
-    status: 'loading',
-    categories: [],
-  });
+  const [state, setState] = useState<{ status: LoadStatus; categories: Category[] }>(() =>
+    initial?.length ? { status: 'ready', categories: initial } : { status: 'loading', categories: [] },
+  );
+  const [given] = useState(() => Boolean(initial?.length));
 
   useEffect(() => {
+    if (given && attempt === 0) return;
     let live = true;
     setState({ status: 'loading', categories: [] });
     getCategories()
@@ -24,7 +26,7 @@ export function useCategories() {
     return () => {
       live = false;
     };
-  }, [attempt]);
+  }, [given, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, retry };

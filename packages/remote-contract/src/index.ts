@@ -1,6 +1,6 @@
 // What the shell hands to a remote. Session, API client, theme and i18n are shared singletons
 // (see packages/tooling/webpack/federation-shared.js), so they flow through context, not props.
-import type { Area } from '@vigia/domain';
+import type { Area, Category } from '@vigia/domain';
 
 /** Props of `mf_<area>/App`: renders the area's relative <Routes> under the shell's router. */
 export interface AreaAppProps {
@@ -16,6 +16,8 @@ export interface PublicAppProps {
    * pages; `follow-up` is /event/follow-up, where a reporter checks an event's status.
    */
   variant: 'contact' | 'form' | 'follow-up';
+  /** Categories already in the page (mf-public's server-rendered page): the form shows at once. */
+  initialCategories?: Category[];
 }
 
 export type AreaApp = (props: AreaAppProps) => React.ReactNode;

@@ -25,7 +25,7 @@ const common = {
   transform,
   transformIgnorePatterns,
   moduleFileExtensions: ['tsx', 'ts', 'js', 'mjs', 'cjs', 'json'],
-  testPathIgnorePatterns: ['/node_modules/', '/dist/', '\\.e2e\\.'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/dist-server/', '\\.e2e\\.'],
   moduleNameMapper: { '\\.(png|jpe?g|svg|webp)$': path.join(__dirname, 'file-stub.cjs') },
 };
 

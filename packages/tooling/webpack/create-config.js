@@ -7,6 +7,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
+import webpack from 'webpack';
 import { createShared } from './federation-shared.js';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 
@@ -33,8 +34,10 @@ function reactRouterEntry(appDir, production) {
  * @param {string} [options.standalone] entry of the app's own page, built a second time without
  *   federation (it hosts nobody, so it needs no runtime or shared modules, and is tree-shaken
  *   whole); its files go to dist/standalone/ and its page to dist/index.html
+ * @param {string} [options.serverRender] module that renders the standalone page in Node, built
+ *   as one CommonJS file into dist-server/ (outside dist/, which is served as is)
  */
-export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone }) {
+export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, serverRender }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
@@ -95,7 +98,22 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
       plugins: [htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
       optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
     };
-    return [remote, page];
+    return serverRender ? [remote, page, serverBundle(dir, production, serverRender)] : [remote, page];
+  };
+}
+
+function serverBundle(dir, production, entry) {
+  const base = common(dir, production);
+  return {
+    ...base,
+    name: 'server',
+    target: 'node22',
+    entry: { 'server-render': entry },
+    devtool: false,
+    output: { path: path.join(dir, 'dist-server'), filename: '[name].cjs', library: { type: 'commonjs2' }, clean: true },
+    // Run once per process and never downloaded: no minifying, no chunks to load lazily.
+    optimization: { ...base.optimization, minimize: false, splitChunks: false },
+    plugins: [new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 })],
   };
 }
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './envelope.ts';
+import { registerPublicPage } from './public-page.ts';
 
 export const REMOTE_FOLDERS = {
   public: 'mf-public',
@@ -61,8 +62,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
       const dist = join(webRoot, folder, 'dist');
-      // mf-public also runs standalone: its index.html is the embeddable form page.
-      if (existsSync(dist)) await serve(dist, `/remotes/${area}/`, area === 'public' ? ['index.html'] : false);
+      const prefix = `/remotes/${area}/`;
+      // mf-public also runs standalone: its index.html is the embeddable form page, server-rendered
+      // when its server bundle is built.
+      const page = area === 'public' && existsSync(dist) && registerPublicPage(app, join(webRoot, folder), prefix);
+      if (existsSync(dist)) await serve(dist, prefix, area === 'public' && !page ? ['index.html'] : false);
       else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
     }
   }

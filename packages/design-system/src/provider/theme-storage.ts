@@ -1,7 +1,7 @@
 // Reading/writing the theme and reflecting it on <html>. Storage may throw (privacy mode, quota):
 // the theme then simply is not remembered.
 import { STORAGE_KEYS } from '@vigia/domain';
-import { DEFAULT_THEME, isDarkTheme, isThemeName, type ThemeName } from '../theme/themes';
+import { DEFAULT_THEME, THEME_NAMES, isDarkTheme, isThemeName, type ThemeName } from '../theme/themes';
 
 export function readStoredTheme(): ThemeName {
   try {
@@ -22,9 +22,22 @@ export function storeTheme(theme: ThemeName): void {
 
 /** data-theme drives our semantic tokens; the dark/light class drives Chakra's own recipes. */
 export function applyTheme(theme: ThemeName, root: HTMLElement = document.documentElement): void {
-  const dark = isDarkTheme(theme);
+  markTheme(root, theme, isDarkTheme(theme));
+}
+
+// Self-contained (no imports, no closures): themeScript() also sends it as the text of a script.
+function markTheme(root: HTMLElement, theme: string, dark: boolean): void {
   root.setAttribute('data-theme', theme);
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.style.colorScheme = dark ? 'dark' : 'light';
+}
+
+/**
+ * Source of an inline <head> script for a server-rendered page: applies the stored theme before
+ * the first paint, so a reader of a dark theme never sees the default one flash first.
+ */
+export function themeScript(): string {
+  const dark = THEME_NAMES.filter(isDarkTheme);
+  return `(function(m,k,n,d){try{var t=localStorage.getItem(k);if(n.indexOf(t)>=0)m(document.documentElement,t,d.indexOf(t)>=0)}catch(e){}})(${markTheme.toString()},${JSON.stringify(STORAGE_KEYS.theme)},${JSON.stringify(THEME_NAMES)},${JSON.stringify(dark)})`;
 }

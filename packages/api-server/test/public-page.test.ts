@@ -1,0 +1,105 @@
+// mf-public's standalone page served through its server render. The bundle here stands in for
+// mf-public/dist-server/server-render.cjs (built by webpack; its own tests are in mf-public): it
+// writes out the categories it is given, which must be the database's, current ones.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { removeDir, startApp, tempDir } from './helpers';
+
+const TEMPLATE = '<!doctype html><html><body><div id="root"></div><script src="standalone/main.js"></script></body></html>';
+const BUNDLE = `
+let renders = 0;
+exports.renderPublicPage = (template, data) => {
+  renders += 1;
+  if (data.categories.some((c) => c.name === 'rompe')) throw new Error('render failed');
+  const html = template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify({ renders, names: data.categories.map((c) => c.name) }) + '</div>');
+  return { html, inlineScripts: ['document.title = 1'] };
+};`;
+
+function webRoot(dir: string, withBundle: boolean) {
+  const root = join(dir, 'web');
+  mkdirSync(join(root, 'mf-public', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'mf-public', 'dist', 'index.html'), TEMPLATE);
+  writeFileSync(join(root, 'mf-public', 'dist', 'remoteEntry.js'), '/* remote */');
+  if (withBundle) {
+    mkdirSync(join(root, 'mf-public', 'dist-server'), { recursive: true });
+    writeFileSync(join(root, 'mf-public', 'dist-server', 'server-render.cjs'), BUNDLE);
+  }
+  return root;
+}
+
+const rendered = (html: string) => JSON.parse(/<div id="root">(.*?)<\/div>/.exec(html)![1]!) as { renders: number; names: string[] };
+
+describe('with the server bundle', () => {
+  let dir: string;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    dir = tempDir();
+    app = await startApp(join(dir, 'data'), { webRoot: webRoot(dir, true) });
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    removeDir(dir);
+  });
+
+  it("renders the page with the database's categories, compressed as the browser accepts, not cached by the browser", async () => {
+    const plain = await app.inject({ method: 'GET', url: '/remotes/public/', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The page's inline script is allowed by its hash, and no other.
+    const hash = createHash('sha256').update('document.title = 1').digest('base64');
+    expect(plain.headers['content-security-policy']).toMatch(new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    const api = await app.inject({ method: 'GET', url: '/api/ticket/category' });
+    expect(api.headers['content-security-policy']).not.toContain('sha256');
+    const names = (await app.inject({ method: 'GET', url: '/api/ticket/category' })).json<{ payload: { name: string }[] }>().payload.map((c) => c.name);
+    expect(names.length).toBeGreaterThan(0);
+    expect(rendered(plain.body).names).toEqual(names);
+
+    const br = await app.inject({ method: 'GET', url: '/remotes/public/index.html', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await app.inject({ method: 'GET', url: '/remotes/public/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    // One render for all three: it is kept while the categories stay the same.
+    expect(rendered(plain.body).renders).toBe(rendered(brotliDecompressSync(br.rawPayload).toString()).renders);
+  });
+
+  it('renders again when the categories change, and sends the static page when a render fails', async () => {
+    const before = rendered((await app.inject({ method: 'GET', url: '/remotes/public/' })).body);
+    await app.database.query(`UPDATE categories SET name = 'Animal suelto' WHERE id = (SELECT min(id) FROM categories)`);
+    const after = rendered((await app.inject({ method: 'GET', url: '/remotes/public/' })).body);
+    expect(after.renders).toBe(before.renders + 1);
+    expect(after.names[0]).toBe('Animal suelto');
+
+    await app.database.query(`UPDATE categories SET name = 'rompe' WHERE id = (SELECT min(id) FROM categories)`);
+    const fallback = await app.inject({ method: 'GET', url: '/remotes/public/' });
+    expect(fallback.statusCode).toBe(200);
+    expect(fallback.body).toBe(TEMPLATE);
+  });
+
+  it('still serves the remote files', async () => {
+    const entry = await app.inject({ method: 'GET', url: '/remotes/public/remoteEntry.js' });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('/* remote */');
+  });
+});
+
+it('without the server bundle, the static page is served', async () => {
+  const dir = tempDir();
+  const app = await startApp(join(dir, 'data'), { webRoot: webRoot(dir, false) });
+  try {
+    const page = await app.inject({ method: 'GET', url: '/remotes/public/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(TEMPLATE);
+  } finally {
+    await app.close();
+    removeDir(dir);
+  }
+}, 60_000);
