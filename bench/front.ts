@@ -53,7 +53,11 @@ interface PageSpec {
   ready: (page: Page) => Promise<void>;
 }
 
-const eventFormReady = (page: Page) => page.locator('select[name="category"]').waitFor();
+// The server sends the form in its HTML, inert until hydrated: ready when it can be used.
+const eventFormReady = async (page: Page) => {
+  await page.locator('select[name="category"]').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[inert]'));
+};
 
 function dashboardReady(role: Role) {
   return async (page: Page) => {
@@ -64,8 +68,8 @@ function dashboardReady(role: Role) {
 }
 
 const PAGES: PageSpec[] = [
-  { page: '/event/form (shell)', path: '/event/form', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
-  { page: '/event/form (mf-public standalone)', path: '/remotes/public/', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
+  { page: '/event/form', path: '/event/form', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
+  { page: '/remotes/public/ (embeddable form)', path: '/remotes/public/', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
   { page: '/user/login', path: '/user/login', area: 'shell', ready: (p) => p.getByRole('button', { name: 'Ingresar' }).waitFor() },
   ...ROLES.map((role): PageSpec => ({
     page: `/${role}/dashboard`,
@@ -327,7 +331,7 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
     const lighthouse: FrontResults['lighthouse'] = [];
     if (!quick) {
       const targets: [string, string, Role | undefined][] = [
-        ['/event/form (shell)', '/event/form', undefined],
+        ['/event/form', '/event/form', undefined],
         [`/${lighthouseRole}/dashboard`, `/${lighthouseRole}/dashboard`, lighthouseRole],
       ];
       for (const [page, pagePath, role] of targets) {

@@ -1,22 +1,27 @@
-// Standalone mode: the form embedded on the concession's website, with its own providers.
+// Standalone mode: the page served at /event/form and /user/contact (framed), and the form embedded
+// on the concession's website, with its own providers. The server usually sends it rendered.
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@vigia/api-client';
 import { i18n, languageReady } from '@vigia/i18n';
 import { readPageData } from './page-data';
-import { PublicPage } from './public-page';
+import { PublicPage, type PublicPageProps } from './public-page';
 
 const root = document.getElementById('root')!;
 // A host page on another origin names the API with <div id="root" data-api-base="https://…">.
 configureApi({ base: root.dataset.apiBase ?? '' });
 
-const view = root.dataset.view === 'follow-up' || location.hash === '#seguimiento' ? 'follow-up' : 'contact';
+const VIEWS = ['contact', 'form', 'follow-up'] as const;
+const named = VIEWS.find((v) => v === root.dataset.view) ?? 'contact';
+const view: PublicPageProps['view'] = location.hash === '#seguimiento' ? 'follow-up' : named;
 const data = readPageData();
 const live = () => root.removeAttribute('inert');
 
 void languageReady().then(() => {
-  const page = <PublicPage view={view} categories={data?.categories} onLive={live} />;
-  // The server renders the contact form in the default language: hydrate that, render anything else anew.
-  if (root.dataset.prerendered && root.dataset.prerendered === i18n.language && view === 'contact') {
+  const page = (
+    <PublicPage view={view} framed={root.dataset.frame === 'public'} categories={data?.categories} onLive={live} />
+  );
+  // The server renders in the default language: hydrate that, render anything else anew.
+  if (root.dataset.prerendered && root.dataset.prerendered === i18n.language && view === named) {
     hydrateRoot(root, page);
   } else {
     root.replaceChildren();

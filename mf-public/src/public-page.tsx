@@ -1,26 +1,43 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { Category } from '@vigia/domain';
 import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, type I18nProviderProps } from '@vigia/i18n';
+import { PublicPageFrame } from '@vigia/layout';
+import type { PublicAppProps } from '@vigia/remote-contract';
 import PublicApp from './app';
 
 export interface PublicPageProps {
-  view: 'contact' | 'follow-up';
+  view: PublicAppProps['variant'];
+  /** With the public header (served at /event/form and /user/contact); without, embedded on a site. */
+  framed?: boolean;
   /** Defaults to the app's i18n singleton; the server passes its own Spanish instance. */
   i18n?: I18nProviderProps['i18n'];
   categories?: Category[];
-  /** Runs once the page is live in the browser (after hydration). */
+  /** Runs once the page's content is live in the browser (hydrated, when it came from the server). */
   onLive?: () => void;
 }
 
-/** The standalone page's whole tree: one component for the server render and the browser, as hydration needs. */
-export function PublicPage({ view, i18n, categories, onLive }: PublicPageProps) {
+function LiveSignal({ onLive }: { onLive?: (() => void) | undefined }) {
   useEffect(() => onLive?.(), [onLive]);
+  return null;
+}
+
+/**
+ * The standalone page's whole tree: one component for the server render and the browser, as
+ * hydration needs. The Suspense boundary lets React hydrate the content in slices after the
+ * providers instead of in one long task that would block input; the signal inside it fires when
+ * that content, not just the providers, is live.
+ */
+export function PublicPage({ view, framed = false, i18n, categories, onLive }: PublicPageProps) {
+  const content = (
+    <Suspense fallback={null}>
+      <PublicApp variant={view} initialCategories={categories} />
+      <LiveSignal onLive={onLive} />
+    </Suspense>
+  );
   return (
     <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
-        <PublicApp variant={view} initialCategories={categories} />
-      </DesignSystemProvider>
+      <DesignSystemProvider>{framed ? <PublicPageFrame>{content}</PublicPageFrame> : content}</DesignSystemProvider>
     </I18nProvider>
   );
 }

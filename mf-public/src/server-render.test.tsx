@@ -43,10 +43,13 @@ it('renders the contact form with its categories into the page, inert, with its 
   expect(readPageData()).toEqual({ categories });
 });
 
-it('hydrates without a mismatch, makes the form live and does not fetch the categories again', async () => {
+it.each([
+  { view: 'contact', framed: false },
+  { view: 'form', framed: true },
+] as const)('hydrates %o without a mismatch, makes the form live and does not fetch the categories again', async (options) => {
   // The page is read minutes after the server rendered it: nothing rendered may depend on the clock.
   jest.useFakeTimers({ advanceTimers: true, now: new Date('2026-11-22T10:00:00') });
-  const root = loadPage(renderPublicPage(TEMPLATE, { categories }).html);
+  const root = loadPage(renderPublicPage(TEMPLATE, { categories }, options).html);
   jest.setSystemTime(new Date('2026-11-22T10:07:00'));
   const onRecoverableError = jest.fn();
   // React reports attribute mismatches (which it leaves unrepaired) only on the console.
@@ -54,7 +57,7 @@ it('hydrates without a mismatch, makes the form live and does not fetch the cate
   const live = () => root.removeAttribute('inert');
 
   await act(async () => {
-    hydrateRoot(root, <PublicPage view="contact" categories={readPageData()!.categories} onLive={live} />, {
+    hydrateRoot(root, <PublicPage {...options} categories={readPageData()!.categories} onLive={live} />, {
       onRecoverableError,
     });
   });
@@ -87,6 +90,17 @@ it("applies the stored theme before the first paint with the head's one inline s
     expect(document.documentElement.classList.contains('dark')).toBe(dark);
   }
   localStorage.clear();
+});
+
+it('renders the framed page of /event/form: the public header with plain links, the form, the view named on the root', () => {
+  const { html } = renderPublicPage(TEMPLATE, { categories }, { view: 'form', framed: true });
+  const root = loadPage(html);
+
+  expect(root).toHaveAttribute('data-view', 'form');
+  expect(root).toHaveAttribute('data-frame', 'public');
+  expect(screen.getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute('href', '/user/login');
+  expect(screen.getByRole('heading', { level: 1, name: 'Contacto' })).toBeInTheDocument();
+  expect(html).not.toContain('<!--$!-->');
 });
 
 it('refuses a template without the root element', () => {

@@ -194,6 +194,8 @@ test('keyboard only: the public form is filled and sent with Tab, Shift+Tab, arr
   const page = await context.newPage();
   await page.goto('/remotes/public/');
   await expect(page.getByRole('heading', { name: 'Contacto' })).toBeVisible();
+  // The server-rendered form takes focus once the browser has made it live (inert until then).
+  await expect(page.locator('[inert]')).toHaveCount(0);
   const form = page.getByRole('form');
   const press = async (key: string) => {
     await page.keyboard.press(key);

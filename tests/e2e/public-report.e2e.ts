@@ -103,7 +103,7 @@ test('the standalone form is in the server\'s HTML, painted before any script ru
   await context.close();
 });
 
-test('a reporter sends an event with a photo through the shell at /event/form; an admin finds it with its photo', async ({ page, request, browser }) => {
+test('a reporter sends an event with a photo from /event/form (the server-rendered page); an admin finds it with its photo', async ({ page, request, browser }) => {
   await page.goto('/event/form');
   await fillReport(page, 'Tomás Riquelme');
   await page.getByRole('button', { name: /Crear Evento/i }).click();
@@ -120,6 +120,29 @@ test('a reporter sends an event with a photo through the shell at /event/form; a
   await expect(admin.getByRole('form').locator('[name="fullName"]')).toHaveValue('Tomás Riquelme');
   await admin.getByRole('button', { name: /^Ver foto/ }).first().click();
   await expect(admin.getByRole('dialog').getByRole('img', { name: 'choque.png' })).toBeVisible();
+});
+
+test('/event/form is in the HTML with the public header; inside the shell its link opens the form through the remote', async ({ page }) => {
+  const response = await page.goto('/event/form');
+  const html = await response!.text();
+  expect(html).toContain('data-view="form"');
+  expect(html).toContain('Reportar un evento');
+  const publicNav = page.getByRole('navigation', { name: 'Páginas públicas' });
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+  // A plain link: the follow-up page is the shell's.
+  await publicNav.getByRole('link', { name: 'Seguimiento de un evento' }).click();
+  await expect(page).toHaveURL(/\/event\/follow-up$/);
+  const documents: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url());
+  });
+  // From here the shell's router: the form comes from the mf-public remote, without a page load.
+  await publicNav.getByRole('link', { name: 'Reportar un evento' }).click();
+  await expect(page).toHaveURL(/\/event\/form$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacto' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Crear Evento' })).toBeVisible();
+  expect(documents).toEqual([]);
 });
 
 test('invalid input is refused in the browser with the spec messages, focus on the first error', async ({ page }) => {

@@ -1,11 +1,9 @@
 // The event form of SPEC §2 (create and edit, every area and the public page). Every rule comes from
 // the shared schema (@vigia/domain); this file only wires it to the controls and the API.
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useForm, useWatch } from 'react-hook-form';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
 import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, findCommune, type Category, type Ticket, type TicketUpdate } from '@vigia/domain';
-import { createEventSchema } from '@vigia/domain/schemas';
 import {
   Alert,
   Box,
@@ -22,7 +20,7 @@ import {
   Text,
   notify,
 } from '@vigia/design-system';
-import { createValidationMessages, useTranslation, type TFunction } from '@vigia/i18n';
+import { useTranslation, type TFunction } from '@vigia/i18n';
 import { CascadeSelect } from './cascade-select';
 import { DuplicateHint } from './duplicate-hint';
 import { StatusField } from './status-field';
@@ -30,7 +28,6 @@ import { DescriptionField } from './description-field';
 import { FormField } from './form-field';
 import {
   FORM_FIELDS,
-  blanksToUndefined,
   emptyValues,
   isFormField,
   ticketToValues,
@@ -41,6 +38,7 @@ import {
 import { PhotoField } from './photo-field';
 import { useCategories, useClassifications, useSubcategories } from './use-event-lookups';
 import { useNow } from './use-now';
+import { createEventResolver, loadValidation } from './lazy-validation';
 
 /** What `onSaved` reports: a new event, an update, or a close. */
 export type EventFormSaved =
@@ -135,20 +133,10 @@ function EventFormBody({
   const uid = useId();
   const fieldId = (name: string) => `${uid}-${name}`;
 
-  const schema = useMemo(() => createEventSchema(createValidationMessages(t)), [t]);
-  const resolver = useMemo(() => {
-    const base = yupResolver(schema) as unknown as Resolver<
-      Record<string, unknown>,
-      unknown,
-      EventFormOutput
-    >;
-    return ((values, context, options) =>
-      base(blanksToUndefined(values), context, options as never)) as Resolver<
-      EventFormValues,
-      unknown,
-      EventFormOutput
-    >;
-  }, [schema]);
+  const resolver = useMemo(() => createEventResolver(t), [t]);
+  useEffect(() => {
+    loadValidation().catch(() => undefined); // retried at submit
+  }, []);
 
   const defaultValues = useMemo(
     () => (initialTicket ? ticketToValues(initialTicket) : emptyValues()),
@@ -340,7 +328,16 @@ function EventFormBody({
         </Alert.Root>
       )}
 
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-label={t('formLabel')}>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          // Only the validation download can reject here (onValid reports its own failures).
+          handleSubmit(onValid)(event).catch(() =>
+            notify.error(t(mode === 'create' ? 'errors:createEvent' : 'errors:generic'), t('errors:network')),
+          )
+        }
+        aria-label={t('formLabel')}
+      >
         <Stack gap="8">
           <Fieldset.Root disabled={locked}>
             <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="3">

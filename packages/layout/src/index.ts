@@ -4,7 +4,7 @@ export { HeaderBar } from './header-bar';
 export { LanguageSwitcher } from './language-switcher';
 export { NoAreaScreen } from './no-area-screen';
 export { NotFoundScreen } from './not-found-screen';
-export { PublicPageFrame } from './public-page-frame';
+export { PublicPageFrame, type FrameLinkProps } from './public-page-frame';
 export { SidebarNav } from './sidebar-nav';
 export { navEntries, type NavEntry } from './navigation';
 export { ThemeSwitcher } from './theme-switcher';

@@ -1,18 +1,33 @@
-import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import type { ComponentType, CSSProperties, ReactNode } from 'react';
 import { PRODUCT_NAME } from '@vigia/domain';
 import { Alert, Box, Button, Container, Flex, HStack, Link, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 
+export interface FrameLinkProps {
+  to: string;
+  children: ReactNode;
+  style?: CSSProperties;
+}
+
+function Anchor({ to, ...rest }: FrameLinkProps) {
+  return <a href={to} {...rest} />;
+}
+
 /** Frame of the signed-out pages that are not the sign-in forms (the public event form). */
 export function PublicPageFrame({
   children,
   signInNotice = false,
+  linkComponent: RouterLink = Anchor,
 }: {
   children: ReactNode;
   signInNotice?: boolean;
+  /**
+   * The shell passes its router's Link. mf-public's own page has no router (and does not download
+   * one): its links are plain anchors, which the server answers with the shell.
+   */
+  linkComponent?: ComponentType<FrameLinkProps>;
 }) {
   const { t } = useTranslation('layout');
   return (

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { PublicPageFrame } from '@vigia/layout';
 import { RemoteView } from '@vigia/remote-loader';
 import type { PublicAppProps } from '@vigia/remote-contract';
@@ -9,7 +10,7 @@ export function PublicFormPage({
   signInNotice = false,
 }: PublicAppProps & { signInNotice?: boolean }) {
   return (
-    <PublicPageFrame signInNotice={signInNotice}>
+    <PublicPageFrame signInNotice={signInNotice} linkComponent={Link}>
       <RemoteView<PublicAppProps> load={publicLoader} props={{ variant }} />
     </PublicPageFrame>
   );

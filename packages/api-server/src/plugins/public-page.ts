@@ -1,18 +1,30 @@
-// mf-public's standalone page, rendered on the server: the form is in the HTML (painted before any
-// script runs) with the categories it needs, and the browser hydrates it. The render is kept until
-// the categories change. Without the server bundle (not built), or if a render fails, the static
-// page is sent and the browser renders it alone.
+// mf-public's own page, rendered on the server: the form is in the HTML (painted before any script
+// runs) with the categories it needs, and the browser hydrates it. Served embeddable at
+// /remotes/public/ and, with the public header, at /event/form and /user/contact: a reporter on a
+// slow phone gets the form without the shell's federation runtime and router. The shell still owns
+// those routes once it is loaded (its links navigate without asking the server).
+// Each render is kept until the categories change. Without the server bundle (not built), or if a
+// render fails, the static page is sent and the browser renders it alone.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Category } from '@vigia/domain';
 import { listCategories } from '../repositories/lookups.ts';
 
+interface PageOptions {
+  view: 'contact' | 'form';
+  framed: boolean;
+}
+
 interface ServerRender {
-  renderPublicPage(template: string, data: { categories: Category[] }): { html: string; inlineScripts: string[] };
+  renderPublicPage(
+    template: string,
+    data: { categories: Category[] },
+    options: PageOptions,
+  ): { html: string; inlineScripts: string[] };
 }
 
 interface Rendered {
@@ -22,53 +34,64 @@ interface Rendered {
   scriptHashes: string;
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 export const PUBLIC_PAGE_BUNDLE = join('dist-server', 'server-render.cjs');
 
-/** Registers GET `${prefix}` and `${prefix}index.html`; false when mf-public has no server bundle. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The template's relative asset URLs made absolute, so the page works at any path. */
+function rootedAssets(template: string, prefix: string): string {
+  return template.replace(/\b(src|href)="(?![a-z][a-z0-9+.-]*:|\/|#)/gi, `$1="${prefix}`);
+}
+
+/** Registers the page's routes; false when mf-public has no server bundle. */
 export function registerPublicPage(app: FastifyInstance, appDir: string, prefix: string): boolean {
   const bundle = join(appDir, PUBLIC_PAGE_BUNDLE);
   const templateFile = join(appDir, 'dist', 'index.html');
   if (!existsSync(bundle) || !existsSync(templateFile)) return false;
-  const render = (createRequire(bundle)(bundle) as ServerRender).renderPublicPage;
-  const template = readFileSync(templateFile, 'utf8');
-  let cached: Rendered | null = null;
+  const { renderPublicPage } = createRequire(bundle)(bundle) as ServerRender;
+  const template = rootedAssets(readFileSync(templateFile, 'utf8'), prefix);
 
-  const renderFor = async (): Promise<Rendered> => {
-    const categories = await listCategories(app.db);
-    const key = JSON.stringify(categories);
-    if (cached?.key !== key) {
-      const page = render(template, { categories });
-      const identity = Buffer.from(page.html);
-      cached = {
-        key,
-        body: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
-        scriptHashes: page.inlineScripts.map(sha256).join(' '),
-      };
-    }
-    return cached;
+  const serve = (options: PageOptions) => {
+    let cached: Rendered | null = null;
+    const renderFor = async (): Promise<Rendered> => {
+      const categories = await listCategories(app.db);
+      const key = JSON.stringify(categories);
+      if (cached?.key !== key) {
+        const page = renderPublicPage(template, { categories }, options);
+        const identity = Buffer.from(page.html);
+        cached = {
+          key,
+          body: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
+          scriptHashes: page.inlineScripts.map(sha256).join(' '),
+        };
+      }
+      return cached;
+    };
+
+    return async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      let page: Rendered;
+      try {
+        page = await renderFor();
+      } catch (error) {
+        request.log.error({ err: error }, 'public page: server render failed, sending the static page');
+        return reply.send(template);
+      }
+      const csp = reply.getHeader('content-security-policy');
+      if (typeof csp === 'string' && page.scriptHashes) {
+        reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${page.scriptHashes}`));
+      }
+      const accepted = String(request.headers['accept-encoding'] ?? '');
+      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
+      if (encoding !== 'identity') reply.header('content-encoding', encoding);
+      return reply.send(page.body[encoding]);
+    };
   };
 
-  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-    let page: Rendered;
-    try {
-      page = await renderFor();
-    } catch (error) {
-      request.log.error({ err: error }, 'public page: server render failed, sending the static page');
-      return reply.send(template);
-    }
-    const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string' && page.scriptHashes) {
-      reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${page.scriptHashes}`));
-    }
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page.body[encoding]);
-  };
-  app.get(prefix, { schema: { hide: true } }, handler);
-  app.get(`${prefix}index.html`, { schema: { hide: true } }, handler);
+  const embedded = serve({ view: 'contact', framed: false });
+  app.get(prefix, { schema: { hide: true } }, embedded);
+  app.get(`${prefix}index.html`, { schema: { hide: true } }, embedded);
+  app.get('/event/form', { schema: { hide: true } }, serve({ view: 'form', framed: true }));
+  app.get('/user/contact', { schema: { hide: true } }, serve({ view: 'contact', framed: true }));
   return true;
 }

@@ -1,5 +1,6 @@
 // Serves the built web app for `pnpm start`: the shell at `/` with SPA fallback, each remote at
-// /remotes/<area>/, and /remotes.json (the area → manifest map the shell reads at run time).
+// /remotes/<area>/, /remotes.json (the area → manifest map the shell reads at run time), and
+// mf-public's server-rendered page (public-page.ts).
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -63,8 +64,8 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
       const dist = join(webRoot, folder, 'dist');
       const prefix = `/remotes/${area}/`;
-      // mf-public also runs standalone: its index.html is the embeddable form page, server-rendered
-      // when its server bundle is built.
+      // mf-public also runs standalone: its page (the embeddable form, and /event/form and
+      // /user/contact) is rendered on the server when its server bundle is built.
       const page = area === 'public' && existsSync(dist) && registerPublicPage(app, join(webRoot, folder), prefix);
       if (existsSync(dist)) await serve(dist, prefix, area === 'public' && !page ? ['index.html'] : false);
       else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);

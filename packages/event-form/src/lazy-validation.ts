@@ -1,0 +1,36 @@
+// The yup schemas (and yup itself) are not part of the form's first load. react-hook-form validates
+// on submit (its default mode), and the form starts fetching them as soon as it is on screen, so
+// they are normally here long before the first submit.
+import type { Resolver } from 'react-hook-form';
+import { createValidationMessages, type TFunction } from '@vigia/i18n';
+import { blanksToUndefined, type EventFormOutput, type EventFormValues } from './form-values';
+
+type FormResolver = Resolver<EventFormValues, unknown, EventFormOutput>;
+type PlainResolver = Resolver<Record<string, unknown>, unknown, EventFormOutput>;
+
+let loading: ReturnType<typeof fetchValidation> | null = null;
+
+function fetchValidation() {
+  return Promise.all([import('@vigia/domain/schemas'), import('@hookform/resolvers/yup')]);
+}
+
+/** Starts (or joins) the download; a failed one is tried again on the next call. */
+export function loadValidation() {
+  loading ??= fetchValidation().catch((error: unknown) => {
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** The event form's resolver; rejects when the schemas cannot be downloaded (offline). */
+export function createEventResolver(t: TFunction): FormResolver {
+  let resolve: PlainResolver | null = null;
+  return async (values, context, options) => {
+    if (!resolve) {
+      const [{ createEventSchema }, { yupResolver }] = await loadValidation();
+      resolve = yupResolver(createEventSchema(createValidationMessages(t))) as unknown as PlainResolver;
+    }
+    return resolve(blanksToUndefined(values), context, options as never);
+  };
+}
