@@ -36,8 +36,13 @@ async function withDebuggableChromium<T>(port: number, work: (endpoint: string) 
     return await work(endpoint);
   } finally {
     child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-    rmSync(profile, { recursive: true, force: true });
+    const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
+    if (!stopped) {
+      child.kill('SIGKILL');
+      await exited;
+    }
+    // Chromium's helper processes may still be closing files in the profile for a moment.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
 

@@ -134,9 +134,10 @@ function EventFormBody({
   const fieldId = (name: string) => `${uid}-${name}`;
 
   const resolver = useMemo(() => createEventResolver(t), [t]);
-  useEffect(() => {
-    loadValidation().catch(() => undefined); // retried at submit
-  }, []);
+  // Fetched when the reporter starts on the form, well before a submit needs it; retried then if it failed.
+  const prefetchValidation = () => {
+    loadValidation().catch(() => undefined);
+  };
 
   const defaultValues = useMemo(
     () => (initialTicket ? ticketToValues(initialTicket) : emptyValues()),
@@ -336,6 +337,7 @@ function EventFormBody({
             notify.error(t(mode === 'create' ? 'errors:createEvent' : 'errors:generic'), t('errors:network')),
           )
         }
+        onFocus={prefetchValidation}
         aria-label={t('formLabel')}
       >
         <Stack gap="8">

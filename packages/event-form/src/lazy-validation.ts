@@ -1,6 +1,6 @@
 // The yup schemas (and yup itself) are not part of the form's first load. react-hook-form validates
-// on submit (its default mode), and the form starts fetching them as soon as it is on screen, so
-// they are normally here long before the first submit.
+// on submit (its default mode), and the form starts fetching them when the reporter first focuses a
+// field, so they are normally here long before the first submit.
 import type { Resolver } from 'react-hook-form';
 import { createValidationMessages, type TFunction } from '@vigia/i18n';
 import { blanksToUndefined, type EventFormOutput, type EventFormValues } from './form-values';
