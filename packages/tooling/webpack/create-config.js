@@ -98,7 +98,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
       plugins: [htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
       optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
     };
-    return serverRender ? [remote, page, serverBundle(dir, production, serverRender)] : [remote, page];
+    // The dev server serves the browser builds; the server render is for the production build only.
+    return serverRender && production ? [remote, page, serverBundle(dir, production, serverRender)] : [remote, page];
   };
 }
 
