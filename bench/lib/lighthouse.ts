@@ -23,7 +23,17 @@ async function withDebuggableChromium<T>(port: number, work: (endpoint: string) 
   const profile = mkdtempSync(path.join(os.tmpdir(), 'vigia-lighthouse-'));
   const child = spawn(CHROMIUM, ['--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], {
     stdio: 'ignore',
+    // Its own process group: /usr/bin/chromium is a launcher script, and the browser's helpers
+    // must all stop before the profile can be removed.
+    detached: true,
   });
+  const stopGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-child.pid!, signal);
+    } catch {
+      // already gone
+    }
+  };
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const endpoint = `http://127.0.0.1:${port}`;
   try {
@@ -35,14 +45,18 @@ async function withDebuggableChromium<T>(port: number, work: (endpoint: string) 
     }
     return await work(endpoint);
   } finally {
-    child.kill('SIGTERM');
+    stopGroup('SIGTERM');
     const stopped = await Promise.race([exited.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), 5000))]);
     if (!stopped) {
-      child.kill('SIGKILL');
+      stopGroup('SIGKILL');
       await exited;
     }
-    // Chromium's helper processes may still be closing files in the profile for a moment.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      // A helper still closing a file: a stray temp folder is no reason to lose the figures.
+      console.warn(`Lighthouse profile ${profile} not removed: ${(error as Error).message}`);
+    }
   }
 }
 
