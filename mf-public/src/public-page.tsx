@@ -29,15 +29,15 @@ function LiveSignal({ onLive }: { onLive?: (() => void) | undefined }) {
  * that content, not just the providers, is live.
  */
 export function PublicPage({ view, framed = false, i18n, categories, onLive }: PublicPageProps) {
-  const content = (
-    <Suspense fallback={null}>
-      <PublicApp variant={view} initialCategories={categories} />
-      <LiveSignal onLive={onLive} />
-    </Suspense>
-  );
+  const app = <PublicApp variant={view} initialCategories={categories} />;
   return (
     <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>{framed ? <PublicPageFrame>{content}</PublicPageFrame> : content}</DesignSystemProvider>
+      <DesignSystemProvider>
+        <Suspense fallback={null}>
+          {framed ? <PublicPageFrame>{app}</PublicPageFrame> : app}
+          <LiveSignal onLive={onLive} />
+        </Suspense>
+      </DesignSystemProvider>
     </I18nProvider>
   );
 }
