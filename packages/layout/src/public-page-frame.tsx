@@ -19,7 +19,7 @@ function Anchor({ to, ...rest }: FrameLinkProps) {
 export function PublicPageFrame({
   children,
   signInNotice = false,
-  linkComponent: RouterLink = Anchor,
+  linkComponent: FrameLink = Anchor,
 }: {
   children: ReactNode;
   signInNotice?: boolean;
@@ -52,10 +52,10 @@ export function PublicPageFrame({
         <Box flex="1" />
         <HStack as="nav" aria-label={t('publicNav.label')} gap="3" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
           <Link asChild color="header.fg">
-            <RouterLink to="/event/form">{t('publicNav.report')}</RouterLink>
+            <FrameLink to="/event/form">{t('publicNav.report')}</FrameLink>
           </Link>
           <Link asChild color="header.fg">
-            <RouterLink to="/event/follow-up">{t('publicNav.followUp')}</RouterLink>
+            <FrameLink to="/event/follow-up">{t('publicNav.followUp')}</FrameLink>
           </Link>
         </HStack>
         <Box display={{ base: 'none', sm: 'block' }}>
@@ -63,7 +63,7 @@ export function PublicPageFrame({
         </Box>
         <ThemeSwitcher compact />
         <Button asChild variant="outline" size="sm">
-          <RouterLink to="/user/login">{t('signIn')}</RouterLink>
+          <FrameLink to="/user/login">{t('signIn')}</FrameLink>
         </Button>
       </Flex>
       <Container as="main" id="main-content" maxW="4xl" py="6" px={{ base: '3', md: '6' }}>
@@ -74,9 +74,9 @@ export function PublicPageFrame({
               <Alert.Title>{t('signInNotice.title')}</Alert.Title>
               <Alert.Description>
                 {t('signInNotice.text')}{' '}
-                <RouterLink to="/user/login" style={{ textDecoration: 'underline' }}>
+                <FrameLink to="/user/login" style={{ textDecoration: 'underline' }}>
                   {t('signIn')}
-                </RouterLink>
+                </FrameLink>
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>
