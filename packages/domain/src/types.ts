@@ -18,6 +18,8 @@ export interface Paged<T> {
   page: number;
   size: number;
   total: number;
+  /** Set when the count stopped at `total` and more match (a text search): "more than total". */
+  totalCapped?: boolean;
 }
 
 export interface PageQuery {

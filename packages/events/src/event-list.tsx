@@ -35,6 +35,7 @@ export function paginationLabels(t: TFunction) {
     nav: t('common:pagination.nav'),
     page: (page: number, pages: number) => t('common:pagination.page', { page, pages }),
     total: (total: number) => t('common:pagination.total', { total }),
+    totalCapped: (total: number) => t('common:pagination.totalCapped', { total }),
   };
 }
 
@@ -165,6 +166,7 @@ export function EventList() {
             page={state.data.page}
             size={state.data.size}
             total={state.data.total}
+            totalCapped={state.data.totalCapped}
             onPageChange={setPage}
             labels={paginationLabels(t)}
           />

@@ -119,6 +119,13 @@ describe('events list', () => {
     await waitFor(() => expect(location()).toBe('/supervisor/events'));
   });
 
+  it('says "more than" when a text search stopped counting', async () => {
+    mocked.searchTickets.mockResolvedValue({ ...page([ticket(7)], 0, 200), totalCapped: true });
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?q=Pe%C3%B1a' });
+    expect(await screen.findByText('Total: más de 200 (afine la búsqueda)')).toBeInTheDocument();
+    expect(screen.getByText('Página 1 de 20')).toBeInTheDocument();
+  });
+
   it('a driver reads their own list, an operator their assignments (no filters for them)', async () => {
     session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
     mocked.listMyTickets.mockResolvedValue(page([ticket(5)]));

@@ -44,7 +44,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
-  const client = await PGlite.create(options.dataDir);
+  // pg_trgm backs the text search (`q`); PostgreSQL ships it in contrib, PGlite as a loadable bundle.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: options.migrationsFolder });
   return {

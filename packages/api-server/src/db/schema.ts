@@ -1,6 +1,6 @@
 // The one database schema, shared by PGlite and node-postgres. Column names are snake_case;
 // repositories map them to the API's camelCase names.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -131,8 +131,20 @@ export const tickets = pgTable(
     index('tickets_created_by_date_idx').on(t.createdById, t.dateEvent, t.id),
     // No index on classification_id alone: with it the planner fetched every event of a category and
     // sorted them (10 k rows at 20 k events) instead of walking tickets_date_idx for one page.
+    // Trigram index of the searched text: `q` finds a rare plate or e-mail without reading every row.
+    index('tickets_text_trgm_idx').using('gin', sql`(${ticketSearchText(t)}) gin_trgm_ops`),
   ],
 );
+
+/**
+ * The text `q` searches: the event's free-text fields joined by newlines (a search term has none, so
+ * it cannot match across two fields). The search must use this very expression for the planner to
+ * use tickets_text_trgm_idx.
+ */
+export function ticketSearchText(t: Record<'description' | 'fullName' | 'email' | 'patente' | 'sector' | 'commune', SQLWrapper>): SQL {
+  const sep = sql.raw(`E'\\n'`);
+  return sql`${t.description} || ${sep} || ${t.fullName} || ${sep} || ${t.email} || ${sep} || ${t.patente} || ${sep} || ${t.sector} || ${sep} || ${t.commune}`;
+}
 
 /**
  * Live row counts of tickets per (status, classification), kept exact by statement-level triggers on

@@ -10,8 +10,9 @@ export function pageRequest(query: { page?: number; size?: number }): PageReques
   return { page: query.page ?? DEFAULT_PAGE, size: query.size ?? DEFAULT_PAGE_SIZE };
 }
 
-export function paged<T>(content: T[], request: PageRequest, total: number): Paged<T> {
-  return { content, page: request.page, size: request.size, total };
+/** `totalCapped`: the count stopped at `total` and there are more (a text search). */
+export function paged<T>(content: T[], request: PageRequest, total: number, totalCapped = false): Paged<T> {
+  return { content, page: request.page, size: request.size, total, ...(totalCapped ? { totalCapped } : {}) };
 }
 
 export const offsetOf = (request: PageRequest) => request.page * request.size;

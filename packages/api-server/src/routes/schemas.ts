@@ -37,7 +37,7 @@ export function envelope(payload: object) {
 export function pagedOf(item: object) {
   return {
     type: 'object',
-    properties: { content: { type: 'array', items: item }, page: int, size: int, total: int },
+    properties: { content: { type: 'array', items: item }, page: int, size: int, total: int, totalCapped: { type: 'boolean' } },
   } as const;
 }
 

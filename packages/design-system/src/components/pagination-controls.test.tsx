@@ -11,6 +11,13 @@ describe('PaginationControls', () => {
     expect(screen.getByText('Total: 42')).toBeInTheDocument();
   });
 
+  it('says "more than" when the server stopped counting', async () => {
+    await renderWithDs(<PaginationControls page={19} size={10} total={200} totalCapped onPageChange={() => {}} />);
+    expect(screen.getByText('Total: más de 200')).toBeInTheDocument();
+    expect(screen.getByText('Página 20 de 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeDisabled();
+  });
+
   it('moves to the previous and next page (0-based)', async () => {
     const onPageChange = jest.fn();
     await renderWithDs(<PaginationControls page={1} size={10} total={42} onPageChange={onPageChange} />);

@@ -8,6 +8,8 @@ export interface PaginationLabels {
   /** "Página 2 de 5" — page is 1-based here, for people. */
   page: (page: number, pages: number) => string;
   total: (total: number) => string;
+  /** The total when the server stopped counting there (`totalCapped`): "more than N". */
+  totalCapped: (total: number) => string;
   /** Accessible name of the nav landmark. */
   nav: string;
 }
@@ -17,6 +19,7 @@ export const DEFAULT_PAGINATION_LABELS: PaginationLabels = {
   next: 'Página siguiente',
   page: (page, pages) => `Página ${page} de ${pages}`,
   total: (total) => `Total: ${total}`,
+  totalCapped: (total) => `Total: más de ${total}`,
   nav: 'Paginación',
 };
 
@@ -25,19 +28,21 @@ export interface PaginationControlsProps {
   page: number;
   size: number;
   total: number;
+  /** More than `total` match; the pages stop at `total`. */
+  totalCapped?: boolean;
   onPageChange: (page: number) => void;
   labels?: Partial<PaginationLabels>;
   disabled?: boolean;
 }
 
-export function PaginationControls({ page, size, total, onPageChange, labels, disabled }: PaginationControlsProps) {
+export function PaginationControls({ page, size, total, totalCapped, onPageChange, labels, disabled }: PaginationControlsProps) {
   const l = { ...DEFAULT_PAGINATION_LABELS, ...labels };
   const pages = Math.max(1, Math.ceil(total / Math.max(1, size)));
   const current = Math.min(Math.max(0, page), pages - 1);
   return (
     <HStack as="nav" aria-label={l.nav} justify="space-between" gap="4" py="2" wrap="wrap">
       <Text color="fg.muted" fontSize="sm">
-        {l.total(total)}
+        {totalCapped ? l.totalCapped(total) : l.total(total)}
       </Text>
       <HStack gap="2">
         <IconButton

@@ -26,6 +26,7 @@ export default {
     next: 'Next page',
     page: 'Page {{page}} of {{pages}}',
     total: 'Total: {{total}}',
+    totalCapped: 'Total: more than {{total}} (narrow the search)',
   },
   theme: {
     label: 'Theme',

@@ -24,6 +24,7 @@ export default {
     next: 'Página siguiente',
     page: 'Página {{page}} de {{pages}}',
     total: 'Total: {{total}}',
+    totalCapped: 'Total: más de {{total}} (afine la búsqueda)',
   },
   theme: {
     label: 'Tema',
