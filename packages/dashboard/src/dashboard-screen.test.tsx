@@ -142,6 +142,19 @@ describe('DashboardScreen', () => {
     expect(screen.queryByText('Sin asignar')).toBeNull();
   });
 
+  it('shows each section with its title while its data loads', async () => {
+    signIn('OPERATOR');
+    mocked.getStatistics.mockReturnValue(new Promise(() => {}));
+    mocked.getStripEvents.mockReturnValue(new Promise(() => {}));
+    await renderWithProviders(<DashboardScreen />);
+    const figures = screen.getByRole('region', { name: 'Cifras principales' });
+    expect(figures).toHaveAttribute('aria-busy', 'true');
+    expect(within(figures).getByText('Cargando…')).toBeInTheDocument();
+    const strip = screen.getByRole('region', { name: 'Tramo de la concesión (km 410 a 580)' });
+    expect(within(strip).getByText(/Eventos abiertos ubicados por kilómetro y sentido/)).toBeInTheDocument();
+    expect(within(strip).getByText('Cargando…')).toBeInTheDocument();
+  });
+
   it('shows an error with retry, and an empty strip message', async () => {
     signIn('OPERATOR');
     mocked.getStatistics.mockRejectedValueOnce(new Error('down'));
@@ -150,8 +163,12 @@ describe('DashboardScreen', () => {
     expect(await screen.findByText('No se pudieron cargar las cifras.')).toBeInTheDocument();
     expect(screen.getByText('No hay eventos abiertos en el tramo.')).toBeInTheDocument();
     expect(screen.getByText('No tienes eventos asignados pendientes.')).toBeInTheDocument();
+    // The sections keep their titles while loading or failing; the figures come with the retry.
+    expect(screen.getByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tramo de la concesión (km 410 a 580)' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument());
+    expect(await screen.findByTestId('dashboard-summary')).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las cifras.')).toBeNull();
     expect(mocked.getStatistics).toHaveBeenCalledTimes(2);
   });
 });

@@ -70,14 +70,15 @@ export function DashboardScreen() {
         </Heading>
         <Text color="fg.muted">{t(`scope.${role ?? 'unknown'}`)}</Text>
       </Stack>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
-      {state.status === 'ready' && (
-        <>
-          <section aria-labelledby="dashboard-figures-title">
-            <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">
-              {t('figures')}
-            </Heading>
+      {/* Each section's title is there from the first paint; its figures fill in when they arrive. */}
+      <section aria-labelledby="dashboard-figures-title" aria-busy={state.status === 'loading'}>
+        <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">
+          {t('figures')}
+        </Heading>
+        {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+        {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
+        {state.status === 'ready' && (
+          <>
             <Text fontSize="sm" color="fg.muted" mb="3" data-testid="dashboard-summary">
               {t('summary', {
                 total: state.data.total,
@@ -95,23 +96,29 @@ export function DashboardScreen() {
               )}
               <Figure label={t('meanToClose')} value={mean(state.data.meanHoursToClose)} />
             </SimpleGrid>
-          </section>
-          {state.data.total === 0 && <EmptyState title={t('empty')} />}
-        </>
-      )}
+            {state.data.total === 0 && <EmptyState title={t('empty')} />}
+          </>
+        )}
+      </section>
 
-      {strip.status === 'loading' && state.status === 'ready' && <LoadingState label={t('common:loading')} />}
-      {strip.status === 'error' && <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />}
-      {strip.status === 'ready' && (
-        <>
-          <HighwayStrip events={strip.data} hrefOf={hrefOf} colors={colors} categories={stripCategories} />
-          {role && (
-            <SimpleGrid columns={{ base: 1, md: role === 'DRIVER' ? 2 : 1 }} gap="4">
-              <RolePanel role={role} events={strip.data} area={area} hrefOf={hrefOf} />
-              {role === 'DRIVER' && user && <NotificationsSummary profileId={user.id} area={area} />}
-            </SimpleGrid>
-          )}
-        </>
+      <HighwayStrip
+        events={strip.status === 'ready' ? strip.data : undefined}
+        placeholder={
+          strip.status === 'error' ? (
+            <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />
+          ) : (
+            <LoadingState label={t('common:loading')} />
+          )
+        }
+        hrefOf={hrefOf}
+        colors={colors}
+        categories={stripCategories}
+      />
+      {strip.status === 'ready' && role && (
+        <SimpleGrid columns={{ base: 1, md: role === 'DRIVER' ? 2 : 1 }} gap="4">
+          <RolePanel role={role} events={strip.data} area={area} hrefOf={hrefOf} />
+          {role === 'DRIVER' && user && <NotificationsSummary profileId={user.id} area={area} />}
+        </SimpleGrid>
       )}
 
       {state.status === 'ready' && state.data.total > 0 && (

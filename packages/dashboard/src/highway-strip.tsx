@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COMMUNES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation, type StripEvent } from '@vigia/domain';
 import { Box, Card, Flex, Heading, Stack, Text } from '@vigia/design-system';
@@ -10,7 +10,9 @@ export const kmPercent = (km: number) => (Math.min(Math.max(km, ROAD_KM_MIN), RO
 const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
 
 export interface HighwayStripProps {
-  events: StripEvent[];
+  /** Not there yet (loading) or not to be had (error): the card shows `placeholder` in its body. */
+  events: StripEvent[] | undefined;
+  placeholder?: ReactNode;
   /** Link target of a marker, e.g. `/supervisor/events/12`. */
   hrefOf: (event: StripEvent) => string;
   colors: Map<string, string>;
@@ -21,7 +23,7 @@ export interface HighwayStripProps {
  * The control room's map without a map service: the concession from km 410 to 580 with its seven
  * communes as bands, one lane per direction, and the open events as focusable markers.
  */
-export function HighwayStrip({ events, hrefOf, colors, categories }: HighwayStripProps) {
+export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }: HighwayStripProps) {
   const { t } = useTranslation('dashboard');
   const [active, setActive] = useState<number | null>(null);
   const baseId = useId();
@@ -37,7 +39,7 @@ export function HighwayStrip({ events, hrefOf, colors, categories }: HighwayStri
       direction: direction(e.orientation),
       status: e.statusName,
     });
-  const usedCategories = categories.filter((c) => events.some((e) => e.category === c.code));
+  const usedCategories = events ? categories.filter((c) => events.some((e) => e.category === c.code)) : [];
 
   return (
     <Card.Root as="section" aria-labelledby={titleId}>
@@ -50,143 +52,149 @@ export function HighwayStrip({ events, hrefOf, colors, categories }: HighwayStri
         </Text>
       </Card.Header>
       <Card.Body>
-        <Text fontSize="sm" mb="2" aria-live="polite">
-          {events.length === 0 ? t('strip.none') : t('strip.count', { count: events.length })}
-        </Text>
-        <Box overflowX="auto" pb="2">
-          <Box minW="640px" position="relative" px="2" data-testid="highway-strip">
-            {/* Communes as bands */}
-            <Box position="relative" h="8" aria-hidden>
-              {COMMUNES.map((c, i) => {
-                const end = COMMUNES[i + 1]?.kmMin ?? ROAD_KM_MAX;
-                return (
-                  <Box
-                    key={c.name}
-                    position="absolute"
-                    top="0"
-                    bottom="0"
-                    left={`${kmPercent(c.kmMin)}%`}
-                    w={`${kmPercent(end) - kmPercent(c.kmMin)}%`}
-                    bg={i % 2 === 0 ? 'bg.muted' : 'bg.emphasized'}
-                    borderInlineStartWidth="1px"
-                    borderColor="border.emphasized"
-                    px="1"
-                    overflow="hidden"
-                  >
-                    <Text fontSize="xs" fontWeight="semibold" truncate title={c.name}>
-                      {c.name}
-                    </Text>
-                  </Box>
-                );
-              })}
-            </Box>
-            {ORIENTATIONS.map((o) => (
-              <Box key={o} role="group" aria-label={t('strip.lane', { direction: direction(o) })} data-lane={o} mt="2">
-                <Text fontSize="xs" color="fg.muted" mb="1" aria-hidden>
-                  {t('strip.lane', { direction: direction(o) })} {o === 'NORTH' ? '↓' : '↑'}
-                </Text>
-                <Box position="relative" h="8" bg="bg.subtle" borderRadius="md" borderWidth="1px" borderColor="border">
-                  <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
-                  {events
-                    .filter((e) => e.orientation === o)
-                    .map((e) => (
+        {events === undefined ? (
+          placeholder
+        ) : (
+          <>
+            <Text fontSize="sm" mb="2" aria-live="polite">
+              {events.length === 0 ? t('strip.none') : t('strip.count', { count: events.length })}
+            </Text>
+            <Box overflowX="auto" pb="2">
+              <Box minW="640px" position="relative" px="2" data-testid="highway-strip">
+                {/* Communes as bands */}
+                <Box position="relative" h="8" aria-hidden>
+                  {COMMUNES.map((c, i) => {
+                    const end = COMMUNES[i + 1]?.kmMin ?? ROAD_KM_MAX;
+                    return (
                       <Box
-                        key={e.id}
-                        asChild
+                        key={c.name}
                         position="absolute"
-                        top="50%"
-                        transform="translate(-50%, -50%)"
-                        boxSize="4"
-                        borderRadius="full"
-                        bg={colors.get(e.category) ?? 'gray.500'}
-                        borderWidth="2px"
-                        borderColor="bg.panel"
-                        boxShadow="sm"
-                        _hover={{ transform: 'translate(-50%, -50%) scale(1.4)' }}
-                        _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-                        zIndex={active === e.id ? 2 : 1}
-                      >
-                        <RouterLink
-                          to={hrefOf(e)}
-                          style={{ left: `${kmPercent(e.kilometer)}%` }}
-                          aria-label={label(e)}
-                          aria-describedby={active === e.id ? `${baseId}-tip` : undefined}
-                          data-km={e.kilometer}
-                          data-orientation={e.orientation}
-                          onMouseEnter={() => setActive(e.id)}
-                          onMouseLeave={() => setActive((a) => (a === e.id ? null : a))}
-                          onFocus={() => setActive(e.id)}
-                          onBlur={() => setActive((a) => (a === e.id ? null : a))}
-                          onKeyDown={(ev) => ev.key === 'Escape' && setActive(null)}
-                        />
-                      </Box>
-                    ))}
-                  {events
-                    .filter((e) => e.orientation === o && e.id === active)
-                    .map((e) => (
-                      <Box
-                        key={`tip-${e.id}`}
-                        id={`${baseId}-tip`}
-                        role="tooltip"
-                        position="absolute"
-                        bottom="calc(100% + 6px)"
-                        left={`${kmPercent(e.kilometer)}%`}
-                        transform={kmPercent(e.kilometer) > 70 ? 'translateX(-100%)' : kmPercent(e.kilometer) < 30 ? 'none' : 'translateX(-50%)'}
-                        bg="bg.panel"
-                        color="fg"
-                        borderWidth="1px"
+                        top="0"
+                        bottom="0"
+                        left={`${kmPercent(c.kmMin)}%`}
+                        w={`${kmPercent(end) - kmPercent(c.kmMin)}%`}
+                        bg={i % 2 === 0 ? 'bg.muted' : 'bg.emphasized'}
+                        borderInlineStartWidth="1px"
                         borderColor="border.emphasized"
-                        borderRadius="md"
-                        boxShadow="md"
-                        px="3"
-                        py="2"
-                        fontSize="xs"
-                        zIndex={3}
-                        minW="180px"
-                        pointerEvents="none"
+                        px="1"
+                        overflow="hidden"
                       >
-                        <Text fontWeight="bold">#{e.id} · {e.categoryName}</Text>
-                        <Text>{e.classificationName}</Text>
-                        <Text>
-                          {t('strip.km', { km: e.kilometer })} · {e.commune} · {direction(e.orientation)}
+                        <Text fontSize="xs" fontWeight="semibold" truncate title={c.name}>
+                          {c.name}
                         </Text>
-                        <Text>{e.statusName}</Text>
                       </Box>
-                    ))}
+                    );
+                  })}
+                </Box>
+                {ORIENTATIONS.map((o) => (
+                  <Box key={o} role="group" aria-label={t('strip.lane', { direction: direction(o) })} data-lane={o} mt="2">
+                    <Text fontSize="xs" color="fg.muted" mb="1" aria-hidden>
+                      {t('strip.lane', { direction: direction(o) })} {o === 'NORTH' ? '↓' : '↑'}
+                    </Text>
+                    <Box position="relative" h="8" bg="bg.subtle" borderRadius="md" borderWidth="1px" borderColor="border">
+                      <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
+                      {events
+                        .filter((e) => e.orientation === o)
+                        .map((e) => (
+                          <Box
+                            key={e.id}
+                            asChild
+                            position="absolute"
+                            top="50%"
+                            transform="translate(-50%, -50%)"
+                            boxSize="4"
+                            borderRadius="full"
+                            bg={colors.get(e.category) ?? 'gray.500'}
+                            borderWidth="2px"
+                            borderColor="bg.panel"
+                            boxShadow="sm"
+                            _hover={{ transform: 'translate(-50%, -50%) scale(1.4)' }}
+                            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
+                            zIndex={active === e.id ? 2 : 1}
+                          >
+                            <RouterLink
+                              to={hrefOf(e)}
+                              style={{ left: `${kmPercent(e.kilometer)}%` }}
+                              aria-label={label(e)}
+                              aria-describedby={active === e.id ? `${baseId}-tip` : undefined}
+                              data-km={e.kilometer}
+                              data-orientation={e.orientation}
+                              onMouseEnter={() => setActive(e.id)}
+                              onMouseLeave={() => setActive((a) => (a === e.id ? null : a))}
+                              onFocus={() => setActive(e.id)}
+                              onBlur={() => setActive((a) => (a === e.id ? null : a))}
+                              onKeyDown={(ev) => ev.key === 'Escape' && setActive(null)}
+                            />
+                          </Box>
+                        ))}
+                      {events
+                        .filter((e) => e.orientation === o && e.id === active)
+                        .map((e) => (
+                          <Box
+                            key={`tip-${e.id}`}
+                            id={`${baseId}-tip`}
+                            role="tooltip"
+                            position="absolute"
+                            bottom="calc(100% + 6px)"
+                            left={`${kmPercent(e.kilometer)}%`}
+                            transform={kmPercent(e.kilometer) > 70 ? 'translateX(-100%)' : kmPercent(e.kilometer) < 30 ? 'none' : 'translateX(-50%)'}
+                            bg="bg.panel"
+                            color="fg"
+                            borderWidth="1px"
+                            borderColor="border.emphasized"
+                            borderRadius="md"
+                            boxShadow="md"
+                            px="3"
+                            py="2"
+                            fontSize="xs"
+                            zIndex={3}
+                            minW="180px"
+                            pointerEvents="none"
+                          >
+                            <Text fontWeight="bold">#{e.id} · {e.categoryName}</Text>
+                            <Text>{e.classificationName}</Text>
+                            <Text>
+                              {t('strip.km', { km: e.kilometer })} · {e.commune} · {direction(e.orientation)}
+                            </Text>
+                            <Text>{e.statusName}</Text>
+                          </Box>
+                        ))}
+                    </Box>
+                  </Box>
+                ))}
+                {/* Kilometer scale */}
+                <Box position="relative" h="5" mt="1" aria-hidden>
+                  {TICKS.map((km) => (
+                    <Text
+                      key={km}
+                      position="absolute"
+                      left={`${kmPercent(km)}%`}
+                      transform={km === ROAD_KM_MIN ? 'none' : km === ROAD_KM_MAX ? 'translateX(-100%)' : 'translateX(-50%)'}
+                      fontSize="xs"
+                      color="fg.muted"
+                    >
+                      {km}
+                    </Text>
+                  ))}
                 </Box>
               </Box>
-            ))}
-            {/* Kilometer scale */}
-            <Box position="relative" h="5" mt="1" aria-hidden>
-              {TICKS.map((km) => (
-                <Text
-                  key={km}
-                  position="absolute"
-                  left={`${kmPercent(km)}%`}
-                  transform={km === ROAD_KM_MIN ? 'none' : km === ROAD_KM_MAX ? 'translateX(-100%)' : 'translateX(-50%)'}
-                  fontSize="xs"
-                  color="fg.muted"
-                >
-                  {km}
-                </Text>
-              ))}
             </Box>
-          </Box>
-        </Box>
-        {usedCategories.length > 0 && (
-          <Stack gap="1" mt="3">
-            <Text fontSize="sm" fontWeight="semibold" id={`${baseId}-legend`}>
-              {t('strip.legend')}
-            </Text>
-            <Flex as="ul" aria-labelledby={`${baseId}-legend`} wrap="wrap" gap="3" listStyleType="none" m="0" p="0">
-              {usedCategories.map((c) => (
-                <Flex as="li" key={c.code} align="center" gap="1.5" fontSize="sm">
-                  <Box boxSize="3" borderRadius="full" bg={colors.get(c.code) ?? 'gray.500'} aria-hidden />
-                  {c.name}
+            {usedCategories.length > 0 && (
+              <Stack gap="1" mt="3">
+                <Text fontSize="sm" fontWeight="semibold" id={`${baseId}-legend`}>
+                  {t('strip.legend')}
+                </Text>
+                <Flex as="ul" aria-labelledby={`${baseId}-legend`} wrap="wrap" gap="3" listStyleType="none" m="0" p="0">
+                  {usedCategories.map((c) => (
+                    <Flex as="li" key={c.code} align="center" gap="1.5" fontSize="sm">
+                      <Box boxSize="3" borderRadius="full" bg={colors.get(c.code) ?? 'gray.500'} aria-hidden />
+                      {c.name}
+                    </Flex>
+                  ))}
                 </Flex>
-              ))}
-            </Flex>
-          </Stack>
+              </Stack>
+            )}
+          </>
         )}
       </Card.Body>
     </Card.Root>
