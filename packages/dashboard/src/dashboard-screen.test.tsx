@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { ReportStatistic, StripEvent } from '@vigia/domain';
