@@ -92,6 +92,29 @@ describe('text search (q)', () => {
     expect((await search(word, '&estado=CERRADO')).total).toBe(0);
   });
 
+  it('counts a term naming a classification: its events and the text matches, once each', async () => {
+    const { classificationId } = await classification('Hielo o escarcha');
+    const [expected] = await app.database.query<{ n: number }>(
+      `select count(*)::int as n from tickets where classification_id = $1 or description ilike '%escarcha%'`,
+      [classificationId],
+    );
+    // One event both classified so and saying so: counted once.
+    await create({ ...(await classification('Hielo o escarcha')), description: '<p>Escarcha en el puente</p>' });
+    const exact = await search('escarcha');
+    expect(exact.total).toBe(expected!.n + 1);
+    expect(exact).not.toHaveProperty('totalCapped');
+
+    await app.database.query(
+      `insert into tickets (description, kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
+                            real_address, email, full_name, phone, rut, patente, status_code)
+       select '<p>Hielo</p>', kilometer, sector, commune, orientation, date_event, channel_code, $1,
+              real_address, email, full_name, phone, rut, patente, status_code
+       from tickets, generate_series(1, $2::int) g where id = (select min(id) from tickets)`,
+      [classificationId, TEXT_SEARCH_COUNT_CAP],
+    );
+    expect(await search('escarcha')).toMatchObject({ total: TEXT_SEARCH_COUNT_CAP, totalCapped: true });
+  });
+
   it('is the expression the trigram index is built on', async () => {
     const query = app.db.select({ id: tickets.id }).from(tickets).where(ilike(ticketSearchText(tickets), '%qwzx%')).toSQL();
     await app.database.query('begin');

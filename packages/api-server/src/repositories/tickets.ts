@@ -157,7 +157,13 @@ async function resolveFilter(db: Db, filter: TicketFilter): Promise<Resolved> {
   return { categoryIds, text: pattern ? { pattern, classificationIds: classificationIds ?? [] } : undefined };
 }
 
-function filterConditions(filter: TicketFilter, resolved: Resolved): SQL | undefined {
+/**
+ * Which part of a `q` condition to apply: the whole of it, or one of its two arms (the capped count
+ * reads each arm on its own, see countTickets).
+ */
+type TextArm = 'either' | 'text' | 'classification';
+
+function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.scope];
   if (filter.createdById) conditions.push(eq(tickets.createdById, filter.createdById));
   if (filter.assignedToId) conditions.push(eq(tickets.assignedToId, filter.assignedToId));
@@ -170,7 +176,8 @@ function filterConditions(filter: TicketFilter, resolved: Resolved): SQL | undef
     // One expression over the text fields, the one tickets_text_trgm_idx is built on.
     const { pattern, classificationIds } = resolved.text;
     const inText = ilike(ticketSearchText(tickets), pattern);
-    conditions.push(classificationIds.length > 0 ? or(inText, inArray(tickets.classificationId, classificationIds)) : inText);
+    const named = inClassifications(tickets.classificationId, classificationIds);
+    conditions.push(arm === 'text' ? inText : arm === 'classification' ? named : classificationIds.length > 0 ? or(inText, named) : inText);
   }
   return and(...conditions);
 }
@@ -204,8 +211,16 @@ async function countTickets(db: Db, filter: TicketFilter, resolved: Resolved, wh
     return { total: row?.total ?? 0, capped: false };
   }
   if (resolved.text) {
-    const matches = db.select({ one: sql`1` }).from(tickets).where(where).limit(TEXT_SEARCH_COUNT_CAP + 1).as('matches');
-    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(matches);
+    // Each arm stops at cap + 1 rows; their union has more than the cap exactly when the whole
+    // condition does. Apart, the classification arm never evaluates the text expression per row
+    // (30 ms for a classification in 1 % of 100 k events when read as one OR).
+    const upTo = (arm: TextArm) =>
+      db.select({ id: tickets.id }).from(tickets).where(filterConditions(filter, resolved, arm)).limit(TEXT_SEARCH_COUNT_CAP + 1);
+    const matches =
+      resolved.text.classificationIds.length > 0
+        ? sql`((${upTo('text')}) union (${upTo('classification')}))`
+        : sql`(${upTo('text')})`;
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(sql`${matches} as matches`);
     const total = row?.total ?? 0;
     return total > TEXT_SEARCH_COUNT_CAP ? { total: TEXT_SEARCH_COUNT_CAP, capped: true } : { total, capped: false };
   }
