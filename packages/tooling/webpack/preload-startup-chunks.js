@@ -1,11 +1,14 @@
 // A federated page asks for main.js only; the chunks of its first render (the async boundary's
 // chunk and the shared modules it consumes) were found one round trip later, once main.js ran.
 // This lists them in the HTML as <link rel="preload">, so they download alongside main.js.
-// Lazy chunks (React.lazy, import() in app code) are not followed: they stay after first paint.
+// Lazy chunks (React.lazy, import() in app code) are not followed: they stay after first paint,
+// except an import() of the app's own code named `startup-…` (webpackChunkName): a later stage of
+// start-up (the shell's bootstrap → mount), whose files are needed as surely as the first.
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'PreloadStartupChunksPlugin';
+const STARTUP = 'startup-';
 
 export class PreloadStartupChunksPlugin {
   /** @param {string} srcDir the app's src folder: the entry module whose import() is the boundary */
@@ -46,6 +49,10 @@ export class PreloadStartupChunksPlugin {
       for (const chunk of group.chunks) {
         for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+          // A production build may have concatenated the module: its blocks are the root's.
+          if ((module.rootModule ?? module).resource?.startsWith(this.srcDir)) {
+            for (const block of module.blocks) if (block.groupOptions?.name?.startsWith(STARTUP)) visitGroup(chunkGraph.getBlockChunkGroup(block));
+          }
           if (module.type !== 'consume-shared-module') continue;
           const provide = provides.get(module.options.shareKey);
           visitBlocks(provide ?? module);
