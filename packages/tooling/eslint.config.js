@@ -61,6 +61,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule, federationRule] }] },
   },
   {
+    // The design system's own tests render Chakra directly (its provider, its server render).
+    files: ['packages/design-system/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [appRule, federationRule] }] },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

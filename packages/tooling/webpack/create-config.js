@@ -71,7 +71,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
             optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
           },
         }),
-        title && !standalone && htmlPage(dir, title),
+        ...(title && !standalone ? htmlPage(dir, title) : []),
         title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
         ...compression(production),
       ].filter(Boolean),
@@ -95,7 +95,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         uniqueName: `${name}_standalone`,
         clean: { keep: (file) => !isStandaloneFile(file) },
       },
-      plugins: [htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
+      plugins: [...htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
       optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
     };
     // The dev server serves the browser builds; the server render is for the production build only.
@@ -130,20 +130,37 @@ function output(dir, production, prefix) {
 }
 
 function htmlPage(dir, title) {
-  return new HtmlWebpackPlugin({
-    template: path.join(dir, 'public/index.html'),
-    title,
-    favicon: path.join(import.meta.dirname, 'favicon.svg'),
-  });
+  return [
+    new HtmlWebpackPlugin({
+      template: path.join(dir, 'public/index.html'),
+      title,
+      favicon: path.join(import.meta.dirname, 'favicon.svg'),
+    }),
+    new ThemeCssLinkPlugin(),
+  ];
+}
+
+/** Links the design system's stylesheet (theme-css-loader.cjs emits it) first in the page's head. */
+class ThemeCssLinkPlugin {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('ThemeCssLinkPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ThemeCssLinkPlugin', (data) => {
+        const sheets = Object.keys(compilation.assets).filter((name) => /(^|\/)theme\.[0-9a-f]{10}\.css$/.test(name));
+        const links = sheets.map((name) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'stylesheet', href: data.publicPath + name }));
+        data.headTags.unshift(...links);
+        return data;
+      });
+    });
+  }
 }
 
 // Pre-compressed copies, served by the API server's static plugin (preCompressed).
 function compression(production) {
   if (!production) return [];
   return [
-    new CompressionPlugin({ test: /\.(js|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
+    new CompressionPlugin({ test: /\.(js|css|html|json|svg)$/, algorithm: 'gzip', filename: '[path][base].gz', compressionOptions: { level: 9 }, minRatio: 0.9 }),
     new CompressionPlugin({
-      test: /\.(js|html|json|svg)$/,
+      test: /\.(js|css|html|json|svg)$/,
       algorithm: 'brotliCompress',
       filename: '[path][base].br',
       compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
@@ -182,6 +199,15 @@ function common(dir, production) {
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+          use: { loader: path.join(import.meta.dirname, 'lazy-chakra-global-loader.cjs') },
+        },
+        {
+          // Runs before swc (a rule's loaders run last to first) and replaces the module's source.
+          test: /[\\/]design-system[\\/]src[\\/]theme[\\/]theme-css\.ts$/,
+          use: { loader: path.join(import.meta.dirname, 'theme-css-loader.cjs') },
         },
         { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
       ],

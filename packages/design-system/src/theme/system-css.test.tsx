@@ -1,0 +1,44 @@
+/**
+ * @jest-environment node
+ */
+// The stylesheet the builds link (theme-css-loader.cjs) must be exactly what <ChakraProvider> would
+// insert, and Chakra must still have the code the build patches (lazy-chakra-global-loader.cjs).
+import { readFileSync } from 'node:fs';
+import { ChakraProvider } from '@chakra-ui/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { system } from './system';
+import { systemCss } from './system-css';
+import { THEME_NAMES } from './themes';
+
+const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
+
+describe('systemCss', () => {
+  const css = systemCss();
+
+  it('is the CSS ChakraProvider injects for the system', () => {
+    const markup = renderToStaticMarkup(
+      <ChakraProvider value={system}>
+        <span />
+      </ChakraProvider>,
+    );
+    expect(css).toBe([...markup.matchAll(STYLE)].map((m) => m[1]).join(''));
+  });
+
+  it('declares the layer order first and holds every theme and the brand tokens', () => {
+    expect(css.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    for (const name of THEME_NAMES) expect(css).toContain(`[data-theme=${name}]`);
+    expect(css).toMatch(/--chakra-colors-brand-solid:/);
+  });
+});
+
+describe('lazy-chakra-global-loader', () => {
+  it("still finds createSystem's eager CSS and makes it a getter", () => {
+    const loader = jest.requireActual<(this: unknown, source: string) => string>('../../../tooling/webpack/lazy-chakra-global-loader.cjs');
+    const file = require.resolve('@chakra-ui/react').replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/styled-system/system.js');
+    const warnings: Error[] = [];
+    const out = loader.call({ emitWarning: (e: Error) => warnings.push(e) }, readFileSync(file, 'utf8'));
+    expect(warnings).toEqual([]);
+    expect(out).toContain('get _global()');
+    expect(out).not.toContain('const _global = [');
+  });
+});
