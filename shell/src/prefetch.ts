@@ -31,7 +31,9 @@ export function remoteForPath(pathname: string): (() => Promise<unknown>) | null
   if (signedIn !== first) return null;
   const remote = areaLoader(signedIn);
   // The signed-in layout is a lazy chunk of the shell (app-routes.tsx): fetch it alongside.
-  return () => Promise.all([import('./routes/area-gate'), remote()]);
+  // One chunk name for both imports of the layout (here and app-routes.tsx): from two start-up
+  // stages webpack would otherwise make two chunks of it, and a page could download both.
+  return () => Promise.all([import(/* webpackChunkName: "area-gate" */ './routes/area-gate'), remote()]);
 }
 
 export function prefetchRemote(pathname: string = window.location.pathname): void {

@@ -10,7 +10,7 @@ import { loadSignInScreens } from './sign-in-screens';
 
 // The signed-in layout (drawer, menus, notifications) is its own chunk: the public pages and the
 // sign-in forms do not wait for it.
-const AreaGate = lazy(() => import('./area-gate').then((m) => ({ default: m.AreaGate })));
+const AreaGate = lazy(() => import(/* webpackChunkName: "area-gate" */ './area-gate').then((m) => ({ default: m.AreaGate })));
 // The sign-in forms (react-hook-form, yup) are a chunk of their own too: a signed-in page or the
 // public form does not download them.
 const LoginScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.LoginScreen })));
