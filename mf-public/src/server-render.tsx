@@ -1,15 +1,12 @@
 // Built for Node (dist-server/server-render.cjs) and called by the API server for the standalone
 // page: the form is in the HTML, painted before any script has run, and hydrated afterwards.
 import { renderToString } from 'react-dom/server';
-import { THEME_CSS, themeScript } from '@vigia/design-system';
+import { themeScript } from '@vigia/design-system';
 import { createI18n, DEFAULT_LANGUAGE } from '@vigia/i18n';
 import { pageDataScript, type PageData } from './page-data';
 import { PublicPage, type PublicPageProps } from './public-page';
 
 const ROOT = '<div id="root"></div>';
-// The design system's stylesheet (built with the page): inlined, so the first paint needs no
-// second request.
-const THEME_LINK = /<link rel="stylesheet" href="[^"]*theme\.[0-9a-f]{10}\.css">/;
 const HEAD_END = '</head>';
 
 export type PageOptions = Pick<PublicPageProps, 'view' | 'framed'>;
@@ -38,7 +35,6 @@ export function renderPublicPage(
   const theme = themeScript();
   const attributes = `data-prerendered="${DEFAULT_LANGUAGE}" data-view="${view}"${framed ? ' data-frame="public"' : ''}`;
   const html = template
-    .replace(THEME_LINK, (link) => (THEME_CSS === null ? link : `<style data-vigia-theme="">${THEME_CSS}</style>`))
     .replace(HEAD_END, `<script>${theme}</script>${HEAD_END}`)
     // inert until hydrated: typing into it before then would be wiped when the form takes over.
     .replace(ROOT, `<div id="root" ${attributes} inert>${markup}</div>${pageDataScript(data)}`);

@@ -6,7 +6,6 @@
 // Provider, themes, toasts
 export { DesignSystemProvider, type DesignSystemProviderProps } from './provider/design-system-provider';
 export { themeScript } from './provider/theme-storage';
-export { THEME_CSS } from './theme/theme-css';
 export { useTheme, type ThemeContextValue } from './provider/theme-context';
 export { THEME_NAMES, DEFAULT_THEME, THEMES, isThemeName, isDarkTheme, type ThemeName, type ThemePalette } from './theme/themes';
 export { system } from './theme/system';
