@@ -1,6 +1,8 @@
-// Node's type stripping needs explicit extensions, but the workspace's source packages
-// (@vigia/domain) import './constants' the bundler way. This in-thread resolve hook retries a
-// failed relative import with `.ts` and `/index.ts`, so `node src/main.ts` can load them as is.
+// Node's type stripping needs explicit extensions, but the workspace's source packages (this one
+// first) import './constants' the bundler way. This in-thread resolve hook retries a failed
+// relative import with `.ts` and `/index.ts`, so Node can load them as is: the API server
+// (`node src/main.ts`) and the build's theme CSS (packages/tooling/webpack/theme-css-loader.cjs).
+// Node only; never imported by browser code.
 import { registerHooks } from 'node:module';
 
 registerHooks({
