@@ -1,5 +1,6 @@
 // Standalone mode: the page served at /event/form and /user/contact (framed), and the form embedded
 // on the concession's website, with its own providers. The server usually sends it rendered.
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { configureApi } from '@vigia/api-client';
 import { i18n, languageReady } from '@vigia/i18n';
@@ -20,11 +21,15 @@ void languageReady().then(() => {
   const page = (
     <PublicPage view={view} framed={root.dataset.frame === 'public'} categories={data?.categories} onLive={live} />
   );
-  // The server renders in the default language: hydrate that, render anything else anew.
-  if (root.dataset.prerendered && root.dataset.prerendered === i18n.language && view === named) {
-    hydrateRoot(root, page);
-  } else {
-    root.replaceChildren();
-    createRoot(root).render(page);
-  }
+  // The server renders in the default language: hydrate that, render anything else anew. In a
+  // transition, React yields to the browser every few milliseconds instead of holding the page in
+  // one long task; a click on a part not yet hydrated hydrates that part first.
+  startTransition(() => {
+    if (root.dataset.prerendered && root.dataset.prerendered === i18n.language && view === named) {
+      hydrateRoot(root, page);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(page);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 // Events end to end: lookups, create (per field), sanitizing, uploads, updates, lists, comments,
 // notifications, reports, docs and the web-app serving.
+import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -12,13 +13,14 @@ let app: FastifyInstance;
 const t = {} as Record<keyof typeof DEMO, string>;
 const id = {} as Record<keyof typeof DEMO, string>;
 let png: Buffer;
+const SHELL_SCRIPT = "document.documentElement.dataset.theme = 'x'";
 let jpegWithExif: Buffer;
 
 beforeAll(async () => {
   dir = tempDir();
   const webRoot = join(dir, 'web');
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>Vigía</title>');
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script>`);
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
@@ -369,11 +371,16 @@ describe('docs and web app', () => {
   });
 
   it('serves the shell with SPA fallback, the remotes and remotes.json with the right cache headers', async () => {
-    const index = await app.inject({ method: 'GET', url: '/driver/events' });
-    expect(index.statusCode).toBe(200);
-    expect(index.body).toContain('<title>Vigía</title>');
-    expect(index.headers['cache-control']).toBe('no-cache');
-    expect(index.headers['content-security-policy']).toContain("script-src 'self'");
+    // The page's inline theme script is allowed by its hash, at every path of the shell.
+    const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
+    for (const url of ['/driver/events', '/', '/index.html']) {
+      const index = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(index.statusCode).toBe(200);
+      expect(index.body).toContain('<title>Vigía</title>');
+      expect(index.headers['cache-control']).toBe('no-cache');
+      expect(index.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
+    }
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']).not.toContain('sha256');
     const asset = await app.inject({ method: 'GET', url: '/main.0123456789ab.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await app.inject({ method: 'GET', url: '/remotes/driver/remoteEntry.js' });

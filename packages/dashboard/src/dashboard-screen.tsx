@@ -20,6 +20,8 @@ import { PerDayChart } from './per-day-chart';
 import { NotificationsSummary, RolePanel } from './role-panel';
 import { useLoad } from './use-load';
 
+const PENDING = '–';
+
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
     <Card.Root as="li">
@@ -60,6 +62,8 @@ export function DashboardScreen() {
     return [...known].map(([code, name]) => ({ code, name }));
   }, [categories, strip]);
 
+  const figures = state.status === 'ready' ? state.data : null;
+  const seesUnassigned = role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR';
   const mean = (value: number | null) => (value === null ? t('noClosed') : t('hours', { value: value.toLocaleString() }));
 
   return (
@@ -75,28 +79,40 @@ export function DashboardScreen() {
         <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">
           {t('figures')}
         </Heading>
-        {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-        {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
-        {state.status === 'ready' && (
+        {state.status === 'error' ? (
+          <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />
+        ) : (
+          // While loading, the cards are there with their labels and no value: the strip below does
+          // not move when the figures arrive (a layout shift, counted by CLS).
           <>
-            <Text fontSize="sm" color="fg.muted" mb="3" data-testid="dashboard-summary">
-              {t('summary', {
-                total: state.data.total,
-                open: state.data.open,
-                closed: state.data.closed,
-                mean: mean(state.data.meanHoursToClose),
-              })}
+            <Text
+              fontSize="sm"
+              color="fg.muted"
+              mb="3"
+              minH={{ base: '2lh', md: '1lh' }}
+              role={figures ? undefined : 'status'}
+              data-testid={figures ? 'dashboard-summary' : undefined}
+            >
+              {figures
+                ? t('summary', { total: figures.total, open: figures.open, closed: figures.closed, mean: mean(figures.meanHoursToClose) })
+                : t('common:loading')}
             </Text>
-            <SimpleGrid as="ul" columns={{ base: 2, md: role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR' ? 5 : 4 }} gap="3" listStyleType="none" m="0" p="0">
-              <Figure label={t('total')} value={state.data.total} />
-              <Figure label={t('open')} value={state.data.open} />
-              <Figure label={t('closed')} value={state.data.closed} />
-              {(role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR') && (
-                <Figure label={t('unassigned')} value={state.data.unassigned} />
-              )}
-              <Figure label={t('meanToClose')} value={mean(state.data.meanHoursToClose)} />
+            <SimpleGrid
+              as="ul"
+              aria-hidden={figures ? undefined : true}
+              columns={{ base: 2, md: seesUnassigned ? 5 : 4 }}
+              gap="3"
+              listStyleType="none"
+              m="0"
+              p="0"
+            >
+              <Figure label={t('total')} value={figures?.total ?? PENDING} />
+              <Figure label={t('open')} value={figures?.open ?? PENDING} />
+              <Figure label={t('closed')} value={figures?.closed ?? PENDING} />
+              {seesUnassigned && <Figure label={t('unassigned')} value={figures?.unassigned ?? PENDING} />}
+              <Figure label={t('meanToClose')} value={figures ? mean(figures.meanHoursToClose) : PENDING} />
             </SimpleGrid>
-            {state.data.total === 0 && <EmptyState title={t('empty')} />}
+            {figures?.total === 0 && <EmptyState title={t('empty')} />}
           </>
         )}
       </section>

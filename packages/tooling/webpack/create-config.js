@@ -12,7 +12,7 @@ import { createShared } from './federation-shared.js';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 
 const require = createRequire(import.meta.url);
-const { themeCssOf } = require('./theme-css-loader.cjs');
+const { pagePartsOf } = require('./theme-css-loader.cjs');
 
 /**
  * react-router's own package exports only its development build; production gets the production
@@ -72,7 +72,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
             optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
           },
         }),
-        ...(title && !standalone ? htmlPage(dir, title) : []),
+        // The shell's page: it also gets the splash screen and the theme script (see PagePartsPlugin).
+        ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
         title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
         ...compression(production),
       ].filter(Boolean),
@@ -130,14 +131,14 @@ function output(dir, production, prefix) {
   };
 }
 
-function htmlPage(dir, title) {
+function htmlPage(dir, title, { splash = false } = {}) {
   return [
     new HtmlWebpackPlugin({
       template: path.join(dir, 'public/index.html'),
       title,
       favicon: path.join(import.meta.dirname, 'favicon.svg'),
     }),
-    new ThemeCssInlinePlugin(),
+    new PagePartsPlugin({ splash }),
   ];
 }
 
@@ -145,13 +146,32 @@ function htmlPage(dir, title) {
  * Puts the design system's CSS, built by theme-css-loader.cjs, first in the page's head as an inline
  * <style>. Linked as a file it was one more render-blocking request ahead of the app's scripts: a
  * throttled dashboard's LCP came ~0.4 s later than with Chakra building the CSS in the browser.
+ * With `splash`, the page also shows the splash screen in #root before any script has run (React's
+ * first render replaces it), in the stored theme: an inline script ahead of the CSS applies it. The
+ * API server allows that script in its Content-Security-Policy by hash (plugins/static.ts).
  */
-class ThemeCssInlinePlugin {
+class PagePartsPlugin {
+  constructor({ splash }) {
+    this.splash = splash;
+  }
+
   apply(compiler) {
-    compiler.hooks.compilation.tap('ThemeCssInlinePlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('ThemeCssInlinePlugin', (data) => {
-        const css = themeCssOf(compilation.compiler);
-        if (css) data.headTags.unshift(HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-vigia-theme': '' }, css));
+    compiler.hooks.compilation.tap('PagePartsPlugin', (compilation) => {
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      hooks.alterAssetTagGroups.tap('PagePartsPlugin', (data) => {
+        const parts = pagePartsOf(compilation.compiler);
+        if (!parts) return data;
+        const tags = [HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-vigia-theme': '' }, parts.css)];
+        if (this.splash) tags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, parts.themeScript));
+        data.headTags.unshift(...tags);
+        return data;
+      });
+      hooks.beforeEmit.tap('PagePartsPlugin', (data) => {
+        const parts = pagePartsOf(compilation.compiler);
+        if (!parts || !this.splash) return data;
+        const empty = '<div id="root"></div>';
+        if (!data.html.includes(empty)) throw new Error(`PagePartsPlugin: the page template has no ${empty}`);
+        data.html = data.html.replace(empty, () => `<div id="root">${parts.splash}</div>`);
         return data;
       });
     });

@@ -1,10 +1,11 @@
 // Replaces the design system's `theme-css.ts` at build time. The CSS Chakra would otherwise build
 // and inject at run time for the whole system (layer order, reset, global styles, the tokens of the
-// six themes) is computed here: `system-css.ts` runs in a Node child process (type stripping, with
-// @vigia/domain's resolve hook for the workspace's extensionless imports) and renders it with
-// emotion on the server. A fresh process each time, so a rebuild in watch mode sees edited themes.
-// The page's HTML gets it inline (ThemeCssInlinePlugin in create-config.js, which reads it with
-// `themeCssOf`), and the module says so: THEME_CSS_IN_PAGE = true.
+// six themes) is computed here, with the shell's splash screen and theme script: `system-css.ts`
+// runs in a Node child process (type stripping, @vigia/domain's resolve hook for the workspace's
+// extensionless imports, tsx-hook.mjs for JSX) and renders them with emotion on the server. A fresh
+// process each time, so a rebuild in watch mode sees edited themes.
+// The page's HTML gets them inline (PagePartsPlugin in create-config.js, which reads them with
+// `pagePartsOf`), and the module says so: THEME_CSS_IN_PAGE = true.
 // (webpack's importModule would run the module through the federation runtime, which does not
 // finish outside a browser.)
 const { execFile } = require('node:child_process');
@@ -19,23 +20,26 @@ const byCompiler = new WeakMap();
 module.exports = function themeCss() {
   const callback = this.async();
   const requireHere = createRequire(this.resourcePath);
-  const hook = requireHere.resolve('@vigia/domain/ts-resolve-hook');
+  const hooks = [requireHere.resolve('@vigia/domain/ts-resolve-hook'), path.join(__dirname, 'tsx-hook.mjs')];
   const entry = path.join(path.dirname(this.resourcePath), 'system-css.ts');
   // The theme's sources: the design system's theme folder and the domain package (layout sizes).
   this.addContextDependency(path.dirname(this.resourcePath));
   this.addContextDependency(path.dirname(requireHere.resolve('@vigia/domain')));
-  const script = `const { systemCss } = await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(systemCss());`;
+  const script = `const { pageParts } = await import(${JSON.stringify(pathToFileURL(entry).href)}); process.stdout.write(JSON.stringify(pageParts()));`;
   execFile(
     process.execPath,
-    ['--import', pathToFileURL(hook).href, '--input-type=module', '--eval', script],
+    [...hooks.flatMap((hook) => ['--import', pathToFileURL(hook).href]), '--input-type=module', '--eval', script],
     { maxBuffer: 16 * 1024 * 1024 },
-    (error, css, stderr) => {
+    (error, parts, stderr) => {
       if (error) return callback(new Error(`theme-css-loader: ${stderr || error.message}`));
-      byCompiler.set(this._compiler, css);
+      byCompiler.set(this._compiler, JSON.parse(parts));
       callback(null, 'export const THEME_CSS_IN_PAGE = true;\n');
     },
   );
 };
 
-/** The system's CSS for a compiler that built the design system, else undefined. */
-module.exports.themeCssOf = (compiler) => byCompiler.get(compiler);
+/**
+ * For a compiler that built the design system, `{ css, splash, themeScript }` (system-css.ts's
+ * pageParts), else undefined.
+ */
+module.exports.pagePartsOf = (compiler) => byCompiler.get(compiler);

@@ -5,7 +5,6 @@
 // those routes once it is loaded (its links navigate without asking the server).
 // Each render is kept until the categories change. Without the server bundle (not built), or if a
 // render fails, the static page is sent and the browser renders it alone.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -13,6 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Category } from '@vigia/domain';
 import { listCategories } from '../repositories/lookups.ts';
+import { allowInlineScripts, scriptHashes } from './csp.ts';
 
 interface PageOptions {
   view: 'contact' | 'form';
@@ -35,8 +35,6 @@ interface Rendered {
 }
 
 export const PUBLIC_PAGE_BUNDLE = join('dist-server', 'server-render.cjs');
-
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The template's relative asset URLs made absolute, so the page works at any path. */
 function rootedAssets(template: string, prefix: string): string {
@@ -62,7 +60,7 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
         cached = {
           key,
           body: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
-          scriptHashes: page.inlineScripts.map(sha256).join(' '),
+          scriptHashes: scriptHashes(page.inlineScripts),
         };
       }
       return cached;
@@ -77,10 +75,7 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
         request.log.error({ err: error }, 'public page: server render failed, sending the static page');
         return reply.send(template);
       }
-      const csp = reply.getHeader('content-security-policy');
-      if (typeof csp === 'string' && page.scriptHashes) {
-        reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${page.scriptHashes}`));
-      }
+      allowInlineScripts(reply, page.scriptHashes);
       const accepted = String(request.headers['accept-encoding'] ?? '');
       const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
       if (encoding !== 'identity') reply.header('content-encoding', encoding);

@@ -1,10 +1,11 @@
 // Serves the built web app for `pnpm start`: the shell at `/` with SPA fallback, each remote at
 // /remotes/<area>/, /remotes.json (the area → manifest map the shell reads at run time), and
 // mf-public's server-rendered page (public-page.ts).
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { allowInlineScripts, inlineScriptsOf, scriptHashes } from './csp.ts';
 import { apiNotFound } from './envelope.ts';
 import { registerPublicPage } from './public-page.ts';
 
@@ -27,6 +28,26 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
+/** Sends the shell's page with its inline scripts allowed; their hashes are read again when the build changes it. */
+function shellPage(shellDist: string) {
+  const file = join(shellDist, 'index.html');
+  let known: { mtimeMs: number; hashes: string } | null = null;
+  const hashes = () => {
+    try {
+      const { mtimeMs } = statSync(file);
+      if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, hashes: scriptHashes(inlineScriptsOf(readFileSync(file, 'utf8'))) };
+      return known.hashes;
+    } catch {
+      return ''; // being rebuilt: sendFile answers for the missing file
+    }
+  };
+  return (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    allowInlineScripts(reply, hashes());
+    return reply.sendFile('index.html', shellDist);
+  };
+}
+
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, remotesJsonFile: string | undefined) {
   const remotes = Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
   // Run-time API hosts for the shell (SPEC §7): empty means the API is on this origin.
@@ -43,6 +64,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
 
   const shellDist = webRoot ? join(webRoot, 'shell', 'dist') : undefined;
   const hasShell = Boolean(shellDist && existsSync(join(shellDist, 'index.html')));
+  const sendShell = hasShell ? shellPage(shellDist!) : null;
   if (webRoot) {
     let decorated = false;
     const serve = async (root: string, prefix: string, index: string[] | false = false) => {
@@ -59,7 +81,11 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       });
       decorated = true;
     };
-    if (hasShell) await serve(shellDist!, '/');
+    if (hasShell) {
+      await serve(shellDist!, '/');
+      app.get('/', { schema: { hide: true } }, sendShell!);
+      app.get('/index.html', { schema: { hide: true } }, sendShell!);
+    }
     else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
       const dist = join(webRoot, folder, 'dist');
@@ -76,10 +102,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     const path = request.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     const looksLikeAsset = /\.[a-z0-9]+$/i.test(path) || path.startsWith('/remotes/');
-    if (!isApi && hasShell && !looksLikeAsset && (request.method === 'GET' || request.method === 'HEAD')) {
-      reply.header('cache-control', 'no-cache');
-      return reply.sendFile('index.html', shellDist!);
-    }
+    if (!isApi && sendShell && !looksLikeAsset && (request.method === 'GET' || request.method === 'HEAD')) return sendShell(request, reply);
     return apiNotFound(request, reply);
   });
 }
