@@ -1,21 +1,11 @@
 // For build steps that run the design system's source in Node (theme-css-loader.cjs): Node strips
-// TypeScript types but does not compile JSX. This in-thread hook resolves extensionless imports of
-// `.tsx` files too and compiles them with swc, as the bundle does. Register it after
-// @vigia/domain/ts-resolve-hook, which handles the `.ts` ones.
+// TypeScript types but does not compile JSX. This in-thread hook compiles `.tsx` files with swc, as
+// the bundle does; @vigia/domain/ts-resolve-hook resolves the extensionless imports.
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { transformSync } from '@swc/core';
 
 registerHooks({
-  resolve(specifier, context, nextResolve) {
-    try {
-      return nextResolve(specifier, context);
-    } catch (error) {
-      const relative = specifier.startsWith('./') || specifier.startsWith('../');
-      if (!relative || /\.[cm]?[jt]sx?$/.test(specifier)) throw error;
-      return nextResolve(`${specifier}.tsx`, context);
-    }
-  },
   load(url, context, nextLoad) {
     if (!url.startsWith('file:') || !url.endsWith('.tsx')) return nextLoad(url, context);
     const filename = fileURLToPath(url);

@@ -1,7 +1,8 @@
 // Node's type stripping needs explicit extensions, but the workspace's source packages (this one
 // first) import './constants' the bundler way. This in-thread resolve hook retries a failed
-// relative import with `.ts` and `/index.ts`, so Node can load them as is: the API server
-// (`node src/main.ts`) and the build's theme CSS (packages/tooling/webpack/theme-css-loader.cjs).
+// relative import with `.ts`, `/index.ts` and `.tsx`, so Node can load them as is: the API server
+// (`node src/main.ts`) and the build's theme CSS (packages/tooling/webpack/theme-css-loader.cjs,
+// which also registers tsx-hook.mjs to compile the `.tsx` ones).
 // Node only; never imported by browser code.
 import { registerHooks } from 'node:module';
 
@@ -12,7 +13,7 @@ registerHooks({
     } catch (error) {
       const relative = specifier.startsWith('./') || specifier.startsWith('../');
       if (!relative || /\.[cm]?[jt]s$/.test(specifier)) throw error;
-      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`]) {
+      for (const candidate of [`${specifier}.ts`, `${specifier}/index.ts`, `${specifier}.tsx`]) {
         try {
           return nextResolve(candidate, context);
         } catch {
