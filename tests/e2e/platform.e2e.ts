@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AREAS, ROLES, expectDashboard, recordRequests, remotesDownloaded, signIn } from './helpers';
+import { RUN_TIME_CONFIG_ID } from '../../packages/domain/src/run-time-config';
 
 for (const user of ROLES) {
   test(`${user.role} signs in, lands on the dashboard, sees its sidebar and downloads only its remote`, async ({ page }) => {
@@ -67,10 +68,31 @@ test('a remote that fails to load shows a retry inside the layout and the shell 
 
 test('a remote on another origin loads (CORS manifest and chunks)', async ({ page, baseURL }) => {
   const remoteOrigin = `http://127.0.0.1:${Number(new URL(baseURL!).port) + 1}`;
+  const manifest = `${remoteOrigin}/mf-manifest.json`;
+  // The registry is in the shell's page (its run-time config) and at /remotes.json: move driver in
+  // both. The page's copy is changed as the parser inserts it (before the deferred scripts run); a
+  // page answered by Playwright instead would not be on the loopback address space, and Chromium
+  // would then refuse its requests to the loopback remote.
+  await page.addInitScript(
+    ({ id, entry }) => {
+      new MutationObserver((_records, observer) => {
+        const element = document.getElementById(id);
+        if (!element?.textContent) return;
+        try {
+          const config = JSON.parse(element.textContent) as { remotes: Record<string, string> };
+          element.textContent = JSON.stringify({ ...config, remotes: { ...config.remotes, driver: entry } });
+          observer.disconnect();
+        } catch {
+          // not all of it parsed yet
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    },
+    { id: RUN_TIME_CONFIG_ID, entry: manifest },
+  );
   await page.route('**/remotes.json', async (route) => {
     const response = await route.fetch();
     const registry = await response.json();
-    await route.fulfill({ response, json: { ...registry, driver: `${remoteOrigin}/mf-manifest.json` } });
+    await route.fulfill({ response, json: { ...registry, driver: manifest } });
   });
   const urls = recordRequests(page);
   await signIn(page, 'driver@example.com');

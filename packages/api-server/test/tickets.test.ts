@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNES } from '@vigia/domain';
@@ -20,7 +21,7 @@ beforeAll(async () => {
   dir = tempDir();
   const webRoot = join(dir, 'web');
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script>`);
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>`);
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
@@ -380,6 +381,19 @@ describe('docs and web app', () => {
       expect(index.headers['cache-control']).toBe('no-cache');
       expect(index.headers['content-security-policy']).toContain(`script-src 'self' 'sha256-${hash}';`);
     }
+    // The run-time config is in the page, as /config.json and /remotes.json serve it.
+    const page = await app.inject({ method: 'GET', url: '/driver/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    const config = JSON.parse(/<script type="application\/json" id="vigia-run-time-config">(.*?)<\/script><\/head>/.exec(html)![1]!) as unknown;
+    expect(config).toEqual({
+      apiHosts: (await app.inject({ method: 'GET', url: '/config.json' })).json(),
+      remotes: (await app.inject({ method: 'GET', url: '/remotes.json' })).json(),
+    });
+    // Revalidated on each load: unchanged, it is not sent again.
+    const again = await app.inject({ method: 'GET', url: '/', headers: { 'if-none-match': String(page.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']).not.toContain('sha256');
     const asset = await app.inject({ method: 'GET', url: '/main.0123456789ab.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

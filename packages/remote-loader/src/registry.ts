@@ -1,6 +1,6 @@
 // The area → manifest URL map is fetched at run time, so a remote can be redeployed (or moved to
 // another origin) without rebuilding the shell.
-import type { Area } from '@vigia/domain';
+import { readPageRunTimeConfig, type Area } from '@vigia/domain';
 
 export type RemoteKey = Area | 'public';
 export type RemoteRegistry = Partial<Record<RemoteKey, string>>;
@@ -10,6 +10,9 @@ export const REGISTRY_URL = '/remotes.json';
 let pending: Promise<RemoteRegistry> | null = null;
 
 export function fetchRemoteRegistry(url: string = REGISTRY_URL): Promise<RemoteRegistry> {
+  // Written into the page by the server that serves it (@vigia/domain run-time-config.ts).
+  const inPage = url === REGISTRY_URL ? readPageRunTimeConfig()?.remotes : undefined;
+  if (inPage) return (pending ??= Promise.resolve(inPage));
   pending ??= fetch(url, { cache: 'no-cache' })
     .then(async (response) => {
       if (!response.ok) throw new Error(`Remote registry answered ${response.status}`);

@@ -8,11 +8,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Category } from '@vigia/domain';
 import { listCategories } from '../repositories/lookups.ts';
-import { allowInlineScripts, scriptHashes } from './csp.ts';
+import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 
 interface PageOptions {
   view: 'contact' | 'form';
@@ -27,11 +26,8 @@ interface ServerRender {
   ): { html: string; inlineScripts: string[] };
 }
 
-interface Rendered {
+interface Rendered extends HtmlPage {
   key: string;
-  body: { identity: Buffer; br: Buffer; gzip: Buffer };
-  /** CSP sources allowing exactly the page's inline scripts. */
-  scriptHashes: string;
 }
 
 export const PUBLIC_PAGE_BUNDLE = join('dist-server', 'server-render.cjs');
@@ -56,30 +52,20 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
       const key = JSON.stringify(categories);
       if (cached?.key !== key) {
         const page = renderPublicPage(template, { categories }, options);
-        const identity = Buffer.from(page.html);
-        cached = {
-          key,
-          body: { identity, br: brotliCompressSync(identity), gzip: gzipSync(identity) },
-          scriptHashes: scriptHashes(page.inlineScripts),
-        };
+        cached = { key, ...htmlPage(page.html, page.inlineScripts) };
       }
       return cached;
     };
 
     return async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       let page: Rendered;
       try {
         page = await renderFor();
       } catch (error) {
         request.log.error({ err: error }, 'public page: server render failed, sending the static page');
-        return reply.send(template);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
       }
-      allowInlineScripts(reply, page.scriptHashes);
-      const accepted = String(request.headers['accept-encoding'] ?? '');
-      const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : 'identity';
-      if (encoding !== 'identity') reply.header('content-encoding', encoding);
-      return reply.send(page.body[encoding]);
+      return sendHtmlPage(request, reply, page);
     };
   };
 

@@ -5,8 +5,10 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { allowInlineScripts, inlineScriptsOf, scriptHashes } from './csp.ts';
+import { runTimeConfigElement } from '@vigia/domain';
+import { inlineScriptsOf } from './csp.ts';
 import { apiNotFound } from './envelope.ts';
+import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
 
 export const REMOTE_FOLDERS = {
@@ -28,23 +30,34 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
-/** Sends the shell's page with its inline scripts allowed; their hashes are read again when the build changes it. */
-function shellPage(shellDist: string) {
+/**
+ * The shell's page with its run-time config written in (@vigia/domain run-time-config.ts) and its
+ * inline scripts allowed. Made again when the build rewrites the file or the config changes.
+ */
+function shellPage(app: FastifyInstance, shellDist: string, remotes: () => string) {
   const file = join(shellDist, 'index.html');
-  let known: { mtimeMs: number; hashes: string } | null = null;
-  const hashes = () => {
-    try {
-      const { mtimeMs } = statSync(file);
-      if (known?.mtimeMs !== mtimeMs) known = { mtimeMs, hashes: scriptHashes(inlineScriptsOf(readFileSync(file, 'utf8'))) };
-      return known.hashes;
-    } catch {
-      return ''; // being rebuilt: sendFile answers for the missing file
+  let cached: (HtmlPage & { key: string }) | null = null;
+  const render = () => {
+    const config = runTimeConfigElement({ apiHosts: app.settings.apiHosts, remotes: JSON.parse(remotes()) as Record<string, string> });
+    const key = `${statSync(file).mtimeMs}\n${config}`;
+    if (cached?.key !== key) {
+      const template = readFileSync(file, 'utf8');
+      if (!template.includes('</head>')) throw new Error('the page has no </head>');
+      cached = { key, ...htmlPage(template.replace('</head>', () => `${config}</head>`), inlineScriptsOf(template)) };
     }
+    return cached;
   };
-  return (_request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('cache-control', 'no-cache');
-    allowInlineScripts(reply, hashes());
-    return reply.sendFile('index.html', shellDist);
+  return (request: FastifyRequest, reply: FastifyReply) => {
+    let page: HtmlPage;
+    try {
+      page = render();
+    } catch (error) {
+      // Being rebuilt, or a registry that does not parse: the file as it is (the shell then fetches
+      // its config and shows what fails).
+      request.log.warn({ err: error }, 'shell page: sending the file without its run-time config');
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    }
+    return sendHtmlPage(request, reply, page);
   };
 }
 
@@ -56,15 +69,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
     return app.settings.apiHosts;
   });
 
+  const registry = () => (remotesJsonFile ? readFileSync(remotesJsonFile, 'utf8') : JSON.stringify(remotes));
   app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    if (remotesJsonFile) return reply.type('application/json').send(readFileSync(remotesJsonFile, 'utf8'));
-    return remotes;
+    return reply.type('application/json').send(registry());
   });
 
   const shellDist = webRoot ? join(webRoot, 'shell', 'dist') : undefined;
   const hasShell = Boolean(shellDist && existsSync(join(shellDist, 'index.html')));
-  const sendShell = hasShell ? shellPage(shellDist!) : null;
+  const sendShell = hasShell ? shellPage(app, shellDist!, registry) : null;
   if (webRoot) {
     let decorated = false;
     const serve = async (root: string, prefix: string, index: string[] | false = false) => {
