@@ -1,10 +1,6 @@
-/** Run-time API location. Same origin unless the deployment configures hosts (SPEC §7). */
-export interface ApiHosts {
-  /** Explicit base, wins over the host rule (e.g. the dev setup). */
-  apiBase?: string;
-  testHost?: string;
-  productionHost?: string;
-}
+import type { ApiHosts } from '@vigia/domain';
+
+export type { ApiHosts };
 
 /** SPEC §7: the test host when the page host contains 'uat', otherwise the production host. */
 export function selectApiBase(pageHost: string, hosts: ApiHosts = {}): string {

@@ -4,8 +4,16 @@
 // page's scripts); a shell served from elsewhere fetches them.
 export const RUN_TIME_CONFIG_ID = 'vigia-run-time-config';
 
+/** Run-time API location. Same origin unless the deployment configures hosts (SPEC §7). */
+export interface ApiHosts {
+  /** Explicit base, wins over the host rule (e.g. the dev setup). */
+  apiBase?: string;
+  testHost?: string;
+  productionHost?: string;
+}
+
 export interface RunTimeConfig {
-  apiHosts: { apiBase?: string; testHost?: string; productionHost?: string };
+  apiHosts: ApiHosts;
   remotes: Record<string, string>;
 }
 

@@ -6,9 +6,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { runTimeConfigElement } from '@vigia/domain';
-import { inlineScriptsOf } from './csp.ts';
 import { apiNotFound } from './envelope.ts';
-import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
+import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
 
 export const REMOTE_FOLDERS = {
