@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { createShared } from './federation-shared.js';
+import { CompileHintsPlugin } from './compile-hints.js';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 
 const require = createRequire(import.meta.url);
@@ -75,6 +76,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         // The shell's page: it also gets the splash screen and the theme script (see PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
         title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
+        production && new CompileHintsPlugin(path.join(dir, 'src')),
         ...compression(production),
       ].filter(Boolean),
       devServer: {
@@ -97,7 +99,11 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         uniqueName: `${name}_standalone`,
         clean: { keep: (file) => !isStandaloneFile(file) },
       },
-      plugins: [...htmlPage(dir, title ?? 'Vigía'), ...compression(production)].filter(Boolean),
+      plugins: [
+        ...htmlPage(dir, title ?? 'Vigía'),
+        production && new CompileHintsPlugin(path.join(dir, 'src')),
+        ...compression(production),
+      ].filter(Boolean),
       optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
     };
     // The dev server serves the browser builds; the server render is for the production build only.
