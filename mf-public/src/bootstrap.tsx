@@ -1,5 +1,6 @@
 // Standalone mode: the page served at /event/form and /user/contact (framed), and the form embedded
 // on the concession's website, with its own providers. The server usually sends it rendered.
+import { startTransition } from 'react';
 import { readPageData } from './page-data';
 
 const VIEWS = ['contact', 'form', 'follow-up'] as const;
@@ -25,7 +26,6 @@ async function start() {
   await import(/* webpackMode: "eager", webpackExports: ["PublicEventForm"] */ '@vigia/event-form');
   await nextTask();
   const { PublicPage } = await import(/* webpackMode: "eager" */ './public-page');
-  const { startTransition } = await import(/* webpackMode: "eager" */ 'react');
 
   const root = document.getElementById('root')!;
   // A host page on another origin names the API with <div id="root" data-api-base="https://…">.

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './areas';
 export * from './types';
 export * from './session-user';
+export * from './json-script';
 export * from './run-time-config';
 // The yup schemas are the `@vigia/domain/schemas` entry: this one is shared whole at first paint.
 export * from './event-text';
