@@ -6,8 +6,13 @@ export function jsonScript(id: string, value: unknown): string {
   return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 }
 
+/** The part of a DOM document read here: typed by shape, so server code needs no DOM types. */
+interface PageDocument {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
 /** The value of the page's element `id`; null when there is none or it does not parse. */
-export function readJsonScript(id: string, doc: Document | undefined = globalThis.document): unknown {
+export function readJsonScript(id: string, doc: PageDocument | undefined = (globalThis as { document?: PageDocument }).document): unknown {
   const text = doc?.getElementById(id)?.textContent;
   if (!text) return null;
   try {
