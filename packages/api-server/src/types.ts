@@ -1,5 +1,7 @@
 import type { Database, Db } from './db/client.ts';
+import type { GroupCommit } from './lib/group-commit.ts';
 import type { TokenService } from './lib/tokens.ts';
+import type { CreatedTicket, NewTicket } from './repositories/tickets.ts';
 import type { AuthUser } from './repositories/users.ts';
 import type { ResolvedOptions } from './config.ts';
 
@@ -9,6 +11,8 @@ declare module 'fastify' {
     database: Database;
     tokens: TokenService;
     settings: ResolvedOptions;
+    /** Creates events through a group commit: concurrent creations share one statement and commit. */
+    ticketWriter: GroupCommit<NewTicket, CreatedTicket>;
     /** `METHOD url` of every /api route, collected by the access plugin. */
     apiRoutes: Set<string>;
   }

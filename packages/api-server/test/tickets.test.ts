@@ -7,6 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNES } from '@vigia/domain';
+import { createTickets, type NewTicket } from '../src/repositories/tickets';
 import { DEMO, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
@@ -111,6 +112,37 @@ describe('POST /api/ticket', () => {
     expect(res.statusCode).toBe(400);
     expect(body(res).payload).toBeNull();
     expect(body(res).errors).toContainEqual({ field, message });
+  });
+
+  it('several creations in one statement: each keeps its own fields, creator, history and notices', async () => {
+    const items: NewTicket[] = COMMUNES.slice(0, 6).flatMap((c, i) =>
+      [null, id.DRIVER].map((actorId) => {
+        const event = validEvent({ commune: c.name, kilometer: actorId ? c.kmMax : c.kmMin + 0.5, description: `<p>Evento ${i} de ${actorId ?? 'anónimo'}</p>`, patente: `PT${i}${actorId ? 'D' : 'A'}` });
+        return {
+          values: { ...event, orientation: 'NORTH', dateEvent: new Date(event.dateEvent), statusCode: 'ABIERTO', assignedToId: null, createdById: actorId },
+          actorId,
+          notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: ` en ${c.name}` },
+        };
+      }),
+    );
+    const created = await createTickets(app.database, items);
+    expect(new Set(created.map((c) => c.id)).size).toBe(items.length);
+    const supervisors = created[0]!.notifications.length;
+    expect(supervisors).toBeGreaterThan(0);
+    for (const [i, { id: ticketId, notifications }] of created.entries()) {
+      const { values, actorId } = items[i]!;
+      const ticket = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(t.SUPERVISOR) })).payload;
+      expect(ticket).toMatchObject({ description: values.description, commune: values.commune, kilometer: values.kilometer, patente: values.patente, createdById: actorId });
+      const history = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/history`, headers: auth(t.SUPERVISOR) })).payload as { action: string }[];
+      expect(history.map((h) => h.action)).toEqual(['CREATED']);
+      expect(notifications).toHaveLength(supervisors);
+      for (const n of notifications) expect(n).toMatchObject({ ticketId, type: 'EVENT_CREATED', message: `Nuevo evento #${ticketId} en ${values.commune}`, read: false });
+    }
+    // The stored notices are the ones returned for the live streams.
+    const stored = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id.SUPERVISOR}?size=100`, headers: auth(t.SUPERVISOR) })).payload.content as { id: number }[];
+    const mine = created.flatMap((c) => c.notifications).filter((n) => n.profileId === id.SUPERVISOR).map((n) => n.id);
+    expect(mine).toHaveLength(items.length);
+    expect(stored.map((n) => n.id)).toEqual(expect.arrayContaining(mine));
   });
 
   it.each(COMMUNES.map((c) => [c.name, c.kmMin, c.kmMax] as const))('accepts %s at km %d and %d', async (commune, min, max) => {

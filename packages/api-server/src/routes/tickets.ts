@@ -9,7 +9,7 @@ import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
-import { createTicket, listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
+import { listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketInputProperties, ticketSchema, uuidParams } from './schemas.ts';
@@ -105,11 +105,10 @@ export async function ticketRoutes(app: FastifyInstance) {
         createdById: user?.id ?? null,
       };
       // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
-      const { id, notifications } = await createTicket(app.database, values, user?.id ?? null, {
-        role: 'SUPERVISOR',
-        type: 'EVENT_CREATED',
-        before: 'Nuevo evento #',
-        after: ` en ${input.commune}, km ${input.kilometer}`,
+      const { id, notifications } = await app.ticketWriter.write({
+        values,
+        actorId: user?.id ?? null,
+        notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: ` en ${input.commune}, km ${input.kilometer}` },
       });
       for (const { profileId, ...notification } of notifications) app.notificationHub.publish(profileId, notification);
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
