@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_admin',
   port: 3006,
   exposes: { './App': './src/app.tsx' },
+  area: 'admin',
 });

@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_driver',
   port: 3002,
   exposes: { './App': './src/app.tsx' },
+  area: 'driver',
 });

@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_inspector',
   port: 3005,
   exposes: { './App': './src/app.tsx' },
+  area: 'inspector',
 });

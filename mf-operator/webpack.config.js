@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_operator',
   port: 3003,
   exposes: { './App': './src/app.tsx' },
+  area: 'operator',
 });

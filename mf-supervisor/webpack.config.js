@@ -5,4 +5,5 @@ export default createConfig({
   name: 'mf_supervisor',
   port: 3004,
   exposes: { './App': './src/app.tsx' },
+  area: 'supervisor',
 });

@@ -56,8 +56,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule] }] },
   },
   {
-    // Tests run the real react-router-dom in jest (MemoryRouter), not the browser's facade.
-    files: ['**/*.test.{ts,tsx}', 'packages/test-utils/**/*.{ts,tsx}'],
+    // Tests run the real react-router-dom in jest (MemoryRouter), not the browser's facade; so do
+    // the build's renders in Node (an area's first paint).
+    files: ['**/*.test.{ts,tsx}', 'packages/test-utils/**/*.{ts,tsx}', 'packages/layout/src/first-paint.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [chakraRule, appRule, federationRule] }] },
   },
   {

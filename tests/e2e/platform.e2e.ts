@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { AREAS, ROLES, expectDashboard, recordRequests, remotesDownloaded, signIn } from './helpers';
 import { RUN_TIME_CONFIG_ID } from '../../packages/domain/src/run-time-config';
 
@@ -175,4 +175,48 @@ test('unknown paths show the not-found page; /user and / redirect to the login',
   await expect(page).toHaveURL(/\/user\/login$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/user\/login$/);
+});
+
+test.describe("an area's dashboard is drawn before the app's scripts have run", () => {
+  const noScripts = (page: Page) => page.route(/\.js(\?|$)/, (route) => route.abort());
+  const firstPaint = (page: Page) => page.locator('#first-paint');
+
+  test('for a user signed in to that area: the layout and the screen, with their name, inert until the app takes over', async ({ page }) => {
+    await signIn(page, 'operator@example.com');
+    await expectDashboard(page, 'operator');
+    const name = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { name: string }).name);
+
+    await noScripts(page);
+    await page.goto('/operator/dashboard');
+    await expect(firstPaint(page)).toBeVisible();
+    await expect(firstPaint(page)).toHaveAttribute('inert', '');
+    await expect(firstPaint(page).locator('h1')).toHaveText(`Hola, ${name}`);
+    await expect(firstPaint(page).locator('nav a')).toHaveText(['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones']);
+    await expect(firstPaint(page).getByText('Cifras principales')).toBeVisible();
+    await expect(page.locator('#first-paint ~ [role="status"]')).toBeHidden();
+
+    // With its scripts, the app replaces it with the same screen, live.
+    await page.unrouteAll();
+    await page.goto('/operator/dashboard');
+    await expectDashboard(page, 'operator');
+    await expect(firstPaint(page)).toHaveCount(0);
+    await expect(page.getByTestId('dashboard-summary')).toBeVisible();
+    await page.getByRole('link', { name: 'Eventos', exact: true }).click();
+    await expect(page).toHaveURL(/\/operator\/events$/);
+  });
+
+  test('for anyone else, the splash: signed out, or signed in to another area', async ({ page }) => {
+    await noScripts(page);
+    await page.goto('/operator/dashboard');
+    await expect(firstPaint(page)).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Cargando…');
+
+    await page.unrouteAll();
+    await signIn(page, 'driver@example.com');
+    await expectDashboard(page, 'driver');
+    await noScripts(page);
+    await page.goto('/operator/dashboard');
+    await expect(firstPaint(page)).toBeHidden();
+    await expect(page.getByRole('status')).toContainText('Cargando…');
+  });
 });

@@ -16,6 +16,9 @@ const t = {} as Record<keyof typeof DEMO, string>;
 const id = {} as Record<keyof typeof DEMO, string>;
 let png: Buffer;
 const SHELL_SCRIPT = "document.documentElement.dataset.theme = 'x'";
+// Stands in for an area remote's dist/first-paint.html (built by @vigia/layout/first-paint).
+const FIRST_PAINT_SCRIPT = "document.documentElement.dataset.firstPaint = ''";
+const FIRST_PAINT = `<div id="first-paint" data-area="operator"><h1>Hola</h1></div><script>${FIRST_PAINT_SCRIPT}</script>`;
 let jpegWithExif: Buffer;
 
 beforeAll(async () => {
@@ -26,6 +29,8 @@ beforeAll(async () => {
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
+  mkdirSync(join(webRoot, 'mf-operator', 'dist'), { recursive: true });
+  writeFileSync(join(webRoot, 'mf-operator', 'dist', 'first-paint.html'), FIRST_PAINT);
   app = await startApp(join(dir, 'data'), { webRoot });
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     t[role] = await login(app, DEMO[role]);
@@ -403,7 +408,7 @@ describe('docs and web app', () => {
     expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 
-  it('serves the shell with SPA fallback, the remotes and remotes.json with the right cache headers', async () => {
+  it('serves the shell, with its run-time config, at every path of the app (SPA fallback)', async () => {
     // The page's inline theme script is allowed by its hash, at every path of the shell.
     const hash = createHash('sha256').update(SHELL_SCRIPT).digest('base64');
     for (const url of ['/driver/events', '/', '/index.html']) {
@@ -427,6 +432,28 @@ describe('docs and web app', () => {
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['content-security-policy']).not.toContain('sha256');
+    const asset = await app.inject({ method: 'GET', url: '/main.0123456789ab.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("puts an area's first paint, when its remote has one, at the start of #root on its dashboard only", async () => {
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const dashboard = await app.inject({ method: 'GET', url: '/operator/dashboard', headers: { 'accept-encoding': 'identity' } });
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toContain(`<body><div id="root">${FIRST_PAINT}</div></body>`);
+    expect(dashboard.body).toContain('id="vigia-run-time-config"');
+    expect(dashboard.headers['content-security-policy']).toContain(`script-src 'self' ${hash(SHELL_SCRIPT)} ${hash(FIRST_PAINT_SCRIPT)};`);
+    expect(dashboard.headers['cache-control']).toBe('no-cache');
+    // The area's other screens, and an area whose remote has none, get the page as it is.
+    for (const url of ['/operator/events', '/driver/dashboard']) {
+      const page = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root"></div>');
+      expect(page.headers['content-security-policy']).not.toContain(hash(FIRST_PAINT_SCRIPT));
+    }
+  });
+
+  it('serves the assets, the remotes and the registry with the right cache headers', async () => {
     const asset = await app.inject({ method: 'GET', url: '/main.0123456789ab.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const entry = await app.inject({ method: 'GET', url: '/remotes/driver/remoteEntry.js' });

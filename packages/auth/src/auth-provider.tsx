@@ -15,7 +15,7 @@ import {
   setAccessToken,
 } from '@vigia/api-client';
 import { toSessionUser, type RegisterInput, type SessionUser } from '@vigia/domain';
-import { authReducer, initialAuthState, type AuthState } from './auth-reducer';
+import { authReducer, type AuthState } from './auth-reducer';
 import { clearStoredSession, readStoredSession, storeSession } from './session-storage';
 
 export interface AuthContextValue extends AuthState {
@@ -38,25 +38,38 @@ async function signIn(token: string): Promise<SessionUser> {
   }
 }
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, dispatch] = useReducer(authReducer, initialAuthState);
-
-  useEffect(() => {
-    try {
-      const { token, user } = readStoredSession();
-      if (token && user) {
-        setAccessToken(token);
-        dispatch({ type: 'INITIALIZE', isAuthenticated: true, user });
-      } else {
-        dispatch({ type: 'INITIALIZE', isAuthenticated: false, user: null });
-      }
-    } catch (error) {
-      console.error('Could not restore the session', error);
-      dispatch({ type: 'INITIALIZE', isAuthenticated: false, user: null });
+/**
+ * The state of the first render, from the stored session: read synchronously, so the page's first
+ * commit is already the signed-in screen (not a splash, then the screen), and the token is set
+ * before any child's effect makes a request.
+ */
+function initialState(session: StoredSession | undefined): AuthState {
+  if (session) return { isInitialized: true, isAuthenticated: session.user !== null, user: session.user };
+  try {
+    const { token, user } = readStoredSession();
+    if (token && user) {
+      setAccessToken(token);
+      return { isInitialized: true, isAuthenticated: true, user };
     }
-    // The API client already cleared storage on a 401; the state follows.
-    return onUnauthorized(() => dispatch({ type: 'LOGOUT' }));
-  }, []);
+  } catch (error) {
+    console.error('Could not restore the session', error);
+  }
+  return { isInitialized: true, isAuthenticated: false, user: null };
+}
+
+export interface StoredSession {
+  user: SessionUser | null;
+}
+
+/**
+ * `session` fixes the session instead of reading storage: for renders outside a browser (the
+ * build's first paint of each area, `@vigia/layout/first-paint`).
+ */
+export function AuthProvider({ children, session }: { children: ReactNode; session?: StoredSession }) {
+  const [state, dispatch] = useReducer(authReducer, session, initialState);
+
+  // The API client already cleared storage on a 401; the state follows.
+  useEffect(() => onUnauthorized(() => dispatch({ type: 'LOGOUT' })), []);
 
   const login = useCallback(async (email: string, password: string) => {
     const user = await signIn(await loginCall(email, password));

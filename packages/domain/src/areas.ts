@@ -15,6 +15,15 @@ export const AREA_OF_ROLE: Record<Role, Area> = {
   ADMIN: 'admin',
 };
 
+/** Each area is one role's (AREA_OF_ROLE the other way round). */
+export const ROLE_OF_AREA: Record<Area, Role> = {
+  driver: 'DRIVER',
+  operator: 'OPERATOR',
+  supervisor: 'SUPERVISOR',
+  inspector: 'INSPECTOR',
+  admin: 'ADMIN',
+};
+
 export const AREA_SCREENS: Record<Area, readonly Screen[]> = {
   driver: ['dashboard', 'events', 'notifications'],
   operator: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],

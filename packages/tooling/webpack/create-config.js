@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import { createShared } from './federation-shared.js';
 import { CompileHintsPlugin } from './compile-hints.js';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
+import { FirstPaintPlugin } from './first-paint-plugin.js';
 
 const require = createRequire(import.meta.url);
 const { pagePartsOf } = require('./theme-css-loader.cjs');
@@ -38,8 +39,10 @@ function reactRouterEntry(appDir, production) {
  *   whole); its files go to dist/standalone/ and its page to dist/index.html
  * @param {string} [options.serverRender] module that renders the standalone page in Node, built
  *   as one CommonJS file into dist-server/ (outside dist/, which is served as is)
+ * @param {string} [options.area] for an area's remote: its dashboard's first paint is rendered
+ *   into dist/first-paint.html (production builds; see first-paint-plugin.js)
  */
-export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, serverRender }) {
+export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, serverRender, area }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
@@ -77,6 +80,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
         title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
         production && new CompileHintsPlugin(path.join(dir, 'src')),
+        production && area && new FirstPaintPlugin({ dir, area, app: exposes['./App'] }),
         ...compression(production),
       ].filter(Boolean),
       devServer: {

@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runTimeConfigElement } from '@vigia/domain';
+import { AREAS, areaPath, runTimeConfigElement } from '@vigia/domain';
 import { apiNotFound } from './envelope.ts';
 import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
@@ -29,20 +29,34 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
+const ROOT = '<div id="root">';
+export const FIRST_PAINT_FILE = 'first-paint.html';
+
 /**
  * The shell's page with its run-time config written in (@vigia/domain run-time-config.ts) and its
  * inline scripts allowed. Made again when the build rewrites the file or the config changes.
+ * With `firstPaint` (an area remote's dist/first-paint.html, @vigia/layout/first-paint), the page
+ * also carries that area's dashboard, drawn before any script has run for a user signed in to it.
  */
-function shellPage(app: FastifyInstance, shellDist: string, remotes: () => string) {
+function shellPage(app: FastifyInstance, shellDist: string, remotes: () => string, firstPaint?: string) {
   const file = join(shellDist, 'index.html');
   let cached: (HtmlPage & { key: string }) | null = null;
   const render = () => {
     const config = runTimeConfigElement({ apiHosts: app.settings.apiHosts, remotes: JSON.parse(remotes()) as Record<string, string> });
-    const key = `${statSync(file).mtimeMs}\n${config}`;
+    const block = firstPaint && existsSync(firstPaint) ? firstPaint : null;
+    const key = `${statSync(file).mtimeMs}\n${block ? statSync(block).mtimeMs : ''}\n${config}`;
     if (cached?.key !== key) {
       const template = readFileSync(file, 'utf8');
       if (!template.includes('</head>')) throw new Error('the page has no </head>');
-      cached = { key, ...htmlPage(template.replace('</head>', () => `${config}</head>`), inlineScriptsOf(template)) };
+      let html = template.replace('</head>', () => `${config}</head>`);
+      const scripts = inlineScriptsOf(template);
+      // At the start of #root, ahead of the splash, which it hides when it is shown.
+      if (block && template.includes(ROOT)) {
+        const firstPaintHtml = readFileSync(block, 'utf8');
+        html = html.replace(ROOT, () => ROOT + firstPaintHtml);
+        scripts.push(...inlineScriptsOf(firstPaintHtml));
+      }
+      cached = { key, ...htmlPage(html, scripts) };
     }
     return cached;
   };
@@ -97,6 +111,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       await serve(shellDist!, '/');
       app.get('/', { schema: { hide: true } }, sendShell!);
       app.get('/index.html', { schema: { hide: true } }, sendShell!);
+      for (const area of AREAS) {
+        const firstPaint = join(webRoot, REMOTE_FOLDERS[area], 'dist', FIRST_PAINT_FILE);
+        app.get(areaPath(area), { schema: { hide: true } }, shellPage(app, shellDist!, registry, firstPaint));
+      }
     }
     else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {

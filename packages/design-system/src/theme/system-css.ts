@@ -6,7 +6,7 @@
 // Run where there is no document: emotion then renders its <style> elements as text.
 import { ChakraProvider } from '@chakra-ui/react';
 import { Global } from '@emotion/react';
-import { createElement, Fragment } from 'react';
+import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SplashScreen } from '../components/splash-screen';
 import { themeScript } from '../provider/theme-storage';
@@ -36,6 +36,15 @@ export function splashMarkup(sys: typeof system = system): string {
   assertServer('splashMarkup');
   const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: sys, children: createElement(SplashScreen) }));
   return markup.replace(GLOBAL_STYLE, '');
+}
+
+/**
+ * A page's content (inside a DesignSystemProvider) as HTML, each element after the <style> of its
+ * classes, for a page that already has the global CSS (systemCss): see @vigia/layout/first-paint.
+ */
+export function pageMarkup(element: ReactElement): string {
+  assertServer('pageMarkup');
+  return renderToStaticMarkup(element).replace(GLOBAL_STYLE, '');
 }
 
 /** Everything theme-css-loader.cjs puts in a page. */

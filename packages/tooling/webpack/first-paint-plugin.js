@@ -1,0 +1,54 @@
+// Emits `first-paint.html`: the area's dashboard as its first render draws it, rendered at build time
+// by @vigia/layout/first-paint, which the API server puts in the shell's page for `/<area>/dashboard`
+// (packages/api-server/src/plugins/static.ts). It comes with the remote's own build, so a remote
+// deployed alone brings its own. Rendered in a Node child process from the sources, like
+// theme-css-loader.cjs (webpack's importModule would run it through the federation runtime).
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+
+const NAME = 'FirstPaintPlugin';
+export const FIRST_PAINT_FILE = 'first-paint.html';
+
+export class FirstPaintPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.dir  the app folder
+   * @param {string} options.area the area the remote serves
+   * @param {string} options.app  the module whose default export is the area's app (`./src/app.tsx`)
+   */
+  constructor({ dir, area, app }) {
+    this.dir = dir;
+    this.area = area;
+    this.app = path.resolve(dir, app);
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+      compilation.hooks.processAssets.tapPromise({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
+        const html = await this.render();
+        compilation.emitAsset(FIRST_PAINT_FILE, new webpack.sources.RawSource(html));
+      });
+    });
+  }
+
+  render() {
+    const require = createRequire(path.join(this.dir, 'package.json'));
+    const hooks = [require.resolve('@vigia/domain/ts-resolve-hook'), fileURLToPath(new URL('./tsx-hook.mjs', import.meta.url))];
+    const script = [
+      `const { renderAreaFirstPaint } = await import('@vigia/layout/first-paint');`,
+      `const { default: App } = await import(${JSON.stringify(pathToFileURL(this.app).href)});`,
+      `process.stdout.write(renderAreaFirstPaint(${JSON.stringify(this.area)}, App));`,
+    ].join('\n');
+    return new Promise((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [...hooks.flatMap((hook) => ['--import', pathToFileURL(hook).href]), '--input-type=module', '--eval', script],
+        { cwd: this.dir, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
+        (error, html, stderr) => (error ? reject(new Error(`${NAME}: ${stderr || error.message}`)) : resolve(html)),
+      );
+    });
+  }
+}
