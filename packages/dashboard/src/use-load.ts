@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type LoadState<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -9,9 +9,13 @@ export function useLoad<T>(load: () => Promise<T>) {
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
-    load()
-      .then((data) => live && setState({ status: 'ready', data }))
-      .catch(() => live && setState({ status: 'error' }));
+    // The answer is drawn as a transition: React then yields to the browser every few milliseconds
+    // while it renders the figures, instead of blocking input for the whole screen at once.
+    const settle = (next: LoadState<T>) => live && startTransition(() => setState(next));
+    load().then(
+      (data) => settle({ status: 'ready', data }),
+      () => settle({ status: 'error' }),
+    );
     return () => {
       live = false;
     };
