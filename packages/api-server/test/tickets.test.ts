@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
-import { COMMUNES } from '@vigia/domain';
+import { COMMUNES, FIRST_PAINT_FILE } from '@vigia/domain';
 import { createTickets, type NewTicket } from '../src/repositories/tickets';
 import { DEMO, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
 
@@ -30,7 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
   mkdirSync(join(webRoot, 'mf-operator', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'mf-operator', 'dist', 'first-paint.html'), FIRST_PAINT);
+  writeFileSync(join(webRoot, 'mf-operator', 'dist', FIRST_PAINT_FILE), FIRST_PAINT);
   app = await startApp(join(dir, 'data'), { webRoot });
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     t[role] = await login(app, DEMO[role]);

@@ -43,7 +43,7 @@ async function signIn(token: string): Promise<SessionUser> {
  * commit is already the signed-in screen (not a splash, then the screen), and the token is set
  * before any child's effect makes a request.
  */
-function initialState(session: StoredSession | undefined): AuthState {
+function initialState(session: FixedSession | undefined): AuthState {
   if (session) return { isInitialized: true, isAuthenticated: session.user !== null, user: session.user };
   try {
     const { token, user } = readStoredSession();
@@ -57,7 +57,8 @@ function initialState(session: StoredSession | undefined): AuthState {
   return { isInitialized: true, isAuthenticated: false, user: null };
 }
 
-export interface StoredSession {
+/** A session given to the provider instead of the stored one. */
+export interface FixedSession {
   user: SessionUser | null;
 }
 
@@ -65,7 +66,7 @@ export interface StoredSession {
  * `session` fixes the session instead of reading storage: for renders outside a browser (the
  * build's first paint of each area, `@vigia/layout/first-paint`).
  */
-export function AuthProvider({ children, session }: { children: ReactNode; session?: StoredSession }) {
+export function AuthProvider({ children, session }: { children: ReactNode; session?: FixedSession }) {
   const [state, dispatch] = useReducer(authReducer, session, initialState);
 
   // The API client already cleared storage on a 401; the state follows.

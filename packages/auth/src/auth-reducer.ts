@@ -1,4 +1,6 @@
-// SPEC §4: not initialised → initialised as authenticated or not.
+// SPEC §4: not initialised → initialised as authenticated or not. "Not initialised" is the page
+// before its scripts run (the splash in the HTML): the provider's first state is already initialised,
+// read synchronously from storage (auth-provider.tsx).
 import type { SessionUser } from '@vigia/domain';
 
 export interface AuthState {
@@ -8,25 +10,12 @@ export interface AuthState {
 }
 
 export type AuthAction =
-  | { type: 'INITIALIZE'; isAuthenticated: boolean; user: SessionUser | null }
   | { type: 'LOGIN'; user: SessionUser }
   | { type: 'REGISTER'; user: SessionUser }
   | { type: 'LOGOUT' };
 
-export const initialAuthState: AuthState = {
-  isInitialized: false,
-  isAuthenticated: false,
-  user: null,
-};
-
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {
-    case 'INITIALIZE':
-      return {
-        isInitialized: true,
-        isAuthenticated: action.isAuthenticated,
-        user: action.isAuthenticated ? action.user : null,
-      };
     case 'LOGIN':
     case 'REGISTER':
       return { ...state, isAuthenticated: true, user: action.user };

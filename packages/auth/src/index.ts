@@ -1,5 +1,5 @@
 // The session, shared whole by every page. The sign-in screens (forms, schemas) are the
 // `@vigia/auth/screens` entry, which the shell loads only on their routes.
-export { AuthProvider, useAuth, type AuthContextValue, type StoredSession } from './auth-provider';
-export { authReducer, initialAuthState, type AuthState, type AuthAction } from './auth-reducer';
+export { AuthProvider, useAuth, type AuthContextValue, type FixedSession } from './auth-provider';
+export { authReducer, type AuthState, type AuthAction } from './auth-reducer';
 export { rememberReturnPath, takeReturnPath } from './session-storage';

@@ -49,3 +49,9 @@ export function areaOfRole(role: string | null | undefined): Area | null {
 export function areaPath(area: Area, screen: Screen = 'dashboard'): string {
   return `/${area}/${screen}`;
 }
+
+/**
+ * The file, in an area remote's build, holding its dashboard's first paint (@vigia/layout/first-paint):
+ * the build writes it, the API server puts it in the shell's page for that area.
+ */
+export const FIRST_PAINT_FILE = 'first-paint.html';

@@ -6,14 +6,13 @@
 // default. The page then shows what it is for before its scripts have downloaded, and React's first
 // render replaces it with the same screen. The user's name is not known at build time: the script
 // fills it in from the stored session.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AuthProvider } from '@vigia/auth';
-import { DesignSystemProvider } from '@vigia/design-system';
 import { pageMarkup } from '@vigia/design-system/server';
 import { areaPath, ROLE_OF_AREA, type Area, type SessionUser } from '@vigia/domain';
-import { createI18n, DEFAULT_LANGUAGE, I18nProvider } from '@vigia/i18n';
+import { createI18n, DEFAULT_LANGUAGE } from '@vigia/i18n';
 import { AppLayout } from './app-layout';
+import { AppProviders } from './app-providers';
 import { FIRST_PAINT_CSS, FIRST_PAINT_ID, firstPaintScript } from './first-paint-script';
 
 /** The user's fields the first paint shows, and the text that stands for each in the render. */
@@ -43,26 +42,21 @@ export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppCompo
     followers: null,
     description: '',
   };
-  // The tree the shell draws for the area (shell/src/app.tsx, routes/area-gate.tsx).
+  // The tree the shell draws for the area: its providers, then routes/area-gate.tsx's layout.
+  const AtDashboard = ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[areaPath(area)]}>{children}</MemoryRouter>;
   let markup = pageMarkup(
-    <I18nProvider i18n={createI18n(DEFAULT_LANGUAGE)}>
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={[areaPath(area)]}>
-          <AuthProvider session={{ user }}>
-            <Routes>
-              <Route
-                path={`/${area}/*`}
-                element={
-                  <AppLayout area={area}>
-                    <App area={area} basePath={`/${area}`} />
-                  </AppLayout>
-                }
-              />
-            </Routes>
-          </AuthProvider>
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </I18nProvider>,
+    <AppProviders router={AtDashboard} i18n={createI18n(DEFAULT_LANGUAGE)} session={{ user }}>
+      <Routes>
+        <Route
+          path={`/${area}/*`}
+          element={
+            <AppLayout area={area}>
+              <App area={area} basePath={`/${area}`} />
+            </AppLayout>
+          }
+        />
+      </Routes>
+    </AppProviders>,
   );
   for (const [field, text] of Object.entries(SLOTS)) {
     for (let at = markup.indexOf(text); at >= 0; at = markup.indexOf(text, at + 1)) {

@@ -1,3 +1,4 @@
+export { AppProviders, type AppProvidersProps } from './app-providers';
 export { AppLayout } from './app-layout';
 export { AreaRoutes, lazyScreen } from './area-routes';
 export { HeaderBar } from './header-bar';

@@ -1,4 +1,4 @@
-// Emits `first-paint.html`: the area's dashboard as its first render draws it, rendered at build time
+// Emits FIRST_PAINT_FILE (@vigia/domain): the area's dashboard as its first render draws it, rendered at build time
 // by @vigia/layout/first-paint, which the API server puts in the shell's page for `/<area>/dashboard`
 // (packages/api-server/src/plugins/static.ts). It comes with the remote's own build, so a remote
 // deployed alone brings its own. Rendered in a Node child process from the sources, like
@@ -10,7 +10,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 
 const NAME = 'FirstPaintPlugin';
-export const FIRST_PAINT_FILE = 'first-paint.html';
 
 export class FirstPaintPlugin {
   /**
@@ -28,8 +27,8 @@ export class FirstPaintPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const html = await this.render();
-        compilation.emitAsset(FIRST_PAINT_FILE, new webpack.sources.RawSource(html));
+        const { file, html } = await this.render();
+        compilation.emitAsset(file, new webpack.sources.RawSource(html));
       });
     });
   }
@@ -38,16 +37,17 @@ export class FirstPaintPlugin {
     const require = createRequire(path.join(this.dir, 'package.json'));
     const hooks = [require.resolve('@vigia/domain/ts-resolve-hook'), fileURLToPath(new URL('./tsx-hook.mjs', import.meta.url))];
     const script = [
+      `const { FIRST_PAINT_FILE } = await import('@vigia/domain');`,
       `const { renderAreaFirstPaint } = await import('@vigia/layout/first-paint');`,
       `const { default: App } = await import(${JSON.stringify(pathToFileURL(this.app).href)});`,
-      `process.stdout.write(renderAreaFirstPaint(${JSON.stringify(this.area)}, App));`,
+      `process.stdout.write(JSON.stringify({ file: FIRST_PAINT_FILE, html: renderAreaFirstPaint(${JSON.stringify(this.area)}, App) }));`,
     ].join('\n');
     return new Promise((resolve, reject) => {
       execFile(
         process.execPath,
         [...hooks.flatMap((hook) => ['--import', pathToFileURL(hook).href]), '--input-type=module', '--eval', script],
         { cwd: this.dir, maxBuffer: 16 * 1024 * 1024, env: { ...process.env, NODE_ENV: 'production' } },
-        (error, html, stderr) => (error ? reject(new Error(`${NAME}: ${stderr || error.message}`)) : resolve(html)),
+        (error, json, stderr) => (error ? reject(new Error(`${NAME}: ${stderr || error.message}`)) : resolve(JSON.parse(json))),
       );
     });
   }

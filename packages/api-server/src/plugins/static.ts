@@ -5,7 +5,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AREAS, areaPath, runTimeConfigElement } from '@vigia/domain';
+import { AREAS, areaPath, FIRST_PAINT_FILE, runTimeConfigElement } from '@vigia/domain';
 import { apiNotFound } from './envelope.ts';
 import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
@@ -30,7 +30,6 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 const ROOT = '<div id="root">';
-export const FIRST_PAINT_FILE = 'first-paint.html';
 
 /**
  * The shell's page with its run-time config written in (@vigia/domain run-time-config.ts) and its
