@@ -41,7 +41,7 @@ if (front) {
     budgets.push({ area: 'front', name: `federation ${f.page}`, met: f.pass, detail: `other areas ${(f.otherAreaGzipBytes / 1024).toFixed(1)} KB; copies: ${copies}` });
   }
   for (const l of r.lighthouse) {
-    budgets.push({ area: 'front', name: `Lighthouse mobile ${l.page}`, met: l.budget.pass, detail: `performance ${l.performance ?? '–'} (≥ ${l.budget.limit})` });
+    budgets.push({ area: 'front', name: `Lighthouse mobile ${l.page}`, met: l.budget.pass, detail: `performance ${l.performance ?? '–'}, median of ${l.scores.join(', ')} (≥ ${l.budget.limit})` });
   }
 }
 
