@@ -153,6 +153,10 @@ describe('DashboardScreen', () => {
     const strip = screen.getByRole('region', { name: 'Tramo de la concesión (km 410 a 580)' });
     expect(within(strip).getByText(/Eventos abiertos ubicados por kilómetro y sentido/)).toBeInTheDocument();
     expect(within(strip).getByText('Cargando…')).toBeInTheDocument();
+    // The road is drawn empty while loading, in the height it will have: both lanes, no marker.
+    expect(within(strip).getByRole('group', { name: /Norte a sur/ })).toBeInTheDocument();
+    expect(within(strip).getByRole('group', { name: /Sur a norte/ })).toBeInTheDocument();
+    expect(within(strip).queryAllByRole('link')).toHaveLength(0);
   });
 
   it('shows an error with retry, and an empty strip message', async () => {

@@ -7,7 +7,6 @@ import {
   EmptyState,
   ErrorState,
   Heading,
-  LoadingState,
   SimpleGrid,
   Stack,
   Text,
@@ -22,14 +21,23 @@ import { useLoad } from './use-load';
 
 const PENDING = '–';
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+/** `wordy`: a value in words ("Sin cierres"), drawn smaller in the same height, so that on a phone it
+ * does not wrap and push the page down when the figures arrive. */
+function Figure({ label, value, wordy = false }: { label: string; value: string | number; wordy?: boolean }) {
   return (
     <Card.Root as="li">
       <Card.Body p="4">
         <Text color="fg.muted" fontSize="sm">
           {label}
         </Text>
-        <Text fontSize="3xl" fontWeight="bold" lineHeight="short">
+        <Text
+          fontSize={wordy ? 'lg' : '3xl'}
+          fontWeight="bold"
+          lineHeight="short"
+          minH="calc(var(--chakra-font-sizes-3xl) * var(--chakra-line-heights-short))"
+          display="flex"
+          alignItems="center"
+        >
           {value}
         </Text>
       </Card.Body>
@@ -110,7 +118,11 @@ export function DashboardScreen() {
               <Figure label={t('open')} value={figures?.open ?? PENDING} />
               <Figure label={t('closed')} value={figures?.closed ?? PENDING} />
               {seesUnassigned && <Figure label={t('unassigned')} value={figures?.unassigned ?? PENDING} />}
-              <Figure label={t('meanToClose')} value={figures ? mean(figures.meanHoursToClose) : PENDING} />
+              <Figure
+                label={t('meanToClose')}
+                value={figures ? mean(figures.meanHoursToClose) : PENDING}
+                wordy={figures?.meanHoursToClose === null}
+              />
             </SimpleGrid>
             {figures?.total === 0 && <EmptyState title={t('empty')} />}
           </>
@@ -119,13 +131,7 @@ export function DashboardScreen() {
 
       <HighwayStrip
         events={strip.status === 'ready' ? strip.data : undefined}
-        placeholder={
-          strip.status === 'error' ? (
-            <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />
-          ) : (
-            <LoadingState label={t('common:loading')} />
-          )
-        }
+        error={strip.status === 'error' && <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />}
         hrefOf={hrefOf}
         colors={colors}
         categories={stripCategories}

@@ -10,9 +10,12 @@ export const kmPercent = (km: number) => (Math.min(Math.max(km, ROAD_KM_MIN), RO
 const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
 
 export interface HighwayStripProps {
-  /** Not there yet (loading) or not to be had (error): the card shows `placeholder` in its body. */
+  /**
+   * Not there yet: the strip is drawn empty, with a loading line, in the height it will have, so the
+   * page below does not move when the events arrive. Not to be had: `error` instead of the strip.
+   */
   events: StripEvent[] | undefined;
-  placeholder?: ReactNode;
+  error?: ReactNode;
   /** Link target of a marker, e.g. `/supervisor/events/12`. */
   hrefOf: (event: StripEvent) => string;
   colors: Map<string, string>;
@@ -23,7 +26,7 @@ export interface HighwayStripProps {
  * The control room's map without a map service: the concession from km 410 to 580 with its seven
  * communes as bands, one lane per direction, and the open events as focusable markers.
  */
-export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }: HighwayStripProps) {
+export function HighwayStrip({ events, error, hrefOf, colors, categories }: HighwayStripProps) {
   const { t } = useTranslation('dashboard');
   const [active, setActive] = useState<number | null>(null);
   const baseId = useId();
@@ -52,12 +55,12 @@ export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }
         </Text>
       </Card.Header>
       <Card.Body>
-        {events === undefined ? (
-          placeholder
+        {error ? (
+          error
         ) : (
           <>
-            <Text fontSize="sm" mb="2" aria-live="polite">
-              {events.length === 0 ? t('strip.none') : t('strip.count', { count: events.length })}
+            <Text fontSize="sm" mb="2" aria-live="polite" color={events ? undefined : 'fg.muted'}>
+              {events === undefined ? t('common:loading') : events.length === 0 ? t('strip.none') : t('strip.count', { count: events.length })}
             </Text>
             <Box overflowX="auto" pb="2">
               <Box minW="640px" position="relative" px="2" data-testid="highway-strip">
@@ -93,7 +96,7 @@ export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }
                     </Text>
                     <Box position="relative" h="8" bg="bg.subtle" borderRadius="md" borderWidth="1px" borderColor="border">
                       <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
-                      {events
+                      {(events ?? [])
                         .filter((e) => e.orientation === o)
                         .map((e) => (
                           <Box
@@ -127,7 +130,7 @@ export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }
                             />
                           </Box>
                         ))}
-                      {events
+                      {(events ?? [])
                         .filter((e) => e.orientation === o && e.id === active)
                         .map((e) => (
                           <Box
@@ -179,6 +182,8 @@ export function HighwayStrip({ events, placeholder, hrefOf, colors, categories }
                 </Box>
               </Box>
             </Box>
+            {/* The legend's first line, kept while loading. */}
+            {events === undefined && <Box h="14" mt="3" aria-hidden />}
             {usedCategories.length > 0 && (
               <Stack gap="1" mt="3">
                 <Text fontSize="sm" fontWeight="semibold" id={`${baseId}-legend`}>
