@@ -8,7 +8,8 @@ export function useLoad<T>(load: () => Promise<T>) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    // On a retry; on mount it is loading already, and a new object would render the screen again.
+    setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     // The answer is drawn as a transition: React then yields to the browser every few milliseconds
     // while it renders the figures, instead of blocking input for the whole screen at once.
     const settle = (next: LoadState<T>) => live && startTransition(() => setState(next));
