@@ -1,4 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { system, themeCondition } from './system';
+
+/** Every palette named in a `colorPalette` prop or style of our sources (literals, both branches of a ternary). */
+function palettesNamedInSources(): Set<string> {
+  const repo = path.resolve(__dirname, '../../../..');
+  const names = new Set<string>();
+  const visit = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+        const source = readFileSync(file, 'utf8');
+        for (const use of source.matchAll(/colorPalette[=:]\s*(\{[^}]*\}|'[^']*'|"[^"]*")/g)) {
+          for (const [, name] of use[1]!.matchAll(/['"]([a-z]+)['"]/g)) names.add(name!);
+        }
+      }
+    }
+  };
+  for (const top of ['packages', 'shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin']) {
+    visit(path.join(repo, top));
+  }
+  return names;
+}
+
 
 describe('system', () => {
   it('uses the SPEC §9 breakpoints', () => {
@@ -13,6 +39,21 @@ describe('system', () => {
     expect(system.token('sizes.header')).toBe('80px');
     expect(system.token('spacing.unit')).toBe('9px');
     expect(system.token('spacing.4')).toBe('1rem');
+  });
+
+  it('has the semantic tokens of every palette our components are drawn in', () => {
+    const named = palettesNamedInSources();
+    // The status palettes the recipes use, whether or not a source names them.
+    for (const name of ['gray', 'red', 'orange', 'green', 'blue']) named.add(name);
+    expect(named.has('brand')).toBe(true);
+    for (const name of named) {
+      for (const token of ['solid', 'contrast', 'fg', 'subtle', 'muted', 'emphasized', 'focusRing']) {
+        expect({ name, token, value: system.token(`colors.${name}.${token}`, '') }).toEqual({ name, token, value: expect.stringMatching(/.+/) });
+      }
+    }
+    // Only the semantic tokens of the others are left out: their shades colour the categories.
+    expect(system.token('colors.teal.600', '')).not.toBe('');
+    expect(system.token('colors.teal.solid', '')).toBe('');
   });
 
   it('registers a condition per theme and the recipes our components need', () => {

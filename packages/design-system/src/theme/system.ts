@@ -118,6 +118,16 @@ const themeColors = {
 
 const px = (n: number) => `${n}px`;
 
+/**
+ * Chakra's palettes no component is drawn in (`colorPalette`): we use its status colours (alerts,
+ * toasts, badges: red, orange, green, blue), gray, its default, and our brand. Their shades stay
+ * (`teal.600` and the like colour the event categories); only their semantic tokens (`teal.solid`,
+ * `teal.subtle`…) are left out, which makes `createSystem`, run on every page load, ~40 % cheaper.
+ * system.test.ts checks that every palette our sources name has its tokens.
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'teal', 'purple', 'pink', 'cyan']);
+const paletteSemanticTokens = Object.fromEntries(Object.entries(semanticTokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)));
+
 // SPEC §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1840.
 const breakpoints = {
   sm: px(LAYOUT.breakpoints.sm),
@@ -185,7 +195,7 @@ const chakraTheme = defineConfig({
     breakpoints,
     keyframes,
     tokens,
-    semanticTokens,
+    semanticTokens: { ...semanticTokens, colors: paletteSemanticTokens },
     recipes,
     slotRecipes,
     textStyles,
