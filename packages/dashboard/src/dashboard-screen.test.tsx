@@ -154,6 +154,7 @@ describe('DashboardScreen', () => {
     expect(within(strip).getByText(/Eventos abiertos ubicados por kilómetro y sentido/)).toBeInTheDocument();
     expect(within(strip).getByText('Cargando…')).toBeInTheDocument();
     // The road is drawn empty while loading, in the height it will have: both lanes, no marker.
+    expect(strip).toHaveAttribute('aria-busy', 'true');
     expect(within(strip).getByRole('group', { name: /Norte a sur/ })).toBeInTheDocument();
     expect(within(strip).getByRole('group', { name: /Sur a norte/ })).toBeInTheDocument();
     expect(within(strip).queryAllByRole('link')).toHaveLength(0);

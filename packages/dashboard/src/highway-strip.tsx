@@ -45,7 +45,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
   const usedCategories = events ? categories.filter((c) => events.some((e) => e.category === c.code)) : [];
 
   return (
-    <Card.Root as="section" aria-labelledby={titleId}>
+    <Card.Root as="section" aria-labelledby={titleId} aria-busy={events === undefined && !error}>
       <Card.Header>
         <Heading as="h2" size="md" id={titleId}>
           {t('strip.title')}
