@@ -34,7 +34,7 @@ function Figure({ label, value, wordy = false }: { label: string; value: string 
           fontSize={wordy ? 'lg' : '3xl'}
           fontWeight="bold"
           lineHeight="short"
-          minH="calc(var(--chakra-font-sizes-3xl) * var(--chakra-line-heights-short))"
+          minH="calc({fontSizes.3xl} * {lineHeights.short})"
           display="flex"
           alignItems="center"
         >

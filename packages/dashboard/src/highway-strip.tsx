@@ -42,7 +42,8 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
       direction: direction(e.orientation),
       status: e.statusName,
     });
-  const usedCategories = events ? categories.filter((c) => events.some((e) => e.category === c.code)) : [];
+  const shown = events ?? [];
+  const usedCategories = categories.filter((c) => shown.some((e) => e.category === c.code));
 
   return (
     <Card.Root as="section" aria-labelledby={titleId} aria-busy={events === undefined && !error}>
@@ -96,7 +97,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                     </Text>
                     <Box position="relative" h="8" bg="bg.subtle" borderRadius="md" borderWidth="1px" borderColor="border">
                       <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
-                      {(events ?? [])
+                      {shown
                         .filter((e) => e.orientation === o)
                         .map((e) => (
                           <Box
@@ -130,7 +131,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                             />
                           </Box>
                         ))}
-                      {(events ?? [])
+                      {shown
                         .filter((e) => e.orientation === o && e.id === active)
                         .map((e) => (
                           <Box

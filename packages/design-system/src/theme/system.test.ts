@@ -1,30 +1,22 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { system, themeCondition } from './system';
 
-/** Every palette named in a `colorPalette` prop or style of our sources (literals, both branches of a ternary). */
+/** Every palette a `colorPalette` prop or style of our sources names (literals, both branches of a ternary). */
 function palettesNamedInSources(): Set<string> {
   const repo = path.resolve(__dirname, '../../../..');
+  const files = globSync('{packages,shell,mf-*}/**/src/**/*.{ts,tsx}', {
+    cwd: repo,
+    exclude: (file) => /node_modules|\.test\.tsx?$/.test(String(file)),
+  });
   const names = new Set<string>();
-  const visit = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('dist')) continue;
-      const file = path.join(dir, entry.name);
-      if (entry.isDirectory()) visit(file);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-        const source = readFileSync(file, 'utf8');
-        for (const use of source.matchAll(/colorPalette[=:]\s*(\{[^}]*\}|'[^']*'|"[^"]*")/g)) {
-          for (const [, name] of use[1]!.matchAll(/['"]([a-z]+)['"]/g)) names.add(name!);
-        }
-      }
+  for (const file of files) {
+    for (const use of readFileSync(path.join(repo, file), 'utf8').matchAll(/colorPalette[=:]\s*(\{[^}]*\}|'[^']*'|"[^"]*")/g)) {
+      for (const [, name] of use[1]!.matchAll(/['"]([a-z]+)['"]/g)) names.add(name!);
     }
-  };
-  for (const top of ['packages', 'shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin']) {
-    visit(path.join(repo, top));
   }
   return names;
 }
-
 
 describe('system', () => {
   it('uses the SPEC §9 breakpoints', () => {
