@@ -24,6 +24,7 @@ import { useTranslation, type TFunction } from '@vigia/i18n';
 import { CascadeSelect } from './cascade-select';
 import { DuplicateHint } from './duplicate-hint';
 import { StatusField } from './status-field';
+import { DateEventInput } from './date-event-input';
 import { DescriptionField } from './description-field';
 import { FormField } from './form-field';
 import {
@@ -37,7 +38,6 @@ import {
 } from './form-values';
 import { PhotoField } from './photo-field';
 import { useCategories, useClassifications, useSubcategories } from './use-event-lookups';
-import { useNow } from './use-now';
 import { createEventResolver, loadValidation } from './lazy-validation';
 
 /** What `onSaved` reports: a new event, an update, or a close. */
@@ -169,9 +169,6 @@ function EventFormBody({
   const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
   const subcategories = useSubcategories(categoryId);
   const classifications = useClassifications(subcategoryId);
-
-  // SPEC §5: the date cannot be in the future; the picker offers nothing after "now".
-  const maxDate = useNow();
 
   const successRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
@@ -568,7 +565,7 @@ function EventFormBody({
                 disabled={locked || mode === 'edit'}
               >
                 {(a11y) => (
-                  <Input {...a11y} type="datetime-local" max={maxDate} {...register('dateEvent')} />
+                  <DateEventInput {...a11y} {...register('dateEvent')} />
                 )}
               </FormField>
             </SimpleGrid>

@@ -1,6 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { system, themeCondition } from './system';
+import { createVigiaSystem, system, themeCondition } from './system';
 
 /** Every palette a `colorPalette` prop or style of our sources names (literals, both branches of a ternary). */
 function palettesNamedInSources(): Set<string> {
@@ -60,5 +60,38 @@ describe('system', () => {
     for (const key of ['dialog', 'drawer', 'menu', 'field', 'nativeSelect', 'table', 'tabs', 'toast', 'alert', 'card']) {
       expect(system.isSlotRecipe(key)).toBe(true);
     }
+  });
+});
+
+describe('the system of a built page, which holds the tokens’ CSS', () => {
+  const full = createVigiaSystem(false);
+  const inPage = createVigiaSystem(true);
+  type System = typeof full;
+  const entries = <V>(map: Map<string, V>) => [...map.entries()];
+
+  it('maps every token to the same CSS variable, in the same order', () => {
+    const views = (s: System) => ({
+      names: [...new Set(s.tokens.allTokens.map((t) => t.name))].map((name) => [name, s.token(name), s.token.var(name)]),
+      flat: entries(s.tokens.flatMap),
+      palettes: entries(s.tokens.colorPaletteMap).map(([name, vars]) => [name, entries(vars)]),
+      categories: entries(s.tokens.categoryMap).map(([name, props]) => [name, entries(props).map(([prop, token]) => [prop, token.name])]),
+    });
+    const expected = views(full);
+    expect(expected.names.length).toBeGreaterThan(500);
+    expect(views(inPage)).toEqual(expected);
+  });
+
+  it('styles every recipe and style prop the same', () => {
+    const styles = (s: System) => ({
+      recipes: Object.keys(s._config.theme?.recipes ?? {}).map((key) => [key, s.css(s.getRecipeFn(key)({}))]),
+      slotRecipes: Object.keys(s._config.theme?.slotRecipes ?? {}).map((key) => [key, s.getSlotRecipeFn(key)({})]),
+      props: s.css({ colorPalette: 'brand', bg: 'colorPalette.solid', color: 'fg.muted', borderColor: 'border', _hover: { bg: 'bg.subtle' }, p: 'gutter', w: 'sidebar' }),
+    });
+    expect(styles(inPage)).toEqual(styles(full));
+  });
+
+  it('keeps one value per semantic token, so its CSS is the page’s to hold', () => {
+    expect(JSON.stringify(full.getTokenCss())).toContain('[data-theme=NebulaFighterTheme]');
+    expect(JSON.stringify(inPage.getTokenCss())).not.toContain('[data-theme=NebulaFighterTheme]');
   });
 });
