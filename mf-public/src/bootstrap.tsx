@@ -17,9 +17,11 @@ async function start() {
   await nextTask();
   const { configureApi } = await import(/* webpackMode: "eager" */ '@vigia/api-client');
   await nextTask();
-  // Chakra's system of the six themes, then its components. webpackExports keeps what the page
-  // does not use tree-shaken.
-  await import(/* webpackMode: "eager", webpackExports: ["system"] */ '@vigia/design-system');
+  // Chakra's modules, its system (a step of its own), then its components. webpackExports keeps
+  // what the page does not use tree-shaken.
+  const { getSystem } = await import(/* webpackMode: "eager", webpackExports: ["getSystem"] */ '@vigia/design-system');
+  await nextTask();
+  getSystem();
   await nextTask();
   await import(/* webpackMode: "eager", webpackExports: ["DesignSystemProvider"] */ '@vigia/design-system');
   await nextTask();

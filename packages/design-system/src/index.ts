@@ -8,7 +8,7 @@ export { DesignSystemProvider, type DesignSystemProviderProps } from './provider
 export { themeScript } from './provider/theme-storage';
 export { useTheme, type ThemeContextValue } from './provider/theme-context';
 export { THEME_NAMES, DEFAULT_THEME, THEMES, isThemeName, isDarkTheme, type ThemeName, type ThemePalette } from './theme/themes';
-export { system } from './theme/system';
+export { getSystem } from './theme/system';
 export { toaster, notify, Toaster, type NotifyType, type ToasterProps } from './toast/toaster';
 
 // Our components

@@ -1,16 +1,11 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { STORAGE_KEYS } from '@vigia/domain';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { system } from '../theme/system';
-import { THEME_CSS_IN_PAGE } from '../theme/theme-css';
+import { getSystem } from '../theme/system';
 import { isThemeName, type ThemeName } from '../theme/themes';
 import { Toaster } from '../toast/toaster';
 import { ThemeContext } from './theme-context';
 import { applyTheme, readStoredTheme, storeTheme } from './theme-storage';
-
-// When the page holds the system's CSS (built apps), Chakra gets the system without it (`_global`,
-// which it would otherwise serialize and insert on the first render).
-const providerSystem: typeof system = THEME_CSS_IN_PAGE ? Object.create(system, { _global: { value: [] } }) : system;
 
 export interface DesignSystemProviderProps {
   children: ReactNode;
@@ -46,7 +41,7 @@ export function DesignSystemProvider({ children, toastCloseLabel }: DesignSystem
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
 
   return (
-    <ChakraProvider value={providerSystem}>
+    <ChakraProvider value={getSystem()}>
       <ThemeContext.Provider value={value}>
         {children}
         <Toaster closeLabel={toastCloseLabel} />

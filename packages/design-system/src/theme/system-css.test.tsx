@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { system } from './system';
+import { getSystem } from './system';
 import { splashMarkup, systemCss } from './system-css';
 import { THEME_NAMES } from './themes';
 
@@ -17,7 +17,7 @@ describe('systemCss', () => {
 
   it('is the CSS ChakraProvider injects for the system', () => {
     const markup = renderToStaticMarkup(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={getSystem()}>
         <span />
       </ChakraProvider>,
     );

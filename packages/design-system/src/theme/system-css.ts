@@ -10,7 +10,7 @@ import { createElement, Fragment, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { SplashScreen } from '../components/splash-screen';
 import { themeScript } from '../provider/theme-storage';
-import { system } from './system';
+import { getSystem } from './system';
 
 const STYLE = /<style[^>]*>([\s\S]*?)<\/style>/g;
 const GLOBAL_STYLE = /<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g;
@@ -19,7 +19,9 @@ function assertServer(name: string) {
   if (typeof document !== 'undefined') throw new Error(`${name} renders on the server only`);
 }
 
-export function systemCss(sys: typeof system = system): string {
+type System = ReturnType<typeof getSystem>;
+
+export function systemCss(sys: System = getSystem()): string {
   assertServer('systemCss');
   const markup = renderToStaticMarkup(
     createElement(Fragment, null, createElement(Global, { styles: sys.layers.atRule }), createElement(Global, { styles: sys._global })),
@@ -32,7 +34,7 @@ export function systemCss(sys: typeof system = system): string {
  * paints it on arrival, and React's first render (the same splash) replaces it. The global CSS is
  * left out: the page has it already (systemCss).
  */
-export function splashMarkup(sys: typeof system = system): string {
+export function splashMarkup(sys: System = getSystem()): string {
   assertServer('splashMarkup');
   const markup = renderToStaticMarkup(createElement(ChakraProvider, { value: sys, children: createElement(SplashScreen) }));
   return markup.replace(GLOBAL_STYLE, '');

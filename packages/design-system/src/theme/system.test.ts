@@ -1,6 +1,8 @@
 import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createVigiaSystem, system, themeCondition } from './system';
+import { createVigiaSystem, getSystem, themeCondition } from './system';
+
+const system = getSystem();
 
 /** Every palette a `colorPalette` prop or style of our sources names (literals, both branches of a ternary). */
 function palettesNamedInSources(): Set<string> {

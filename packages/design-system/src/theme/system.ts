@@ -252,12 +252,23 @@ function withOneValueEach(config: Config): Config {
 /**
  * The system with every theme's tokens, or, for a page that already holds their CSS
  * (`cssInPage`, see theme-css.ts), the one its components render with: each semantic token with
- * one value. Chakra then only maps names to CSS variables, which are the same (system.test.ts),
- * and `createSystem`, run on every page load, does a quarter less work.
+ * one value, and no `_global` CSS for Chakra to insert. Chakra then only maps names to CSS
+ * variables, which are the same (system.test.ts), and `createSystem` does a quarter less work.
  */
 export function createVigiaSystem(cssInPage: boolean) {
   const configs = [chakraTheme, vigiaTheme];
-  return createSystem(defaultBaseConfig, ...(cssInPage ? configs.map(withOneValueEach) : configs));
+  if (!cssInPage) return createSystem(defaultBaseConfig, ...configs);
+  const system = createSystem(defaultBaseConfig, ...configs.map(withOneValueEach));
+  return Object.create(system, { _global: { value: [] } }) as typeof system;
 }
 
-export const system = createVigiaSystem(THEME_CSS_IN_PAGE);
+let made: ReturnType<typeof createVigiaSystem> | undefined;
+
+/**
+ * The system, made on first use. `createSystem` is one of the longest steps of a page's start-up;
+ * made when this module was evaluated, it ran in one task with Chakra's own modules. Now React's
+ * first render asks for it (design-system-provider.tsx) and yields around it.
+ */
+export function getSystem() {
+  return (made ??= createVigiaSystem(THEME_CSS_IN_PAGE));
+}
