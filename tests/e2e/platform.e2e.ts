@@ -194,6 +194,14 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
     await expect(firstPaint(page).locator('nav a')).toHaveText(['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones']);
     await expect(firstPaint(page).getByText('Cifras principales')).toBeVisible();
     await expect(page.locator('#first-paint ~ [role="status"]')).toBeHidden();
+    // Its scripts are requested after that first frame, by one inline script, not by tags the
+    // browser fetches at once; the shell's other pages (the splash) keep the tags.
+    const scriptTags = /<script defer="defer" src=|<link rel="preload" as="script"/g;
+    const dashboardHtml = await (await page.request.get('/operator/dashboard')).text();
+    expect(dashboardHtml.match(scriptTags)).toBeNull();
+    expect(dashboardHtml).toContain('requestAnimationFrame');
+    const loginHtml = await (await page.request.get('/user/login')).text();
+    expect(loginHtml.match(scriptTags)?.length).toBeGreaterThan(1);
 
     // With its scripts, the app replaces it with the same screen, live.
     await page.unrouteAll();

@@ -1,42 +1,14 @@
 // A federated page asks for main.js only; the chunks of its first render (the async boundary's
 // chunk and the shared modules it consumes) were found one round trip later, once main.js ran.
-// This lists them in the HTML, preloaded, so they download alongside main.js.
+// This lists them in the HTML as <link rel="preload">, so they download alongside main.js.
 // Lazy chunks (React.lazy, import() in app code) are not followed: they stay after first paint,
 // except an import() of the app's own code named `startup-…` (webpackChunkName): a later stage of
 // start-up (the shell's bootstrap → mount), whose files are needed as surely as the first.
-//
-// The shell's HTML already draws the screen (the splash, or the area's dashboard: see
-// packages/layout/README.md), so none of these files is needed for its first paint. They are
-// requested once that first frame is drawn, by one inline script, instead of by <link rel=preload>
-// and <script defer> tags the browser fetches as soon as it reads them: on a slow network they no
-// longer share the bandwidth with the rest of the page's HTML, and Lighthouse no longer counts
-// ~190 KB of scripts as needed for the first paint (bench/README.md).
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 
 const NAME = 'PreloadStartupChunksPlugin';
 const STARTUP = 'startup-';
-
-/**
- * Runs in the page (as its source text): preloads `files`, then adds the entry scripts, after the
- * first frame. A hidden page draws no frame, so it starts at once, or when it is hidden.
- * @param {string[]} files
- * @param {string[]} entries
- */
-function startAfterFirstFrame(files, entries) {
-  let started = false;
-  const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
-  const start = () => {
-    if (started) return;
-    started = true;
-    for (const href of files) add('link', { rel: 'preload', as: 'script', href });
-    // Inserted scripts run in the order they arrive, not in document order: keep the entries' order.
-    for (const src of entries) add('script', { src, async: false });
-  };
-  if (document.visibilityState === 'hidden') return start();
-  document.addEventListener('visibilitychange', start, { once: true });
-  requestAnimationFrame(() => setTimeout(start, 0));
-}
 
 export class PreloadStartupChunksPlugin {
   /** @param {string} srcDir the app's src folder: the entry module whose import() is the boundary */
@@ -47,15 +19,13 @@ export class PreloadStartupChunksPlugin {
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap(NAME, (data) => {
-        const isEntry = (tag) => tag.tagName === 'script' && tag.attributes?.src;
-        const entries = [...data.headTags, ...data.bodyTags].filter(isEntry).map((tag) => tag.attributes.src);
-        const files = startupFiles(compilation, this.srcDir)
+        const scripts = new Set(data.headTags.concat(data.bodyTags).map((tag) => tag.attributes?.src));
+        const links = startupFiles(compilation, this.srcDir)
           .map((file) => data.publicPath + file)
-          .filter((href) => !entries.includes(href));
-        data.headTags = data.headTags.filter((tag) => !isEntry(tag));
-        data.bodyTags = data.bodyTags.filter((tag) => !isEntry(tag));
-        const script = `(${startAfterFirstFrame})(${JSON.stringify(files)},${JSON.stringify(entries)})`;
-        data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('script', {}, script));
+          .filter((href) => !scripts.has(href))
+          .map((href) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href }));
+        // After the page's own scripts: main.js (the runtime that starts everything) goes first.
+        data.headTags.push(...links);
         return data;
       });
     });

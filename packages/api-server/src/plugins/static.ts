@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, areaPath, FIRST_PAINT_FILE, runTimeConfigElement } from '@vigia/domain';
 import { apiNotFound } from './envelope.ts';
+import { scriptsAfterFirstFrame } from './first-frame-scripts.ts';
 import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
 
@@ -54,6 +55,9 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
         const firstPaintHtml = readFileSync(block, 'utf8');
         html = html.replace(ROOT, () => ROOT + firstPaintHtml);
         scripts.push(...inlineScriptsOf(firstPaintHtml));
+        const deferred = scriptsAfterFirstFrame(html);
+        html = deferred.html;
+        if (deferred.script) scripts.push(deferred.script);
       }
       cached = { key, ...htmlPage(html, scripts) };
     }
