@@ -4,7 +4,8 @@
 // sharing a slow network with the rest of the HTML, and Lighthouse's simulation counts such scripts
 // as needed for the first paint (bench/README.md). On this page they are instead requested by one
 // inline script once the first frame is drawn. The shell's other pages (the splash) keep the tags:
-// there the scripts are what the user waits for.
+// there the scripts are what the user waits for. (A visitor not signed in to that area gets the
+// splash on this page too, and its scripts one frame later.)
 const PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
 const ENTRY = /<script defer="defer" src="([^"]+)"><\/script>/g;
 
