@@ -1,11 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { configureApi, getMe, setAccessToken } from '@vigia/api-client';
-import { AuthProvider } from '@vigia/auth';
-import { DesignSystemProvider } from '@vigia/design-system';
 import { STORAGE_KEYS, type SessionUser } from '@vigia/domain';
-import { I18nProvider } from '@vigia/i18n';
+import { AppProviders } from '@vigia/layout';
 import { loadRemoteApp } from '@vigia/remote-loader';
 import { ApiEventsBridge } from './api-events-bridge';
 import { AppRoutes } from './routes/app-routes';
@@ -26,19 +25,15 @@ function Location() {
   return <output aria-label="location">{useLocation().pathname}</output>;
 }
 
+// The shell's own tree (app.tsx), at `path` instead of the browser's address.
 function renderAt(path: string) {
+  const At = ({ children }: { children?: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   return render(
-    <I18nProvider>
-      <DesignSystemProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <AuthProvider>
-            <ApiEventsBridge />
-            <AppRoutes />
-            <Location />
-          </AuthProvider>
-        </MemoryRouter>
-      </DesignSystemProvider>
-    </I18nProvider>,
+    <AppProviders router={At}>
+      <ApiEventsBridge />
+      <AppRoutes />
+      <Location />
+    </AppProviders>,
   );
 }
 

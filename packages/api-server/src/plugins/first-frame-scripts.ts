@@ -1,11 +1,12 @@
 // The shell's page for `/<area>/dashboard` also carries the area's first paint (static.ts): its HTML
 // draws the dashboard before any script has run, so none of the app's scripts is needed for that
-// paint. Their preload and defer tags would have the browser fetch ~190 KB of scripts at once,
-// sharing a slow network with the rest of the HTML, and Lighthouse's simulation counts such scripts
-// as needed for the first paint (bench/README.md). On this page they are instead requested by one
-// inline script once the first frame is drawn. The shell's other pages (the splash) keep the tags:
-// there the scripts are what the user waits for. (A visitor not signed in to that area gets the
-// splash on this page too, and its scripts one frame later.)
+// paint. The build's preload and defer tags (packages/tooling/webpack/preload-startup-chunks.js)
+// would have the browser fetch ~190 KB of scripts at once, sharing a slow network with the rest of
+// the HTML, and Lighthouse's simulation counts such scripts as needed for the first paint
+// (bench/README.md). On this page they are instead requested by one inline script once the first
+// frame is drawn. The shell's other pages (the splash) keep the tags: there the scripts are what
+// the user waits for. (A visitor not signed in to that area gets the splash on this page too, and
+// its scripts one frame later.)
 const PRELOAD = /<link rel="preload" as="script" href="([^"]+)">/g;
 const ENTRY = /<script defer="defer" src="([^"]+)"><\/script>/g;
 
