@@ -5,6 +5,9 @@ export const EVENT_LIMITS = {
   email: 50,
   patente: 8,
   realAddress: 100,
+  alternateAddress: 100,
+  category: 50,
+  channelCode: 20,
   phone: 50,
   sector: 20,
   commune: 20,
@@ -17,20 +20,3 @@ export const EVENT_LIMITS = {
 
 /** Accepted clock skew between the reporter's device and the server for "not in the future". */
 export const DATE_EVENT_SKEW_MS = 2 * 60 * 1000;
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/** Visible text of the editor's HTML: what the 300-character limit applies to. */
-export function htmlTextContent(html: string): string {
-  return html
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
-}
-

@@ -1,6 +1,6 @@
 // Runs the shared yup schemas of @vigia/domain on request bodies and maps their errors to the
 // envelope's `errors: [{ field, message }]`.
-import { setLocale, ValidationError, type AnyObjectSchema, type InferType } from 'yup';
+import { setLocale, string, ValidationError, type AnyObjectSchema, type InferType, type Schema } from 'yup';
 import { HttpError, MESSAGES } from './errors.ts';
 
 // yup's built-in fallbacks are English; this process only answers in Spanish.
@@ -23,6 +23,8 @@ export async function validateBody<S extends AnyObjectSchema>(
     .filter(([key, field]) => (field as { type?: string }).type === 'string' && typeof body[key] === 'object' && body[key] !== null)
     .map(([key]) => ({ field: key, message: 'Tipo de dato no válido' }));
   if (wrongTypes.length > 0) throw HttpError.fromErrors(400, wrongTypes);
+  const tooLong = lengthErrors(schema, body);
+  if (tooLong.length > 0) throw HttpError.fromErrors(400, tooLong);
   try {
     return await schema.validate(body, { abortEarly: false, stripUnknown: true, context });
   } catch (error) {
@@ -30,6 +32,30 @@ export async function validateBody<S extends AnyObjectSchema>(
     if (error instanceof TypeError) throw new HttpError(400, MESSAGES.invalidBody);
     throw error;
   }
+}
+
+/**
+ * Length first: a text over its field's `max` is refused with that rule's message alone, before
+ * any other rule runs on it. yup runs every rule of a field together, so a pattern or an HTML
+ * measure would otherwise see the whole 256 KB body (issue #21: one such request stalled the
+ * server for 19 s). The value is measured as yup would (after its trim).
+ */
+function lengthErrors(schema: AnyObjectSchema, body: Record<string, unknown>) {
+  const errors: { field: string; message: string }[] = [];
+  for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
+    const value = body[key];
+    const maxTest = typeof value === 'string' ? field.tests.find((test) => test.OPTIONS?.name === 'max') : undefined;
+    const max = maxTest?.OPTIONS?.params?.['max'];
+    if (typeof value !== 'string' || typeof max !== 'number' || value.length <= max) continue;
+    const measured = field.cast(value, { assert: false }) as unknown;
+    if (typeof measured !== 'string' || measured.length <= max) continue;
+    try {
+      string().max(max, maxTest?.OPTIONS?.message).validateSync(measured);
+    } catch (error) {
+      if (error instanceof ValidationError) errors.push({ field: key, message: error.message });
+    }
+  }
+  return errors;
 }
 
 export function toFieldErrors(error: ValidationError) {

@@ -14,6 +14,7 @@ import {
   type Ticket,
   type TicketHistoryEntry,
 } from '@vigia/domain';
+import { htmlTextContent } from '@vigia/domain/html-text';
 import type { Database, Db } from '../db/client.ts';
 import { categories, classifications, notifications, statuses, subcategories, ticketCounts, ticketHistory, tickets, ticketSearchText, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
@@ -504,9 +505,8 @@ const HISTORY_TEXT_MAX = 120;
 function plainText(value: unknown): string | number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return value;
-  const text = String(value)
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
+  // Tags become spaces so words of adjacent paragraphs stay apart (linear: see html-text.ts).
+  const text = htmlTextContent(String(value).replace(/</g, ' <'))
     .replace(/\s+/g, ' ')
     .trim();
   return text.length > HISTORY_TEXT_MAX ? `${text.slice(0, HISTORY_TEXT_MAX - 1)}…` : text;

@@ -4,7 +4,8 @@
 // audits with it masked (see README).
 import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
-import { CLOSED_STATUS, htmlTextContent, type Role, type Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, type Role, type Ticket } from '@vigia/domain';
+import { htmlTextContent } from '@vigia/domain/html-text';
 import { notFound } from '../lib/errors.ts';
 import {
   ORIENTATION_NAMES,

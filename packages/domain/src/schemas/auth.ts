@@ -4,11 +4,15 @@ import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 
 const EMAIL_MAX = 50;
 const NAME_MAX = 50;
+const PASSWORD_MAX = 128;
+const PHONE_MAX = 50;
+const RUT_MAX = 50;
+const ADDRESS_MAX = 100;
 
 export function createLoginSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 
@@ -23,14 +27,14 @@ export function createRegisterSchema(m: ValidationMessages = SPANISH_MESSAGES) {
     firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
     lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
     email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(128, m.maxLength(128)),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 
 /** The register form adds a confirmation the server never sees. */
 export function createRegisterFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return createRegisterSchema(m).shape({
-    confirmPassword: string().required(m.required).oneOf([ref('password')], m.passwordsMatch),
+    confirmPassword: string().required(m.required).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)).oneOf([ref('password')], m.passwordsMatch),
   });
 }
 
@@ -38,26 +42,26 @@ const userFields = (m: ValidationMessages) => ({
   email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
   firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
   lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
-  profileCode: string().required(m.required).oneOf([...ROLES], m.oneOf),
-  phone: string().trim().required(m.required).max(50, m.maxLength(50)).matches(/^\d+$/, m.digitsOnly),
-  rut: string().trim().required(m.required).max(50, m.maxLength(50)).matches(/^[0-9A-Za-z.-]+$/, m.rutFormat),
-  realAddress: string().trim().max(100, m.maxLength(100)).default(''),
+  profileCode: string().required(m.required).max(20, m.oneOf).oneOf([...ROLES], m.oneOf),
+  phone: string().trim().required(m.required).max(PHONE_MAX, m.maxLength(PHONE_MAX)).matches(/^\d+$/, m.digitsOnly),
+  rut: string().trim().required(m.required).max(RUT_MAX, m.maxLength(RUT_MAX)).matches(/^[0-9A-Za-z.-]+$/, m.rutFormat),
+  realAddress: string().trim().max(ADDRESS_MAX, m.maxLength(ADDRESS_MAX)).default(''),
 });
 
 export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     ...userFields(m),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(128, m.maxLength(128)),
+    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 
 export function createUserUpdateSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    uuid: string().required(m.required).uuid(m.required),
+    uuid: string().required(m.required).max(36, m.required).uuid(m.required),
     ...userFields(m),
     password: string()
       .optional()
       .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
-      .max(128, m.maxLength(128)),
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }

@@ -1,5 +1,5 @@
 import { COMMUNES } from '../constants';
-import { htmlTextContent } from '../event-text';
+import { htmlTextContent } from '../html-text';
 import { createEventSchema } from './event';
 import { SPANISH_MESSAGES as M } from './messages';
 
@@ -133,7 +133,7 @@ describe('createEventSchema', () => {
   });
 
   it('htmlTextContent decodes entities and drops tags', () => {
-    expect(htmlTextContent('<p>a&nbsp;&amp;&#241;&#xF1;</p><script>x</script>')).toBe('a &ññ');
+    expect(htmlTextContent('<p>a&nbsp;&amp;&#241;&#xF1;</p><script>x</script>')).toBe('a\u00a0&ññ');
   });
 
   it('dateEvent: valid date, not in the future beyond a small clock skew', async () => {

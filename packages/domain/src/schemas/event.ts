@@ -2,7 +2,8 @@
 // POST/PUT /api/ticket on the server.
 import { date, number, object, string } from 'yup';
 import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
-import { DATE_EVENT_SKEW_MS, EVENT_LIMITS, htmlTextContent } from '../event-text';
+import { DATE_EVENT_SKEW_MS, EVENT_LIMITS } from '../event-text';
+import { htmlTextContent } from '../html-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 
 // Letters include accents and ñ (any Unicode letter).
@@ -22,7 +23,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente))
       .matches(ALPHANUMERIC, m.alphanumeric),
     /** The alternate address of SPEC §5; optional, it only relaxes realAddress. */
-    alternateAddress: text().optional(),
+    alternateAddress: text().max(EVENT_LIMITS.alternateAddress, m.maxLength(EVENT_LIMITS.alternateAddress)).optional(),
     realAddress: text()
       .max(EVENT_LIMITS.realAddress, m.maxLength(EVENT_LIMITS.realAddress))
       .matches(ADDRESS, m.addressFormat)
@@ -74,8 +75,8 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .typeError(m.date)
       .required(m.required)
       .test('date-not-future', m.dateInFuture, (value) => !value || value.getTime() <= Date.now() + DATE_EVENT_SKEW_MS),
-    channelCode: text().optional(),
-    category: text().required(m.required),
+    channelCode: text().max(EVENT_LIMITS.channelCode, m.maxLength(EVENT_LIMITS.channelCode)).optional(),
+    category: text().required(m.required).max(EVENT_LIMITS.category, m.maxLength(EVENT_LIMITS.category)),
     subcategory: number().typeError(m.number).required(m.required).integer(m.number).min(1, m.oneOf).max(MAX_INT, m.oneOf),
     classificationId: number()
       .typeError(m.number)
@@ -86,6 +87,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
     orientation: string()
       .typeError(m.orientationRequired)
       .required(m.orientationRequired)
+      .max(20, m.orientationRequired)
       .oneOf([...ORIENTATIONS], m.orientationRequired),
   });
 }
