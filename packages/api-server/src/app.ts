@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { resolveOptions, type AppOptions } from './config.ts';
+import { clientError } from './lib/client-error.ts';
 import { createGroupCommit } from './lib/group-commit.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createTickets, type NewTicket } from './repositories/tickets.ts';
@@ -39,12 +40,21 @@ const defaultMigrationsFolder = () =>
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** The largest request body (JSON) the API reads; uploads have their own multipart limits. */
+export const BODY_LIMIT_BYTES = 256 * 1024;
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = resolveOptions(options, defaultMigrationsFolder());
   const app = Fastify({
     logger: settings.logger,
     trustProxy: settings.trustProxy,
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // A request whose headers or body never complete is cut (408 or closed), so slow clients
+    // cannot hold connections (issue #21). Values and why: config.ts, TIMEOUTS.
+    connectionTimeout: settings.timeouts.idleMs,
+    keepAliveTimeout: settings.timeouts.keepAliveMs,
+    requestTimeout: settings.timeouts.requestMs,
+    http: { headersTimeout: settings.timeouts.headersMs, connectionsCheckingInterval: settings.timeouts.checkEveryMs },
     // Keep a caller's request id when it is sane, so logs correlate across services.
     genReqId: (req) => {
       const header = req.headers['x-request-id'];
@@ -52,6 +62,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     ajv: { customOptions: { coerceTypes: true, removeAdditional: false, allErrors: true } },
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);

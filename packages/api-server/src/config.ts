@@ -2,13 +2,47 @@
 import { join } from 'node:path';
 
 export interface RateLimits {
-  /** Per IP, per minute, on /api/auth, register and forgotten. */
+  /** Per IP, per minute, on /api/auth, forgotten and follow-up. */
   authPerMinute: number;
-  /** Per IP, per hour, anonymous POST /api/ticket. */
+  /** Per IP, per hour, self-registrations: each new DRIVER gets its own creation allowance. */
+  registerPerHour: number;
+  /** Per hour, POST /api/ticket: anonymous per IP, and each account that is not staff (a self-registered DRIVER). */
   anonymousCreatePerHour: number;
-  /** Per IP, per hour, anonymous attachment uploads. */
+  /** Per hour, attachment uploads: anonymous per IP, and each account that is not staff. */
   anonymousUploadPerHour: number;
+  /** Per OPERATOR/SUPERVISOR/ADMIN account, per hour, POST /api/ticket (a control room logs many). */
+  staffCreatePerHour: number;
+  /** Per OPERATOR/SUPERVISOR/ADMIN account, per hour, attachment uploads. */
+  staffUploadPerHour: number;
+  /** Per user, per minute, POST /api/notification/stream/ticket. */
+  streamTicketsPerMinute: number;
+  /** Open notification streams per user; the user's oldest is closed to admit a new one. */
+  streamsPerUser: number;
+  /** Open notification streams per IP; beyond it a new one is refused (429). */
+  streamsPerIp: number;
 }
+
+/** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
+export interface Timeouts {
+  /** All of a request's headers must arrive within this. */
+  headersMs: number;
+  /** The whole request, body included, must arrive within this. */
+  requestMs: number;
+  /** A connection with no traffic either way for this long is closed. */
+  idleMs: number;
+  /** An idle keep-alive connection between requests is kept this long. */
+  keepAliveMs: number;
+  /** How often Node checks the header and request time-outs (their precision). */
+  checkEveryMs: number;
+}
+
+/**
+ * Production time-outs. Headers are small: 10 s is plenty on one bar of signal. A body may be a 2 MB
+ * photo from the roadside, ~80 s at 200 kbit/s: 120 s for the whole request. Idle 60 s is over the
+ * live stream's 25 s heartbeat. Keep-alive 72 s outlasts the 60 s idle time-out of common load
+ * balancers (theirs must close first). Node checks every 5 s, so a cut comes at most 5 s late.
+ */
+export const TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, keepAliveMs: 72_000, checkEveryMs: 5_000 };
 
 export interface AppOptions {
   /** PGlite data directory, used when databaseUrl is not set. */
@@ -37,16 +71,19 @@ export interface AppOptions {
   rateLimits?: Partial<RateLimits>;
   /** Per-account login throttle: failures allowed within the window. */
   maxLoginFailures?: number;
+  timeouts?: Partial<Timeouts>;
 }
 
-export interface ResolvedOptions extends Required<Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits'>> {
+export interface ResolvedOptions extends Required<Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts'>> {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   webRoot: string | undefined;
   remotesJsonFile: string | undefined;
   rateLimits: RateLimits;
+  timeouts: Timeouts;
 }
 
+/** The dev servers' origins (`pnpm dev`, scripts/dev.ts, and the tests); never a default. */
 export const DEV_CORS_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((p) => [
   `http://localhost:${p}`,
   `http://127.0.0.1:${p}`,
@@ -70,7 +107,19 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600,
     uploadTtlSeconds: options.uploadTtlSeconds ?? 15 * 60,
     maxLoginFailures: options.maxLoginFailures ?? 5,
-    rateLimits: { authPerMinute: 20, anonymousCreatePerHour: 20, anonymousUploadPerHour: 60, ...options.rateLimits },
+    timeouts: { ...TIMEOUTS, ...options.timeouts },
+    rateLimits: {
+      authPerMinute: 20,
+      registerPerHour: 10,
+      anonymousCreatePerHour: 20,
+      anonymousUploadPerHour: 60,
+      staffCreatePerHour: 600,
+      staffUploadPerHour: 600,
+      streamTicketsPerMinute: 30,
+      streamsPerUser: 5,
+      streamsPerIp: 20,
+      ...options.rateLimits,
+    },
   };
 }
 
@@ -80,7 +129,6 @@ function list(value: string | undefined): string[] {
 
 /** Reads the documented environment variables (see README). */
 export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, packageDir: string): AppOptions & { port: number; host: string } {
-  const production = env['NODE_ENV'] === 'production';
   const cors = env['CORS_ORIGINS'];
   return {
     port: Number(env['PORT'] ?? 8080),
@@ -91,12 +139,19 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     jwtSecret: env['JWT_SECRET'],
     seedDemo: env['SEED_DEMO'] !== '0',
     remotesJsonFile: env['REMOTES_JSON'],
-    corsOrigins: cors !== undefined ? cors.split(',').map((s) => s.trim()).filter(Boolean) : production ? [] : DEV_CORS_ORIGINS,
+    // None unless listed: the development origins are passed by `pnpm dev` (scripts/dev.ts) only.
+    corsOrigins: list(cors),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
     rateLimits: {
       ...(env['RATE_LIMIT_AUTH_PER_MINUTE'] ? { authPerMinute: Number(env['RATE_LIMIT_AUTH_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_REGISTER_PER_HOUR'] ? { registerPerHour: Number(env['RATE_LIMIT_REGISTER_PER_HOUR']) } : {}),
       ...(env['RATE_LIMIT_CREATE_PER_HOUR'] ? { anonymousCreatePerHour: Number(env['RATE_LIMIT_CREATE_PER_HOUR']) } : {}),
       ...(env['RATE_LIMIT_UPLOAD_PER_HOUR'] ? { anonymousUploadPerHour: Number(env['RATE_LIMIT_UPLOAD_PER_HOUR']) } : {}),
+      ...(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR'] ? { staffCreatePerHour: Number(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR']) } : {}),
+      ...(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR'] ? { staffUploadPerHour: Number(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR']) } : {}),
+      ...(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE'] ? { streamTicketsPerMinute: Number(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']) } : {}),
+      // Offices behind one address (NAT) may need more than the default.
+      ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
     },
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),

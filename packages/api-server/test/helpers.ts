@@ -23,14 +23,26 @@ export function removeDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+const TEST_RATE_LIMITS = {
+  authPerMinute: 10_000,
+  registerPerHour: 10_000,
+  anonymousCreatePerHour: 10_000,
+  anonymousUploadPerHour: 10_000,
+  staffCreatePerHour: 10_000,
+  staffUploadPerHour: 10_000,
+  streamTicketsPerMinute: 10_000,
+};
+
 export async function startApp(dataDir: string, extra: Partial<AppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
     dataDir,
     migrationsFolder: MIGRATIONS,
     jwtSecret: 'test-secret-test-secret-test-secret-123',
     corsOrigins: DEV_CORS_ORIGINS,
-    rateLimits: { authPerMinute: 10_000, anonymousCreatePerHour: 10_000, anonymousUploadPerHour: 10_000 },
     ...extra,
+    // A test names only the limits it is about; the others stay out of its way. An explicit
+    // `rateLimits: undefined` gets the production defaults.
+    ...('rateLimits' in extra && !extra.rateLimits ? {} : { rateLimits: { ...TEST_RATE_LIMITS, ...extra.rateLimits } }),
   });
 }
 
@@ -87,11 +99,11 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 
 export type Inject = InjectOptions;
 
-/** Registers a self-service DRIVER and signs them in. */
+/** Registers a self-service DRIVER and signs them in (registration hands out no token). */
 export async function registerDriver(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<{ token: string; id: string }> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, firstName: 'Paula', lastName: 'Ríos' } });
   if (res.statusCode !== 201) throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
-  const token = String(res.headers['authorization']);
+  const token = await login(app, email, password);
   return { token, id: (await me(app, token)).id };
 }
 

@@ -11,6 +11,11 @@
 //    authenticates with the ticket instead (missing → 400, unknown/used/expired → 401, a role
 //    without notifications → 403) and re-reads the user like the access plugin does.
 // Streams end when the client goes away or the app closes (preClose in the hub plugin).
+//
+// Limits (issue 21): ticket issue per user per minute (429); open streams per user (the oldest is
+// closed after `event: closed` {"reason":"too-many-streams"}) and per IP (the newest gets 429) —
+// see plugins/notification-hub.ts for why each cap resolves the way it does.
+import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { countUnread } from '../repositories/notifications.ts';
@@ -30,6 +35,16 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
   app.post(
     `${STREAM_PATH}/ticket`,
     {
+      config: {
+        // Per account: a reconnecting tab needs one every few seconds at most. preHandler: after
+        // the access guard has authenticated the caller (a bad token is a 401, never counted).
+        rateLimit: {
+          max: app.settings.rateLimits.streamTicketsPerMinute,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${request.user?.id ?? normalizeIP(request.ip)}`,
+        },
+      },
       schema: {
         tags: ['notifications'],
         security: [{ bearer: [] }],
@@ -60,8 +75,17 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       if (!listRule || !allowedRoles(listRule).includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
       const unread = await countUnread(app.db, user.id);
 
-      reply.hijack();
+      // No await between taking the slot and the stream's start: the caps hold under a burst.
       const raw = reply.raw;
+      let open = true;
+      const release = app.notificationHub.openStream(user.id, normalizeIP(request.ip), (reason) => {
+        if (open && reason === 'too-many-streams') raw.write(event('closed', { reason }));
+        cleanup();
+        raw.end();
+      });
+      if (!release) throw new HttpError(429, MESSAGES.tooManyRequests);
+
+      reply.hijack();
       // Keep the headers the hooks set (CORS, helmet, request id).
       const headers: Record<string, string | number | string[]> = {};
       for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) headers[name] = value;
@@ -73,7 +97,6 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       });
       raw.write(`retry: 5000\n${event('unread', { count: unread })}`);
 
-      let open = true;
       const unsubscribe = app.notificationHub.subscribe(user.id, (notification) => {
         if (open) raw.write(event('notification', notification, notification.id));
       });
@@ -86,14 +109,12 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
-        untrack();
+        release();
       };
-      const untrack = app.notificationHub.trackStream(() => {
-        cleanup();
-        raw.end();
-      });
       raw.on('close', cleanup);
       request.raw.on('close', cleanup);
+      // A client gone during the awaits above fired 'close' already: do not keep its slot.
+      if (request.raw.socket.destroyed) cleanup();
     },
   );
 }

@@ -7,6 +7,7 @@ import { INITIAL_STATUS } from '../db/seed.ts';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
+import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
 import { listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
@@ -67,12 +68,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     '/api/ticket',
     {
       config: {
-        rateLimit: {
-          max: app.settings.rateLimits.anonymousCreatePerHour,
-          timeWindow: '1 hour',
-          // Signed-in staff are accountable and may log many events; a bad token gets 401 anyway.
-          allowList: (request) => request.headers.authorization !== undefined,
-        },
+        rateLimit: perCallerRateLimit(app.settings.rateLimits.staffCreatePerHour, app.settings.rateLimits.anonymousCreatePerHour),
       },
       schema: {
         tags: ['tickets'],
