@@ -1,7 +1,9 @@
 // Every error becomes `{ payload: null, errors: [{ field?, message }] }`, in Spanish. User input
 // never produces a 500: fastify's body/schema errors and stray PostgreSQL input errors map to 4xx.
+// API answers are `no-store` unless they are public reference data or the route chose a header.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
+import { isUnruledPath } from '../access/route-rules.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { toFieldErrors } from '../lib/validate.ts';
 import { globalPlugin } from './global-plugin.ts';
@@ -62,7 +64,27 @@ export function frameworkError(error: FastifyError, request: FastifyRequest, rep
   return sendErrors(reply, status, [{ message: status === 414 ? MESSAGES.payloadTooLarge : MESSAGES.invalidValue }]);
 }
 
+/** Reference data anyone may read (the report form's lists): the same for every caller. */
+const SHARED_API_ROUTES = new Set([
+  '/api/ticket/category',
+  '/api/ticket/status',
+  '/api/ticket/category/:id/subcategories',
+  '/api/ticket/category/subcategories/:id/classifications',
+]);
+
 export const envelopePlugin = globalPlugin(async (app) => {
+  // Security review (issue 21): answers carry personal data (users, events, notifications) and
+  // must not be kept by the browser's or a proxy's cache. Errors and 404s included: one rule for
+  // every /api answer is harder to forget than a header per route.
+  app.addHook('onSend', async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    // The OpenAPI document and its UI (unruled paths) are public.
+    const isApi = path === '/api' || (path.startsWith('/api/') && !isUnruledPath(path));
+    const shared = SHARED_API_ROUTES.has(request.routeOptions.url ?? '');
+    if (isApi && !shared && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
   // ajv's coercion turns "1e400" into Infinity and its integer/minimum/maximum checks then let
   // ±Infinity through (a page size of -Infinity reached the serializer as a 500).
   app.addHook('preHandler', async (request) => {

@@ -22,6 +22,11 @@ export const REMOTE_FOLDERS = {
 
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
 const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+// The production build writes source maps next to the scripts (for error reports and local
+// debugging); they show the original source, so they are never served (issue 21), compressed
+// copies included. Dot files (.env and the like) neither.
+const NOT_SERVED = (pathName: string) =>
+  /\.map(\.(br|gz))?$/i.test(pathName) || pathName.split('/').some((part) => part.startsWith('.'));
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const name = filePath.split(/[\\/]/).pop() ?? '';
@@ -106,7 +111,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
-        allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
+        allowedPath: (pathName) => !NOT_SERVED(pathName),
       });
       decorated = true;
     };

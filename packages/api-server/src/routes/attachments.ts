@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
+import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
 import { getTicket, recordHistory } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
@@ -95,11 +96,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     '/api/ticket/:id/attachment',
     {
       config: {
-        rateLimit: {
-          max: app.settings.rateLimits.anonymousUploadPerHour,
-          timeWindow: '1 hour',
-          allowList: (request) => request.headers.authorization !== undefined,
-        },
+        // Like creation: anonymous per IP, each account per user id, staff higher.
+        rateLimit: perCallerRateLimit(app.settings.rateLimits.staffUploadPerHour, app.settings.rateLimits.anonymousUploadPerHour),
       },
       schema: {
         tags: ['attachments'],
@@ -201,7 +199,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
         .type(type)
         .header('content-disposition', `inline; filename="${attachment.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=3600')
+        // Photos show people and number plates: personal data, kept by no cache (issue 21).
+        .header('cache-control', 'no-store')
         .send(attachment.data);
     },
   );
