@@ -19,10 +19,12 @@ export async function login(email: string, password: string): Promise<string> {
   return tokenFrom(response);
 }
 
-/** Creates a DRIVER account and answers like login. */
-export async function register(input: RegisterInput): Promise<string> {
-  const { response } = await request('post', '/api/auth/register', { json: input, authAttempt: true });
-  return tokenFrom(response);
+/**
+ * Creates a DRIVER account. The answer is the same whether or not the e-mail was free (it must
+ * not reveal which accounts exist) and carries no token: sign in next with the same credentials.
+ */
+export async function register(input: RegisterInput): Promise<void> {
+  await request('post', '/api/auth/register', { json: input, authAttempt: true });
 }
 
 export function getMe(): Promise<MeResponse> {

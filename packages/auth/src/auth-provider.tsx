@@ -78,8 +78,11 @@ export function AuthProvider({ children, session }: { children: ReactNode; sessi
     return user;
   }, []);
 
+  // Registration hands out no token (it answers alike for a taken e-mail): sign in with the same
+  // credentials. That fails (401) when the e-mail already had an account with another password.
   const register = useCallback(async (input: RegisterInput) => {
-    const user = await signIn(await registerCall(input));
+    await registerCall(input);
+    const user = await signIn(await loginCall(input.email, input.password));
     dispatch({ type: 'REGISTER', user });
     return user;
   }, []);

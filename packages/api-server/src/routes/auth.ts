@@ -1,6 +1,6 @@
 // Sign-in, registration, password recovery and the signed-in user's profile.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
@@ -49,10 +49,36 @@ const meSchema = {
   },
 } as const;
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
+// drizzle wraps the driver's error; its code is on the cause.
+const isUniqueViolation = (error: unknown) =>
+  [
+    error as { code?: string } | undefined,
+    (error as { cause?: { code?: string } } | undefined)?.cause,
+  ].some((e) => e?.code === '23505');
+
+/** The one answer of a registration, whether the e-mail was free or not (issue 21). */
+const REGISTERED_MESSAGE =
+  'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña';
+const RECOVERY_MESSAGE =
+  'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña';
 
 export async function authRoutes(app: FastifyInstance) {
   const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  // Work done after the answer is sent, so its cost does not show in the answer's timing. It logs
+  // its own errors (never an unhandled rejection), and close() waits for it: this plugin's onClose
+  // runs before the root's, which closes the database, and no request can add work by then.
+  const pending = new Set<Promise<void>>();
+  const afterAnswer = (log: FastifyBaseLogger, what: string, work: () => Promise<void>) => {
+    const job: Promise<void> = new Promise((resolve) => setImmediate(resolve))
+      .then(work)
+      .catch((error: unknown) => log.error({ err: error }, `${what} failed`))
+      .finally(() => pending.delete(job));
+    pending.add(job);
+  };
+  app.addHook('onClose', async () => {
+    await Promise.all(pending);
+  });
 
   async function signIn(reply: FastifyReply, user: AuthUser) {
     const token = await app.tokens.signSession({ userId: user.id, role: user.role });
@@ -108,30 +134,35 @@ export async function authRoutes(app: FastifyInstance) {
   app.post(
     '/api/auth/register',
     {
-      config: authRateLimit,
+      // Per hour, not per minute: each new account gets its own creation allowance (issue 21).
+      config: { rateLimit: { max: app.settings.rateLimits.registerPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
-        summary: 'Self-registration of a DRIVER; answers like sign-in',
+        summary:
+          'Self-registration of a DRIVER; the same neutral answer whether or not the e-mail was free, no token (sign in next)',
         docBody: {
           type: 'object',
           required: ['email', 'password', 'firstName', 'lastName'],
           properties: { email: { type: 'string' }, password: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
         },
-        response: okResponses(meSchema, 201),
+        response: okResponses({ type: 'string' }, 201),
       },
     },
     async (request, reply) => {
       const input = await validateBody(createRegisterSchema(), request.body);
-      if (await findUserByEmail(app.db, input.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
-      let row;
+      // Security review (issue 21): a taken e-mail must not be told apart, by the answer or its
+      // time. So no look-up first: the password is hashed and the insert tried either way, and the
+      // unique index refuses a taken address (also when two registrations race). No token either:
+      // one cannot be handed out for a taken address, so the client signs in next.
+      const passwordHash = await hashPassword(input.password);
       try {
-        row = await insertUser(app.db, { ...input, passwordHash: await hashPassword(input.password), role: 'DRIVER' });
+        await insertUser(app.db, { ...input, passwordHash, role: 'DRIVER' });
       } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        // When issue 25 brings mail, the address's owner is told here that someone tried to register it.
       }
       reply.code(201);
-      return signIn(reply, { ...row, role: 'DRIVER' });
+      return { payload: REGISTERED_MESSAGE };
     },
   );
 
@@ -148,16 +179,19 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { email } = await validateBody(createRecoverSchema(), { email: (request.params as { email: string }).email });
-      const user = await findUserByEmail(app.db, email);
-      if (user?.enabled) {
+      // The look-up and the token are off the request path (issue 21): on it, an account's
+      // answer took measurably longer than nobody's.
+      afterAnswer(request.log, 'password reset', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user?.enabled) return;
         const token = randomBytes(32).toString('base64url');
         const tokenHash = createHash('sha256').update(token).digest('hex');
         await insertResetToken(app.db, user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS));
         // There is no mailer yet: the link is logged (info) so an operator can hand it over.
         // Only its hash is stored. Replace this with an e-mail once a mail service exists.
         request.log.info({ userId: user.id, resetLink: `/user/recover-password?token=${token}` }, 'password reset requested');
-      }
-      return { payload: 'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña' };
+      });
+      return { payload: RECOVERY_MESSAGE };
     },
   );
 

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { Link as RouterLink } from 'react-router-dom';
 import { createRegisterFormSchema } from '@vigia/domain/schemas';
-import { Button, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { Alert, Button, HStack, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
@@ -26,6 +26,7 @@ export function RegisterScreen() {
   const { register: registerAccount } = useAuth();
   const afterSignIn = useAfterSignIn();
   const [failure, setFailure] = useState<string | null>(null);
+  const [signInFailed, setSignInFailed] = useState(false);
   const schema = useMemo(() => createRegisterFormSchema(createValidationMessages(t)), [t]);
   const { register, handleSubmit, formState, setError } = useForm<RegisterValues>({
     resolver: yupResolver(schema),
@@ -34,11 +35,14 @@ export function RegisterScreen() {
 
   const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
     setFailure(null);
+    setSignInFailed(false);
     try {
       afterSignIn(await registerAccount({ ...input, email: input.email.trim() }));
     } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        setError('email', { message: t('errors:emailRegistered') }, { shouldFocus: true });
+      // Registration answers alike for a taken e-mail; the sign-in after it is refused when the
+      // address had an account with another password. Said without telling which (issue 21).
+      if (isApiError(error) && error.status === 401) {
+        setSignInFailed(true);
         return;
       }
       if (isApiError(error)) {
@@ -67,6 +71,22 @@ export function RegisterScreen() {
       <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
         <Stack gap="4">
           <FormFailure message={failure} />
+          {signInFailed && (
+            <Alert.Root status="info" role="alert">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{t('register.signInFailed')}</Alert.Title>
+                <HStack gap="4" wrap="wrap" fontSize="sm">
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/user/login">{t('register.toLogin')}</RouterLink>
+                  </Link>
+                  <Link asChild color="brand.fg" textDecoration="underline">
+                    <RouterLink to="/user/recover-password">{t('login.forgotPassword')}</RouterLink>
+                  </Link>
+                </HStack>
+              </Alert.Content>
+            </Alert.Root>
+          )}
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
             <TextField
               label={t('fields.firstName')}

@@ -17,6 +17,8 @@ export default {
     submit: 'Create account',
     haveAccount: 'Already have an account?',
     toLogin: 'Sign in',
+    signInFailed:
+      'If the e-mail can be used, your account was created and you can sign in. If you already had an account with this e-mail, use "Forgot your password?".',
   },
   recover: {
     title: 'Recover password',

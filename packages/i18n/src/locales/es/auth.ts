@@ -15,6 +15,9 @@ export default {
     submit: 'Crear cuenta',
     haveAccount: '¿Ya tienes cuenta?',
     toLogin: 'Iniciar sesión',
+    // Sign-in after registering failed: said so that it does not reveal whether the e-mail had an account.
+    signInFailed:
+      'Si el correo puede usarse, tu cuenta quedó creada y puedes iniciar sesión. Si ya tenías una cuenta con este correo, usa «¿Olvidaste tu contraseña?».',
   },
   recover: {
     title: 'Recuperar contraseña',
