@@ -7,20 +7,15 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES, ROLES, type Role } from '@vigia/domain';
+import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES, ROLES } from '@vigia/domain';
 import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigia/domain/schemas';
-import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
+import { ROUTE_RULES } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
 import { DEMO, auth, body, createStaff, isErrorEnvelope, login, me, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
+import { KEYS, TEMPLATES, callersOf, ctx, ids, methodOf, paramsFor, tokens, urlOf, validParam, type Caller, type ParamKind } from './route-templates';
+import { LONG_LENGTHS, WORST_PIECES, longText } from './worst-strings';
 
-type Caller = Role | 'ANONYMOUS';
-type ParamKind = 'ticket' | 'attachment' | 'notification' | 'self' | 'victim' | 'operator' | 'lookup' | 'email' | 'report';
 
-interface Template {
-  params?: Record<string, ParamKind>;
-  query?: Record<string, string>;
-  body?: () => Record<string, unknown>;
-}
 
 /** What one generated request looks like before it is sent. */
 interface Generated {
@@ -37,89 +32,8 @@ const RUNS = { bodies: 4_500, paths: 2_500, queries: 2_000, raw: 1_000 };
 
 let dir: string;
 let app: FastifyInstance;
-const tokens = {} as Record<Role, string>;
-const ids = {} as Record<Role, string>;
 let seededEvents = 0;
-const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', ticketBody: {} as Record<string, unknown> };
 
-const user = (email: string) => ({ email, password: 'Secreto123', firstName: 'Ana', lastName: 'Soto', profileCode: 'OPERATOR', phone: '56900000000', rut: '9.876.543-2', realAddress: 'Calle Uno 123' });
-
-// A valid request per route: the generators start from these and break them.
-const TEMPLATES: Record<string, Template> = {
-  'POST /api/auth': { body: () => ({ email: DEMO.DRIVER, password: 'demo1234', providerId: 'email', tokenId: '' }) },
-  'POST /api/auth/register': { body: () => ({ email: 'fuzz.registro@example.com', password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' }) },
-  'GET /api/profile/forgotten/:email': { params: { email: 'email' } },
-  'GET /api/user/me': {},
-  'GET /api/user/list': { query: { page: '0', size: '10', q: 'example' } },
-  'POST /api/profile/new': { body: () => user('fuzz.nuevo@example.com') },
-  'POST /api/profile/update': { body: () => ({ ...user('fuzz.victima@example.com'), profileCode: 'DRIVER', uuid: ctx.victim }) },
-  'POST /api/profile/delete/:id': { params: { id: 'victim' } },
-  'POST /api/profile/disable/:id': { params: { id: 'victim' }, body: () => ({ enabled: true }) },
-  'GET /api/profile/operator': {},
-  'GET /api/ticket/category': {},
-  'GET /api/ticket/status': {},
-  'GET /api/ticket/category/:id/subcategories': { params: { id: 'lookup' } },
-  'GET /api/ticket/category/subcategories/:id/classifications': { params: { id: 'lookup' } },
-  'POST /api/ticket': { body: () => validEvent() },
-  'GET /api/ticket/duplicates': { query: { category: 'ACCIDENTE', kilometer: '485', orientation: 'NORTH' } },
-  'GET /api/ticket/search': { query: { page: '0', size: '10', id: '1', categoria: 'ACCIDENTE', estado: 'ABIERTO', q: 'choque', from: '2024-01-01', to: '2030-12-31' } },
-  'GET /api/ticket/list/me': { query: { page: '0', size: '10' } },
-  'GET /api/ticket/list/operator/:id': { params: { id: 'operator' }, query: { page: '0', size: '10' } },
-  'GET /api/ticket/:id': { params: { id: 'ticket' } },
-  'PUT /api/ticket/:id': { params: { id: 'ticket' }, body: () => ({ ...ctx.ticketBody }) },
-  'GET /api/ticket/:id/comment': { params: { id: 'ticket' }, query: { page: '0', size: '10' } },
-  'POST /api/ticket/:id/comment': { params: { id: 'ticket' }, body: () => ({ comment: 'Revisado en terreno' }) },
-  'GET /api/ticket/:id/attachment': { params: { id: 'ticket' }, query: { page: '0', size: '100' } },
-  // Multipart: JSON bodies and raw garbage are what the generators send it (uploads.test.ts does files).
-  'POST /api/ticket/:id/attachment': { params: { id: 'ticket' }, body: () => ({ file: 'iVBORw0KGgo=' }) },
-  'GET /api/ticket/:id/attachment/:attachmentId': { params: { id: 'ticket', attachmentId: 'attachment' } },
-  'GET /api/ticket/:id/history': { params: { id: 'ticket' } },
-  'GET /api/ticket/assignment': { query: { filter: 'all', page: '0', size: '10' } },
-  'POST /api/ticket/:id/take': { params: { id: 'ticket' } },
-  'POST /api/ticket/:id/release': { params: { id: 'ticket' } },
-  'POST /api/ticket/assign': { body: () => ({ ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR }) },
-  'GET /api/notification/profile/:id': { params: { id: 'self' }, query: { page: '0', size: '10' } },
-  'POST /api/notification/:id/read': { params: { id: 'notification' } },
-  'POST /api/notification/read-all': {},
-  'GET /api/notification/unread': {},
-  'POST /api/notification/stream/ticket': {},
-  'GET /api/notification/stream': { query: { ticket: 'sin-ticket-valido' } },
-  'GET /api/report/reportStatistic': {},
-  'GET /api/report/strip': {},
-  'GET /api/report/:report': { params: { report: 'report' }, query: { month: '1', year: '2026', format: 'csv' } },
-  'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl' }) },
-};
-
-const KEYS = Object.keys(TEMPLATES);
-const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT';
-const pathOf = (key: string) => key.split(' ')[1]!;
-const callersOf = (key: string): Caller[] => {
-  const rule = ROUTE_RULES[key]!;
-  return [...(allowsAnonymous(rule) ? ['ANONYMOUS' as const] : []), ...allowedRoles(rule)];
-};
-
-function validParam(kind: ParamKind, caller: Caller): string {
-  switch (kind) {
-    case 'ticket':
-      return String(ctx.ticket);
-    case 'attachment':
-      return String(ctx.attachment);
-    case 'notification':
-      return String(ctx.notification);
-    case 'self':
-      return caller === 'ANONYMOUS' ? ids.DRIVER : ids[caller];
-    case 'victim':
-      return ctx.victim;
-    case 'operator':
-      return ids.OPERATOR;
-    case 'lookup':
-      return '1';
-    case 'email':
-      return encodeURIComponent(DEMO.DRIVER);
-    case 'report':
-      return 'events';
-  }
-}
 
 // ---- generators -----------------------------------------------------------------------------
 
@@ -134,6 +48,8 @@ const HOSTILE_TEXT = [
   '-1000000000', '-100000-01-01', '+275760-09-13T00:00:00Z', '0001-01-01T00:00:00+14:00',
 ];
 const hugeText = fc.constantFrom(1_000, 10_001, 70_000, 300_000).map((n) => 'x'.repeat(n));
+/** Long runs of the characters that make non-linear text checks slow (issue #21). */
+const longHostileText = (lengths: number[]) => fc.tuple(fc.constantFrom(...WORST_PIECES), fc.constantFrom(...lengths)).map(([piece, n]) => longText(piece, n));
 const unicodeText = fc.string({ unit: 'binary', maxLength: 80 });
 const hostileText = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
@@ -143,6 +59,7 @@ const hostileText = fc.oneof(
   { weight: 1, arbitrary: fc.double().map(String) },
   { weight: 1, arbitrary: fc.uuid().map(String) },
   { weight: 1, arbitrary: fc.constantFrom(300, 5_000, 20_000).map((n) => 'A'.repeat(n)) },
+  { weight: 1, arbitrary: longHostileText([101, 2_000]) },
 );
 const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', '__proto__.isAdmin', 'constructor.prototype', 'hasOwnProperty', 'toString', 'valueOf', '$where', '$gt'];
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -150,6 +67,7 @@ const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MIN_VALUE, [], {}, [[]], [null], { $gt: '' }, { $ne: null }, ['a', 'b']) },
   { weight: 3, arbitrary: hostileText },
   { weight: 1, arbitrary: hugeText },
+  { weight: 2, arbitrary: longHostileText(LONG_LENGTHS) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
 );
 
@@ -185,11 +103,6 @@ const mutationFor = (fields: string[]): fc.Arbitrary<Mutation> =>
     fc.record({ op: fc.constant('extra' as const), field: fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 12 })), value: wrongValue }),
   );
 
-function paramsFor(key: string, caller: Caller): Record<string, string> {
-  const params: Record<string, string> = {};
-  for (const [name, kind] of Object.entries(TEMPLATES[key]!.params ?? {})) params[name] = validParam(kind, caller);
-  return params;
-}
 
 /** encodeURIComponent that does not throw on lone surrogates (they become U+FFFD, as UTF-8 would). */
 const pct = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
@@ -299,26 +212,22 @@ const rawRequests: fc.Arbitrary<Generated> = fc.constantFrom(...KEYS.filter((k) 
 
 // ---- the run --------------------------------------------------------------------------------
 
-const stats = { tried: 0, rejected: 0, accepted: 0, byStatus: {} as Record<number, number>, byProperty: {} as Record<string, number> };
+const stats = { tried: 0, rejected: 0, accepted: 0, byStatus: {} as Record<number, number>, byProperty: {} as Record<string, number>, slowest: { ms: 0, where: '' } };
 
-function urlOf(g: Generated): string {
-  let path = pathOf(g.key);
-  for (const [name, kind] of Object.entries(TEMPLATES[g.key]!.params ?? {})) {
-    path = path.replace(`:${name}`, g.params[name] ?? validParam(kind, g.caller));
-  }
-  return path + g.query;
-}
 
 async function send(g: Generated, property: string): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(g.headers ?? {}) };
   if (g.caller !== 'ANONYMOUS') Object.assign(headers, auth(tokens[g.caller]));
   if (g.contentType) headers['content-type'] = g.contentType;
   const request: InjectOptions = { method: methodOf(g.key), url: urlOf(g), headers, ...(g.payload !== undefined ? { payload: g.payload } : {}) };
+  const started = performance.now();
   const res = await app.inject(request);
+  const ms = performance.now() - started;
   stats.tried += 1;
   stats.byProperty[property] = (stats.byProperty[property] ?? 0) + 1;
   stats.byStatus[res.statusCode] = (stats.byStatus[res.statusCode] ?? 0) + 1;
   const where = `${request.method} ${String(request.url).slice(0, 300)} as ${g.caller} [${g.contentType ?? 'no content-type'}] ${String(g.payload ?? '').slice(0, 300)}`;
+  if (ms > stats.slowest.ms) stats.slowest = { ms, where: where.slice(0, 160) };
   if (res.statusCode >= 500) throw new Error(`${res.statusCode} for ${where}: ${res.body.slice(0, 500)}`);
   if (res.statusCode >= 400) {
     stats.rejected += 1;
@@ -419,7 +328,8 @@ describe('generated hostile requests', () => {
     expect(stats.tried).toBeGreaterThanOrEqual(total);
     console.log(
       `[proof] bad input: ${stats.tried} requests (${JSON.stringify(stats.byProperty)}), ${stats.rejected} refused in the errors envelope, ` +
-        `${stats.accepted} accepted, 0 answers >= 500; by status ${JSON.stringify(stats.byStatus)}`,
+        `${stats.accepted} accepted, 0 answers >= 500; by status ${JSON.stringify(stats.byStatus)}; ` +
+        `slowest answer ${stats.slowest.ms.toFixed(1)} ms (${stats.slowest.where})`,
     );
     // Controls: a valid event and comment still go through after the storm.
     const ok = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.SUPERVISOR), payload: validEvent() });

@@ -28,6 +28,9 @@ export async function startServer(port: number, database: { dataDir: string } | 
       RATE_LIMIT_AUTH_PER_MINUTE: '100000',
       RATE_LIMIT_CREATE_PER_HOUR: '100000',
       RATE_LIMIT_UPLOAD_PER_HOUR: '100000',
+      RATE_LIMIT_REGISTER_PER_HOUR: '100000',
+      RATE_LIMIT_STAFF_CREATE_PER_HOUR: '100000',
+      RATE_LIMIT_STAFF_UPLOAD_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -1,0 +1,114 @@
+// The API's routes as valid requests (one template per route of the access table), shared by
+// the proofs that break them: bad-input.test.ts (generated hostile requests) and
+// largest-bodies.test.ts (the largest accepted body of the worst characters in every field).
+import { type Role } from '@vigia/domain';
+import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
+import { DEMO, validEvent } from '../helpers';
+
+export type Caller = Role | 'ANONYMOUS';
+export type ParamKind = 'ticket' | 'attachment' | 'notification' | 'self' | 'victim' | 'operator' | 'lookup' | 'email' | 'report';
+
+export interface Template {
+  params?: Record<string, ParamKind>;
+  query?: Record<string, string>;
+  body?: () => Record<string, unknown>;
+}
+
+// Filled by each proof's set-up: the ids and tokens its templates point at.
+export const tokens = {} as Record<Role, string>;
+export const ids = {} as Record<Role, string>;
+export const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', ticketBody: {} as Record<string, unknown> };
+
+const user = (email: string) => ({ email, password: 'Secreto123', firstName: 'Ana', lastName: 'Soto', profileCode: 'OPERATOR', phone: '56900000000', rut: '9.876.543-2', realAddress: 'Calle Uno 123' });
+
+// A valid request per route: the generators start from these and break them.
+export const TEMPLATES: Record<string, Template> = {
+  'POST /api/auth': { body: () => ({ email: DEMO.DRIVER, password: 'demo1234', providerId: 'email', tokenId: '' }) },
+  'POST /api/auth/register': { body: () => ({ email: 'fuzz.registro@example.com', password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' }) },
+  'GET /api/profile/forgotten/:email': { params: { email: 'email' } },
+  'GET /api/user/me': {},
+  'GET /api/user/list': { query: { page: '0', size: '10', q: 'example' } },
+  'POST /api/profile/new': { body: () => user('fuzz.nuevo@example.com') },
+  'POST /api/profile/update': { body: () => ({ ...user('fuzz.victima@example.com'), profileCode: 'DRIVER', uuid: ctx.victim }) },
+  'POST /api/profile/delete/:id': { params: { id: 'victim' } },
+  'POST /api/profile/disable/:id': { params: { id: 'victim' }, body: () => ({ enabled: true }) },
+  'GET /api/profile/operator': {},
+  'GET /api/ticket/category': {},
+  'GET /api/ticket/status': {},
+  'GET /api/ticket/category/:id/subcategories': { params: { id: 'lookup' } },
+  'GET /api/ticket/category/subcategories/:id/classifications': { params: { id: 'lookup' } },
+  'POST /api/ticket': { body: () => validEvent() },
+  'GET /api/ticket/duplicates': { query: { category: 'ACCIDENTE', kilometer: '485', orientation: 'NORTH' } },
+  'GET /api/ticket/search': { query: { page: '0', size: '10', id: '1', categoria: 'ACCIDENTE', estado: 'ABIERTO', q: 'choque', from: '2024-01-01', to: '2030-12-31' } },
+  'GET /api/ticket/list/me': { query: { page: '0', size: '10' } },
+  'GET /api/ticket/list/operator/:id': { params: { id: 'operator' }, query: { page: '0', size: '10' } },
+  'GET /api/ticket/:id': { params: { id: 'ticket' } },
+  'PUT /api/ticket/:id': { params: { id: 'ticket' }, body: () => ({ ...ctx.ticketBody }) },
+  'GET /api/ticket/:id/comment': { params: { id: 'ticket' }, query: { page: '0', size: '10' } },
+  'POST /api/ticket/:id/comment': { params: { id: 'ticket' }, body: () => ({ comment: 'Revisado en terreno' }) },
+  'GET /api/ticket/:id/attachment': { params: { id: 'ticket' }, query: { page: '0', size: '100' } },
+  // Multipart: JSON bodies and raw garbage are what the generators send it (uploads.test.ts does files).
+  'POST /api/ticket/:id/attachment': { params: { id: 'ticket' }, body: () => ({ file: 'iVBORw0KGgo=' }) },
+  'GET /api/ticket/:id/attachment/:attachmentId': { params: { id: 'ticket', attachmentId: 'attachment' } },
+  'GET /api/ticket/:id/history': { params: { id: 'ticket' } },
+  'GET /api/ticket/assignment': { query: { filter: 'all', page: '0', size: '10' } },
+  'POST /api/ticket/:id/take': { params: { id: 'ticket' } },
+  'POST /api/ticket/:id/release': { params: { id: 'ticket' } },
+  'POST /api/ticket/assign': { body: () => ({ ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR }) },
+  'GET /api/notification/profile/:id': { params: { id: 'self' }, query: { page: '0', size: '10' } },
+  'POST /api/notification/:id/read': { params: { id: 'notification' } },
+  'POST /api/notification/read-all': {},
+  'GET /api/notification/unread': {},
+  'POST /api/notification/stream/ticket': {},
+  'GET /api/notification/stream': { query: { ticket: 'sin-ticket-valido' } },
+  'GET /api/report/reportStatistic': {},
+  'GET /api/report/strip': {},
+  'GET /api/report/:report': { params: { report: 'report' }, query: { month: '1', year: '2026', format: 'csv' } },
+  'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl' }) },
+};
+
+export const KEYS = Object.keys(TEMPLATES);
+export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+export const pathOf = (key: string) => key.split(' ')[1]!;
+export const callersOf = (key: string): Caller[] => {
+  const rule = ROUTE_RULES[key]!;
+  return [...(allowsAnonymous(rule) ? ['ANONYMOUS' as const] : []), ...allowedRoles(rule)];
+};
+
+export function validParam(kind: ParamKind, caller: Caller): string {
+  switch (kind) {
+    case 'ticket':
+      return String(ctx.ticket);
+    case 'attachment':
+      return String(ctx.attachment);
+    case 'notification':
+      return String(ctx.notification);
+    case 'self':
+      return caller === 'ANONYMOUS' ? ids.DRIVER : ids[caller];
+    case 'victim':
+      return ctx.victim;
+    case 'operator':
+      return ids.OPERATOR;
+    case 'lookup':
+      return '1';
+    case 'email':
+      return encodeURIComponent(DEMO.DRIVER);
+    case 'report':
+      return 'events';
+  }
+}
+
+export function paramsFor(key: string, caller: Caller): Record<string, string> {
+  const params: Record<string, string> = {};
+  for (const [name, kind] of Object.entries(TEMPLATES[key]!.params ?? {})) params[name] = validParam(kind, caller);
+  return params;
+}
+
+/** The URL of a request: its parameters, the valid ones where it gives none, and its query. */
+export function urlOf(g: { key: string; caller: Caller; params: Record<string, string>; query: string }): string {
+  let path = pathOf(g.key);
+  for (const [name, kind] of Object.entries(TEMPLATES[g.key]!.params ?? {})) {
+    path = path.replace(`:${name}`, g.params[name] ?? validParam(kind, g.caller));
+  }
+  return path + g.query;
+}
