@@ -16,7 +16,7 @@ import { notificationHubPlugin } from './plugins/notification-hub.ts';
 import { envelopePlugin, frameworkError } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
-import { registerWebApp } from './plugins/static.ts';
+import { registerWebApp } from './web/static.ts';
 import { authRoutes } from './routes/auth.ts';
 import { userRoutes } from './routes/users.ts';
 import { duplicateRoutes } from './routes/duplicates.ts';

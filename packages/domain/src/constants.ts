@@ -12,6 +12,8 @@ export function isRole(value: unknown): value is Role {
 
 export const CHANNEL_WEB = 'WEB_SELF_SERVICE';
 export const CLOSED_STATUS = 'CERRADO';
+/** The status of a new event. */
+export const INITIAL_STATUS = 'ABIERTO';
 export const ORIENTATIONS = ['NORTH', 'SOUTH'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 

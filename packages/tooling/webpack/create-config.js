@@ -158,7 +158,7 @@ function htmlPage(dir, title, { splash = false } = {}) {
  * throttled dashboard's LCP came ~0.4 s later than with Chakra building the CSS in the browser.
  * With `splash`, the page also shows the splash screen in #root before any script has run (React's
  * first render replaces it), in the stored theme: an inline script ahead of the CSS applies it. The
- * API server allows that script in its Content-Security-Policy by hash (plugins/html-page.ts).
+ * API server allows that script in its Content-Security-Policy by hash (api-server/src/web/html-page.ts).
  */
 class PagePartsPlugin {
   constructor({ splash }) {

@@ -1,6 +1,6 @@
 // Emits FIRST_PAINT_FILE (@vigia/domain): the area's dashboard as its first render draws it, rendered at build time
 // by @vigia/layout/first-paint, which the API server puts in the shell's page for `/<area>/dashboard`
-// (packages/api-server/src/plugins/static.ts). It comes with the remote's own build, so a remote
+// (packages/api-server/src/web/static.ts). It comes with the remote's own build, so a remote
 // deployed alone brings its own. Rendered in a Node child process from the sources, like
 // theme-css-loader.cjs (webpack's importModule would run it through the federation runtime).
 import { execFile } from 'node:child_process';

@@ -5,7 +5,7 @@
 // except an import() of the app's own code named `startup-…` (webpackChunkName): a later stage of
 // start-up (the shell's bootstrap → mount), whose files are needed as surely as the first.
 // On a page that already draws an area's dashboard, the API server replaces these tags with a script
-// that requests the same files after the first frame (api-server/src/plugins/first-frame-scripts.ts).
+// that requests the same files after the first frame (api-server/src/web/first-frame-scripts.ts).
 import path from 'node:path';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 

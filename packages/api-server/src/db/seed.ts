@@ -11,8 +11,6 @@ export const STATUSES = [
   { code: 'CERRADO', name: 'Cerrado', sortOrder: 3 },
 ] as const;
 
-export const INITIAL_STATUS = 'ABIERTO';
-
 /** category code → name → subcategory name → classification names. */
 export const CATEGORY_TREE: { code: string; name: string; subcategories: Record<string, string[]> }[] = [
   {

@@ -2,53 +2,62 @@
 // verified and the user row re-read on each request, so disabling or deleting a user ends their
 // sessions at once (one indexed primary-key lookup).
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import { ROUTE_RULES, allowedRoles, allowsAnonymous, isUnruledPath, type RouteRule } from '../access/route-rules.ts';
+import {
+  ROUTE_RULES,
+  allowedRoles,
+  allowsAnonymous,
+  isUnruledPath,
+  type RouteRule,
+} from '../access/route-rules.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { findActiveUser, type AuthUser } from '../repositories/users.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
-export const accessPlugin = globalPlugin(async (app) => {
-  app.decorateRequest('user', null);
-  app.decorate('apiRoutes', new Set<string>());
+export const accessPlugin = fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorate('apiRoutes', new Set<string>());
 
-  async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
-    const header = request.headers.authorization;
-    const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match) return null;
-    const claims = await app.tokens.verifySession(match[1]!);
-    if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return null;
-    return findActiveUser(app.db, claims.userId);
-  }
-
-  function guard(rule: RouteRule) {
-    const roles = allowedRoles(rule);
-    const anonymous = allowsAnonymous(rule);
-    return async function accessGuard(request: FastifyRequest) {
-      if (rule === 'public') return; // no token is read on public routes
-      const sentToken = request.headers.authorization !== undefined;
-      const user = sentToken ? await authenticate(request) : null;
-      if (sentToken && !user) throw new HttpError(401, MESSAGES.unauthorized);
-      request.user = user;
-      if (!user) {
-        if (anonymous) return;
-        throw new HttpError(401, MESSAGES.unauthorized);
-      }
-      if (!roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
-    };
-  }
-
-  app.addHook('onRoute', (route: RouteOptions) => {
-    if (isUnruledPath(route.url)) return;
-    // HEAD routes fastify adds for each GET get the GET rule.
-    const methods = [route.method].flat().filter((m) => m !== 'OPTIONS');
-    for (const method of methods) {
-      const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
-      const rule = ROUTE_RULES[key];
-      // Fail at start-up: a route nobody thought about must not be reachable.
-      if (!rule) throw new Error(`No access rule for ${key} in src/access/route-rules.ts`);
-      app.apiRoutes.add(key);
-      const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [guard(rule), ...existing] as RouteOptions['onRequest'];
+    async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+      const header = request.headers.authorization;
+      const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+      if (!match) return null;
+      const claims = await app.tokens.verifySession(match[1]!);
+      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return null;
+      return findActiveUser(app.db, claims.userId);
     }
-  });
-});
+
+    function guard(rule: RouteRule) {
+      const roles = allowedRoles(rule);
+      const anonymous = allowsAnonymous(rule);
+      return async function accessGuard(request: FastifyRequest) {
+        if (rule === 'public') return; // no token is read on public routes
+        const sentToken = request.headers.authorization !== undefined;
+        const user = sentToken ? await authenticate(request) : null;
+        if (sentToken && !user) throw new HttpError(401, MESSAGES.unauthorized);
+        request.user = user;
+        if (!user) {
+          if (anonymous) return;
+          throw new HttpError(401, MESSAGES.unauthorized);
+        }
+        if (!roles.includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
+      };
+    }
+
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (isUnruledPath(route.url)) return;
+      // HEAD routes fastify adds for each GET get the GET rule.
+      const methods = [route.method].flat().filter((m) => m !== 'OPTIONS');
+      for (const method of methods) {
+        const key = `${method === 'HEAD' ? 'GET' : method} ${route.url}`;
+        const rule = ROUTE_RULES[key];
+        // Fail at start-up: a route nobody thought about must not be reachable.
+        if (!rule) throw new Error(`No access rule for ${key} in src/access/route-rules.ts`);
+        app.apiRoutes.add(key);
+        const existing = route.onRequest ? [route.onRequest].flat() : [];
+        route.onRequest = [guard(rule), ...existing] as RouteOptions['onRequest'];
+      }
+    });
+  },
+  { name: 'vigia-access' },
+);

@@ -18,8 +18,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
-import { notify as storeNotifications, type StoredNotification } from '../repositories/notifications.ts';
-import { globalPlugin } from './global-plugin.ts';
+import {
+  notify as storeNotifications,
+  type StoredNotification,
+} from '../repositories/notifications.ts';
+import fp from 'fastify-plugin';
 
 export const STREAM_TICKET_TTL_MS = 60_000;
 const MAX_PENDING_TICKETS = 10_000;
@@ -30,7 +33,11 @@ export interface StreamLimits {
   pendingTicketsPerUser: number;
 }
 
-export const DEFAULT_STREAM_LIMITS: StreamLimits = { streamsPerUser: 5, streamsPerIp: 20, pendingTicketsPerUser: 10 };
+export const DEFAULT_STREAM_LIMITS: StreamLimits = {
+  streamsPerUser: 5,
+  streamsPerIp: 20,
+  pendingTicketsPerUser: 10,
+};
 
 /** Why the hub ends a stream: its user opened one too many, or the app is closing. */
 export type StreamEndReason = 'too-many-streams' | 'shutdown';
@@ -50,7 +57,11 @@ export interface NotificationHub {
    * Admits a user's stream from an address: null when the address is at its cap; otherwise the
    * user's oldest streams over their cap are ended, and the answer releases the new one's slot.
    */
-  openStream(userId: string, ip: string, end: (reason: StreamEndReason) => void): (() => void) | null;
+  openStream(
+    userId: string,
+    ip: string,
+    end: (reason: StreamEndReason) => void,
+  ): (() => void) | null;
   /** Streams register how to end themselves, so closing the app ends them (no hanging shutdown). */
   trackStream(end: () => void): () => void;
   closeAll(): void;
@@ -62,10 +73,14 @@ interface OpenStream {
   release: () => void;
 }
 
-export function createNotificationHub(now: () => number = Date.now, caps: Partial<StreamLimits> = {}): NotificationHub {
+export function createNotificationHub(
+  now: () => number = Date.now,
+  caps: Partial<StreamLimits> = {},
+): NotificationHub {
   // A cap below 1 would refuse every stream or loop forever evicting.
   const limits = { ...DEFAULT_STREAM_LIMITS, ...caps };
-  for (const key of Object.keys(limits) as (keyof StreamLimits)[]) limits[key] = Math.max(1, Math.floor(limits[key]));
+  for (const key of Object.keys(limits) as (keyof StreamLimits)[])
+    limits[key] = Math.max(1, Math.floor(limits[key]));
   const listeners = new Map<string, Set<NotificationListener>>();
   const tickets = new Map<string, { userId: string; expires: number }>();
   const pendingByUser = new Map<string, Set<string>>();
@@ -118,7 +133,8 @@ export function createNotificationHub(now: () => number = Date.now, caps: Partia
     issueTicket(userId) {
       sweep();
       let mine = pendingByUser.get(userId);
-      while (mine && mine.size >= limits.pendingTicketsPerUser) dropTicket(mine.values().next().value!);
+      while (mine && mine.size >= limits.pendingTicketsPerUser)
+        dropTicket(mine.values().next().value!);
       if (tickets.size >= MAX_PENDING_TICKETS) dropTicket(tickets.keys().next().value!);
       const ticket = randomBytes(32).toString('base64url');
       tickets.set(ticket, { userId, expires: now() + STREAM_TICKET_TTL_MS });
@@ -193,19 +209,22 @@ declare module 'fastify' {
   }
 }
 
-export const notificationHubPlugin = globalPlugin(async (app) => {
-  const { streamsPerUser, streamsPerIp } = app.settings.rateLimits;
-  const hub = createNotificationHub(Date.now, { streamsPerUser, streamsPerIp });
-  app.decorate('notificationHub', hub);
-  app.decorate('notify', async function notify(recipients, type, ticketId, message, actorId) {
-    const stored = await storeNotifications(app.db, recipients, type, ticketId, message, actorId);
-    for (const { profileId, ...notification } of stored) hub.publish(profileId, notification);
-    return stored;
-  } satisfies FastifyNotify);
-  // preClose runs before the server stops accepting/awaiting connections: open streams end here.
-  app.addHook('preClose', async () => {
-    hub.closeAll();
-  });
-});
+export const notificationHubPlugin = fp(
+  async (app) => {
+    const { streamsPerUser, streamsPerIp } = app.settings.rateLimits;
+    const hub = createNotificationHub(Date.now, { streamsPerUser, streamsPerIp });
+    app.decorate('notificationHub', hub);
+    app.decorate('notify', async function notify(recipients, type, ticketId, message, actorId) {
+      const stored = await storeNotifications(app.db, recipients, type, ticketId, message, actorId);
+      for (const { profileId, ...notification } of stored) hub.publish(profileId, notification);
+      return stored;
+    } satisfies FastifyNotify);
+    // preClose runs before the server stops accepting/awaiting connections: open streams end here.
+    app.addHook('preClose', async () => {
+      hub.closeAll();
+    });
+  },
+  { name: 'vigia-notification-hub' },
+);
 
 type FastifyNotify = FastifyInstance['notify'];

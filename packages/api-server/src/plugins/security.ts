@@ -8,7 +8,7 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
 const RATE_KEYS_MAX = 10_000;
 
@@ -20,7 +20,11 @@ const RATE_KEYS_MAX = 10_000;
 export class BurstSafeStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { count: number; start: number }>();
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+  incr(
+    key: string,
+    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+    timeWindow: number,
+  ) {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.start + timeWindow <= now) {
@@ -38,7 +42,8 @@ export class BurstSafeStore implements FastifyRateLimitStore {
   }
 
   private prune(now: number, timeWindow: number) {
-    for (const [key, window] of this.windows) if (window.start + timeWindow <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows)
+      if (window.start + timeWindow <= now) this.windows.delete(key);
     // Still full of live keys: drop the oldest windows (insertion order) rather than grow without bound.
     for (const key of this.windows.keys()) {
       if (this.windows.size < RATE_KEYS_MAX) break;
@@ -52,50 +57,61 @@ function registryOrigins(file: string | undefined): string[] {
   if (!file) return [];
   try {
     const registry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    return Object.values(registry).flatMap((entry) => (/^https?:\/\//.test(entry) ? [new URL(entry).origin] : []));
+    return Object.values(registry).flatMap((entry) =>
+      /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [],
+    );
   } catch {
     return [];
   }
 }
 
-export const securityPlugin = globalPlugin(async (app) => {
-  const { remoteOrigins, embedOrigins, remotesJsonFile } = app.settings;
-  const remotes = [...new Set([...remoteOrigins, ...registryOrigins(remotesJsonFile)])];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...remotes],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...remotes],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        // The standalone public form may be embedded by the concession's site (EMBED_ORIGINS).
-        frameAncestors: embedOrigins.length > 0 ? embedOrigins : ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        // The app may be served over plain http on a LAN; do not force https sub-requests.
-        upgradeInsecureRequests: null,
+export const securityPlugin = fp(
+  async (app) => {
+    const { remoteOrigins, embedOrigins, remotesJsonFile } = app.settings;
+    const remotes = [...new Set([...remoteOrigins, ...registryOrigins(remotesJsonFile)])];
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'", ...remotes],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          connectSrc: ["'self'", ...remotes],
+          fontSrc: ["'self'", 'data:'],
+          objectSrc: ["'none'"],
+          // The standalone public form may be embedded by the concession's site (EMBED_ORIGINS).
+          frameAncestors: embedOrigins.length > 0 ? embedOrigins : ["'none'"],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          // The app may be served over plain http on a LAN; do not force https sub-requests.
+          upgradeInsecureRequests: null,
+        },
       },
-    },
-    crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-site' },
-    frameguard: embedOrigins.length > 0 ? false : { action: 'sameorigin' },
-  });
-  await app.register(cors, {
-    origin: app.settings.corsOrigins,
-    exposedHeaders: ['authorization', 'x-upload-token', 'content-disposition', 'x-request-id'],
-    allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id'],
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    store: BurstSafeStore,
-    errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
-  });
-  await app.register(multipart, {
-    // A little over 2 MB so the handler (not the parser) reports an oversize file with its message.
-    limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-  });
-});
+      crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-site' },
+      frameguard: embedOrigins.length > 0 ? false : { action: 'sameorigin' },
+    });
+    await app.register(cors, {
+      origin: app.settings.corsOrigins,
+      exposedHeaders: ['authorization', 'x-upload-token', 'content-disposition', 'x-request-id'],
+      allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id'],
+      methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
+      maxAge: 600,
+    });
+    await app.register(rateLimit, {
+      global: false,
+      store: BurstSafeStore,
+      errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
+    });
+    await app.register(multipart, {
+      // A little over 2 MB so the handler (not the parser) reports an oversize file with its message.
+      limits: {
+        fileSize: ATTACHMENT_MAX_BYTES + 1,
+        files: 1,
+        fields: 5,
+        parts: 6,
+        fieldSize: 1024,
+      },
+    });
+  },
+  { name: 'vigia-security' },
+);

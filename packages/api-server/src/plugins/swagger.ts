@@ -3,18 +3,27 @@
 // fastify ignores and the transform below moves to `body` for the document.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { globalPlugin } from './global-plugin.ts';
+import fp from 'fastify-plugin';
 
-export const swaggerPlugin = globalPlugin(async (app) => {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Vigía API', version: '1.0.27', description: 'Incident (event) platform of the Ruta 5 concession, km 410-580' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: ({ schema, url }) => {
-      const { docBody, ...rest } = (schema ?? {}) as Record<string, unknown>;
-      return { schema: (docBody ? { ...rest, body: docBody } : rest) as never, url };
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-});
+export const swaggerPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Vigía API',
+          version: '1.0.27',
+          description: 'Incident (event) platform of the Ruta 5 concession, km 410-580',
+        },
+        components: {
+          securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: ({ schema, url }) => {
+        const { docBody, ...rest } = (schema ?? {}) as Record<string, unknown>;
+        return { schema: (docBody ? { ...rest, body: docBody } : rest) as never, url };
+      },
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'vigia-swagger' },
+);

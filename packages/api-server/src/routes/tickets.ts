@@ -1,9 +1,8 @@
 // Events: create (anonymous or signed in), read, update/close/assign, and the lists.
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
-import { CHANNEL_WEB, CLOSED_STATUS, type Ticket } from '@vigia/domain';
+import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type Ticket } from '@vigia/domain';
 import { createEventSchema } from '@vigia/domain/schemas';
-import { INITIAL_STATUS } from '../db/seed.ts';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';

@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+/// <reference lib="dom" />
 import { scriptsAfterFirstFrame } from './first-frame-scripts';
 
 const PAGE =

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, areaPath, FIRST_PAINT_FILE, runTimeConfigElement } from '@vigia/domain';
-import { apiNotFound } from './envelope.ts';
+import { apiNotFound } from '../plugins/envelope.ts';
 import { scriptsAfterFirstFrame } from './first-frame-scripts.ts';
 import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';

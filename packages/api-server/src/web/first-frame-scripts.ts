@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 // The shell's page for `/<area>/dashboard` also carries the area's first paint (static.ts): its HTML
 // draws the dashboard before any script has run, so none of the app's scripts is needed for that
 // paint. The build's preload and defer tags (packages/tooling/webpack/preload-startup-chunks.js)
