@@ -34,16 +34,24 @@ export async function validateBody<S extends AnyObjectSchema>(
   }
 }
 
+/** The longest text accepted where a date or a number is expected. */
+const NON_TEXT_MAX = 64;
+
 /**
  * Length first: a text over its field's `max` is refused with that rule's message alone, before
  * any other rule runs on it. yup runs every rule of a field together, so a pattern or an HTML
  * measure would otherwise see the whole 256 KB body (issue #21: one such request stalled the
- * server for 19 s). The value is measured as yup would (after its trim).
+ * server for 19 s). The value is measured as yup would (after its trim). A date or a number sent
+ * as a text longer than NON_TEXT_MAX is refused the same way.
  */
 function lengthErrors(schema: AnyObjectSchema, body: Record<string, unknown>) {
   const errors: { field: string; message: string }[] = [];
   for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
     const value = body[key];
+    if (typeof value === 'string' && field.type !== 'string' && value.length > NON_TEXT_MAX) {
+      errors.push({ field: key, message: MESSAGES.invalidValue }); // no date or number is this long
+      continue;
+    }
     const maxTest = typeof value === 'string' ? field.tests.find((test) => test.OPTIONS?.name === 'max') : undefined;
     const max = maxTest?.OPTIONS?.params?.['max'];
     if (typeof value !== 'string' || typeof max !== 'number' || value.length <= max) continue;

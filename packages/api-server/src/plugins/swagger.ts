@@ -1,6 +1,6 @@
 // OpenAPI generated from the route schemas, at /api/docs (UI) and /api/docs/json.
-// Bodies are validated by the shared yup schemas, so routes document them under `docBody`, which
-// fastify ignores and the transform below moves to `body` for the document.
+// Bodies are validated by the shared yup schemas, and documented from the same schemas under
+// `docBody` (lib/body-doc.ts), which fastify ignores and the transform below shows as the body.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';

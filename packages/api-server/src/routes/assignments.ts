@@ -11,6 +11,7 @@ import { CLOSED_STATUS, type AssignmentFilter } from '@vigia/domain';
 import { badRequest, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import { getTicket, listAssignable, setAssignee, ticketsByIds } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
@@ -32,7 +33,7 @@ const bulkBody = object({
     .required('Este campo es requerido')
     .min(1, 'Seleccione al menos un evento')
     .max(MAX_BULK_ASSIGN, `Máximo ${MAX_BULK_ASSIGN} eventos`),
-  assignedToId: string().typeError(MESSAGES.invalidValue).uuid('Identificador no válido').nullable().defined('Este campo es requerido'),
+  assignedToId: string().typeError(MESSAGES.invalidValue).max(36, 'Identificador no válido').uuid('Identificador no válido').nullable().defined('Este campo es requerido'),
 });
 
 export async function assignmentRoutes(app: FastifyInstance) {
@@ -96,11 +97,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         tags: ['assignments'],
         security,
         summary: 'SUPERVISOR/ADMIN: assign several open events to one operator (assignedToId null unassigns); all or nothing',
-        docBody: {
-          type: 'object',
-          required: ['ticketIds', 'assignedToId'],
-          properties: { ticketIds: { type: 'array', items: { type: 'integer' }, maxItems: MAX_BULK_ASSIGN }, assignedToId: { type: ['string', 'null'] } },
-        },
+        docBody: bodyDoc(bulkBody),
         response: okResponses({ type: 'object', properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } } }),
       },
     },

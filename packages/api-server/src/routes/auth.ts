@@ -6,6 +6,7 @@ import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@v
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import { clearFailures, countRecentFailures, forgetAttempt, insertResetToken, pruneFailures, recordFailure } from '../repositories/security.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import { envelope, okResponses } from './schemas.ts';
@@ -94,11 +95,7 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in; the token comes back in the authorization header',
-        docBody: {
-          type: 'object',
-          required: ['email', 'password'],
-          properties: { email: { type: 'string' }, password: { type: 'string' }, providerId: { type: 'string', enum: ['email'] }, tokenId: { type: 'string' } },
-        },
+        docBody: bodyDoc(createLoginSchema(), { providerId: { type: 'string', enum: ['email'] }, tokenId: { type: 'string', description: 'unused' } }),
         response: okResponses(meSchema),
       },
     },
@@ -140,11 +137,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary:
           'Self-registration of a DRIVER; the same neutral answer whether or not the e-mail was free, no token (sign in next)',
-        docBody: {
-          type: 'object',
-          required: ['email', 'password', 'firstName', 'lastName'],
-          properties: { email: { type: 'string' }, password: { type: 'string' }, firstName: { type: 'string' }, lastName: { type: 'string' } },
-        },
+        docBody: bodyDoc(createRegisterSchema()),
         response: okResponses({ type: 'string' }, 201),
       },
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { object, string } from 'yup';
 import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { insertComment, listComments } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/tickets.ts';
@@ -31,7 +32,7 @@ export async function commentRoutes(app: FastifyInstance) {
         tags: ['comments'],
         security,
         params: idParams,
-        docBody: { type: 'object', required: ['comment'], properties: { comment: { type: 'string', maxLength: COMMENT_MAX } } },
+        docBody: bodyDoc(commentBody),
         response: okResponses(commentSchema, 201),
       },
     },

@@ -7,6 +7,7 @@ import { number, object, string } from 'yup';
 import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView, type Orientation } from '@vigia/domain';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import { followUpTicket, statusNames } from '../repositories/reports.ts';
 import { MAX_ID, okResponses } from './schemas.ts';
 
@@ -50,7 +51,7 @@ export async function followUpRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         summary: "Reporter follow-up: an event's status and public history by number + reporter e-mail",
-        docBody: { type: 'object', properties: { id: { type: 'integer' }, email: str } },
+        docBody: bodyDoc(followUpBody),
         response: okResponses(viewSchema),
       },
     },

@@ -47,7 +47,7 @@ export const categorySchema = { type: 'object', properties: { id: int, code: str
 export const namedSchema = { type: 'object', properties: { id: int, name: str } } as const;
 export const statusSchema = { type: 'object', properties: { code: str, name: str } } as const;
 
-export const ticketInputProperties = {
+const ticketInputProperties = {
   description: { type: 'string', description: 'HTML of the rich-text editor; sanitized on the server' },
   kilometer: { type: 'number' },
   sector: str,

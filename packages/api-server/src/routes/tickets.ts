@@ -8,11 +8,12 @@ import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
 import { listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketInputProperties, ticketSchema, uuidParams } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -20,7 +21,7 @@ const security = [{ bearer: [] }];
 const eventSchema = createEventSchema();
 const updateSchema = eventSchema.shape({
   statusCode: string().typeError(MESSAGES.invalidValue).trim().required('Este campo es requerido').max(30, 'Máximo 30 caracteres'),
-  assignedToId: string().typeError(MESSAGES.invalidValue).uuid('Identificador no válido').nullable().default(null),
+  assignedToId: string().typeError(MESSAGES.invalidValue).max(36, 'Identificador no válido').uuid('Identificador no válido').nullable().default(null),
 });
 
 type EventInput = Awaited<ReturnType<ReturnType<typeof createEventSchema>['validate']>>;
@@ -72,10 +73,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         summary: 'Create an event. Anonymous callers get an x-upload-token header for its photos.',
-        docBody: {
-          type: 'object',
-          properties: { ...ticketInputProperties, website: { type: 'string', description: 'honeypot: must be empty' } },
-        },
+        docBody: bodyDoc(eventSchema, { website: { type: 'string', description: 'honeypot: must be empty' } }),
         response: okResponses({ type: ['integer', 'null'] }, 201),
       },
     },
@@ -125,7 +123,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         security,
         summary: 'Update an event; statusCode CERRADO closes it. dateEvent cannot change.',
         params: idParams,
-        docBody: { type: 'object', properties: { ...ticketInputProperties, statusCode: { type: 'string' }, assignedToId: { type: ['string', 'null'] } } },
+        docBody: bodyDoc(updateSchema),
         response: ticketResponse,
       },
     },

@@ -6,6 +6,7 @@ import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
 import {
   findUser,
   findUserByEmail,
@@ -17,13 +18,6 @@ import {
   updateUser,
 } from '../repositories/users.ts';
 import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } from './schemas.ts';
-
-const userInputDoc = {
-  type: 'object',
-  properties: Object.fromEntries(
-    ['email', 'password', 'firstName', 'lastName', 'profileCode', 'phone', 'rut', 'realAddress'].map((k) => [k, { type: 'string' }]),
-  ),
-};
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 const security = [{ bearer: [] }];
@@ -47,7 +41,7 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post(
     '/api/profile/new',
-    { schema: { tags: ['users'], security, docBody: userInputDoc, response: okResponses(userProfileSchema, 201) } },
+    { schema: { tags: ['users'], security, docBody: bodyDoc(createUserSchema()), response: okResponses(userProfileSchema, 201) } },
     async (request, reply) => {
       const input = await validateBody(createUserSchema(), request.body);
       if (await findUserByEmail(app.db, input.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
@@ -69,7 +63,7 @@ export async function userRoutes(app: FastifyInstance) {
       schema: {
         tags: ['users'],
         security,
-        docBody: { ...userInputDoc, properties: { uuid: { type: 'string', format: 'uuid' }, ...userInputDoc.properties } },
+        docBody: bodyDoc(createUserUpdateSchema()),
         response: okResponses(userProfileSchema),
       },
     },
@@ -117,7 +111,7 @@ export async function userRoutes(app: FastifyInstance) {
         security,
         summary: 'Disables the user; send { "enabled": true } to enable them again',
         params: uuidParams,
-        docBody: { type: 'object', properties: { enabled: { type: 'boolean', default: false } } },
+        docBody: bodyDoc(disableBody),
         response: okResponses(userProfileSchema),
       },
     },

@@ -1,0 +1,63 @@
+// One schema per body (issue 22): every JSON body the API reads is documented from the yup schema
+// that validates it, so the document cannot drift from the rules.
+import type { FastifyInstance } from 'fastify';
+import { createEventSchema, createUserSchema } from '@vigia/domain/schemas';
+import { removeDir, startApp, tempDir } from './helpers';
+
+type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; maxLength?: number; required?: string[] };
+type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
+
+let dir: string;
+let app: FastifyInstance;
+let paths: Record<string, Record<string, Operation>>;
+
+/** Fields a route reads or ignores outside its yup schema (the honeypot, sign-in's legacy fields). */
+const OUTSIDE_THE_SCHEMA = new Set(['website', 'providerId', 'tokenId']);
+
+beforeAll(async () => {
+  dir = tempDir();
+  app = await startApp(dir);
+  paths = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
+}, 60_000);
+
+afterAll(async () => {
+  await app?.close();
+  removeDir(dir);
+});
+
+const jsonBodies = () =>
+  Object.entries(paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const schema = operation.requestBody?.content['application/json']?.schema;
+      return schema ? [{ route: `${method.toUpperCase()} ${path}`, schema }] : [];
+    }),
+  );
+
+it('documents the JSON body of every route that reads one', () => {
+  expect(jsonBodies().map((b) => b.route).sort()).toEqual([
+    'POST /api/auth',
+    'POST /api/auth/register',
+    'POST /api/profile/disable/{id}',
+    'POST /api/profile/new',
+    'POST /api/profile/update',
+    'POST /api/ticket',
+    'POST /api/ticket/assign',
+    'POST /api/ticket/follow-up',
+    'POST /api/ticket/{id}/comment',
+    'PUT /api/ticket/{id}',
+  ]);
+});
+
+it('documents each body from its yup schema: the same fields, and every text with its maximum length', () => {
+  const withoutMax = jsonBodies().flatMap(({ route, schema }) =>
+    Object.entries(schema.properties ?? {})
+      // Dates are texts too, refused past 64 characters by validateBody whatever their schema says.
+      .filter(([field, property]) => property.type === 'string' && property.format !== 'date-time' && property.maxLength === undefined && !OUTSIDE_THE_SCHEMA.has(field))
+      .map(([field]) => `${route} ${field}`),
+  );
+  expect(withoutMax).toEqual([]);
+  const fieldsOf = (route: string) => Object.keys(jsonBodies().find((b) => b.route === route)!.schema.properties ?? {}).filter((f) => !OUTSIDE_THE_SCHEMA.has(f));
+  expect(fieldsOf('POST /api/ticket').sort()).toEqual(Object.keys(createEventSchema().fields).sort());
+  expect(fieldsOf('POST /api/profile/new').sort()).toEqual(Object.keys(createUserSchema().fields).sort());
+  expect(jsonBodies().find((b) => b.route === 'POST /api/ticket')!.schema.required).toContain('description');
+});
