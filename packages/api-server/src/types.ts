@@ -16,6 +16,10 @@ declare module 'fastify' {
     /** `METHOD url` of every /api route, collected by the access plugin. */
     apiRoutes: Set<string>;
   }
+  interface FastifySchema {
+    /** A body's OpenAPI description, made from its yup schema (lib/body-doc.ts); fastify ignores it. */
+    docBody?: Record<string, unknown>;
+  }
   interface FastifyRequest {
     /** The signed-in user, checked against the users table on this request; null when anonymous. */
     user: AuthUser | null;

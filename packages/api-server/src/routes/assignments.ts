@@ -15,7 +15,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { getTicket, listAssignable, setAssignee, ticketsByIds } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 export const MAX_BULK_ASSIGN = 100;
@@ -37,7 +37,7 @@ const bulkBody = object({
 });
 
 export async function assignmentRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: { page?: number; size?: number; filter?: AssignmentFilter } }>(
     '/api/ticket/assignment',
     {
       schema: {
@@ -52,17 +52,17 @@ export async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = request.query as { page?: number; size?: number; filter?: AssignmentFilter };
+      const query = request.query;
       return { payload: await listAssignable(app.db, request.user!, query.filter ?? 'all', pageRequest(query)) };
     },
   );
 
-  app.post(
+  app.post<{ Params: IdParams }>(
     '/api/ticket/:id/take',
     { schema: { tags: ['assignments'], security, summary: 'OPERATOR: assign an unassigned open event to myself', params: idParams, response: okResponses(ticketSchema) } },
     async (request) => {
       const user = request.user!;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const ticket = await getTicket(app.db, id);
       // Visible to an operator: their own, or unassigned and open (what the assignments list shows).
       if (!ticket || (ticket.assignedToId !== null && ticket.assignedToId !== user.id)) {
@@ -75,12 +75,12 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  app.post<{ Params: IdParams }>(
     '/api/ticket/:id/release',
     { schema: { tags: ['assignments'], security, summary: 'OPERATOR: give back one of my events (it becomes unassigned)', params: idParams, response: okResponses(ticketSchema) } },
     async (request) => {
       const user = request.user!;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const ticket = await getTicket(app.db, id);
       if (!ticket) throw notFound(MESSAGES.ticketNotFound);
       if (ticket.assignedToId !== user.id) throw new HttpError(409, ASSIGN_MESSAGES.notYours);

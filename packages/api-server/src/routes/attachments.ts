@@ -9,7 +9,7 @@ import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
 import { getTicket, recordHistory } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery } from './schemas.ts';
+import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 
 const MAX_ATTACHMENTS_PER_EVENT = 20;
 const MAX_PIXELS = 40_000_000; // refuses decompression bombs before decoding
@@ -92,7 +92,7 @@ function multipartError(error: unknown): unknown {
 }
 
 export async function attachmentRoutes(app: FastifyInstance) {
-  app.post(
+  app.post<{ Params: IdParams }>(
     '/api/ticket/:id/attachment',
     {
       config: {
@@ -109,7 +109,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const user = request.user;
       if (user) {
         await loadEditableTicket(app.db, user, id);
@@ -164,17 +164,17 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/api/ticket/:id/attachment',
     { schema: { tags: ['attachments'], security, params: idParams, querystring: pageQuery, response: okResponses(pagedOf(attachmentSchema)) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
-      return { payload: await listAttachments(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+      return { payload: await listAttachments(app.db, id, pageRequest(request.query)) };
     },
   );
 
-  app.get(
+  app.get<{ Params: { id: number; attachmentId: number } }>(
     '/api/ticket/:id/attachment/:attachmentId',
     {
       schema: {
@@ -189,7 +189,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { id, attachmentId } = request.params as { id: number; attachmentId: number };
+      const { id, attachmentId } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
       const attachment = await getAttachment(app.db, id, attachmentId);
       if (!attachment) throw notFound();

@@ -159,7 +159,7 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  app.get<{ Params: { email: string } }>(
     '/api/profile/forgotten/:email',
     {
       config: authRateLimit,
@@ -171,7 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { email } = await validateBody(createRecoverSchema(), { email: (request.params as { email: string }).email });
+      const { email } = await validateBody(createRecoverSchema(), { email: (request.params).email });
       // The look-up and the token are off the request path (issue 21): on it, an account's
       // answer took measurably longer than nobody's.
       afterAnswer(request.log, 'password reset', async () => {

@@ -6,7 +6,7 @@ import { pageRequest } from '../lib/paging.ts';
 import { insertComment, listComments } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { commentSchema, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
+import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 
 const COMMENT_MAX = 1000;
 const commentBody = object({
@@ -15,17 +15,17 @@ const commentBody = object({
 const security = [{ bearer: [] }];
 
 export async function commentRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/api/ticket/:id/comment',
     { schema: { tags: ['comments'], security, summary: 'Comments, newest first', params: idParams, querystring: pageQuery, response: okResponses(pagedOf(commentSchema)) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
-      return { payload: await listComments(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+      return { payload: await listComments(app.db, id, pageRequest(request.query)) };
     },
   );
 
-  app.post(
+  app.post<{ Params: IdParams }>(
     '/api/ticket/:id/comment',
     {
       schema: {
@@ -38,7 +38,7 @@ export async function commentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const user = request.user!;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const ticket = await loadEditableTicket(app.db, user, id);
       // Comments are plain text (the client renders them as text, never as HTML).
       const { comment } = await validateBody(commentBody, request.body);

@@ -18,7 +18,7 @@ const duplicateSchema = {
 } as const;
 
 export async function duplicateRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: { category: string; kilometer: number; orientation: string } }>(
     '/api/ticket/duplicates',
     {
       schema: {
@@ -42,7 +42,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = request.query as { category: string; kilometer: number; orientation: string };
+      const query = request.query;
       return { payload: await findPossibleDuplicates(app.db, query) };
     },
   );

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { historyEntries } from '../repositories/tickets.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
-import { idParams, okResponses } from './schemas.ts';
+import { idParams, okResponses, type IdParams } from './schemas.ts';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const historySchema = {
@@ -25,7 +25,7 @@ const historySchema = {
 } as const;
 
 export async function historyRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/ticket/:id/history',
     {
       schema: {
@@ -37,7 +37,7 @@ export async function historyRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
       return { payload: await historyEntries(app.db, id) };
     },

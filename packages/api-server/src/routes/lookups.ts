@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 import { categoryExists, listCategories, listClassifications, listStatuses, listSubcategories, subcategoryExists } from '../repositories/lookups.ts';
-import { categorySchema, idParams, namedSchema, okResponses, statusSchema } from './schemas.ts';
+import { categorySchema, idParams, namedSchema, okResponses, statusSchema, type IdParams } from './schemas.ts';
 
 export async function lookupRoutes(app: FastifyInstance) {
   app.get('/api/ticket/category', { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: categorySchema }) } }, async () => ({
@@ -13,21 +13,21 @@ export async function lookupRoutes(app: FastifyInstance) {
     payload: await listStatuses(app.db),
   }));
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/ticket/category/:id/subcategories',
     { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (!(await categoryExists(app.db, id))) throw notFound('La categoría no existe');
       return { payload: await listSubcategories(app.db, id) };
     },
   );
 
-  app.get(
+  app.get<{ Params: IdParams }>(
     '/api/ticket/category/subcategories/:id/classifications',
     { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (!(await subcategoryExists(app.db, id))) throw notFound('La subcategoría no existe');
       return { payload: await listClassifications(app.db, id) };
     },

@@ -55,7 +55,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
     async (request) => ({ payload: app.notificationHub.issueTicket(request.user!.id) }),
   );
 
-  app.get(
+  app.get<{ Querystring: { ticket?: string } }>(
     STREAM_PATH,
     {
       schema: {
@@ -65,7 +65,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       },
     },
     async (request, reply) => {
-      const { ticket } = request.query as { ticket?: string };
+      const { ticket } = request.query;
       if (!ticket) throw new HttpError(400, 'Falta el ticket del canal de notificaciones', 'ticket');
       const userId = app.notificationHub.redeemTicket(ticket);
       const user = userId ? await findActiveUser(app.db, userId) : null;

@@ -2,26 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../repositories/notifications.ts';
-import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams } from './schemas.ts';
+import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams, type IdParams, type UuidParams, type PageQuery } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 
 export async function notificationRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
     '/api/notification/profile/:id',
     { schema: { tags: ['notifications'], security, summary: 'My notifications, newest first', params: uuidParams, querystring: pageQuery, response: okResponses(pagedOf(notificationSchema)) } },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (id !== request.user!.id) throw forbidden(); // own notifications only, whatever the role
-      return { payload: await listNotifications(app.db, id, pageRequest(request.query as { page?: number; size?: number })) };
+      return { payload: await listNotifications(app.db, id, pageRequest(request.query)) };
     },
   );
 
-  app.post(
+  app.post<{ Params: IdParams }>(
     '/api/notification/:id/read',
     { schema: { tags: ['notifications'], security, params: idParams, response: okResponses({ type: 'boolean' }) } },
     async (request) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       if (!(await markRead(app.db, request.user!.id, id))) throw notFound('La notificación no existe');
       return { payload: true };
     },

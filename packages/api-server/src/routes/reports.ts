@@ -215,7 +215,7 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request) => ({ payload: await stripEvents(app.db, visibilityScope(request.user!)) }),
   );
 
-  app.get(
+  app.get<{ Params: { report: string }; Querystring: { month?: number; year?: number; format?: 'xlsx' | 'csv' } }>(
     '/api/report/:report',
     {
       schema: {
@@ -234,7 +234,7 @@ export async function reportRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { report } = request.params as { report: string };
+      const { report } = request.params;
       if (!Object.hasOwn(REPORTS, report)) throw notFound('El reporte no existe');
       const key = report as ReportKey;
       const now = new Date();
@@ -242,7 +242,7 @@ export async function reportRoutes(app: FastifyInstance) {
         month = now.getUTCMonth() + 1,
         year = now.getUTCFullYear(),
         format = 'xlsx',
-      } = request.query as { month?: number; year?: number; format?: 'xlsx' | 'csv' };
+      } = request.query;
       const from = new Date(Date.UTC(year, month - 1, 1));
       const to = new Date(Date.UTC(year, month, 1));
       const user = request.user!;

@@ -116,3 +116,8 @@ export const notificationSchema = {
 } as const;
 
 export const okResponses = (payload: object, code = 200) => ({ [code]: envelope(payload), '4xx': errorResponse });
+
+/** The request types of the parameter and query schemas above (fastify coerces them). */
+export type IdParams = { id: number };
+export type UuidParams = { id: string };
+export type PageQuery = { page?: number; size?: number };

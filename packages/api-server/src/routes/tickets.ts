@@ -13,7 +13,7 @@ import { classificationPath, statusExists } from '../repositories/lookups.ts';
 import { listTickets, updateTicket, visibilityScope, type TicketChanges, type TicketValues } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams, type IdParams, type UuidParams, type PageQuery } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -110,12 +110,12 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get('/api/ticket/:id', { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } }, async (request) => {
-    const { id } = request.params as { id: number };
+  app.get<{ Params: IdParams }>('/api/ticket/:id', { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } }, async (request) => {
+    const { id } = request.params;
     return { payload: await loadVisibleTicket(app.db, request.user!, id) };
   });
 
-  app.put(
+  app.put<{ Params: IdParams }>(
     '/api/ticket/:id',
     {
       schema: {
@@ -129,7 +129,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const user = request.user!;
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const current = await loadEditableTicket(app.db, user, id);
       const manager = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
       if (current.statusCode === CLOSED_STATUS && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
@@ -187,15 +187,15 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
+  app.get<{ Querystring: PageQuery }>(
     '/api/ticket/list/me',
     { schema: { tags: ['tickets'], security, summary: 'Events I created', querystring: { type: 'object', properties: pageProperties }, response: pagedTickets } },
     async (request) => ({
-      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query as { page?: number; size?: number })),
+      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query)),
     }),
   );
 
-  app.get(
+  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
     '/api/ticket/list/operator/:id',
     {
       schema: {
@@ -208,13 +208,13 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (request.user!.role === 'OPERATOR' && id !== request.user!.id) throw forbidden();
-      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query as { page?: number; size?: number })) };
+      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query)) };
     },
   );
 
-  app.get(
+  app.get<{ Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string } }>(
     '/api/ticket/search',
     {
       schema: {
@@ -237,7 +237,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = request.query as { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
+      const query = request.query;
       const filter = {
         scope: visibilityScope(request.user!),
         ...(query.id !== undefined ? { id: query.id } : {}),

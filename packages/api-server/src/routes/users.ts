@@ -17,13 +17,13 @@ import {
   toUserProfile,
   updateUser,
 } from '../repositories/users.ts';
-import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } from './schemas.ts';
+import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams, type UuidParams } from './schemas.ts';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 const security = [{ bearer: [] }];
 
 export async function userRoutes(app: FastifyInstance) {
-  app.get(
+  app.get<{ Querystring: { page?: number; size?: number; q?: string } }>(
     '/api/user/list',
     {
       schema: {
@@ -34,7 +34,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const query = request.query as { page?: number; size?: number; q?: string };
+      const query = request.query;
       return { payload: await listUsers(app.db, pageRequest(query), query.q) };
     },
   );
@@ -91,11 +91,11 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post(
+  app.post<{ Params: UuidParams }>(
     '/api/profile/delete/:id',
     { schema: { tags: ['users'], security, summary: 'Soft delete: the user disappears and cannot sign in', params: uuidParams, response: okResponses({ type: 'boolean' }) } },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
       if (!(await softDeleteUser(app.db, id))) throw notFound(MESSAGES.userNotFound);
       return { payload: true };
@@ -103,7 +103,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   const disableBody = object({ enabled: boolean().typeError('Debe ser verdadero o falso').default(false) });
-  app.post(
+  app.post<{ Params: UuidParams }>(
     '/api/profile/disable/:id',
     {
       schema: {
@@ -116,7 +116,7 @@ export async function userRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { id } = request.params as { id: string };
+      const { id } = request.params;
       const { enabled } = await validateBody(disableBody, request.body ?? {});
       if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
       const row = await updateUser(app.db, id, { enabled });
