@@ -9,7 +9,7 @@ import { resolveOptions, type AppOptions } from './config.ts';
 import { clientError } from './lib/client-error.ts';
 import { createGroupCommit } from './lib/group-commit.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { createTickets, type NewTicket } from './repositories/tickets.ts';
+import { createTickets, type NewTicket } from './repositories/ticket-create.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { notificationHubPlugin } from './plugins/notification-hub.ts';

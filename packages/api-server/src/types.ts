@@ -1,7 +1,7 @@
 import type { Database, Db } from './db/client.ts';
 import type { GroupCommit } from './lib/group-commit.ts';
 import type { TokenService } from './lib/tokens.ts';
-import type { CreatedTicket, NewTicket } from './repositories/tickets.ts';
+import type { CreatedTicket, NewTicket } from './repositories/ticket-create.ts';
 import type { AuthUser } from './repositories/users.ts';
 import type { ResolvedOptions } from './config.ts';
 

@@ -3,7 +3,7 @@
 import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets, ticketSearchText } from '../src/db/schema';
-import { TEXT_SEARCH_COUNT_CAP } from '../src/repositories/tickets';
+import { TEXT_SEARCH_COUNT_CAP } from '../src/repositories/ticket-search';
 import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;

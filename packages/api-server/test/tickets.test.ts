@@ -7,7 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNES, FIRST_PAINT_FILE } from '@vigia/domain';
-import { createTickets, type NewTicket } from '../src/repositories/tickets';
+import { createTickets, type NewTicket } from '../src/repositories/ticket-create';
 import { DEMO, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
@@ -329,7 +329,7 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect(closed.statusCode).toBe(200);
     expect(body(closed).payload.statusCode).toBe('CERRADO');
     expect((await put(t.DRIVER, { sector: 'Otro Sector' })).statusCode).toBe(409);
-    const { ticketHistoryOf } = await import('../src/repositories/tickets');
+    const { ticketHistoryOf } = await import('../src/repositories/ticket-history');
     const history = (await ticketHistoryOf(app.db, ticketId)).filter((h) => h.action !== 'COMMENT_ADDED');
     expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'UPDATED']);
     expect(history[2]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'] });

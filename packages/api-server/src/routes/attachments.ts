@@ -7,7 +7,8 @@ import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
-import { getTicket, recordHistory } from '../repositories/tickets.ts';
+import { recordHistory } from '../repositories/ticket-history.ts';
+import { getTicket } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 

@@ -4,7 +4,7 @@ import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { insertComment, listComments } from '../repositories/comments.ts';
-import { recordHistory } from '../repositories/tickets.ts';
+import { recordHistory } from '../repositories/ticket-history.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 

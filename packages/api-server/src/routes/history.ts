@@ -1,7 +1,7 @@
 // The timeline of an event: every row of ticket_history (created, field/status/assignee changes,
 // take/release, comments, photos) with who and when.
 import type { FastifyInstance } from 'fastify';
-import { historyEntries } from '../repositories/tickets.ts';
+import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
 import { idParams, okResponses, type IdParams } from './schemas.ts';
 

@@ -16,7 +16,8 @@ import {
   stripEvents,
   type HistoryEntry,
 } from '../repositories/reports.ts';
-import { ticketsBetween, visibilityScope } from '../repositories/tickets.ts';
+import { visibilityScope } from '../access/ticket-policy.ts';
+import { ticketsBetween } from '../repositories/tickets.ts';
 import { okResponses } from './schemas.ts';
 
 const security = [{ bearer: [] }];

@@ -2,7 +2,8 @@
 import type { Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { forbidden, MESSAGES, notFound } from '../lib/errors.ts';
-import { canEdit, canSee, getTicket } from '../repositories/tickets.ts';
+import { canEdit, canSee } from '../access/ticket-policy.ts';
+import { getTicket } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 
 /** A ticket the user may see; 404 (not 403) otherwise so ids of others' events leak nothing. */

@@ -1,0 +1,109 @@
+// An event's history: a row per change, and the timeline with names resolved.
+import { eq, inArray } from 'drizzle-orm';
+import { type HistoryAction, type HistoryChange, type TicketHistoryEntry } from '@vigia/domain';
+import { htmlTextContent } from '@vigia/domain/html-text';
+import type { Db } from '../db/client.ts';
+import { classifications, statuses, ticketHistory, users } from '../db/schema.ts';
+
+export type TicketChanges = Record<string, [unknown, unknown]>;
+
+export async function ticketHistoryOf(db: Db, ticketId: number) {
+  return db
+    .select()
+    .from(ticketHistory)
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(ticketHistory.id);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** One ticket_history row (actions that are not a PUT: take/release, comments, attachments). */
+export async function recordHistory(
+  db: Db | Tx,
+  ticketId: number,
+  actorId: string | null,
+  action: HistoryAction,
+  changes: TicketChanges,
+) {
+  await db.insert(ticketHistory).values({ ticketId, changedById: actorId, action, changes });
+}
+
+const HISTORY_TEXT_MAX = 120;
+
+function plainText(value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return value;
+  // Tags become spaces so words of adjacent paragraphs stay apart (linear: see html-text.ts).
+  const text = htmlTextContent(String(value).replace(/</g, ' <')).replace(/\s+/g, ' ').trim();
+  return text.length > HISTORY_TEXT_MAX ? `${text.slice(0, HISTORY_TEXT_MAX - 1)}…` : text;
+}
+
+/** The timeline of an event, oldest first: who did what, with user ids and codes resolved to names. */
+export async function historyEntries(db: Db, ticketId: number): Promise<TicketHistoryEntry[]> {
+  const rows = await db
+    .select({
+      id: ticketHistory.id,
+      action: ticketHistory.action,
+      changes: ticketHistory.changes,
+      changedAt: ticketHistory.changedAt,
+      actorId: ticketHistory.changedById,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
+    .from(ticketHistory)
+    .leftJoin(users, eq(ticketHistory.changedById, users.id))
+    .where(eq(ticketHistory.ticketId, ticketId))
+    .orderBy(ticketHistory.changedAt, ticketHistory.id);
+
+  const userIds = new Set<string>();
+  const classificationIds = new Set<number>();
+  for (const row of rows) {
+    const changes = (row.changes ?? {}) as TicketChanges;
+    for (const v of changes['assignedToId'] ?? []) if (typeof v === 'string') userIds.add(v);
+    for (const v of changes['classificationId'] ?? [])
+      if (typeof v === 'number') classificationIds.add(v);
+  }
+  const [people, statusRows, classRows] = await Promise.all([
+    userIds.size
+      ? db
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, [...userIds]))
+      : [],
+    db.select({ code: statuses.code, name: statuses.name }).from(statuses),
+    classificationIds.size
+      ? db
+          .select({ id: classifications.id, name: classifications.name })
+          .from(classifications)
+          .where(inArray(classifications.id, [...classificationIds]))
+      : [],
+  ]);
+  const personName = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
+  const statusName = new Map(statusRows.map((s) => [s.code, s.name]));
+  const className = new Map(classRows.map((c) => [c.id, c.name]));
+  const resolve = (field: string, value: unknown): string | number | null => {
+    if (value === null || value === undefined) return null;
+    if (field === 'assignedToId') return personName.get(String(value)) ?? String(value);
+    if (field === 'statusCode') return statusName.get(String(value)) ?? String(value);
+    if (field === 'classificationId') return className.get(Number(value)) ?? Number(value);
+    return plainText(value);
+  };
+
+  return rows.map((row) => {
+    const changes = Object.entries((row.changes ?? {}) as TicketChanges).map(
+      ([field, pair]): HistoryChange => ({
+        field,
+        from: resolve(field, pair?.[0]),
+        to: resolve(field, pair?.[1]),
+      }),
+    );
+    return {
+      id: row.id,
+      action: row.action as HistoryAction,
+      changedAt: row.changedAt.toISOString(),
+      actorId: row.actorId,
+      actorName: row.firstName ? `${row.firstName} ${row.lastName}` : null,
+      changes,
+    };
+  });
+}
