@@ -1,9 +1,12 @@
 // Creation throughput: autocannon POSTs valid, varied public-form events (anonymous POST /api/ticket)
 // and keeps every id the server acknowledged with the body it sent, so that afterwards each one can
 // be looked up in the database field by field.
+import '@vigia/tooling/ts-resolve-hook';
 import autocannon from 'autocannon';
-import { COMMUNES } from '../../packages/domain/src/constants.ts';
 import type { Database } from '../../packages/api-server/src/db/client.ts';
+
+// After the hook: @vigia/domain's sources import each other without extensions.
+const { COMMUNES } = await import('@vigia/domain');
 
 export interface ClassificationPath {
   category: string;

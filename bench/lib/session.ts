@@ -1,7 +1,9 @@
 // A signed-in session as the shell stores it, obtained from the real API (POST /api/auth, GET /api/user/me).
-import { STORAGE_KEYS } from '../../packages/domain/src/constants.ts';
-import { toSessionUser } from '../../packages/domain/src/session-user.ts';
-import type { MeResponse } from '../../packages/domain/src/types.ts';
+import '@vigia/tooling/ts-resolve-hook';
+import type { MeResponse } from '@vigia/domain';
+
+// After the hook: @vigia/domain's sources import each other without extensions.
+const { STORAGE_KEYS, toSessionUser } = await import('@vigia/domain');
 
 export const DEMO_PASSWORD = 'demo1234';
 

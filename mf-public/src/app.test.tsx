@@ -14,7 +14,7 @@ jest.mock('@vigia/api-client', () => ({
 
 // Lexical 0.52 is ESM only and this project's jest config does not transform it: replace the form's
 // lazily loaded editor (the editor has its own tests in packages/event-form).
-jest.mock('../../packages/event-form/src/description-editor', () => ({
+jest.mock('@vigia/event-form/description-editor', () => ({
   __esModule: true,
   default: () => <textarea aria-label="Descripción" />,
 }));

@@ -13,7 +13,7 @@ jest.mock('@vigia/api-client', () => ({
 }));
 
 // Lexical is ESM only and not transformed here; the editor has its own tests in packages/event-form.
-jest.mock('../../packages/event-form/src/description-editor', () => ({
+jest.mock('@vigia/event-form/description-editor', () => ({
   __esModule: true,
   default: () => <div role="textbox" aria-label="Descripción" contentEditable />,
 }));

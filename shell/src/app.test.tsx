@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
@@ -179,6 +179,16 @@ describe('signed in', () => {
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
     expect(links).toEqual(['Inicio', 'Eventos', 'Reportes']);
     expect(screen.getByText('V1.0.27')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['OPERATOR', 'operator', 1],
+    ['INSPECTOR', 'inspector', 0],
+  ])("%s: the header has the shell's notification bell in the layout's slot only with notifications", async (role, area, bells) => {
+    signInAs(role);
+    renderAt(`/${area}/dashboard`);
+    await screen.findByText(new RegExp(`remote ${area}`));
+    expect(within(screen.getByRole('banner')).queryAllByRole('button', { name: 'Notificaciones' })).toHaveLength(bells);
   });
 
   it('only ADMIN has the Users entry', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { RUN_TIME_CONFIG_ID } from '@vigia/domain';
 import { AREAS, ROLES, expectDashboard, recordRequests, remotesDownloaded, signIn } from './helpers';
-import { RUN_TIME_CONFIG_ID } from '../../packages/domain/src/run-time-config';
 
 for (const user of ROLES) {
   test(`${user.role} signs in, lands on the dashboard, sees its sidebar and downloads only its remote`, async ({ page }) => {

@@ -1,7 +1,7 @@
 // Package entry for the repo's start script: `const { buildApp } = await import('@vigia/api-server')`.
 // The resolve hook must be in place before the app's module graph (and @vigia/domain) is linked,
 // hence the dynamic imports.
-import '@vigia/domain/ts-resolve-hook';
+import '@vigia/tooling/ts-resolve-hook';
 import { join } from 'node:path';
 import type { AppOptions } from './config.ts';
 import type { FastifyInstance } from 'fastify';

@@ -8,8 +8,11 @@ import { SidebarNav } from './sidebar-nav';
 const DESKTOP = 'md';
 const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 
-/** The authenticated layout of SPEC §2: header, sidebar (drawer on mobile), content. */
-export function AppLayout({ area, children }: { area: Area; children: ReactNode }) {
+/**
+ * The authenticated layout of SPEC §2: header, sidebar (drawer on mobile), content. `headerActions`
+ * go in the header's slot (HeaderBar's `actions`): the shell puts the notification bell there.
+ */
+export function AppLayout({ area, headerActions, children }: { area: Area; headerActions?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first press on, so it keeps its closing animation and focus return after.
@@ -63,6 +66,7 @@ export function AppLayout({ area, children }: { area: Area; children: ReactNode 
 
       <Box ml={{ base: 0, [DESKTOP]: `${LAYOUT.sidebarWidth}px` }}>
         <HeaderBar
+          actions={headerActions}
           menuButton={
             <IconButton
               aria-label={t('menu.open')}

@@ -31,6 +31,12 @@ it("renders the area's screen in the signed-in layout, hidden, then the script t
   expect(block).not.toContain('css-global');
 });
 
+it("draws what the build passes for the header's slot, as the shell's layout does (the notification bell)", () => {
+  const Bell = () => <button type="button">Campana</button>;
+  expect(renderAreaFirstPaint('operator', AreaApp, { HeaderActions: Bell })).toMatch(/<header[^>]*>.*<button type="button">Campana<\/button>.*<\/header>/s);
+  expect(renderAreaFirstPaint('operator', AreaApp)).not.toContain('Campana');
+});
+
 it('refuses a screen that puts the user in an attribute, where the script cannot fill it in', () => {
   function Avatar() {
     const { user } = useAuth();

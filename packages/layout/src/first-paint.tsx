@@ -23,11 +23,20 @@ export interface AreaAppComponentProps {
   basePath: string;
 }
 
+export interface FirstPaintOptions {
+  /**
+   * What the shell puts in the layout's header slot (`headerActions`, shell/src/routes/area-gate.tsx:
+   * the notification bell), drawn here the same way. The build passes it
+   * (packages/tooling/webpack/first-paint-plugin.js): the layout does not import features.
+   */
+  HeaderActions?: ComponentType;
+}
+
 /**
  * The block the server puts at the start of #root: `App`'s dashboard inside the signed-in layout
  * (each element after the <style> of its classes), hidden, then the script that shows it.
  */
-export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppComponentProps>): string {
+export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppComponentProps>, { HeaderActions }: FirstPaintOptions = {}): string {
   const user: SessionUser = {
     id: '',
     avatar: '',
@@ -50,7 +59,7 @@ export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppCompo
         <Route
           path={`/${area}/*`}
           element={
-            <AppLayout area={area}>
+            <AppLayout area={area} headerActions={HeaderActions && <HeaderActions />}>
               <App area={area} basePath={`/${area}`} />
             </AppLayout>
           }

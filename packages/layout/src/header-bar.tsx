@@ -7,12 +7,15 @@ import { useTranslation } from '@vigia/i18n';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeSwitcher } from './theme-switcher';
 import { UserMenuButton } from './user-menu-button';
-import { NotificationBell } from '@vigia/notifications';
 
 // The menu's machine, positioning and focus handling are not needed to draw the header.
 const loadUserMenu = () => import('./user-menu');
 
-export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
+/**
+ * `actions`: what the app puts in the header besides the language, theme and user menus (the shell:
+ * the notification bell). A slot, because the layout does not import features (packages/README.md).
+ */
+export function HeaderBar({ menuButton, actions }: { menuButton?: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation('layout');
   const { user, logout } = useAuth();
   const navigate = useNavigate();
@@ -42,7 +45,7 @@ export function HeaderBar({ menuButton }: { menuButton?: ReactNode }) {
       <Box display={{ base: 'none', sm: 'block' }}>
         <LanguageSwitcher />
       </Box>
-      <NotificationBell />
+      {actions}
       <ThemeSwitcher compact />
       <DeferredOnIntent
         load={loadUserMenu}

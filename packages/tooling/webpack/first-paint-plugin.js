@@ -4,12 +4,13 @@
 // deployed alone brings its own. Rendered in a Node child process from the sources, like
 // theme-css-loader.cjs (webpack's importModule would run it through the federation runtime).
 import { execFile } from 'node:child_process';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 
 const NAME = 'FirstPaintPlugin';
+// Lets Node load the workspace's extensionless TypeScript imports (../node/ts-resolve-hook.ts).
+const tsResolveHook = fileURLToPath(new URL('../node/ts-resolve-hook.ts', import.meta.url));
 
 export class FirstPaintPlugin {
   /**
@@ -34,13 +35,18 @@ export class FirstPaintPlugin {
   }
 
   render() {
-    const require = createRequire(path.join(this.dir, 'package.json'));
-    const hooks = [require.resolve('@vigia/domain/ts-resolve-hook'), fileURLToPath(new URL('./tsx-hook.mjs', import.meta.url))];
+    const hooks = [tsResolveHook, fileURLToPath(new URL('./tsx-hook.mjs', import.meta.url))];
+    const area = JSON.stringify(this.area);
+    // The packages are resolved from the app's folder (the child's cwd), as its build does.
     const script = [
-      `const { FIRST_PAINT_FILE } = await import('@vigia/domain');`,
+      `const { AREA_SCREENS, FIRST_PAINT_FILE } = await import('@vigia/domain');`,
       `const { renderAreaFirstPaint } = await import('@vigia/layout/first-paint');`,
+      // The header as the shell draws it (shell/src/routes/area-gate.tsx puts the notification bell
+      // in the layout's slot). The bell shows only in an area with a notifications screen, whose
+      // remote serves that screen and so has the package.
+      `const HeaderActions = AREA_SCREENS[${area}].includes('notifications') ? (await import('@vigia/notifications')).NotificationBell : undefined;`,
       `const { default: App } = await import(${JSON.stringify(pathToFileURL(this.app).href)});`,
-      `process.stdout.write(JSON.stringify({ file: FIRST_PAINT_FILE, html: renderAreaFirstPaint(${JSON.stringify(this.area)}, App) }));`,
+      `process.stdout.write(JSON.stringify({ file: FIRST_PAINT_FILE, html: renderAreaFirstPaint(${area}, App, { HeaderActions }) }));`,
     ].join('\n');
     return new Promise((resolve, reject) => {
       execFile(

@@ -1,7 +1,7 @@
 // Replaces the design system's `theme-css.ts` at build time. The CSS Chakra would otherwise build
 // and inject at run time for the whole system (layer order, reset, global styles, the tokens of the
 // six themes) is computed here, with the shell's splash screen and theme script: `system-css.ts`
-// runs in a Node child process (type stripping, @vigia/domain's resolve hook for the workspace's
+// runs in a Node child process (type stripping, ../node/ts-resolve-hook.ts for the workspace's
 // extensionless imports, tsx-hook.mjs for JSX) and renders them with emotion on the server. A fresh
 // process each time, so a rebuild in watch mode sees edited themes.
 // The page's HTML gets them inline (PagePartsPlugin in create-config.js, which reads them with
@@ -20,7 +20,7 @@ const byCompiler = new WeakMap();
 module.exports = function themeCss() {
   const callback = this.async();
   const requireHere = createRequire(this.resourcePath);
-  const hooks = [requireHere.resolve('@vigia/domain/ts-resolve-hook'), path.join(__dirname, 'tsx-hook.mjs')];
+  const hooks = [path.join(__dirname, '..', 'node', 'ts-resolve-hook.ts'), path.join(__dirname, 'tsx-hook.mjs')];
   const entry = path.join(path.dirname(this.resourcePath), 'system-css.ts');
   // The theme's sources: the design system's theme folder and the domain package (layout sizes).
   this.addContextDependency(path.dirname(this.resourcePath));

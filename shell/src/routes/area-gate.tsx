@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { rememberReturnPath, useAuth } from '@vigia/auth';
 import { areaOfRole, type Area } from '@vigia/domain';
 import { AppLayout, NoAreaScreen, NotFoundScreen } from '@vigia/layout';
+import { NotificationBell } from '@vigia/notifications';
 import { RemoteView } from '@vigia/remote-loader';
 import type { AreaAppProps } from '@vigia/remote-contract';
 import { areaLoader } from '../remotes';
@@ -24,8 +25,10 @@ export function AreaGate({ area }: { area: Area }) {
   if (!isAuthenticated) return <PublicFormPage variant="form" signInNotice />;
   if (!userArea) return <NoAreaScreen />;
   if (userArea !== area) return <NotFoundScreen />;
+  // The shell composes the layout and the notifications feature (the layout imports no feature).
+  // An area's first paint draws the same header: packages/tooling/webpack/first-paint-plugin.js.
   return (
-    <AppLayout area={area}>
+    <AppLayout area={area} headerActions={<NotificationBell />}>
       <RemoteView<AreaAppProps> load={areaLoader(area)} props={{ area, basePath: `/${area}` }} />
     </AppLayout>
   );

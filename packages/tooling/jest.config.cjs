@@ -1,0 +1,3 @@
+const preset = require('./jest/jest-preset.cjs');
+
+module.exports = { ...preset.node, displayName: 'tooling', rootDir: __dirname };
