@@ -25,6 +25,7 @@ export const longText = (piece: string, length: number) => piece.repeat(Math.cei
 const WATCHER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const times = [];
+const slow = [];
 let running = true;
 parentPort.on('message', () => { running = false; });
 (async () => {
@@ -33,12 +34,15 @@ parentPort.on('message', () => { running = false; });
     const res = await fetch(workerData.url);
     await res.arrayBuffer();
     if (res.status !== 200) throw new Error(workerData.url + ' answered ' + res.status);
-    times.push(performance.now() - started);
+    const ms = performance.now() - started;
+    times.push(ms);
+    // Wall-clock times (each thread has its own performance clock) to find what was in flight.
+    if (ms > workerData.slowMs) slow.push({ from: performance.timeOrigin + started, to: performance.timeOrigin + started + ms, ms });
     await new Promise((resolve) => setTimeout(resolve, workerData.everyMs));
   }
   times.sort((a, b) => a - b);
   const at = (q) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? 0;
-  parentPort.postMessage({ count: times.length, medianMs: at(0.5), p99Ms: at(0.99), slowestMs: at(1) });
+  parentPort.postMessage({ count: times.length, medianMs: at(0.5), p99Ms: at(0.99), slowestMs: at(1), slow });
 })().catch((error) => parentPort.postMessage({ error: String(error) }));
 `;
 
@@ -47,14 +51,19 @@ export interface Latency {
   medianMs: number;
   p99Ms: number;
   slowestMs: number;
+  /** The answers over `slowMs`, with when they were asked and answered (ms since the epoch). */
+  slow: { from: number; to: number; ms: number }[];
 }
+
+/** Now, on the clock the watcher's `slow` entries use. */
+export const wallClock = () => performance.timeOrigin + performance.now();
 
 /**
  * Asks for `url` every `everyMs` until stopped and reports the slowest answer. A request that
  * holds the server's event loop delays these answers by as long as it holds it.
  */
-export function watchLatency(url: string, everyMs = 10) {
-  const worker = new Worker(WATCHER, { eval: true, workerData: { url, everyMs } });
+export function watchLatency(url: string, { everyMs = 10, slowMs = 100 } = {}) {
+  const worker = new Worker(WATCHER, { eval: true, workerData: { url, everyMs, slowMs } });
   const result = new Promise<Latency>((resolve, reject) => {
     worker.once('message', (message: Latency | { error: string }) =>
       'error' in message ? reject(new Error(message.error)) : resolve(message),
