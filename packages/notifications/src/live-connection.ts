@@ -1,7 +1,8 @@
 // The live channel behind the unread badge: Server-Sent Events with a single-use ticket
 // (GET /api/notification/stream?ticket=…, see the api-server README), falling back to polling
 // GET /api/notification/unread every `pollMs` while the stream is down, and reconnecting with a
-// fresh ticket (backoff from `retryMs` up to 60 s).
+// fresh ticket (backoff from `retryMs` up to 60 s). A stream the server closed for a newer tab of
+// the same user (`event: closed`) is not reopened: that tab polls.
 import { getUnreadCount, notificationStreamUrl } from '@vigia/api-client';
 import type { Notification } from '@vigia/domain';
 
@@ -26,6 +27,7 @@ export function connectNotifications(options: LiveOptions): () => void {
   let pollTimer: ReturnType<typeof setInterval> | null = null;
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let delay = retryMs;
+  let replaced = false; // by a newer tab of the same user: poll from then on
 
   const poll = async () => {
     try {
@@ -46,7 +48,7 @@ export function connectNotifications(options: LiveOptions): () => void {
   };
 
   const scheduleReconnect = () => {
-    if (stopped || retryTimer) return;
+    if (stopped || replaced || retryTimer) return;
     retryTimer = setTimeout(() => {
       retryTimer = null;
       void open();
@@ -84,6 +86,15 @@ export function connectNotifications(options: LiveOptions): () => void {
       } catch {
         // ignore a malformed frame
       }
+    });
+    // The server closes a user's oldest stream when they open a sixth (issue 21): that tab keeps
+    // its badge by polling instead of taking the stream back from a newer tab, which would then
+    // do the same, round and round.
+    es.addEventListener('closed', () => {
+      replaced = true;
+      es.close();
+      if (source === es) source = null;
+      startPolling();
     });
     es.onerror = () => {
       // The ticket is single-use, so the browser's own retry cannot succeed: reconnect ourselves.

@@ -183,6 +183,26 @@ describe('notification bell', () => {
     expect(FakeEventSource.instances[1]!.closed).toBe(true);
   });
 
+  it('a stream the server closed for a newer tab is not reopened: the badge is kept by polling', async () => {
+    mocked.notificationStreamUrl.mockResolvedValue('u1');
+    mocked.getUnreadCount.mockResolvedValue({ count: 2 });
+    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 50 }} />, { path: '/driver/*', url: '/driver/x' });
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const first = FakeEventSource.instances[0]!;
+    act(() => first.onopen?.());
+    act(() => {
+      first.emit('closed', { reason: 'too-many-streams' });
+      first.onerror?.(); // the browser reports the end of the stream too
+    });
+    expect(first.closed).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    });
+    expect(FakeEventSource.instances).toHaveLength(1);
+    unmount();
+  });
+
   it('renders nothing for a role without notifications', async () => {
     session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
     await renderAt(<NotificationBell live={{ EventSourceImpl: ES }} />, { path: '/inspector/*', url: '/inspector/x' });
