@@ -91,13 +91,26 @@ function moduleKey(source: string): string {
   return pkg?.[1] ?? source.replace(/^webpack:\/\/[^/]*\//, '');
 }
 
+/**
+ * Where the build wrote the source map of a served script. The server never serves maps (they show
+ * the original source), so they are read from the app's dist folder: `/remotes/<area>/…` is that
+ * remote's, anything else the shell's.
+ */
+function sourceMapFile(url: string, ref: string): string | null {
+  const { pathname } = new URL(ref, url);
+  const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
+  const app = remote ? APP_OF_AREA[remote[1] as Area] : APP_OF_AREA.shell;
+  const file = remote ? remote[2]! : pathname.slice(1);
+  return app && !file.includes('..') ? path.join(root, app, 'dist', decodeURIComponent(file)) : null;
+}
+
 async function sourceMapModules(url: string, body: string): Promise<string[] | null> {
   // Without a reference comment (hidden source maps), webpack's default name is tried.
   const ref = /\/\/# sourceMappingURL=(\S+)\s*$/.exec(body.slice(-500))?.[1] ?? `${path.basename(new URL(url).pathname)}.map`;
+  const file = sourceMapFile(url, ref);
+  if (!file) return null;
   try {
-    const response = await fetch(new URL(ref, url));
-    if (!response.ok) return null;
-    const map = (await response.json()) as { sources?: string[] };
+    const map = JSON.parse(readFileSync(file, 'utf8')) as { sources?: string[] };
     return (map.sources ?? []).filter((s) => !/^webpack:\/\/[^/]*\/webpack\//.test(s)).map(moduleKey);
   } catch {
     return null;
