@@ -18,6 +18,12 @@ export class HttpError extends Error {
   }
 }
 
+/** A unique index refused the write (PostgreSQL 23505); drizzle wraps the driver's error in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | undefined;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
 export const MESSAGES = {
   unauthorized: 'Debe iniciar sesión',
   forbidden: 'No tiene permisos para realizar esta acción',

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
-import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -49,13 +49,6 @@ const meSchema = {
     },
   },
 } as const;
-
-// drizzle wraps the driver's error; its code is on the cause.
-const isUniqueViolation = (error: unknown) =>
-  [
-    error as { code?: string } | undefined,
-    (error as { cause?: { code?: string } } | undefined)?.cause,
-  ].some((e) => e?.code === '23505');
 
 /** The one answer of a registration, whether the e-mail was free or not (issue 21). */
 const REGISTERED_MESSAGE =

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { boolean, object } from 'yup';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
-import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
@@ -19,7 +19,6 @@ import {
 } from '../repositories/users.ts';
 import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams, type UuidParams } from './schemas.ts';
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 const security = [{ bearer: [] }];
 
 export async function userRoutes(app: FastifyInstance) {
