@@ -7,5 +7,7 @@ export default createConfig({
   exposes: { './App': './src/app.tsx' },
   title: 'Vigía',
   standalone: './src/bootstrap.tsx',
+  // The API server serves this build at /remotes/public/ (packages/api-server/src/web/static.ts).
+  pagePath: '/remotes/public/',
   serverRender: './src/server-render.tsx',
 });

@@ -7,6 +7,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { COMMUNES, FIRST_PAINT_FILE } from '@vigia/domain';
+import { PAGE_MANIFEST, type PageManifest, type PageVariant } from '@vigia/tooling/page-manifest';
 import { createTickets, type NewTicket } from '../src/repositories/ticket-create';
 import { DEMO, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
 
@@ -16,7 +17,9 @@ const t = {} as Record<keyof typeof DEMO, string>;
 const id = {} as Record<keyof typeof DEMO, string>;
 let png: Buffer;
 const SHELL_SCRIPT = "document.documentElement.dataset.theme = 'x'";
-// Stands in for an area remote's dist/first-paint.html (built by @vigia/layout/first-paint).
+// Stands in for the shell's script that requests the app's files after a first paint.
+const AFTER_FIRST_FRAME = "document.documentElement.dataset.later = ''";
+// Stands in for an area remote's FIRST_PAINT_FILE (built by @vigia/layout/first-paint).
 const FIRST_PAINT_SCRIPT = "document.documentElement.dataset.firstPaint = ''";
 const FIRST_PAINT = `<div id="first-paint" data-area="operator"><h1>Hola</h1></div><script>${FIRST_PAINT_SCRIPT}</script>`;
 let jpegWithExif: Buffer;
@@ -25,12 +28,22 @@ beforeAll(async () => {
   dir = tempDir();
   const webRoot = join(dir, 'web');
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script></head><body><div id="root"></div></body></html>`);
+  // The shell's build as page-parts-plugin.js writes it: the page, and its manifest the server reads.
+  const splash: PageVariant = {
+    parts: [`<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script>`, '</head><body><div id="root">', '</div></body></html>'],
+    inlineScripts: [SHELL_SCRIPT],
+  };
+  const firstPaint: PageVariant = {
+    parts: [`<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script>${AFTER_FIRST_FRAME}</script>`, splash.parts[1], splash.parts[2]],
+    inlineScripts: [SHELL_SCRIPT, AFTER_FIRST_FRAME],
+  };
+  writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), splash.parts.join(''));
+  writeFileSync(join(webRoot, 'shell', 'dist', PAGE_MANIFEST), JSON.stringify({ splash, firstPaint } satisfies PageManifest));
   writeFileSync(join(webRoot, 'shell', 'dist', 'main.0123456789ab.js'), 'console.log(1)');
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
   mkdirSync(join(webRoot, 'mf-operator', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'mf-operator', 'dist', FIRST_PAINT_FILE), FIRST_PAINT);
+  writeFileSync(join(webRoot, 'mf-operator', 'dist', FIRST_PAINT_FILE), JSON.stringify({ html: FIRST_PAINT, inlineScripts: [FIRST_PAINT_SCRIPT] }));
   app = await startApp(join(dir, 'data'), { webRoot });
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     t[role] = await login(app, DEMO[role]);
@@ -442,7 +455,10 @@ describe('docs and web app', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain(`<body><div id="root">${FIRST_PAINT}</div></body>`);
     expect(dashboard.body).toContain('id="vigia-run-time-config"');
-    expect(dashboard.headers['content-security-policy']).toContain(`script-src 'self' ${hash(SHELL_SCRIPT)} ${hash(FIRST_PAINT_SCRIPT)};`);
+    expect(dashboard.headers['content-security-policy']).toContain(`script-src 'self' ${hash(SHELL_SCRIPT)} ${hash(AFTER_FIRST_FRAME)} ${hash(FIRST_PAINT_SCRIPT)};`);
+    // Its scripts are requested after the first frame, not by the page's tags.
+    expect(dashboard.body).toContain(`<script>${AFTER_FIRST_FRAME}</script>`);
+    expect(dashboard.body).not.toContain('<script defer src=');
     expect(dashboard.headers['cache-control']).toBe('no-cache');
     // The area's other screens, and an area whose remote has none, get the page as it is.
     for (const url of ['/operator/events', '/driver/dashboard']) {
@@ -450,6 +466,7 @@ describe('docs and web app', () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root"></div>');
       expect(page.headers['content-security-policy']).not.toContain(hash(FIRST_PAINT_SCRIPT));
+      expect(page.body).toContain('<script defer src="/main.0123456789ab.js"></script>');
     }
   });
 

@@ -51,7 +51,8 @@ export function areaPath(area: Area, screen: Screen = 'dashboard'): string {
 }
 
 /**
- * The file, in an area remote's build, holding its dashboard's first paint (@vigia/layout/first-paint):
- * the build writes it, the API server puts it in the shell's page for that area.
+ * The file, in an area remote's build, holding its dashboard's first paint (@vigia/layout/first-paint)
+ * as JSON ({ html, inlineScripts }): the build writes it, the API server puts it in the shell's page
+ * for that area.
  */
-export const FIRST_PAINT_FILE = 'first-paint.html';
+export const FIRST_PAINT_FILE = 'first-paint.json';

@@ -13,9 +13,11 @@ function AreaApp({ area, basePath }: AreaAppComponentProps) {
 }
 
 it("renders the area's screen in the signed-in layout, hidden, then the script that shows it", () => {
-  const block = renderAreaFirstPaint('operator', AreaApp);
+  const { html: block, inlineScripts } = renderAreaFirstPaint('operator', AreaApp);
   expect(block.startsWith(`<div id="first-paint" data-area="operator" inert><style>${FIRST_PAINT_CSS}</style>`)).toBe(true);
   expect(block.endsWith(`</div><script>${firstPaintScript()}</script>`)).toBe(true);
+  // Its text, for the server to allow by hash in the page's CSP.
+  expect(inlineScripts).toEqual([firstPaintScript()]);
   // The operator's sidebar (SPEC §2), on the dashboard, with each element's styles.
   expect(block).toMatch(/<a aria-current="page" class="[^"]*" href="\/operator\/dashboard"/);
   expect(block).toContain('href="/operator/assignments"');
@@ -33,8 +35,8 @@ it("renders the area's screen in the signed-in layout, hidden, then the script t
 
 it("draws what the build passes for the header's slot, as the shell's layout does (the notification bell)", () => {
   const Bell = () => <button type="button">Campana</button>;
-  expect(renderAreaFirstPaint('operator', AreaApp, { HeaderActions: Bell })).toMatch(/<header[^>]*>.*<button type="button">Campana<\/button>.*<\/header>/s);
-  expect(renderAreaFirstPaint('operator', AreaApp)).not.toContain('Campana');
+  expect(renderAreaFirstPaint('operator', AreaApp, { HeaderActions: Bell }).html).toMatch(/<header[^>]*>.*<button type="button">Campana<\/button>.*<\/header>/s);
+  expect(renderAreaFirstPaint('operator', AreaApp).html).not.toContain('Campana');
 });
 
 it('refuses a screen that puts the user in an attribute, where the script cannot fill it in', () => {

@@ -32,11 +32,21 @@ export interface FirstPaintOptions {
   HeaderActions?: ComponentType;
 }
 
+/** What the build writes for the server (FIRST_PAINT_FILE): the block, and its inline script's text for the CSP. */
+export interface FirstPaintBlock {
+  html: string;
+  inlineScripts: string[];
+}
+
 /**
  * The block the server puts at the start of #root: `App`'s dashboard inside the signed-in layout
  * (each element after the <style> of its classes), hidden, then the script that shows it.
  */
-export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppComponentProps>, { HeaderActions }: FirstPaintOptions = {}): string {
+export function renderAreaFirstPaint(
+  area: Area,
+  App: ComponentType<AreaAppComponentProps>,
+  { HeaderActions }: FirstPaintOptions = {},
+): FirstPaintBlock {
   const user: SessionUser = {
     id: '',
     avatar: '',
@@ -75,5 +85,9 @@ export function renderAreaFirstPaint(area: Area, App: ComponentType<AreaAppCompo
     markup = markup.replaceAll(text, `<span data-slot="${field}"></span>`);
   }
   // inert: nothing in it works before the app does, so it takes no focus, press or screen reader.
-  return `<div id="${FIRST_PAINT_ID}" data-area="${area}" inert><style>${FIRST_PAINT_CSS}</style>${markup}</div><script>${firstPaintScript()}</script>`;
+  const script = firstPaintScript();
+  return {
+    html: `<div id="${FIRST_PAINT_ID}" data-area="${area}" inert><style>${FIRST_PAINT_CSS}</style>${markup}</div><script>${script}</script>`,
+    inlineScripts: [script],
+  };
 }

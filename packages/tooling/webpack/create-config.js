@@ -12,9 +12,9 @@ import { createShared } from './federation-shared.js';
 import { CompileHintsPlugin } from './compile-hints.js';
 import { PreloadStartupChunksPlugin } from './preload-startup-chunks.js';
 import { FirstPaintPlugin } from './first-paint-plugin.js';
+import { PagePartsPlugin } from './page-parts-plugin.js';
 
 const require = createRequire(import.meta.url);
-const { pagePartsOf } = require('./theme-css-loader.cjs');
 
 /**
  * react-router's own package exports only its development build; production gets the production
@@ -37,12 +37,14 @@ function reactRouterEntry(appDir, production) {
  * @param {string} [options.standalone] entry of the app's own page, built a second time without
  *   federation (it hosts nobody, so it needs no runtime or shared modules, and is tree-shaken
  *   whole); its files go to dist/standalone/ and its page to dist/index.html
+ * @param {string} [options.pagePath] where the production server serves the standalone page's folder
+ *   (`/remotes/public/`): the page's script and icon URLs start with it
  * @param {string} [options.serverRender] module that renders the standalone page in Node, built
  *   as one CommonJS file into dist-server/ (outside dist/, which is served as is)
  * @param {string} [options.area] for an area's remote: its dashboard's first paint is rendered
- *   into dist/first-paint.html (production builds; see first-paint-plugin.js)
+ *   into dist/first-paint.json (production builds; see first-paint-plugin.js)
  */
-export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, serverRender, area }) {
+export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, pagePath, serverRender, area }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
@@ -76,7 +78,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
             optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
           },
         }),
-        // The shell's page: it also gets the splash screen and the theme script (see PagePartsPlugin).
+        // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
         title && !standalone && new PreloadStartupChunksPlugin(path.join(dir, 'src')),
         production && new CompileHintsPlugin(path.join(dir, 'src')),
@@ -104,7 +106,8 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
         clean: { keep: (file) => !isStandaloneFile(file) },
       },
       plugins: [
-        ...htmlPage(dir, title ?? 'Vigía'),
+        // Production: served at several paths (pagePath, /event/form, …), so its files are absolute.
+        ...htmlPage(dir, title ?? 'Vigía', { publicPath: production ? pagePath : undefined }),
         production && new CompileHintsPlugin(path.join(dir, 'src')),
         ...compression(production),
       ].filter(Boolean),
@@ -141,51 +144,16 @@ function output(dir, production, prefix) {
   };
 }
 
-function htmlPage(dir, title, { splash = false } = {}) {
+function htmlPage(dir, title, { splash = false, publicPath } = {}) {
   return [
     new HtmlWebpackPlugin({
       template: path.join(dir, 'public/index.html'),
       title,
       favicon: path.join(import.meta.dirname, 'favicon.svg'),
+      ...(publicPath ? { publicPath } : {}),
     }),
     new PagePartsPlugin({ splash }),
   ];
-}
-
-/**
- * Puts the design system's CSS, built by theme-css-loader.cjs, first in the page's head as an inline
- * <style>. Linked as a file it was one more render-blocking request ahead of the app's scripts: a
- * throttled dashboard's LCP came ~0.4 s later than with Chakra building the CSS in the browser.
- * With `splash`, the page also shows the splash screen in #root before any script has run (React's
- * first render replaces it), in the stored theme: an inline script ahead of the CSS applies it. The
- * API server allows that script in its Content-Security-Policy by hash (api-server/src/web/html-page.ts).
- */
-class PagePartsPlugin {
-  constructor({ splash }) {
-    this.splash = splash;
-  }
-
-  apply(compiler) {
-    compiler.hooks.compilation.tap('PagePartsPlugin', (compilation) => {
-      const hooks = HtmlWebpackPlugin.getHooks(compilation);
-      hooks.alterAssetTagGroups.tap('PagePartsPlugin', (data) => {
-        const parts = pagePartsOf(compilation.compiler);
-        if (!parts) return data;
-        const tags = [HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-vigia-theme': '' }, parts.css)];
-        if (this.splash) tags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, parts.themeScript));
-        data.headTags.unshift(...tags);
-        return data;
-      });
-      hooks.beforeEmit.tap('PagePartsPlugin', (data) => {
-        const parts = pagePartsOf(compilation.compiler);
-        if (!parts || !this.splash) return data;
-        const empty = '<div id="root"></div>';
-        if (!data.html.includes(empty)) throw new Error(`PagePartsPlugin: the page template has no ${empty}`);
-        data.html = data.html.replace(empty, () => `<div id="root">${parts.splash}</div>`);
-        return data;
-      });
-    });
-  }
 }
 
 // Pre-compressed copies, served by the API server's static plugin (preCompressed).

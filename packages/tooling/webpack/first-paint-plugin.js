@@ -1,5 +1,6 @@
-// Emits FIRST_PAINT_FILE (@vigia/domain): the area's dashboard as its first render draws it, rendered at build time
-// by @vigia/layout/first-paint, which the API server puts in the shell's page for `/<area>/dashboard`
+// Emits FIRST_PAINT_FILE (@vigia/domain): the area's dashboard as its first render draws it, rendered
+// at build time by @vigia/layout/first-paint, with the text of its inline script (FirstPaintBlock of
+// ../node/page-manifest.ts), which the API server puts in the shell's page for `/<area>/dashboard`
 // (packages/api-server/src/web/static.ts). It comes with the remote's own build, so a remote
 // deployed alone brings its own. Rendered in a Node child process from the sources, like
 // theme-css-loader.cjs (webpack's importModule would run it through the federation runtime).
@@ -28,8 +29,8 @@ export class FirstPaintPlugin {
   apply(compiler) {
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tapPromise({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, async () => {
-        const { file, html } = await this.render();
-        compilation.emitAsset(file, new webpack.sources.RawSource(html));
+        const { file, block } = await this.render();
+        compilation.emitAsset(file, new webpack.sources.RawSource(JSON.stringify(block)));
       });
     });
   }
@@ -46,7 +47,7 @@ export class FirstPaintPlugin {
       // remote serves that screen and so has the package.
       `const HeaderActions = AREA_SCREENS[${area}].includes('notifications') ? (await import('@vigia/notifications')).NotificationBell : undefined;`,
       `const { default: App } = await import(${JSON.stringify(pathToFileURL(this.app).href)});`,
-      `process.stdout.write(JSON.stringify({ file: FIRST_PAINT_FILE, html: renderAreaFirstPaint(${area}, App, { HeaderActions }) }));`,
+      `process.stdout.write(JSON.stringify({ file: FIRST_PAINT_FILE, block: renderAreaFirstPaint(${area}, App, { HeaderActions }) }));`,
     ].join('\n');
     return new Promise((resolve, reject) => {
       execFile(

@@ -4,9 +4,7 @@
 const CALL = 'const defaultThemeConfig = defineConfig(';
 
 module.exports = function pureChakraTheme(source) {
-  if (!source.includes(CALL)) {
-    this.emitWarning(new Error('pure-chakra-theme-loader: Chakra changed its theme entry; every recipe is bundled'));
-    return source;
-  }
+  // A Chakra upgrade that changes this code fails the build: the patch is re-made, or dropped.
+  if (!source.includes(CALL)) throw new Error('pure-chakra-theme-loader: Chakra changed its theme entry; update or drop this patch');
   return source.replace(CALL, 'const defaultThemeConfig = /* @__PURE__ */ defineConfig(');
 };

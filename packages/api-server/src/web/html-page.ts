@@ -6,18 +6,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
-
 export interface HtmlPage {
   body: { identity: Buffer; br: Buffer; gzip: Buffer };
   etag: string;
   /** CSP sources ('sha256-…') allowing exactly the page's inline scripts. */
   scriptHashes: string;
-}
-
-/** The texts of a page's inline scripts (those without src). */
-export function inlineScriptsOf(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((m) => m[1] ?? '').filter((text) => text.length > 0);
 }
 
 export function htmlPage(html: string, inlineScripts: string[]): HtmlPage {

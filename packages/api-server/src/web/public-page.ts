@@ -32,18 +32,14 @@ interface Rendered extends HtmlPage {
 
 export const PUBLIC_PAGE_BUNDLE = join('dist-server', 'server-render.cjs');
 
-/** The template's relative asset URLs made absolute, so the page works at any path. */
-function rootedAssets(template: string, prefix: string): string {
-  return template.replace(/\b(src|href)="(?![a-z][a-z0-9+.-]*:|\/|#)/gi, `$1="${prefix}`);
-}
-
 /** Registers the page's routes; false when mf-public has no server bundle. */
 export function registerPublicPage(app: FastifyInstance, appDir: string, prefix: string): boolean {
   const bundle = join(appDir, PUBLIC_PAGE_BUNDLE);
   const templateFile = join(appDir, 'dist', 'index.html');
   if (!existsSync(bundle) || !existsSync(templateFile)) return false;
   const { renderPublicPage } = createRequire(bundle)(bundle) as ServerRender;
-  const template = rootedAssets(readFileSync(templateFile, 'utf8'), prefix);
+  // Its asset URLs are absolute (the build's pagePath), so the page works at each of its paths.
+  const template = readFileSync(templateFile, 'utf8');
 
   const serve = (options: PageOptions) => {
     let cached: Rendered | null = null;

@@ -7,8 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AREAS, areaPath, FIRST_PAINT_FILE, runTimeConfigElement } from '@vigia/domain';
 import { apiNotFound } from '../plugins/envelope.ts';
-import { scriptsAfterFirstFrame } from './first-frame-scripts.ts';
-import { htmlPage, inlineScriptsOf, sendHtmlPage, type HtmlPage } from './html-page.ts';
+import { PAGE_MANIFEST, type FirstPaintBlock, type PageManifest } from '@vigia/tooling/page-manifest';
+import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
 
 export const REMOTE_FOLDERS = {
@@ -35,36 +35,26 @@ function setCacheHeaders(reply: FastifyReply, filePath: string) {
   else reply.header('cache-control', 'public, max-age=3600');
 }
 
-const ROOT = '<div id="root">';
-
 /**
  * The shell's page with its run-time config written in (@vigia/domain run-time-config.ts) and its
- * inline scripts allowed. Made again when the build rewrites the file or the config changes.
- * With `firstPaint` (an area remote's dist/first-paint.html, @vigia/layout/first-paint), the page
- * also carries that area's dashboard, drawn before any script has run for a user signed in to it.
+ * inline scripts allowed, assembled from the build's page manifest (@vigia/tooling/page-manifest).
+ * Made again when the build rewrites it or the config changes. With `firstPaint` (an area remote's
+ * FIRST_PAINT_FILE, @vigia/layout/first-paint), the page also carries that area's dashboard, drawn
+ * before any script has run for a user signed in to it, and requests its scripts after that frame.
  */
 function shellPage(app: FastifyInstance, shellDist: string, remotes: () => string, firstPaint?: string) {
-  const file = join(shellDist, 'index.html');
+  const file = join(shellDist, PAGE_MANIFEST);
   let cached: (HtmlPage & { key: string }) | null = null;
   const render = () => {
     const config = runTimeConfigElement({ apiHosts: app.settings.apiHosts, remotes: JSON.parse(remotes()) as Record<string, string> });
-    const block = firstPaint && existsSync(firstPaint) ? firstPaint : null;
-    const key = `${statSync(file).mtimeMs}\n${block ? statSync(block).mtimeMs : ''}\n${config}`;
+    const blockFile = firstPaint && existsSync(firstPaint) ? firstPaint : null;
+    const key = `${statSync(file).mtimeMs}\n${blockFile ? statSync(blockFile).mtimeMs : ''}\n${config}`;
     if (cached?.key !== key) {
-      const template = readFileSync(file, 'utf8');
-      if (!template.includes('</head>')) throw new Error('the page has no </head>');
-      let html = template.replace('</head>', () => `${config}</head>`);
-      const scripts = inlineScriptsOf(template);
-      // At the start of #root, ahead of the splash, which it hides when it is shown.
-      if (block && template.includes(ROOT)) {
-        const firstPaintHtml = readFileSync(block, 'utf8');
-        html = html.replace(ROOT, () => ROOT + firstPaintHtml);
-        scripts.push(...inlineScriptsOf(firstPaintHtml));
-        const deferred = scriptsAfterFirstFrame(html);
-        html = deferred.html;
-        if (deferred.script) scripts.push(deferred.script);
-      }
-      cached = { key, ...htmlPage(html, scripts) };
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as PageManifest;
+      const block: FirstPaintBlock = blockFile ? (JSON.parse(readFileSync(blockFile, 'utf8')) as FirstPaintBlock) : { html: '', inlineScripts: [] };
+      const { parts, inlineScripts } = blockFile ? manifest.firstPaint : manifest.splash;
+      const html = parts[0] + config + parts[1] + block.html + parts[2];
+      cached = { key, ...htmlPage(html, [...inlineScripts, ...block.inlineScripts]) };
     }
     return cached;
   };
@@ -73,8 +63,8 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
     try {
       page = render();
     } catch (error) {
-      // Being rebuilt, or a registry that does not parse: the file as it is (the shell then fetches
-      // its config and shows what fails).
+      // Being rebuilt, or a manifest or registry that does not parse: the file as it is (the shell
+      // then fetches its config and shows what fails).
       request.log.warn({ err: error }, 'shell page: sending the file without its run-time config');
       return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
     }

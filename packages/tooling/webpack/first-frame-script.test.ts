@@ -2,17 +2,13 @@
  * @jest-environment jsdom
  */
 /// <reference lib="dom" />
-import { scriptsAfterFirstFrame } from './first-frame-scripts';
-
-const PAGE =
-  '<!doctype html><html lang="es"><head><title>Vigía</title><script>theme()</script>' +
-  '<script defer="defer" src="/main.1.js"></script>' +
-  '<link rel="preload" as="script" href="/a.js"><link rel="preload" as="script" href="/b.js">' +
-  '</head><body><div id="root"></div></body></html>';
+import { startAfterFirstFrame } from './first-frame-script.js';
 
 const srcs = (selector: string, attribute: string) => [...document.head.querySelectorAll(selector)].map((e) => e.getAttribute(attribute));
+// As the page runs it: its source text, called with the page's file lists.
+const runInPage = () => new Function(`(${startAfterFirstFrame.toString()})(["/a.js","/b.js"],["/main.1.js"])`)();
 
-describe('scriptsAfterFirstFrame', () => {
+describe('startAfterFirstFrame', () => {
   let frames: FrameRequestCallback[];
 
   beforeEach(() => {
@@ -29,15 +25,8 @@ describe('scriptsAfterFirstFrame', () => {
     jest.restoreAllMocks();
   });
 
-  it('takes the script tags out of the page and puts in one inline script, whose text it returns for the CSP', () => {
-    const { html, script } = scriptsAfterFirstFrame(PAGE);
-    expect(html).not.toMatch(/<script defer|<link rel="preload"/);
-    expect(html).toContain('<script>theme()</script>');
-    expect(html).toContain(`<script>${script}</script></head>`);
-  });
-
   it('requests the scripts once the first frame is drawn, preloads first, entries in order', () => {
-    new Function(scriptsAfterFirstFrame(PAGE).script)();
+    runInPage();
     jest.runAllTimers();
     expect(srcs('script[src]', 'src')).toEqual([]);
 
@@ -51,13 +40,16 @@ describe('scriptsAfterFirstFrame', () => {
 
   it('in a hidden page, which draws no frame, requests them at once', () => {
     jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    new Function(scriptsAfterFirstFrame(PAGE).script)();
+    runInPage();
     expect(frames).toHaveLength(0);
     expect(srcs('script[src]', 'src')).toEqual(['/main.1.js']);
   });
 
-  it('leaves a page without entry scripts as it is', () => {
-    const page = '<html><head></head><body></body></html>';
-    expect(scriptsAfterFirstFrame(page)).toEqual({ html: page, script: '' });
+  it('requests them once only, when the page is hidden before its first frame', () => {
+    runInPage();
+    document.dispatchEvent(new Event('visibilitychange'));
+    for (const frame of frames) frame(0);
+    jest.runAllTimers();
+    expect(srcs('script[src]', 'src')).toEqual(['/main.1.js']);
   });
 });
