@@ -1,7 +1,7 @@
 // `pnpm dev`: the API plus a dev server per app, each remote on its own port (cross-origin, as in
 // production). The shell's public/remotes.json points at those ports.
 import { spawn } from 'node:child_process';
-import { DEV_CORS_ORIGINS } from '../packages/api-server/src/config.ts';
+import { DEV_CORS_ORIGINS } from '@vigia/api-server/config';
 import { APPS, root } from './lib.ts';
 
 // The API allows no cross-origin caller unless told; here the dev servers' origins (issue 21).

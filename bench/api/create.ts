@@ -3,7 +3,7 @@
 // be looked up in the database field by field.
 import '@vigia/tooling/ts-resolve-hook';
 import autocannon from 'autocannon';
-import type { Database } from '../../packages/api-server/src/db/client.ts';
+import type { Database } from '@vigia/api-server/db';
 
 // After the hook: @vigia/domain's sources import each other without extensions.
 const { COMMUNES } = await import('@vigia/domain');

@@ -3,7 +3,7 @@
 // reporters and operators, and the history rows (CREATED, and the closing change of closed events)
 // the statistics read.
 import path from 'node:path';
-import { openDatabase, type Database } from '../../packages/api-server/src/db/client.ts';
+import { openDatabase, type Database } from '@vigia/api-server/db';
 import { root } from './server.ts';
 
 const MIGRATIONS = path.join(root, 'packages', 'api-server', 'src', 'db', 'migrations');

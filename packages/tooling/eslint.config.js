@@ -146,17 +146,6 @@ export default tseslint.config(
     rules: importRules('tooling', { federation: false, facade: false }),
   },
   {
-    // Until @vigia/api-server exports these modules (its package.json is another change's): the
-    // database client (bench) and the dev servers' CORS origins (scripts/dev.ts). Nothing else.
-    files: ['bench/api/create.ts', 'bench/api/fill.ts', 'scripts/dev.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: routerPaths, patterns: [chakraRule, appRule, federationRule, { ...sourcePathRule, group: ['**/packages/*/src/**', '!**/packages/api-server/src/**'] }] },
-      ],
-    },
-  },
-  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './areas';
 export * from './types';
+export * from './ticket-fields';
 export * from './session-user';
 export * from './json-script';
 export * from './run-time-config';

@@ -1,5 +1,13 @@
-import { ATTACHMENT_MAX_BYTES, type Ticket } from '@vigia/domain';
-import { blanksToUndefined, emptyValues, ticketToValues, toDateTimeLocal } from './form-values';
+import { ATTACHMENT_MAX_BYTES, TICKET_INPUT_FIELDS, type Ticket } from '@vigia/domain';
+import {
+  FORM_FIELDS,
+  blanksToUndefined,
+  emptyValues,
+  ticketToValues,
+  toCreatePayload,
+  toDateTimeLocal,
+  type EventFormOutput,
+} from './form-values';
 import { checkPhoto } from './photo-rules';
 
 describe('form values', () => {
@@ -38,6 +46,49 @@ describe('form values', () => {
       classificationId: '111',
       dateEvent: '2024-05-01T10:30',
       realAddress: '',
+      website: '',
+    });
+  });
+});
+
+describe('the form’s fields', () => {
+  it('are the shared schema’s, but the alternate address and the channel', () => {
+    const notOnForm = TICKET_INPUT_FIELDS.filter(
+      (f) => !(FORM_FIELDS as readonly string[]).includes(f),
+    );
+    expect(notOnForm).toEqual(['alternateAddress', 'channelCode']);
+    expect(Object.keys(emptyValues()).sort()).toEqual([...FORM_FIELDS, 'website'].sort());
+  });
+
+  it('turn the schema’s output into the POST body: ISO date, web channel, honeypot', () => {
+    const dateEvent = new Date(2024, 4, 1, 10, 30);
+    const output = {
+      fullName: 'Ana',
+      rut: '1-9',
+      email: 'a@b.cl',
+      phone: '1',
+      realAddress: '',
+      patente: 'AB12',
+      category: 'ACC',
+      subcategory: 11,
+      classificationId: 111,
+      commune: 'Cabrero',
+      sector: 'Centro',
+      kilometer: 455,
+      orientation: 'NORTH',
+      dateEvent,
+      description: '<p>x</p>',
+      website: 'ignored: the honeypot comes from its own argument',
+    } as EventFormOutput;
+    const {
+      dateEvent: _date,
+      website: _website,
+      ...rest
+    } = output as EventFormOutput & { website: string };
+    expect(toCreatePayload(output, '')).toStrictEqual({
+      ...rest,
+      dateEvent: dateEvent.toISOString(),
+      channelCode: 'WEB_SELF_SERVICE',
       website: '',
     });
   });

@@ -1,31 +1,15 @@
 // Conversions between the API's ticket and the form's raw values (strings, as the inputs hold them).
-import { CHANNEL_WEB, type Orientation, type Ticket, type TicketInput } from '@vigia/domain';
+// The fields are the shared schema's (TICKET_INPUT_FIELDS, @vigia/domain); only their screen order
+// is written here.
+import {
+  CHANNEL_WEB,
+  TICKET_INPUT_FIELDS,
+  type Ticket,
+  type TicketInput,
+  type TicketInputField,
+} from '@vigia/domain';
 import type { createEventSchema } from '@vigia/domain/schemas';
 import type { InferType } from 'yup';
-
-/** What the inputs hold: every value is the string the control shows. */
-export interface EventFormValues {
-  fullName: string;
-  rut: string;
-  email: string;
-  phone: string;
-  realAddress: string;
-  patente: string;
-  category: string;
-  subcategory: string;
-  classificationId: string;
-  commune: string;
-  sector: string;
-  kilometer: string;
-  orientation: string;
-  dateEvent: string;
-  description: string;
-  /** Honeypot: people never see it, bots fill it; the server refuses a non-empty one. */
-  website: string;
-}
-
-/** The values after the shared schema has validated and cast them. */
-export type EventFormOutput = InferType<ReturnType<typeof createEventSchema>>;
 
 /** Form fields in the order they appear, so errors and focus follow the screen. */
 export const FORM_FIELDS = [
@@ -44,33 +28,37 @@ export const FORM_FIELDS = [
   'orientation',
   'dateEvent',
   'description',
-] as const satisfies readonly (keyof EventFormValues)[];
+] as const satisfies readonly TicketInputField[];
 
 export type EventFormField = (typeof FORM_FIELDS)[number];
+
+// The schema's fields the form has no control for: the API accepts an alternate address, and the
+// channel is always the web's (toTicketInput). Any other field of the schema must be on the form.
+type NotOnForm = 'alternateAddress' | 'channelCode';
+type AssertNever<T extends never> = T;
+type _EverySchemaFieldOnForm = AssertNever<
+  Exclude<TicketInputField, EventFormField | NotOnForm>
+>;
+
+/** What the inputs hold: every value is the string the control shows. */
+export type EventFormValues = Record<EventFormField, string> & {
+  /** Honeypot: people never see it, bots fill it; the server refuses a non-empty one. */
+  website: string;
+};
+
+/** The values after the shared schema has validated and cast them. */
+export type EventFormOutput = InferType<ReturnType<typeof createEventSchema>>;
 
 export function isFormField(name: string): name is EventFormField {
   return (FORM_FIELDS as readonly string[]).includes(name);
 }
 
 export function emptyValues(): EventFormValues {
-  return {
-    fullName: '',
-    rut: '',
-    email: '',
-    phone: '',
-    realAddress: '',
-    patente: '',
-    category: '',
-    subcategory: '',
-    classificationId: '',
-    commune: '',
-    sector: '',
-    kilometer: '',
-    orientation: '',
-    dateEvent: '',
-    description: '',
-    website: '',
-  };
+  const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as Record<
+    EventFormField,
+    string
+  >;
+  return { ...values, website: '' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -82,27 +70,13 @@ export function toDateTimeLocal(date: Date): string {
 }
 
 export function ticketToValues(ticket: Ticket): EventFormValues {
-  const text = (value: string | null | undefined) => value ?? '';
-  const num = (value: number | null | undefined) =>
-    value === null || value === undefined ? '' : String(value);
-  return {
-    fullName: text(ticket.fullName),
-    rut: text(ticket.rut),
-    email: text(ticket.email),
-    phone: text(ticket.phone),
-    realAddress: text(ticket.realAddress),
-    patente: text(ticket.patente),
-    category: text(ticket.category),
-    subcategory: num(ticket.subcategory),
-    classificationId: num(ticket.classificationId),
-    commune: text(ticket.commune),
-    sector: text(ticket.sector),
-    kilometer: num(ticket.kilometer),
-    orientation: text(ticket.orientation),
-    dateEvent: ticket.dateEvent ? toDateTimeLocal(new Date(ticket.dateEvent)) : '',
-    description: text(ticket.description),
-    website: '',
-  };
+  const values = emptyValues();
+  for (const field of FORM_FIELDS) {
+    const value = ticket[field];
+    values[field] = value === null || value === undefined ? '' : String(value);
+  }
+  values.dateEvent = ticket.dateEvent ? toDateTimeLocal(new Date(ticket.dateEvent)) : '';
+  return values;
 }
 
 // An empty input or select is "missing": the schema then says 'Este campo es requerido' instead of
@@ -115,7 +89,7 @@ const BLANK_MEANS_MISSING = [
   'category',
   'commune',
   'orientation',
-] as const;
+] as const satisfies readonly EventFormField[];
 
 export function blanksToUndefined(values: EventFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
@@ -124,31 +98,21 @@ export function blanksToUndefined(values: EventFormValues): Record<string, unkno
   return out;
 }
 
-/** The POST /api/ticket body (SPEC §7) plus category, subcategory and the honeypot. */
-export type CreatePayload = TicketInput & {
-  category: string;
-  subcategory: number;
-  website: string;
-} & Record<string, unknown>;
-
-export function toCreatePayload(output: EventFormOutput, website: string): CreatePayload {
+/** The schema's output as the API's JSON (SPEC §7): the date as ISO, the web channel. */
+export function toTicketInput(output: EventFormOutput): TicketInput {
+  const input: Record<string, unknown> = {};
+  for (const field of TICKET_INPUT_FIELDS)
+    if (output[field] !== undefined) input[field] = output[field];
   return {
-    description: output.description,
-    kilometer: Number(output.kilometer),
-    sector: output.sector,
-    commune: output.commune,
-    orientation: output.orientation as Orientation,
+    ...(input as TicketInput),
     dateEvent: output.dateEvent.toISOString(),
     channelCode: CHANNEL_WEB,
-    classificationId: Number(output.classificationId),
-    realAddress: output.realAddress ?? '',
-    email: output.email,
-    fullName: output.fullName,
-    phone: output.phone,
-    rut: output.rut,
-    patente: output.patente,
-    category: output.category,
-    subcategory: Number(output.subcategory),
-    website,
   };
+}
+
+/** The POST /api/ticket body: the ticket's fields and the honeypot. */
+export type CreatePayload = TicketInput & { website: string } & Record<string, unknown>;
+
+export function toCreatePayload(output: EventFormOutput, website: string): CreatePayload {
+  return { ...toTicketInput(output), website };
 }

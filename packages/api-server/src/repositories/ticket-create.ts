@@ -1,7 +1,7 @@
 // Creating events: the event, its CREATED history row and the notifications in one statement,
 // one at a time or as a batch (the group commit, lib/group-commit.ts).
 import { getTableColumns, getTableName } from 'drizzle-orm';
-import { type Notification, type NotificationType, type Role } from '@vigia/domain';
+import { TICKET_INPUT_FIELDS, type Notification, type NotificationType, type Role, type TicketInputField } from '@vigia/domain';
 import type { Database } from '../db/client.ts';
 import { notifications, ticketHistory, tickets, users } from '../db/schema.ts';
 
@@ -19,22 +19,23 @@ export interface CreationNotice {
   after: string;
 }
 
-// The columns a creation writes, in the order of the statement's parameters.
+/**
+ * Input fields (TICKET_INPUT_FIELDS) the table does not keep as sent: the classification decides
+ * category and subcategory, alternateAddress only relaxes realAddress, and the server sets channelCode.
+ */
+const NOT_STORED_AS_SENT = ['alternateAddress', 'category', 'subcategory', 'channelCode'] as const;
+export type StoredInputField = Exclude<TicketInputField, (typeof NOT_STORED_AS_SENT)[number]>;
+
+/** The input fields stored as sent (once validated), each in the column of the same name. */
+export const STORED_INPUT_FIELDS = TICKET_INPUT_FIELDS.filter(
+  (field): field is StoredInputField => !(NOT_STORED_AS_SENT as readonly string[]).includes(field),
+) satisfies readonly (keyof TicketValues)[];
+
+// The columns a creation writes, in the order of the statement's parameters. The table (db/schema.ts)
+// names each one's SQL column (realAddress → real_address).
 const CREATE_COLUMNS = [
-  'description',
-  'kilometer',
-  'sector',
-  'commune',
-  'orientation',
-  'dateEvent',
+  ...STORED_INPUT_FIELDS,
   'channelCode',
-  'classificationId',
-  'realAddress',
-  'email',
-  'fullName',
-  'phone',
-  'rut',
-  'patente',
   'statusCode',
   'assignedToId',
   'createdById',

@@ -1,6 +1,6 @@
 // Events (tickets): the joined read model and the writes that change one (history in
 // ticket-history.ts, creation in ticket-create.ts, search in ticket-search.ts).
-import { and, desc, eq, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   CLOSED_STATUS,
@@ -27,27 +27,9 @@ import { recordHistory, type TicketChanges } from './ticket-history.ts';
 
 const assignee = alias(users, 'assignee');
 
+// Every column of the event, then its lookups' names.
 const columns = {
-  id: tickets.id,
-  description: tickets.description,
-  kilometer: tickets.kilometer,
-  sector: tickets.sector,
-  commune: tickets.commune,
-  orientation: tickets.orientation,
-  dateEvent: tickets.dateEvent,
-  channelCode: tickets.channelCode,
-  classificationId: tickets.classificationId,
-  realAddress: tickets.realAddress,
-  email: tickets.email,
-  fullName: tickets.fullName,
-  phone: tickets.phone,
-  rut: tickets.rut,
-  patente: tickets.patente,
-  statusCode: tickets.statusCode,
-  assignedToId: tickets.assignedToId,
-  createdById: tickets.createdById,
-  createdAt: tickets.createdAt,
-  updatedAt: tickets.updatedAt,
+  ...getTableColumns(tickets),
   category: categories.code,
   subcategory: subcategories.id,
   categoryName: categories.name,

@@ -1,4 +1,6 @@
 // JSON schemas for params, query and responses (the OpenAPI document is generated from them).
+import type { TicketInputField } from '@vigia/domain';
+
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
@@ -64,7 +66,8 @@ const ticketInputProperties = {
   phone: str,
   rut: str,
   patente: str,
-} as const;
+  // Every field of the shared schema but alternateAddress, which is never stored.
+} as const satisfies Record<Exclude<TicketInputField, 'alternateAddress'>, unknown>;
 
 export const ticketSchema = {
   type: 'object',

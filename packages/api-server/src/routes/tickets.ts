@@ -1,7 +1,7 @@
 // Events: create (anonymous or signed in), read, update/close/assign, and the lists.
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
-import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type Ticket } from '@vigia/domain';
+import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, type Ticket } from '@vigia/domain';
 import { createEventSchema } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
@@ -11,7 +11,7 @@ import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
-import type { TicketValues } from '../repositories/ticket-create.ts';
+import { STORED_INPUT_FIELDS, type StoredInputField, type TicketValues } from '../repositories/ticket-create.ts';
 import type { TicketChanges } from '../repositories/ticket-history.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
 import { updateTicket } from '../repositories/tickets.ts';
@@ -28,7 +28,7 @@ const updateSchema = eventSchema.shape({
   assignedToId: string().typeError(MESSAGES.invalidValue).max(36, 'Identificador no válido').uuid('Identificador no válido').nullable().default(null),
 });
 
-type EventInput = Awaited<ReturnType<ReturnType<typeof createEventSchema>['validate']>>;
+type EventInput = EventSchemaOutput;
 
 /** Checks the classification belongs to the category and subcategory the form sent. */
 async function checkClassification(app: FastifyInstance, input: EventInput) {
@@ -39,21 +39,13 @@ async function checkClassification(app: FastifyInstance, input: EventInput) {
   }
 }
 
+/** The stored fields an update may change: all but dateEvent, fixed at creation (SPEC §4). */
+type EditableField = Exclude<StoredInputField, 'dateEvent'>;
+const EDITABLE_FIELDS = STORED_INPUT_FIELDS.filter((field): field is EditableField => field !== 'dateEvent');
+
 function eventValues(input: EventInput) {
-  return {
-    description: sanitizeDescription(input.description),
-    kilometer: input.kilometer,
-    sector: input.sector,
-    commune: input.commune,
-    orientation: input.orientation,
-    classificationId: input.classificationId,
-    realAddress: input.realAddress ?? '',
-    email: input.email,
-    fullName: input.fullName,
-    phone: input.phone,
-    rut: input.rut,
-    patente: input.patente,
-  };
+  const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, input[field]])) as Pick<EventInput, EditableField>;
+  return { ...values, description: sanitizeDescription(input.description), realAddress: input.realAddress ?? '' };
 }
 
 function parseDateFilter(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {

@@ -1,0 +1,7 @@
+// Shapes of the API of SPEC §7 as the client and the server both see them, one file per resource.
+export * from './api';
+export * from './lookups';
+export * from './tickets';
+export * from './users';
+export * from './notifications';
+export * from './reports';

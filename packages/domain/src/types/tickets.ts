@@ -1,0 +1,122 @@
+// Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
+// history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
+// are in ../ticket-fields.ts, derived from the shared schema.
+import type { Orientation } from '../constants';
+import type { TicketUpdate } from '../ticket-fields';
+import type { PageQuery } from './api';
+
+/** An event as stored: what a caller sends (without `alternateAddress`, never kept) and more. */
+export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'> {
+  id: number;
+  /** Always stored: the server sets it on creation. */
+  channelCode: string;
+  /** Category code and subcategory id, derived from the classification. */
+  category: string;
+  subcategory: number;
+  categoryName: string;
+  subcategoryName: string;
+  classificationName: string;
+  statusName: string;
+  assignedToName: string | null;
+  createdById: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TicketSearchQuery extends PageQuery {
+  id?: number;
+  categoria?: string;
+  estado?: string;
+  q?: string;
+  from?: string;
+  to?: string;
+}
+
+export interface Comment {
+  id: number;
+  comment: string;
+  authorId: string | null;
+  authorName: string;
+  createdAt: string;
+}
+
+export interface Attachment {
+  id: number;
+  fileName: string;
+  contentType: string;
+  size: number;
+  url: string;
+  createdAt: string;
+}
+
+/** Kinds of ticket_history rows. */
+export const HISTORY_ACTIONS = [
+  'CREATED',
+  'UPDATED',
+  'TAKEN',
+  'RELEASED',
+  'COMMENT_ADDED',
+  'ATTACHMENT_ADDED',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+export interface HistoryChange {
+  field: string;
+  from: string | number | null;
+  to: string | number | null;
+}
+
+/** GET /api/ticket/{id}/history: one change of an event, oldest first. Ids are resolved to names. */
+export interface TicketHistoryEntry {
+  id: number;
+  action: HistoryAction;
+  changedAt: string;
+  actorId: string | null;
+  actorName: string | null;
+  changes: HistoryChange[];
+}
+
+/** POST /api/ticket/assign (SUPERVISOR, ADMIN): several events to one operator (null unassigns). */
+export interface BulkAssignInput {
+  ticketIds: number[];
+  assignedToId: string | null;
+}
+
+export type AssignmentFilter = 'all' | 'unassigned' | 'assigned';
+
+/** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
+export interface FollowUpEntry {
+  at: string;
+  kind: 'CREATED' | 'STATUS' | 'ASSIGNED' | 'COMMENT';
+  statusCode?: string;
+  statusName?: string;
+  comment?: string;
+}
+
+export interface FollowUpView {
+  id: number;
+  statusCode: string;
+  statusName: string;
+  closed: boolean;
+  categoryName: string;
+  subcategoryName: string;
+  classificationName: string;
+  commune: string;
+  sector: string;
+  kilometer: number;
+  orientation: Orientation;
+  dateEvent: string;
+  createdAt: string;
+  updatedAt: string;
+  history: FollowUpEntry[];
+}
+
+/** GET /api/ticket/duplicates: an open event that may be the one being reported (no personal data). */
+export interface PossibleDuplicate {
+  id: number;
+  kilometer: number;
+  orientation: string;
+  dateEvent: string;
+  categoryName: string;
+  statusName: string;
+}

@@ -1,0 +1,73 @@
+// Users: the signed-in user (SPEC §3), registration and the admin screens.
+import type { Role } from '../constants';
+
+/** GET /api/user/me, read as SPEC §3 says. */
+export interface MeResponse {
+  email: string;
+  userProfileDto: {
+    id: string;
+    nickName: string;
+    genre: string;
+    groups: { code: string }[];
+  };
+}
+
+/** A user as the admin screens and /api/user/list see it; never carries the password. */
+export interface UserProfile {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  profileCode: Role;
+  phone: string;
+  rut: string;
+  realAddress: string;
+  enabled: boolean;
+  createdAt: string;
+}
+
+export interface UserProfileInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  profileCode: Role;
+  phone: string;
+  rut: string;
+  realAddress: string;
+}
+
+export interface UserProfileUpdate extends Omit<UserProfileInput, 'password'> {
+  uuid: string;
+  /** Empty or absent keeps the current password. */
+  password?: string;
+}
+
+export interface RegisterInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+export interface OperatorSummary {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** The signed-in user as the client keeps it (SPEC §3). */
+export interface SessionUser {
+  id: string;
+  avatar: string;
+  email: string;
+  name: string;
+  jobtitle: string;
+  username: string;
+  location: string;
+  role: string;
+  posts: null;
+  coverImg: string;
+  followers: null;
+  description: string;
+}

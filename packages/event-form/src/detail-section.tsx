@@ -1,0 +1,156 @@
+import { useWatch, type UseFormSetValue } from 'react-hook-form';
+import { COMMUNES, ORIENTATIONS, findCommune, type Category } from '@vigia/domain';
+import { Box, SimpleGrid } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { CascadeSelect } from './cascade-select';
+import { DateEventInput } from './date-event-input';
+import { DuplicateHint } from './duplicate-hint';
+import type { FieldKit } from './field-kit';
+import { FormField } from './form-field';
+import { FormSection } from './form-section';
+import type { EventFormValues } from './form-values';
+import { StatusField } from './status-field';
+import { SelectField, TextField } from './text-field';
+import { useClassifications, useSubcategories } from './use-event-lookups';
+
+interface DetailSectionProps {
+  kit: FieldKit;
+  setValue: UseFormSetValue<EventFormValues>;
+  categories: Category[];
+  mode: 'create' | 'edit';
+  /** Edit mode, staff who work events: the status list, with its value. */
+  status?: { value: string; onChange: (code: string) => void };
+}
+
+/** "Detalle del evento": what happened, where and when. */
+export function DetailSection({ kit, setValue, categories, mode, status }: DetailSectionProps) {
+  const { t } = useTranslation('eventForm');
+  const selectPlaceholder = t('placeholders.select');
+
+  // Cascade (SPEC §4): the selected parent decides which options load.
+  const [categoryCode, subcategoryValue, communeName] = useWatch({
+    control: kit.control,
+    name: ['category', 'subcategory', 'commune'],
+  });
+  const commune = findCommune(communeName);
+  const categoryId = categories.find((c) => c.code === categoryCode)?.id ?? null;
+  const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
+  const subcategories = useSubcategories(categoryId);
+  const classifications = useClassifications(subcategoryId);
+
+  const cascadePlaceholder = (
+    loading: boolean,
+    parentChosen: boolean,
+    chooseParentFirst: string,
+  ) =>
+    loading
+      ? t('placeholders.loadingOptions')
+      : parentChosen
+        ? selectPlaceholder
+        : chooseParentFirst;
+
+  return (
+    <FormSection legend={t('sections.detail')} disabled={kit.locked}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <CascadeSelect
+          name="category"
+          control={kit.control}
+          id={kit.id('category')}
+          label={t('fields.category')}
+          error={kit.error('category')}
+          disabled={kit.locked}
+          options={categories.map((c) => ({ value: c.code, label: c.name }))}
+          placeholder={selectPlaceholder}
+          onPicked={() => {
+            // A new category invalidates both lower levels.
+            setValue('subcategory', '');
+            setValue('classificationId', '');
+          }}
+        />
+        <CascadeSelect
+          name="subcategory"
+          control={kit.control}
+          id={kit.id('subcategory')}
+          label={t('fields.subcategory')}
+          error={kit.error('subcategory')}
+          disabled={kit.locked}
+          options={subcategories.options.map((o) => ({ value: String(o.id), label: o.name }))}
+          busy={subcategories.loading}
+          placeholder={cascadePlaceholder(
+            subcategories.loading,
+            categoryId !== null,
+            t('placeholders.selectCategoryFirst'),
+          )}
+          onPicked={() => setValue('classificationId', '')}
+        />
+        <CascadeSelect
+          name="classificationId"
+          control={kit.control}
+          id={kit.id('classificationId')}
+          label={t('fields.classificationId')}
+          error={kit.error('classificationId')}
+          disabled={kit.locked}
+          options={classifications.options.map((o) => ({ value: String(o.id), label: o.name }))}
+          busy={classifications.loading}
+          placeholder={cascadePlaceholder(
+            classifications.loading,
+            subcategoryId !== null,
+            t('placeholders.selectSubcategoryFirst'),
+          )}
+        />
+        <SelectField
+          kit={kit}
+          name="commune"
+          required
+          options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
+          // The kilometer range depends on the commune.
+          registerOptions={{ deps: ['kilometer'] }}
+        />
+        <TextField kit={kit} name="sector" required />
+        <TextField
+          kit={kit}
+          name="kilometer"
+          required
+          helper={
+            commune
+              ? t('hints.kilometerRange', {
+                  commune: commune.name,
+                  min: commune.kmMin,
+                  max: commune.kmMax,
+                })
+              : t('hints.kilometerAny')
+          }
+          input={{ type: 'number', inputMode: 'decimal', step: 'any' }}
+        />
+        <SelectField
+          kit={kit}
+          name="orientation"
+          required
+          options={ORIENTATIONS.map((o) => ({ value: o, label: t(`orientation.${o}`) }))}
+        />
+        <FormField
+          id={kit.id('dateEvent')}
+          label={t('fields.dateEvent')}
+          error={kit.error('dateEvent')}
+          helper={t('hints.dateEvent')}
+          required
+          // Fixed once the event exists (SPEC §4).
+          disabled={kit.locked || mode === 'edit'}
+        >
+          {(a11y) => <DateEventInput {...a11y} {...kit.register('dateEvent')} />}
+        </FormField>
+      </SimpleGrid>
+      {mode === 'create' && <DuplicateHint control={kit.control} />}
+      {status && (
+        <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
+          <StatusField
+            id={kit.id('statusCode')}
+            value={status.value}
+            onChange={status.onChange}
+            disabled={kit.locked}
+          />
+        </Box>
+      )}
+    </FormSection>
+  );
+}
