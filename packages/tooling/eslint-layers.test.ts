@@ -33,6 +33,10 @@ const samples = {
   appImportsApp: { file: 'mf-admin/src/sample.ts', code: "export { default } from '@vigia/mf-driver';\n" },
   benchImportsByPath: { file: 'bench/sample.ts', code: "export { COMMUNES } from '../packages/domain/src/constants.ts';\n" },
   benchImportsByName: { file: 'bench/sample.ts', code: "export { COMMUNES } from '@vigia/domain';\n" },
+  benchImportsServerByName: { file: 'bench/sample.ts', code: "export { createDb } from '@vigia/api-server/db';\n" },
+  featureImportsTanStack: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@tanstack/react-query';\n" },
+  featureImportsQueryLayer: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@vigia/api-client/query';\n" },
+  queryLayerImportsTanStack: { file: 'packages/api-client/src/query/sample.ts', code: "export { useQuery } from '@tanstack/react-query';\n" },
 } satisfies Record<string, Sample>;
 
 // One eslint for all samples: its start-up (typescript-eslint) takes seconds.
@@ -92,4 +96,12 @@ it('imports packages by name, not by a path into their sources', () => {
   expect(rules('benchImportsByPath')).toEqual(['no-restricted-imports']);
   expect(problems.benchImportsByPath[0]!.message).toContain('by its name');
   expect(rules('benchImportsByName')).toEqual([]);
+  expect(rules('benchImportsServerByName')).toEqual([]);
+});
+
+it('keeps TanStack Query to the one query layer, so there is one cache', () => {
+  expect(rules('featureImportsTanStack')).toEqual(['no-restricted-imports']);
+  expect(problems.featureImportsTanStack[0]!.message).toContain('Only @vigia/api-client/query imports TanStack Query');
+  expect(rules('featureImportsQueryLayer')).toEqual([]);
+  expect(rules('queryLayerImportsTanStack')).toEqual([]);
 });

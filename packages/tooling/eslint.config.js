@@ -49,6 +49,11 @@ const federationRule = {
   group: ['@module-federation/*'],
   message: 'Only the shell loads remotes (packages/remote-loader).',
 };
+// One query cache: a second import of TanStack Query would be a second copy with its own, empty cache.
+const queryRule = {
+  group: ['@tanstack/*'],
+  message: 'Only @vigia/api-client/query imports TanStack Query; use its hooks and query keys.',
+};
 const sourcePathRule = {
   group: ['**/packages/*/src/**', '**/packages/*/src'],
   message: 'Import a package by its name (@vigia/…), not by a path into its sources; add an "exports" entry to its package.json if needed.',
@@ -106,7 +111,8 @@ function restrictions(name, { test }) {
 /** The no-restricted-imports and no-restricted-syntax rules of one group of files. */
 function importRules(name, { test = false, chakra = name !== 'design-system', federation = name !== 'remote-loader', facade = !test } = {}) {
   const { patterns, syntax } = name ? restrictions(name, { test }) : { patterns: [], syntax: [] };
-  const base = [chakra && chakraRule, appRule, federation && federationRule, sourcePathRule].filter(Boolean);
+  const query = name !== 'api-client';
+  const base = [chakra && chakraRule, appRule, federation && federationRule, query && queryRule, sourcePathRule].filter(Boolean);
   return {
     'no-restricted-imports': ['error', { paths: facade ? routerPaths : [], patterns: [...base, ...patterns] }],
     'no-restricted-syntax': ['error', ...syntax],

@@ -4,6 +4,7 @@
 // the same load (the federation runtime caches it); a failure is left to RemoteView to show.
 import { AREAS, STORAGE_KEYS, areaOfRole, type Area, type SessionUser } from '@vigia/domain';
 import { areaLoader, publicLoader } from './remotes';
+import { loadPublicFormPage } from './routes/public-form-chunk';
 import { loadSignInScreens } from './routes/sign-in-screens';
 
 const PUBLIC_PATHS = ['/event', '/event/form', '/event/follow-up', '/user/contact'];
@@ -20,14 +21,17 @@ function storedArea(): Area | null {
 }
 
 /** Which remote the page at `pathname` shows first, if any: see routes/app-routes.tsx. */
+/** The public form remote, and its frame (a lazy chunk of the shell: app-routes.tsx). */
+const publicForm = () => Promise.all([loadPublicFormPage(), publicLoader()]);
+
 export function remoteForPath(pathname: string): (() => Promise<unknown>) | null {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (PUBLIC_PATHS.includes(path)) return publicLoader;
+  if (PUBLIC_PATHS.includes(path)) return publicForm;
   if (SIGN_IN_PATHS.includes(path)) return storedArea() ? null : loadSignInScreens;
   const first = path.split('/')[1] ?? '';
   if (!(AREAS as readonly string[]).includes(first)) return null;
   const signedIn = storedArea();
-  if (!signedIn) return publicLoader; // the signed-out stand-in is the public form
+  if (!signedIn) return publicForm; // the signed-out stand-in is the public form
   if (signedIn !== first) return null;
   const remote = areaLoader(signedIn);
   // The signed-in layout is a lazy chunk of the shell (app-routes.tsx): fetch it alongside.

@@ -5,6 +5,7 @@ import {
   createTicket,
   getCategories,
   getMe,
+  listMyTickets,
   login,
   onNotFound,
   onUnauthorized,
@@ -120,5 +121,30 @@ describe('lookups', () => {
     await expect(getCategories()).resolves.toEqual([]);
     expect(log).toHaveBeenCalled();
     log.mockRestore();
+  });
+});
+
+describe('retries', () => {
+  it('retries a GET once after a passing failure, and never a POST', async () => {
+    let calls = 0;
+    serve(() => (++calls === 1 ? json(503, { payload: null }) : json(200, { payload: [{ id: 1, code: 'ACC', name: 'Accidente' }] })));
+    await expect(getCategories()).resolves.toEqual([{ id: 1, code: 'ACC', name: 'Accidente' }]);
+    expect(seen).toHaveLength(2);
+
+    serve(() => json(503, { payload: null, errors: [{ message: 'Ocupado' }] }));
+    await expect(createTicket({} as never)).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('sends the query string and a JSON body', async () => {
+    serve(() => json(200, { payload: 1 }));
+    await createTicket({ kilometer: 450 } as never);
+    expect(seen[0]!.method).toBe('POST');
+    expect(seen[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await seen[0]!.json()).toEqual({ kilometer: 450 });
+
+    serve(() => json(200, { payload: { content: [], page: 1, size: 10, total: 0 } }));
+    await listMyTickets({ page: 1, size: 10 });
+    expect(seen[0]!.url).toBe('http://api.test/api/ticket/list/me?page=1&size=10');
   });
 });

@@ -17,7 +17,6 @@ export * from './lookups';
 export * from './tickets';
 export * from './upload';
 export * from './notifications';
-export * from './reports';
 export * from './users';
 export * from './history';
 export * from './assignments';

@@ -2,7 +2,6 @@
 import type { ApiEnvelope, FollowUpView, ReportFormat, ReportStatistic, StripEvent } from '@vigia/domain';
 import { ApiError } from './errors';
 import { apiUrl, call, failWith, getAccessToken, whenApiConfigured } from './http';
-import type { DownloadedFile } from './reports';
 
 /** GET /api/report/reportStatistic with its full shape. */
 export function getStatistics(): Promise<ReportStatistic> {
@@ -12,6 +11,11 @@ export function getStatistics(): Promise<ReportStatistic> {
 /** GET /api/report/strip: open events the caller may see, for the highway strip. */
 export function getStripEvents(): Promise<StripEvent[]> {
   return call<StripEvent[]>('get', '/api/report/strip');
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
 }
 
 export interface DownloadProgress {

@@ -16,7 +16,10 @@ jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 const mockedAuth = useAuth as jest.MockedFunction<typeof useAuth>;
 
-const days = Array.from({ length: 30 }, (_, i) => ({ date: `2026-10-${String(i + 1).padStart(2, '0')}`, count: i === 29 ? 4 : i % 7 === 0 ? 2 : 0 }));
+const days = Array.from({ length: 30 }, (_, i) => ({
+  date: `2026-10-${String(i + 1).padStart(2, '0')}`,
+  count: i === 29 ? 4 : i % 7 === 0 ? 2 : 0,
+}));
 const STAT: ReportStatistic = {
   total: 9,
   byStatus: [
@@ -56,7 +59,15 @@ const ev = (over: Partial<StripEvent>): StripEvent => ({
 });
 const STRIP = [
   ev({ id: 11, kilometer: 415, orientation: 'NORTH' }),
-  ev({ id: 12, kilometer: 560.2, orientation: 'SOUTH', category: 'OBSTACULO', categoryName: 'Obstáculo en la vía', classificationName: 'Animal', assigned: false }),
+  ev({
+    id: 12,
+    kilometer: 560.2,
+    orientation: 'SOUTH',
+    category: 'OBSTACULO',
+    categoryName: 'Obstáculo en la vía',
+    classificationName: 'Animal',
+    assigned: false,
+  }),
 ];
 
 function signIn(role: string, name = 'Sofía Herrera') {
@@ -69,7 +80,16 @@ beforeEach(() => {
   mocked.getStripEvents.mockResolvedValue(STRIP);
   mocked.getUnreadCount.mockResolvedValue({ count: 2 });
   mocked.listNotifications.mockResolvedValue({
-    content: [{ id: 1, type: 'COMMENT_ADDED', ticketId: 11, message: 'Nuevo comentario en el evento #11', read: false, createdAt: '2026-10-30T10:00:00.000Z' }],
+    content: [
+      {
+        id: 1,
+        type: 'COMMENT_ADDED',
+        ticketId: 11,
+        message: 'Nuevo comentario en el evento #11',
+        read: false,
+        createdAt: '2026-10-30T10:00:00.000Z',
+      },
+    ],
     page: 0,
     size: 5,
     total: 1,
@@ -82,6 +102,8 @@ describe('DashboardScreen', () => {
     await renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Sofía Herrera' })).toBeInTheDocument();
+    // The figures arrive after the titles.
+    expect(await screen.findByTestId('dashboard-summary')).toBeInTheDocument();
     const figures = screen.getByRole('heading', { name: 'Cifras principales' }).closest('section')!;
     const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
     expect(value('Eventos')).toBe('9');
@@ -89,7 +111,9 @@ describe('DashboardScreen', () => {
     expect(value('Cerrados')).toBe('3');
     expect(value('Sin asignar')).toBe('1');
     expect(value('Tiempo medio de cierre')).toBe('12.5 h');
-    expect(screen.getByTestId('dashboard-summary')).toHaveTextContent('9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12.5 h.');
+    expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(
+      '9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12.5 h.',
+    );
     // Per day: a table with the 30 days (visually hidden) and a text summary.
     const table = screen.getByRole('table', { name: 'Eventos por día (últimos 30 días)' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
@@ -104,7 +128,7 @@ describe('DashboardScreen', () => {
     await renderWithProviders(<DashboardScreen />);
     const north = await screen.findByRole('group', { name: 'Calzada Norte a sur' });
     const south = screen.getByRole('group', { name: 'Calzada Sur a norte' });
-    const first = within(north).getByRole('link', { name: 'Evento #11: Accidente, Choque, km 415, Norte a sur, Abierto' });
+    const first = await within(north).findByRole('link', { name: 'Evento #11: Accidente, Choque, km 415, Norte a sur, Abierto' });
     const second = within(south).getByRole('link', { name: /^Evento #12: Obstáculo en la vía, Animal, km 560.2/ });
     expect(within(south).queryByRole('link', { name: /Evento #11/ })).toBeNull();
     expect(first).toHaveAttribute('href', '/supervisor/events/11');
@@ -124,17 +148,28 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Legend names the categories present.
     const legend = screen.getByRole('list', { name: 'Categorías' });
-    expect(within(legend).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Accidente', 'Obstáculo en la vía']);
+    expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Accidente', 'Obstáculo en la vía']);
     // Supervisor: the unassigned work.
     const panel = screen.getByRole('heading', { name: /Trabajo sin asignar/ }).closest('section')!;
-    expect(within(panel).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/supervisor/events/12', '/supervisor/events']);
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/supervisor/events/12', '/supervisor/events']);
   });
 
   it('the driver sees their open events and a notifications summary', async () => {
     signIn('DRIVER', 'Daniela Muñoz');
     await renderWithProviders(<DashboardScreen />);
     const panel = (await screen.findByRole('heading', { name: /Tus eventos abiertos/ })).closest('section')!;
-    expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto' })).toHaveAttribute('href', '/driver/events/11');
+    expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto' })).toHaveAttribute(
+      'href',
+      '/driver/events/11',
+    );
     const notifications = screen.getByRole('heading', { name: /Tus notificaciones/ }).closest('section')!;
     expect(await within(notifications).findByText('Nuevo comentario en el evento #11')).toBeInTheDocument();
     expect(within(notifications).getByText('2 sin leer')).toBeInTheDocument();
@@ -166,7 +201,7 @@ describe('DashboardScreen', () => {
     mocked.getStripEvents.mockResolvedValue([]);
     await renderWithProviders(<DashboardScreen />);
     expect(await screen.findByText('No se pudieron cargar las cifras.')).toBeInTheDocument();
-    expect(screen.getByText('No hay eventos abiertos en el tramo.')).toBeInTheDocument();
+    expect(await screen.findByText('No hay eventos abiertos en el tramo.')).toBeInTheDocument();
     expect(screen.getByText('No tienes eventos asignados pendientes.')).toBeInTheDocument();
     // The sections keep their titles while loading or failing; the figures come with the retry.
     expect(screen.getByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();

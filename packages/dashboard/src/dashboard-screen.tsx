@@ -1,23 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { getStatistics, getStripEvents } from '@vigia/api-client';
+import { queryKeys } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
-import { areaOfRole, isRole, type StripEvent } from '@vigia/domain';
-import {
-  Card,
-  EmptyState,
-  ErrorState,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@vigia/design-system';
+import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
+import { Card, EmptyState, ErrorState, Heading, SimpleGrid, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
 import { HighwayStrip } from './highway-strip';
 import { PerDayChart } from './per-day-chart';
 import { NotificationsSummary, RolePanel } from './role-panel';
-import { useLoad } from './use-load';
+import { useLoad, type LoadState } from './use-load';
 
 const PENDING = '–';
 
@@ -47,21 +40,30 @@ function Figure({ label, value, wordy = false }: { label: string; value: string 
 
 /** Home of every area: the figures, the highway strip and the role's own work, over the events it may see. */
 export function DashboardScreen() {
-  const { t } = useTranslation('dashboard');
   const { user } = useAuth();
+  const { state, retry } = useLoad(queryKeys.tickets.statistics(), getStatistics);
+  const { state: strip, retry: retryStrip } = useLoad(queryKeys.tickets.strip(), getStripEvents);
+  return <DashboardView user={user} state={state} retry={retry} strip={strip} retryStrip={retryStrip} />;
+}
+
+interface DashboardViewProps {
+  user: SessionUser | null;
+  state: LoadState<ReportStatistic>;
+  retry: () => void;
+  strip: LoadState<StripEvent[]>;
+  retryStrip: () => void;
+}
+
+/** Memoized: an answer's arrival re-renders it only once its deferred state changes (see use-load.ts). */
+const DashboardView = memo(function DashboardView({ user, state, retry, strip, retryStrip }: DashboardViewProps) {
+  const { t } = useTranslation('dashboard');
   const role = isRole(user?.role) ? user.role : null;
   const area = areaOfRole(role) ?? 'driver';
-  const { state, retry } = useLoad(getStatistics);
-  const { state: strip, retry: retryStrip } = useLoad(getStripEvents);
   const hrefOf = useCallback((e: StripEvent) => `/${area}/events/${e.id}`, [area]);
 
   const categories = useMemo(() => (state.status === 'ready' ? state.data.byCategory : []), [state]);
   const colors = useMemo(
-    () =>
-      categoryColors([
-        ...categories.map((c) => c.code),
-        ...(strip.status === 'ready' ? strip.data.map((e) => e.category) : []),
-      ]),
+    () => categoryColors([...categories.map((c) => c.code), ...(strip.status === 'ready' ? strip.data.map((e) => e.category) : [])]),
     [categories, strip],
   );
   const stripCategories = useMemo(() => {
@@ -131,7 +133,9 @@ export function DashboardScreen() {
 
       <HighwayStrip
         events={strip.status === 'ready' ? strip.data : undefined}
-        error={strip.status === 'error' && <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />}
+        error={
+          strip.status === 'error' && <ErrorState message={t('strip.loadError')} retryLabel={t('common:retry')} onRetry={retryStrip} />
+        }
         hrefOf={hrefOf}
         colors={colors}
         categories={stripCategories}
@@ -160,4 +164,4 @@ export function DashboardScreen() {
       )}
     </Stack>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getUnreadCount, listNotifications } from '@vigia/api-client';
+import { queryKeys } from '@vigia/api-client/query';
 import type { Role, StripEvent } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Link, LoadingState, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
@@ -61,11 +62,8 @@ export function RolePanel({
 /** The driver's notifications summary: unread count and the latest ones. */
 export function NotificationsSummary({ profileId, area }: { profileId: string; area: string }) {
   const { t } = useTranslation('dashboard');
-  const load = useCallback(
-    () => Promise.all([getUnreadCount(), listNotifications(profileId, { page: 0, size: 5 })]),
-    [profileId],
-  );
-  const { state } = useLoad(load);
+  const load = useCallback(() => Promise.all([getUnreadCount(), listNotifications(profileId, { page: 0, size: 5 })]), [profileId]);
+  const { state } = useLoad(queryKeys.notifications.summary(profileId), load);
   return (
     <Card.Root as="section" aria-labelledby="dashboard-notifications-title">
       <Card.Header>

@@ -3,6 +3,7 @@
 // The viewer is a dialog (focus trapped, Esc closes) with previous/next buttons and arrow keys.
 import { useEffect, useId, useState } from 'react';
 import { fetchAttachmentBlob, listAttachments } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
 import type { Attachment } from '@vigia/domain';
 import {
   Box,
@@ -72,25 +73,14 @@ function AttachmentImage({ attachment, alt, fit }: { attachment: Attachment; alt
   return <Image src={image.src} alt={alt} w="full" h="full" objectFit={fit} />;
 }
 
-export function AttachmentsGallery({ ticketId, refreshKey = 0, hint }: { ticketId: number; refreshKey?: number; hint?: string }) {
+export function AttachmentsGallery({ ticketId, hint }: { ticketId: number; hint?: string }) {
   const { t } = useTranslation('events');
   const uid = useId();
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; items: Attachment[] }>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
+  const query = useQuery({ queryKey: queryKeys.tickets.attachments(ticketId), queryFn: () => listAttachments(ticketId) });
+  const state = loadStateOf(query);
   const [open, setOpen] = useState<number | null>(null);
 
-  useEffect(() => {
-    let active = true;
-    listAttachments(ticketId).then(
-      (data) => active && setState({ status: 'ready', items: data.content }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [ticketId, reload, refreshKey]);
-
-  const items = state.status === 'ready' ? state.items : [];
+  const items = state.status === 'ready' ? state.data.content : [];
   const current = open !== null ? items[open] : undefined;
   const go = (delta: number) => setOpen((i) => (i === null || items.length === 0 ? i : (i + delta + items.length) % items.length));
 
@@ -100,10 +90,20 @@ export function AttachmentsGallery({ ticketId, refreshKey = 0, hint }: { ticketI
         {t('attachments.title')}
       </Heading>
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('attachments.loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {state.status === 'error' && (
+        <ErrorState message={t('attachments.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
+      )}
       {state.status === 'ready' && items.length === 0 && <Text color="fg.muted">{t('attachments.empty')}</Text>}
       {items.length > 0 && (
-        <SimpleGrid as="ul" aria-label={t('attachments.galleryLabel')} columns={{ base: 2, sm: 3, lg: 4 }} gap="3" listStyleType="none" m="0" p="0">
+        <SimpleGrid
+          as="ul"
+          aria-label={t('attachments.galleryLabel')}
+          columns={{ base: 2, sm: 3, lg: 4 }}
+          gap="3"
+          listStyleType="none"
+          m="0"
+          p="0"
+        >
           {items.map((a, index) => (
             <li key={a.id}>
               <Button
@@ -152,7 +152,12 @@ export function AttachmentsGallery({ ticketId, refreshKey = 0, hint }: { ticketI
                   </Dialog.Body>
                   <Dialog.Footer>
                     <HStack w="full" justify="space-between">
-                      <IconButton variant="outline" aria-label={t('attachments.previous')} onClick={() => go(-1)} disabled={items.length < 2}>
+                      <IconButton
+                        variant="outline"
+                        aria-label={t('attachments.previous')}
+                        onClick={() => go(-1)}
+                        disabled={items.length < 2}
+                      >
                         <ChevronLeftIcon />
                       </IconButton>
                       <IconButton variant="outline" aria-label={t('attachments.next')} onClick={() => go(1)} disabled={items.length < 2}>

@@ -1,7 +1,8 @@
 // Comments of an event: newest first with author and time; staff (not INSPECTOR) can add one.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { createComment, isApiError, listComments } from '@vigia/api-client';
-import type { Comment } from '@vigia/domain';
+import { queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import type { Comment, Paged } from '@vigia/domain';
 import { Box, Button, ErrorState, FormField, Heading, LoadingState, Stack, Text, Textarea, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
@@ -9,34 +10,51 @@ import { formatDateTime } from './format';
 const PAGE = 10;
 const MAX = 1000;
 
-export function CommentsPanel({ ticketId, canComment, onAdded }: { ticketId: number; canComment: boolean; onAdded?: () => void }) {
+/** The comments shown: the newest pages read so far. */
+interface Shown {
+  items: Comment[];
+  total: number;
+}
+
+/** `more` after `shown`; a comment added meanwhile shifts the pages, so one may repeat. */
+const append = (shown: Shown, more: Paged<Comment>): Shown => ({
+  items: [...shown.items, ...more.content.filter((c) => !shown.items.some((p) => p.id === c.id))],
+  total: more.total,
+});
+
+export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canComment: boolean }) {
   const { t, i18n } = useTranslation('events');
   const uid = useId();
-  const [items, setItems] = useState<Comment[]>([]);
-  const [total, setTotal] = useState(0);
-  const [page, setPage] = useState(0);
-  const [status, setStatus] = useState<'loading' | 'error' | 'ready'>('loading');
-  const [reload, setReload] = useState(0);
+  const queryClient = useQueryClient();
+  const key = queryKeys.tickets.comments(ticketId);
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | undefined>();
+  const [sending, setSending] = useState(false);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  // The first page is the query (read again when the event changes); "more" appends to it.
+  const query = useQuery({
+    queryKey: key,
+    queryFn: async (): Promise<Shown> => append({ items: [], total: 0 }, await listComments(ticketId, { page: 0, size: PAGE })),
+  });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const failed = query.isError || moreFailed;
+  const status = failed ? (query.isFetching || loadingMore ? 'loading' : 'error') : query.isPending ? 'loading' : 'ready';
+  const update = (change: (shown: Shown) => Shown) => queryClient.setQueryData<Shown>(key, (shown) => shown && change(shown));
 
-  useEffect(() => {
-    let active = true;
-    if (page === 0) setStatus('loading');
-    listComments(ticketId, { page, size: PAGE }).then(
-      (data) => {
-        if (!active) return;
-        setItems((prev) => (page === 0 ? data.content : [...prev, ...data.content.filter((c) => !prev.some((p) => p.id === c.id))]));
-        setTotal(data.total);
-        setStatus('ready');
-      },
-      () => active && setStatus('error'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [ticketId, page, reload]);
+  const more = async () => {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      const next = await listComments(ticketId, { page: Math.floor(items.length / PAGE), size: PAGE });
+      update((shown) => append(shown, next));
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +67,11 @@ export function CommentsPanel({ ticketId, canComment, onAdded }: { ticketId: num
     setError(undefined);
     try {
       const saved = await createComment(ticketId, comment);
-      setItems((prev) => [saved, ...prev]);
-      setTotal((n) => n + 1);
+      // The new comment goes first without reading the list again; the history has a new entry.
+      update((shown) => ({ items: [saved, ...shown.items], total: shown.total + 1 }));
+      void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.history(ticketId) });
       setText('');
       notify.success(t('errors:commentSaved'));
-      onAdded?.();
     } catch (e) {
       const message = isApiError(e) ? e.fieldErrors()['comment'] : undefined;
       if (message) setError(message);
@@ -71,19 +89,27 @@ export function CommentsPanel({ ticketId, canComment, onAdded }: { ticketId: num
       {canComment && (
         <form onSubmit={submit} noValidate>
           <Stack gap="2">
-          <FormField label={t('comments.label')} invalid={Boolean(error)} errorText={error} helperText={`${text.length}/${MAX}`}>
-            <Textarea value={text} onChange={(e) => setText(e.target.value)} placeholder={t('comments.placeholder')} maxLength={MAX} rows={3} />
-          </FormField>
-          <Box>
-            <Button type="submit" loading={sending}>
-              {t('comments.submit')}
-            </Button>
-          </Box>
+            <FormField label={t('comments.label')} invalid={Boolean(error)} errorText={error} helperText={`${text.length}/${MAX}`}>
+              <Textarea
+                value={text}
+                onChange={(e) => setText(e.target.value)}
+                placeholder={t('comments.placeholder')}
+                maxLength={MAX}
+                rows={3}
+              />
+            </FormField>
+            <Box>
+              <Button type="submit" loading={sending}>
+                {t('comments.submit')}
+              </Button>
+            </Box>
           </Stack>
         </form>
       )}
       {status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {status === 'error' && <ErrorState message={t('comments.loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {status === 'error' && (
+        <ErrorState message={t('comments.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
+      )}
       {status === 'ready' && items.length === 0 && <Text color="fg.muted">{t('comments.empty')}</Text>}
       {status === 'ready' && items.length > 0 && (
         <Stack as="ol" aria-label={t('comments.listLabel')} gap="3" listStyleType="none" m="0" p="0">
@@ -105,7 +131,7 @@ export function CommentsPanel({ ticketId, canComment, onAdded }: { ticketId: num
       )}
       {status === 'ready' && items.length < total && (
         <Box>
-          <Button variant="outline" size="sm" onClick={() => setPage(Math.floor(items.length / PAGE))}>
+          <Button variant="outline" size="sm" loading={loadingMore} onClick={() => void more()}>
             {t('comments.more')}
           </Button>
         </Box>

@@ -1,5 +1,6 @@
 // /<area>/events/new: the shared EventForm in create mode; on success, the new event's page.
 import { Navigate, useNavigate } from 'react-router-dom';
+import { invalidateTickets, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { EventForm } from '@vigia/event-form';
 import { Stack } from '@vigia/design-system';
@@ -10,6 +11,7 @@ export function EventCreate() {
   const { t } = useTranslation('events');
   const { user } = useAuth();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // INSPECTOR only looks (SPEC §6 + the API refuses their create).
   if (user?.role === 'INSPECTOR') return <Navigate to=".." replace />;
   return (
@@ -21,7 +23,10 @@ export function EventCreate() {
         titleAs="h1"
         title={t('createTitle')}
         onSaved={(result) => {
-          if (result.kind === 'created') navigate(`../${result.id}`, { replace: true });
+          if (result.kind !== 'created') return;
+          // The lists and figures have one more event.
+          void invalidateTickets(queryClient);
+          navigate(`../${result.id}`, { replace: true });
         }}
       />
     </Stack>

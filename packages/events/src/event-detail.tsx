@@ -1,8 +1,8 @@
 // One event (deep link /<area>/events/:id): the shared EventForm in edit mode (read-only for
 // INSPECTOR; a closed event is locked by the form), then comments, photos and the history.
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getTicket, isApiError } from '@vigia/api-client';
+import { invalidateTickets, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
 import { EventForm, type EventFormSaved } from '@vigia/event-form';
@@ -11,8 +11,6 @@ import { useTranslation } from '@vigia/i18n';
 import { AttachmentsGallery } from './attachments-gallery';
 import { CommentsPanel } from './comments-panel';
 import { HistoryTimeline } from './history-timeline';
-
-type State = { status: 'loading' } | { status: 'error'; notFound: boolean } | { status: 'ready'; ticket: Ticket };
 
 export function BackToList() {
   const { t } = useTranslation('events');
@@ -32,44 +30,38 @@ export function EventDetail() {
   const params = useParams();
   const id = Number(params['id']);
   const valid = Number.isInteger(id) && id > 0;
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
-  const [refresh, setRefresh] = useState(0);
   const readOnly = user?.role === 'INSPECTOR';
-
-  useEffect(() => {
-    if (!valid) {
-      setState({ status: 'error', notFound: true });
-      return undefined;
-    }
-    let active = true;
-    setState({ status: 'loading' });
-    getTicket(id).then(
-      (ticket) => active && setState({ status: 'ready', ticket }),
-      (error) => active && setState({ status: 'error', notFound: isApiError(error) && (error.status === 404 || error.status === 400) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [id, valid, reload]);
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: queryKeys.tickets.detail(id),
+    queryFn: () => getTicket(id),
+    enabled: valid,
+    // Read afresh each time the event is opened, and never refetched under its open form (the form
+    // takes the ticket once): a change seen live marks it stale only (api-client/query).
+    gcTime: 0,
+    staleTime: Infinity,
+  });
+  const { error } = query;
+  const notFound = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
+  const ticket = query.data;
 
   const onSaved = (result: EventFormSaved) => {
-    if (result.kind !== 'created') setState({ status: 'ready', ticket: result.ticket });
-    // History and photos changed (fields, status, a photo sent with the save).
-    setRefresh((n) => n + 1);
+    if (result.kind !== 'created') queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), result.ticket);
+    // Lists, figures, history and photos changed (fields, status, a photo sent with the save).
+    void invalidateTickets(queryClient, id);
   };
 
   return (
     <Stack gap="6">
       <BackToList />
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' &&
-        (state.notFound ? (
+      {valid && (query.isPending || (query.isError && query.isFetching)) && <LoadingState label={t('common:loading')} />}
+      {(notFound || (query.isError && !query.isFetching)) &&
+        (notFound ? (
           <ErrorState title={t('eventNumber', { id: params['id'] })} message={t('detail.notFound')} />
         ) : (
-          <ErrorState message={t('detail.loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />
+          <ErrorState message={t('detail.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
         ))}
-      {state.status === 'ready' && (
+      {ticket && (
         <>
           {readOnly && (
             <Alert.Root status="info">
@@ -77,13 +69,22 @@ export function EventDetail() {
               <Alert.Title>{t('detail.readOnly')}</Alert.Title>
             </Alert.Root>
           )}
-          <EventForm key={state.ticket.id} mode="edit" variant="staff" titleAs="h1" initialTicket={state.ticket} readOnly={readOnly} canChangeStatus={user?.role !== 'DRIVER'} onSaved={onSaved} />
+          <EventForm
+            key={ticket.id}
+            mode="edit"
+            variant="staff"
+            titleAs="h1"
+            initialTicket={ticket}
+            readOnly={readOnly}
+            canChangeStatus={user?.role !== 'DRIVER'}
+            onSaved={onSaved}
+          />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
-            <CommentsPanel ticketId={state.ticket.id} canComment={!readOnly} onAdded={() => setRefresh((n) => n + 1)} />
+            <CommentsPanel ticketId={ticket.id} canComment={!readOnly} />
             <Stack gap="8">
-              <AttachmentsGallery ticketId={state.ticket.id} refreshKey={refresh} hint={readOnly ? undefined : t('attachments.addHint')} />
+              <AttachmentsGallery ticketId={ticket.id} hint={readOnly ? undefined : t('attachments.addHint')} />
               <Box>
-                <HistoryTimeline ticketId={state.ticket.id} refreshKey={refresh} />
+                <HistoryTimeline ticketId={ticket.id} />
               </Box>
             </Stack>
           </Grid>

@@ -1,6 +1,5 @@
 // The events list of an area: the role's list (SPEC §7), paging and filters in the URL,
 // loading/empty/error states, a table on desktop and cards on mobile.
-import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
@@ -56,8 +55,7 @@ export function EventList() {
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
   const source = listSourceOf(user?.role);
-  const [reload, setReload] = useState(0);
-  const state = useTicketList(source, user?.id, query, reload);
+  const { state, retry } = useTicketList(source, user?.id, query);
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   const canCreate = user?.role !== 'INSPECTOR';
   const filtered = Object.keys(query.filters).length > 0;
@@ -85,7 +83,7 @@ export function EventList() {
       {source === 'search' && <EventFilters value={query.filters} onApply={applyFilters} />}
 
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
       {state.status === 'ready' && state.data.content.length === 0 && (
         <EmptyState
           title={filtered ? t('empty.filtered') : t('empty.title')}

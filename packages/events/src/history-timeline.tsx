@@ -1,27 +1,16 @@
 // The event's timeline (GET /api/ticket/{id}/history): who changed what and when.
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { getTicketHistory } from '@vigia/api-client';
-import type { TicketHistoryEntry } from '@vigia/domain';
+import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
 import { Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 
-export function HistoryTimeline({ ticketId, refreshKey = 0 }: { ticketId: number; refreshKey?: number }) {
+export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation('events');
   const uid = useId();
-  const [state, setState] = useState<{ status: 'loading' | 'error' } | { status: 'ready'; items: TicketHistoryEntry[] }>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    let active = true;
-    getTicketHistory(ticketId).then(
-      (items) => active && setState({ status: 'ready', items }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [ticketId, reload, refreshKey]);
+  const query = useQuery({ queryKey: queryKeys.tickets.history(ticketId), queryFn: () => getTicketHistory(ticketId) });
+  const state = loadStateOf(query);
 
   const value = (v: string | number | null) => (v === null || v === '' ? t('history.empty_value') : String(v));
 
@@ -31,11 +20,23 @@ export function HistoryTimeline({ ticketId, refreshKey = 0 }: { ticketId: number
         {t('history.title')}
       </Heading>
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('history.loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
-      {state.status === 'ready' && state.items.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
-      {state.status === 'ready' && state.items.length > 0 && (
-        <Stack as="ol" aria-label={t('history.listLabel')} gap="0" listStyleType="none" m="0" p="0" borderInlineStartWidth="2px" borderColor="border" ms="2">
-          {[...state.items].reverse().map((entry) => (
+      {state.status === 'error' && (
+        <ErrorState message={t('history.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
+      )}
+      {state.status === 'ready' && state.data.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <Stack
+          as="ol"
+          aria-label={t('history.listLabel')}
+          gap="0"
+          listStyleType="none"
+          m="0"
+          p="0"
+          borderInlineStartWidth="2px"
+          borderColor="border"
+          ms="2"
+        >
+          {[...state.data].reverse().map((entry) => (
             <Box as="li" key={entry.id} position="relative" ps="5" pb="4">
               <Box position="absolute" insetStart="-7px" top="1.5" boxSize="3" borderRadius="full" bg="brand.solid" aria-hidden />
               <Text fontWeight="semibold">
@@ -50,7 +51,11 @@ export function HistoryTimeline({ ticketId, refreshKey = 0 }: { ticketId: number
                     <li key={c.field}>
                       {entry.action === 'COMMENT_ADDED' || entry.action === 'ATTACHMENT_ADDED'
                         ? value(c.to)
-                        : t('history.change', { field: t(`history.fields.${c.field}`, { defaultValue: c.field }), from: value(c.from), to: value(c.to) })}
+                        : t('history.change', {
+                            field: t(`history.fields.${c.field}`, { defaultValue: c.field }),
+                            from: value(c.from),
+                            to: value(c.to),
+                          })}
                     </li>
                   ))}
                 </Stack>

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
 import { listMyTickets, listOperatorTickets, searchTickets } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery, type LoadState } from '@vigia/api-client/query';
 import type { Paged, Ticket } from '@vigia/domain';
 import type { ListQuery } from './list-query';
 
@@ -12,7 +12,7 @@ export function listSourceOf(role: string | undefined): ListSource {
   return 'search';
 }
 
-export type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<Ticket> };
+export type ListState = LoadState<Paged<Ticket>>;
 
 function load(source: ListSource, userId: string, query: ListQuery): Promise<Paged<Ticket>> {
   const paging = { page: query.page, size: query.limit };
@@ -23,20 +23,12 @@ function load(source: ListSource, userId: string, query: ListQuery): Promise<Pag
   return searchTickets({ ...paging, id: numericId, categoria, estado, q, from, to });
 }
 
-export function useTicketList(source: ListSource, userId: string | undefined, query: ListQuery, reload: number): ListState {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const key = JSON.stringify(query);
-  useEffect(() => {
-    if (!userId) return undefined;
-    let active = true;
-    setState({ status: 'loading' });
-    load(source, userId, JSON.parse(key) as ListQuery).then(
-      (data) => active && setState({ status: 'ready', data }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [source, userId, key, reload]);
-  return state;
+/** The role's list for `query` (cached per source, user, page and filters); `retry` reads it again. */
+export function useTicketList(source: ListSource, userId: string | undefined, query: ListQuery) {
+  const result = useQuery({
+    queryKey: queryKeys.tickets.list(source, userId ?? '', query),
+    queryFn: () => load(source, userId!, query),
+    enabled: Boolean(userId),
+  });
+  return { state: loadStateOf(result) as ListState, retry: () => void result.refetch() };
 }

@@ -1,7 +1,10 @@
-// Header button with the live unread count (SSE, polling fallback) and a toast per arrival.
+// Header button with the live unread count (SSE, polling fallback) and a toast per arrival. An
+// arrival also refreshes the queries it concerns (the notifications, the lists of events, the event's
+// comments and history), in the shell and in the remote on screen alike: they share one cache.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getUnreadCount } from '@vigia/api-client';
+import { invalidateForNotification, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Notification } from '@vigia/domain';
 import { Badge, BellIcon, Box, IconButton, notify } from '@vigia/design-system';
@@ -23,6 +26,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
   const area = notificationsArea(user?.role);
   const userId = user?.id;
   const [count, setCount] = useState(0);
+  const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!area || !userId) return undefined;
@@ -33,6 +37,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
         if (!notification.read) setCount((n) => n + 1);
         notify.info(`${t('toastTitle')}: ${typeLabel(t, notification.type)}`, notification.message);
         announceNotificationArrived(notification);
+        invalidateForNotification(queryClient, notification);
       },
     });
     const offChanged = onWindowEvent(NOTIFICATIONS_CHANGED, () => {
@@ -47,7 +52,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
     };
     // `live` is a test seam, fixed for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [area, userId, t]);
+  }, [area, userId, t, queryClient]);
 
   if (!area) return null;
   const label = count > 0 ? t('badgeUnread', { count }) : t('badge');

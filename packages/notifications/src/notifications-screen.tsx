@@ -1,8 +1,10 @@
 // The notifications of the signed-in user (SPEC §2): newest first, paged (?page= in the URL),
-// read state, mark one / all read, a link to the event. Refreshes when one arrives live.
-import { useCallback, useEffect, useState } from 'react';
+// read state, mark one / all read, a link to the event. Refreshes when one arrives live (the bell
+// invalidates the notifications' queries).
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@vigia/api-client';
+import { keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type Notification, type Paged } from '@vigia/domain';
 import {
@@ -24,10 +26,8 @@ import {
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 import { eventPath, notificationsArea } from './roles';
-import { announceNotificationsChanged, NOTIFICATION_ARRIVED, onWindowEvent } from './sync';
+import { announceNotificationsChanged } from './sync';
 import { typeLabel } from './type-label';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<Notification> };
 
 function pageFromParams(params: URLSearchParams): number {
   const value = Number(params.get('page'));
@@ -40,25 +40,18 @@ export function NotificationsScreen() {
   const area = notificationsArea(user?.role);
   const [params, setParams] = useSearchParams();
   const page = pageFromParams(params);
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const userId = user?.id;
-
-  useEffect(() => {
-    if (!userId) return undefined;
-    let active = true;
-    setState((s) => (s.status === 'ready' ? s : { status: 'loading' }));
-    listNotifications(userId, { page, size: DEFAULT_PAGE_SIZE }).then(
-      (data) => active && setState({ status: 'ready', data }),
-      () => active && setState({ status: 'error' }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [userId, page, reload]);
-
-  useEffect(() => onWindowEvent(NOTIFICATION_ARRIVED, () => setReload((n) => n + 1)), []);
+  const userId = user?.id ?? '';
+  const paging = { page, size: DEFAULT_PAGE_SIZE };
+  const listKey = queryKeys.notifications.list(userId, paging);
+  const query = useQuery({
+    queryKey: listKey,
+    queryFn: () => listNotifications(userId, paging),
+    enabled: Boolean(userId),
+    // The page shown stays while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  const state = loadStateOf(query);
+  const queryClient = useQueryClient();
 
   const setPage = (next: number) => {
     const copy = new URLSearchParams(params);
@@ -67,37 +60,33 @@ export function NotificationsScreen() {
     setParams(copy);
   };
 
-  const markOne = useCallback(
-    async (id: number) => {
-      setBusy(true);
-      try {
-        await markNotificationRead(id);
-        setState((s) =>
-          s.status === 'ready' ? { status: 'ready', data: { ...s.data, content: s.data.content.map((n) => (n.id === id ? { ...n, read: true } : n)) } } : s,
-        );
-        announceNotificationsChanged();
-      } catch {
-        notify.error(t('actionFailed'));
-      } finally {
-        setBusy(false);
-      }
-    },
-    [t],
-  );
-
-  const markAll = async () => {
+  /** The page shown is updated in place; every other notification query is read again when next shown. */
+  const markShown = (read: (n: Notification) => boolean) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all, refetchType: 'none' });
+    queryClient.setQueryData<Paged<Notification>>(listKey, (data) =>
+      data ? { ...data, content: data.content.map((n) => (read(n) ? { ...n, read: true } : n)) } : data,
+    );
+    announceNotificationsChanged();
+  };
+  const [busy, setBusy] = useState(false);
+  const mark = async (request: () => Promise<unknown>, read: (n: Notification) => boolean, done?: string) => {
     setBusy(true);
     try {
-      await markAllNotificationsRead();
-      setState((s) => (s.status === 'ready' ? { status: 'ready', data: { ...s.data, content: s.data.content.map((n) => ({ ...n, read: true })) } } : s));
-      notify.success(t('allRead'));
-      announceNotificationsChanged();
+      await request();
+      markShown(read);
+      if (done) notify.success(done);
     } catch {
       notify.error(t('actionFailed'));
     } finally {
       setBusy(false);
     }
   };
+  const markOne = (id: number) =>
+    mark(
+      () => markNotificationRead(id),
+      (n) => n.id === id,
+    );
+  const markAll = () => mark(markAllNotificationsRead, () => true, t('allRead'));
 
   const unreadOnPage = state.status === 'ready' ? state.data.content.filter((n) => !n.read).length : 0;
 
@@ -107,12 +96,14 @@ export function NotificationsScreen() {
         <Heading as="h1" size="2xl">
           {t('title')}
         </Heading>
-        <Button variant="outline" onClick={markAll} disabled={busy || state.status !== 'ready' || state.data.total === 0}>
+        <Button variant="outline" onClick={() => void markAll()} disabled={busy || state.status !== 'ready' || state.data.total === 0}>
           {t('markAllRead')}
         </Button>
       </Flex>
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => setReload((n) => n + 1)} />}
+      {state.status === 'error' && (
+        <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
+      )}
       {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
       {state.status === 'ready' && state.data.content.length > 0 && (
         <>
@@ -153,7 +144,13 @@ export function NotificationsScreen() {
                       </Link>
                     )}
                     {!n.read && (
-                      <Button size="sm" variant="ghost" disabled={busy} aria-label={t('markReadItem', { message: n.message })} onClick={() => void markOne(n.id)}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={busy}
+                        aria-label={t('markReadItem', { message: n.message })}
+                        onClick={() => void markOne(n.id)}
+                      >
                         {t('markRead')}
                       </Button>
                     )}

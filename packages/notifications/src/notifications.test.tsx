@@ -71,7 +71,9 @@ beforeEach(() => {
 
 describe('notifications screen', () => {
   it('lists my notifications with read state and a link to the event; marks one and all read', async () => {
-    mocked.listNotifications.mockResolvedValue(page([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3));
+    mocked.listNotifications.mockResolvedValue(
+      page([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3),
+    );
     mocked.markNotificationRead.mockResolvedValue(undefined as never);
     mocked.markAllNotificationsRead.mockResolvedValue({ count: 1 });
     const changed = jest.fn();
@@ -102,7 +104,10 @@ describe('notifications screen', () => {
 
   it('pages through the URL; empty and error states', async () => {
     mocked.listNotifications.mockImplementation(async (_id, q = {}) => page([note(10 + (q.page ?? 0))], q.page ?? 0, 25));
-    const { unmount } = await renderAt(<NotificationsScreen />, { path: '/operator/notifications/*', url: '/operator/notifications?page=2' });
+    const { unmount } = await renderAt(<NotificationsScreen />, {
+      path: '/operator/notifications/*',
+      url: '/operator/notifications?page=2',
+    });
     await screen.findByText('Nuevo comentario en el evento #51');
     expect(screen.getByText('Página 2 de 3')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
@@ -117,6 +122,27 @@ describe('notifications screen', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las notificaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('No tienes notificaciones')).toBeInTheDocument();
+  });
+});
+
+describe('live updates', () => {
+  it('a notification arriving on the stream refreshes the list on screen', async () => {
+    mocked.notificationStreamUrl.mockResolvedValue('u1');
+    mocked.getUnreadCount.mockResolvedValue({ count: 1 });
+    mocked.listNotifications.mockResolvedValueOnce(page([note(1)])).mockResolvedValue(page([note(2), note(1)]));
+    await renderAt(
+      <>
+        <NotificationBell live={{ EventSourceImpl: ES }} />
+        <NotificationsScreen />
+      </>,
+      { path: '/driver/notifications/*', url: '/driver/notifications' },
+    );
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    act(() => FakeEventSource.instances[0]!.emit('notification', note(2)));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(mocked.listNotifications).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -161,7 +187,10 @@ describe('notification bell', () => {
   it('falls back to polling when the stream fails, and reconnects with a new ticket', async () => {
     mocked.notificationStreamUrl.mockResolvedValueOnce('u1').mockResolvedValueOnce('u2');
     mocked.getUnreadCount.mockResolvedValue({ count: 5 });
-    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 200 }} />, { path: '/driver/*', url: '/driver/x' });
+    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 200 }} />, {
+      path: '/driver/*',
+      url: '/driver/x',
+    });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const first = FakeEventSource.instances[0]!;
     act(() => first.onerror?.());
@@ -186,7 +215,10 @@ describe('notification bell', () => {
   it('a stream the server closed for a newer tab is not reopened: the badge is kept by polling', async () => {
     mocked.notificationStreamUrl.mockResolvedValue('u1');
     mocked.getUnreadCount.mockResolvedValue({ count: 2 });
-    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 50 }} />, { path: '/driver/*', url: '/driver/x' });
+    const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 50 }} />, {
+      path: '/driver/*',
+      url: '/driver/x',
+    });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     const first = FakeEventSource.instances[0]!;
     act(() => first.onopen?.());

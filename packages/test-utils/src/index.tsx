@@ -1,7 +1,9 @@
-// The one way component tests render: the real design system, i18n and a memory router.
+// The one way component tests render: the real design system, i18n, a memory router and a fresh
+// query cache for each render (nothing cached leaks from one test into the next).
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { QueryClientProvider, createQueryClient } from '@vigia/api-client/query';
 import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, createI18n, type Language } from '@vigia/i18n';
 import { allResources } from '@vigia/i18n/all-resources';
@@ -25,28 +27,30 @@ export interface RenderOptions {
 }
 
 /** Renders inside the real providers; waits a tick so the Toaster has subscribed. */
-export async function renderWithProviders(
-  ui: ReactElement,
-  { lng = 'es', route = '/', path }: RenderOptions = {},
-): Promise<RenderResult> {
+export async function renderWithProviders(ui: ReactElement, { lng = 'es', route = '/', path }: RenderOptions = {}): Promise<RenderResult> {
   const i18n = createI18n(lng, allResources);
+  const queryClient = createQueryClient();
+  // No garbage-collection timers left running after the test.
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, gcTime: Infinity } });
   let result!: RenderResult;
   await act(async () => {
     result = render(
-      <I18nProvider i18n={i18n}>
-        <DesignSystemProvider>
-          <MemoryRouter initialEntries={[route]}>
-            {path ? (
-              <Routes>
-                <Route path={path} element={ui} />
-              </Routes>
-            ) : (
-              ui
-            )}
-            <LocationProbe />
-          </MemoryRouter>
-        </DesignSystemProvider>
-      </I18nProvider>,
+      <QueryClientProvider client={queryClient}>
+        <I18nProvider i18n={i18n}>
+          <DesignSystemProvider>
+            <MemoryRouter initialEntries={[route]}>
+              {path ? (
+                <Routes>
+                  <Route path={path} element={ui} />
+                </Routes>
+              ) : (
+                ui
+              )}
+              <LocationProbe />
+            </MemoryRouter>
+          </DesignSystemProvider>
+        </I18nProvider>
+      </QueryClientProvider>,
     );
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
@@ -54,9 +58,6 @@ export async function renderWithProviders(
 }
 
 /** Renders `ui` under the route `path`, starting from `url`. */
-export function renderAt(
-  ui: ReactElement,
-  { path, url, lng }: { path: string; url: string; lng?: Language },
-): Promise<RenderResult> {
+export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; url: string; lng?: Language }): Promise<RenderResult> {
   return renderWithProviders(ui, { path, route: url, lng });
 }

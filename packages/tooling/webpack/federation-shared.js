@@ -2,20 +2,15 @@
 // A shared module is loaded whole (not tree-shaken), so a library that only one shared workspace
 // package imports is not listed: it is bundled, tree-shaken, inside that package's one instance.
 // @chakra-ui/react and @emotion/react reach the browser only through @vigia/design-system;
-// i18next and react-i18next only through @vigia/i18n. react-router-dom is our narrow facade
+// i18next and react-i18next only through @vigia/i18n; @tanstack/react-query only through
+// @vigia/api-client/query (one cache and one context for every app). react-router-dom is our narrow facade
 // (react-router-dom.js), and nothing imports react-router itself.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-const libraries = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router-dom',
-];
+const libraries = ['react', 'react/', 'react-dom', 'react-dom/', 'react-router-dom'];
 
 // Workspace packages (and their entry points) that hold context (session, api client, theme, i18n)
 // must be one instance. The design system's entries share Chakra's modules only inside one build,
@@ -27,6 +22,7 @@ const workspacePackages = [
   '@vigia/design-system/overlays',
   '@vigia/design-system/controls',
   '@vigia/api-client',
+  '@vigia/api-client/query',
   '@vigia/i18n',
   '@vigia/auth',
   '@vigia/domain',

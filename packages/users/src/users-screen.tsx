@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { deleteUser, disableUser, listUsers } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
-import { DEFAULT_PAGE_SIZE, type Paged, type UserProfile } from '@vigia/domain';
+import { DEFAULT_PAGE_SIZE, type UserProfile } from '@vigia/domain';
 import {
   Badge,
   Box,
@@ -25,7 +26,6 @@ import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
 
-type ListState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: Paged<UserProfile> };
 type Pending = { kind: 'delete' | 'disable' | 'enable'; user: UserProfile } | null;
 
 const fullName = (u: UserProfile) => `${u.firstName} ${u.lastName}`;
@@ -38,23 +38,16 @@ export function UsersScreen() {
   const q = params.get('q') ?? '';
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const [draft, setDraft] = useState(q);
-  const [state, setState] = useState<ListState>({ status: 'loading' });
-  const [reload, setReload] = useState(0);
   const [editing, setEditing] = useState<UserProfile | null | undefined>(undefined);
   const [pending, setPending] = useState<Pending>(null);
+  const queryClient = useQueryClient();
+  const listParams = { page, size: DEFAULT_PAGE_SIZE, q: q || undefined };
+  const query = useQuery({ queryKey: queryKeys.users.list(listParams), queryFn: () => listUsers(listParams) });
+  const state = loadStateOf(query);
 
   useEffect(() => setDraft(q), [q]);
-  useEffect(() => {
-    let live = true;
-    setState({ status: 'loading' });
-    listUsers({ page, size: DEFAULT_PAGE_SIZE, q: q || undefined })
-      .then((data) => live && setState({ status: 'ready', data }))
-      .catch(() => live && setState({ status: 'error' }));
-    return () => {
-      live = false;
-    };
-  }, [page, q, reload]);
-  const refresh = useCallback(() => setReload((n) => n + 1), []);
+  // Any change to a user: the lists, and whom events can be assigned to.
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.users.all }), [queryClient]);
 
   const go = (next: { q?: string; page?: number }) => {
     const p = new URLSearchParams(params);
@@ -77,15 +70,17 @@ export function UsersScreen() {
     try {
       if (kind === 'delete') await deleteUser(user.id);
       else await disableUser(user.id, kind === 'enable');
-      notify.success(t(kind === 'delete' ? 'deleted' : kind === 'disable' ? 'disabledDone' : 'enabledDone'));
       refresh();
+      notify.success(t(kind === 'delete' ? 'deleted' : kind === 'disable' ? 'disabledDone' : 'enabledDone'));
     } catch (error) {
       notify.error(t('actionFailed'), error instanceof Error ? error.message : undefined);
       throw error;
     }
   };
 
-  const confirmKey = pending ? ({ delete: 'confirmDelete', disable: 'confirmDisable', enable: 'confirmEnable' } as const)[pending.kind] : 'confirmDelete';
+  const confirmKey = pending
+    ? ({ delete: 'confirmDelete', disable: 'confirmDisable', enable: 'confirmEnable' } as const)[pending.kind]
+    : 'confirmDelete';
 
   return (
     <Stack gap="6" minW="0">
@@ -100,7 +95,12 @@ export function UsersScreen() {
           <label htmlFor="users-search">
             <VisuallyHidden>{t('search')}</VisuallyHidden>
           </label>
-          <Input id="users-search" type="search" value={draft} placeholder={t('searchPlaceholder')} onChange={(e) => setDraft(e.target.value)}
+          <Input
+            id="users-search"
+            type="search"
+            value={draft}
+            placeholder={t('searchPlaceholder')}
+            onChange={(e) => setDraft(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && search(e)}
           />
           <Button variant="outline" onClick={search}>
@@ -132,7 +132,12 @@ export function UsersScreen() {
                   return (
                     <Table.Row key={u.id}>
                       <Table.Cell>
-                        {name} {self && <Text as="span" color="fg.muted">{t('you')}</Text>}
+                        {name}{' '}
+                        {self && (
+                          <Text as="span" color="fg.muted">
+                            {t('you')}
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell>{u.email}</Table.Cell>
                       <Table.Cell>{t(`roles.${u.profileCode}`)}</Table.Cell>

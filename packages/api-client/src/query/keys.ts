@@ -1,0 +1,39 @@
+// Every cached API answer of the front end, by resource, in one place. Keys are prefixes of one
+// another: invalidating `queryKeys.tickets.all` refreshes every list, figure and detail built from
+// the events (the dashboard's figures and strip are computed from them, so they live under it).
+import type { AssignmentFilter } from '@vigia/domain';
+
+export interface PageParams {
+  page: number;
+  size?: number;
+}
+
+export const queryKeys = {
+  tickets: {
+    all: ['tickets'] as const,
+    /** A role's events list: `source` is whose list (mine, operator, search), `params` its page and filters. */
+    list: (source: string, userId: string, params: object) => ['tickets', 'list', source, userId, params] as const,
+    assignable: (params: { page: number; filter: AssignmentFilter }) => ['tickets', 'assignable', params] as const,
+    /** GET /api/report/reportStatistic: the dashboard's figures. */
+    statistics: () => ['tickets', 'statistics'] as const,
+    /** GET /api/report/strip: the open events of the highway strip. */
+    strip: () => ['tickets', 'strip'] as const,
+    detail: (id: number) => ['tickets', 'detail', id] as const,
+    comments: (id: number) => ['tickets', 'detail', id, 'comments'] as const,
+    attachments: (id: number) => ['tickets', 'detail', id, 'attachments'] as const,
+    history: (id: number) => ['tickets', 'detail', id, 'history'] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+    list: (userId: string, params: PageParams) => ['notifications', 'list', userId, params] as const,
+    unread: () => ['notifications', 'unread'] as const,
+    /** The dashboard's summary: the unread count and the latest few. */
+    summary: (userId: string) => ['notifications', 'summary', userId] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: (params: PageParams & { q?: string }) => ['users', 'list', params] as const,
+    /** GET /api/profile/operator: whom events can be assigned to (changes with the users). */
+    operators: () => ['users', 'operators'] as const,
+  },
+};
