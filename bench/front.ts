@@ -1,6 +1,7 @@
 // Front-end half of `pnpm bench` (issue #7): production build in Debian's Chromium, median of N fresh
 // runs per page, unthrottled and throttled; bytes, requests, FCP, LCP, TBT, JS heap; federation checks;
-// Lighthouse mobile scores. `node bench/front.ts [--runs N] [--quick]` writes bench/results/front.json.
+// Lighthouse mobile scores. `node bench/front.ts [--runs N] [--quick] [--pages=/a,/b] [--no-build]`
+// writes bench/results/front.json.
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,6 +27,8 @@ export interface FrontOptions {
   baseUrl?: string;
   /** Run `build:stale` first (default true). */
   build?: boolean;
+  /** Only these pages (their paths), e.g. for an A/B of what moves them (bench/ab.ts). */
+  pages?: string[];
   /** Role whose dashboard Lighthouse scores. */
   lighthouseRole?: Role;
   /** Write bench/results/front.json and print the tables (default true). */
@@ -213,6 +216,10 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
   const lighthousePort = options.lighthousePort ?? Number(process.env.BENCH_FRONT_CDP_PORT ?? 9410);
   const lighthouseRole = options.lighthouseRole ?? 'operator';
 
+  const selected = options.pages ? PAGES.filter((spec) => options.pages!.includes(spec.path)) : PAGES;
+  if (selected.length === 0) throw new Error(`--pages matches none of ${PAGES.map((spec) => spec.path).join(', ')}`);
+  const selectedRoles = ROLES.filter((role) => !options.pages || selected.some((spec) => spec.role === role));
+
   if (options.build ?? true) await buildIfStale();
   const builtBefore = buildStamps();
   const server = options.baseUrl ? null : await startWebServer(port);
@@ -250,7 +257,7 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
     const downloadedJs = new Map<string, { area: Area; loads: string[][] }>();
 
     for (const condition of conditions) {
-      for (const spec of PAGES) {
+      for (const spec of selected) {
         const samples: RunMetrics[] = [];
         for (let i = 0; i < runs; i++) {
           const load = () =>
@@ -305,7 +312,7 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
 
     // Signing in from /user/login to the dashboard, once per role (unthrottled).
     const signIn: SignInResult[] = [];
-    for (const role of ROLES) {
+    for (const role of selectedRoles) {
       let signInMs = 0;
       const sample = await measureLoad(activeBrowser, {
         url: `${base}/user/login`,
@@ -331,10 +338,12 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
 
     const lighthouse: FrontResults['lighthouse'] = [];
     if (!quick) {
-      const targets: [string, string, Role | undefined][] = [
-        ['/event/form', '/event/form', undefined],
-        [`/${lighthouseRole}/dashboard`, `/${lighthouseRole}/dashboard`, lighthouseRole],
-      ];
+      const targets = (
+        [
+          ['/event/form', '/event/form', undefined],
+          [`/${lighthouseRole}/dashboard`, `/${lighthouseRole}/dashboard`, lighthouseRole],
+        ] as [string, string, Role | undefined][]
+      ).filter(([, pagePath]) => selected.some((spec) => spec.path === pagePath));
       for (const [page, pagePath, role] of targets) {
         log(`Lighthouse ${page} ×${runs} …`);
         // Lighthouse's own advice on its variance: score the median of several runs.
@@ -473,7 +482,9 @@ function parseArgs(argv: string[]): FrontOptions {
     if (arg === '--quick') options.quick = true;
     else if (arg === '--runs') options.runs = Number(argv[++i]);
     else if (arg?.startsWith('--runs=')) options.runs = Number(arg.slice('--runs='.length));
-    else throw new Error(`Unknown argument ${arg}; usage: node bench/front.ts [--runs N] [--quick]`);
+    else if (arg?.startsWith('--pages=')) options.pages = arg.slice('--pages='.length).split(',');
+    else if (arg === '--no-build') options.build = false;
+    else throw new Error(`Unknown argument ${arg}; usage: node bench/front.ts [--runs N] [--quick] [--pages=/a,/b] [--no-build]`);
   }
   if (options.runs !== undefined && !(Number.isInteger(options.runs) && options.runs > 0)) throw new Error('--runs needs a positive integer');
   return options;

@@ -1,34 +1,15 @@
 // Standalone mode: the page served at /event/form and /user/contact (framed), and the form embedded
 // on the concession's website, with its own providers. The server usually sends it rendered.
 import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { configureApi } from '@vigia/api-client';
+import { i18n, languageReady } from '@vigia/i18n';
 import { readPageData } from './page-data';
+import { PublicPage } from './public-page';
 
 const VIEWS = ['contact', 'form', 'follow-up'] as const;
 
-// Evaluating the page's modules (react-dom, i18next, Chakra's system, the form) took one task of
-// ~80 ms on a phone, blocking a tap on the rendered form. They are evaluated in steps, each its own
-// task: the imports are eager (in this file's chunk, no request), only their evaluation waits.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 async function start() {
-  const { createRoot, hydrateRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
-  await nextTask();
-  const { i18n, languageReady } = await import(/* webpackMode: "eager" */ '@vigia/i18n');
-  await nextTask();
-  const { configureApi } = await import(/* webpackMode: "eager" */ '@vigia/api-client');
-  await nextTask();
-  // Chakra's modules, its system (a step of its own), then its components. webpackExports keeps
-  // what the page does not use tree-shaken.
-  const { getSystem } = await import(/* webpackMode: "eager", webpackExports: ["getSystem"] */ '@vigia/design-system');
-  await nextTask();
-  getSystem();
-  await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["DesignSystemProvider"] */ '@vigia/design-system');
-  await nextTask();
-  await import(/* webpackMode: "eager", webpackExports: ["PublicEventForm"] */ '@vigia/event-form');
-  await nextTask();
-  const { PublicPage } = await import(/* webpackMode: "eager" */ './public-page');
-
   const root = document.getElementById('root')!;
   // A host page on another origin names the API with <div id="root" data-api-base="https://…">.
   configureApi({ base: root.dataset.apiBase ?? '' });

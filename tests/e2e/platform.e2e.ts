@@ -25,25 +25,6 @@ for (const user of ROLES) {
   });
 }
 
-test('the files of a first render carry V8 compile hints; a screen fetched later does not', async ({ page, request }) => {
-  const urls = recordRequests(page);
-  await signIn(page, 'operator@example.com');
-  await expectDashboard(page, 'operator');
-  const scripts = [...new Set(urls.filter((u) => new URL(u).pathname.endsWith('.js')))];
-  const firstLine = async (url: string) => (await (await request.get(url)).text()).split('\n', 1)[0];
-  const hinted = (url: string) => firstLine(url).then((line) => line === '//# allFunctionsCalledOnLoad');
-  const named = (pattern: RegExp) => {
-    const url = scripts.find((u) => pattern.test(new URL(u).pathname));
-    if (!url) throw new Error(`No script matches ${pattern}: ${scripts.join(', ')}`);
-    return url;
-  };
-  for (const pattern of [/^\/main\./, /react-dom_client_js\./, /^\/startup-app\./, /\/remotes\/operator\/remoteEntry\.js$/, /\/remotes\/operator\/__federation_expose_App\./]) {
-    expect(await hinted(named(pattern)), String(pattern)).toBe(true);
-  }
-  // The sign-in screens were fetched for the login form, after the first render.
-  expect(await hinted(named(/packages_auth_src_screens_index_ts\./))).toBe(false);
-});
-
 test('a signed-in user at /user/login goes to their area; the area root redirects to the dashboard', async ({ page }) => {
   await signIn(page, 'operator@example.com');
   await expectDashboard(page, 'operator');
@@ -201,7 +182,7 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
     expect(dashboardHtml.match(scriptTags)).toBeNull();
     expect(dashboardHtml).toContain('requestAnimationFrame');
     const loginHtml = await (await page.request.get('/user/login')).text();
-    expect(loginHtml.match(scriptTags)?.length).toBeGreaterThan(1);
+    expect(loginHtml.match(scriptTags)?.length).toBeGreaterThan(0);
 
     // With its scripts, the app replaces it with the same screen, live.
     await page.unrouteAll();

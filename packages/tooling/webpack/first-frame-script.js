@@ -4,18 +4,16 @@
 // HTML, and Lighthouse counted them as needed for that paint (docs/decisions/005-area-first-paint.md).
 
 /**
- * Runs in the page, as its source text: preloads `files`, then adds the entry scripts (in order),
- * after the first frame. A hidden page draws no frame: it starts at once, or when it is shown.
- * @param {string[]} files
+ * Runs in the page, as its source text: adds the entry scripts (in order) after the first frame.
+ * A hidden page draws no frame: it starts at once, or when it is shown.
  * @param {string[]} entries
  */
-export function startAfterFirstFrame(files, entries) {
+export function startAfterFirstFrame(entries) {
   let started = false;
   const add = (tag, attributes) => document.head.appendChild(Object.assign(document.createElement(tag), attributes));
   const start = () => {
     if (started) return;
     started = true;
-    for (const href of files) add('link', { rel: 'preload', as: 'script', href });
     for (const src of entries) add('script', { src, async: false });
   };
   if (document.visibilityState === 'hidden') return start();

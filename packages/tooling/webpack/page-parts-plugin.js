@@ -29,7 +29,7 @@ function splitOnce(text, marker) {
 
 const render = (tags) => tags.map((tag) => htmlTagObjectToString(tag, false)).join('');
 const inlineScriptsOf = (tags) => tags.filter((tag) => tag.tagName === 'script' && !tag.attributes.src).map((tag) => tag.innerHTML ?? '');
-const isScriptFile = (tag) => (tag.tagName === 'script' && tag.attributes.src) || (tag.tagName === 'link' && tag.attributes.rel === 'preload');
+const isScriptFile = (tag) => tag.tagName === 'script' && tag.attributes.src;
 
 /**
  * The page's variant for an area's dashboard, whose first paint is drawn by its HTML: the script
@@ -37,10 +37,8 @@ const isScriptFile = (tag) => (tag.tagName === 'script' && tag.attributes.src) |
  * by tags the browser fetches at once.
  */
 function deferScripts(headTags, bodyTags) {
-  const all = [...headTags, ...bodyTags];
-  const files = all.filter((tag) => tag.tagName === 'link' && tag.attributes.rel === 'preload').map((tag) => tag.attributes.href);
-  const entries = all.filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
-  const script = `(${startAfterFirstFrame.toString()})(${JSON.stringify(files)},${JSON.stringify(entries)})`;
+  const entries = [...headTags, ...bodyTags].filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+  const script = `(${startAfterFirstFrame.toString()})(${JSON.stringify(entries)})`;
   const kept = (tags) => tags.filter((tag) => !isScriptFile(tag));
   return [[...kept(headTags), HtmlWebpackPlugin.createHtmlTagObject('script', {}, script)], kept(bodyTags)];
 }

@@ -1,5 +1,5 @@
-// The shell's page plugins on a fixture build (test/fixture: an async boundary, a shared module,
-// a `startup-` import and a later chunk), built in a child process as the apps' builds run them.
+// The shell's page plugin on a fixture build (test/fixture: an async boundary, a shared module and
+// a later chunk), built in a child process as the apps' builds run it.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -36,25 +36,6 @@ it('builds without errors', () => {
   expect(fixture.errors).toEqual([]);
 });
 
-describe('PreloadStartupChunksPlugin', () => {
-  it('preloads the chunks of the first render: the boundary, the shared modules it uses and startup- imports', () => {
-    const preloads = [...fixture.files['index.html']!.matchAll(/<link rel="preload" as="script" href="\/([^"]+)">/g)].map((m) => m[1]);
-    expect(preloads).toEqual(expect.arrayContaining([fileOf('src_bootstrap_js'), fileOf('startup-mount')]));
-    expect(preloads.some((file) => file!.startsWith('shared-lib_index_js'))).toBe(true);
-    expect(preloads).not.toContain(fileOf('later'));
-    expect(preloads).not.toContain(fileOf('main'));
-  });
-});
-
-describe('CompileHintsPlugin', () => {
-  it('marks the entry and the start-up chunks with the compile hint, and not the later chunk', () => {
-    for (const prefix of ['main', 'src_bootstrap_js', 'startup-mount']) {
-      expect(fixture.files[fileOf(prefix)]!.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
-    }
-    expect(fixture.files[fileOf('later')]).not.toContain('allFunctionsCalledOnLoad');
-  });
-});
-
 describe('PagePartsPlugin', () => {
   it('writes the page as the manifest\'s splash variant joined without config or first paint', () => {
     expect(page.splash.parts.join('')).toBe(fixture.files['index.html']);
@@ -76,7 +57,7 @@ describe('PagePartsPlugin', () => {
     const [script] = page.firstPaint.inlineScripts;
     expect(html).toContain(`<script>${script}</script></head>`);
     expect(script).toContain(JSON.stringify([`/${fileOf('main')}`]));
-    expect(script).toContain(`/${fileOf('startup-mount')}`);
+    expect(script).not.toContain(fileOf('later'));
     expect(page.firstPaint.parts[1]).toBe(page.splash.parts[1]);
   });
 

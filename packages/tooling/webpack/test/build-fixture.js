@@ -1,4 +1,4 @@
-// Builds test/fixture with the shell's page plugins, as the apps' production builds use them, and
+// Builds test/fixture with the shell's page plugin, as the apps' production builds use them, and
 // prints the emitted files as JSON: { errors, files }. Run in a child process by plugins.test.ts
 // (the plugins are ES modules that jest's CommonJS transform cannot load).
 // Usage: node build-fixture.js <out dir> [template file]
@@ -7,13 +7,10 @@ import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
-import { CompileHintsPlugin } from '../compile-hints.js';
 import { PagePartsPlugin } from '../page-parts-plugin.js';
-import { PreloadStartupChunksPlugin } from '../preload-startup-chunks.js';
 
 const [out, template] = process.argv.slice(2);
 const fixture = path.join(import.meta.dirname, 'fixture');
-const src = path.join(fixture, 'src');
 const sharedLib = path.join(fixture, 'shared-lib', 'index.js');
 
 const compiler = webpack({
@@ -34,8 +31,6 @@ const compiler = webpack({
     }),
     new HtmlWebpackPlugin({ template: template ?? path.join(fixture, 'public', 'index.html') }),
     new PagePartsPlugin({ splash: true }),
-    new PreloadStartupChunksPlugin(src),
-    new CompileHintsPlugin(src),
   ],
 });
 
