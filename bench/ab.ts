@@ -105,5 +105,9 @@ for (const [label, row] of Object.entries(table)) {
 mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
 writeFileSync(
   path.join(root, 'bench', 'results', 'ab.json'),
-  JSON.stringify({ date: new Date().toISOString(), iterations, variants: variants.map((v) => ({ name: v.name, dir: v.dir })), table }, null, 2),
+  JSON.stringify(
+    { date: new Date().toISOString(), iterations, variants: variants.map((v) => ({ name: v.name, dir: v.dir })), table },
+    null,
+    2,
+  ),
 );

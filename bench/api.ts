@@ -89,7 +89,16 @@ async function benchDatabase(kind: 'pglite' | 'postgres', options: ApiOptions): 
     };
 
     const settings = await withDatabase(async (db) => {
-      const names = ['server_version', 'shared_buffers', 'work_mem', 'effective_cache_size', 'max_parallel_workers_per_gather', 'fsync', 'synchronous_commit', 'max_connections'];
+      const names = [
+        'server_version',
+        'shared_buffers',
+        'work_mem',
+        'effective_cache_size',
+        'max_parallel_workers_per_gather',
+        'fsync',
+        'synchronous_commit',
+        'max_connections',
+      ];
       const rows = await db.query<{ name: string; setting: string; unit: string | null }>(
         'select name, setting, unit from pg_settings where name = any($1)',
         [names],
@@ -116,7 +125,9 @@ async function benchDatabase(kind: 'pglite' | 'postgres', options: ApiOptions): 
         const url = `/api/ticket/search?${spec.query}`;
         const m = await measure(server.base, tokens[spec.role], url, samples, caseBudgetMs);
         search.push({ size, role: spec.role, name: spec.name, url, ...m });
-        log(`  ${kind} ${size} ${spec.role} ${spec.name}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (n=${m.samples}, errors ${m.errors}, total ${m.total})`);
+        log(
+          `  ${kind} ${size} ${spec.role} ${spec.name}: p50 ${m.p50Ms} ms, p99 ${m.p99Ms} ms (n=${m.samples}, errors ${m.errors}, total ${m.total})`,
+        );
       }
       if (size === sizes[sizes.length - 1]) {
         for (const role of ['SUPERVISOR', 'OPERATOR', 'DRIVER'] as const) {
@@ -142,10 +153,14 @@ async function benchDatabase(kind: 'pglite' | 'postgres', options: ApiOptions): 
       if (kind === 'postgres') await withDatabase((db) => db.query('checkpoint'));
       const run = await runCreation(server.base, connections, seconds, paths, acknowledged, counter);
       creation.push(run);
-      log(`  ${kind} create ${connections} conns: ${run.createdPerSecond}/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}`);
+      log(
+        `  ${kind} create ${connections} conns: ${run.createdPerSecond}/s, p50 ${run.p50Ms} ms, p99 ${run.p99Ms} ms, non2xx ${run.non2xx}, errors ${run.errors}, timeouts ${run.timeouts}`,
+      );
     }
     const check = await withDatabase((db) => verifyAcknowledged(db, acknowledged));
-    log(`  ${kind} acknowledged ${check.checked}: missing ${check.missing}, mismatched ${check.mismatched}, without history ${check.withoutHistory}`);
+    log(
+      `  ${kind} acknowledged ${check.checked}: missing ${check.missing}, mismatched ${check.mismatched}, without history ${check.withoutHistory}`,
+    );
     return { kind, settings, creation, creationTableSize: tableSize, acknowledged: check, search, statistics };
   } finally {
     await server?.stop();
@@ -188,11 +203,37 @@ function budgets(databases: DatabaseResults[]): ApiResults['budgets'] {
 
 export function printTables(results: ApiResults) {
   for (const d of results.databases) {
-    console.log(`\n${d.kind} (${Object.entries(d.settings).map(([k, v]) => `${k}=${v}`).join(', ')})`);
+    console.log(
+      `\n${d.kind} (${Object.entries(d.settings)
+        .map(([k, v]) => `${k}=${v}`)
+        .join(', ')})`,
+    );
     console.log(`creation (table of ${d.creationTableSize} events before the runs)`);
-    console.table(d.creation.map((c) => ({ conns: c.connections, 'created/s': c.createdPerSecond, 'p50 ms': c.p50Ms, 'p99 ms': c.p99Ms, non2xx: c.non2xx, errors: c.errors, timeouts: c.timeouts })));
-    console.log(`acknowledged ${d.acknowledged.checked}: missing ${d.acknowledged.missing}, altered ${d.acknowledged.mismatched}, without history ${d.acknowledged.withoutHistory}`);
-    console.table([...d.search, ...d.statistics].map((c) => ({ size: c.size, role: c.role, case: c.name, 'p50 ms': c.p50Ms, 'p99 ms': c.p99Ms, n: c.samples, errors: c.errors })));
+    console.table(
+      d.creation.map((c) => ({
+        conns: c.connections,
+        'created/s': c.createdPerSecond,
+        'p50 ms': c.p50Ms,
+        'p99 ms': c.p99Ms,
+        non2xx: c.non2xx,
+        errors: c.errors,
+        timeouts: c.timeouts,
+      })),
+    );
+    console.log(
+      `acknowledged ${d.acknowledged.checked}: missing ${d.acknowledged.missing}, altered ${d.acknowledged.mismatched}, without history ${d.acknowledged.withoutHistory}`,
+    );
+    console.table(
+      [...d.search, ...d.statistics].map((c) => ({
+        size: c.size,
+        role: c.role,
+        case: c.name,
+        'p50 ms': c.p50Ms,
+        'p99 ms': c.p99Ms,
+        n: c.samples,
+        errors: c.errors,
+      })),
+    );
   }
   for (const b of results.budgets) console.log(`${b.met ? 'MET ' : 'MISS'} ${b.name}: ${b.detail}`);
 }

@@ -72,7 +72,13 @@ function dashboardReady(role: Role) {
 
 const PAGES: PageSpec[] = [
   { page: '/event/form', path: '/event/form', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
-  { page: '/remotes/public/ (embeddable form)', path: '/remotes/public/', area: 'public', budget: EVENT_FORM_BUDGET, ready: eventFormReady },
+  {
+    page: '/remotes/public/ (embeddable form)',
+    path: '/remotes/public/',
+    area: 'public',
+    budget: EVENT_FORM_BUDGET,
+    ready: eventFormReady,
+  },
   { page: '/user/login', path: '/user/login', area: 'shell', ready: (p) => p.getByRole('button', { name: 'Ingresar' }).waitFor() },
   ...ROLES.map((role): PageSpec => ({
     page: `/${role}/dashboard`,
@@ -163,10 +169,13 @@ const METHOD = {
   fcpLcp: 'PerformanceObserver paint / largest-contentful-paint (buffered), ms from navigation start',
   tbt: 'sum of (duration − 50 ms) of long tasks starting after FCP until the run ends (not Lighthouse’s FCP→TTI window)',
   heap: 'CDP Performance.getMetrics JSHeapUsedSize after a forced GC at the end of the run',
-  bytes: 'transferBytes = Resource Timing transferSize (what the browser received, br/gzip as served, with headers); jsGzip = gzip -9 of each JS body',
+  bytes:
+    'transferBytes = Resource Timing transferSize (what the browser received, br/gzip as served, with headers); jsGzip = gzip -9 of each JS body',
   jsBudget: 'budgetJsGzip = all first-load JS gzip except Lexical chunks requested after FCP; KB = 1024 bytes',
-  federation: 'other-area code = files served by another remote or holding a workspace package neither the shell nor the area depends on; copies = most files holding one module of the library, by chunk name, content signature and source map',
-  lighthouse: 'lighthouse npm, mobile form factor, default simulated throttling, each run a fresh Chromium; the run with the median score of `runs`; dashboard after priming the session in localStorage (disableStorageReset)',
+  federation:
+    'other-area code = files served by another remote or holding a workspace package neither the shell nor the area depends on; copies = most files holding one module of the library, by chunk name, content signature and source map',
+  lighthouse:
+    'lighthouse npm, mobile form factor, default simulated throttling, each run a fresh Chromium; the run with the median score of `runs`; dashboard after priming the session in localStorage (disableStorageReset)',
 };
 
 function runMetrics(sample: LoadSample, infoOf: (url: string) => JsFileInfo | undefined): RunMetrics {
@@ -331,7 +340,14 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
       });
       await resolveInfos(jsUrls(sample));
       const m = runMetrics(sample, (u) => resolved.get(u));
-      signIn.push({ role, condition: 'unthrottled', signInMs, requests: m.requests, transferBytes: m.transferBytes, jsGzipBytes: m.jsGzipBytes });
+      signIn.push({
+        role,
+        condition: 'unthrottled',
+        signInMs,
+        requests: m.requests,
+        transferBytes: m.transferBytes,
+        jsGzipBytes: m.jsGzipBytes,
+      });
     }
     await activeBrowser.close();
     browser = null;
@@ -357,7 +373,12 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
         const scores = results.map((r) => r.performance ?? 0);
         const median = [...results].sort((a, b) => (a.performance ?? 0) - (b.performance ?? 0))[Math.floor((results.length - 1) / 2)]!;
         const limit = role ? DASHBOARD_BUDGET.lighthouse : EVENT_FORM_BUDGET.lighthouse;
-        lighthouse.push({ ...median, page, scores, budget: { limit, value: median.performance, pass: (median.performance ?? 0) >= limit } });
+        lighthouse.push({
+          ...median,
+          page,
+          scores,
+          budget: { limit, value: median.performance, pass: (median.performance ?? 0) >= limit },
+        });
       }
     }
 
@@ -412,7 +433,9 @@ export function printTables(r: FrontResults, log: (line: string) => void = conso
       ? [
           p.budget.jsGzipKb ? `JS${p.budget.jsGzipKb.pass ? '✓' : '✗'}≤${p.budget.jsGzipKb.limit}` : '',
           p.budget.lcpMs ? `LCP${p.budget.lcpMs.pass ? '✓' : '✗'}` : '',
-        ].join(' ').trim()
+        ]
+          .join(' ')
+          .trim()
       : '–';
     log(
       row(
@@ -442,7 +465,9 @@ export function printTables(r: FrontResults, log: (line: string) => void = conso
   for (const f of r.federation) {
     log(row([f.page, kb(f.otherAreaGzipBytes), ...libs.map((l) => copiesCell(f.copies[l]!)), verdict(f.pass)], fw));
   }
-  log('(* another method counts more files, e.g. chunk names of one library split in several chunks; the source map decides, see front.json)');
+  log(
+    '(* another method counts more files, e.g. chunk names of one library split in several chunks; the source map decides, see front.json)',
+  );
   if (r.signIn.length) {
     log('\nSign-in flow, /user/login → dashboard (one unthrottled run per role)\n');
     const sw = [12, 10, 5, 9, 9];
@@ -472,7 +497,9 @@ export function printTables(r: FrontResults, log: (line: string) => void = conso
     }
   }
   if (r.rebuiltDuringRun.length) log(`\nWarning: rebuilt during this run, figures mix two builds: ${r.rebuiltDuringRun.join(', ')}`);
-  log(`\nBudgets: ${r.budgets.checked - r.budgets.failed.length}/${r.budgets.checked} pass${r.budgets.failed.length ? `; failing: ${r.budgets.failed.join(', ')}` : ''}`);
+  log(
+    `\nBudgets: ${r.budgets.checked - r.budgets.failed.length}/${r.budgets.checked} pass${r.budgets.failed.length ? `; failing: ${r.budgets.failed.join(', ')}` : ''}`,
+  );
 }
 
 function parseArgs(argv: string[]): FrontOptions {
@@ -486,7 +513,8 @@ function parseArgs(argv: string[]): FrontOptions {
     else if (arg === '--no-build') options.build = false;
     else throw new Error(`Unknown argument ${arg}; usage: node bench/front.ts [--runs N] [--quick] [--pages=/a,/b] [--no-build]`);
   }
-  if (options.runs !== undefined && !(Number.isInteger(options.runs) && options.runs > 0)) throw new Error('--runs needs a positive integer');
+  if (options.runs !== undefined && !(Number.isInteger(options.runs) && options.runs > 0))
+    throw new Error('--runs needs a positive integer');
   return options;
 }
 

@@ -13,7 +13,9 @@ const args = process.argv.slice(2);
 const known = /^(--quick|--front|--api|--pglite-million|--runs=\d+|--only=(pglite|postgres))$/;
 const unknown = args.filter((a) => !known.test(a));
 if (unknown.length) {
-  console.error(`Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million]`);
+  console.error(
+    `Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million]`,
+  );
   process.exit(2);
 }
 const value = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -37,11 +39,23 @@ if (front) {
     budgets.push({ area: 'front', name: `${p.page}, ${p.condition}`, met: p.budget!.pass, detail: detail.join(', ') });
   }
   for (const f of r.federation) {
-    const copies = Object.entries(f.copies).map(([lib, c]) => `${lib} ${c.copies}`).join(', ');
-    budgets.push({ area: 'front', name: `federation ${f.page}`, met: f.pass, detail: `other areas ${(f.otherAreaGzipBytes / 1024).toFixed(1)} KB; copies: ${copies}` });
+    const copies = Object.entries(f.copies)
+      .map(([lib, c]) => `${lib} ${c.copies}`)
+      .join(', ');
+    budgets.push({
+      area: 'front',
+      name: `federation ${f.page}`,
+      met: f.pass,
+      detail: `other areas ${(f.otherAreaGzipBytes / 1024).toFixed(1)} KB; copies: ${copies}`,
+    });
   }
   for (const l of r.lighthouse) {
-    budgets.push({ area: 'front', name: `Lighthouse mobile ${l.page}`, met: l.budget.pass, detail: `performance ${l.performance ?? '–'}, median of ${l.scores.join(', ')} (≥ ${l.budget.limit})` });
+    budgets.push({
+      area: 'front',
+      name: `Lighthouse mobile ${l.page}`,
+      met: l.budget.pass,
+      detail: `performance ${l.performance ?? '–'}, median of ${l.scores.join(', ')} (≥ ${l.budget.limit})`,
+    });
   }
 }
 

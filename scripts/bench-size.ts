@@ -37,7 +37,15 @@ interface Download {
 async function measure(name: string, visit: (page: Page) => Promise<void>) {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage();
   const downloads: Download[] = [];
@@ -95,7 +103,10 @@ const server = spawn(process.execPath, ['packages/api-server/src/main.ts'], {
 });
 try {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`${BASE}/api/ticket/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${BASE}/api/ticket/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -128,7 +139,13 @@ try {
   console.log('\nFirst load, per page (KB; gzip = level 9 of each body)\n');
   console.log('page'.padEnd(42), 'req'.padStart(4), 'JS raw'.padStart(9), 'JS gzip'.padStart(9), 'all gzip'.padStart(9));
   for (const r of results) {
-    console.log(r.page.padEnd(42), String(r.requests).padStart(4), kb(r.jsRaw).padStart(9), kb(r.jsGzip).padStart(9), kb(r.totalGzip).padStart(9));
+    console.log(
+      r.page.padEnd(42),
+      String(r.requests).padStart(4),
+      kb(r.jsRaw).padStart(9),
+      kb(r.jsGzip).padStart(9),
+      kb(r.totalGzip).padStart(9),
+    );
   }
   console.log('\nJS gzip by library (KB)\n');
   const libs = [...new Set(results.flatMap((r) => Object.keys(r.jsGzipByLibrary)))];

@@ -15,9 +15,7 @@ export interface LocalPostgres {
 function binDir(): string | null {
   const base = '/usr/lib/postgresql';
   if (!existsSync(base)) return null;
-  const versions = readdirSync(base).filter((v) =>
-    existsSync(path.join(base, v, 'bin', 'postgres')),
-  );
+  const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, 'bin', 'postgres')));
   versions.sort((a, b) => Number(b) - Number(a));
   return versions.length > 0 ? path.join(base, versions[0]!, 'bin') : null;
 }
@@ -55,21 +53,17 @@ async function waitReady(bin: string, port: number, child: ChildProcess): Promis
  * Starts a new cluster in a temp directory (fsync on: durability tests must mean it) and creates the
  * `vigia` database. `settings` are passed as `-c name=value` server options.
  */
-export async function startPostgres(
-  port: number,
-  settings: Record<string, string> = {},
-): Promise<LocalPostgres> {
+export async function startPostgres(port: number, settings: Record<string, string> = {}): Promise<LocalPostgres> {
   const bin = binDir();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install -y postgresql');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vigia-pg-'));
   const user = serverUser();
   if ('uid' in user) chownSync(dir, user.uid, user.gid);
   const data = path.join(dir, 'data');
-  execFileSync(
-    path.join(bin, 'initdb'),
-    ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale'],
-    { stdio: 'ignore', ...user },
-  );
+  execFileSync(path.join(bin, 'initdb'), ['-D', data, '-A', 'trust', '-U', 'postgres', '-E', 'UTF8', '--no-locale'], {
+    stdio: 'ignore',
+    ...user,
+  });
   const options = Object.entries({
     listen_addresses: '127.0.0.1',
     port: String(port),
@@ -92,11 +86,7 @@ export async function startPostgres(
     child.kill('SIGKILL');
     throw new Error(`${(error as Error).message}\n${log}`);
   }
-  execFileSync(
-    path.join(bin, 'createdb'),
-    ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'vigia'],
-    { stdio: 'ignore' },
-  );
+  execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'vigia'], { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/vigia`,
     port,

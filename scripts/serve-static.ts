@@ -5,7 +5,13 @@ import path from 'node:path';
 
 const [dir = '.', port = '8182'] = process.argv.slice(2);
 const base = path.resolve(dir);
-const types: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json', '.css': 'text/css', '.svg': 'image/svg+xml' };
+const types: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
 
 createServer((req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');

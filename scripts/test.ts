@@ -9,9 +9,10 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
 const jestJson = path.join(out, 'jest.json');
 const pwJson = path.join(out, 'playwright.json');
 
-// Static checks first: they are fast and a type or boundary error fails the run.
+// Static checks first: they are fast, and a type, boundary or formatting error fails the run.
 const typecheckCode = await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
 const lintCode = await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
+const formatCode = await run('pnpm', ['exec', 'prettier', '--check', '.']);
 
 const jestCode = await run('pnpm', ['exec', 'jest', '--json', `--outputFile=${jestJson}`, ...process.argv.slice(2)]);
 const browserCode = await run(process.execPath, ['scripts/test-browser.ts'], {
@@ -21,7 +22,11 @@ const browserCode = await run(process.execPath, ['scripts/test-browser.ts'], {
 let passed = 0;
 let failed = 0;
 try {
-  const jest = JSON.parse(readFileSync(jestJson, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number };
+  const jest = JSON.parse(readFileSync(jestJson, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numRuntimeErrorTestSuites: number;
+  };
   passed += jest.numPassedTests;
   failed += jest.numFailedTests + jest.numRuntimeErrorTestSuites;
 } catch {
@@ -42,6 +47,10 @@ if (typecheckCode !== 0) {
 }
 if (lintCode !== 0) {
   console.error('Lint failed.');
+  failed += 1;
+}
+if (formatCode !== 0) {
+  console.error('Formatting differs from prettier (pnpm format).');
   failed += 1;
 }
 if ((jestCode !== 0 || browserCode !== 0) && failed === 0) failed = 1;

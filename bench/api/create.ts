@@ -59,7 +59,13 @@ export async function classificationPaths(base: string): Promise<ClassificationP
 
 const NAMES = ['Rocío Peña', 'Juan Carlos Soto', 'María José Vidal', 'Pedro Sepúlveda', 'Camila Araya Núñez', 'Ñuñoa Ibáñez'];
 const SECTORS = ['Enlace Norte', 'Enlace Sur', 'Plaza de peaje', 'Puente', 'Berma'];
-const TEXTS = ['Choque por alcance en pista derecha', 'Animal suelto en la calzada', 'Bache profundo', 'Vehículo en panne', 'Neblina densa'];
+const TEXTS = [
+  'Choque por alcance en pista derecha',
+  'Animal suelto en la calzada',
+  'Bache profundo',
+  'Vehículo en panne',
+  'Neblina densa',
+];
 
 function eventBody(n: number, paths: ClassificationPath[]) {
   const commune = COMMUNES[n % COMMUNES.length]!;
@@ -135,10 +141,13 @@ export async function runCreation(
   };
 }
 
-const sameDate = (a: unknown, b: string) => a instanceof Date ? a.getTime() === Date.parse(b) : Date.parse(String(a)) === Date.parse(b);
+const sameDate = (a: unknown, b: string) => (a instanceof Date ? a.getTime() === Date.parse(b) : Date.parse(String(a)) === Date.parse(b));
 
 /** Ids acknowledged but missing, or stored with any field different from what was sent. */
-export async function verifyAcknowledged(db: Database, acknowledged: Map<number, SentEvent>): Promise<{ checked: number; missing: number; mismatched: number; withoutHistory: number }> {
+export async function verifyAcknowledged(
+  db: Database,
+  acknowledged: Map<number, SentEvent>,
+): Promise<{ checked: number; missing: number; mismatched: number; withoutHistory: number }> {
   const ids = [...acknowledged.keys()];
   let missing = 0;
   let mismatched = 0;

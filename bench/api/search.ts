@@ -53,7 +53,14 @@ export async function measure(base: string, token: string, url: string, samples:
     if (i >= 19 && performance.now() - started > budgetMs) break;
   }
   times.sort((a, b) => a - b);
-  return { samples: times.length, errors, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), maxMs: percentile(times, 100), total };
+  return {
+    samples: times.length,
+    errors,
+    p50Ms: percentile(times, 50),
+    p99Ms: percentile(times, 99),
+    maxMs: percentile(times, 100),
+    total,
+  };
 }
 
 export interface SearchCaseSpec {
@@ -79,7 +86,11 @@ export function searchCases(size: number, ids: { someId: number; month: { from: 
     { role: 'SUPERVISOR', name: 'q (a plate)', query: 'page=0&size=10&q=KJ0042' },
     { role: 'SUPERVISOR', name: 'q (a classification)', query: 'page=0&size=10&q=inundada' },
     { role: 'SUPERVISOR', name: 'q (no match)', query: 'page=0&size=10&q=Wenceslao' },
-    { role: 'SUPERVISOR', name: `estado deep page ${Math.floor(deepPage / 10)}`, query: `page=${Math.floor(deepPage / 10)}&size=10&estado=CERRADO` },
+    {
+      role: 'SUPERVISOR',
+      name: `estado deep page ${Math.floor(deepPage / 10)}`,
+      query: `page=${Math.floor(deepPage / 10)}&size=10&estado=CERRADO`,
+    },
     { role: 'ADMIN', name: 'first page', query: 'page=0&size=10' },
     { role: 'INSPECTOR', name: 'first page', query: 'page=0&size=10' },
     { role: 'OPERATOR', name: 'first page (own)', query: 'page=0&size=10' },

@@ -149,7 +149,12 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
       const onJs = options.onJs;
       page.on('response', (response) => {
         if (!/javascript/.test(response.headers()['content-type'] ?? '')) return;
-        bodies.push(response.body().then((body) => onJs(response.url(), body), () => undefined));
+        bodies.push(
+          response.body().then(
+            (body) => onJs(response.url(), body),
+            () => undefined,
+          ),
+        );
       });
     }
 
@@ -160,7 +165,9 @@ export async function measureLoad(browser: Browser, options: LoadOptions): Promi
     });
     await page.goto(options.url, { waitUntil: 'commit' });
     await options.ready(page).catch((error: unknown) => {
-      throw new Error(`${String(error).split('\n')[0]}${httpErrors.length ? ` (HTTP errors: ${httpErrors.join(', ')})` : ''}`, { cause: error });
+      throw new Error(`${String(error).split('\n')[0]}${httpErrors.length ? ` (HTTP errors: ${httpErrors.join(', ')})` : ''}`, {
+        cause: error,
+      });
     });
     const readyMs = await page.evaluate(() => performance.now());
     if (options.after) await options.after(page);

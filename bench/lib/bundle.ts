@@ -81,7 +81,10 @@ export function areaOfUrl(url: string): Area {
 }
 
 function chunkName(url: string): string {
-  return path.basename(new URL(url).pathname).replace(/\.[0-9a-f]{10,}\.js$/, '').replace(/\.js$/, '');
+  return path
+    .basename(new URL(url).pathname)
+    .replace(/\.[0-9a-f]{10,}\.js$/, '')
+    .replace(/\.js$/, '');
 }
 
 function moduleKey(source: string): string {

@@ -21,12 +21,16 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 
 async function withDebuggableChromium<T>(port: number, work: (endpoint: string) => Promise<T>): Promise<T> {
   const profile = mkdtempSync(path.join(os.tmpdir(), 'vigia-lighthouse-'));
-  const child = spawn(CHROMIUM, ['--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'], {
-    stdio: 'ignore',
-    // Its own process group: /usr/bin/chromium is a launcher script, and the browser's helpers
-    // must all stop before the profile can be removed.
-    detached: true,
-  });
+  const child = spawn(
+    CHROMIUM,
+    ['--headless', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, ...CHROMIUM_FLAGS, 'about:blank'],
+    {
+      stdio: 'ignore',
+      // Its own process group: /usr/bin/chromium is a launcher script, and the browser's helpers
+      // must all stop before the profile can be removed.
+      detached: true,
+    },
+  );
   const stopGroup = (signal: NodeJS.Signals) => {
     try {
       process.kill(-child.pid!, signal);
@@ -38,7 +42,10 @@ async function withDebuggableChromium<T>(port: number, work: (endpoint: string) 
   const endpoint = `http://127.0.0.1:${port}`;
   try {
     for (let i = 0; ; i++) {
-      const up = await fetch(`${endpoint}/json/version`).then((r) => r.ok, () => false);
+      const up = await fetch(`${endpoint}/json/version`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (up) break;
       if (i > 100 || child.exitCode !== null) throw new Error(`Chromium did not open its debugging port ${port}`);
       await new Promise((r) => setTimeout(r, 200));

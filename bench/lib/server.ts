@@ -37,7 +37,10 @@ export async function startWebServer(port: number): Promise<RunningServer> {
   };
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${baseUrl}/api/ticket/status`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseUrl}/api/ticket/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { baseUrl, stop };
     await new Promise((r) => setTimeout(r, 500));
   }

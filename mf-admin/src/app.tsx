@@ -11,5 +11,17 @@ const UsersScreen = lazyScreen(() => import('@vigia/users'), 'UsersScreen');
 
 /** The ADMIN area (SPEC §2): its screens under the shell's `/admin/*` route. */
 export default function AdminApp(_props: AreaAppProps) {
-  return <AreaRoutes area="admin" screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, reports: <ReportsScreen />, users: <UsersScreen />, assignments: <AssignmentsScreen />, notifications: <NotificationsScreen /> }} />;
+  return (
+    <AreaRoutes
+      area="admin"
+      screens={{
+        dashboard: <DashboardScreen />,
+        events: <EventsScreen />,
+        reports: <ReportsScreen />,
+        users: <UsersScreen />,
+        assignments: <AssignmentsScreen />,
+        notifications: <NotificationsScreen />,
+      }}
+    />
+  );
 }

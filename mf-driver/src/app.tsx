@@ -8,5 +8,10 @@ const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'No
 
 /** The DRIVER area (SPEC §2): its screens under the shell's `/driver/*` route. */
 export default function DriverApp(_props: AreaAppProps) {
-  return <AreaRoutes area="driver" screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, notifications: <NotificationsScreen /> }} />;
+  return (
+    <AreaRoutes
+      area="driver"
+      screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, notifications: <NotificationsScreen /> }}
+    />
+  );
 }

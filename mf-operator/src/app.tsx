@@ -10,5 +10,16 @@ const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'
 
 /** The OPERATOR area (SPEC §2): its screens under the shell's `/operator/*` route. */
 export default function OperatorApp(_props: AreaAppProps) {
-  return <AreaRoutes area="operator" screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, reports: <ReportsScreen />, assignments: <AssignmentsScreen />, notifications: <NotificationsScreen /> }} />;
+  return (
+    <AreaRoutes
+      area="operator"
+      screens={{
+        dashboard: <DashboardScreen />,
+        events: <EventsScreen />,
+        reports: <ReportsScreen />,
+        assignments: <AssignmentsScreen />,
+        notifications: <NotificationsScreen />,
+      }}
+    />
+  );
 }

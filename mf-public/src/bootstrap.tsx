@@ -19,9 +19,7 @@ async function start() {
   const live = () => root.removeAttribute('inert');
 
   await languageReady();
-  const page = (
-    <PublicPage view={view} framed={root.dataset.frame === 'public'} categories={data?.categories} onLive={live} />
-  );
+  const page = <PublicPage view={view} framed={root.dataset.frame === 'public'} categories={data?.categories} onLive={live} />;
   // The server renders in the default language: hydrate that, render anything else anew. In a
   // transition, React yields to the browser every few milliseconds instead of holding the page in
   // one long task; a click on a part not yet hydrated hydrates that part first.

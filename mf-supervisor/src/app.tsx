@@ -10,5 +10,16 @@ const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'
 
 /** The SUPERVISOR area (SPEC §2): its screens under the shell's `/supervisor/*` route. */
 export default function SupervisorApp(_props: AreaAppProps) {
-  return <AreaRoutes area="supervisor" screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, reports: <ReportsScreen />, assignments: <AssignmentsScreen />, notifications: <NotificationsScreen /> }} />;
+  return (
+    <AreaRoutes
+      area="supervisor"
+      screens={{
+        dashboard: <DashboardScreen />,
+        events: <EventsScreen />,
+        reports: <ReportsScreen />,
+        assignments: <AssignmentsScreen />,
+        notifications: <NotificationsScreen />,
+      }}
+    />
+  );
 }

@@ -17,26 +17,47 @@ interface Problem {
 
 const samples = {
   layoutImportsFeature: { file: 'packages/layout/src/sample.tsx', code: "export { NotificationBell } from '@vigia/notifications';\n" },
-  layoutImportsFeatureLazily: { file: 'packages/layout/src/sample.tsx', code: "export const load = () => import('@vigia/notifications');\n" },
-  layoutImportsFeatureByPath: { file: 'packages/layout/src/sample.tsx', code: "export { NotificationBell } from '../../notifications/src/notification-bell';\n" },
-  layoutImportsSession: { file: 'packages/layout/src/sample.tsx', code: "export { useAuth } from '@vigia/auth';\nexport { Box } from '@vigia/design-system';\n" },
+  layoutImportsFeatureLazily: {
+    file: 'packages/layout/src/sample.tsx',
+    code: "export const load = () => import('@vigia/notifications');\n",
+  },
+  layoutImportsFeatureByPath: {
+    file: 'packages/layout/src/sample.tsx',
+    code: "export { NotificationBell } from '../../notifications/src/notification-bell';\n",
+  },
+  layoutImportsSession: {
+    file: 'packages/layout/src/sample.tsx',
+    code: "export { useAuth } from '@vigia/auth';\nexport { Box } from '@vigia/design-system';\n",
+  },
   domainImportsApiClient: { file: 'packages/domain/src/sample.ts', code: "export { getUnreadCount } from '@vigia/api-client';\n" },
   designSystemImportsI18n: { file: 'packages/design-system/src/sample.ts', code: "export { useTranslation } from '@vigia/i18n';\n" },
   featureImportsFeature: { file: 'packages/events/src/sample.ts', code: "export { UsersScreen } from '@vigia/users';\n" },
-  featureImportsFeatureBase: { file: 'packages/events/src/sample.ts', code: "export { EventForm } from '@vigia/event-form';\nexport { useAuth } from '@vigia/auth';\n" },
+  featureImportsFeatureBase: {
+    file: 'packages/events/src/sample.ts',
+    code: "export { EventForm } from '@vigia/event-form';\nexport { useAuth } from '@vigia/auth';\n",
+  },
   featureImportsLayout: { file: 'packages/events/src/sample.ts', code: "export { AppLayout } from '@vigia/layout';\n" },
   sourceImportsTestUtils: { file: 'packages/events/src/sample.ts', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
   testImportsTestUtils: { file: 'packages/events/src/sample.test.tsx', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
   browserImportsTooling: { file: 'packages/domain/src/sample.ts', code: "import '@vigia/tooling/ts-resolve-hook';\n" },
-  serverImportsTooling: { file: 'packages/api-server/src/sample.ts', code: "import '@vigia/tooling/ts-resolve-hook';\nexport { AREAS } from '@vigia/domain';\n" },
-  shellComposes: { file: 'shell/src/sample.tsx', code: "export { AppLayout } from '@vigia/layout';\nexport { NotificationBell } from '@vigia/notifications';\n" },
+  serverImportsTooling: {
+    file: 'packages/api-server/src/sample.ts',
+    code: "import '@vigia/tooling/ts-resolve-hook';\nexport { AREAS } from '@vigia/domain';\n",
+  },
+  shellComposes: {
+    file: 'shell/src/sample.tsx',
+    code: "export { AppLayout } from '@vigia/layout';\nexport { NotificationBell } from '@vigia/notifications';\n",
+  },
   appImportsApp: { file: 'mf-admin/src/sample.ts', code: "export { default } from '@vigia/mf-driver';\n" },
   benchImportsByPath: { file: 'bench/sample.ts', code: "export { COMMUNES } from '../packages/domain/src/constants.ts';\n" },
   benchImportsByName: { file: 'bench/sample.ts', code: "export { COMMUNES } from '@vigia/domain';\n" },
   benchImportsServerByName: { file: 'bench/sample.ts', code: "export { createDb } from '@vigia/api-server/db';\n" },
   featureImportsTanStack: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@tanstack/react-query';\n" },
   featureImportsQueryLayer: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@vigia/api-client/query';\n" },
-  queryLayerImportsTanStack: { file: 'packages/api-client/src/query/sample.ts', code: "export { useQuery } from '@tanstack/react-query';\n" },
+  queryLayerImportsTanStack: {
+    file: 'packages/api-client/src/query/sample.ts',
+    code: "export { useQuery } from '@tanstack/react-query';\n",
+  },
 } satisfies Record<string, Sample>;
 
 // One eslint for all samples: its start-up (typescript-eslint) takes seconds.

@@ -70,7 +70,10 @@ const routerPaths = [
   { name: 'react-router', message: 'Import from react-router-dom (the shared router facade).' },
 ];
 
-const layerOf = new Map([...layers.flatMap((layer) => layer.packages.map((name) => [name, layer])), ...besideLayers.map((p) => [p.name, p])]);
+const layerOf = new Map([
+  ...layers.flatMap((layer) => layer.packages.map((name) => [name, layer])),
+  ...besideLayers.map((p) => [p.name, p]),
+]);
 const dirOf = (name) => (apps.includes(name) ? name : `packages/${name}`);
 
 // Every workspace has a place: a new package or app is added to the table above first.
@@ -102,14 +105,20 @@ function restrictions(name, { test }) {
   if (layered.length) patterns.push({ group: layered.flatMap(pathsOf), message });
   if (banned.includes('test-utils')) patterns.push({ group: pathsOf('test-utils'), message: 'Only test files import @vigia/test-utils.' });
   if (banned.includes('tooling')) {
-    patterns.push({ group: pathsOf('tooling'), message: '@vigia/tooling is build and Node code: only config files, the API server, scripts, bench and tests import it.' });
+    patterns.push({
+      group: pathsOf('tooling'),
+      message: '@vigia/tooling is build and Node code: only config files, the API server, scripts, bench and tests import it.',
+    });
   }
   const selector = `ImportExpression[source.value=/^@vigia\\/(${banned.join('|')})(\\/|$)/]`;
   return { patterns, syntax: banned.length ? [{ selector, message: `${message} (dynamic import)` }] : [] };
 }
 
 /** The no-restricted-imports and no-restricted-syntax rules of one group of files. */
-function importRules(name, { test = false, chakra = name !== 'design-system', federation = name !== 'remote-loader', facade = !test } = {}) {
+function importRules(
+  name,
+  { test = false, chakra = name !== 'design-system', federation = name !== 'remote-loader', facade = !test } = {},
+) {
   const { patterns, syntax } = name ? restrictions(name, { test }) : { patterns: [], syntax: [] };
   const query = name !== 'api-client';
   const base = [chakra && chakraRule, appRule, federation && federationRule, query && queryRule, sourcePathRule].filter(Boolean);

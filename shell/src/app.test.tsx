@@ -106,8 +106,7 @@ describe('signed out', () => {
 
     globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
       const url = String(input instanceof Request ? input.url : input);
-      if (url.endsWith('/api/auth'))
-        return json(200, { payload: null }, { authorization: 'Bearer t1' });
+      if (url.endsWith('/api/auth')) return json(200, { payload: null }, { authorization: 'Bearer t1' });
       return json(200, {
         payload: {
           email: 'driver@example.com',
@@ -126,16 +125,12 @@ describe('signed out', () => {
     await userEvent.type(screen.getByLabelText(/^Contraseña/), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
     await waitFor(() => expect(location()).toBe('/driver/events'));
-    expect(
-      await screen.findByText('remote driver {"area":"driver","basePath":"/driver"}'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('remote driver {"area":"driver","basePath":"/driver"}')).toBeInTheDocument();
   });
 
   it('unknown paths show the not-found page', async () => {
     renderAt('/no/such/page');
-    expect(
-      await screen.findByRole('heading', { name: 'Página no encontrada' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
   });
 
   it('login validates e-mail and the 6-character password before calling the API', async () => {
@@ -144,9 +139,7 @@ describe('signed out', () => {
     await userEvent.type(await screen.findByLabelText(/Correo electrónico/), 'no-es-correo');
     await userEvent.type(screen.getByLabelText(/^Contraseña/), '123');
     await userEvent.click(screen.getByRole('button', { name: 'Ingresar' }));
-    expect(
-      await screen.findByText('Debe colocar un correo electrónico válido'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Debe colocar un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByText('La contraseña debe tener al menos 6 caracteres')).toBeInTheDocument();
     expect(globalThis.fetch).not.toHaveBeenCalled();
   });
@@ -162,9 +155,7 @@ describe('signed in', () => {
   ])('%s at /user/login goes to its area and loads only its own remote', async (role, area) => {
     signInAs(role);
     renderAt('/user/login');
-    expect(
-      await screen.findByText(`remote ${area} {"area":"${area}","basePath":"/${area}"}`),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(`remote ${area} {"area":"${area}","basePath":"/${area}"}`)).toBeInTheDocument();
     expect(location()).toBe(`/${area}/dashboard`);
     expect(loadRemote.mock.calls.map(([key]) => key)).toEqual([area]);
   });
@@ -211,18 +202,14 @@ describe('signed in', () => {
   it("another role's area does not exist for this user", async () => {
     signInAs('DRIVER');
     renderAt('/admin/users');
-    expect(
-      await screen.findByRole('heading', { name: 'Página no encontrada' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
   it('an unknown role gets the default route set', async () => {
     signInAs('ROOT');
     renderAt('/');
-    expect(
-      await screen.findByRole('heading', { name: 'Tu cuenta no tiene un área asignada' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tu cuenta no tiene un área asignada' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
@@ -230,9 +217,7 @@ describe('signed in', () => {
     signInAs('OPERATOR');
     renderAt('/operator/dashboard');
     await screen.findByText(/remote operator/);
-    globalThis.fetch = jest.fn(async () =>
-      json(401, { payload: null, errors: [{ message: 'Sesión expirada' }] }),
-    ) as typeof fetch;
+    globalThis.fetch = jest.fn(async () => json(401, { payload: null, errors: [{ message: 'Sesión expirada' }] })) as typeof fetch;
     await getMe().catch(() => undefined);
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
@@ -242,9 +227,7 @@ describe('signed in', () => {
     signInAs('OPERATOR');
     renderAt('/operator/dashboard');
     await screen.findByText(/remote operator/);
-    globalThis.fetch = jest.fn(async () =>
-      json(404, { payload: null, errors: [{ message: 'No existe' }] }),
-    ) as typeof fetch;
+    globalThis.fetch = jest.fn(async () => json(404, { payload: null, errors: [{ message: 'No existe' }] })) as typeof fetch;
     await getMe().catch(() => undefined);
     expect(
       await screen.findByText(

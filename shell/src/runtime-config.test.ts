@@ -15,7 +15,9 @@ describe('loadRuntimeConfig', () => {
   });
 
   it('fetches /config.json when the page has no config', async () => {
-    globalThis.fetch = jest.fn().mockResolvedValue(new Response(JSON.stringify({ apiBase: 'https://other.example.com' }), { status: 200 })) as typeof fetch;
+    globalThis.fetch = jest
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ apiBase: 'https://other.example.com' }), { status: 200 })) as typeof fetch;
     loadRuntimeConfig();
     await whenApiConfigured();
     expect(getApiBase()).toBe('https://other.example.com');

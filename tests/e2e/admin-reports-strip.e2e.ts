@@ -48,7 +48,8 @@ test('the highway strip shows a newly reported event at its kilometer', async ({
   const categories = (await (await request.get('/api/ticket/category')).json()).payload as { id: number; code: string; name: string }[];
   const category = categories[0]!;
   const subcategory = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
-  const classification = (await (await request.get(`/api/ticket/category/subcategories/${subcategory.id}/classifications`)).json()).payload[0];
+  const classification = (await (await request.get(`/api/ticket/category/subcategories/${subcategory.id}/classifications`)).json())
+    .payload[0];
   const created = await request.post('/api/ticket', {
     data: {
       description: '<p>Animal suelto en la calzada</p>',
@@ -76,15 +77,20 @@ test('the highway strip shows a newly reported event at its kilometer', async ({
   await expectDashboard(page, 'supervisor');
   const marker = page.getByRole('link', { name: new RegExp(`^Evento #${id}: .*km 543[.,]2`) });
   await expect(marker).toBeAttached();
-  await expect(page.getByRole('group', { name: 'Calzada Sur a norte' }).getByRole('link', { name: new RegExp(`^Evento #${id}:`) })).toBeAttached();
+  await expect(
+    page.getByRole('group', { name: 'Calzada Sur a norte' }).getByRole('link', { name: new RegExp(`^Evento #${id}:`) }),
+  ).toBeAttached();
   await marker.focus();
   await expect(page.getByRole('tooltip')).toContainText(String(id));
 });
 
 test('a reporter follows their event with its number and e-mail, and learns nothing with a wrong e-mail', async ({ page, request }) => {
-  const search = await request.post('/api/auth', { data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' } });
+  const search = await request.post('/api/auth', {
+    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+  });
   const token = search.headers()['authorization']!;
-  const some = (await (await request.get('/api/ticket/search?page=0&size=1', { headers: { authorization: token } })).json()).payload.content[0];
+  const some = (await (await request.get('/api/ticket/search?page=0&size=1', { headers: { authorization: token } })).json()).payload
+    .content[0];
 
   await page.goto('/event/follow-up');
   await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de tu evento' })).toBeVisible();

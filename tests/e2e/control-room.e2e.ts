@@ -37,10 +37,16 @@ async function driverReport(request: APIRequestContext): Promise<number> {
   return (await res.json()).payload as number;
 }
 
-test('control-room loop: report → supervisor assigns → operator notified live, comments and closes → driver notified', async ({ browser, request }) => {
+test('control-room loop: report → supervisor assigns → operator notified live, comments and closes → driver notified', async ({
+  browser,
+  request,
+}) => {
   const id = await driverReport(request);
-  const operators = (await (await request.get('/api/profile/operator', { headers: { authorization: await token(request, 'supervisor@example.com') } })).json())
-    .payload as { id: string; name: string; email: string }[];
+  const operators = (
+    await (
+      await request.get('/api/profile/operator', { headers: { authorization: await token(request, 'supervisor@example.com') } })
+    ).json()
+  ).payload as { id: string; name: string; email: string }[];
   const operator = operators.find((o) => o.email === 'operator@example.com')!;
 
   // The operator is signed in and waiting on the dashboard: the bell must update live.
@@ -69,7 +75,10 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await expect(bell).toHaveAttribute('aria-label', /sin leer/);
 
   await operatorPage.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
-  await operatorPage.getByRole('link', { name: `Ver evento ${id}` }).first().click();
+  await operatorPage
+    .getByRole('link', { name: `Ver evento ${id}` })
+    .first()
+    .click();
   await expect(operatorPage.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
 
   await operatorPage.getByLabel('Nuevo comentario').fill('Personal en ruta, llegada en 10 minutos.');
@@ -101,7 +110,10 @@ test('an inspector reads events but cannot edit them', async ({ page }) => {
   await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuevo evento' })).toHaveCount(0);
-  await page.getByRole('link', { name: /^Ver evento \d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Ver evento \d+$/ })
+    .first()
+    .click();
   await expect(page.getByText('Vista de solo lectura')).toBeVisible();
   await expect(page.getByRole('form').locator('[name="fullName"]')).toBeDisabled();
 });

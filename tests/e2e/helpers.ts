@@ -4,10 +4,25 @@ export const DEMO_PASSWORD = 'demo1234';
 
 export const ROLES = [
   { role: 'DRIVER', area: 'driver', email: 'driver@example.com', nav: ['Inicio', 'Eventos', 'Notificaciones'] },
-  { role: 'OPERATOR', area: 'operator', email: 'operator@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'] },
-  { role: 'SUPERVISOR', area: 'supervisor', email: 'supervisor@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'] },
+  {
+    role: 'OPERATOR',
+    area: 'operator',
+    email: 'operator@example.com',
+    nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'],
+  },
+  {
+    role: 'SUPERVISOR',
+    area: 'supervisor',
+    email: 'supervisor@example.com',
+    nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones'],
+  },
   { role: 'INSPECTOR', area: 'inspector', email: 'inspector@example.com', nav: ['Inicio', 'Eventos', 'Reportes'] },
-  { role: 'ADMIN', area: 'admin', email: 'admin@example.com', nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones', 'Usuarios'] },
+  {
+    role: 'ADMIN',
+    area: 'admin',
+    email: 'admin@example.com',
+    nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones', 'Usuarios'],
+  },
 ] as const;
 
 export const AREAS = ROLES.map((r) => r.area);

@@ -162,7 +162,9 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
   const noScripts = (page: Page) => page.route(/\.js(\?|$)/, (route) => route.abort());
   const firstPaint = (page: Page) => page.locator('#first-paint');
 
-  test('for a user signed in to that area: the layout and the screen, with their name, inert until the app takes over', async ({ page }) => {
+  test('for a user signed in to that area: the layout and the screen, with their name, inert until the app takes over', async ({
+    page,
+  }) => {
     await signIn(page, 'operator@example.com');
     await expectDashboard(page, 'operator');
     const name = await page.evaluate(() => (JSON.parse(localStorage.getItem('user') ?? '{}') as { name: string }).name);

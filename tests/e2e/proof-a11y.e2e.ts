@@ -39,7 +39,12 @@ async function check(page: Page, screen: string): Promise<void> {
     const known = KNOWN.some((k) => k.rule === v.id && v.nodes.every((n) => k.target.test(n.target.join(' '))));
     if (known) knownSeen.add(`${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
     else if (impact === 'serious' || impact === 'critical') {
-      blocking.push(`${screen}: [${impact}] ${v.id} – ${v.help} @ ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      blocking.push(
+        `${screen}: [${impact}] ${v.id} – ${v.help} @ ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
     }
   }
 }
@@ -56,7 +61,9 @@ async function signedIn(browser: Browser, email: string, area: string, theme?: s
 const h1 = (page: Page, name: string | RegExp) => expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 
 test.afterAll(() => {
-  console.log(`[proof-a11y] axe screens checked: ${screens}; violations (nodes) by impact: ${JSON.stringify(byImpact)}; keyboard steps: ${keyboardSteps}`);
+  console.log(
+    `[proof-a11y] axe screens checked: ${screens}; violations (nodes) by impact: ${JSON.stringify(byImpact)}; keyboard steps: ${keyboardSteps}`,
+  );
   if (knownSeen.size) console.log(`[proof-a11y] known open findings: ${[...knownSeen].join('; ')}`);
   if (blocking.length) console.log(`[proof-a11y] serious/critical:\n${blocking.join('\n')}`);
 });
@@ -97,13 +104,18 @@ for (const user of ROLES) {
     await check(page, `${user.area} user menu`);
     await page.keyboard.press('Escape');
 
-    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'users'].filter((s) => user.nav.includes(TITLES[s] as never))) {
+    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'users'].filter((s) =>
+      user.nav.includes(TITLES[s] as never),
+    )) {
       await page.goto(`/${user.area}/${screen}`);
       await h1(page, TITLES[screen]!);
       await check(page, `${user.area}/${screen}`);
     }
     await page.goto(`/${user.area}/events`);
-    await page.getByRole('link', { name: /^Ver evento \d+$/ }).first().click();
+    await page
+      .getByRole('link', { name: /^Ver evento \d+$/ })
+      .first()
+      .click();
     await expect(page.getByRole('heading', { name: /^Evento N° \d+/ })).toBeVisible();
     await check(page, `${user.area}/events/:id`);
     if (user.role !== 'INSPECTOR') {
@@ -120,7 +132,10 @@ for (const user of ROLES) {
     }
     if (user.role === 'SUPERVISOR') {
       await page.goto('/supervisor/assignments');
-      await page.getByRole('button', { name: /^Asignar evento \d+$/ }).first().click();
+      await page
+        .getByRole('button', { name: /^Asignar evento \d+$/ })
+        .first()
+        .click();
       await expect(page.getByRole('dialog', { name: /^Asignar evento/ })).toBeVisible();
       await check(page, 'supervisor/assignments assign dialog');
       await page.keyboard.press('Escape');
@@ -141,7 +156,10 @@ test('dark theme and the phone drawer: main screens', async ({ browser }) => {
     await check(page, `dark admin/${screen}`);
   }
   await page.goto('/admin/events');
-  await page.getByRole('link', { name: /^Ver evento \d+$/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Ver evento \d+$/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { name: /^Evento N° \d+/ })).toBeVisible();
   await check(page, 'dark admin/events/:id');
   await page.goto('/event/form');
@@ -177,7 +195,8 @@ function focused(page: Page): Promise<Focused> {
     };
     let visible = el.matches(':focus-visible') && drawn(el);
     // The rich-text editor draws its ring on the frame around the editable area.
-    for (let n: Element | null = el.parentElement, i = 0; !visible && n && i < 3; n = n.parentElement, i += 1) visible = n.matches(':focus-within') && drawn(n);
+    for (let n: Element | null = el.parentElement, i = 0; !visible && n && i < 3; n = n.parentElement, i += 1)
+      visible = n.matches(':focus-within') && drawn(n);
     return {
       tag: el.tagName.toLowerCase(),
       name: el.getAttribute('name') ?? '',

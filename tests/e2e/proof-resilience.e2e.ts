@@ -29,7 +29,11 @@ for (const [what, glob, body] of garbage) {
     let broken = true;
     await page.route(glob, (route) =>
       broken
-        ? route.fulfill({ status: body ? 200 : 503, contentType: glob.endsWith('.js') ? 'application/javascript' : 'application/json', body })
+        ? route.fulfill({
+            status: body ? 200 : 503,
+            contentType: glob.endsWith('.js') ? 'application/javascript' : 'application/json',
+            body,
+          })
         : route.continue(),
     );
     await signIn(page, 'operator@example.com');
@@ -83,8 +87,16 @@ test('the API down under a filled public form: a clear message, every value kept
   await editor.pressSequentially('Neumático en la pista derecha.');
 
   const values = async () => ({
-    fields: await Promise.all(['fullName', 'rut', 'email', 'phone', 'patente', 'sector', 'kilometer', 'dateEvent'].map((n) => form.locator(`[name="${n}"]`).inputValue())),
-    selects: await Promise.all(['category', 'subcategory', 'classificationId', 'commune', 'orientation'].map((n) => form.locator(`select[name="${n}"]`).inputValue())),
+    fields: await Promise.all(
+      ['fullName', 'rut', 'email', 'phone', 'patente', 'sector', 'kilometer', 'dateEvent'].map((n) =>
+        form.locator(`[name="${n}"]`).inputValue(),
+      ),
+    ),
+    selects: await Promise.all(
+      ['category', 'subcategory', 'classificationId', 'commune', 'orientation'].map((n) =>
+        form.locator(`select[name="${n}"]`).inputValue(),
+      ),
+    ),
     description: await editor.textContent(),
   });
   const before = await values();
@@ -136,7 +148,10 @@ function startServer(dataDir: string): Promise<ChildProcess> {
     const deadline = Date.now() + 90_000;
     const poll = async () => {
       if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const ok = await fetch(`${ORIGIN}/api/ticket/status`).then((r) => r.ok, () => false);
+      const ok = await fetch(`${ORIGIN}/api/ticket/status`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return resolve(child);
       if (Date.now() > deadline) return reject(new Error('server did not start'));
       setTimeout(poll, 300);
@@ -176,7 +191,10 @@ test('the server restarts under an open page: the live bell reconnects and shows
 
     const supervisor = await tokenFor(api, 'supervisor@example.com');
     const { id } = await postTicket(api, ticketBody(await firstClassification(api)), supervisor);
-    const operators = (await (await api.get('/api/profile/operator', { headers: { authorization: supervisor } })).json()).payload as { id: string; email: string }[];
+    const operators = (await (await api.get('/api/profile/operator', { headers: { authorization: supervisor } })).json()).payload as {
+      id: string;
+      email: string;
+    }[];
     const operator = operators.find((o) => o.email === 'operator@example.com')!;
     expect(await putTicket(api, id!, supervisor, { assignedToId: operator.id })).toBe(200);
 

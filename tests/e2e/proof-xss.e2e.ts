@@ -3,7 +3,16 @@
 // The context bypasses the server's CSP, so this proves the app's own rendering, not only CSP.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expectDashboard, signIn } from './helpers';
-import { createUser, firstClassification, postComment, postTicket, putTicket, ticketBody, tokenFor, type Classification } from './proof/api';
+import {
+  createUser,
+  firstClassification,
+  postComment,
+  postTicket,
+  putTicket,
+  ticketBody,
+  tokenFor,
+  type Classification,
+} from './proof/api';
 import { SHORT_PAYLOADS, XSS_PAYLOADS } from './proof/xss-payloads';
 import { XssWatch } from './proof/xss-watch';
 
@@ -83,7 +92,8 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
   const worker = users.find((u) => u.payload === '<img src=x onerror=__xss++>')!;
   const commented = (await postTicket(request, ticketBody(classification), driver)).id!;
   expect(await putTicket(request, commented, admin, { assignedToId: worker.id })).toBe(200);
-  for (const g of groups.slice(1, 4)) expect(await putTicket(request, g.id, admin, { assignedToId: users[groups.indexOf(g)]!.id })).toBe(200);
+  for (const g of groups.slice(1, 4))
+    expect(await putTicket(request, g.id, admin, { assignedToId: users[groups.indexOf(g)]!.id })).toBe(200);
   const workerAuth = await tokenFor(request, worker.email);
   for (const payload of XSS_PAYLOADS) {
     await postComment(request, commented, workerAuth, payload);
@@ -111,7 +121,9 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(() => {
-  const total = Object.entries(tried).filter(([k]) => k !== 'ticketFieldsAccepted').reduce((n, [, v]) => n + v, 0);
+  const total = Object.entries(tried)
+    .filter(([k]) => k !== 'ticketFieldsAccepted')
+    .reduce((n, [, v]) => n + v, 0);
   console.log(
     `[proof-xss] ${XSS_PAYLOADS.length} payloads; tried: ${JSON.stringify(tried)} = ${total} payload×field; ` +
       `screens opened: ${watch.screens}; executions: ${watch.executions}`,
@@ -172,7 +184,9 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
   const more = page.getByRole('button', { name: 'Ver más comentarios' });
   for (let shown = 10; shown < XSS_PAYLOADS.length; shown += 10) {
     await more.click();
-    await expect(page.getByRole('list', { name: 'Comentarios del evento' }).getByRole('listitem')).toHaveCount(Math.min(shown + 10, XSS_PAYLOADS.length + 0));
+    await expect(page.getByRole('list', { name: 'Comentarios del evento' }).getByRole('listitem')).toHaveCount(
+      Math.min(shown + 10, XSS_PAYLOADS.length + 0),
+    );
   }
   await expect(more).toBeHidden();
   const comments = page.getByRole('list', { name: 'Comentarios del evento' });
@@ -184,7 +198,10 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
   await watch.open(page, '/admin/events', byHeading('Eventos'));
   await expect(page.getByRole('main')).toContainText(fx.operator.name);
   await watch.open(page, '/admin/assignments', byHeading('Asignaciones'));
-  await page.getByRole('button', { name: /^Asignar evento \d+$/ }).first().click();
+  await page
+    .getByRole('button', { name: /^Asignar evento \d+$/ })
+    .first()
+    .click();
   const dialog = page.getByRole('dialog', { name: /^Asignar evento/ });
   await expect(dialog.getByLabel('Operador').locator('option', { hasText: fx.operator.name })).toHaveCount(1);
   await watch.settle(page, dialog);
@@ -192,8 +209,11 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
 
   const pages = Math.ceil(fx.users.length / 10);
   for (let p = 0; p < pages; p += 1) {
-    await watch.open(page, `/admin/users?q=${RUN}${p > 0 ? `&page=${p}` : ''}`, () => page.getByRole('table', { name: 'Lista de usuarios' }));
-    for (const u of fx.users.slice(p * 10, p * 10 + 10)) await expect(page.getByRole('table', { name: 'Lista de usuarios' })).toContainText(u.name);
+    await watch.open(page, `/admin/users?q=${RUN}${p > 0 ? `&page=${p}` : ''}`, () =>
+      page.getByRole('table', { name: 'Lista de usuarios' }),
+    );
+    for (const u of fx.users.slice(p * 10, p * 10 + 10))
+      await expect(page.getByRole('table', { name: 'Lista de usuarios' })).toContainText(u.name);
   }
   const last = fx.users.at(-1)!;
   await page.getByRole('button', { name: `Editar a ${last.name}` }).click();
@@ -228,7 +248,12 @@ test('supervisor, inspector and the reporting driver open their screens', async 
     ['inspector@example.com', 'inspector', ['events', 'reports']],
     ['driver@example.com', 'driver', ['events', 'notifications']],
   ];
-  const titles: Record<string, string> = { events: 'Eventos', assignments: 'Asignaciones', notifications: 'Notificaciones', reports: 'Reportes' };
+  const titles: Record<string, string> = {
+    events: 'Eventos',
+    assignments: 'Asignaciones',
+    notifications: 'Notificaciones',
+    reports: 'Reportes',
+  };
   for (const [email, area, list] of screens) {
     const page = await staffPage(browser, email, area);
     await watch.settle(page, byHeading(/^Hola, /)(page));
@@ -276,7 +301,9 @@ test('through the real editor: typed and pasted payloads, then the admin opens t
   await form.locator('select[name="orientation"]').selectOption('SOUTH');
   const d = new Date(Date.now() - 20 * 60_000);
   const pad = (n: number) => String(n).padStart(2, '0');
-  await form.locator('[name="dateEvent"]').fill(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`);
+  await form
+    .locator('[name="dateEvent"]')
+    .fill(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`);
   const editor = page.getByRole('textbox', { name: /^Descripción/ });
   await editor.click();
   await editor.pressSequentially(`XSSUI${RUN} ${typed} `);

@@ -1,10 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signIn } from './helpers';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 
 function localDateTime(date: Date): string {
@@ -45,7 +42,9 @@ async function eventNumber(page: Page): Promise<number> {
 }
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth', { data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' } });
+  const res = await request.post('/api/auth', {
+    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+  });
   expect(res.ok()).toBe(true);
   return res.headers()['authorization']!;
 }
@@ -53,7 +52,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 async function expectStoredWithPhoto(request: APIRequestContext, id: number, name: string) {
   const token = await adminToken(request);
   const ticket = await request.get(`/api/ticket/${id}`, { headers: { authorization: token } });
-  expect((await ticket.json()).payload).toMatchObject({ id, fullName: name, kilometer: 460, orientation: 'SOUTH', channelCode: 'WEB_SELF_SERVICE' });
+  expect((await ticket.json()).payload).toMatchObject({
+    id,
+    fullName: name,
+    kilometer: 460,
+    orientation: 'SOUTH',
+    channelCode: 'WEB_SELF_SERVICE',
+  });
   const attachments = await request.get(`/api/ticket/${id}/attachment?page=0&size=100`, { headers: { authorization: token } });
   const list = (await attachments.json()).payload;
   expect(list.total).toBe(1);
@@ -71,7 +76,9 @@ test('a reporter sends an event with a photo from the standalone public form', a
   await expectStoredWithPhoto(request, id, 'Rocío Peña');
 });
 
-test('the standalone form is in the server\'s HTML, painted before any script runs, and comes alive without a hydration error', async ({ browser }) => {
+test("the standalone form is in the server's HTML, painted before any script runs, and comes alive without a hydration error", async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   await context.addInitScript(() => localStorage.setItem('appTheme', 'DarkSpacesTheme'));
   const page = await context.newPage();
@@ -103,7 +110,11 @@ test('the standalone form is in the server\'s HTML, painted before any script ru
   await context.close();
 });
 
-test('a reporter sends an event with a photo from /event/form (the server-rendered page); an admin finds it with its photo', async ({ page, request, browser }) => {
+test('a reporter sends an event with a photo from /event/form (the server-rendered page); an admin finds it with its photo', async ({
+  page,
+  request,
+  browser,
+}) => {
   await page.goto('/event/form');
   await fillReport(page, 'Tomás Riquelme');
   await page.getByRole('button', { name: /Crear Evento/i }).click();
@@ -115,10 +126,16 @@ test('a reporter sends an event with a photo from /event/form (the server-render
   await admin.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
   await admin.getByLabel('N° de evento').fill(String(id));
   await admin.getByRole('button', { name: 'Aplicar filtros' }).click();
-  await admin.getByRole('link', { name: `Ver evento ${id}` }).first().click();
+  await admin
+    .getByRole('link', { name: `Ver evento ${id}` })
+    .first()
+    .click();
   await expect(admin.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
   await expect(admin.getByRole('form').locator('[name="fullName"]')).toHaveValue('Tomás Riquelme');
-  await admin.getByRole('button', { name: /^Ver foto/ }).first().click();
+  await admin
+    .getByRole('button', { name: /^Ver foto/ })
+    .first()
+    .click();
   await expect(admin.getByRole('dialog').getByRole('img', { name: 'choque.png' })).toBeVisible();
 });
 

@@ -4,7 +4,11 @@ import { call } from './http';
 /** Open events for the assignments screen (an operator gets the unassigned ones and their own). */
 export function listAssignable(q: PageQuery & { filter?: AssignmentFilter } = {}): Promise<Paged<Ticket>> {
   return call('get', '/api/ticket/assignment', {
-    searchParams: { page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE, filter: q.filter && q.filter !== 'all' ? q.filter : undefined },
+    searchParams: {
+      page: q.page ?? DEFAULT_PAGE,
+      size: q.size ?? DEFAULT_PAGE_SIZE,
+      filter: q.filter && q.filter !== 'all' ? q.filter : undefined,
+    },
   });
 }
 

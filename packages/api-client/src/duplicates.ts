@@ -2,11 +2,7 @@ import type { PossibleDuplicate } from '@vigia/domain';
 import { lookup } from './http';
 
 /** Open events of the same category within ±2 km in the same direction in the last 24 h. */
-export function findPossibleDuplicates(query: {
-  category: string;
-  kilometer: number;
-  orientation: string;
-}): Promise<PossibleDuplicate[]> {
+export function findPossibleDuplicates(query: { category: string; kilometer: number; orientation: string }): Promise<PossibleDuplicate[]> {
   const params = new URLSearchParams({
     category: query.category,
     kilometer: String(query.kilometer),

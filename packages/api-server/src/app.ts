@@ -81,7 +81,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // fewer, larger commits, and the rest of the pool stays free for reads. PGlite has one connection.
   app.decorate(
     'ticketWriter',
-    createGroupCommit((items: NewTicket[]) => createTickets(database, items), { maxBatch: 32, maxInFlight: database.kind === 'pglite' ? 1 : 2 }),
+    createGroupCommit((items: NewTicket[]) => createTickets(database, items), {
+      maxBatch: 32,
+      maxInFlight: database.kind === 'pglite' ? 1 : 2,
+    }),
   );
   // Fastify closes in reverse order; the database goes last, after in-flight requests finished.
   app.addHook('onClose', async () => {

@@ -74,7 +74,9 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
 }
 
-export interface ResolvedOptions extends Required<Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts'>> {
+export interface ResolvedOptions extends Required<
+  Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts'>
+> {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
   webRoot: string | undefined;
@@ -124,7 +126,10 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
 }
 
 function list(value: string | undefined): string[] {
-  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** Reads the documented environment variables (see README). */
@@ -149,7 +154,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
       ...(env['RATE_LIMIT_UPLOAD_PER_HOUR'] ? { anonymousUploadPerHour: Number(env['RATE_LIMIT_UPLOAD_PER_HOUR']) } : {}),
       ...(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR'] ? { staffCreatePerHour: Number(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR']) } : {}),
       ...(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR'] ? { staffUploadPerHour: Number(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE'] ? { streamTicketsPerMinute: Number(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']
+        ? { streamTicketsPerMinute: Number(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']) }
+        : {}),
       // Offices behind one address (NAT) may need more than the default.
       ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
     },

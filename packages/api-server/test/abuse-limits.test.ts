@@ -7,19 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { createNotificationHub } from '../src/plugins/notification-hub';
-import {
-  DEMO,
-  auth,
-  body,
-  isErrorEnvelope,
-  login,
-  multipart,
-  registerDriver,
-  removeDir,
-  startApp,
-  tempDir,
-  validEvent,
-} from './helpers';
+import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 const LIMITS = {
   authPerMinute: 10_000,
@@ -43,8 +31,7 @@ let port: number;
 let png: Buffer;
 const t = {} as Record<keyof typeof DEMO, string>;
 
-const post = (token: string, url: string) =>
-  app.inject({ method: 'POST', url, headers: auth(token) });
+const post = (token: string, url: string) => app.inject({ method: 'POST', url, headers: auth(token) });
 const create = (headers: Record<string, string> = {}, remoteAddress?: string) =>
   app.inject({
     method: 'POST',
@@ -110,8 +97,7 @@ async function closeStreams(streams: Stream[]) {
 beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir, { rateLimits: LIMITS });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[])
-    t[role] = await login(app, DEMO[role]);
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
   png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
     .png()
     .toBuffer();
@@ -142,11 +128,7 @@ describe('finding 3: live notification streams', () => {
   });
 
   it('an IP over its stream cap gets 429 in the envelope for the newest stream', async () => {
-    const open = [
-      await openStream(t.DRIVER),
-      await openStream(t.DRIVER),
-      await openStream(t.OPERATOR),
-    ];
+    const open = [await openStream(t.DRIVER), await openStream(t.DRIVER), await openStream(t.OPERATOR)];
     await until(() => app.notificationHub.listenerCount() === LIMITS.streamsPerIp);
 
     const refused = await openStream(t.SUPERVISOR);
@@ -191,14 +173,12 @@ describe('finding 4: creation and upload limits for every identity', () => {
   it('a self-registered DRIVER is refused with 429 after the DRIVER limit; an OPERATOR is not, and has its own higher limit', async () => {
     const driver = await registerDriver(app, 'inundacion@example.com');
     const driverCodes: number[] = [];
-    for (let i = 0; i <= LIMITS.anonymousCreatePerHour; i++)
-      driverCodes.push((await create(auth(driver.token))).statusCode);
+    for (let i = 0; i <= LIMITS.anonymousCreatePerHour; i++) driverCodes.push((await create(auth(driver.token))).statusCode);
     expect(driverCodes).toEqual([...Array(LIMITS.anonymousCreatePerHour).fill(201), 429]);
     expect(body(await create(auth(driver.token)))).toEqual(TOO_MANY);
 
     const operatorCodes: number[] = [];
-    for (let i = 0; i <= LIMITS.staffCreatePerHour; i++)
-      operatorCodes.push((await create(auth(t.OPERATOR))).statusCode);
+    for (let i = 0; i <= LIMITS.staffCreatePerHour; i++) operatorCodes.push((await create(auth(t.OPERATOR))).statusCode);
     expect(operatorCodes).toEqual([...Array(LIMITS.staffCreatePerHour).fill(201), 429]);
     // Per account: the supervisor, on the same address, is untouched by both.
     expect((await create(auth(t.SUPERVISOR))).statusCode).toBe(201);
@@ -206,14 +186,10 @@ describe('finding 4: creation and upload limits for every identity', () => {
 
   it("anonymous creation stays limited per IP, and a bad token answers 401 without using anyone's budget", async () => {
     const codes: number[] = [];
-    for (let i = 0; i <= LIMITS.anonymousCreatePerHour; i++)
-      codes.push((await create({}, '10.21.0.1')).statusCode);
+    for (let i = 0; i <= LIMITS.anonymousCreatePerHour; i++) codes.push((await create({}, '10.21.0.1')).statusCode);
     expect(codes).toEqual([...Array(LIMITS.anonymousCreatePerHour).fill(201), 429]);
 
-    for (let i = 0; i < 5; i++)
-      expect(
-        (await create({ authorization: 'Bearer no-es-un-token' }, '10.21.0.2')).statusCode,
-      ).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await create({ authorization: 'Bearer no-es-un-token' }, '10.21.0.2')).statusCode).toBe(401);
     expect((await create({}, '10.21.0.2')).statusCode).toBe(201);
   });
 
@@ -221,14 +197,12 @@ describe('finding 4: creation and upload limits for every identity', () => {
     const driver = await registerDriver(app, 'fotos@example.com');
     const ticketId = body(await create(auth(driver.token))).payload as number;
     const driverCodes: number[] = [];
-    for (let i = 0; i <= LIMITS.anonymousUploadPerHour; i++)
-      driverCodes.push((await upload(driver.token, ticketId)).statusCode);
+    for (let i = 0; i <= LIMITS.anonymousUploadPerHour; i++) driverCodes.push((await upload(driver.token, ticketId)).statusCode);
     expect(driverCodes).toEqual([...Array(LIMITS.anonymousUploadPerHour).fill(201), 429]);
     expect(body(await upload(driver.token, ticketId))).toEqual(TOO_MANY);
 
     const staffCodes: number[] = [];
-    for (let i = 0; i <= LIMITS.staffUploadPerHour; i++)
-      staffCodes.push((await upload(t.SUPERVISOR, ticketId)).statusCode);
+    for (let i = 0; i <= LIMITS.staffUploadPerHour; i++) staffCodes.push((await upload(t.SUPERVISOR, ticketId)).statusCode);
     expect(staffCodes).toEqual([...Array(LIMITS.staffUploadPerHour).fill(201), 429]);
   });
 

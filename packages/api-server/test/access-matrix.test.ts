@@ -38,7 +38,10 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/ticket/duplicates': () => ({ method: 'GET', url: '/api/ticket/duplicates?category=ACCIDENTE&kilometer=450&orientation=NORTH' }),
   'GET /api/ticket/status': () => ({ method: 'GET', url: '/api/ticket/status' }),
   'GET /api/ticket/category/:id/subcategories': () => ({ method: 'GET', url: '/api/ticket/category/1/subcategories' }),
-  'GET /api/ticket/category/subcategories/:id/classifications': () => ({ method: 'GET', url: '/api/ticket/category/subcategories/1/classifications' }),
+  'GET /api/ticket/category/subcategories/:id/classifications': () => ({
+    method: 'GET',
+    url: '/api/ticket/category/subcategories/1/classifications',
+  }),
   'POST /api/ticket': () => ({ method: 'POST', url: '/api/ticket', payload: {} }),
   'GET /api/ticket/search': () => ({ method: 'GET', url: '/api/ticket/search' }),
   'GET /api/ticket/list/me': () => ({ method: 'GET', url: '/api/ticket/list/me' }),
@@ -58,7 +61,10 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
     ...(c.caller === 'ANONYMOUS' ? { headers: { 'x-upload-token': c.uploadToken } } : {}),
   }),
   'GET /api/ticket/:id/attachment/:attachmentId': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment/${c.attachmentId}` }),
-  'GET /api/notification/profile/:id': (c) => ({ method: 'GET', url: `/api/notification/profile/${c.caller === 'ANONYMOUS' ? randomUuid : c.callerId}` }),
+  'GET /api/notification/profile/:id': (c) => ({
+    method: 'GET',
+    url: `/api/notification/profile/${c.caller === 'ANONYMOUS' ? randomUuid : c.callerId}`,
+  }),
   'POST /api/notification/:id/read': () => ({ method: 'POST', url: '/api/notification/999999/read' }),
   'POST /api/notification/read-all': () => ({ method: 'POST', url: '/api/notification/read-all' }),
   'GET /api/notification/unread': () => ({ method: 'GET', url: '/api/notification/unread' }),
@@ -100,7 +106,9 @@ beforeAll(async () => {
     payload: { ...ticket, assignedToId: ids.OPERATOR },
   });
   expect(assigned.statusCode).toBe(200);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+    .png()
+    .toBuffer();
   const form = multipart('foto.png', 'image/png', png);
   const upload = await app.inject({
     method: 'POST',

@@ -35,9 +35,18 @@ describe('POST /api/auth and GET /api/user/me', () => {
   });
 
   it('exposes the authorization header through CORS for the dev origins', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/auth', headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth',
+      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+    });
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
-    const post = await app.inject({ method: 'POST', url: '/api/auth', headers: { origin: 'http://localhost:3000' }, payload: { email: DEMO.DRIVER, password: 'demo1234' } });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { origin: 'http://localhost:3000' },
+      payload: { email: DEMO.DRIVER, password: 'demo1234' },
+    });
     expect(String(post.headers['access-control-expose-headers'])).toContain('authorization');
   });
 
@@ -53,7 +62,12 @@ describe('POST /api/auth and GET /api/user/me', () => {
     ]);
     const types = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: { $ne: 1 }, password: [1] } });
     expect(types.statusCode).toBe(400);
-    const malformed = await app.inject({ method: 'POST', url: '/api/auth', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(malformed.statusCode).toBe(400);
     expect(body(malformed)).toEqual({ payload: null, errors: [{ message: 'El cuerpo de la solicitud no es un JSON válido' }] });
     const array = await app.inject({ method: 'POST', url: '/api/auth', payload: [1, 2] });
@@ -84,7 +98,9 @@ describe('login throttling', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) {
-        codes.push((await limited.inject({ method: 'POST', url: '/api/auth', payload: { email: `n${i}@x.cl`, password: 'secreto1' } })).statusCode);
+        codes.push(
+          (await limited.inject({ method: 'POST', url: '/api/auth', payload: { email: `n${i}@x.cl`, password: 'secreto1' } })).statusCode,
+        );
       }
       expect(codes).toEqual([401, 401, 401, 429]);
     } finally {
@@ -102,24 +118,34 @@ describe('POST /api/auth/register', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(body(res)).toEqual({
-      payload:
-        'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña',
+      payload: 'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña',
     });
     expect(res.headers['authorization']).toBeUndefined();
     const signedIn = await signIn('nuevo.conductor@correo.cl', 'secreto1');
     expect(signedIn.statusCode).toBe(200);
     const token = String(signedIn.headers['authorization']);
     const meRes = await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) });
-    expect(body(meRes).payload).toMatchObject({ email: 'nuevo.conductor@correo.cl', userProfileDto: { nickName: 'Nicolás Ñancupil', groups: [{ code: 'DRIVER' }] } });
+    expect(body(meRes).payload).toMatchObject({
+      email: 'nuevo.conductor@correo.cl',
+      userProfileDto: { nickName: 'Nicolás Ñancupil', groups: [{ code: 'DRIVER' }] },
+    });
   });
 
   it('a taken e-mail gets the same 201 (enumeration.test.ts), bad input 400', async () => {
-    const taken = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: DEMO.DRIVER, password: 'secreto1', firstName: 'A', lastName: 'B' } });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { email: DEMO.DRIVER, password: 'secreto1', firstName: 'A', lastName: 'B' },
+    });
     expect(taken.statusCode).toBe(201);
     expect(body(taken).errors).toBeUndefined();
     const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.cl', password: '123' } });
     expect(bad.statusCode).toBe(400);
-    expect(body(bad).errors!.map((e) => e.field).sort()).toEqual(['firstName', 'lastName', 'password']);
+    expect(
+      body(bad)
+        .errors!.map((e) => e.field)
+        .sort(),
+    ).toEqual(['firstName', 'lastName', 'password']);
   });
 });
 
@@ -174,10 +200,18 @@ describe('user administration', () => {
     const again = await app.inject({ method: 'POST', url: '/api/profile/new', headers: auth(admin), payload: newUser });
     expect(again.statusCode).toBe(409);
     expect(body(again).errors).toEqual([{ field: 'email', message: 'El correo electrónico ya está registrado' }]);
-    const bad = await app.inject({ method: 'POST', url: '/api/profile/new', headers: auth(admin), payload: { ...newUser, email: 'x@y.cl', profileCode: 'ROOT', phone: 'abc' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/profile/new',
+      headers: auth(admin),
+      payload: { ...newUser, email: 'x@y.cl', profileCode: 'ROOT', phone: 'abc' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(body(bad).errors).toEqual(
-      expect.arrayContaining([{ field: 'profileCode', message: 'Valor no permitido' }, { field: 'phone', message: 'Solo se permiten caracteres numéricos' }]),
+      expect.arrayContaining([
+        { field: 'profileCode', message: 'Valor no permitido' },
+        { field: 'phone', message: 'Solo se permiten caracteres numéricos' },
+      ]),
     );
   });
 
@@ -198,7 +232,12 @@ describe('user administration', () => {
       payload: { ...newUser, uuid: '00000000-0000-4000-8000-000000000000' },
     });
     expect(unknown.statusCode).toBe(404);
-    const taken = await app.inject({ method: 'POST', url: '/api/profile/update', headers: auth(admin), payload: { ...newUser, uuid: created.id, email: DEMO.DRIVER } });
+    const taken = await app.inject({
+      method: 'POST',
+      url: '/api/profile/update',
+      headers: auth(admin),
+      payload: { ...newUser, uuid: created.id, email: DEMO.DRIVER },
+    });
     expect(taken.statusCode).toBe(409);
   });
 
@@ -217,7 +256,12 @@ describe('user administration', () => {
     expect((await signIn(newUser.email, newUser.password)).statusCode).toBe(403);
     const ops = await app.inject({ method: 'GET', url: '/api/profile/operator', headers: auth(admin) });
     expect(body(ops).payload.map((o: { id: string }) => o.id)).not.toContain(created.id);
-    const enabled = await app.inject({ method: 'POST', url: `/api/profile/disable/${created.id}`, headers: auth(admin), payload: { enabled: true } });
+    const enabled = await app.inject({
+      method: 'POST',
+      url: `/api/profile/disable/${created.id}`,
+      headers: auth(admin),
+      payload: { enabled: true },
+    });
     expect(body(enabled).payload.enabled).toBe(true);
     expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) })).statusCode).toBe(200);
   });
@@ -244,7 +288,16 @@ describe('user administration', () => {
       method: 'POST',
       url: '/api/profile/update',
       headers: auth(admin),
-      payload: { uuid: id, email: DEMO.ADMIN, firstName: 'Andrea', lastName: 'Rojas', profileCode: 'DRIVER', phone: '1', rut: '1-9', realAddress: '' },
+      payload: {
+        uuid: id,
+        email: DEMO.ADMIN,
+        firstName: 'Andrea',
+        lastName: 'Rojas',
+        profileCode: 'DRIVER',
+        phone: '1',
+        rut: '1-9',
+        realAddress: '',
+      },
     });
     expect(demote.statusCode).toBe(409);
   });

@@ -13,8 +13,7 @@ afterAll(async () => {
   removeDir(dir);
 });
 
-const ask = (query: string) =>
-  app.inject({ method: 'GET', url: `/api/ticket/duplicates?${query}` });
+const ask = (query: string) => app.inject({ method: 'GET', url: `/api/ticket/duplicates?${query}` });
 
 it('hints open events of the same category within ±2 km in the same direction, with no personal data', async () => {
   const created = await app.inject({
@@ -36,9 +35,7 @@ it('hints open events of the same category within ±2 km in the same direction, 
       statusName: expect.any(String),
     }),
   ]);
-  expect(JSON.stringify(body(near).payload)).not.toMatch(
-    /reportante@correo\.cl|KJTR22|12\.345\.678-5|56987654321|Rocío/,
-  );
+  expect(JSON.stringify(body(near).payload)).not.toMatch(/reportante@correo\.cl|KJTR22|12\.345\.678-5|56987654321|Rocío/);
 
   for (const query of [
     'category=ACCIDENTE&kilometer=487.5&orientation=NORTH', // too far
@@ -61,17 +58,11 @@ it('counts an event by the later of its date and its report time', async () => {
   });
   expect(old.statusCode).toBe(201);
   // Created now but happened three days ago: the later of the two dates counts, so it is still recent.
-  expect(
-    body(await ask('category=ACCIDENTE&kilometer=531&orientation=NORTH')).payload,
-  ).toHaveLength(1);
+  expect(body(await ask('category=ACCIDENTE&kilometer=531&orientation=NORTH')).payload).toHaveLength(1);
 });
 
 it('answers 400 with the envelope for bad queries', async () => {
-  for (const query of [
-    '',
-    'category=ACCIDENTE&kilometer=abc&orientation=NORTH',
-    'category=ACCIDENTE&kilometer=485&orientation=EAST',
-  ]) {
+  for (const query of ['', 'category=ACCIDENTE&kilometer=abc&orientation=NORTH', 'category=ACCIDENTE&kilometer=485&orientation=EAST']) {
     const res = await ask(query);
     expect(res.statusCode).toBe(400);
     expect(body(res).errors?.length).toBeGreaterThan(0);

@@ -23,20 +23,12 @@ const register = (email: string, password = 'secreto1') =>
     url: '/api/auth/register',
     payload: { email, password, firstName: 'Eva', lastName: 'Mora' },
   });
-const signIn = (email: string, password: string) =>
-  app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
-const forgotten = (email: string) =>
-  app.inject({ method: 'GET', url: `/api/profile/forgotten/${encodeURIComponent(email)}` });
+const signIn = (email: string, password: string) => app.inject({ method: 'POST', url: '/api/auth', payload: { email, password } });
+const forgotten = (email: string) => app.inject({ method: 'GET', url: `/api/profile/forgotten/${encodeURIComponent(email)}` });
 
 /** Everything a caller sees but what changes with every request (date, id, the per-IP count). */
 function visible(res: LightMyRequestResponse) {
-  const {
-    date: _date,
-    'x-request-id': _id,
-    'x-ratelimit-remaining': _left,
-    'x-ratelimit-reset': _reset,
-    ...headers
-  } = res.headers;
+  const { date: _date, 'x-request-id': _id, 'x-ratelimit-remaining': _left, 'x-ratelimit-reset': _reset, ...headers } = res.headers;
   return { status: res.statusCode, headers, body: res.body };
 }
 
@@ -57,9 +49,7 @@ async function resetTokensOf(email: string): Promise<number> {
 }
 
 async function allResetTokens(): Promise<number> {
-  const result = (await app.db.execute(
-    sql`select count(*)::int as n from password_reset_tokens`,
-  )) as unknown as { rows: { n: number }[] };
+  const result = (await app.db.execute(sql`select count(*)::int as n from password_reset_tokens`)) as unknown as { rows: { n: number }[] };
   return result.rows[0]!.n;
 }
 
@@ -96,10 +86,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it('two registrations of one new e-mail at once: one account, the same answer to both', async () => {
-    const [a, b] = await Promise.all([
-      register('carrera@example.com', 'primera1'),
-      register('carrera@example.com', 'segunda2'),
-    ]);
+    const [a, b] = await Promise.all([register('carrera@example.com', 'primera1'), register('carrera@example.com', 'segunda2')]);
     expect(visible(a)).toEqual(visible(b));
     expect(a.statusCode).toBe(201);
     const codes = [

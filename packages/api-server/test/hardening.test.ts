@@ -6,19 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
-import {
-  DEMO,
-  MIGRATIONS,
-  auth,
-  body,
-  login,
-  me,
-  multipart,
-  removeDir,
-  startApp,
-  tempDir,
-  validEvent,
-} from './helpers';
+import { DEMO, MIGRATIONS, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -29,14 +17,8 @@ function webRoot(root: string) {
   const driver = join(root, 'mf-driver', 'dist');
   for (const folder of [shell, driver]) {
     mkdirSync(folder, { recursive: true });
-    writeFileSync(
-      join(folder, 'main.0123456789ab.js'),
-      'console.log(1);\n//# sourceMappingURL=main.0123456789ab.js.map',
-    );
-    writeFileSync(
-      join(folder, 'main.0123456789ab.js.map'),
-      '{"version":3,"sources":["webpack://secret/src/app.tsx"]}',
-    );
+    writeFileSync(join(folder, 'main.0123456789ab.js'), 'console.log(1);\n//# sourceMappingURL=main.0123456789ab.js.map');
+    writeFileSync(join(folder, 'main.0123456789ab.js.map'), '{"version":3,"sources":["webpack://secret/src/app.tsx"]}');
     writeFileSync(join(folder, 'main.0123456789ab.js.map.br'), 'compressed map');
     writeFileSync(join(folder, 'main.0123456789ab.js.map.gz'), 'compressed map');
   }
@@ -72,7 +54,9 @@ describe('Cache-Control on API answers', () => {
       }),
     ).payload as number;
     const supervisorId = (await me(app, supervisor)).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const form = multipart('foto.png', 'image/png', png);
     const photo = await app.inject({
       method: 'POST',
@@ -109,83 +93,62 @@ describe('Cache-Control on API answers', () => {
       anonymous: await app.inject({ method: 'GET', url: '/api/user/me' }),
       unknown: await app.inject({ method: 'GET', url: '/api/inexistente' }),
     };
-    for (const [name, res] of Object.entries(answers))
-      expect([name, res.headers['cache-control']]).toEqual([name, 'no-store']);
+    for (const [name, res] of Object.entries(answers)) expect([name, res.headers['cache-control']]).toEqual([name, 'no-store']);
     expect(answers.refused.statusCode).toBe(403);
   });
 
   it('public reference data may be cached; a route that sets its own header keeps it', async () => {
-    for (const url of [
-      '/api/ticket/category',
-      '/api/ticket/status',
-      '/api/ticket/category/1/subcategories',
-    ]) {
+    for (const url of ['/api/ticket/category', '/api/ticket/status', '/api/ticket/category/1/subcategories']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBeUndefined();
     }
     // The web app's own files keep their headers (static.ts).
-    expect(
-      (await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control'],
-    ).toBe('no-cache');
-    expect(
-      (await app.inject({ method: 'GET', url: '/main.0123456789ab.js' })).headers['cache-control'],
-    ).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject({ method: 'GET', url: '/remotes.json' })).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject({ method: 'GET', url: '/main.0123456789ab.js' })).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 });
 
 describe('source maps', () => {
-  it.each(['/main.0123456789ab.js.map', '/remotes/driver/main.0123456789ab.js.map'])(
-    '%s is 404 although the file exists',
-    async (url) => {
-      for (const encoding of ['identity', 'gzip, br']) {
-        for (const path of [url, `${url}.br`, `${url}.gz`, url.replace('.map', '.MAP')]) {
-          const res = await app.inject({
-            method: 'GET',
-            url: path,
-            headers: { 'accept-encoding': encoding },
-          });
-          expect([path, encoding, res.statusCode]).toEqual([path, encoding, 404]);
-        }
-        // Spelled with an escape, the path is not an asset's: the shell's page (or 404), not the map.
-        const escaped = await app.inject({
+  it.each(['/main.0123456789ab.js.map', '/remotes/driver/main.0123456789ab.js.map'])('%s is 404 although the file exists', async (url) => {
+    for (const encoding of ['identity', 'gzip, br']) {
+      for (const path of [url, `${url}.br`, `${url}.gz`, url.replace('.map', '.MAP')]) {
+        const res = await app.inject({
           method: 'GET',
-          url: url.replace('.map', '%2Emap'),
+          url: path,
           headers: { 'accept-encoding': encoding },
         });
-        expect(escaped.body).not.toContain('compressed map');
-        expect(escaped.body).not.toContain('webpack://secret');
+        expect([path, encoding, res.statusCode]).toEqual([path, encoding, 404]);
       }
-      // The scripts themselves are served.
-      expect((await app.inject({ method: 'GET', url: url.replace(/\.map$/, '') })).statusCode).toBe(
-        200,
-      );
-    },
-  );
+      // Spelled with an escape, the path is not an asset's: the shell's page (or 404), not the map.
+      const escaped = await app.inject({
+        method: 'GET',
+        url: url.replace('.map', '%2Emap'),
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(escaped.body).not.toContain('compressed map');
+      expect(escaped.body).not.toContain('webpack://secret');
+    }
+    // The scripts themselves are served.
+    expect((await app.inject({ method: 'GET', url: url.replace(/\.map$/, '') })).statusCode).toBe(200);
+  });
 });
 
 describe('CORS defaults', () => {
   it('the environment defaults allow no origin; CORS_ORIGINS lists them', () => {
     expect(optionsFromEnv({}, '/repo', '/repo/packages/api-server').corsOrigins).toEqual([]);
-    expect(
-      optionsFromEnv({ NODE_ENV: 'development' }, '/repo', '/repo/packages/api-server').corsOrigins,
-    ).toEqual([]);
-    expect(
-      optionsFromEnv(
-        { CORS_ORIGINS: 'http://a.cl, http://b.cl' },
-        '/repo',
-        '/repo/packages/api-server',
-      ).corsOrigins,
-    ).toEqual(['http://a.cl', 'http://b.cl']);
+    expect(optionsFromEnv({ NODE_ENV: 'development' }, '/repo', '/repo/packages/api-server').corsOrigins).toEqual([]);
+    expect(optionsFromEnv({ CORS_ORIGINS: 'http://a.cl, http://b.cl' }, '/repo', '/repo/packages/api-server').corsOrigins).toEqual([
+      'http://a.cl',
+      'http://b.cl',
+    ]);
   });
 
   it('a server built from the environment defaults answers no development origin', async () => {
     const data = join(dir, 'env-defaults');
-    const options = optionsFromEnv(
-      { DATA_DIR: data, SEED_DEMO: '0' },
-      '/repo',
-      '/repo/packages/api-server',
-    );
+    const options = optionsFromEnv({ DATA_DIR: data, SEED_DEMO: '0' }, '/repo', '/repo/packages/api-server');
     const fromEnv = await buildApp({ ...options, migrationsFolder: MIGRATIONS, logger: false });
     try {
       for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3001']) {

@@ -100,8 +100,16 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 export type Inject = InjectOptions;
 
 /** Registers a self-service DRIVER and signs them in (registration hands out no token). */
-export async function registerDriver(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<{ token: string; id: string }> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email, password, firstName: 'Paula', lastName: 'Ríos' } });
+export async function registerDriver(
+  app: FastifyInstance,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; id: string }> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, firstName: 'Paula', lastName: 'Ríos' },
+  });
   if (res.statusCode !== 201) throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
   const token = await login(app, email, password);
   return { token, id: (await me(app, token)).id };
@@ -119,7 +127,16 @@ export async function createStaff(
     method: 'POST',
     url: '/api/profile/new',
     headers: auth(adminToken),
-    payload: { email, password, firstName: 'Tomás', lastName: 'Vidal', profileCode, phone: '56911112222', rut: '11.111.111-1', realAddress: '' },
+    payload: {
+      email,
+      password,
+      firstName: 'Tomás',
+      lastName: 'Vidal',
+      profileCode,
+      phone: '56911112222',
+      rut: '11.111.111-1',
+      realAddress: '',
+    },
   });
   if (res.statusCode !== 201) throw new Error(`create ${email} failed: ${res.statusCode} ${res.body}`);
   const token = await login(app, email, password);

@@ -34,7 +34,11 @@ const jsonBodies = () =>
   );
 
 it('documents the JSON body of every route that reads one', () => {
-  expect(jsonBodies().map((b) => b.route).sort()).toEqual([
+  expect(
+    jsonBodies()
+      .map((b) => b.route)
+      .sort(),
+  ).toEqual([
     'POST /api/auth',
     'POST /api/auth/register',
     'POST /api/profile/disable/{id}',
@@ -52,11 +56,18 @@ it('documents each body from its yup schema: the same fields, and every text wit
   const withoutMax = jsonBodies().flatMap(({ route, schema }) =>
     Object.entries(schema.properties ?? {})
       // Dates are texts too, refused past 64 characters by validateBody whatever their schema says.
-      .filter(([field, property]) => property.type === 'string' && property.format !== 'date-time' && property.maxLength === undefined && !OUTSIDE_THE_SCHEMA.has(field))
+      .filter(
+        ([field, property]) =>
+          property.type === 'string' &&
+          property.format !== 'date-time' &&
+          property.maxLength === undefined &&
+          !OUTSIDE_THE_SCHEMA.has(field),
+      )
       .map(([field]) => `${route} ${field}`),
   );
   expect(withoutMax).toEqual([]);
-  const fieldsOf = (route: string) => Object.keys(jsonBodies().find((b) => b.route === route)!.schema.properties ?? {}).filter((f) => !OUTSIDE_THE_SCHEMA.has(f));
+  const fieldsOf = (route: string) =>
+    Object.keys(jsonBodies().find((b) => b.route === route)!.schema.properties ?? {}).filter((f) => !OUTSIDE_THE_SCHEMA.has(f));
   expect(fieldsOf('POST /api/ticket').sort()).toEqual(Object.keys(createEventSchema().fields).sort());
   expect(fieldsOf('POST /api/profile/new').sort()).toEqual(Object.keys(createUserSchema().fields).sort());
   expect(jsonBodies().find((b) => b.route === 'POST /api/ticket')!.schema.required).toContain('description');

@@ -57,10 +57,14 @@ describe('with the server bundle', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     // The page's inline script is allowed by its hash, and no other.
     const hash = createHash('sha256').update('document.title = 1').digest('base64');
-    expect(plain.headers['content-security-policy']).toMatch(new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`));
+    expect(plain.headers['content-security-policy']).toMatch(
+      new RegExp(`(^|;)script-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'(;|$)`),
+    );
     const api = await app.inject({ method: 'GET', url: '/api/ticket/category' });
     expect(api.headers['content-security-policy']).not.toContain('sha256');
-    const names = (await app.inject({ method: 'GET', url: '/api/ticket/category' })).json<{ payload: { name: string }[] }>().payload.map((c) => c.name);
+    const names = (await app.inject({ method: 'GET', url: '/api/ticket/category' }))
+      .json<{ payload: { name: string }[] }>()
+      .payload.map((c) => c.name);
     expect(names.length).toBeGreaterThan(0);
     expect(rendered(plain.body).names).toEqual(names);
 

@@ -41,7 +41,16 @@ beforeAll(async () => {
   const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
   const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload });
   expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
-  expect((await app.inject({ method: 'POST', url: `/api/ticket/${newId}/comment`, headers: auth(t.OPERATOR), payload: { comment: 'Grúa en camino' } })).statusCode).toBe(201);
+  expect(
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/api/ticket/${newId}/comment`,
+        headers: auth(t.OPERATOR),
+        payload: { comment: 'Grúa en camino' },
+      })
+    ).statusCode,
+  ).toBe(201);
   expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS })).statusCode).toBe(200);
   created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
   all = await listAll(t.ADMIN);
@@ -125,10 +134,18 @@ describe('GET /api/report/strip', () => {
     });
     const operator = body(await get('/api/report/strip', t.OPERATOR)).payload;
     expect(operator.map((s: { id: number }) => s.id).sort()).toEqual(
-      open.filter((x) => x.assignedToId === id.OPERATOR).map((x) => x.id).sort(),
+      open
+        .filter((x) => x.assignedToId === id.OPERATOR)
+        .map((x) => x.id)
+        .sort(),
     );
     const driver = body(await get('/api/report/strip', t.DRIVER)).payload;
-    expect(driver.map((s: { id: number }) => s.id).sort()).toEqual(open.filter((x) => x.createdById === id.DRIVER).map((x) => x.id).sort());
+    expect(driver.map((s: { id: number }) => s.id).sort()).toEqual(
+      open
+        .filter((x) => x.createdById === id.DRIVER)
+        .map((x) => x.id)
+        .sort(),
+    );
   });
 });
 
@@ -146,9 +163,29 @@ describe('monthly reports', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="eventos-${year()}-${String(month()).padStart(2, '0')}.xlsx"`);
     const [sheet] = await readXlsxFile(res.rawPayload);
     const [header, ...rows] = sheet!.data as unknown[][];
-    expect(header).toEqual(expect.arrayContaining(['id', 'categoria', 'estado', 'comuna', 'kilometro', 'sentido', 'nombre', 'rut', 'telefono', 'email', 'patente', 'historial_de_estados', 'fecha_cierre']));
+    expect(header).toEqual(
+      expect.arrayContaining([
+        'id',
+        'categoria',
+        'estado',
+        'comuna',
+        'kilometro',
+        'sentido',
+        'nombre',
+        'rut',
+        'telefono',
+        'email',
+        'patente',
+        'historial_de_estados',
+        'fecha_cierre',
+      ]),
+    );
     const col = (name: string) => header!.indexOf(name);
-    expect(rows.map((r) => r[col('id')]).sort()).toEqual(inMonth(all).map((x) => x.id).sort());
+    expect(rows.map((r) => r[col('id')]).sort()).toEqual(
+      inMonth(all)
+        .map((x) => x.id)
+        .sort(),
+    );
     const row = rows.find((r) => r[col('id')] === created.id)!;
     expect(row[col('rut')]).toBe(created.rut);
     expect(row[col('email')]).toBe(created.email);
@@ -171,7 +208,12 @@ describe('monthly reports', () => {
 
     const [op] = await readXlsxFile((await download('events', t.OPERATOR)).rawPayload);
     const [opHeader, ...opRows] = op!.data as unknown[][];
-    expect(opRows.map((r) => r[opHeader!.indexOf('id')]).sort()).toEqual(inMonth(all).filter((x) => x.assignedToId === id.OPERATOR).map((x) => x.id).sort());
+    expect(opRows.map((r) => r[opHeader!.indexOf('id')]).sort()).toEqual(
+      inMonth(all)
+        .filter((x) => x.assignedToId === id.OPERATOR)
+        .map((x) => x.id)
+        .sort(),
+    );
     expect((await download('events', t.DRIVER)).statusCode).toBe(403);
   });
 
@@ -186,11 +228,18 @@ describe('monthly reports', () => {
       expect(find('comuna', x.commune)?.[3]).toBe(countWhere(month_, (y) => y.commune === x.commune));
       expect(find('estado', x.statusCode)?.[3]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
     }
-    expect(rows.find((r) => r[0] === 'total')?.slice(3)).toEqual([month_.length, countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS), countWhere(month_, (y) => y.statusCode === CLOSED_STATUS)]);
+    expect(rows.find((r) => r[0] === 'total')?.slice(3)).toEqual([
+      month_.length,
+      countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS),
+      countWhere(month_, (y) => y.statusCode === CLOSED_STATUS),
+    ]);
 
     const csv = await download('summary', t.ADMIN, '&format=csv');
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('"dimension","codigo","nombre","eventos","abiertos","cerrados"');
     expect(lines).toHaveLength(rows.length + 1);
     expect((await get('/api/report/inventado', t.ADMIN)).statusCode).toBe(404);
@@ -199,8 +248,18 @@ describe('monthly reports', () => {
 });
 
 describe('user administration', () => {
-  const newUser = { email: 'nueva@example.com', password: 'secreta1', firstName: 'Nora', lastName: 'Vega', profileCode: 'OPERATOR', phone: '56977777777', rut: '17.111.222-3', realAddress: '' };
-  const post = (url: string, payload?: object, token = t.ADMIN) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
+  const newUser = {
+    email: 'nueva@example.com',
+    password: 'secreta1',
+    firstName: 'Nora',
+    lastName: 'Vega',
+    profileCode: 'OPERATOR',
+    phone: '56977777777',
+    rut: '17.111.222-3',
+    realAddress: '',
+  };
+  const post = (url: string, payload?: object, token = t.ADMIN) =>
+    app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
 
   it('creates, refuses a taken e-mail and a short password, lists by q, updates, disables, enables and deletes', async () => {
     const res = await post('/api/profile/new', newUser);
@@ -208,7 +267,9 @@ describe('user administration', () => {
     const user = body(res).payload;
     expect(user).toMatchObject({ email: newUser.email, profileCode: 'OPERATOR', enabled: true });
     expect(user.password).toBeUndefined();
-    expect(body(await post('/api/profile/new', newUser)).errors).toEqual([{ field: 'email', message: 'El correo electrónico ya está registrado' }]);
+    expect(body(await post('/api/profile/new', newUser)).errors).toEqual([
+      { field: 'email', message: 'El correo electrónico ya está registrado' },
+    ]);
     expect(body(await post('/api/profile/new', { ...newUser, email: 'otra@example.com', password: '123' })).errors).toEqual([
       { field: 'password', message: 'La contraseña debe tener al menos 6 caracteres' },
     ]);
@@ -217,7 +278,9 @@ describe('user administration', () => {
     const updated = await post('/api/profile/update', { ...newUser, uuid: user.id, password: '', lastName: 'Vega Soto' });
     expect(body(updated).payload.lastName).toBe('Vega Soto');
     expect(body(await post(`/api/profile/disable/${user.id}`, {})).payload.enabled).toBe(false);
-    expect((await app.inject({ method: 'POST', url: '/api/auth', payload: { email: newUser.email, password: newUser.password } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: '/api/auth', payload: { email: newUser.email, password: newUser.password } })).statusCode,
+    ).toBe(403);
     expect(body(await post(`/api/profile/disable/${user.id}`, { enabled: true })).payload.enabled).toBe(true);
     expect(body(await post(`/api/profile/delete/${user.id}`)).payload).toBe(true);
     expect(body(await get('/api/user/list?q=nora', t.ADMIN)).payload.total).toBe(0);
@@ -240,11 +303,30 @@ describe('POST /api/ticket/follow-up', () => {
     const res = await follow({ id: created.id, email: ' seguimiento@correo.CL ' });
     expect(res.statusCode).toBe(200);
     const view = body(res).payload;
-    expect(view).toMatchObject({ id: created.id, statusCode: CLOSED_STATUS, statusName: 'Cerrado', closed: true, commune: created.commune, kilometer: created.kilometer });
+    expect(view).toMatchObject({
+      id: created.id,
+      statusCode: CLOSED_STATUS,
+      statusName: 'Cerrado',
+      closed: true,
+      commune: created.commune,
+      kilometer: created.kilometer,
+    });
     expect(view.history.map((h: { kind: string }) => h.kind)).toEqual(['CREATED', 'STATUS', 'ASSIGNED', 'COMMENT', 'STATUS']);
     expect(view.history.find((h: { kind: string }) => h.kind === 'COMMENT').comment).toBe('Grúa en camino');
     const text = res.body;
-    for (const secret of [created.email, 'seguimiento@correo.cl', created.rut, created.phone, created.patente, created.fullName, created.realAddress, DEMO.OPERATOR, 'Óscar', id.OPERATOR, id.SUPERVISOR]) {
+    for (const secret of [
+      created.email,
+      'seguimiento@correo.cl',
+      created.rut,
+      created.phone,
+      created.patente,
+      created.fullName,
+      created.realAddress,
+      DEMO.OPERATOR,
+      'Óscar',
+      id.OPERATOR,
+      id.SUPERVISOR,
+    ]) {
       expect(text.toLowerCase()).not.toContain(secret.toLowerCase());
     }
   });
@@ -254,14 +336,19 @@ describe('POST /api/ticket/follow-up', () => {
     const wrongId = await follow({ id: 99999, email: 'seguimiento@correo.cl' });
     expect(wrongEmail.statusCode).toBe(404);
     expect(wrongEmail.body).toBe(wrongId.body);
-    expect(body(wrongEmail)).toEqual({ payload: null, errors: [{ message: 'No encontramos un evento con ese número y correo electrónico' }] });
+    expect(body(wrongEmail)).toEqual({
+      payload: null,
+      errors: [{ message: 'No encontramos un evento con ese número y correo electrónico' }],
+    });
     const bad = await follow({ id: 'x', email: 'no' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('is rate limited per IP', async () => {
     const limitedDir = tempDir();
-    const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 3, anonymousCreatePerHour: 10, anonymousUploadPerHour: 10 } });
+    const limited = await startApp(limitedDir, {
+      rateLimits: { authPerMinute: 3, anonymousCreatePerHour: 10, anonymousUploadPerHour: 10 },
+    });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 4; i++) codes.push((await follow({ id: 1, email: `x${i}@correo.cl` }, limited)).statusCode);

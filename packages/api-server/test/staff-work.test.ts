@@ -14,7 +14,8 @@ const t = {} as Record<keyof typeof DEMO | 'DRIVER2' | 'OPERATOR2', string>;
 const id = {} as Record<keyof typeof t, string>;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
-const post = (token: string, url: string, payload?: object) => app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
+const post = (token: string, url: string, payload?: object) =>
+  app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
 const create = async (token: string, overrides: Record<string, unknown> = {}) => {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(token), payload: validEvent(overrides) });
   expect(res.statusCode).toBe(201);
@@ -22,7 +23,12 @@ const create = async (token: string, overrides: Record<string, unknown> = {}) =>
 };
 const ticketOf = async (ticketId: number) => body(await get(t.ADMIN, `/api/ticket/${ticketId}`)).payload;
 const put = async (token: string, ticketId: number, changes: Record<string, unknown>) =>
-  app.inject({ method: 'PUT', url: `/api/ticket/${ticketId}`, headers: auth(token), payload: { ...(await ticketOf(ticketId)), ...changes } });
+  app.inject({
+    method: 'PUT',
+    url: `/api/ticket/${ticketId}`,
+    headers: auth(token),
+    payload: { ...(await ticketOf(ticketId)), ...changes },
+  });
 const notes = async (who: keyof typeof t) => body(await get(t[who], `/api/notification/profile/${id[who]}?size=100`)).payload;
 
 beforeAll(async () => {
@@ -71,7 +77,7 @@ describe('lists: exactly the events each role may see, with paging', () => {
     b1 = await create(t.DRIVER2);
   });
 
-  it('a driver lists only their own events and never reads another driver\'s', async () => {
+  it("a driver lists only their own events and never reads another driver's", async () => {
     const mine = body(await get(t.DRIVER2, '/api/ticket/list/me?size=100')).payload;
     expect(mine.content.map((x: { id: number }) => x.id)).toEqual([b1]);
     expect(mine.total).toBe(1);
@@ -131,11 +137,15 @@ describe('update and close rules', () => {
 
   it('STATUS_CHANGED and EVENT_CLOSED reach the reporter and the assignee; a closed event is locked except for managers', async () => {
     const driverNotes = await notes('DRIVER');
-    expect(driverNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'STATUS_CHANGED' && n.ticketId === ticketId)).toBe(true);
+    expect(
+      driverNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'STATUS_CHANGED' && n.ticketId === ticketId),
+    ).toBe(true);
     const closed = await put(t.DRIVER, ticketId, { statusCode: 'CERRADO' });
     expect(closed.statusCode).toBe(200);
     const operatorNotes = await notes('OPERATOR');
-    expect(operatorNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'EVENT_CLOSED' && n.ticketId === ticketId)).toBe(true);
+    expect(
+      operatorNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'EVENT_CLOSED' && n.ticketId === ticketId),
+    ).toBe(true);
     expect((await put(t.DRIVER, ticketId, { sector: 'Otro' })).statusCode).toBe(409);
     expect((await put(t.OPERATOR, ticketId, { sector: 'Otro' })).statusCode).toBe(409);
     expect((await put(t.SUPERVISOR, ticketId, { statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
@@ -155,20 +165,25 @@ describe('assignments', () => {
     expect((await put(t.SUPERVISOR, closed, { statusCode: 'CERRADO' })).statusCode).toBe(200);
   });
 
-  it('the operator\'s assignments list: open events that are unassigned or theirs', async () => {
+  it("the operator's assignments list: open events that are unassigned or theirs", async () => {
     const list = body(await get(t.OPERATOR, '/api/ticket/assignment?size=100')).payload;
     const ids = list.content.map((x: { id: number }) => x.id);
     expect(ids).toContain(free);
     expect(ids).not.toContain(other);
     expect(ids).not.toContain(closed);
-    expect(list.content.every((x: { assignedToId: string | null; statusCode: string }) => (x.assignedToId === null || x.assignedToId === id.OPERATOR) && x.statusCode !== 'CERRADO')).toBe(true);
+    expect(
+      list.content.every(
+        (x: { assignedToId: string | null; statusCode: string }) =>
+          (x.assignedToId === null || x.assignedToId === id.OPERATOR) && x.statusCode !== 'CERRADO',
+      ),
+    ).toBe(true);
     const unassigned = body(await get(t.SUPERVISOR, '/api/ticket/assignment?filter=unassigned&size=100')).payload;
     expect(unassigned.content.every((x: { assignedToId: string | null }) => x.assignedToId === null)).toBe(true);
     const assigned = body(await get(t.SUPERVISOR, '/api/ticket/assignment?filter=assigned&size=100')).payload;
     expect(assigned.content.map((x: { id: number }) => x.id)).toContain(other);
   });
 
-  it('an operator takes an unassigned event and releases it; nobody else\'s', async () => {
+  it("an operator takes an unassigned event and releases it; nobody else's", async () => {
     const taken = await post(t.OPERATOR, `/api/ticket/${free}/take`);
     expect(taken.statusCode).toBe(200);
     expect(body(taken).payload).toMatchObject({ id: free, assignedToId: id.OPERATOR });
@@ -217,7 +232,10 @@ describe('notifications of every type, read state', () => {
     expect((await put(t.OPERATOR2, ticketId, { statusCode: 'CERRADO' })).statusCode).toBe(200);
 
     const typesFor = async (who: keyof typeof t) =>
-      (await notes(who)).content.filter((n: { ticketId: number }) => n.ticketId === ticketId).map((n: { type: string }) => n.type).sort();
+      (await notes(who)).content
+        .filter((n: { ticketId: number }) => n.ticketId === ticketId)
+        .map((n: { type: string }) => n.type)
+        .sort();
     expect(await typesFor('SUPERVISOR')).toEqual(['EVENT_CREATED']);
     expect(await typesFor('OPERATOR2')).toEqual(['COMMENT_ADDED', 'EVENT_ASSIGNED']);
     expect(await typesFor('DRIVER2')).toEqual(['COMMENT_ADDED', 'EVENT_CLOSED', 'STATUS_CHANGED']);
@@ -225,12 +243,18 @@ describe('notifications of every type, read state', () => {
     expect([...seen].sort()).toEqual([...NOTIFICATION_TYPES].sort());
   });
 
-  it('unread count, mark one read, mark all read; only one\'s own', async () => {
+  it("unread count, mark one read, mark all read; only one's own", async () => {
     const before = body(await get(t.DRIVER2, '/api/notification/unread')).payload.count as number;
     expect(before).toBeGreaterThanOrEqual(3);
     const list = await notes('DRIVER2');
     expect(list.content[0]).toEqual(
-      expect.objectContaining({ id: expect.any(Number), type: expect.any(String), message: expect.any(String), read: false, createdAt: expect.any(String) }),
+      expect.objectContaining({
+        id: expect.any(Number),
+        type: expect.any(String),
+        message: expect.any(String),
+        read: false,
+        createdAt: expect.any(String),
+      }),
     );
     expect(body(await post(t.DRIVER2, `/api/notification/${list.content[0].id}/read`)).payload).toBe(true);
     expect(body(await get(t.DRIVER2, '/api/notification/unread')).payload.count).toBe(before - 1);
@@ -252,16 +276,36 @@ describe('history', () => {
     await post(t.OPERATOR, `/api/ticket/${ticketId}/release`);
     await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [ticketId], assignedToId: id.OPERATOR2 });
     const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+      .png()
+      .toBuffer();
     const { multipart } = await import('./helpers');
     const form = multipart('foto.png', 'image/png', png);
-    const upload = await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...auth(t.DRIVER), ...form.headers }, payload: form.payload });
+    const upload = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/attachment`,
+      headers: { ...auth(t.DRIVER), ...form.headers },
+      payload: form.payload,
+    });
     expect(upload.statusCode).toBe(201);
 
     const res = await get(t.INSPECTOR, `/api/ticket/${ticketId}/history`);
     expect(res.statusCode).toBe(200);
-    const history = body(res).payload as { action: string; actorName: string | null; changedAt: string; changes: { field: string; from: unknown; to: unknown }[] }[];
-    expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'TAKEN', 'COMMENT_ADDED', 'RELEASED', 'UPDATED', 'ATTACHMENT_ADDED']);
+    const history = body(res).payload as {
+      action: string;
+      actorName: string | null;
+      changedAt: string;
+      changes: { field: string; from: unknown; to: unknown }[];
+    }[];
+    expect(history.map((h) => h.action)).toEqual([
+      'CREATED',
+      'UPDATED',
+      'TAKEN',
+      'COMMENT_ADDED',
+      'RELEASED',
+      'UPDATED',
+      'ATTACHMENT_ADDED',
+    ]);
     expect(history[0]!.actorName).toBe('Daniela Muñoz');
     expect(history[1]!.changes).toEqual(
       expect.arrayContaining([
@@ -278,7 +322,7 @@ describe('history', () => {
 });
 
 describe('live notifications', () => {
-  it('the hub delivers to the profile\'s listeners only, and tickets are single-use and short-lived', () => {
+  it("the hub delivers to the profile's listeners only, and tickets are single-use and short-lived", () => {
     let now = 1_000;
     const hub = createNotificationHub(() => now);
     const a: number[] = [];
@@ -349,7 +393,9 @@ describe('live notifications', () => {
     expect(JSON.parse(data!)).toMatchObject({ type: 'COMMENT_ADDED', ticketId, read: false });
 
     // The ticket was single-use.
-    expect((await app.inject({ method: 'GET', url: `/api/notification/stream?ticket=${encodeURIComponent(ticket)}` })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: `/api/notification/stream?ticket=${encodeURIComponent(ticket)}` })).statusCode).toBe(
+      401,
+    );
 
     const ended = new Promise<void>((resolve) => response.on('end', () => resolve()));
     response.resume();

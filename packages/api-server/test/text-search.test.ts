@@ -28,7 +28,11 @@ async function create(overrides: Record<string, unknown>): Promise<number> {
 }
 
 async function search(q: string, extra = '') {
-  const res = await app.inject({ method: 'GET', url: `/api/ticket/search?size=50&q=${encodeURIComponent(q)}${extra}`, headers: auth(admin) });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/ticket/search?size=50&q=${encodeURIComponent(q)}${extra}`,
+    headers: auth(admin),
+  });
   expect(res.statusCode).toBe(200);
   return body(res).payload as { content: { id: number }[]; total: number; totalCapped?: boolean };
 }
@@ -116,7 +120,11 @@ describe('text search (q)', () => {
   });
 
   it('is the expression the trigram index is built on', async () => {
-    const query = app.db.select({ id: tickets.id }).from(tickets).where(ilike(ticketSearchText(tickets), '%qwzx%')).toSQL();
+    const query = app.db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(ilike(ticketSearchText(tickets), '%qwzx%'))
+      .toSQL();
     await app.database.query('begin');
     try {
       // The test table is small: without this the planner would rightly read it whole.

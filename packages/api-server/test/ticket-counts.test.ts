@@ -46,7 +46,9 @@ describe('ticket_counts', () => {
                    real_address, email, full_name, phone, rut, patente, status_code
                  from tickets cross join generate_series(1, 3)`);
     expect(await mismatches()).toEqual([]);
-    await query(`update tickets set status_code = case when id % 3 = 0 then 'CERRADO' when id % 3 = 1 then 'EN_PROCESO' else status_code end where id % 2 = 0`);
+    await query(
+      `update tickets set status_code = case when id % 3 = 0 then 'CERRADO' when id % 3 = 1 then 'EN_PROCESO' else status_code end where id % 2 = 0`,
+    );
     await query(`update tickets set classification_id = (select min(id) from classifications) where id % 5 = 0`);
     await query(`update tickets set sector = 'Otro Sector' where id % 7 = 0`);
     expect(await mismatches()).toEqual([]);
@@ -62,7 +64,9 @@ describe('ticket_counts', () => {
     expect(await total('/api/ticket/search', token)).toBe(await count(''));
     expect(await total('/api/ticket/search?estado=CERRADO', token)).toBe(await count(`where t.status_code = 'CERRADO'`));
     expect(await total('/api/ticket/search?categoria=ACCIDENTE', token)).toBe(await count(`where ${inCategory}`));
-    expect(await total('/api/ticket/search?categoria=ACCIDENTE&estado=EN_PROCESO', token)).toBe(await count(`where ${inCategory} and t.status_code = 'EN_PROCESO'`));
+    expect(await total('/api/ticket/search?categoria=ACCIDENTE&estado=EN_PROCESO', token)).toBe(
+      await count(`where ${inCategory} and t.status_code = 'EN_PROCESO'`),
+    );
     expect(await total('/api/ticket/search?estado=NO_EXISTE', token)).toBe(0);
   });
 

@@ -30,11 +30,19 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'shell', 'dist'), { recursive: true });
   // The shell's build as page-parts-plugin.js writes it: the page, and its manifest the server reads.
   const splash: PageVariant = {
-    parts: [`<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script>`, '</head><body><div id="root">', '</div></body></html>'],
+    parts: [
+      `<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script defer src="/main.0123456789ab.js"></script>`,
+      '</head><body><div id="root">',
+      '</div></body></html>',
+    ],
     inlineScripts: [SHELL_SCRIPT],
   };
   const firstPaint: PageVariant = {
-    parts: [`<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script>${AFTER_FIRST_FRAME}</script>`, splash.parts[1], splash.parts[2]],
+    parts: [
+      `<!doctype html><html><head><title>Vigía</title><script>${SHELL_SCRIPT}</script><script>${AFTER_FIRST_FRAME}</script>`,
+      splash.parts[1],
+      splash.parts[2],
+    ],
     inlineScripts: [SHELL_SCRIPT, AFTER_FIRST_FRAME],
   };
   writeFileSync(join(webRoot, 'shell', 'dist', 'index.html'), splash.parts.join(''));
@@ -43,13 +51,18 @@ beforeAll(async () => {
   mkdirSync(join(webRoot, 'mf-driver', 'dist'), { recursive: true });
   writeFileSync(join(webRoot, 'mf-driver', 'dist', 'remoteEntry.js'), '/* remote */');
   mkdirSync(join(webRoot, 'mf-operator', 'dist'), { recursive: true });
-  writeFileSync(join(webRoot, 'mf-operator', 'dist', FIRST_PAINT_FILE), JSON.stringify({ html: FIRST_PAINT, inlineScripts: [FIRST_PAINT_SCRIPT] }));
+  writeFileSync(
+    join(webRoot, 'mf-operator', 'dist', FIRST_PAINT_FILE),
+    JSON.stringify({ html: FIRST_PAINT, inlineScripts: [FIRST_PAINT_SCRIPT] }),
+  );
   app = await startApp(join(dir, 'data'), { webRoot });
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
     t[role] = await login(app, DEMO[role]);
     id[role] = (await me(app, t[role])).id;
   }
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } }).png().toBuffer();
+  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
   jpegWithExif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secreto-gps' } } })
@@ -65,15 +78,24 @@ const create = (payload: unknown, token?: string) =>
   app.inject({ method: 'POST', url: '/api/ticket', payload: payload as object, ...(token ? { headers: auth(token) } : {}) });
 
 const upload = (ticketId: number, file: ReturnType<typeof multipart>, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...headers, ...file.headers }, payload: file.payload });
+  app.inject({
+    method: 'POST',
+    url: `/api/ticket/${ticketId}/attachment`,
+    headers: { ...headers, ...file.headers },
+    payload: file.payload,
+  });
 
 describe('lookups', () => {
   it('serve the category tree and the statuses', async () => {
     const categories = body(await app.inject({ method: 'GET', url: '/api/ticket/category' })).payload;
-    expect(categories.map((c: { code: string }) => c.code)).toEqual(expect.arrayContaining(['ACCIDENTE', 'ANIMAL_EN_LA_VIA', 'OBSTACULO', 'DANO_CALZADA']));
+    expect(categories.map((c: { code: string }) => c.code)).toEqual(
+      expect.arrayContaining(['ACCIDENTE', 'ANIMAL_EN_LA_VIA', 'OBSTACULO', 'DANO_CALZADA']),
+    );
     const subs = body(await app.inject({ method: 'GET', url: `/api/ticket/category/${categories[0].id}/subcategories` })).payload;
     expect(subs[0]).toEqual({ id: expect.any(Number), name: 'Colisión' });
-    const classes = body(await app.inject({ method: 'GET', url: `/api/ticket/category/subcategories/${subs[0].id}/classifications` })).payload;
+    const classes = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/category/subcategories/${subs[0].id}/classifications` }),
+    ).payload;
     expect(classes.map((c: { name: string }) => c.name)).toContain('Choque por alcance');
     const statuses = body(await app.inject({ method: 'GET', url: '/api/ticket/status' })).payload;
     expect(statuses.map((s: { code: string }) => s.code)).toEqual(['ABIERTO', 'EN_PROCESO', 'CERRADO']);
@@ -89,7 +111,14 @@ describe('POST /api/ticket', () => {
     expect(body(res).payload).toEqual(expect.any(Number));
     expect(res.headers['x-upload-token']).toEqual(expect.any(String));
     const ticket = body(await app.inject({ method: 'GET', url: `/api/ticket/${body(res).payload}`, headers: auth(t.SUPERVISOR) })).payload;
-    expect(ticket).toMatchObject({ statusCode: 'ABIERTO', statusName: 'Abierto', channelCode: 'WEB_SELF_SERVICE', createdById: null, category: 'ACCIDENTE', subcategory: 1 });
+    expect(ticket).toMatchObject({
+      statusCode: 'ABIERTO',
+      statusName: 'Abierto',
+      channelCode: 'WEB_SELF_SERVICE',
+      createdById: null,
+      category: 'ACCIDENTE',
+      subcategory: 1,
+    });
   });
 
   it('records the signed-in creator and gives no upload token', async () => {
@@ -135,9 +164,21 @@ describe('POST /api/ticket', () => {
   it('several creations in one statement: each keeps its own fields, creator, history and notices', async () => {
     const items: NewTicket[] = COMMUNES.slice(0, 6).flatMap((c, i) =>
       [null, id.DRIVER].map((actorId) => {
-        const event = validEvent({ commune: c.name, kilometer: actorId ? c.kmMax : c.kmMin + 0.5, description: `<p>Evento ${i} de ${actorId ?? 'anónimo'}</p>`, patente: `PT${i}${actorId ? 'D' : 'A'}` });
+        const event = validEvent({
+          commune: c.name,
+          kilometer: actorId ? c.kmMax : c.kmMin + 0.5,
+          description: `<p>Evento ${i} de ${actorId ?? 'anónimo'}</p>`,
+          patente: `PT${i}${actorId ? 'D' : 'A'}`,
+        });
         return {
-          values: { ...event, orientation: 'NORTH', dateEvent: new Date(event.dateEvent), statusCode: 'ABIERTO', assignedToId: null, createdById: actorId },
+          values: {
+            ...event,
+            orientation: 'NORTH',
+            dateEvent: new Date(event.dateEvent),
+            statusCode: 'ABIERTO',
+            assignedToId: null,
+            createdById: actorId,
+          },
           actorId,
           notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: ` en ${c.name}` },
         };
@@ -150,15 +191,33 @@ describe('POST /api/ticket', () => {
     for (const [i, { id: ticketId, notifications }] of created.entries()) {
       const { values, actorId } = items[i]!;
       const ticket = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(t.SUPERVISOR) })).payload;
-      expect(ticket).toMatchObject({ description: values.description, commune: values.commune, kilometer: values.kilometer, patente: values.patente, createdById: actorId });
-      const history = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/history`, headers: auth(t.SUPERVISOR) })).payload as { action: string }[];
+      expect(ticket).toMatchObject({
+        description: values.description,
+        commune: values.commune,
+        kilometer: values.kilometer,
+        patente: values.patente,
+        createdById: actorId,
+      });
+      const history = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/history`, headers: auth(t.SUPERVISOR) }))
+        .payload as { action: string }[];
       expect(history.map((h) => h.action)).toEqual(['CREATED']);
       expect(notifications).toHaveLength(supervisors);
-      for (const n of notifications) expect(n).toMatchObject({ ticketId, type: 'EVENT_CREATED', message: `Nuevo evento #${ticketId} en ${values.commune}`, read: false });
+      for (const n of notifications)
+        expect(n).toMatchObject({
+          ticketId,
+          type: 'EVENT_CREATED',
+          message: `Nuevo evento #${ticketId} en ${values.commune}`,
+          read: false,
+        });
     }
     // The stored notices are the ones returned for the live streams.
-    const stored = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id.SUPERVISOR}?size=100`, headers: auth(t.SUPERVISOR) })).payload.content as { id: number }[];
-    const mine = created.flatMap((c) => c.notifications).filter((n) => n.profileId === id.SUPERVISOR).map((n) => n.id);
+    const stored = body(
+      await app.inject({ method: 'GET', url: `/api/notification/profile/${id.SUPERVISOR}?size=100`, headers: auth(t.SUPERVISOR) }),
+    ).payload.content as { id: number }[];
+    const mine = created
+      .flatMap((c) => c.notifications)
+      .filter((n) => n.profileId === id.SUPERVISOR)
+      .map((n) => n.id);
     expect(mine).toHaveLength(items.length);
     expect(stored.map((n) => n.id)).toEqual(expect.arrayContaining(mine));
   });
@@ -214,8 +273,14 @@ describe('attachments', () => {
     const res = await upload(ticketId, multipart('../../etc/foto 1.png', 'image/png', png), { 'x-upload-token': uploadToken });
     expect(res.statusCode).toBe(201);
     const attachment = body(res).payload;
-    expect(attachment).toMatchObject({ fileName: 'foto_1.png', contentType: 'image/png', url: `/api/ticket/${ticketId}/attachment/${attachment.id}` });
-    const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment?page=0&size=100`, headers: auth(t.SUPERVISOR) })).payload;
+    expect(attachment).toMatchObject({
+      fileName: 'foto_1.png',
+      contentType: 'image/png',
+      url: `/api/ticket/${ticketId}/attachment/${attachment.id}`,
+    });
+    const list = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment?page=0&size=100`, headers: auth(t.SUPERVISOR) }),
+    ).payload;
     expect(list).toMatchObject({ page: 0, size: 100, total: 1 });
     const file = await app.inject({ method: 'GET', url: attachment.url, headers: auth(t.SUPERVISOR) });
     expect(file.statusCode).toBe(200);
@@ -242,7 +307,10 @@ describe('attachments', () => {
     const disguised = await upload(ticketId, multipart('foto.png', 'image/png', html), { 'x-upload-token': uploadToken });
     expect(disguised.statusCode).toBe(415);
     expect(body(disguised).errors).toEqual([{ field: 'file', message: 'Solo se permiten imágenes PNG o JPG' }]);
-    const noise = await sharp(Buffer.alloc(1100 * 1100 * 3).map(() => Math.floor(Math.random() * 256)), { raw: { width: 1100, height: 1100, channels: 3 } })
+    const noise = await sharp(
+      Buffer.alloc(1100 * 1100 * 3).map(() => Math.floor(Math.random() * 256)),
+      { raw: { width: 1100, height: 1100, channels: 3 } },
+    )
       .png({ compressionLevel: 0 })
       .toBuffer();
     expect(noise.length).toBeGreaterThan(2 * 1024 * 1024);
@@ -270,7 +338,7 @@ describe('attachments', () => {
     expect(body(fourth).errors).toEqual([{ message: 'Se alcanzó el máximo de imágenes para este evento' }]);
   });
 
-  it('a driver cannot upload to or read another one\'s event (404)', async () => {
+  it("a driver cannot upload to or read another one's event (404)", async () => {
     expect((await upload(ticketId, multipart('f.png', 'image/png', png), auth(t.DRIVER))).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment`, headers: auth(t.DRIVER) })).statusCode).toBe(404);
   });
@@ -289,7 +357,9 @@ describe('update, assign, close, lists, comments and notifications', () => {
     app.inject({ method: 'PUT', url: `/api/ticket/${ticketId}`, headers: auth(token), payload: { ...ticket, ...changes } });
 
   it('supervisors are notified of new events', async () => {
-    const list = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id.SUPERVISOR}?size=100`, headers: auth(t.SUPERVISOR) })).payload;
+    const list = body(
+      await app.inject({ method: 'GET', url: `/api/notification/profile/${id.SUPERVISOR}?size=100`, headers: auth(t.SUPERVISOR) }),
+    ).payload;
     expect(list.content.some((n: { type: string; ticketId: number }) => n.type === 'EVENT_CREATED' && n.ticketId === ticketId)).toBe(true);
   });
 
@@ -298,17 +368,25 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect(res.statusCode).toBe(200);
     expect(body(res).payload).toMatchObject({ assignedToId: id.OPERATOR, assignedToName: 'Óscar Fuentes', statusCode: 'EN_PROCESO' });
     ticket = body(res).payload;
-    const mine = body(await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.OPERATOR}?size=100`, headers: auth(t.OPERATOR) })).payload;
+    const mine = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.OPERATOR}?size=100`, headers: auth(t.OPERATOR) }),
+    ).payload;
     expect(mine.content.map((x: { id: number }) => x.id)).toContain(ticketId);
-    const notes = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id.OPERATOR}`, headers: auth(t.OPERATOR) })).payload;
+    const notes = body(
+      await app.inject({ method: 'GET', url: `/api/notification/profile/${id.OPERATOR}`, headers: auth(t.OPERATOR) }),
+    ).payload;
     expect(notes.content[0]).toMatchObject({ type: 'EVENT_ASSIGNED', ticketId, read: false });
     const read = await app.inject({ method: 'POST', url: `/api/notification/${notes.content[0].id}/read`, headers: auth(t.OPERATOR) });
     expect(body(read).payload).toBe(true);
-    expect((await app.inject({ method: 'POST', url: `/api/notification/${notes.content[0].id}/read`, headers: auth(t.SUPERVISOR) })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/notification/${notes.content[0].id}/read`, headers: auth(t.SUPERVISOR) })).statusCode,
+    ).toBe(404);
   });
 
   it('an operator may only list their own assignments and may not reassign', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.SUPERVISOR}`, headers: auth(t.OPERATOR) })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.SUPERVISOR}`, headers: auth(t.OPERATOR) })).statusCode,
+    ).toBe(403);
     expect((await put(t.OPERATOR, { assignedToId: null })).statusCode).toBe(403);
     expect((await put(t.SUPERVISOR, { assignedToId: id.DRIVER })).statusCode).toBe(400);
   });
@@ -322,19 +400,43 @@ describe('update, assign, close, lists, comments and notifications', () => {
   });
 
   it('comments: newest first with the author name; creator and assignee are notified', async () => {
-    const first = await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.OPERATOR), payload: { comment: 'Patrulla en camino' } });
+    const first = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/comment`,
+      headers: auth(t.OPERATOR),
+      payload: { comment: 'Patrulla en camino' },
+    });
     expect(first.statusCode).toBe(201);
-    await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.DRIVER), payload: { comment: '<b>Gracias</b>' } });
-    const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/comment?page=0&size=10`, headers: auth(t.INSPECTOR) })).payload;
+    await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/comment`,
+      headers: auth(t.DRIVER),
+      payload: { comment: '<b>Gracias</b>' },
+    });
+    const list = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/comment?page=0&size=10`, headers: auth(t.INSPECTOR) }),
+    ).payload;
     expect(list.content.map((c: { comment: string; authorName: string }) => [c.comment, c.authorName])).toEqual([
       ['<b>Gracias</b>', 'Daniela Muñoz'],
       ['Patrulla en camino', 'Óscar Fuentes'],
     ]);
-    const driverNotes = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id.DRIVER}`, headers: auth(t.DRIVER) })).payload;
-    expect(driverNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'COMMENT_ADDED' && n.ticketId === ticketId)).toBe(true);
-    const empty = await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.OPERATOR), payload: { comment: '  ' } });
+    const driverNotes = body(
+      await app.inject({ method: 'GET', url: `/api/notification/profile/${id.DRIVER}`, headers: auth(t.DRIVER) }),
+    ).payload;
+    expect(driverNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'COMMENT_ADDED' && n.ticketId === ticketId)).toBe(
+      true,
+    );
+    const empty = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/comment`,
+      headers: auth(t.OPERATOR),
+      payload: { comment: '  ' },
+    });
     expect(body(empty).errors).toEqual([{ field: 'comment', message: 'Este campo es requerido' }]);
-    expect((await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.INSPECTOR), payload: { comment: 'x' } })).statusCode).toBe(403);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.INSPECTOR), payload: { comment: 'x' } }))
+        .statusCode,
+    ).toBe(403);
   });
 
   it('the driver closes the event: creator notified, history recorded, then it is read-only for them', async () => {
@@ -349,26 +451,32 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect(history[2]!.changedById).toBe(id.DRIVER);
   });
 
-  it('a driver sees only their own events; another role\'s id is 404', async () => {
+  it("a driver sees only their own events; another role's id is 404", async () => {
     const mine = body(await app.inject({ method: 'GET', url: '/api/ticket/list/me?size=100', headers: auth(t.DRIVER) })).payload;
     expect(mine.content.every((x: { createdById: string }) => x.createdById === id.DRIVER)).toBe(true);
     const search = body(await app.inject({ method: 'GET', url: '/api/ticket/search?size=100', headers: auth(t.DRIVER) })).payload;
     expect(search.total).toBe(mine.total);
-    const foreign = body(await app.inject({ method: 'GET', url: '/api/ticket/search?size=100', headers: auth(t.ADMIN) })).payload.content.find(
-      (x: { createdById: string | null }) => x.createdById !== id.DRIVER,
-    );
+    const foreign = body(
+      await app.inject({ method: 'GET', url: '/api/ticket/search?size=100', headers: auth(t.ADMIN) }),
+    ).payload.content.find((x: { createdById: string | null }) => x.createdById !== id.DRIVER);
     expect((await app.inject({ method: 'GET', url: `/api/ticket/${foreign.id}`, headers: auth(t.DRIVER) })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: `/api/notification/profile/${id.ADMIN}`, headers: auth(t.DRIVER) })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: `/api/notification/profile/${id.ADMIN}`, headers: auth(t.DRIVER) })).statusCode).toBe(
+      403,
+    );
     expect((await app.inject({ method: 'GET', url: '/api/ticket/2147483000', headers: auth(t.ADMIN) })).statusCode).toBe(404);
   });
 
   it('search filters by id, categoria, estado, q and dates', async () => {
     const byId = body(await app.inject({ method: 'GET', url: `/api/ticket/search?id=${ticketId}`, headers: auth(t.ADMIN) })).payload;
     expect(byId.content.map((x: { id: number }) => x.id)).toEqual([ticketId]);
-    const closed = body(await app.inject({ method: 'GET', url: '/api/ticket/search?estado=CERRADO&size=100', headers: auth(t.ADMIN) })).payload;
+    const closed = body(
+      await app.inject({ method: 'GET', url: '/api/ticket/search?estado=CERRADO&size=100', headers: auth(t.ADMIN) }),
+    ).payload;
     expect(closed.total).toBeGreaterThan(0);
     expect(closed.content.every((x: { statusCode: string }) => x.statusCode === 'CERRADO')).toBe(true);
-    const animals = body(await app.inject({ method: 'GET', url: '/api/ticket/search?categoria=ANIMAL_EN_LA_VIA&size=100', headers: auth(t.INSPECTOR) })).payload;
+    const animals = body(
+      await app.inject({ method: 'GET', url: '/api/ticket/search?categoria=ANIMAL_EN_LA_VIA&size=100', headers: auth(t.INSPECTOR) }),
+    ).payload;
     expect(animals.content.every((x: { category: string }) => x.category === 'ANIMAL_EN_LA_VIA')).toBe(true);
     const q = body(await app.inject({ method: 'GET', url: '/api/ticket/search?q=KJTR22&size=100', headers: auth(t.ADMIN) })).payload;
     expect(q.total).toBeGreaterThan(0);
@@ -389,11 +497,13 @@ describe('reports', () => {
     expect(all.byStatus.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(all.total);
     expect(all.byCategory.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(all.total);
     const operator = body(await app.inject({ method: 'GET', url: '/api/report/reportStatistic', headers: auth(t.OPERATOR) })).payload;
-    const assigned = body(await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.OPERATOR}`, headers: auth(t.OPERATOR) })).payload;
+    const assigned = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/list/operator/${id.OPERATOR}`, headers: auth(t.OPERATOR) }),
+    ).payload;
     expect(operator.total).toBe(assigned.total);
   });
 
-  it('the monthly report is a CSV of that month\'s events; unknown report is 404', async () => {
+  it("the monthly report is a CSV of that month's events; unknown report is 404", async () => {
     const now = new Date();
     const res = await app.inject({
       method: 'GET',
@@ -403,7 +513,10 @@ describe('reports', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="eventos-\d{4}-\d{2}\.csv"$/);
-    const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toMatch(/^"id","fecha_evento","creado",.*"patente",.*"historial_de_estados"/); // full columns: reports-users.test.ts
     expect(lines.length).toBeGreaterThan(1);
     expect((await app.inject({ method: 'GET', url: '/api/report/inventado', headers: auth(t.SUPERVISOR) })).statusCode).toBe(404);
@@ -435,7 +548,9 @@ describe('docs and web app', () => {
     const page = await app.inject({ method: 'GET', url: '/driver/dashboard', headers: { 'accept-encoding': 'gzip, br' } });
     expect(page.headers['content-encoding']).toBe('br');
     const html = brotliDecompressSync(page.rawPayload).toString();
-    const config = JSON.parse(/<script type="application\/json" id="vigia-run-time-config">(.*?)<\/script><\/head>/.exec(html)![1]!) as unknown;
+    const config = JSON.parse(
+      /<script type="application\/json" id="vigia-run-time-config">(.*?)<\/script><\/head>/.exec(html)![1]!,
+    ) as unknown;
     expect(config).toEqual({
       apiHosts: (await app.inject({ method: 'GET', url: '/config.json' })).json(),
       remotes: (await app.inject({ method: 'GET', url: '/remotes.json' })).json(),
@@ -455,7 +570,9 @@ describe('docs and web app', () => {
     expect(dashboard.statusCode).toBe(200);
     expect(dashboard.body).toContain(`<body><div id="root">${FIRST_PAINT}</div></body>`);
     expect(dashboard.body).toContain('id="vigia-run-time-config"');
-    expect(dashboard.headers['content-security-policy']).toContain(`script-src 'self' ${hash(SHELL_SCRIPT)} ${hash(AFTER_FIRST_FRAME)} ${hash(FIRST_PAINT_SCRIPT)};`);
+    expect(dashboard.headers['content-security-policy']).toContain(
+      `script-src 'self' ${hash(SHELL_SCRIPT)} ${hash(AFTER_FIRST_FRAME)} ${hash(FIRST_PAINT_SCRIPT)};`,
+    );
     // Its scripts are requested after the first frame, not by the page's tags.
     expect(dashboard.body).toContain(`<script>${AFTER_FIRST_FRAME}</script>`);
     expect(dashboard.body).not.toContain('<script defer src=');

@@ -102,7 +102,8 @@ it('a kept-alive connection left idle after its answer is closed after the keep-
 });
 
 it('100 slow uploads at once are all cut, and the server answers others meanwhile', async () => {
-  const head = 'POST /api/ticket/1/attachment HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 2000000\r\n\r\n--b\r\n';
+  const head =
+    'POST /api/ticket/1/attachment HTTP/1.1\r\nHost: x\r\nContent-Type: multipart/form-data; boundary=b\r\nContent-Length: 2000000\r\n\r\n--b\r\n';
   await fetch(`http://127.0.0.1:${port}/api/ticket/status`); // warm: the measure below is of the slow ones' effect
   const slow = Array.from({ length: 100 }, () => until(head));
   await new Promise((resolve) => setTimeout(resolve, 300)); // all connected and waiting for their bodies

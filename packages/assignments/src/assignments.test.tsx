@@ -107,7 +107,16 @@ it('reassigns one event through PUT with the new assignedToId, and keeps filter 
   await userEvent.selectOptions(within(dialog).getByLabelText(/Operador/), 'op-1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
   await waitFor(() =>
-    expect(mocked.updateTicket).toHaveBeenCalledWith(3, expect.objectContaining({ assignedToId: 'op-1', statusCode: 'EN_PROCESO', classificationId: 3, category: 'ACCIDENTE', subcategory: 2 })),
+    expect(mocked.updateTicket).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({
+        assignedToId: 'op-1',
+        statusCode: 'EN_PROCESO',
+        classificationId: 3,
+        category: 'ACCIDENTE',
+        subcategory: 2,
+      }),
+    ),
   );
   expect(await screen.findByText('El evento fue asignado con éxito')).toBeInTheDocument();
 
@@ -134,11 +143,13 @@ it('an operator takes an unassigned event and releases their own; no selection o
   expect(await screen.findByText('Liberaste el evento 2')).toBeInTheDocument();
 });
 
-it('shows the server\'s refusal, and the error state with retry', async () => {
+it("shows the server's refusal, and the error state with retry", async () => {
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
   mocked.listAssignable.mockRejectedValueOnce(new api.ApiError(0, '/api/ticket/assignment', []));
   mocked.listAssignable.mockResolvedValue(page([ticket(1)]));
-  mocked.takeTicket.mockRejectedValue(new api.ApiError(409, '/api/ticket/1/take', [{ message: 'El evento ya está asignado a otro operador' }]));
+  mocked.takeTicket.mockRejectedValue(
+    new api.ApiError(409, '/api/ticket/1/take', [{ message: 'El evento ya está asignado a otro operador' }]),
+  );
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
   expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las asignaciones');
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));

@@ -24,8 +24,7 @@ function Probe() {
   return (
     <>
       <p>
-        {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'}{' '}
-        {auth.user?.role ?? 'none'}
+        {auth.isInitialized ? 'initialised' : 'splash'} {auth.isAuthenticated ? 'in' : 'out'} {auth.user?.role ?? 'none'}
       </p>
       <button onClick={() => auth.login('sup@example.com', 'demo1234')}>login</button>
       <button onClick={() => auth.logout()}>logout</button>
@@ -80,8 +79,7 @@ it('treats a corrupt stored user as signed out and logs the error', async () => 
 it('signs in: token from the header, user mapped from /api/user/me, both stored', async () => {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (url.endsWith('/api/auth'))
-      return json(200, { payload: null }, { authorization: 'Bearer t1' });
+    if (url.endsWith('/api/auth')) return json(200, { payload: null }, { authorization: 'Bearer t1' });
     return json(200, {
       payload: {
         email: 'sup@example.com',
@@ -124,9 +122,7 @@ it('logs out: token cleared, stored user null', async () => {
 it('a 401 from any call ends the session', async () => {
   localStorage.setItem(STORAGE_KEYS.accessToken, 'tok');
   localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(storedUser));
-  globalThis.fetch = jest.fn(async () =>
-    json(401, { payload: null, errors: [{ message: 'Token inválido' }] }),
-  ) as typeof fetch;
+  globalThis.fetch = jest.fn(async () => json(401, { payload: null, errors: [{ message: 'Token inválido' }] })) as typeof fetch;
   renderProvider();
   await screen.findByText('initialised in OPERATOR');
   await act(() => getMe().catch(() => undefined));

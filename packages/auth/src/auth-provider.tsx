@@ -1,19 +1,5 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useReducer,
-  type ReactNode,
-} from 'react';
-import {
-  getMe,
-  login as loginCall,
-  onUnauthorized,
-  register as registerCall,
-  setAccessToken,
-} from '@vigia/api-client';
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
+import { getMe, login as loginCall, onUnauthorized, register as registerCall, setAccessToken } from '@vigia/api-client';
 import { toSessionUser, type RegisterInput, type SessionUser } from '@vigia/domain';
 import { authReducer, type AuthState } from './auth-reducer';
 import { clearStoredSession, readStoredSession, storeSession } from './session-storage';
@@ -93,10 +79,7 @@ export function AuthProvider({ children, session }: { children: ReactNode; sessi
     dispatch({ type: 'LOGOUT' });
   }, []);
 
-  const value = useMemo(
-    () => ({ ...state, login, register, logout }),
-    [state, login, register, logout],
-  );
+  const value = useMemo(() => ({ ...state, login, register, logout }), [state, login, register, logout]);
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 

@@ -9,10 +9,7 @@ export interface AuthState {
   user: SessionUser | null;
 }
 
-export type AuthAction =
-  | { type: 'LOGIN'; user: SessionUser }
-  | { type: 'REGISTER'; user: SessionUser }
-  | { type: 'LOGOUT' };
+export type AuthAction = { type: 'LOGIN'; user: SessionUser } | { type: 'REGISTER'; user: SessionUser } | { type: 'LOGOUT' };
 
 export function authReducer(state: AuthState, action: AuthAction): AuthState {
   switch (action.type) {

@@ -2,15 +2,7 @@ import type { CountBy } from '@vigia/domain';
 import { Box, Card, Heading, Stack, Text } from '@vigia/design-system';
 
 /** A titled list of counts with proportional bars; the numbers are text, so readers get them too. */
-export function CountList({
-  title,
-  items,
-  total,
-}: {
-  title: string;
-  items: CountBy[];
-  total: number;
-}) {
+export function CountList({ title, items, total }: { title: string; items: CountBy[]; total: number }) {
   const max = Math.max(1, ...items.map((i) => i.count));
   return (
     <Card.Root>
@@ -36,12 +28,7 @@ export function CountList({
                 </Text>
               </Box>
               <Box h="2" bg="bg.muted" borderRadius="full" mt="1" aria-hidden>
-                <Box
-                  h="full"
-                  w={`${(item.count / max) * 100}%`}
-                  bg="brand.solid"
-                  borderRadius="full"
-                />
+                <Box h="full" w={`${(item.count / max) * 100}%`} bg="brand.solid" borderRadius="full" />
               </Box>
             </Box>
           ))}

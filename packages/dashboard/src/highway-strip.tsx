@@ -6,7 +6,7 @@ import { useTranslation } from '@vigia/i18n';
 
 const SPAN = ROAD_KM_MAX - ROAD_KM_MIN;
 /** Position along the road, 0–100 %, clamped to the concession. */
-export const kmPercent = (km: number) => (Math.min(Math.max(km, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / SPAN * 100;
+export const kmPercent = (km: number) => ((Math.min(Math.max(km, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / SPAN) * 100;
 const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
 
 export interface HighwayStripProps {
@@ -61,7 +61,11 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
         ) : (
           <>
             <Text fontSize="sm" mb="2" aria-live="polite" color={events ? undefined : 'fg.muted'}>
-              {events === undefined ? t('common:loading') : events.length === 0 ? t('strip.none') : t('strip.count', { count: events.length })}
+              {events === undefined
+                ? t('common:loading')
+                : events.length === 0
+                  ? t('strip.none')
+                  : t('strip.count', { count: events.length })}
             </Text>
             <Box overflowX="auto" pb="2">
               <Box minW="640px" position="relative" px="2" data-testid="highway-strip">
@@ -96,7 +100,16 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                       {t('strip.lane', { direction: direction(o) })} {o === 'NORTH' ? '↓' : '↑'}
                     </Text>
                     <Box position="relative" h="8" bg="bg.subtle" borderRadius="md" borderWidth="1px" borderColor="border">
-                      <Box position="absolute" left="0" right="0" top="50%" borderTopWidth="2px" borderStyle="dashed" borderColor="border.emphasized" aria-hidden />
+                      <Box
+                        position="absolute"
+                        left="0"
+                        right="0"
+                        top="50%"
+                        borderTopWidth="2px"
+                        borderStyle="dashed"
+                        borderColor="border.emphasized"
+                        aria-hidden
+                      />
                       {shown
                         .filter((e) => e.orientation === o)
                         .map((e) => (
@@ -141,7 +154,9 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                             position="absolute"
                             bottom="calc(100% + 6px)"
                             left={`${kmPercent(e.kilometer)}%`}
-                            transform={kmPercent(e.kilometer) > 70 ? 'translateX(-100%)' : kmPercent(e.kilometer) < 30 ? 'none' : 'translateX(-50%)'}
+                            transform={
+                              kmPercent(e.kilometer) > 70 ? 'translateX(-100%)' : kmPercent(e.kilometer) < 30 ? 'none' : 'translateX(-50%)'
+                            }
                             bg="bg.panel"
                             color="fg"
                             borderWidth="1px"
@@ -155,7 +170,9 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                             minW="180px"
                             pointerEvents="none"
                           >
-                            <Text fontWeight="bold">#{e.id} · {e.categoryName}</Text>
+                            <Text fontWeight="bold">
+                              #{e.id} · {e.categoryName}
+                            </Text>
                             <Text>{e.classificationName}</Text>
                             <Text>
                               {t('strip.km', { km: e.kilometer })} · {e.commune} · {direction(e.orientation)}

@@ -1,10 +1,5 @@
 import { createEventSchema } from './schemas/event';
-import {
-  TICKET_INPUT_FIELDS,
-  TICKET_UPDATE_FIELDS,
-  toTicketUpdate,
-  type TicketInput,
-} from './ticket-fields';
+import { TICKET_INPUT_FIELDS, TICKET_UPDATE_FIELDS, toTicketUpdate, type TicketInput } from './ticket-fields';
 import type { Ticket } from './types';
 
 describe('the ticket field list', () => {
@@ -82,17 +77,7 @@ describe('the ticket field list', () => {
       updatedAt,
       ...update
     } = ticket;
-    void [
-      id,
-      categoryName,
-      subcategoryName,
-      classificationName,
-      statusName,
-      assignedToName,
-      createdById,
-      createdAt,
-      updatedAt,
-    ];
+    void [id, categoryName, subcategoryName, classificationName, statusName, assignedToName, createdById, createdAt, updatedAt];
     expect(toTicketUpdate(ticket)).toEqual(update);
   });
 });

@@ -35,9 +35,7 @@ export type TicketInputField = (typeof TICKET_INPUT_FIELDS)[number];
 
 // The other direction of the `satisfies` above: a schema field missing from the list fails here.
 type AssertNever<T extends never> = T;
-type _EverySchemaFieldListed = AssertNever<
-  Exclude<keyof EventSchemaOutput, TicketInputField>
->;
+type _EverySchemaFieldListed = AssertNever<Exclude<keyof EventSchemaOutput, TicketInputField>>;
 
 /** JSON has no dates: a date travels as its ISO string. */
 type AsJson<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };

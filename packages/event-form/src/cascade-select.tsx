@@ -20,18 +20,7 @@ interface CascadeSelectProps {
 }
 
 /** One level of the category → subcategory → classification cascade, as a native select. */
-export function CascadeSelect({
-  name,
-  control,
-  id,
-  label,
-  error,
-  disabled,
-  options,
-  placeholder,
-  busy,
-  onPicked,
-}: CascadeSelectProps) {
+export function CascadeSelect({ name, control, id, label, error, disabled, options, placeholder, busy, onPicked }: CascadeSelectProps) {
   return (
     <Controller
       name={name}

@@ -42,9 +42,6 @@ it('has a toolbar of toggle buttons with aria-pressed', async () => {
 
 it('is read-only and its toolbar disabled when disabled', async () => {
   await renderEditor({ disabled: true });
-  expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAttribute(
-    'contenteditable',
-    'false',
-  );
+  expect(screen.getByRole('textbox', { name: 'Descripción' })).toHaveAttribute('contenteditable', 'false');
   expect(screen.getByRole('button', { name: 'Negrita' })).toBeDisabled();
 });

@@ -8,12 +8,7 @@ import { HistoryPlugin } from '@lexical/react/LexicalHistoryPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import {
-  INSERT_ORDERED_LIST_COMMAND,
-  INSERT_UNORDERED_LIST_COMMAND,
-  ListNode,
-  REMOVE_LIST_COMMAND,
-} from '@lexical/list';
+import { INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
 import { $getNearestNodeOfType, mergeRegister } from '@lexical/utils';
 import {
   $getSelection,
@@ -85,9 +80,7 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
   useEffect(() => {
     const refresh = () => editor.getEditorState().read(() => setState(readToolbarState()));
     return mergeRegister(
-      editor.registerUpdateListener(({ editorState }) =>
-        editorState.read(() => setState(readToolbarState())),
-      ),
+      editor.registerUpdateListener(({ editorState }) => editorState.read(() => setState(readToolbarState()))),
       editor.registerCommand(
         SELECTION_CHANGE_COMMAND,
         () => {
@@ -102,11 +95,7 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
   const format = (kind: TextFormatType) => editor.dispatchCommand(FORMAT_TEXT_COMMAND, kind);
   const toggleList = (kind: Exclude<ListKind, null>) => {
     if (state.list === kind) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-    else
-      editor.dispatchCommand(
-        kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
-        undefined,
-      );
+    else editor.dispatchCommand(kind === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
   };
 
   const buttons = [
@@ -260,10 +249,7 @@ export default function DescriptionEditor({
       <HistoryPlugin />
       <ListPlugin />
       <EditablePlugin editable={!disabled} />
-      <OnChangePlugin
-        ignoreSelectionChange
-        onChange={(_state, editor) => onChange(readEditorHtml(editor))}
-      />
+      <OnChangePlugin ignoreSelectionChange onChange={(_state, editor) => onChange(readEditorHtml(editor))} />
     </LexicalComposer>
   );
 }

@@ -16,7 +16,11 @@ const noSubscription = () => () => {};
  * (a lazy component suspending on the server would make React discard that part of the page).
  */
 function useInBrowser(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
 interface DescriptionFieldProps {
@@ -30,21 +34,13 @@ interface DescriptionFieldProps {
 export function DescriptionField({ id, control, disabled, resetKey }: DescriptionFieldProps) {
   const { t } = useTranslation('eventForm');
   const inBrowser = useInBrowser();
-  const placeholder = (
-    <Skeleton w="full" height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />
-  );
+  const placeholder = <Skeleton w="full" height="170px" borderRadius="l2" role="status" aria-label={t('editor.loading')} />;
   return (
     <Controller
       name="description"
       control={control}
       render={({ field, fieldState }) => (
-        <FormField
-          id={id}
-          label={t('fields.description')}
-          error={fieldState.error?.message}
-          helper={t('hints.description')}
-          required
-        >
+        <FormField id={id} label={t('fields.description')} error={fieldState.error?.message} helper={t('hints.description')} required>
           {(a11y) => (
             <>
               {/* The editable element is a div: this carries the value under the API name for form data. */}

@@ -38,16 +38,8 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
   const subcategories = useSubcategories(categoryId);
   const classifications = useClassifications(subcategoryId);
 
-  const cascadePlaceholder = (
-    loading: boolean,
-    parentChosen: boolean,
-    chooseParentFirst: string,
-  ) =>
-    loading
-      ? t('placeholders.loadingOptions')
-      : parentChosen
-        ? selectPlaceholder
-        : chooseParentFirst;
+  const cascadePlaceholder = (loading: boolean, parentChosen: boolean, chooseParentFirst: string) =>
+    loading ? t('placeholders.loadingOptions') : parentChosen ? selectPlaceholder : chooseParentFirst;
 
   return (
     <FormSection legend={t('sections.detail')} disabled={kit.locked}>
@@ -76,11 +68,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
           disabled={kit.locked}
           options={subcategories.options.map((o) => ({ value: String(o.id), label: o.name }))}
           busy={subcategories.loading}
-          placeholder={cascadePlaceholder(
-            subcategories.loading,
-            categoryId !== null,
-            t('placeholders.selectCategoryFirst'),
-          )}
+          placeholder={cascadePlaceholder(subcategories.loading, categoryId !== null, t('placeholders.selectCategoryFirst'))}
           onPicked={() => setValue('classificationId', '')}
         />
         <CascadeSelect
@@ -92,11 +80,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
           disabled={kit.locked}
           options={classifications.options.map((o) => ({ value: String(o.id), label: o.name }))}
           busy={classifications.loading}
-          placeholder={cascadePlaceholder(
-            classifications.loading,
-            subcategoryId !== null,
-            t('placeholders.selectSubcategoryFirst'),
-          )}
+          placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         />
         <SelectField
           kit={kit}
@@ -143,12 +127,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
       {mode === 'create' && <DuplicateHint control={kit.control} />}
       {status && (
         <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
-          <StatusField
-            id={kit.id('statusCode')}
-            value={status.value}
-            onChange={status.onChange}
-            disabled={kit.locked}
-          />
+          <StatusField id={kit.id('statusCode')} value={status.value} onChange={status.onChange} disabled={kit.locked} />
         </Box>
       )}
     </FormSection>

@@ -12,11 +12,7 @@ const DEBOUNCE_MS = 500;
  * Beyond the spec: tells the reporter that the same thing may be reported already nearby.
  * Shown, never blocking — a second report of a crash is still welcome.
  */
-export function DuplicateHint({
-  control,
-}: {
-  control: Control<EventFormValues, unknown, EventFormOutput>;
-}) {
+export function DuplicateHint({ control }: { control: Control<EventFormValues, unknown, EventFormOutput> }) {
   const { t, i18n } = useTranslation('eventForm');
   const [category, kilometer, orientation] = useWatch({
     control,
@@ -32,9 +28,7 @@ export function DuplicateHint({
     }
     let live = true;
     const timer = setTimeout(() => {
-      findPossibleDuplicates({ category, kilometer: km, orientation }).then(
-        (found) => live && setHits(found),
-      );
+      findPossibleDuplicates({ category, kilometer: km, orientation }).then((found) => live && setHits(found));
     }, DEBOUNCE_MS);
     return () => {
       live = false;

@@ -84,11 +84,7 @@ describe('creating an event', () => {
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
     await act(async () => created.resolve({ id: 123, uploadToken: 'tok-123' }));
-    expect(mocked.uploadAttachment).toHaveBeenCalledWith(
-      123,
-      photo,
-      expect.objectContaining({ uploadToken: 'tok-123' }),
-    );
+    expect(mocked.uploadAttachment).toHaveBeenCalledWith(123, photo, expect.objectContaining({ uploadToken: 'tok-123' }));
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '50');
     expect(screen.getByText('Subiendo foto…')).toBeInTheDocument();
@@ -100,9 +96,7 @@ describe('creating an event', () => {
 
   it('keeps the saved event when the upload fails, and warns that editing allows a retry', async () => {
     const user = userEvent.setup();
-    mocked.uploadAttachment.mockRejectedValue(
-      new api.ApiError(500, '/api/ticket/123/attachment', []),
-    );
+    mocked.uploadAttachment.mockRejectedValue(new api.ApiError(500, '/api/ticket/123/attachment', []));
     const error = jest.spyOn(notify, 'error');
     await showForm();
     await fillValid(user);
@@ -114,22 +108,12 @@ describe('creating an event', () => {
         'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
       ),
     ).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith(
-      'An error occurred while attaching the file. Please contact the administrator',
-    );
+    expect(error).toHaveBeenCalledWith('An error occurred while attaching the file. Please contact the administrator');
   });
 
   it.each([
-    [
-      'a wrong type',
-      new File(['x'], 'nota.txt', { type: 'text/plain' }),
-      'El archivo debe ser una imagen png, jpg o jpeg.',
-    ],
-    [
-      'a gif renamed',
-      new File(['x'], 'foto.png', { type: 'image/gif' }),
-      'El archivo debe ser una imagen png, jpg o jpeg.',
-    ],
+    ['a wrong type', new File(['x'], 'nota.txt', { type: 'text/plain' }), 'El archivo debe ser una imagen png, jpg o jpeg.'],
+    ['a gif renamed', new File(['x'], 'foto.png', { type: 'image/gif' }), 'El archivo debe ser una imagen png, jpg o jpeg.'],
     [
       'more than 2 MB',
       new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'grande.jpg', { type: 'image/jpeg' }),
@@ -150,10 +134,7 @@ describe('creating an event', () => {
   it('accepts a 2 MB jpeg exactly', async () => {
     const user = userEvent.setup();
     await showForm();
-    await user.upload(
-      control('file'),
-      new File([new Uint8Array(2 * 1024 * 1024)], 'justo.jpeg', { type: 'image/jpeg' }),
-    );
+    await user.upload(control('file'), new File([new Uint8Array(2 * 1024 * 1024)], 'justo.jpeg', { type: 'image/jpeg' }));
     expect(control('file')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByText('Foto seleccionada: justo.jpeg')).toBeInTheDocument();
   });
@@ -161,10 +142,7 @@ describe('creating an event', () => {
   it('on a refused create shows the toast and puts the server messages on the fields', async () => {
     const user = userEvent.setup();
     mocked.createTicket.mockRejectedValue(
-      new api.ApiError(400, '/api/ticket', [
-        { field: 'patente', message: 'Patente no válida' },
-        { message: 'Solicitud inválida' },
-      ]),
+      new api.ApiError(400, '/api/ticket', [{ field: 'patente', message: 'Patente no válida' }, { message: 'Solicitud inválida' }]),
     );
     await showForm();
     await fillValid(user);
@@ -178,9 +156,7 @@ describe('creating an event', () => {
   it('on a network failure keeps every value and can send again', async () => {
     const user = userEvent.setup();
     const error = jest.spyOn(notify, 'error');
-    mocked.createTicket.mockRejectedValueOnce(
-      new api.ApiError(0, '/api/ticket', [], 'Network error'),
-    );
+    mocked.createTicket.mockRejectedValueOnce(new api.ApiError(0, '/api/ticket', [], 'Network error'));
     await showForm();
     await fillValid(user);
     await user.upload(control('file'), new File(['png'], 'foto.png', { type: 'image/png' }));

@@ -5,14 +5,7 @@ import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
-import {
-  TICKET,
-  control,
-  mocked,
-  showFormWith,
-  stubTheApi,
-  submit,
-} from './test/event-form-harness';
+import { TICKET, control, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -31,9 +24,7 @@ describe('editing an event', () => {
       { code: 'EN_PROCESO', name: 'En proceso' },
       { code: 'CERRADO', name: 'Cerrado' },
     ]);
-    mocked.updateTicket.mockImplementation(
-      async (_id, update) => ({ ...TICKET, ...update }) as Ticket,
-    );
+    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }) as Ticket);
     const user = userEvent.setup();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} canChangeStatus />);
     const status = control('statusCode');
@@ -41,12 +32,7 @@ describe('editing an event', () => {
     expect(within(status).queryByRole('option', { name: 'Cerrado' })).toBeNull();
     await user.selectOptions(status, 'EN_PROCESO');
     await submit(user, 'Guardar cambios');
-    await waitFor(() =>
-      expect(mocked.updateTicket).toHaveBeenCalledWith(
-        77,
-        expect.objectContaining({ statusCode: 'EN_PROCESO' }),
-      ),
-    );
+    await waitFor(() => expect(mocked.updateTicket).toHaveBeenCalledWith(77, expect.objectContaining({ statusCode: 'EN_PROCESO' })));
   });
 
   it('offers no status list unless asked (a driver may only close)', async () => {
@@ -95,16 +81,8 @@ describe('editing an event', () => {
     const photo = new File(['png'], 'foto.png', { type: 'image/png' });
     await user.upload(control('file'), photo);
     await submit(user, 'Guardar cambios');
-    await waitFor(() =>
-      expect(mocked.uploadAttachment).toHaveBeenCalledWith(
-        77,
-        photo,
-        expect.objectContaining({ uploadToken: null }),
-      ),
-    );
-    expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(
-      mocked.uploadAttachment.mock.invocationCallOrder[0]!,
-    );
+    await waitFor(() => expect(mocked.uploadAttachment).toHaveBeenCalledWith(77, photo, expect.objectContaining({ uploadToken: null })));
+    expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(mocked.uploadAttachment.mock.invocationCallOrder[0]!);
   });
 
   it("'Cerrar este evento' sets CERRADO through an update and then locks the form", async () => {
@@ -159,8 +137,6 @@ describe('editing an event', () => {
     expect(await screen.findByTestId('description-editor')).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cerrar este evento' })).toBeDisabled();
-    expect(
-      screen.getByText('Este evento está cerrado: sus datos ya no se pueden modificar.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText('Este evento está cerrado: sus datos ya no se pueden modificar.')).toBeInTheDocument();
   });
 });

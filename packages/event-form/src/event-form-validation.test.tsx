@@ -1,16 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
-import {
-  control,
-  description,
-  errorOf,
-  fillValid,
-  mocked,
-  showFormWith,
-  stubTheApi,
-  submit,
-} from './test/event-form-harness';
+import { control, description, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -83,9 +74,7 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await user.type(control('patente'), 'AB-12');
     fireEvent.change(control('dateEvent'), { target: { value: '2999-01-01T00:00' } });
     await submit(user);
-    await waitFor(() =>
-      expect(errorOf(control('email'))).toBe('Debe colocar un correo electrónico válido'),
-    );
+    await waitFor(() => expect(errorOf(control('email'))).toBe('Debe colocar un correo electrónico válido'));
     expect(errorOf(control('phone'))).toBe('Solo se permiten caracteres numéricos');
     expect(errorOf(control('fullName'))).toBe('La longitud maxima es de 100 caracteres');
     expect(errorOf(control('sector'))).toBe('Máximo 20 caracteres');
@@ -100,11 +89,7 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await showForm();
     await user.type(control('kilometer'), '-1');
     await submit(user);
-    await waitFor(() =>
-      expect(errorOf(control('kilometer'))).toBe(
-        'El kilometro minimo debe ser igual o mayor que 0',
-      ),
-    );
+    await waitFor(() => expect(errorOf(control('kilometer'))).toBe('El kilometro minimo debe ser igual o mayor que 0'));
   });
 
   it.each([
@@ -115,16 +100,12 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     const user = userEvent.setup();
     await showForm();
     await user.selectOptions(control('commune'), commune);
-    expect(control('kilometer')).toHaveAccessibleDescription(
-      `En ${commune}: del km ${min} al ${max}`,
-    );
+    expect(control('kilometer')).toHaveAccessibleDescription(`En ${commune}: del km ${min} al ${max}`);
     await submit(user);
     const check = async (km: number, expected: string | null) => {
       await user.clear(control('kilometer'));
       await user.type(control('kilometer'), String(km));
-      await waitFor(() =>
-        expect({ km, error: errorOf(control('kilometer')) }).toEqual({ km, error: expected }),
-      );
+      await waitFor(() => expect({ km, error: errorOf(control('kilometer')) }).toEqual({ km, error: expected }));
     };
     await check(min - 1, `El kilometro minimo debe ser igual o mayor que ${min}`);
     await check(min, null);
@@ -138,9 +119,7 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await user.selectOptions(control('commune'), 'Bulnes');
     await user.type(control('kilometer'), '445');
     await submit(user);
-    await waitFor(() =>
-      expect(errorOf(control('kilometer'))).toBe('El kilometro máximo es hasta 439'),
-    );
+    await waitFor(() => expect(errorOf(control('kilometer'))).toBe('El kilometro máximo es hasta 439'));
     await user.selectOptions(control('commune'), 'Pemuco');
     await waitFor(() => expect(errorOf(control('kilometer'))).toBeNull());
   });

@@ -43,9 +43,7 @@ describe('loading the categories', () => {
     const user = userEvent.setup();
     mocked.getCategories.mockResolvedValueOnce([]);
     await renderWithProviders(<EventForm />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'No se pudieron cargar las categorías',
-    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las categorías');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('form')).toBeInTheDocument();
     expect(mocked.getCategories).toHaveBeenCalledTimes(2);
@@ -120,15 +118,9 @@ describe('category cascade (SPEC §4)', () => {
     await showForm();
     await user.selectOptions(control('category'), 'ACC');
     await waitFor(() => expect(mocked.getSubcategories).toHaveBeenLastCalledWith(1));
-    await user.selectOptions(
-      control('subcategory'),
-      await screen.findByRole('option', { name: 'Choque' }),
-    );
+    await user.selectOptions(control('subcategory'), await screen.findByRole('option', { name: 'Choque' }));
     await waitFor(() => expect(mocked.getClassifications).toHaveBeenLastCalledWith(11));
-    await user.selectOptions(
-      control('classificationId'),
-      await screen.findByRole('option', { name: 'Leve' }),
-    );
+    await user.selectOptions(control('classificationId'), await screen.findByRole('option', { name: 'Leve' }));
 
     await user.selectOptions(control('category'), 'OBS');
     expect(control('subcategory')).toHaveValue('');
@@ -145,19 +137,11 @@ describe('category cascade (SPEC §4)', () => {
       { id: 11, name: 'Choque' },
       { id: 12, name: 'Volcamiento' },
     ]);
-    mocked.getClassifications.mockImplementation(async (id) => [
-      { id: id * 10, name: `Clase ${id}` },
-    ]);
+    mocked.getClassifications.mockImplementation(async (id) => [{ id: id * 10, name: `Clase ${id}` }]);
     await showForm();
     await user.selectOptions(control('category'), 'ACC');
-    await user.selectOptions(
-      control('subcategory'),
-      await screen.findByRole('option', { name: 'Choque' }),
-    );
-    await user.selectOptions(
-      control('classificationId'),
-      await screen.findByRole('option', { name: 'Clase 11' }),
-    );
+    await user.selectOptions(control('subcategory'), await screen.findByRole('option', { name: 'Choque' }));
+    await user.selectOptions(control('classificationId'), await screen.findByRole('option', { name: 'Clase 11' }));
     await user.selectOptions(control('subcategory'), '12');
     expect(control('classificationId')).toHaveValue('');
     expect(await screen.findByRole('option', { name: 'Clase 12' })).toBeInTheDocument();
@@ -180,9 +164,7 @@ describe('duplicate hint', () => {
     const user = userEvent.setup();
     await showForm();
     await fillValid(user);
-    expect(
-      await screen.findByText('Puede que este evento ya esté reportado', {}, { timeout: 3000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Puede que este evento ya esté reportado', {}, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByText(/Evento N° 77 · km 456 · Accidente · Abierto/)).toBeInTheDocument();
     expect(mocked.findPossibleDuplicates).toHaveBeenLastCalledWith({
       category: 'ACC',

@@ -3,27 +3,12 @@
 import { useId, useMemo, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSED_STATUS, type Category, type Ticket } from '@vigia/domain';
-import {
-  Alert,
-  Button,
-  ErrorState,
-  Heading,
-  HStack,
-  LoadingState,
-  Stack,
-  Text,
-  notify,
-} from '@vigia/design-system';
+import { Alert, Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { DescriptionField } from './description-field';
 import type { FieldKit } from './field-kit';
 import { FormSection } from './form-section';
-import {
-  emptyValues,
-  ticketToValues,
-  type EventFormOutput,
-  type EventFormValues,
-} from './form-values';
+import { emptyValues, ticketToValues, type EventFormOutput, type EventFormValues } from './form-values';
 import { DetailSection } from './detail-section';
 import { HoneypotField } from './honeypot-field';
 import { PersonalSection } from './personal-section';
@@ -61,14 +46,7 @@ export function EventForm({ initialCategories, ...props }: EventFormProps) {
 
   if (status === 'loading') return <LoadingState label={t('loadingCategories')} />;
   if (status === 'error') {
-    return (
-      <ErrorState
-        title={t('categoriesError.title')}
-        message={t('categoriesError.text')}
-        onRetry={retry}
-        retryLabel={t('retry')}
-      />
-    );
+    return <ErrorState title={t('categoriesError.title')} message={t('categoriesError.text')} onRetry={retry} retryLabel={t('retry')} />;
   }
   return <EventFormBody {...props} categories={categories} />;
 }
@@ -95,10 +73,7 @@ function EventFormBody({
     loadValidation().catch(() => undefined);
   };
 
-  const defaultValues = useMemo(
-    () => (initialTicket ? ticketToValues(initialTicket) : emptyValues()),
-    [initialTicket],
-  );
+  const defaultValues = useMemo(() => (initialTicket ? ticketToValues(initialTicket) : emptyValues()), [initialTicket]);
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver, defaultValues });
   const { register, control, handleSubmit, setValue, formState } = form;
   const { errors, isSubmitting } = formState;
@@ -120,17 +95,11 @@ function EventFormBody({
 
   if (created) {
     return (
-      <SuccessPanel
-        id={created.id}
-        attachmentFailed={created.attachmentFailed}
-        titleAs={titleAs}
-        onReportAnother={submit.reportAnother}
-      />
+      <SuccessPanel id={created.id} attachmentFailed={created.attachmentFailed} titleAs={titleAs} onReportAnother={submit.reportAnother} />
     );
   }
 
-  const heading =
-    title ?? (mode === 'edit' && saved ? t('title.edit', { id: saved.id }) : t('title.create'));
+  const heading = title ?? (mode === 'edit' && saved ? t('title.edit', { id: saved.id }) : t('title.create'));
   const submitText = submitLabel ?? (mode === 'edit' ? t('submit.edit') : t('submit.create'));
 
   return (
@@ -154,10 +123,7 @@ function EventFormBody({
         onSubmit={(event) =>
           // Only the validation download can reject here (onValid reports its own failures).
           handleSubmit(submit.onValid)(event).catch(() =>
-            notify.error(
-              t(mode === 'create' ? 'errors:createEvent' : 'errors:generic'),
-              t('errors:network'),
-            ),
+            notify.error(t(mode === 'create' ? 'errors:createEvent' : 'errors:generic'), t('errors:network')),
           )
         }
         onFocus={prefetchValidation}
@@ -170,27 +136,12 @@ function EventFormBody({
             setValue={setValue}
             categories={categories}
             mode={mode}
-            status={
-              mode === 'edit' && saved && canChangeStatus
-                ? { value: submit.statusCode, onChange: submit.setStatusCode }
-                : undefined
-            }
+            status={mode === 'edit' && saved && canChangeStatus ? { value: submit.statusCode, onChange: submit.setStatusCode } : undefined}
           />
           <FormSection legend={t('sections.description')} disabled={locked}>
             <Stack gap="4">
-              <DescriptionField
-                id={kit.id('description')}
-                control={control}
-                disabled={locked}
-                resetKey={submit.editorKey}
-              />
-              <PhotoField
-                id={kit.id('file')}
-                file={photo}
-                onFileChange={submit.setPhoto}
-                disabled={locked || busy}
-                progress={progress}
-              />
+              <DescriptionField id={kit.id('description')} control={control} disabled={locked} resetKey={submit.editorKey} />
+              <PhotoField id={kit.id('file')} file={photo} onFileChange={submit.setPhoto} disabled={locked || busy} progress={progress} />
             </Stack>
           </FormSection>
 

@@ -31,15 +31,7 @@ interface FormFieldProps {
  * A labelled control with its helper or error text. Chakra ties the error with aria-errormessage,
  * which several screen readers ignore, so the error text is also named in aria-describedby.
  */
-export function FormField({
-  id,
-  label,
-  error,
-  helper,
-  required,
-  disabled,
-  children,
-}: FormFieldProps) {
+export function FormField({ id, label, error, helper, required, disabled, children }: FormFieldProps) {
   const ids = fieldIds(id);
   const describedBy = error ? ids.error : helper ? ids.helper : undefined;
   return (

@@ -18,15 +18,7 @@ describe('form values', () => {
 
   it('treats blank numbers, dates and selects as missing, and keeps blank text', () => {
     const out = blanksToUndefined({ ...emptyValues(), fullName: '' });
-    for (const key of [
-      'kilometer',
-      'subcategory',
-      'classificationId',
-      'dateEvent',
-      'category',
-      'commune',
-      'orientation',
-    ]) {
+    for (const key of ['kilometer', 'subcategory', 'classificationId', 'dateEvent', 'category', 'commune', 'orientation']) {
       expect(out[key]).toBeUndefined();
     }
     expect(out.fullName).toBe('');
@@ -53,9 +45,7 @@ describe('form values', () => {
 
 describe('the form’s fields', () => {
   it('are the shared schema’s, but the alternate address and the channel', () => {
-    const notOnForm = TICKET_INPUT_FIELDS.filter(
-      (f) => !(FORM_FIELDS as readonly string[]).includes(f),
-    );
+    const notOnForm = TICKET_INPUT_FIELDS.filter((f) => !(FORM_FIELDS as readonly string[]).includes(f));
     expect(notOnForm).toEqual(['alternateAddress', 'channelCode']);
     expect(Object.keys(emptyValues()).sort()).toEqual([...FORM_FIELDS, 'website'].sort());
   });
@@ -80,11 +70,7 @@ describe('the form’s fields', () => {
       description: '<p>x</p>',
       website: 'ignored: the honeypot comes from its own argument',
     } as EventFormOutput;
-    const {
-      dateEvent: _date,
-      website: _website,
-      ...rest
-    } = output as EventFormOutput & { website: string };
+    const { dateEvent: _date, website: _website, ...rest } = output as EventFormOutput & { website: string };
     expect(toCreatePayload(output, '')).toStrictEqual({
       ...rest,
       dateEvent: dateEvent.toISOString(),
@@ -109,9 +95,7 @@ describe('checkPhoto', () => {
     ['a.png', 'image/gif'],
     ['a.pdf', 'application/pdf'],
     ['a', ''],
-  ])('refuses the type of %s (%s)', (name, type) =>
-    expect(checkPhoto(file(name, type))).toBe('type'),
-  );
+  ])('refuses the type of %s (%s)', (name, type) => expect(checkPhoto(file(name, type))).toBe('type'));
 
   it('accepts exactly 2 MB and refuses one byte more', () => {
     expect(checkPhoto(file('a.png', 'image/png', ATTACHMENT_MAX_BYTES))).toBeNull();

@@ -1,13 +1,7 @@
 // Conversions between the API's ticket and the form's raw values (strings, as the inputs hold them).
 // The fields are the shared schema's (TICKET_INPUT_FIELDS, @vigia/domain); only their screen order
 // is written here.
-import {
-  CHANNEL_WEB,
-  TICKET_INPUT_FIELDS,
-  type Ticket,
-  type TicketInput,
-  type TicketInputField,
-} from '@vigia/domain';
+import { CHANNEL_WEB, TICKET_INPUT_FIELDS, type Ticket, type TicketInput, type TicketInputField } from '@vigia/domain';
 import type { createEventSchema } from '@vigia/domain/schemas';
 import type { InferType } from 'yup';
 
@@ -36,9 +30,7 @@ export type EventFormField = (typeof FORM_FIELDS)[number];
 // channel is always the web's (toTicketInput). Any other field of the schema must be on the form.
 type NotOnForm = 'alternateAddress' | 'channelCode';
 type AssertNever<T extends never> = T;
-type _EverySchemaFieldOnForm = AssertNever<
-  Exclude<TicketInputField, EventFormField | NotOnForm>
->;
+type _EverySchemaFieldOnForm = AssertNever<Exclude<TicketInputField, EventFormField | NotOnForm>>;
 
 /** What the inputs hold: every value is the string the control shows. */
 export type EventFormValues = Record<EventFormField, string> & {
@@ -54,10 +46,7 @@ export function isFormField(name: string): name is EventFormField {
 }
 
 export function emptyValues(): EventFormValues {
-  const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as Record<
-    EventFormField,
-    string
-  >;
+  const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as Record<EventFormField, string>;
   return { ...values, website: '' };
 }
 
@@ -93,16 +82,14 @@ const BLANK_MEANS_MISSING = [
 
 export function blanksToUndefined(values: EventFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
-  for (const key of BLANK_MEANS_MISSING)
-    if (typeof out[key] === 'string' && (out[key] as string).trim() === '') out[key] = undefined;
+  for (const key of BLANK_MEANS_MISSING) if (typeof out[key] === 'string' && (out[key] as string).trim() === '') out[key] = undefined;
   return out;
 }
 
 /** The schema's output as the API's JSON (SPEC §7): the date as ISO, the web channel. */
 export function toTicketInput(output: EventFormOutput): TicketInput {
   const input: Record<string, unknown> = {};
-  for (const field of TICKET_INPUT_FIELDS)
-    if (output[field] !== undefined) input[field] = output[field];
+  for (const field of TICKET_INPUT_FIELDS) if (output[field] !== undefined) input[field] = output[field];
   return {
     ...(input as TicketInput),
     dateEvent: output.dateEvent.toISOString(),

@@ -6,23 +6,9 @@ import type { FieldKit } from './field-kit';
 export function HoneypotField({ kit }: { kit: FieldKit }) {
   const { t } = useTranslation('eventForm');
   return (
-    <Box
-      aria-hidden="true"
-      position="absolute"
-      left="-10000px"
-      top="auto"
-      width="1px"
-      height="1px"
-      overflow="hidden"
-    >
+    <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden">
       <label htmlFor={kit.id('website')}>{t('fields.website')}</label>
-      <input
-        id={kit.id('website')}
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        {...kit.register('website')}
-      />
+      <input id={kit.id('website')} type="text" tabIndex={-1} autoComplete="off" {...kit.register('website')} />
     </Box>
   );
 }

@@ -32,9 +32,7 @@ describe('normalizeDescriptionHtml (SPEC §5: empty editor content is sent as ""
   });
 
   it('keeps HTML that has visible text', () => {
-    expect(normalizeDescriptionHtml('<p><b>Choque</b> en km 450</p>')).toBe(
-      '<p><b>Choque</b> en km 450</p>',
-    );
+    expect(normalizeDescriptionHtml('<p><b>Choque</b> en km 450</p>')).toBe('<p><b>Choque</b> en km 450</p>');
   });
 });
 
@@ -46,9 +44,7 @@ describe('Lexical HTML helpers', () => {
   });
 
   it('keeps bold, italic, underline and both list kinds', () => {
-    const html = roundTrip(
-      '<p><b>Choque</b> <i>leve</i> <u>sin</u> heridos</p><ul><li>Uno</li></ul><ol><li>Primero</li></ol>',
-    );
+    const html = roundTrip('<p><b>Choque</b> <i>leve</i> <u>sin</u> heridos</p><ul><li>Uno</li></ul><ol><li>Primero</li></ol>');
     const doc = new DOMParser().parseFromString(html, 'text/html');
     expect(doc.body.textContent).toContain('Choque');
     expect(doc.querySelector('b, strong')?.textContent).toBe('Choque');

@@ -4,13 +4,7 @@ import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import { LinkNode } from '@lexical/link';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import {
-  $createParagraphNode,
-  $getRoot,
-  $isDecoratorNode,
-  $isElementNode,
-  type LexicalEditor,
-} from 'lexical';
+import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor } from 'lexical';
 import { normalizeDescriptionHtml } from './description-html';
 
 /** Node types the description may contain (pasted headings and quotes are kept, not lost). */
@@ -42,7 +36,5 @@ export function $setEditorHtml(editor: LexicalEditor, html: string): void {
 
 /** The editor's content as HTML, or "" when it has no visible text. */
 export function readEditorHtml(editor: LexicalEditor): string {
-  return normalizeDescriptionHtml(
-    editor.getEditorState().read(() => $generateHtmlFromNodes(editor, null)),
-  );
+  return normalizeDescriptionHtml(editor.getEditorState().read(() => $generateHtmlFromNodes(editor, null)));
 }

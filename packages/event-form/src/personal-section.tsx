@@ -33,14 +33,7 @@ export function PersonalSection({ kit }: { kit: FieldKit }) {
     <FormSection legend={t('sections.personal')} disabled={kit.locked}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {PERSONAL_FIELDS.map(({ name, required, hint, input }) => (
-          <TextField
-            key={name}
-            kit={kit}
-            name={name}
-            required={required}
-            helper={hint ? t(`hints.${name}`) : undefined}
-            input={input}
-          />
+          <TextField key={name} kit={kit} name={name} required={required} helper={hint ? t(`hints.${name}`) : undefined} input={input} />
         ))}
       </SimpleGrid>
     </FormSection>

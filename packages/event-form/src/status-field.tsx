@@ -34,12 +34,7 @@ export function StatusField({
     <FormField id={id} label={t('fields.statusCode')} disabled={disabled}>
       {(a11y) => (
         <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field
-            {...a11y}
-            name="statusCode"
-            value={value}
-            onChange={(e) => onChange(e.currentTarget.value)}
-          >
+          <NativeSelect.Field {...a11y} name="statusCode" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
             {options.length === 0 && <option value={value}>{value}</option>}
             {options.map((s) => (
               <option key={s.code} value={s.code}>

@@ -11,12 +11,7 @@ interface SuccessPanelProps {
 }
 
 /** Replaces the form once an event is created: its number, and a way to report another. */
-export function SuccessPanel({
-  id,
-  attachmentFailed,
-  titleAs,
-  onReportAnother,
-}: SuccessPanelProps) {
+export function SuccessPanel({ id, attachmentFailed, titleAs, onReportAnother }: SuccessPanelProps) {
   const { t } = useTranslation('eventForm');
   // Focus moves to the message so a screen reader announces it (the form it replaces is gone).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -26,14 +21,7 @@ export function SuccessPanel({
 
   return (
     <Stack gap="4" maxW="2xl">
-      <Box
-        role="status"
-        borderWidth="1px"
-        borderColor="border.success"
-        bg="bg.success"
-        borderRadius="l3"
-        p={{ base: '4', md: '6' }}
-      >
+      <Box role="status" borderWidth="1px" borderColor="border.success" bg="bg.success" borderRadius="l3" p={{ base: '4', md: '6' }}>
         <Heading as={titleAs} size="md" ref={headingRef} tabIndex={-1} mb="2">
           {t('created.message')}
         </Heading>

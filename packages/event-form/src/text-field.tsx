@@ -17,13 +17,7 @@ interface PlainFieldProps {
 
 export type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'name'>;
 
-export function TextField({
-  kit,
-  name,
-  helper,
-  required,
-  input,
-}: PlainFieldProps & { input?: InputProps }) {
+export function TextField({ kit, name, helper, required, input }: PlainFieldProps & { input?: InputProps }) {
   const { t } = useTranslation('eventForm');
   return (
     <FormField
@@ -44,14 +38,7 @@ interface SelectFieldProps extends PlainFieldProps {
   registerOptions?: RegisterOptions<EventFormValues, EventFormField>;
 }
 
-export function SelectField({
-  kit,
-  name,
-  helper,
-  required,
-  options,
-  registerOptions,
-}: SelectFieldProps) {
+export function SelectField({ kit, name, helper, required, options, registerOptions }: SelectFieldProps) {
   const { t } = useTranslation('eventForm');
   return (
     <FormField
@@ -64,11 +51,7 @@ export function SelectField({
     >
       {(a11y) => (
         <NativeSelect.Root>
-          <NativeSelect.Field
-            {...a11y}
-            placeholder={t('placeholders.select')}
-            {...kit.register(name, registerOptions)}
-          >
+          <NativeSelect.Field {...a11y} placeholder={t('placeholders.select')} {...kit.register(name, registerOptions)}>
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}

@@ -18,9 +18,7 @@ import {
 
 /** What `onSaved` reports: a new event, an update, or a close. */
 export type EventFormSaved =
-  | { kind: 'created'; id: number; attachmentFailed: boolean }
-  | { kind: 'updated'; ticket: Ticket }
-  | { kind: 'closed'; ticket: Ticket };
+  { kind: 'created'; id: number; attachmentFailed: boolean } | { kind: 'updated'; ticket: Ticket } | { kind: 'closed'; ticket: Ticket };
 
 interface EventSubmitOptions {
   mode: 'create' | 'edit';
@@ -28,23 +26,14 @@ interface EventSubmitOptions {
   /** Edit mode: send the status picked in the list (otherwise the stored one). */
   canChangeStatus: boolean;
   onSaved: ((result: EventFormSaved) => void) | undefined;
-  form: Pick<
-    UseFormReturn<EventFormValues, unknown, EventFormOutput>,
-    'getValues' | 'setError' | 'reset'
-  >;
+  form: Pick<UseFormReturn<EventFormValues, unknown, EventFormOutput>, 'getValues' | 'setError' | 'reset'>;
 }
 
 function saveErrorDescription(error: unknown, t: TFunction): string | undefined {
   return isApiError(error) && error.isNetworkError ? t('errors:network') : undefined;
 }
 
-export function useEventSubmit({
-  mode,
-  initialTicket,
-  canChangeStatus,
-  onSaved,
-  form,
-}: EventSubmitOptions) {
+export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form }: EventSubmitOptions) {
   const { t } = useTranslation('eventForm');
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
   const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
@@ -60,8 +49,7 @@ export function useEventSubmit({
     const fieldErrors = error.fieldErrors();
     const first = FORM_FIELDS.find((name) => fieldErrors[name]);
     for (const [name, message] of Object.entries(fieldErrors)) {
-      if (isFormField(name))
-        form.setError(name, { type: 'server', message }, { shouldFocus: name === first });
+      if (isFormField(name)) form.setError(name, { type: 'server', message }, { shouldFocus: name === first });
     }
   };
 

@@ -42,56 +42,56 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   return (
     <form role="search" aria-label={t('filters.title')} onSubmit={submit}>
       <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-        <FormField label={t('filters.q')} id={`${uid}-q`}>
-          <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
-        </FormField>
-        <FormField label={t('filters.id')} id={`${uid}-id`}>
-          <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} />
-        </FormField>
-        <FormField label={t('filters.category')} id={`${uid}-categoria`}>
-          {(p) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...p} value={draft.categoria ?? ''} onChange={set('categoria')}>
-                <option value="">{t('filters.any')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.code}>
-                    {c.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </FormField>
-        <FormField label={t('filters.status')} id={`${uid}-estado`}>
-          {(p) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...p} value={draft.estado ?? ''} onChange={set('estado')}>
-                <option value="">{t('filters.any')}</option>
-                {statuses.map((s) => (
-                  <option key={s.code} value={s.code}>
-                    {s.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          )}
-        </FormField>
-        <FormField label={t('filters.from')} id={`${uid}-from`}>
-          <Input type="date" value={draft.from ?? ''} onChange={set('from')} />
-        </FormField>
-        <FormField label={t('filters.to')} id={`${uid}-to`}>
-          <Input type="date" value={draft.to ?? ''} onChange={set('to')} />
-        </FormField>
-      </SimpleGrid>
-      <HStack gap="2" mt="4" justify="flex-end" wrap="wrap">
-        <Button type="button" variant="ghost" onClick={clear}>
-          {t('filters.clear')}
-        </Button>
-        <Button type="submit">{t('filters.apply')}</Button>
-      </HStack>
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+          <FormField label={t('filters.q')} id={`${uid}-q`}>
+            <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
+          </FormField>
+          <FormField label={t('filters.id')} id={`${uid}-id`}>
+            <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} />
+          </FormField>
+          <FormField label={t('filters.category')} id={`${uid}-categoria`}>
+            {(p) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...p} value={draft.categoria ?? ''} onChange={set('categoria')}>
+                  <option value="">{t('filters.any')}</option>
+                  {categories.map((c) => (
+                    <option key={c.id} value={c.code}>
+                      {c.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+          <FormField label={t('filters.status')} id={`${uid}-estado`}>
+            {(p) => (
+              <NativeSelect.Root>
+                <NativeSelect.Field {...p} value={draft.estado ?? ''} onChange={set('estado')}>
+                  <option value="">{t('filters.any')}</option>
+                  {statuses.map((s) => (
+                    <option key={s.code} value={s.code}>
+                      {s.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+          <FormField label={t('filters.from')} id={`${uid}-from`}>
+            <Input type="date" value={draft.from ?? ''} onChange={set('from')} />
+          </FormField>
+          <FormField label={t('filters.to')} id={`${uid}-to`}>
+            <Input type="date" value={draft.to ?? ''} onChange={set('to')} />
+          </FormField>
+        </SimpleGrid>
+        <HStack gap="2" mt="4" justify="flex-end" wrap="wrap">
+          <Button type="button" variant="ghost" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+          <Button type="submit">{t('filters.apply')}</Button>
+        </HStack>
       </Box>
     </form>
   );

@@ -113,7 +113,9 @@ describe('events list', () => {
     await userEvent.click(within(filters).getByRole('button', { name: 'Aplicar filtros' }));
     await waitFor(() => expect(location()).toBe('/supervisor/events?categoria=OBSTACULO&q=KJTR22&from=2025-01-01'));
     await waitFor(() =>
-      expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, categoria: 'OBSTACULO', q: 'KJTR22', from: '2025-01-01' })),
+      expect(mocked.searchTickets).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 0, categoria: 'OBSTACULO', q: 'KJTR22', from: '2025-01-01' }),
+      ),
     );
     await userEvent.click(within(filters).getByRole('button', { name: 'Limpiar filtros' }));
     await waitFor(() => expect(location()).toBe('/supervisor/events'));
@@ -162,7 +164,13 @@ describe('events list', () => {
 });
 
 describe('event detail', () => {
-  const comment = (id: number, text: string): Comment => ({ id, comment: text, authorId: 'x', authorName: 'Óscar Fuentes', createdAt: '2025-03-01T11:00:00.000Z' });
+  const comment = (id: number, text: string): Comment => ({
+    id,
+    comment: text,
+    authorId: 'x',
+    authorName: 'Óscar Fuentes',
+    createdAt: '2025-03-01T11:00:00.000Z',
+  });
 
   beforeEach(() => {
     mocked.getTicket.mockResolvedValue(ticket(42));

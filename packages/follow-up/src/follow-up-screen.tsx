@@ -34,7 +34,9 @@ export function FollowUpScreen() {
     try {
       setView(await lookupFollowUp(number, email.trim()));
     } catch (error) {
-      setFailure(isApiError(error) && error.status === 404 ? t('notFound') : isApiError(error) && error.status === 429 ? t('tooMany') : t('failed'));
+      setFailure(
+        isApiError(error) && error.status === 404 ? t('notFound') : isApiError(error) && error.status === 429 ? t('tooMany') : t('failed'),
+      );
     } finally {
       setBusy(false);
     }
@@ -55,25 +57,41 @@ export function FollowUpScreen() {
           <Card.Body>
             <Stack as="dl" gap="3">
               <Box>
-                <Text as="dt" fontSize="sm" color="fg.muted">{t('status')}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {t('status')}
+                </Text>
                 <Box as="dd" m="0">
-                  <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">{view.statusName}</Badge>
-                  {view.closed && <Text fontSize="sm" mt="1">{t('closed')}</Text>}
+                  <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">
+                    {view.statusName}
+                  </Badge>
+                  {view.closed && (
+                    <Text fontSize="sm" mt="1">
+                      {t('closed')}
+                    </Text>
+                  )}
                 </Box>
               </Box>
               <Box>
-                <Text as="dt" fontSize="sm" color="fg.muted">{t('category')}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {t('category')}
+                </Text>
                 <Text as="dd" m="0">{`${view.categoryName} · ${view.subcategoryName} · ${view.classificationName}`}</Text>
               </Box>
               <Box>
-                <Text as="dt" fontSize="sm" color="fg.muted">{t('place')}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {t('place')}
+                </Text>
                 <Text as="dd" m="0">
                   {t('placeValue', { commune: view.commune, km: view.kilometer, direction: t(`direction.${view.orientation}`) })}
                 </Text>
               </Box>
               <Box>
-                <Text as="dt" fontSize="sm" color="fg.muted">{t('reportedAt')}</Text>
-                <Text as="dd" m="0">{when(view.dateEvent, i18n.language)}</Text>
+                <Text as="dt" fontSize="sm" color="fg.muted">
+                  {t('reportedAt')}
+                </Text>
+                <Text as="dd" m="0">
+                  {when(view.dateEvent, i18n.language)}
+                </Text>
               </Box>
             </Stack>
             <Heading as="h3" size="md" mt="6" mb="2" id="follow-up-history">
@@ -82,7 +100,9 @@ export function FollowUpScreen() {
             <Stack as="ol" aria-labelledby="follow-up-history" gap="3" m="0" ps="4">
               {view.history.map((h, i) => (
                 <Box as="li" key={`${h.at}-${i}`}>
-                  <Text fontSize="sm" color="fg.muted">{when(h.at, i18n.language)}</Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {when(h.at, i18n.language)}
+                  </Text>
                   <Text fontWeight="semibold">{t(`kinds.${h.kind}`, { status: h.statusName ?? '' })}</Text>
                   {h.comment && <Text>{h.comment}</Text>}
                 </Box>

@@ -98,16 +98,12 @@ describe('SPEC texts', () => {
     expect(i18n.t(key)).toBe(text);
   });
 
-  it.each([
-    'attachSuccess',
-    'attachFailure',
-    'updateSuccess',
-    'closeSuccess',
-    'closeFailure',
-    'missingToken',
-  ])('errors:%s keeps the quoted English text in both languages', (key) => {
-    expect(i18n.t(`errors:${key}`)).toBe(en.t(`errors:${key}`));
-  });
+  it.each(['attachSuccess', 'attachFailure', 'updateSuccess', 'closeSuccess', 'closeFailure', 'missingToken'])(
+    'errors:%s keeps the quoted English text in both languages',
+    (key) => {
+      expect(i18n.t(`errors:${key}`)).toBe(en.t(`errors:${key}`));
+    },
+  );
 
   it('keeps the exact quoted English texts', () => {
     expect(i18n.t('errors:attachSuccess')).toBe('The file was uploaded successfully');

@@ -5,9 +5,7 @@ import { createValidationMessages } from './validation-messages';
 
 // Resolve every message (functions with a sample argument) for comparison.
 function resolve(messages: ValidationMessages): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(messages).map(([k, v]) => [k, typeof v === 'function' ? (v as (n: number) => string)(42) : v]),
-  );
+  return Object.fromEntries(Object.entries(messages).map(([k, v]) => [k, typeof v === 'function' ? (v as (n: number) => string)(42) : v]));
 }
 
 describe('createValidationMessages', () => {

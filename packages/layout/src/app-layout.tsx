@@ -19,17 +19,7 @@ export function AppLayout({ area, headerActions, children }: { area: Area; heade
   const [drawerWanted, setDrawerWanted] = useState(false);
   return (
     <Box minH="100dvh" bg="bg">
-      <Link
-        href="#main-content"
-        position="absolute"
-        left="2"
-        top="-40"
-        zIndex="skipLink"
-        bg="bg.panel"
-        px="3"
-        py="2"
-        _focus={{ top: '2' }}
-      >
+      <Link href="#main-content" position="absolute" left="2" top="-40" zIndex="skipLink" bg="bg.panel" px="3" py="2" _focus={{ top: '2' }}>
         {t('skipToContent')}
       </Link>
       <Box
@@ -81,14 +71,7 @@ export function AppLayout({ area, headerActions, children }: { area: Area; heade
             </IconButton>
           }
         />
-        <Box
-          as="main"
-          id="main-content"
-          tabIndex={-1}
-          px={{ base: '4', [DESKTOP]: '9' }}
-          py="6"
-          outline="none"
-        >
+        <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', [DESKTOP]: '9' }} py="6" outline="none">
           {children}
         </Box>
       </Box>

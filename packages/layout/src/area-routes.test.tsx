@@ -25,10 +25,10 @@ describe('AreaRoutes', () => {
   it('fetches a lazy screen only when its route opens, showing the loading state meanwhile', async () => {
     const { load, release } = deferredLoad();
     const EventsScreen = lazyScreen(load, 'EventsScreen');
-    await renderWithProviders(
-      <AreaRoutes area="operator" screens={{ dashboard: <h1>Inicio</h1>, events: <EventsScreen /> }} />,
-      { route: '/operator/events', path: '/operator/*' },
-    );
+    await renderWithProviders(<AreaRoutes area="operator" screens={{ dashboard: <h1>Inicio</h1>, events: <EventsScreen /> }} />, {
+      route: '/operator/events',
+      path: '/operator/*',
+    });
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
     release();
@@ -49,10 +49,10 @@ describe('AreaRoutes', () => {
   it('never fetches the screens of routes that are not opened', async () => {
     const { load } = deferredLoad();
     const EventsScreen = lazyScreen(load, 'EventsScreen');
-    await renderWithProviders(
-      <AreaRoutes area="operator" screens={{ dashboard: <h1>Inicio</h1>, events: <EventsScreen /> }} />,
-      { route: '/operator/dashboard', path: '/operator/*' },
-    );
+    await renderWithProviders(<AreaRoutes area="operator" screens={{ dashboard: <h1>Inicio</h1>, events: <EventsScreen /> }} />, {
+      route: '/operator/dashboard',
+      path: '/operator/*',
+    });
     expect(screen.getByRole('heading', { name: 'Inicio' })).toBeInTheDocument();
     expect(load).not.toHaveBeenCalled();
   });

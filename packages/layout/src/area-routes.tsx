@@ -17,20 +17,18 @@ export function lazyScreen<M, K extends keyof M>(load: () => Promise<M>, name: K
  * The routes of one area, relative to the shell's `/<area>/*`. Each remote passes the screens of
  * its role; the area root redirects to the dashboard (SPEC §2).
  */
-export function AreaRoutes({
-  area,
-  screens,
-}: {
-  area: Area;
-  screens: Partial<Record<Screen, ReactNode>>;
-}) {
+export function AreaRoutes({ area, screens }: { area: Area; screens: Partial<Record<Screen, ReactNode>> }) {
   const { t } = useTranslation('common');
   return (
     <Routes>
       <Route index element={<Navigate to="dashboard" replace />} />
       {AREA_SCREENS[area].map((screen) =>
         screens[screen] ? (
-          <Route key={screen} path={`${screen}/*`} element={<Suspense fallback={<LoadingState label={t('loading')} fill />}>{screens[screen]}</Suspense>} />
+          <Route
+            key={screen}
+            path={`${screen}/*`}
+            element={<Suspense fallback={<LoadingState label={t('loading')} fill />}>{screens[screen]}</Suspense>}
+          />
         ) : null,
       )}
       <Route path="*" element={<NotFoundScreen />} />

@@ -41,10 +41,13 @@ it.each([
   ['a stored user without a token', () => signIn(operator, null)],
   ['a stored user that is not JSON', () => signIn('{no')],
   ['a signed-out session (user null)', () => signIn('null')],
-  ['English stored as the language', () => {
-    signIn(operator);
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
-  }],
+  [
+    'English stored as the language',
+    () => {
+      signIn(operator);
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    },
+  ],
 ])('leaves the splash for %s', (_case, arrange) => {
   arrange();
   loadPage();

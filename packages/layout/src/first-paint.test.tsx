@@ -35,7 +35,9 @@ it("renders the area's screen in the signed-in layout, hidden, then the script t
 
 it("draws what the build passes for the header's slot, as the shell's layout does (the notification bell)", () => {
   const Bell = () => <button type="button">Campana</button>;
-  expect(renderAreaFirstPaint('operator', AreaApp, { HeaderActions: Bell }).html).toMatch(/<header[^>]*>.*<button type="button">Campana<\/button>.*<\/header>/s);
+  expect(renderAreaFirstPaint('operator', AreaApp, { HeaderActions: Bell }).html).toMatch(
+    /<header[^>]*>.*<button type="button">Campana<\/button>.*<\/header>/s,
+  );
   expect(renderAreaFirstPaint('operator', AreaApp).html).not.toContain('Campana');
 });
 

@@ -1,13 +1,5 @@
 import type { Screen } from '@vigia/domain';
-import {
-  AlertIcon,
-  AssignmentIcon,
-  BellIcon,
-  ChartIcon,
-  HomeIcon,
-  ListIcon,
-  UsersIcon,
-} from '@vigia/design-system';
+import { AlertIcon, AssignmentIcon, BellIcon, ChartIcon, HomeIcon, ListIcon, UsersIcon } from '@vigia/design-system';
 
 export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   dashboard: HomeIcon,

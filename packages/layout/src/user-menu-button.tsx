@@ -10,7 +10,16 @@ export const UserMenuButton = forwardRef<HTMLButtonElement, UserMenuButtonProps>
     // Named by its content (WCAG 2.5.3 label in name): the visible name and job title, then what
     // the button opens; on phones, where only the picture shows, just the latter.
     <Button ref={ref} variant="ghost" px="2" {...rest}>
-      <Box as="span" display="inline-flex" alignItems="center" justifyContent="center" boxSize="8" borderRadius="full" bg="bg.muted" color="fg.muted">
+      <Box
+        as="span"
+        display="inline-flex"
+        alignItems="center"
+        justifyContent="center"
+        boxSize="8"
+        borderRadius="full"
+        bg="bg.muted"
+        color="fg.muted"
+      >
         <UserIcon />
       </Box>
       <Box display={{ base: 'none', md: 'block' }} textAlign="start">

@@ -16,12 +16,8 @@ it('fetches the registry once and lets a failed fetch be retried', async () => {
 });
 
 it('resolves relative entries against the page and keeps absolute ones', () => {
-  expect(resolveEntry('/remotes/driver/mf-manifest.json')).toBe(
-    'http://localhost/remotes/driver/mf-manifest.json',
-  );
-  expect(resolveEntry('https://cdn.example.com/driver/mf-manifest.json')).toBe(
-    'https://cdn.example.com/driver/mf-manifest.json',
-  );
+  expect(resolveEntry('/remotes/driver/mf-manifest.json')).toBe('http://localhost/remotes/driver/mf-manifest.json');
+  expect(resolveEntry('https://cdn.example.com/driver/mf-manifest.json')).toBe('https://cdn.example.com/driver/mf-manifest.json');
 });
 
 it('takes the registry the server wrote into the page, without a request', async () => {

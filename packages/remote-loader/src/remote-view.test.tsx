@@ -28,10 +28,7 @@ it('renders the loaded remote with its props', async () => {
 });
 
 it('shows an error with a retry when the remote fails, keeps the shell, and loads on retry', async () => {
-  const load = jest
-    .fn<Promise<typeof Area>, []>()
-    .mockRejectedValueOnce(new Error('offline'))
-    .mockResolvedValue(Area);
+  const load = jest.fn<Promise<typeof Area>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Area);
   renderView(load);
   expect(await screen.findByText('No se pudo cargar esta sección')).toBeInTheDocument();
   expect(screen.getByText('shell header')).toBeInTheDocument();

@@ -1,12 +1,4 @@
-import {
-  Component,
-  Suspense,
-  lazy,
-  useState,
-  type ComponentType,
-  type ErrorInfo,
-  type ReactNode,
-} from 'react';
+import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorState, LoadingState } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
@@ -34,12 +26,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 function RemoteFailure({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('layout');
   return (
-    <ErrorState
-      title={t('remoteError.title')}
-      message={t('remoteError.text')}
-      retryLabel={t('remoteError.retry')}
-      onRetry={onRetry}
-    />
+    <ErrorState title={t('remoteError.title')} message={t('remoteError.text')} retryLabel={t('remoteError.retry')} onRetry={onRetry} />
   );
 }
 

@@ -9,8 +9,7 @@ jest.mock('@vigia/api-client', () => ({ downloadReportFile: jest.fn() }));
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 
 const mocked = api as jest.Mocked<typeof api>;
-const signIn = (role: string) =>
-  (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
+const signIn = (role: string) => (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
 
 let clicked: string[];
 beforeEach(() => {

@@ -2,10 +2,23 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must transform (pnpm puts them under node_modules/.pnpm/<id>/node_modules).
-const esmPackages = ['ky', 'jose', 'content-disposition', 'htmlparser2', 'domhandler', 'domutils', 'dom-serializer', 'domelementtype', 'entities', '@electric-sql/pglite', 'cookie', 'lexical', '@lexical', '@preact'];
-const transformIgnorePatterns = [
-  `/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`,
+const esmPackages = [
+  'ky',
+  'jose',
+  'content-disposition',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+  '@electric-sql/pglite',
+  'cookie',
+  'lexical',
+  '@lexical',
+  '@preact',
 ];
+const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 
 const transform = {
   '^.+\\.[cm]?[jt]sx?$': [

@@ -6,10 +6,25 @@ class JsdomWithFetch extends TestEnvironment {
     await super.setup();
     const g = this.global;
     for (const key of [
-      'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
-      'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel',
-      'DOMException', 'URL', 'URLSearchParams',
+      'fetch',
+      'Request',
+      'Response',
+      'Headers',
+      'FormData',
+      'Blob',
+      'File',
+      'TextEncoder',
+      'TextDecoder',
+      'ReadableStream',
+      'WritableStream',
+      'TransformStream',
+      'AbortController',
+      'AbortSignal',
+      'structuredClone',
+      'BroadcastChannel',
+      'DOMException',
+      'URL',
+      'URLSearchParams',
     ]) {
       if (globalThis[key] !== undefined) g[key] = globalThis[key];
     }

@@ -11,7 +11,9 @@ globalThis.IntersectionObserver ??= class {
   observe() {}
   unobserve() {}
   disconnect() {}
-  takeRecords() { return []; }
+  takeRecords() {
+    return [];
+  }
 };
 
 // A test that runs in Node (`@jest-environment node`, e.g. a server render) has no DOM to patch.
@@ -25,7 +27,9 @@ if (typeof window !== 'undefined') {
       removeListener() {},
       addEventListener() {},
       removeEventListener() {},
-      dispatchEvent() { return false; },
+      dispatchEvent() {
+        return false;
+      },
     });
   }
   if (!globalThis.PointerEvent) {

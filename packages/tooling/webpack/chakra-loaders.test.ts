@@ -7,10 +7,12 @@ import path from 'node:path';
 const load = createRequire(__filename);
 const lazyGlobal = load('./lazy-chakra-global-loader.cjs') as (source: string) => string;
 const pureTheme = load('./pure-chakra-theme-loader.cjs') as (source: string) => string;
-const chakra = path.dirname(createRequire(path.join(__dirname, '../../design-system/package.json')).resolve('@chakra-ui/react/package.json'));
+const chakra = path.dirname(
+  createRequire(path.join(__dirname, '../../design-system/package.json')).resolve('@chakra-ui/react/package.json'),
+);
 const esm = (file: string) => readFileSync(path.join(chakra, 'dist', 'esm', file), 'utf8');
 
-it('makes the system\'s global CSS lazy in the installed Chakra', () => {
+it("makes the system's global CSS lazy in the installed Chakra", () => {
   const patched = lazyGlobal(esm('styled-system/system.js'));
   expect(patched).toContain('let _global;');
   expect(patched).toContain('get _global()');

@@ -7,7 +7,8 @@ const FIELD = '    _global,\n';
 
 module.exports = function lazyChakraGlobal(source) {
   // A Chakra upgrade that changes this code fails the build: the patch is re-made, or dropped.
-  if (!source.includes(EAGER) || !source.includes(FIELD)) throw new Error('lazy-chakra-global-loader: Chakra changed createSystem; update or drop this patch');
+  if (!source.includes(EAGER) || !source.includes(FIELD))
+    throw new Error('lazy-chakra-global-loader: Chakra changed createSystem; update or drop this patch');
   return source
     .replace(EAGER, 'let _global;')
     .replace(FIELD, '    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n');

@@ -37,7 +37,9 @@ const isScriptFile = (tag) => tag.tagName === 'script' && tag.attributes.src;
  * by tags the browser fetches at once.
  */
 function deferScripts(headTags, bodyTags) {
-  const entries = [...headTags, ...bodyTags].filter((tag) => tag.tagName === 'script' && tag.attributes.src).map((tag) => tag.attributes.src);
+  const entries = [...headTags, ...bodyTags]
+    .filter((tag) => tag.tagName === 'script' && tag.attributes.src)
+    .map((tag) => tag.attributes.src);
   const script = `(${startAfterFirstFrame.toString()})(${JSON.stringify(entries)})`;
   const kept = (tags) => tags.filter((tag) => !isScriptFile(tag));
   return [[...kept(headTags), HtmlWebpackPlugin.createHtmlTagObject('script', {}, script)], kept(bodyTags)];

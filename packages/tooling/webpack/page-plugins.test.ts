@@ -37,20 +37,20 @@ it('builds without errors', () => {
 });
 
 describe('PagePartsPlugin', () => {
-  it('writes the page as the manifest\'s splash variant joined without config or first paint', () => {
+  it("writes the page as the manifest's splash variant joined without config or first paint", () => {
     expect(page.splash.parts.join('')).toBe(fixture.files['index.html']);
     expect(page.splash.parts[0]).toContain(`<script defer src="/${fileOf('main')}"></script>`);
     expect(page.splash.parts[1].endsWith('<div id="root">')).toBe(true);
     expect(page.splash.parts[2].startsWith('</div>')).toBe(true);
   });
 
-  it("puts the config at the end of the head and the first paint at the start of #root", () => {
+  it('puts the config at the end of the head and the first paint at the start of #root', () => {
     const html = page.splash.parts[0] + '<meta name="config">' + page.splash.parts[1] + '<p>first paint</p>' + page.splash.parts[2];
     expect(html).toMatch(/<meta name="config"><\/head>/);
     expect(html).toMatch(/<div id="root"><p>first paint<\/p><\/div>/);
   });
 
-  it("lets the first-paint variant request the scripts from one inline script, listed for the CSP", () => {
+  it('lets the first-paint variant request the scripts from one inline script, listed for the CSP', () => {
     const html = page.firstPaint.parts.join('');
     expect(html).not.toMatch(/<script[^>]* src=|rel="preload"/);
     expect(page.firstPaint.inlineScripts).toHaveLength(1);

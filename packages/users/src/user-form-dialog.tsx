@@ -4,15 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
 import { ROLES, type Role, type UserProfile } from '@vigia/domain';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
-import {
-  Button,
-  FormField,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  notify,
-} from '@vigia/design-system';
+import { Button, FormField, Input, NativeSelect, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
@@ -59,7 +51,17 @@ export function UserFormDialog({
   } = useForm<Values>({
     resolver: yupResolver(schema as never) as unknown as Resolver<Values>,
     defaultValues: user
-      ? { uuid: user.id, email: user.email, password: '', firstName: user.firstName, lastName: user.lastName, profileCode: user.profileCode, phone: user.phone, rut: user.rut, realAddress: user.realAddress }
+      ? {
+          uuid: user.id,
+          email: user.email,
+          password: '',
+          firstName: user.firstName,
+          lastName: user.lastName,
+          profileCode: user.profileCode,
+          phone: user.phone,
+          rut: user.rut,
+          realAddress: user.realAddress,
+        }
       : { email: '', password: '', firstName: '', lastName: '', profileCode: 'DRIVER', phone: '', rut: '', realAddress: '' },
   });
 
@@ -94,53 +96,58 @@ export function UserFormDialog({
         <Dialog.Positioner>
           <Dialog.Content>
             <form onSubmit={save} noValidate style={{ display: 'contents' }}>
-            <Dialog.Header>
-              <Dialog.Title>{editing ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                  {FIELDS.map((name) => (
+              <Dialog.Header>
+                <Dialog.Title>{editing ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+                    {FIELDS.map((name) => (
+                      <FormField
+                        key={name}
+                        label={t(`form.${name}`)}
+                        required={name !== 'realAddress' && !(name === 'password' && editing)}
+                        invalid={Boolean(errors[name])}
+                        errorText={errors[name]?.message}
+                        helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordHint')) : undefined}
+                      >
+                        <Input
+                          {...register(name)}
+                          type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+                          autoComplete={name === 'password' ? 'new-password' : 'off'}
+                        />
+                      </FormField>
+                    ))}
                     <FormField
-                      key={name}
-                      label={t(`form.${name}`)}
-                      required={name !== 'realAddress' && !(name === 'password' && editing)}
-                      invalid={Boolean(errors[name])}
-                      errorText={errors[name]?.message}
-                      helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordHint')) : undefined}
+                      label={t('form.profileCode')}
+                      required
+                      invalid={Boolean(errors.profileCode)}
+                      errorText={errors.profileCode?.message}
                     >
-                      <Input
-                        {...register(name)}
-                        type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
-                        autoComplete={name === 'password' ? 'new-password' : 'off'}
-                      />
+                      {(p) => (
+                        <NativeSelect.Root disabled={isSelf}>
+                          <NativeSelect.Field {...p} {...register('profileCode')}>
+                            {ROLES.map((r) => (
+                              <option key={r} value={r}>
+                                {t(`roles.${r}`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      )}
                     </FormField>
-                  ))}
-                  <FormField label={t('form.profileCode')} required invalid={Boolean(errors.profileCode)} errorText={errors.profileCode?.message}>
-                    {(p) => (
-                      <NativeSelect.Root disabled={isSelf}>
-                        <NativeSelect.Field {...p} {...register('profileCode')}>
-                          {ROLES.map((r) => (
-                            <option key={r} value={r}>
-                              {t(`roles.${r}`)}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    )}
-                  </FormField>
-                </SimpleGrid>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                {t('form.cancel')}
-              </Button>
-              <Button type="submit" loading={isSubmitting}>
-                {t('form.save')}
-              </Button>
-            </Dialog.Footer>
+                  </SimpleGrid>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+                  {t('form.cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {t('form.save')}
+                </Button>
+              </Dialog.Footer>
             </form>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -37,8 +37,19 @@ const profile = (over: Partial<UserProfile>): UserProfile => ({
   createdAt: '2026-01-01T00:00:00.000Z',
   ...over,
 });
-const ADMIN = profile({ id: '0b9a6f9e-1c1d-4e5f-8a9b-0c1d2e3f4a5b', email: 'admin@example.com', firstName: 'Andrea', lastName: 'Rojas', profileCode: 'ADMIN' });
-const OSCAR = profile({ id: '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6', email: 'operator@example.com', firstName: 'Óscar', lastName: 'Fuentes' });
+const ADMIN = profile({
+  id: '0b9a6f9e-1c1d-4e5f-8a9b-0c1d2e3f4a5b',
+  email: 'admin@example.com',
+  firstName: 'Andrea',
+  lastName: 'Rojas',
+  profileCode: 'ADMIN',
+});
+const OSCAR = profile({
+  id: '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6',
+  email: 'operator@example.com',
+  firstName: 'Óscar',
+  lastName: 'Fuentes',
+});
 
 /** Shows the router location so tests read it like a user would read the address bar. */
 function LocationProbe() {
@@ -93,7 +104,9 @@ describe('UsersScreen', () => {
   it('creates a user with the shared validation and shows the SPEC texts', async () => {
     const user = userEvent.setup();
     mocked.createUser
-      .mockRejectedValueOnce(new ApiError(409, '/api/profile/new', [{ field: 'email', message: 'El correo electrónico ya está registrado' }]))
+      .mockRejectedValueOnce(
+        new ApiError(409, '/api/profile/new', [{ field: 'email', message: 'El correo electrónico ya está registrado' }]),
+      )
       .mockResolvedValueOnce(profile({ id: 'new' }));
     await render();
     await screen.findByRole('table');
@@ -117,7 +130,13 @@ describe('UsersScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('El correo electrónico ya está registrado')).toBeInTheDocument();
     expect(mocked.createUser).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'nora@example.com', password: '123456', firstName: 'Nora', profileCode: 'SUPERVISOR', rut: '17.111.222-3' }),
+      expect.objectContaining({
+        email: 'nora@example.com',
+        password: '123456',
+        firstName: 'Nora',
+        profileCode: 'SUPERVISOR',
+        rut: '17.111.222-3',
+      }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('El usuario fue creado con éxito')).toBeInTheDocument();

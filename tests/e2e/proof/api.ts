@@ -44,7 +44,11 @@ export function ticketBody(classification: Classification, overrides: Record<str
 }
 
 /** POST /api/ticket; answers the HTTP status and the new id (when created). */
-export async function postTicket(request: APIRequestContext, body: Record<string, unknown>, auth?: string): Promise<{ status: number; id?: number }> {
+export async function postTicket(
+  request: APIRequestContext,
+  body: Record<string, unknown>,
+  auth?: string,
+): Promise<{ status: number; id?: number }> {
   const res = await request.post('/api/ticket', { data: body, headers: auth ? { authorization: auth } : {} });
   const json = await res.json().catch(() => ({}));
   return { status: res.status(), id: res.status() === 201 ? (json.payload as number) : undefined };
@@ -59,7 +63,26 @@ export async function getTicket(request: APIRequestContext, id: number, auth: st
 /** PUT /api/ticket/{id} with the current values and `changes`. */
 export async function putTicket(request: APIRequestContext, id: number, auth: string, changes: Record<string, unknown>): Promise<number> {
   const t = await getTicket(request, id, auth);
-  const keys = ['description', 'kilometer', 'sector', 'commune', 'orientation', 'dateEvent', 'channelCode', 'classificationId', 'realAddress', 'email', 'fullName', 'phone', 'rut', 'patente', 'statusCode', 'assignedToId', 'category', 'subcategory'];
+  const keys = [
+    'description',
+    'kilometer',
+    'sector',
+    'commune',
+    'orientation',
+    'dateEvent',
+    'channelCode',
+    'classificationId',
+    'realAddress',
+    'email',
+    'fullName',
+    'phone',
+    'rut',
+    'patente',
+    'statusCode',
+    'assignedToId',
+    'category',
+    'subcategory',
+  ];
   const body = Object.fromEntries(keys.map((k) => [k, t[k]]));
   const res = await request.put(`/api/ticket/${id}`, { data: { ...body, ...changes }, headers: { authorization: auth } });
   return res.status();

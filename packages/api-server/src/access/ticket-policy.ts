@@ -11,18 +11,12 @@ export function visibilityScope(user: AuthUser): SQL | undefined {
   return undefined;
 }
 
-export function canSee(
-  user: AuthUser,
-  ticket: Pick<Ticket, 'createdById' | 'assignedToId'>,
-): boolean {
+export function canSee(user: AuthUser, ticket: Pick<Ticket, 'createdById' | 'assignedToId'>): boolean {
   if (user.role === 'DRIVER') return ticket.createdById === user.id;
   if (user.role === 'OPERATOR') return ticket.assignedToId === user.id;
   return true;
 }
 
-export function canEdit(
-  user: AuthUser,
-  ticket: Pick<Ticket, 'createdById' | 'assignedToId'>,
-): boolean {
+export function canEdit(user: AuthUser, ticket: Pick<Ticket, 'createdById' | 'assignedToId'>): boolean {
   return user.role !== 'INSPECTOR' && canSee(user, ticket);
 }

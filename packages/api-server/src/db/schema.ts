@@ -52,7 +52,9 @@ export const users = pgTable(
   },
   (t) => [
     // Soft-deleted users free their e-mail for a new account.
-    uniqueIndex('users_email_live_idx').on(t.email).where(sql`${t.deletedAt} is null`),
+    uniqueIndex('users_email_live_idx')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
     index('users_role_idx').on(t.role),
   ],
 );
@@ -226,7 +228,9 @@ export const ticketHistory = pgTable(
   (t) => [
     index('ticket_history_ticket_idx').on(t.ticketId, t.changedAt),
     // When each event was closed (statistics' mean time to close): the closing entries only.
-    index('ticket_history_closed_idx').on(t.ticketId, t.changedAt).where(sql`(${t.changes} -> 'statusCode' ->> 1) = 'CERRADO'`),
+    index('ticket_history_closed_idx')
+      .on(t.ticketId, t.changedAt)
+      .where(sql`(${t.changes} -> 'statusCode' ->> 1) = 'CERRADO'`),
   ],
 );
 

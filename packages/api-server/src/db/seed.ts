@@ -80,10 +80,24 @@ export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: Role; rut: string; phone: string }[] = [
   { email: 'driver@example.com', firstName: 'Daniela', lastName: 'Muñoz', role: 'DRIVER', rut: '15.234.567-8', phone: '56911111111' },
   { email: 'operator@example.com', firstName: 'Óscar', lastName: 'Fuentes', role: 'OPERATOR', rut: '13.456.789-0', phone: '56922222222' },
-  { email: 'supervisor@example.com', firstName: 'Sofía', lastName: 'Herrera', role: 'SUPERVISOR', rut: '11.222.333-4', phone: '56933333333' },
+  {
+    email: 'supervisor@example.com',
+    firstName: 'Sofía',
+    lastName: 'Herrera',
+    role: 'SUPERVISOR',
+    rut: '11.222.333-4',
+    phone: '56933333333',
+  },
   { email: 'inspector@example.com', firstName: 'Ignacio', lastName: 'Pérez', role: 'INSPECTOR', rut: '10.987.654-3', phone: '56944444444' },
   { email: 'admin@example.com', firstName: 'Andrea', lastName: 'Rojas', role: 'ADMIN', rut: '9.876.543-2', phone: '56955555555' },
-  { email: 'operator2@example.com', firstName: 'Pablo', lastName: 'Contreras', role: 'OPERATOR', rut: '14.111.222-3', phone: '56966666666' },
+  {
+    email: 'operator2@example.com',
+    firstName: 'Pablo',
+    lastName: 'Contreras',
+    role: 'OPERATOR',
+    rut: '14.111.222-3',
+    phone: '56966666666',
+  },
 ];
 
 export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
@@ -123,7 +137,16 @@ const REPORTERS = [
   ['Francisca Jara', 'fran.jara@correo.cl', '18.123.456-7', 'RSZX77'],
 ] as const;
 
-const SECTORS = ['Enlace Norte', 'Enlace Sur', 'Peaje Troncal', 'Puente', 'Paso Superior', 'Área de Servicio', 'Cruce Ferroviario', 'Berma Oriente'];
+const SECTORS = [
+  'Enlace Norte',
+  'Enlace Sur',
+  'Peaje Troncal',
+  'Puente',
+  'Paso Superior',
+  'Área de Servicio',
+  'Cruce Ferroviario',
+  'Berma Oriente',
+];
 
 const COMMENTS = [
   'Se despacha patrulla de la concesionaria al lugar.',
@@ -219,7 +242,9 @@ async function seedDemo(db: Db): Promise<void> {
     }
     if (i % 3 === 0) {
       const author = assigned ?? supervisor;
-      await db.insert(comments).values({ ticketId, authorId: author.id, body: pick(COMMENTS), createdAt: new Date(dateEvent.getTime() + 45 * 60 * 1000) });
+      await db
+        .insert(comments)
+        .values({ ticketId, authorId: author.id, body: pick(COMMENTS), createdAt: new Date(dateEvent.getTime() + 45 * 60 * 1000) });
       if (byDriver) {
         await db.insert(notifications).values({
           profileId: driver.id,
@@ -231,7 +256,9 @@ async function seedDemo(db: Db): Promise<void> {
       }
     }
     if (closed && byDriver) {
-      await db.insert(notifications).values({ profileId: driver.id, type: 'EVENT_CLOSED', ticketId, message: `El evento #${ticketId} fue cerrado` });
+      await db
+        .insert(notifications)
+        .values({ profileId: driver.id, type: 'EVENT_CLOSED', ticketId, message: `El evento #${ticketId} fue cerrado` });
     }
     await db.insert(notifications).values({
       profileId: supervisor.id,

@@ -2,13 +2,7 @@
 // verified and the user row re-read on each request, so disabling or deleting a user ends their
 // sessions at once (one indexed primary-key lookup).
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import {
-  ROUTE_RULES,
-  allowedRoles,
-  allowsAnonymous,
-  isUnruledPath,
-  type RouteRule,
-} from '../access/route-rules.ts';
+import { ROUTE_RULES, allowedRoles, allowsAnonymous, isUnruledPath, type RouteRule } from '../access/route-rules.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { findActiveUser, type AuthUser } from '../repositories/users.ts';
 import fp from 'fastify-plugin';

@@ -28,9 +28,7 @@ function ajvMessage(e: AjvError): string {
     case 'minLength':
       return `Mínimo ${String(e.params['limit'])} caracteres`;
     case 'type':
-      return e.params['type'] === 'integer' || e.params['type'] === 'number'
-        ? 'Debe ser un número'
-        : 'Tipo de dato no válido';
+      return e.params['type'] === 'integer' || e.params['type'] === 'number' ? 'Debe ser un número' : 'Tipo de dato no válido';
     case 'format':
       return e.params['format'] === 'uuid' ? 'Identificador no válido' : 'Formato no válido';
     case 'enum':
@@ -48,44 +46,22 @@ function ajvField(e: AjvError, context: string | undefined): string | undefined 
 
 // PostgreSQL "bad input" classes (invalid text representation, numeric out of range, bad datetime...).
 // 22009: JS writes years before 0 as '-100000-01-01T…', which PostgreSQL reads as a time zone offset.
-const PG_INPUT_ERRORS = new Set([
-  '22P02',
-  '22003',
-  '22007',
-  '22008',
-  '22009',
-  '22001',
-  '22021',
-  '2201X',
-  '2201W',
-]);
+const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22009', '22001', '22021', '2201X', '2201W']);
 
-export function sendErrors(
-  reply: FastifyReply,
-  statusCode: number,
-  errors: { field?: string; message: string }[],
-) {
-  return reply
-    .code(statusCode)
-    .type('application/json; charset=utf-8')
-    .send({ payload: null, errors });
+export function sendErrors(reply: FastifyReply, statusCode: number, errors: { field?: string; message: string }[]) {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send({ payload: null, errors });
 }
 
 export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return sendErrors(reply, 404, [
-    { message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}` },
-  ]);
+  return sendErrors(reply, 404, [{ message: `${MESSAGES.notFound}: ${request.method} ${request.url.split('?')[0]}` }]);
 }
 
 /** Fastify's `frameworkErrors`: router errors (a malformed URL, an over-long path parameter) come
  *  before any route or error handler; they are the client's and get the envelope too. */
 export function frameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status =
-    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
   request.log.info({ code: error.code }, 'malformed request');
-  return sendErrors(reply, status, [
-    { message: status === 414 ? MESSAGES.payloadTooLarge : MESSAGES.invalidValue },
-  ]);
+  return sendErrors(reply, status, [{ message: status === 414 ? MESSAGES.payloadTooLarge : MESSAGES.invalidValue }]);
 }
 
 /** Reference data anyone may read (the report form's lists): the same for every caller. */
@@ -116,52 +92,42 @@ export const envelopePlugin = fp(
       for (const source of [request.params, request.query]) {
         if (typeof source !== 'object' || source === null) continue;
         for (const [field, value] of Object.entries(source)) {
-          if (typeof value === 'number' && !Number.isFinite(value))
-            throw new HttpError(400, 'Debe ser un número', field);
+          if (typeof value === 'number' && !Number.isFinite(value)) throw new HttpError(400, 'Debe ser un número', field);
         }
       }
     });
-    app.setErrorHandler(
-      (error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
-        if (error instanceof HttpError) {
-          if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
-          return sendErrors(reply, error.statusCode, error.errors);
-        }
-        if (error instanceof ValidationError) return sendErrors(reply, 400, toFieldErrors(error));
-        if (error.validation) {
-          const errors = (error.validation as AjvError[]).map((e) => {
-            const field = ajvField(e, error.validationContext);
-            return field ? { field, message: ajvMessage(e) } : { message: ajvMessage(e) };
-          });
-          return sendErrors(reply, 400, errors);
-        }
-        const code = (error as { code?: string }).code;
-        const causeCode = (error as { cause?: { code?: string } }).cause?.code; // drizzle wraps driver errors
-        if ((code && PG_INPUT_ERRORS.has(code)) || (causeCode && PG_INPUT_ERRORS.has(causeCode))) {
-          request.log.warn({ err: error }, 'database refused an input value');
-          return sendErrors(reply, 400, [{ message: MESSAGES.invalidValue }]);
-        }
-        const status = error.statusCode ?? 500;
-        if (status === 429) return sendErrors(reply, 429, [{ message: MESSAGES.tooManyRequests }]);
-        if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE')
-          return sendErrors(reply, 413, [{ message: MESSAGES.payloadTooLarge }]);
-        if (status === 415)
-          return sendErrors(reply, 415, [{ message: MESSAGES.unsupportedMediaType }]);
-        if (
-          code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
-          (error instanceof SyntaxError && status === 400)
-        ) {
-          return sendErrors(reply, 400, [{ message: MESSAGES.invalidJson }]);
-        }
-        if (status >= 400 && status < 500) {
-          return sendErrors(reply, status, [
-            { message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidBody },
-          ]);
-        }
-        request.log.error({ err: error }, 'unhandled error');
-        return sendErrors(reply, 500, [{ message: MESSAGES.internal }]);
-      },
-    );
+    app.setErrorHandler((error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
+      if (error instanceof HttpError) {
+        if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+        return sendErrors(reply, error.statusCode, error.errors);
+      }
+      if (error instanceof ValidationError) return sendErrors(reply, 400, toFieldErrors(error));
+      if (error.validation) {
+        const errors = (error.validation as AjvError[]).map((e) => {
+          const field = ajvField(e, error.validationContext);
+          return field ? { field, message: ajvMessage(e) } : { message: ajvMessage(e) };
+        });
+        return sendErrors(reply, 400, errors);
+      }
+      const code = (error as { code?: string }).code;
+      const causeCode = (error as { cause?: { code?: string } }).cause?.code; // drizzle wraps driver errors
+      if ((code && PG_INPUT_ERRORS.has(code)) || (causeCode && PG_INPUT_ERRORS.has(causeCode))) {
+        request.log.warn({ err: error }, 'database refused an input value');
+        return sendErrors(reply, 400, [{ message: MESSAGES.invalidValue }]);
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 429) return sendErrors(reply, 429, [{ message: MESSAGES.tooManyRequests }]);
+      if (status === 413 || code === 'FST_REQ_FILE_TOO_LARGE') return sendErrors(reply, 413, [{ message: MESSAGES.payloadTooLarge }]);
+      if (status === 415) return sendErrors(reply, 415, [{ message: MESSAGES.unsupportedMediaType }]);
+      if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && status === 400)) {
+        return sendErrors(reply, 400, [{ message: MESSAGES.invalidJson }]);
+      }
+      if (status >= 400 && status < 500) {
+        return sendErrors(reply, status, [{ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidBody }]);
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendErrors(reply, 500, [{ message: MESSAGES.internal }]);
+    });
   },
   { name: 'vigia-envelope' },
 );

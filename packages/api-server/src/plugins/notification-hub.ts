@@ -18,10 +18,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
-import {
-  notify as storeNotifications,
-  type StoredNotification,
-} from '../repositories/notifications.ts';
+import { notify as storeNotifications, type StoredNotification } from '../repositories/notifications.ts';
 import fp from 'fastify-plugin';
 
 export const STREAM_TICKET_TTL_MS = 60_000;
@@ -57,11 +54,7 @@ export interface NotificationHub {
    * Admits a user's stream from an address: null when the address is at its cap; otherwise the
    * user's oldest streams over their cap are ended, and the answer releases the new one's slot.
    */
-  openStream(
-    userId: string,
-    ip: string,
-    end: (reason: StreamEndReason) => void,
-  ): (() => void) | null;
+  openStream(userId: string, ip: string, end: (reason: StreamEndReason) => void): (() => void) | null;
   /** Streams register how to end themselves, so closing the app ends them (no hanging shutdown). */
   trackStream(end: () => void): () => void;
   closeAll(): void;
@@ -73,14 +66,10 @@ interface OpenStream {
   release: () => void;
 }
 
-export function createNotificationHub(
-  now: () => number = Date.now,
-  caps: Partial<StreamLimits> = {},
-): NotificationHub {
+export function createNotificationHub(now: () => number = Date.now, caps: Partial<StreamLimits> = {}): NotificationHub {
   // A cap below 1 would refuse every stream or loop forever evicting.
   const limits = { ...DEFAULT_STREAM_LIMITS, ...caps };
-  for (const key of Object.keys(limits) as (keyof StreamLimits)[])
-    limits[key] = Math.max(1, Math.floor(limits[key]));
+  for (const key of Object.keys(limits) as (keyof StreamLimits)[]) limits[key] = Math.max(1, Math.floor(limits[key]));
   const listeners = new Map<string, Set<NotificationListener>>();
   const tickets = new Map<string, { userId: string; expires: number }>();
   const pendingByUser = new Map<string, Set<string>>();
@@ -133,8 +122,7 @@ export function createNotificationHub(
     issueTicket(userId) {
       sweep();
       let mine = pendingByUser.get(userId);
-      while (mine && mine.size >= limits.pendingTicketsPerUser)
-        dropTicket(mine.values().next().value!);
+      while (mine && mine.size >= limits.pendingTicketsPerUser) dropTicket(mine.values().next().value!);
       if (tickets.size >= MAX_PENDING_TICKETS) dropTicket(tickets.keys().next().value!);
       const ticket = randomBytes(32).toString('base64url');
       tickets.set(ticket, { userId, expires: now() + STREAM_TICKET_TTL_MS });

@@ -20,11 +20,7 @@ const RATE_KEYS_MAX = 10_000;
 export class BurstSafeStore implements FastifyRateLimitStore {
   private readonly windows = new Map<string, { count: number; start: number }>();
 
-  incr(
-    key: string,
-    callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
-    timeWindow: number,
-  ) {
+  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.start + timeWindow <= now) {
@@ -42,8 +38,7 @@ export class BurstSafeStore implements FastifyRateLimitStore {
   }
 
   private prune(now: number, timeWindow: number) {
-    for (const [key, window] of this.windows)
-      if (window.start + timeWindow <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows) if (window.start + timeWindow <= now) this.windows.delete(key);
     // Still full of live keys: drop the oldest windows (insertion order) rather than grow without bound.
     for (const key of this.windows.keys()) {
       if (this.windows.size < RATE_KEYS_MAX) break;
@@ -57,9 +52,7 @@ function registryOrigins(file: string | undefined): string[] {
   if (!file) return [];
   try {
     const registry = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-    return Object.values(registry).flatMap((entry) =>
-      /^https?:\/\//.test(entry) ? [new URL(entry).origin] : [],
-    );
+    return Object.values(registry).flatMap((entry) => (/^https?:\/\//.test(entry) ? [new URL(entry).origin] : []));
   } catch {
     return [];
   }

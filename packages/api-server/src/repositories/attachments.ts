@@ -21,7 +21,10 @@ export async function listAttachments(db: Db, ticketId: number, request: PageReq
       .orderBy(desc(attachments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db.select({ total: sql<number>`count(*)::int` }).from(attachments).where(eq(attachments.ticketId, ticketId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(attachments)
+      .where(eq(attachments.ticketId, ticketId)),
   ]);
   const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));
   return paged(content, request, count?.total ?? 0);

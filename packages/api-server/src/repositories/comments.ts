@@ -22,7 +22,10 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db.select({ total: sql<number>`count(*)::int` }).from(comments).where(eq(comments.ticketId, ticketId)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(eq(comments.ticketId, ticketId)),
   ]);
   const content = rows.map((r) => ({
     id: r.id,

@@ -76,7 +76,10 @@ export async function listNotifications(db: Db, profileId: string, request: Page
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db.select({ total: sql<number>`count(*)::int` }).from(notifications).where(where),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(notifications)
+      .where(where),
   ]);
   return paged(
     rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),

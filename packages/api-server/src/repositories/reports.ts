@@ -95,16 +95,22 @@ export async function reportStatistic(db: Db, scope: SQL | undefined, now = new 
         total: sql<number>`count(*)::int`,
         closed: sql<number>`count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})::int`,
         unassigned: sql<number>`count(*) filter (where ${tickets.statusCode} <> ${CLOSED_STATUS} and ${tickets.assignedToId} is null)::int`,
-        meanHours: sql<number | null>`avg(extract(epoch from (${closedAt} - ${tickets.createdAt})) / 3600) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})`,
+        meanHours: sql<
+          number | null
+        >`avg(extract(epoch from (${closedAt} - ${tickets.createdAt})) / 3600) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})`,
       })
       .from(tickets)
       .where(scope),
   ]);
 
   // Communes in road order (all seven, even at 0), then any other name found in the data.
-  const names = [...COMMUNES.map((c) => c.name), ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n))];
+  const names = [
+    ...COMMUNES.map((c) => c.name),
+    ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
+  ];
   const communeRows = [...new Set(names)].map((commune) => {
-    const count = (o: Orientation) => byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
+    const count = (o: Orientation) =>
+      byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
     return { commune, north: count('NORTH'), south: count('SOUTH') };
   });
   const perDay = new Map(perDayRows.map((r) => [r.date, r.count]));
@@ -174,7 +180,12 @@ export async function historiesOf(db: Db, ticketIds: number[]): Promise<Map<numb
   const out = new Map<number, HistoryEntry[]>();
   if (ticketIds.length === 0) return out;
   const rows = await db
-    .select({ ticketId: ticketHistory.ticketId, action: ticketHistory.action, changes: ticketHistory.changes, changedAt: ticketHistory.changedAt })
+    .select({
+      ticketId: ticketHistory.ticketId,
+      action: ticketHistory.action,
+      changes: ticketHistory.changes,
+      changedAt: ticketHistory.changedAt,
+    })
     .from(ticketHistory)
     .where(inArray(ticketHistory.ticketId, ticketIds))
     .orderBy(asc(ticketHistory.ticketId), asc(ticketHistory.changedAt), asc(ticketHistory.id));
@@ -219,7 +230,11 @@ export async function followUpTicket(db: Db, id: number, email: string) {
   if (!row) return null;
   const [history, notes] = await Promise.all([
     historiesOf(db, [id]),
-    db.select({ body: comments.body, createdAt: comments.createdAt }).from(comments).where(eq(comments.ticketId, id)).orderBy(asc(comments.createdAt), asc(comments.id)),
+    db
+      .select({ body: comments.body, createdAt: comments.createdAt })
+      .from(comments)
+      .where(eq(comments.ticketId, id))
+      .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
   return { ticket: row, history: history.get(id) ?? [], comments: notes };
 }

@@ -107,16 +107,7 @@ function buildCreateTicketsText(): string {
     `$${n + 5}::text[]`,
     `$${n + 6}::text[]`,
   ];
-  const names = [
-    ...CREATE_COLUMNS.map((k) => `"${ticketColumns[k].name}"`),
-    'actor',
-    'changes',
-    'type',
-    'role',
-    'before',
-    'after',
-    'ord',
-  ];
+  const names = [...CREATE_COLUMNS.map((k) => `"${ticketColumns[k].name}"`), 'actor', 'changes', 'type', 'role', 'before', 'after', 'ord'];
   return `with input as materialized (
       select nextval(pg_get_serial_sequence('"${T.tickets}"', 'id'))::int as id, u.*
       from unnest(${arrays.join(', ')}) with ordinality as u(${names.join(', ')})
@@ -164,23 +155,12 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
  * PostgreSQL). Returns, in order, each event's id and its stored notifications for the live streams.
  * Called through the group commit (`app.ticketWriter`), which gathers concurrent creations.
  */
-export async function createTickets(
-  database: Pick<Database, 'query'>,
-  items: NewTicket[],
-): Promise<CreatedTicket[]> {
+export async function createTickets(database: Pick<Database, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
   if (items.length === 0) return [];
   const rows =
     items.length === 1
-      ? await database.query<Record<string, unknown>>(
-          CREATE_TICKET_TEXT,
-          creationParams(items[0]!),
-          'create-ticket',
-        )
-      : await database.query<Record<string, unknown>>(
-          CREATE_TICKETS_TEXT,
-          transpose(items.map(creationParams)),
-          'create-tickets',
-        );
+      ? await database.query<Record<string, unknown>>(CREATE_TICKET_TEXT, creationParams(items[0]!), 'create-ticket')
+      : await database.query<Record<string, unknown>>(CREATE_TICKETS_TEXT, transpose(items.map(creationParams)), 'create-tickets');
   const created: CreatedTicket[] = items.map(() => ({ id: 0, notifications: [] }));
   for (const r of rows) {
     const one = created[Number(r['ord']) - 1]!;

@@ -8,23 +8,13 @@ import { classifications, statuses, ticketHistory, users } from '../db/schema.ts
 export type TicketChanges = Record<string, [unknown, unknown]>;
 
 export async function ticketHistoryOf(db: Db, ticketId: number) {
-  return db
-    .select()
-    .from(ticketHistory)
-    .where(eq(ticketHistory.ticketId, ticketId))
-    .orderBy(ticketHistory.id);
+  return db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One ticket_history row (actions that are not a PUT: take/release, comments, attachments). */
-export async function recordHistory(
-  db: Db | Tx,
-  ticketId: number,
-  actorId: string | null,
-  action: HistoryAction,
-  changes: TicketChanges,
-) {
+export async function recordHistory(db: Db | Tx, ticketId: number, actorId: string | null, action: HistoryAction, changes: TicketChanges) {
   await db.insert(ticketHistory).values({ ticketId, changedById: actorId, action, changes });
 }
 
@@ -60,8 +50,7 @@ export async function historyEntries(db: Db, ticketId: number): Promise<TicketHi
   for (const row of rows) {
     const changes = (row.changes ?? {}) as TicketChanges;
     for (const v of changes['assignedToId'] ?? []) if (typeof v === 'string') userIds.add(v);
-    for (const v of changes['classificationId'] ?? [])
-      if (typeof v === 'number') classificationIds.add(v);
+    for (const v of changes['classificationId'] ?? []) if (typeof v === 'number') classificationIds.add(v);
   }
   const [people, statusRows, classRows] = await Promise.all([
     userIds.size
@@ -90,13 +79,11 @@ export async function historyEntries(db: Db, ticketId: number): Promise<TicketHi
   };
 
   return rows.map((row) => {
-    const changes = Object.entries((row.changes ?? {}) as TicketChanges).map(
-      ([field, pair]): HistoryChange => ({
-        field,
-        from: resolve(field, pair?.[0]),
-        to: resolve(field, pair?.[1]),
-      }),
-    );
+    const changes = Object.entries((row.changes ?? {}) as TicketChanges).map(([field, pair]): HistoryChange => ({
+      field,
+      from: resolve(field, pair?.[0]),
+      to: resolve(field, pair?.[1]),
+    }));
     return {
       id: row.id,
       action: row.action as HistoryAction,

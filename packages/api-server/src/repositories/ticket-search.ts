@@ -2,14 +2,7 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type Paged, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import {
-  categories,
-  classifications,
-  subcategories,
-  ticketCounts,
-  tickets,
-  ticketSearchText,
-} from '../db/schema.ts';
+import { categories, classifications, subcategories, ticketCounts, tickets, ticketSearchText } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { baseQuery, toTicket } from './tickets.ts';
 
@@ -40,17 +33,12 @@ async function classificationsOf(db: Db, categoryCode: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-const inClassifications = (
-  column: typeof tickets.classificationId | typeof ticketCounts.classificationId,
-  ids: number[],
-) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
+const inClassifications = (column: typeof tickets.classificationId | typeof ticketCounts.classificationId, ids: number[]) =>
+  ids.length > 0 ? inArray(column, ids) : sql`false`;
 
 /** Ids of the classifications whose name contains the pattern (read first, like classificationsOf). */
 async function classificationsNamed(db: Db, pattern: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: classifications.id })
-    .from(classifications)
-    .where(ilike(classifications.name, pattern));
+  const rows = await db.select({ id: classifications.id }).from(classifications).where(ilike(classifications.name, pattern));
   return rows.map((r) => r.id);
 }
 
@@ -85,17 +73,12 @@ async function resolveFilter(db: Db, filter: TicketFilter): Promise<Resolved> {
  */
 type TextArm = 'either' | 'text' | 'classification';
 
-function filterConditions(
-  filter: TicketFilter,
-  resolved: Resolved,
-  arm: TextArm = 'either',
-): SQL | undefined {
+function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm = 'either'): SQL | undefined {
   const conditions: (SQL | undefined)[] = [filter.scope];
   if (filter.createdById) conditions.push(eq(tickets.createdById, filter.createdById));
   if (filter.assignedToId) conditions.push(eq(tickets.assignedToId, filter.assignedToId));
   if (filter.id !== undefined) conditions.push(eq(tickets.id, filter.id));
-  if (resolved.categoryIds)
-    conditions.push(inClassifications(tickets.classificationId, resolved.categoryIds));
+  if (resolved.categoryIds) conditions.push(inClassifications(tickets.classificationId, resolved.categoryIds));
   if (filter.estado) conditions.push(eq(tickets.statusCode, filter.estado));
   if (filter.from) conditions.push(gte(tickets.dateEvent, filter.from));
   if (filter.to) conditions.push(lte(tickets.dateEvent, filter.to));
@@ -104,15 +87,7 @@ function filterConditions(
     const { pattern, classificationIds } = resolved.text;
     const inText = ilike(ticketSearchText(tickets), pattern);
     const named = inClassifications(tickets.classificationId, classificationIds);
-    conditions.push(
-      arm === 'text'
-        ? inText
-        : arm === 'classification'
-          ? named
-          : classificationIds.length > 0
-            ? or(inText, named)
-            : inText,
-    );
+    conditions.push(arm === 'text' ? inText : arm === 'classification' ? named : classificationIds.length > 0 ? or(inText, named) : inText);
   }
   return and(...conditions);
 }
@@ -137,13 +112,7 @@ async function countTickets(
   where: SQL | undefined,
 ): Promise<{ total: number; capped: boolean }> {
   const byCounters =
-    !filter.scope &&
-    !filter.createdById &&
-    !filter.assignedToId &&
-    filter.id === undefined &&
-    !resolved.text &&
-    !filter.from &&
-    !filter.to;
+    !filter.scope && !filter.createdById && !filter.assignedToId && filter.id === undefined && !resolved.text && !filter.from && !filter.to;
   if (byCounters) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
@@ -151,9 +120,7 @@ async function countTickets(
       .where(
         and(
           filter.estado ? eq(ticketCounts.statusCode, filter.estado) : undefined,
-          resolved.categoryIds
-            ? inClassifications(ticketCounts.classificationId, resolved.categoryIds)
-            : undefined,
+          resolved.categoryIds ? inClassifications(ticketCounts.classificationId, resolved.categoryIds) : undefined,
         ),
       );
     return { total: row?.total ?? 0, capped: false };
@@ -169,16 +136,10 @@ async function countTickets(
         .where(filterConditions(filter, resolved, arm))
         .limit(TEXT_SEARCH_COUNT_CAP + 1);
     const matches =
-      resolved.text.classificationIds.length > 0
-        ? sql`((${upTo('text')}) union (${upTo('classification')}))`
-        : sql`(${upTo('text')})`;
-    const [row] = await db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(sql`${matches} as matches`);
+      resolved.text.classificationIds.length > 0 ? sql`((${upTo('text')}) union (${upTo('classification')}))` : sql`(${upTo('text')})`;
+    const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(sql`${matches} as matches`);
     const total = row?.total ?? 0;
-    return total > TEXT_SEARCH_COUNT_CAP
-      ? { total: TEXT_SEARCH_COUNT_CAP, capped: true }
-      : { total, capped: false };
+    return total > TEXT_SEARCH_COUNT_CAP ? { total: TEXT_SEARCH_COUNT_CAP, capped: true } : { total, capped: false };
   }
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
@@ -191,11 +152,7 @@ async function countTickets(
  * One page, newest first. The page's ids are found first on tickets alone (an index-only walk of
  * (date_event, id) even for a deep OFFSET), then only those rows are joined to their lookups.
  */
-export async function listTickets(
-  db: Db,
-  filter: TicketFilter,
-  request: PageRequest,
-): Promise<Paged<Ticket>> {
+export async function listTickets(db: Db, filter: TicketFilter, request: PageRequest): Promise<Paged<Ticket>> {
   const resolved = await resolveFilter(db, filter);
   const where = filterConditions(filter, resolved);
   const pageIds = db
@@ -206,9 +163,7 @@ export async function listTickets(
     .limit(request.size)
     .offset(offsetOf(request));
   const [rows, count] = await Promise.all([
-    baseQuery(db)
-      .where(inArray(tickets.id, pageIds))
-      .orderBy(desc(tickets.dateEvent), desc(tickets.id)),
+    baseQuery(db).where(inArray(tickets.id, pageIds)).orderBy(desc(tickets.dateEvent), desc(tickets.id)),
     countTickets(db, filter, resolved, where),
   ]);
   return paged(rows.map(toTicket), request, count.total, count.capped);

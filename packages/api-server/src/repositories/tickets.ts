@@ -2,24 +2,9 @@
 // ticket-history.ts, creation in ticket-create.ts, search in ticket-search.ts).
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  CLOSED_STATUS,
-  type AssignmentFilter,
-  type HistoryAction,
-  type Orientation,
-  type Paged,
-  type Ticket,
-} from '@vigia/domain';
+import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type Orientation, type Paged, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import {
-  categories,
-  classifications,
-  statuses,
-  subcategories,
-  ticketHistory,
-  tickets,
-  users,
-} from '../db/schema.ts';
+import { categories, classifications, statuses, subcategories, ticketHistory, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
@@ -71,13 +56,7 @@ export async function getTicket(db: Db, id: number): Promise<Ticket | null> {
 }
 
 /** All events whose date falls in [from, to), for the monthly report. */
-export async function ticketsBetween(
-  db: Db,
-  scope: SQL | undefined,
-  from: Date,
-  to: Date,
-  statusCode?: string,
-): Promise<Ticket[]> {
+export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date, to: Date, statusCode?: string): Promise<Ticket[]> {
   const rows = await baseQuery(db)
     .where(
       and(
@@ -105,31 +84,19 @@ export async function updateTicket(
       .update(tickets)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(tickets.id, id));
-    await tx
-      .insert(ticketHistory)
-      .values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
+    await tx.insert(ticketHistory).values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
   });
 }
 
 /** Open events for the assignments screen: an operator sees the unassigned ones and their own. */
-export async function listAssignable(
-  db: Db,
-  user: AuthUser,
-  filter: AssignmentFilter,
-  request: PageRequest,
-): Promise<Paged<Ticket>> {
+export async function listAssignable(db: Db, user: AuthUser, filter: AssignmentFilter, request: PageRequest): Promise<Paged<Ticket>> {
   const conditions: (SQL | undefined)[] = [ne(tickets.statusCode, CLOSED_STATUS)];
-  if (user.role === 'OPERATOR')
-    conditions.push(or(isNull(tickets.assignedToId), eq(tickets.assignedToId, user.id)));
+  if (user.role === 'OPERATOR') conditions.push(or(isNull(tickets.assignedToId), eq(tickets.assignedToId, user.id)));
   if (filter === 'unassigned') conditions.push(isNull(tickets.assignedToId));
   if (filter === 'assigned') conditions.push(isNotNull(tickets.assignedToId));
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(desc(tickets.dateEvent), desc(tickets.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    baseQuery(db).where(where).orderBy(desc(tickets.dateEvent), desc(tickets.id)).limit(request.size).offset(offsetOf(request)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(tickets)
@@ -155,10 +122,7 @@ export async function setAssignee(
   if (changed.length === 0) return [];
   await db.transaction(async (tx) => {
     for (const ticket of changed) {
-      await tx
-        .update(tickets)
-        .set({ assignedToId, updatedAt: new Date() })
-        .where(eq(tickets.id, ticket.id));
+      await tx.update(tickets).set({ assignedToId, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
       await recordHistory(tx, ticket.id, actorId, action, {
         assignedToId: [ticket.assignedToId, assignedToId],
       });

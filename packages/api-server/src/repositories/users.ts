@@ -45,12 +45,20 @@ export async function findActiveUser(db: Db, id: string): Promise<AuthUser | nul
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.email, normalizeEmail(email)), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, normalizeEmail(email)), live))
+    .limit(1);
   return row ?? null;
 }
 
 export async function findUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db.select().from(users).where(and(eq(users.id, id), live)).limit(1);
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), live))
+    .limit(1);
   return row ?? null;
 }
 
@@ -76,7 +84,11 @@ export async function insertUser(db: Db, input: NewUser): Promise<UserRow> {
 export async function updateUser(db: Db, id: string, fields: Partial<NewUser> & { enabled?: boolean }): Promise<UserRow | null> {
   const values = { ...fields, updatedAt: new Date() };
   if (fields.email) values.email = normalizeEmail(fields.email);
-  const [row] = await db.update(users).set(values).where(and(eq(users.id, id), live)).returning();
+  const [row] = await db
+    .update(users)
+    .set(values)
+    .where(and(eq(users.id, id), live))
+    .returning();
   return row ?? null;
 }
 
@@ -104,8 +116,17 @@ export async function listUsers(db: Db, request: PageRequest, q?: string): Promi
   }
   const where = and(...conditions);
   const [rows, [count]] = await Promise.all([
-    db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)).limit(request.size).offset(offsetOf(request)),
-    db.select({ total: sql<number>`count(*)::int` }).from(users).where(where),
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(request.size)
+      .offset(offsetOf(request)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(users)
+      .where(where),
   ]);
   return paged(rows.map(toUserProfile), request, count?.total ?? 0);
 }

@@ -33,7 +33,12 @@ const bulkBody = object({
     .required('Este campo es requerido')
     .min(1, 'Seleccione al menos un evento')
     .max(MAX_BULK_ASSIGN, `Máximo ${MAX_BULK_ASSIGN} eventos`),
-  assignedToId: string().typeError(MESSAGES.invalidValue).max(36, 'Identificador no válido').uuid('Identificador no válido').nullable().defined('Este campo es requerido'),
+  assignedToId: string()
+    .typeError(MESSAGES.invalidValue)
+    .max(36, 'Identificador no válido')
+    .uuid('Identificador no válido')
+    .nullable()
+    .defined('Este campo es requerido'),
 });
 
 export async function assignmentRoutes(app: FastifyInstance) {
@@ -59,7 +64,15 @@ export async function assignmentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: IdParams }>(
     '/api/ticket/:id/take',
-    { schema: { tags: ['assignments'], security, summary: 'OPERATOR: assign an unassigned open event to myself', params: idParams, response: okResponses(ticketSchema) } },
+    {
+      schema: {
+        tags: ['assignments'],
+        security,
+        summary: 'OPERATOR: assign an unassigned open event to myself',
+        params: idParams,
+        response: okResponses(ticketSchema),
+      },
+    },
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
@@ -77,7 +90,15 @@ export async function assignmentRoutes(app: FastifyInstance) {
 
   app.post<{ Params: IdParams }>(
     '/api/ticket/:id/release',
-    { schema: { tags: ['assignments'], security, summary: 'OPERATOR: give back one of my events (it becomes unassigned)', params: idParams, response: okResponses(ticketSchema) } },
+    {
+      schema: {
+        tags: ['assignments'],
+        security,
+        summary: 'OPERATOR: give back one of my events (it becomes unassigned)',
+        params: idParams,
+        response: okResponses(ticketSchema),
+      },
+    },
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
@@ -98,7 +119,10 @@ export async function assignmentRoutes(app: FastifyInstance) {
         security,
         summary: 'SUPERVISOR/ADMIN: assign several open events to one operator (assignedToId null unassigns); all or nothing',
         docBody: bodyDoc(bulkBody),
-        response: okResponses({ type: 'object', properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } } }),
+        response: okResponses({
+          type: 'object',
+          properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } },
+        }),
       },
     },
     async (request) => {

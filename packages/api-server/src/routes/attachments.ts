@@ -167,7 +167,15 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/api/ticket/:id/attachment',
-    { schema: { tags: ['attachments'], security, params: idParams, querystring: pageQuery, response: okResponses(pagedOf(attachmentSchema)) } },
+    {
+      schema: {
+        tags: ['attachments'],
+        security,
+        params: idParams,
+        querystring: pageQuery,
+        response: okResponses(pagedOf(attachmentSchema)),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
@@ -185,7 +193,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
         params: {
           type: 'object',
           required: ['id', 'attachmentId'],
-          properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID }, attachmentId: { type: 'integer', minimum: 1, maximum: MAX_ID } },
+          properties: {
+            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+            attachmentId: { type: 'integer', minimum: 1, maximum: MAX_ID },
+          },
         },
       },
     },
@@ -196,13 +207,15 @@ export async function attachmentRoutes(app: FastifyInstance) {
       if (!attachment) throw notFound();
       // Only the two types we produced ourselves are ever served.
       const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
-      return reply
-        .type(type)
-        .header('content-disposition', `inline; filename="${attachment.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
-        .header('x-content-type-options', 'nosniff')
-        // Photos show people and number plates: personal data, kept by no cache (issue 21).
-        .header('cache-control', 'no-store')
-        .send(attachment.data);
+      return (
+        reply
+          .type(type)
+          .header('content-disposition', `inline; filename="${attachment.fileName.replace(/[^A-Za-z0-9._-]/g, '_')}"`)
+          .header('x-content-type-options', 'nosniff')
+          // Photos show people and number plates: personal data, kept by no cache (issue 21).
+          .header('cache-control', 'no-store')
+          .send(attachment.data)
+      );
     },
   );
 }

@@ -7,7 +7,14 @@ import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { clearFailures, countRecentFailures, forgetAttempt, insertResetToken, pruneFailures, recordFailure } from '../repositories/security.ts';
+import {
+  clearFailures,
+  countRecentFailures,
+  forgetAttempt,
+  insertResetToken,
+  pruneFailures,
+  recordFailure,
+} from '../repositories/security.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import { envelope, okResponses } from './schemas.ts';
 
@@ -51,10 +58,8 @@ const meSchema = {
 } as const;
 
 /** The one answer of a registration, whether the e-mail was free or not (issue 21). */
-const REGISTERED_MESSAGE =
-  'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña';
-const RECOVERY_MESSAGE =
-  'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña';
+const REGISTERED_MESSAGE = 'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña';
+const RECOVERY_MESSAGE = 'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña';
 
 export async function authRoutes(app: FastifyInstance) {
   const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
@@ -88,7 +93,10 @@ export async function authRoutes(app: FastifyInstance) {
       schema: {
         tags: ['auth'],
         summary: 'Sign in; the token comes back in the authorization header',
-        docBody: bodyDoc(createLoginSchema(), { providerId: { type: 'string', enum: ['email'] }, tokenId: { type: 'string', description: 'unused' } }),
+        docBody: bodyDoc(createLoginSchema(), {
+          providerId: { type: 'string', enum: ['email'] },
+          tokenId: { type: 'string', description: 'unused' },
+        }),
         response: okResponses(meSchema),
       },
     },
@@ -128,8 +136,7 @@ export async function authRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.settings.rateLimits.registerPerHour, timeWindow: '1 hour' } },
       schema: {
         tags: ['auth'],
-        summary:
-          'Self-registration of a DRIVER; the same neutral answer whether or not the e-mail was free, no token (sign in next)',
+        summary: 'Self-registration of a DRIVER; the same neutral answer whether or not the e-mail was free, no token (sign in next)',
         docBody: bodyDoc(createRegisterSchema()),
         response: okResponses({ type: 'string' }, 201),
       },
@@ -164,7 +171,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const { email } = await validateBody(createRecoverSchema(), { email: (request.params).email });
+      const { email } = await validateBody(createRecoverSchema(), { email: request.params.email });
       // The look-up and the token are off the request path (issue 21): on it, an account's
       // answer took measurably longer than nobody's.
       afterAnswer(request.log, 'password reset', async () => {

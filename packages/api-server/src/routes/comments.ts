@@ -10,14 +10,27 @@ import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams
 
 const COMMENT_MAX = 1000;
 const commentBody = object({
-  comment: string().typeError('Este campo es requerido').trim().required('Este campo es requerido').max(COMMENT_MAX, `Máximo ${COMMENT_MAX} caracteres`),
+  comment: string()
+    .typeError('Este campo es requerido')
+    .trim()
+    .required('Este campo es requerido')
+    .max(COMMENT_MAX, `Máximo ${COMMENT_MAX} caracteres`),
 });
 const security = [{ bearer: [] }];
 
 export async function commentRoutes(app: FastifyInstance) {
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
     '/api/ticket/:id/comment',
-    { schema: { tags: ['comments'], security, summary: 'Comments, newest first', params: idParams, querystring: pageQuery, response: okResponses(pagedOf(commentSchema)) } },
+    {
+      schema: {
+        tags: ['comments'],
+        security,
+        summary: 'Comments, newest first',
+        params: idParams,
+        querystring: pageQuery,
+        response: okResponses(pagedOf(commentSchema)),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
@@ -51,7 +64,13 @@ export async function commentRoutes(app: FastifyInstance) {
       await app.notify([ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
       reply.code(201);
       return {
-        payload: { id: commentId, comment, authorId: user.id, authorName: `${user.firstName} ${user.lastName}`, createdAt: new Date().toISOString() },
+        payload: {
+          id: commentId,
+          comment,
+          authorId: user.id,
+          authorName: `${user.firstName} ${user.lastName}`,
+          createdAt: new Date().toISOString(),
+        },
       };
     },
   );

@@ -23,8 +23,7 @@ export async function duplicateRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['events'],
-        summary:
-          'Open events of the same category within ±2 km in the same direction in the last 24 h',
+        summary: 'Open events of the same category within ±2 km in the same direction in the last 24 h',
         querystring: {
           type: 'object',
           required: ['category', 'kilometer', 'orientation'],

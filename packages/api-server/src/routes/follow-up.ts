@@ -14,8 +14,17 @@ import { MAX_ID, okResponses } from './schemas.ts';
 export const FOLLOW_UP_NOT_FOUND = 'No encontramos un evento con ese número y correo electrónico';
 
 const followUpBody = object({
-  id: number().typeError('Debe ser un número').required('Este campo es requerido').integer('Debe ser un número').min(1, 'Debe ser un número').max(MAX_ID, 'Debe ser un número'),
-  email: string().trim().required('Este campo es requerido').max(100, 'Máximo 100 caracteres').email('Debe colocar un correo electrónico válido'),
+  id: number()
+    .typeError('Debe ser un número')
+    .required('Este campo es requerido')
+    .integer('Debe ser un número')
+    .min(1, 'Debe ser un número')
+    .max(MAX_ID, 'Debe ser un número'),
+  email: string()
+    .trim()
+    .required('Este campo es requerido')
+    .max(100, 'Máximo 100 caracteres')
+    .email('Debe colocar un correo electrónico válido'),
 });
 
 const str = { type: 'string' } as const;

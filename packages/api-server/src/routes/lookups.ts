@@ -1,17 +1,32 @@
 // Public reference data for the event form.
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
-import { categoryExists, listCategories, listClassifications, listStatuses, listSubcategories, subcategoryExists } from '../repositories/lookups.ts';
+import {
+  categoryExists,
+  listCategories,
+  listClassifications,
+  listStatuses,
+  listSubcategories,
+  subcategoryExists,
+} from '../repositories/lookups.ts';
 import { categorySchema, idParams, namedSchema, okResponses, statusSchema, type IdParams } from './schemas.ts';
 
 export async function lookupRoutes(app: FastifyInstance) {
-  app.get('/api/ticket/category', { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: categorySchema }) } }, async () => ({
-    payload: await listCategories(app.db),
-  }));
+  app.get(
+    '/api/ticket/category',
+    { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: categorySchema }) } },
+    async () => ({
+      payload: await listCategories(app.db),
+    }),
+  );
 
-  app.get('/api/ticket/status', { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: statusSchema }) } }, async () => ({
-    payload: await listStatuses(app.db),
-  }));
+  app.get(
+    '/api/ticket/status',
+    { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: statusSchema }) } },
+    async () => ({
+      payload: await listStatuses(app.db),
+    }),
+  );
 
   app.get<{ Params: IdParams }>(
     '/api/ticket/category/:id/subcategories',

@@ -2,14 +2,33 @@ import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../repositories/notifications.ts';
-import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams, type IdParams, type UuidParams, type PageQuery } from './schemas.ts';
+import {
+  idParams,
+  notificationSchema,
+  okResponses,
+  pagedOf,
+  pageQuery,
+  uuidParams,
+  type IdParams,
+  type UuidParams,
+  type PageQuery,
+} from './schemas.ts';
 
 const security = [{ bearer: [] }];
 
 export async function notificationRoutes(app: FastifyInstance) {
   app.get<{ Params: UuidParams; Querystring: PageQuery }>(
     '/api/notification/profile/:id',
-    { schema: { tags: ['notifications'], security, summary: 'My notifications, newest first', params: uuidParams, querystring: pageQuery, response: okResponses(pagedOf(notificationSchema)) } },
+    {
+      schema: {
+        tags: ['notifications'],
+        security,
+        summary: 'My notifications, newest first',
+        params: uuidParams,
+        querystring: pageQuery,
+        response: okResponses(pagedOf(notificationSchema)),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (id !== request.user!.id) throw forbidden(); // own notifications only, whatever the role
@@ -29,13 +48,27 @@ export async function notificationRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/notification/unread',
-    { schema: { tags: ['notifications'], security, summary: 'How many of my notifications are unread (badge, polling fallback)', response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+    {
+      schema: {
+        tags: ['notifications'],
+        security,
+        summary: 'How many of my notifications are unread (badge, polling fallback)',
+        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+      },
+    },
     async (request) => ({ payload: { count: await countUnread(app.db, request.user!.id) } }),
   );
 
   app.post(
     '/api/notification/read-all',
-    { schema: { tags: ['notifications'], security, summary: 'Mark all my notifications read; answers how many changed', response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }) } },
+    {
+      schema: {
+        tags: ['notifications'],
+        security,
+        summary: 'Mark all my notifications read; answers how many changed',
+        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+      },
+    },
     async (request) => ({ payload: { count: await markAllRead(app.db, request.user!.id) } }),
   );
 }

@@ -117,7 +117,8 @@ function historySummary(history: HistoryEntry[], statusName: RowExtra['statusNam
     .join('; ');
 }
 
-const personal = (get: (t: Ticket) => string, mask: (v: string) => string) => (t: Ticket, x: RowExtra) => (x.masked ? mask(get(t)) : get(t));
+const personal = (get: (t: Ticket) => string, mask: (v: string) => string) => (t: Ticket, x: RowExtra) =>
+  x.masked ? mask(get(t)) : get(t);
 
 const EVENT_COLUMNS: Column[] = [
   ['id', (t) => t.id],
@@ -140,17 +141,29 @@ const EVENT_COLUMNS: Column[] = [
   ['telefono', personal((t) => t.phone, maskMiddle)],
   ['email', personal((t) => t.email, maskEmail)],
   ['patente', personal((t) => t.patente, maskMiddle)],
-  ['direccion', personal((t) => t.realAddress, (v) => (v ? '***' : ''))],
+  [
+    'direccion',
+    personal(
+      (t) => t.realAddress,
+      (v) => (v ? '***' : ''),
+    ),
+  ],
   ['cambios_de_estado', (t, x) => x.history.filter((h) => Array.isArray(h.changes.statusCode)).length],
   ['historial_de_estados', (t, x) => historySummary(x.history, x.statusName)],
-  ['fecha_cierre', (t, x) => {
-    const at = closedAtOf(t, x.history);
-    return at ? localDateTime(at) : '';
-  }],
-  ['horas_hasta_cierre', (t, x) => {
-    const at = closedAtOf(t, x.history);
-    return at ? Math.round(((at.getTime() - new Date(t.createdAt).getTime()) / 3600_000) * 10) / 10 : null;
-  }],
+  [
+    'fecha_cierre',
+    (t, x) => {
+      const at = closedAtOf(t, x.history);
+      return at ? localDateTime(at) : '';
+    },
+  ],
+  [
+    'horas_hasta_cierre',
+    (t, x) => {
+      const at = closedAtOf(t, x.history);
+      return at ? Math.round(((at.getTime() - new Date(t.createdAt).getTime()) / 3600_000) * 10) / 10 : null;
+    },
+  ],
 ];
 
 const SUMMARY_HEADER = ['dimension', 'codigo', 'nombre', 'eventos', 'abiertos', 'cerrados'];
@@ -176,7 +189,14 @@ function summaryRows(rows: Ticket[]): Cell[][] {
       out.push([dimension, code, g.name, g.total, g.total - g.closed, g.closed]);
     }
   }
-  out.push(['total', '', 'Total', rows.length, rows.filter((t) => t.statusCode !== CLOSED_STATUS).length, rows.filter((t) => t.statusCode === CLOSED_STATUS).length]);
+  out.push([
+    'total',
+    '',
+    'Total',
+    rows.length,
+    rows.filter((t) => t.statusCode !== CLOSED_STATUS).length,
+    rows.filter((t) => t.statusCode === CLOSED_STATUS).length,
+  ]);
   return out;
 }
 
@@ -222,7 +242,8 @@ export async function reportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reports'],
         security,
-        summary: 'Monthly spreadsheet: events (every field + status history), closed (closed ones) or summary (by category/commune/status/direction)',
+        summary:
+          'Monthly spreadsheet: events (every field + status history), closed (closed ones) or summary (by category/commune/status/direction)',
         params: { type: 'object', required: ['report'], properties: { report: { type: 'string', maxLength: 40 } } },
         querystring: {
           type: 'object',
@@ -239,11 +260,7 @@ export async function reportRoutes(app: FastifyInstance) {
       if (!Object.hasOwn(REPORTS, report)) throw notFound('El reporte no existe');
       const key = report as ReportKey;
       const now = new Date();
-      const {
-        month = now.getUTCMonth() + 1,
-        year = now.getUTCFullYear(),
-        format = 'xlsx',
-      } = request.query;
+      const { month = now.getUTCMonth() + 1, year = now.getUTCFullYear(), format = 'xlsx' } = request.query;
       const from = new Date(Date.UTC(year, month - 1, 1));
       const to = new Date(Date.UTC(year, month, 1));
       const user = request.user!;
@@ -256,7 +273,13 @@ export async function reportRoutes(app: FastifyInstance) {
         table = [SUMMARY_HEADER, ...summaryRows(rows)];
       } else {
         sheet = key === 'closed' ? 'Eventos cerrados' : 'Eventos';
-        const [histories, names] = await Promise.all([historiesOf(app.db, rows.map((t) => t.id)), statusNames(app.db)]);
+        const [histories, names] = await Promise.all([
+          historiesOf(
+            app.db,
+            rows.map((t) => t.id),
+          ),
+          statusNames(app.db),
+        ]);
         const masked = !PERSONAL_DATA_ROLES.includes(user.role);
         const statusName = (code: unknown) => names.get(String(code)) ?? String(code ?? '');
         table = [

@@ -17,7 +17,18 @@ import { listTickets } from '../repositories/ticket-search.ts';
 import { updateTicket } from '../repositories/tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams, type IdParams, type UuidParams, type PageQuery } from './schemas.ts';
+import {
+  idParams,
+  MAX_ID,
+  okResponses,
+  pageProperties,
+  pagedOf,
+  ticketSchema,
+  uuidParams,
+  type IdParams,
+  type UuidParams,
+  type PageQuery,
+} from './schemas.ts';
 
 const security = [{ bearer: [] }];
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -25,7 +36,12 @@ const security = [{ bearer: [] }];
 const eventSchema = createEventSchema();
 const updateSchema = eventSchema.shape({
   statusCode: string().typeError(MESSAGES.invalidValue).trim().required('Este campo es requerido').max(30, 'Máximo 30 caracteres'),
-  assignedToId: string().typeError(MESSAGES.invalidValue).max(36, 'Identificador no válido').uuid('Identificador no válido').nullable().default(null),
+  assignedToId: string()
+    .typeError(MESSAGES.invalidValue)
+    .max(36, 'Identificador no válido')
+    .uuid('Identificador no válido')
+    .nullable()
+    .default(null),
 });
 
 type EventInput = EventSchemaOutput;
@@ -97,7 +113,12 @@ export async function ticketRoutes(app: FastifyInstance) {
       const { id, notifications } = await app.ticketWriter.write({
         values,
         actorId: user?.id ?? null,
-        notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: ` en ${input.commune}, km ${input.kilometer}` },
+        notice: {
+          role: 'SUPERVISOR',
+          type: 'EVENT_CREATED',
+          before: 'Nuevo evento #',
+          after: ` en ${input.commune}, km ${input.kilometer}`,
+        },
       });
       for (const { profileId, ...notification } of notifications) app.notificationHub.publish(profileId, notification);
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
@@ -106,10 +127,14 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: IdParams }>('/api/ticket/:id', { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } }, async (request) => {
-    const { id } = request.params;
-    return { payload: await loadVisibleTicket(app.db, request.user!, id) };
-  });
+  app.get<{ Params: IdParams }>(
+    '/api/ticket/:id',
+    { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
+    async (request) => {
+      const { id } = request.params;
+      return { payload: await loadVisibleTicket(app.db, request.user!, id) };
+    },
+  );
 
   app.put<{ Params: IdParams }>(
     '/api/ticket/:id',
@@ -185,7 +210,15 @@ export async function ticketRoutes(app: FastifyInstance) {
 
   app.get<{ Querystring: PageQuery }>(
     '/api/ticket/list/me',
-    { schema: { tags: ['tickets'], security, summary: 'Events I created', querystring: { type: 'object', properties: pageProperties }, response: pagedTickets } },
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Events I created',
+        querystring: { type: 'object', properties: pageProperties },
+        response: pagedTickets,
+      },
+    },
     async (request) => ({
       payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query)),
     }),
@@ -210,7 +243,9 @@ export async function ticketRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string } }>(
+  app.get<{
+    Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
+  }>(
     '/api/ticket/search',
     {
       schema: {

@@ -92,7 +92,15 @@ export async function userRoutes(app: FastifyInstance) {
 
   app.post<{ Params: UuidParams }>(
     '/api/profile/delete/:id',
-    { schema: { tags: ['users'], security, summary: 'Soft delete: the user disappears and cannot sign in', params: uuidParams, response: okResponses({ type: 'boolean' }) } },
+    {
+      schema: {
+        tags: ['users'],
+        security,
+        summary: 'Soft delete: the user disappears and cannot sign in',
+        params: uuidParams,
+        response: okResponses({ type: 'boolean' }),
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
@@ -131,7 +139,10 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['users'],
         security,
         summary: 'Enabled operators, for assignment',
-        response: okResponses({ type: 'array', items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } } }),
+        response: okResponses({
+          type: 'array',
+          items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } },
+        }),
       },
     },
     async () => ({ payload: await listOperators(app.db) }),

@@ -19,11 +19,7 @@ interface PageOptions {
 }
 
 interface ServerRender {
-  renderPublicPage(
-    template: string,
-    data: { categories: Category[] },
-    options: PageOptions,
-  ): { html: string; inlineScripts: string[] };
+  renderPublicPage(template: string, data: { categories: Category[] }, options: PageOptions): { html: string; inlineScripts: string[] };
 }
 
 interface Rendered extends HtmlPage {

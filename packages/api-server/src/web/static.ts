@@ -25,8 +25,7 @@ const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'r
 // The production build writes source maps next to the scripts (for error reports and local
 // debugging); they show the original source, so they are never served (issue 21), compressed
 // copies included. Dot files (.env and the like) neither.
-const NOT_SERVED = (pathName: string) =>
-  /\.map(\.(br|gz))?$/i.test(pathName) || pathName.split('/').some((part) => part.startsWith('.'));
+const NOT_SERVED = (pathName: string) => /\.map(\.(br|gz))?$/i.test(pathName) || pathName.split('/').some((part) => part.startsWith('.'));
 
 function setCacheHeaders(reply: FastifyReply, filePath: string) {
   const name = filePath.split(/[\\/]/).pop() ?? '';
@@ -51,7 +50,9 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
     const key = `${statSync(file).mtimeMs}\n${blockFile ? statSync(blockFile).mtimeMs : ''}\n${config}`;
     if (cached?.key !== key) {
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as PageManifest;
-      const block: FirstPaintBlock = blockFile ? (JSON.parse(readFileSync(blockFile, 'utf8')) as FirstPaintBlock) : { html: '', inlineScripts: [] };
+      const block: FirstPaintBlock = blockFile
+        ? (JSON.parse(readFileSync(blockFile, 'utf8')) as FirstPaintBlock)
+        : { html: '', inlineScripts: [] };
       const { parts, inlineScripts } = blockFile ? manifest.firstPaint : manifest.splash;
       const html = parts[0] + config + parts[1] + block.html + parts[2];
       cached = { key, ...htmlPage(html, [...inlineScripts, ...block.inlineScripts]) };
@@ -113,8 +114,7 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
         const firstPaint = join(webRoot, REMOTE_FOLDERS[area], 'dist', FIRST_PAINT_FILE);
         app.get(areaPath(area), { schema: { hide: true } }, shellPage(app, shellDist!, registry, firstPaint));
       }
-    }
-    else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
+    } else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
     for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
       const dist = join(webRoot, folder, 'dist');
       const prefix = `/remotes/${area}/`;

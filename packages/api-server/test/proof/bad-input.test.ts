@@ -12,10 +12,21 @@ import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigi
 import { ROUTE_RULES } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
 import { DEMO, auth, body, createStaff, isErrorEnvelope, login, me, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
-import { KEYS, TEMPLATES, callersOf, ctx, ids, methodOf, paramsFor, tokens, urlOf, validParam, type Caller, type ParamKind } from './route-templates';
+import {
+  KEYS,
+  TEMPLATES,
+  callersOf,
+  ctx,
+  ids,
+  methodOf,
+  paramsFor,
+  tokens,
+  urlOf,
+  validParam,
+  type Caller,
+  type ParamKind,
+} from './route-templates';
 import { LONG_LENGTHS, WORST_PIECES, longText } from './worst-strings';
-
-
 
 /** What one generated request looks like before it is sent. */
 interface Generated {
@@ -34,22 +45,81 @@ let dir: string;
 let app: FastifyInstance;
 let seededEvents = 0;
 
-
 // ---- generators -----------------------------------------------------------------------------
 
 const HOSTILE_TEXT = [
-  '', ' ', '0', '-1', '1.5', '1e3', '1e400', '-1e400', '0x1F', '0b101', '2147483648', '9007199254740993', '-0', 'NaN', 'Infinity',
-  'null', 'undefined', 'true', 'false', '[]', '{}', '[object Object]', '__proto__', 'constructor', 'prototype', 'toString',
-  '..', '../../etc/passwd', '..\\..\\windows', '\u0000', 'a\u0000b', '\r\nSet-Cookie: x=1', '%00', '%', '%E0%A4%A', '%ZZ',
-  "' OR '1'='1", "1; DROP TABLE tickets; --", '$1', '${jndi:ldap://x/a}', '{{7*7}}', '<script>alert(1)</script>',
-  '"><img src=x onerror=alert(1)>', 'javascript:alert(1)', '😀', '\u202e\u0646', 'ǅ', 'é', 'Ａ', '\uFEFF', '\uD800', '\uDFFF',
-  'events%00', 'EVENTS', 'events.csv', '00000000-0000-0000-0000-000000000000', 'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
-  '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6x', '2026-02-30', '2026-13-01', '9999-12-31T23:59:59Z', '0000-00-00', '-271821-04-19T00:00:00Z',
-  '-1000000000', '-100000-01-01', '+275760-09-13T00:00:00Z', '0001-01-01T00:00:00+14:00',
+  '',
+  ' ',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '1e400',
+  '-1e400',
+  '0x1F',
+  '0b101',
+  '2147483648',
+  '9007199254740993',
+  '-0',
+  'NaN',
+  'Infinity',
+  'null',
+  'undefined',
+  'true',
+  'false',
+  '[]',
+  '{}',
+  '[object Object]',
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  '..',
+  '../../etc/passwd',
+  '..\\..\\windows',
+  '\u0000',
+  'a\u0000b',
+  '\r\nSet-Cookie: x=1',
+  '%00',
+  '%',
+  '%E0%A4%A',
+  '%ZZ',
+  "' OR '1'='1",
+  '1; DROP TABLE tickets; --',
+  '$1',
+  '${jndi:ldap://x/a}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '😀',
+  '\u202e\u0646',
+  'ǅ',
+  'é',
+  'Ａ',
+  '\uFEFF',
+  '\uD800',
+  '\uDFFF',
+  'events%00',
+  'EVENTS',
+  'events.csv',
+  '00000000-0000-0000-0000-000000000000',
+  'FFFFFFFF-FFFF-FFFF-FFFF-FFFFFFFFFFFF',
+  '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6x',
+  '2026-02-30',
+  '2026-13-01',
+  '9999-12-31T23:59:59Z',
+  '0000-00-00',
+  '-271821-04-19T00:00:00Z',
+  '-1000000000',
+  '-100000-01-01',
+  '+275760-09-13T00:00:00Z',
+  '0001-01-01T00:00:00+14:00',
 ];
 const hugeText = fc.constantFrom(1_000, 10_001, 70_000, 300_000).map((n) => 'x'.repeat(n));
 /** Long runs of the characters that make non-linear text checks slow (issue #21). */
-const longHostileText = (lengths: number[]) => fc.tuple(fc.constantFrom(...WORST_PIECES), fc.constantFrom(...lengths)).map(([piece, n]) => longText(piece, n));
+const longHostileText = (lengths: number[]) =>
+  fc.tuple(fc.constantFrom(...WORST_PIECES), fc.constantFrom(...lengths)).map(([piece, n]) => longText(piece, n));
 const unicodeText = fc.string({ unit: 'binary', maxLength: 80 });
 const hostileText = fc.oneof(
   { weight: 5, arbitrary: fc.constantFrom(...HOSTILE_TEXT) },
@@ -61,17 +131,52 @@ const hostileText = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom(300, 5_000, 20_000).map((n) => 'A'.repeat(n)) },
   { weight: 1, arbitrary: longHostileText([101, 2_000]) },
 );
-const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', '__proto__.isAdmin', 'constructor.prototype', 'hasOwnProperty', 'toString', 'valueOf', '$where', '$gt'];
+const PROTO_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  '__proto__.isAdmin',
+  'constructor.prototype',
+  'hasOwnProperty',
+  'toString',
+  'valueOf',
+  '$where',
+  '$gt',
+];
 const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 4, arbitrary: fc.anything({ maxDepth: 3, maxKeys: 5 }) },
-  { weight: 4, arbitrary: fc.constantFrom(null, true, false, 0, -1, 1.5, 1e308, -1e308, 2 ** 31, -(2 ** 31) - 1, 2 ** 53 + 2, Number.MIN_VALUE, [], {}, [[]], [null], { $gt: '' }, { $ne: null }, ['a', 'b']) },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      null,
+      true,
+      false,
+      0,
+      -1,
+      1.5,
+      1e308,
+      -1e308,
+      2 ** 31,
+      -(2 ** 31) - 1,
+      2 ** 53 + 2,
+      Number.MIN_VALUE,
+      [],
+      {},
+      [[]],
+      [null],
+      { $gt: '' },
+      { $ne: null },
+      ['a', 'b'],
+    ),
+  },
   { weight: 3, arbitrary: hostileText },
   { weight: 1, arbitrary: hugeText },
   { weight: 2, arbitrary: longHostileText(LONG_LENGTHS) },
   { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 4 }) },
 );
 
-type Mutation = { op: 'delete'; field: string } | { op: 'set'; field: string; value: unknown } | { op: 'extra'; field: string; value: unknown };
+type Mutation =
+  { op: 'delete'; field: string } | { op: 'set'; field: string; value: unknown } | { op: 'extra'; field: string; value: unknown };
 
 /** JSON text from ordered entries, so `__proto__` and duplicate keys survive as the attacker wrote them. */
 function jsonText(entries: [string, unknown][]): string {
@@ -90,7 +195,10 @@ function mutateBody(template: Record<string, unknown>, mutations: Mutation[]): s
 }
 
 const callerFor = (key: string) =>
-  fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...callersOf(key)) }, { weight: 1, arbitrary: fc.constantFrom<Caller>('ANONYMOUS', ...ROLES) });
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...callersOf(key)) },
+    { weight: 1, arbitrary: fc.constantFrom<Caller>('ANONYMOUS', ...ROLES) },
+  );
 
 const bodyKeys = KEYS.filter((k) => TEMPLATES[k]!.body);
 const paramKeys = KEYS.filter((k) => TEMPLATES[k]!.params);
@@ -100,12 +208,16 @@ const mutationFor = (fields: string[]): fc.Arbitrary<Mutation> =>
   fc.oneof(
     fc.record({ op: fc.constant('delete' as const), field: fc.constantFrom(...fields) }),
     { weight: 3, arbitrary: fc.record({ op: fc.constant('set' as const), field: fc.constantFrom(...fields), value: wrongValue }) },
-    fc.record({ op: fc.constant('extra' as const), field: fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 12 })), value: wrongValue }),
+    fc.record({
+      op: fc.constant('extra' as const),
+      field: fc.oneof(fc.constantFrom(...PROTO_KEYS), fc.string({ maxLength: 12 })),
+      value: wrongValue,
+    }),
   );
 
-
 /** encodeURIComponent that does not throw on lone surrogates (they become U+FFFD, as UTF-8 would). */
-const pct = (value: string) => encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+const pct = (value: string) =>
+  encodeURIComponent(value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
 
 function queryText(entries: [string, string][], raw = false): string {
   if (entries.length === 0) return '';
@@ -115,16 +227,16 @@ function queryText(entries: [string, string][], raw = false): string {
 /** Bodies: the route's valid body with 1–4 fields removed, retyped, oversized or added. */
 const bodyRequests: fc.Arbitrary<Generated> = fc.constantFrom(...bodyKeys).chain((key) => {
   const fields = Object.keys(TEMPLATES[key]!.body!());
-  return fc.record({ caller: callerFor(key), mutations: fc.array(mutationFor(fields.length ? fields : ['x']), { minLength: 1, maxLength: 4 }) }).map(
-    ({ caller, mutations }): Generated => ({
+  return fc
+    .record({ caller: callerFor(key), mutations: fc.array(mutationFor(fields.length ? fields : ['x']), { minLength: 1, maxLength: 4 }) })
+    .map(({ caller, mutations }): Generated => ({
       key,
       caller,
       params: {},
       query: '',
       payload: mutateBody(TEMPLATES[key]!.body!(), mutations),
       contentType: 'application/json',
-    }),
-  );
+    }));
 });
 
 /** Path parameters: hostile text in one or every parameter, percent-encoded or raw. */
@@ -146,7 +258,13 @@ const pathRequests: fc.Arbitrary<Generated> = fc.constantFrom(...paramKeys).chai
         const hostile = i === which % names.length || values.length > 1;
         params[name] = hostile ? (safeRaw ? value : pct(value)) : validParam(TEMPLATES[key]!.params![name]!, caller);
       });
-      return { key, caller, params, query: '', ...(TEMPLATES[key]!.body ? { payload: JSON.stringify(TEMPLATES[key]!.body!()), contentType: 'application/json' } : {}) };
+      return {
+        key,
+        caller,
+        params,
+        query: '',
+        ...(TEMPLATES[key]!.body ? { payload: JSON.stringify(TEMPLATES[key]!.body!()), contentType: 'application/json' } : {}),
+      };
     }),
 );
 
@@ -162,7 +280,10 @@ const queryRequests: fc.Arbitrary<Generated> = anyKey.chain((key) =>
   fc
     .record({
       caller: callerFor(key),
-      edits: fc.array(fc.tuple(fc.constantFrom('set', 'repeat', 'drop', 'add'), queryKey(key), hostileText), { minLength: 1, maxLength: 5 }),
+      edits: fc.array(fc.tuple(fc.constantFrom('set', 'repeat', 'drop', 'add'), queryKey(key), hostileText), {
+        minLength: 1,
+        maxLength: 5,
+      }),
       raw: fc.boolean(),
     })
     .map(({ caller, edits, raw }): Generated => {
@@ -185,9 +306,23 @@ const queryRequests: fc.Arbitrary<Generated> = anyKey.chain((key) =>
 );
 
 const CONTENT_TYPES = [
-  'application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'application/json; charset=utf-16',
-  'text/plain', 'text/html', 'application/xml', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x',
-  'application/vnd.api+json', 'application/octet-stream', 'image/png', 'application/json, text/plain', 'APPLICATION/JSON', 'json', '*/*',
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'application/json; charset=utf-16',
+  'text/plain',
+  'text/html',
+  'application/xml',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/vnd.api+json',
+  'application/octet-stream',
+  'image/png',
+  'application/json, text/plain',
+  'APPLICATION/JSON',
+  'json',
+  '*/*',
 ];
 
 /** Whole bodies: bad JSON, deep nesting, scalars, huge or duplicated-key documents, under any content type. */
@@ -195,31 +330,67 @@ const rawRequests: fc.Arbitrary<Generated> = fc.constantFrom(...KEYS.filter((k) 
   const valid = JSON.stringify(TEMPLATES[key]!.body?.() ?? {});
   const document = fc.oneof(
     fc.nat({ max: valid.length }).map((cut) => valid.slice(0, cut)),
-    fc.tuple(fc.nat({ max: valid.length }), fc.constantFrom('}', '{', '"', ',', ':', '\\', '\u0000', ']')).map(([at, c]) => valid.slice(0, at) + c + valid.slice(at)),
+    fc
+      .tuple(fc.nat({ max: valid.length }), fc.constantFrom('}', '{', '"', ',', ':', '\\', '\u0000', ']'))
+      .map(([at, c]) => valid.slice(0, at) + c + valid.slice(at)),
     fc.integer({ min: 100, max: 60_000 }).map((n) => '['.repeat(n) + ']'.repeat(n)),
     fc.integer({ min: 100, max: 20_000 }).map((n) => '{"a":'.repeat(n) + '1' + '}'.repeat(n)),
     fc.integer({ min: 100, max: 5_000 }).map((n) => '{"a":'.repeat(n) + '{"__proto__":{"admin":true}}' + '}'.repeat(n)),
-    fc.constantFrom('null', 'true', '1', '-1', '"x"', '[]', '{}', '[{}]', '""', ' ', '\n', 'NaN', 'undefined', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}'),
+    fc.constantFrom(
+      'null',
+      'true',
+      '1',
+      '-1',
+      '"x"',
+      '[]',
+      '{}',
+      '[{}]',
+      '""',
+      ' ',
+      '\n',
+      'NaN',
+      'undefined',
+      '{"__proto__":{"admin":true}}',
+      '{"constructor":{"prototype":{"admin":true}}}',
+    ),
     fc.constant(`{"email":"a@b.cl","email":{"$ne":1},"password":"123456","password":["123456"]}`),
     fc.constantFrom(300_000).map((n) => `{"description":"${'x'.repeat(n)}"}`),
     fc.string({ unit: 'binary', maxLength: 200 }),
     fc.uint8Array({ maxLength: 300 }).map((bytes) => Buffer.from(bytes).toString('latin1')),
   );
-  return fc.record({ caller: callerFor(key), payload: document, contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }) }).map(
-    ({ caller, payload, contentType }): Generated => ({ key, caller, params: paramsFor(key, caller), query: '', payload, ...(contentType ? { contentType } : {}) }),
-  );
+  return fc
+    .record({ caller: callerFor(key), payload: document, contentType: fc.option(fc.constantFrom(...CONTENT_TYPES), { nil: undefined }) })
+    .map(({ caller, payload, contentType }): Generated => ({
+      key,
+      caller,
+      params: paramsFor(key, caller),
+      query: '',
+      payload,
+      ...(contentType ? { contentType } : {}),
+    }));
 });
 
 // ---- the run --------------------------------------------------------------------------------
 
-const stats = { tried: 0, rejected: 0, accepted: 0, byStatus: {} as Record<number, number>, byProperty: {} as Record<string, number>, slowest: { ms: 0, where: '' } };
-
+const stats = {
+  tried: 0,
+  rejected: 0,
+  accepted: 0,
+  byStatus: {} as Record<number, number>,
+  byProperty: {} as Record<string, number>,
+  slowest: { ms: 0, where: '' },
+};
 
 async function send(g: Generated, property: string): Promise<LightMyRequestResponse> {
   const headers: Record<string, string> = { ...(g.headers ?? {}) };
   if (g.caller !== 'ANONYMOUS') Object.assign(headers, auth(tokens[g.caller]));
   if (g.contentType) headers['content-type'] = g.contentType;
-  const request: InjectOptions = { method: methodOf(g.key), url: urlOf(g), headers, ...(g.payload !== undefined ? { payload: g.payload } : {}) };
+  const request: InjectOptions = {
+    method: methodOf(g.key),
+    url: urlOf(g),
+    headers,
+    ...(g.payload !== undefined ? { payload: g.payload } : {}),
+  };
   const started = performance.now();
   const res = await app.inject(request);
   const ms = performance.now() - started;
@@ -258,13 +429,27 @@ beforeAll(async () => {
   const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
   ctx.ticket = body(created).payload;
   seededEvents = ctx.ticket - 1;
-  await app.inject({ method: 'POST', url: '/api/ticket/assign', headers: auth(tokens.SUPERVISOR), payload: { ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR } });
+  await app.inject({
+    method: 'POST',
+    url: '/api/ticket/assign',
+    headers: auth(tokens.SUPERVISOR),
+    payload: { ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR },
+  });
   ctx.ticketBody = body(await app.inject({ method: 'GET', url: `/api/ticket/${ctx.ticket}`, headers: auth(tokens.ADMIN) })).payload;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } }).png().toBuffer();
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
+    .png()
+    .toBuffer();
   const form = multipart('foto.png', 'image/png', png);
-  const photo = await app.inject({ method: 'POST', url: `/api/ticket/${ctx.ticket}/attachment`, headers: { ...auth(tokens.DRIVER), ...form.headers }, payload: form.payload });
+  const photo = await app.inject({
+    method: 'POST',
+    url: `/api/ticket/${ctx.ticket}/attachment`,
+    headers: { ...auth(tokens.DRIVER), ...form.headers },
+    payload: form.payload,
+  });
   ctx.attachment = body(photo).payload.id;
-  ctx.notification = body(await app.inject({ method: 'GET', url: `/api/notification/profile/${ids.OPERATOR}`, headers: auth(tokens.OPERATOR) })).payload.content[0].id;
+  ctx.notification = body(
+    await app.inject({ method: 'GET', url: `/api/notification/profile/${ids.OPERATOR}`, headers: auth(tokens.OPERATOR) }),
+  ).payload.content[0].id;
 }, 60_000);
 
 afterAll(async () => {
@@ -300,7 +485,13 @@ describe('generated hostile requests', () => {
         const variants: Generated[] = [
           ...Object.entries(template.query ?? {})
             .filter(([, v]) => /^\d+$/.test(v))
-            .map(([field]) => ({ key, caller, params: {}, query: queryText(Object.entries({ ...template.query, [field]: value })), ...extra })),
+            .map(([field]) => ({
+              key,
+              caller,
+              params: {},
+              query: queryText(Object.entries({ ...template.query, [field]: value })),
+              ...extra,
+            })),
           ...Object.entries(template.params ?? {})
             .filter(([, kind]) => numericParams.includes(kind))
             .map(([name]) => ({ key, caller, params: { [name]: value }, query: '', ...extra })),
@@ -314,11 +505,50 @@ describe('generated hostile requests', () => {
   });
 
   it('dates JavaScript accepts but PostgreSQL reads differently (negative and six-digit years) are refused or stored, never a 500', async () => {
-    const dates = ['-1000000000', '-100000-01-01', '-000001-01-01T00:00:00Z', '-271821-04-19T00:00:00Z', '+275760-09-13T00:00:00Z', '0001-01-01', '1e400'];
+    const dates = [
+      '-1000000000',
+      '-100000-01-01',
+      '-000001-01-01T00:00:00Z',
+      '-271821-04-19T00:00:00Z',
+      '+275760-09-13T00:00:00Z',
+      '0001-01-01',
+      '1e400',
+    ];
     for (const date of dates) {
-      await send({ key: 'POST /api/ticket', caller: 'ANONYMOUS', params: {}, query: '', payload: JSON.stringify(validEvent({ dateEvent: date })), contentType: 'application/json' }, 'raw');
-      await send({ key: 'PUT /api/ticket/:id', caller: 'ADMIN', params: {}, query: '', payload: JSON.stringify({ ...ctx.ticketBody, dateEvent: date }), contentType: 'application/json' }, 'raw');
-      await send({ key: 'GET /api/ticket/search', caller: 'ADMIN', params: {}, query: queryText([['from', date], ['to', date]]) }, 'raw');
+      await send(
+        {
+          key: 'POST /api/ticket',
+          caller: 'ANONYMOUS',
+          params: {},
+          query: '',
+          payload: JSON.stringify(validEvent({ dateEvent: date })),
+          contentType: 'application/json',
+        },
+        'raw',
+      );
+      await send(
+        {
+          key: 'PUT /api/ticket/:id',
+          caller: 'ADMIN',
+          params: {},
+          query: '',
+          payload: JSON.stringify({ ...ctx.ticketBody, dateEvent: date }),
+          contentType: 'application/json',
+        },
+        'raw',
+      );
+      await send(
+        {
+          key: 'GET /api/ticket/search',
+          caller: 'ADMIN',
+          params: {},
+          query: queryText([
+            ['from', date],
+            ['to', date],
+          ]),
+        },
+        'raw',
+      );
     }
   });
 
@@ -378,14 +608,18 @@ describe('what was stored is valid', () => {
         problems.push(`ticket ${t['id']}: ${(error as Error).message}`);
       }
       if (sanitizeDescription(String(t['description'])) !== t['description']) problems.push(`ticket ${t['id']}: description not sanitized`);
-      if (Number(t['id']) > seededEvents && t['channel_code'] !== CHANNEL_WEB) problems.push(`ticket ${t['id']}: channel ${t['channel_code']}`);
-      if (t['assigned_to_id'] !== null && t['assignee_role'] !== 'OPERATOR') problems.push(`ticket ${t['id']}: assigned to a ${t['assignee_role']}`);
-      if (new Date(t['updated_at'] as string) < new Date(t['created_at'] as string)) problems.push(`ticket ${t['id']}: updated before created`);
+      if (Number(t['id']) > seededEvents && t['channel_code'] !== CHANNEL_WEB)
+        problems.push(`ticket ${t['id']}: channel ${t['channel_code']}`);
+      if (t['assigned_to_id'] !== null && t['assignee_role'] !== 'OPERATOR')
+        problems.push(`ticket ${t['id']}: assigned to a ${t['assignee_role']}`);
+      if (new Date(t['updated_at'] as string) < new Date(t['created_at'] as string))
+        problems.push(`ticket ${t['id']}: updated before created`);
     }
 
     const comments = await query<{ id: number; body: string; author_id: string | null }>(sql`select id, body, author_id from comments`);
     for (const c of comments) {
-      if (c.body !== c.body.trim() || c.body.length === 0 || c.body.length > 1000) problems.push(`comment ${c.id}: body of length ${c.body.length}`);
+      if (c.body !== c.body.trim() || c.body.length === 0 || c.body.length > 1000)
+        problems.push(`comment ${c.id}: body of length ${c.body.length}`);
     }
 
     const users = await query<Record<string, string>>(sql`select * from users where deleted_at is null`);
@@ -395,29 +629,48 @@ describe('what was stored is valid', () => {
       const common = { email: u['email'], firstName: u['first_name'], lastName: u['last_name'], password: 'x'.repeat(8) };
       try {
         if (u['phone'] === '' && u['rut'] === '' && u['role'] === 'DRIVER') await registerSchema.validate(common, { strict: true });
-        else await userSchema.validate({ ...common, profileCode: u['role'], phone: u['phone'], rut: u['rut'], realAddress: u['real_address'] }, { strict: true });
+        else
+          await userSchema.validate(
+            { ...common, profileCode: u['role'], phone: u['phone'], rut: u['rut'], realAddress: u['real_address'] },
+            { strict: true },
+          );
       } catch (error) {
         problems.push(`user ${u['email']}: ${(error as Error).message}`);
       }
       if (u['email'] !== u['email']!.toLowerCase()) problems.push(`user ${u['email']}: e-mail not normalised`);
-      if (!/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(u['password_hash']!)) problems.push(`user ${u['email']}: password not hashed`);
+      if (!/^scrypt\$\d+\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/.test(u['password_hash']!))
+        problems.push(`user ${u['email']}: password not hashed`);
       if (!(ROLES as readonly string[]).includes(u['role']!)) problems.push(`user ${u['email']}: role ${u['role']}`);
     }
-    const duplicates = await query<{ email: string }>(sql`select email from users where deleted_at is null group by email having count(*) > 1`);
+    const duplicates = await query<{ email: string }>(
+      sql`select email from users where deleted_at is null group by email having count(*) > 1`,
+    );
     for (const d of duplicates) problems.push(`user ${d.email}: more than one live account`);
 
-    const attachments = await query<{ id: number; content_type: string; size: number; data: Uint8Array }>(sql`select id, content_type, size, data from attachments`);
+    const attachments = await query<{ id: number; content_type: string; size: number; data: Uint8Array }>(
+      sql`select id, content_type, size, data from attachments`,
+    );
     for (const a of attachments) {
       const data = Buffer.from(a.data);
-      const format = await sharp(data).metadata().then((m) => m.format, () => 'unreadable');
-      if (a.size !== data.length || a.size > ATTACHMENT_MAX_BYTES || `image/${format}` !== a.content_type) problems.push(`attachment ${a.id}: ${a.content_type} ${format} ${a.size}`);
+      const format = await sharp(data)
+        .metadata()
+        .then(
+          (m) => m.format,
+          () => 'unreadable',
+        );
+      if (a.size !== data.length || a.size > ATTACHMENT_MAX_BYTES || `image/${format}` !== a.content_type)
+        problems.push(`attachment ${a.id}: ${a.content_type} ${format} ${a.size}`);
     }
     const history = await query<{ id: number; action: string }>(sql`select id, action from ticket_history`);
-    for (const h of history) if (!(HISTORY_ACTIONS as readonly string[]).includes(h.action)) problems.push(`history ${h.id}: action ${h.action}`);
-    const created = await query<{ id: number }>(sql`select t.id from tickets t where not exists (select 1 from ticket_history h where h.ticket_id = t.id and h.action = 'CREATED')`);
+    for (const h of history)
+      if (!(HISTORY_ACTIONS as readonly string[]).includes(h.action)) problems.push(`history ${h.id}: action ${h.action}`);
+    const created = await query<{ id: number }>(
+      sql`select t.id from tickets t where not exists (select 1 from ticket_history h where h.ticket_id = t.id and h.action = 'CREATED')`,
+    );
     for (const c of created) problems.push(`ticket ${c.id}: no CREATED history row`);
     const notifications = await query<{ id: number; type: string }>(sql`select id, type from notifications`);
-    for (const n of notifications) if (!(NOTIFICATION_TYPES as readonly string[]).includes(n.type)) problems.push(`notification ${n.id}: type ${n.type}`);
+    for (const n of notifications)
+      if (!(NOTIFICATION_TYPES as readonly string[]).includes(n.type)) problems.push(`notification ${n.id}: type ${n.type}`);
 
     console.log(
       `[proof] stored rows checked: ${tickets.length} events, ${comments.length} comments, ${users.length} users, ${attachments.length} attachments, ` +

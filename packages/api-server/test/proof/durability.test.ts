@@ -25,7 +25,9 @@ interface Sent {
 
 let png: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#246' } }).png().toBuffer();
+  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#246' } })
+    .png()
+    .toBuffer();
 });
 
 const letters = (n: number) => {
@@ -64,13 +66,21 @@ async function loadAndKill(server: ServerProcess) {
       const event = eventFor(w, n);
       attempts += 1;
       try {
-        const res = await fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(event) });
+        const res = await fetch(`${server.url}/api/ticket`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(event),
+        });
         if (res.status !== 201) throw new Error(`create answered ${res.status}: ${await res.text()}`);
         const id = ((await res.json()) as { payload: number }).payload;
         acked.push({ id, event });
         const form = new FormData();
         form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), `foto-${w}-${n}.png`);
-        const up = await fetch(`${server.url}/api/ticket/${id}/attachment`, { method: 'POST', headers: { 'x-upload-token': res.headers.get('x-upload-token')! }, body: form });
+        const up = await fetch(`${server.url}/api/ticket/${id}/attachment`, {
+          method: 'POST',
+          headers: { 'x-upload-token': res.headers.get('x-upload-token')! },
+          body: form,
+        });
         if (up.status !== 201) throw new Error(`upload answered ${up.status}: ${await up.text()}`);
         photos.set(id, ((await up.json()) as { payload: { id: number; size: number } }).payload);
       } catch (error) {
@@ -102,8 +112,13 @@ async function checkAcknowledged(url: string, acked: Sent[], photos: Map<number,
     expect({ id, status: res.status }).toEqual({ id, status: 200 });
     const ticket = ((await res.json()) as { payload: Record<string, unknown> }).payload;
     expect(ticket).toMatchObject({ ...event, id, statusCode: 'ABIERTO', createdById: null, assignedToId: null });
-    const history = ((await (await get(admin, `/api/ticket/${id}/history`)).json()) as { payload: { action: string }[] }).payload.map((h) => h.action);
-    expect({ id, history }).toEqual({ id, history: photos.has(id) ? ['CREATED', 'ATTACHMENT_ADDED'] : expect.arrayContaining(['CREATED']) });
+    const history = ((await (await get(admin, `/api/ticket/${id}/history`)).json()) as { payload: { action: string }[] }).payload.map(
+      (h) => h.action,
+    );
+    expect({ id, history }).toEqual({
+      id,
+      history: photos.has(id) ? ['CREATED', 'ATTACHMENT_ADDED'] : expect.arrayContaining(['CREATED']),
+    });
     const photo = photos.get(id);
     if (photo) {
       const bytes = Buffer.from(await (await get(admin, `/api/ticket/${id}/attachment/${photo.id}`)).arrayBuffer());
@@ -112,12 +127,15 @@ async function checkAcknowledged(url: string, acked: Sent[], photos: Map<number,
     }
   }
   // EVENT_CREATED reached the supervisor for each of them.
-  const me = ((await (await get(supervisor, '/api/user/me')).json()) as { payload: { userProfileDto: { id: string } } }).payload.userProfileDto.id;
+  const me = ((await (await get(supervisor, '/api/user/me')).json()) as { payload: { userProfileDto: { id: string } } }).payload
+    .userProfileDto.id;
   const notified = new Set<number>();
   for (let page = 0; ; page++) {
-    const content = ((await (await get(supervisor, `/api/notification/profile/${me}?page=${page}&size=100`)).json()) as {
-      payload: { content: { type: string; ticketId: number }[] };
-    }).payload.content;
+    const content = (
+      (await (await get(supervisor, `/api/notification/profile/${me}?page=${page}&size=100`)).json()) as {
+        payload: { content: { type: string; ticketId: number }[] };
+      }
+    ).payload.content;
     if (content.length === 0) break;
     for (const n of content) if (n.type === 'EVENT_CREATED') notified.add(n.ticketId);
   }
@@ -126,24 +144,42 @@ async function checkAcknowledged(url: string, acked: Sent[], photos: Map<number,
 
 /** Direct SQL over the stopped server's data: no half-stored creation, no orphan row. */
 async function checkNothingHalfStored(target: Target, ackedIds: number[]) {
-  const database = await openDatabase({ ...('dataDir' in target ? { dataDir: target.dataDir } : { dataDir: '', databaseUrl: target.databaseUrl }), migrationsFolder: MIGRATIONS });
+  const database = await openDatabase({
+    ...('dataDir' in target ? { dataDir: target.dataDir } : { dataDir: '', databaseUrl: target.databaseUrl }),
+    migrationsFolder: MIGRATIONS,
+  });
   try {
-    const noCreated = await rows<{ id: number }>(database, sql`select t.id from tickets t where not exists (select 1 from ticket_history h where h.ticket_id = t.id and h.action = 'CREATED')`);
-    const photoWithoutHistory = await rows<{ ticket_id: number }>(database, sql`
+    const noCreated = await rows<{ id: number }>(
+      database,
+      sql`select t.id from tickets t where not exists (select 1 from ticket_history h where h.ticket_id = t.id and h.action = 'CREATED')`,
+    );
+    const photoWithoutHistory = await rows<{ ticket_id: number }>(
+      database,
+      sql`
       select a.ticket_id from attachments a group by a.ticket_id
-      having count(*) <> (select count(*) from ticket_history h where h.ticket_id = a.ticket_id and h.action = 'ATTACHMENT_ADDED')`);
-    const historyWithoutPhoto = await rows<{ ticket_id: number }>(database, sql`
+      having count(*) <> (select count(*) from ticket_history h where h.ticket_id = a.ticket_id and h.action = 'ATTACHMENT_ADDED')`,
+    );
+    const historyWithoutPhoto = await rows<{ ticket_id: number }>(
+      database,
+      sql`
       select h.ticket_id from ticket_history h where h.action = 'ATTACHMENT_ADDED'
-      and not exists (select 1 from attachments a where a.ticket_id = h.ticket_id)`);
+      and not exists (select 1 from attachments a where a.ticket_id = h.ticket_id)`,
+    );
     const brokenPhotos = await rows<{ id: number }>(database, sql`select id from attachments where size <> octet_length(data) or size = 0`);
-    const orphans = await rows<{ n: number }>(database, sql`
+    const orphans = await rows<{ n: number }>(
+      database,
+      sql`
       select (select count(*) from ticket_history h where not exists (select 1 from tickets t where t.id = h.ticket_id))
            + (select count(*) from attachments a where not exists (select 1 from tickets t where t.id = a.ticket_id))
-           + (select count(*) from notifications n where n.ticket_id is not null and not exists (select 1 from tickets t where t.id = n.ticket_id)) as n`);
+           + (select count(*) from notifications n where n.ticket_id is not null and not exists (select 1 from tickets t where t.id = n.ticket_id)) as n`,
+    );
     const stored = await rows<{ id: number }>(database, sql`select id from tickets where full_name like 'Carga %'`);
-    const withoutNotification = await rows<{ id: number }>(database, sql`
+    const withoutNotification = await rows<{ id: number }>(
+      database,
+      sql`
       select t.id from tickets t where t.full_name like 'Carga %'
-      and not exists (select 1 from notifications n where n.ticket_id = t.id and n.type = 'EVENT_CREATED')`);
+      and not exists (select 1 from notifications n where n.ticket_id = t.id and n.type = 'EVENT_CREATED')`,
+    );
     expect({ noCreated, photoWithoutHistory, historyWithoutPhoto, brokenPhotos, orphans: Number(orphans[0]!.n) }).toEqual({
       noCreated: [],
       photoWithoutHistory: [],
@@ -153,7 +189,11 @@ async function checkNothingHalfStored(target: Target, ackedIds: number[]) {
     });
     const storedIds = new Set(stored.map((r) => r.id));
     expect(ackedIds.filter((id) => !storedIds.has(id))).toEqual([]);
-    return { stored: stored.length, unacknowledged: stored.length - ackedIds.length, withoutNotification: withoutNotification.map((r) => r.id) };
+    return {
+      stored: stored.length,
+      unacknowledged: stored.length - ackedIds.length,
+      withoutNotification: withoutNotification.map((r) => r.id),
+    };
   } finally {
     await database.close();
   }
@@ -170,7 +210,10 @@ async function crashProof(label: string, port: number, target: Target) {
     second.child.kill('SIGTERM');
   }
   expect(await second.exited).toEqual({ code: 0, signal: null });
-  const stored = await checkNothingHalfStored(target, acked.map((a) => a.id));
+  const stored = await checkNothingHalfStored(
+    target,
+    acked.map((a) => a.id),
+  );
   console.log(
     `[proof] durability (${label}): SIGKILL after ${acked.length} acknowledged creations (${photos.size} with a photo) of ${attempts} attempted, ` +
       `${lost} requests cut in flight; after restart all ${acked.length} present and complete; ${stored.stored} stored in all ` +
@@ -197,7 +240,13 @@ describe('PGlite', () => {
     const dataDir = join(dir, 'graceful');
     const server = await startServer(PORTS.pgliteGraceful, { dataDir });
     const post = (path: string, headers: Record<string, string>, payload: Buffer) => {
-      const req = httpRequest({ host: '127.0.0.1', port: PORTS.pgliteGraceful, method: 'POST', path, headers: { ...headers, 'content-length': String(payload.length) } });
+      const req = httpRequest({
+        host: '127.0.0.1',
+        port: PORTS.pgliteGraceful,
+        method: 'POST',
+        path,
+        headers: { ...headers, 'content-length': String(payload.length) },
+      });
       const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
         req.on('response', (res) => {
           let text = '';
@@ -211,7 +260,11 @@ describe('PGlite', () => {
       return { finish: () => req.end(payload.subarray(16)), response };
     };
     // A photo upload needs an event and its capability first.
-    const created = await fetch(`${server.url}/api/ticket`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(eventFor(90, 0)) });
+    const created = await fetch(`${server.url}/api/ticket`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(eventFor(90, 0)),
+    });
     const target = ((await created.json()) as { payload: number }).payload;
     const boundary = 'gracefulboundary';
     const multipartBody = Buffer.concat([
@@ -220,8 +273,14 @@ describe('PGlite', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const slow = [
-      ...Array.from({ length: 4 }, (_, i) => post('/api/ticket', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify(eventFor(91, i))))),
-      post(`/api/ticket/${target}/attachment`, { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-upload-token': created.headers.get('x-upload-token')! }, multipartBody),
+      ...Array.from({ length: 4 }, (_, i) =>
+        post('/api/ticket', { 'content-type': 'application/json' }, Buffer.from(JSON.stringify(eventFor(91, i)))),
+      ),
+      post(
+        `/api/ticket/${target}/attachment`,
+        { 'content-type': `multipart/form-data; boundary=${boundary}`, 'x-upload-token': created.headers.get('x-upload-token')! },
+        multipartBody,
+      ),
     ];
     await new Promise((resolve) => setTimeout(resolve, 500));
     server.child.kill('SIGTERM');
@@ -235,13 +294,17 @@ describe('PGlite', () => {
     const ids = answers.slice(0, 4).map((a) => (JSON.parse(a.body) as { payload: number }).payload);
     const stored = await checkNothingHalfStored({ dataDir }, ids);
     expect(stored.withoutNotification).toEqual([]);
-    console.log(`[proof] graceful shutdown: ${answers.length} slow requests in flight at SIGTERM all answered 201, new connections refused, exit code 0`);
+    console.log(
+      `[proof] graceful shutdown: ${answers.length} slow requests in flight at SIGTERM all answered 201, new connections refused, exit code 0`,
+    );
   }, 180_000);
 });
 
 const havePostgres = postgresAvailable();
 if (!havePostgres && !process.env['CI']) {
-  console.warn('[proof] durability on PostgreSQL SKIPPED: /usr/lib/postgresql is missing (apt-get install -y postgresql); CI fails instead of skipping');
+  console.warn(
+    '[proof] durability on PostgreSQL SKIPPED: /usr/lib/postgresql is missing (apt-get install -y postgresql); CI fails instead of skipping',
+  );
 }
 
 (havePostgres || process.env['CI'] ? describe : describe.skip)('PostgreSQL', () => {
@@ -251,7 +314,8 @@ if (!havePostgres && !process.env['CI']) {
   });
 
   it('SIGKILL under a creation load: every acknowledged creation survives complete, nothing half-stored', async () => {
-    if (!havePostgres) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing): CI must install it (apt-get install -y postgresql)');
+    if (!havePostgres)
+      throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing): CI must install it (apt-get install -y postgresql)');
     pg = await startPostgres(PORTS.postgres);
     await crashProof('PostgreSQL', PORTS.postgresCrash, { databaseUrl: pg.url });
   }, 240_000);

@@ -36,11 +36,22 @@ beforeAll(async () => {
   server = await startServer(await freePort(), { dataDir: dir });
   for (const role of ROLES) {
     tokens[role] = await signIn(server.url, `${role.toLowerCase()}@example.com`);
-    ids[role] = (await call('GET', '/api/user/me', tokens[role]) as { userProfileDto: { id: string } }).userProfileDto.id;
+    ids[role] = ((await call('GET', '/api/user/me', tokens[role])) as { userProfileDto: { id: string } }).userProfileDto.id;
   }
-  const victim = { email: 'grande.victima@example.com', password: 'Secreto123', firstName: 'Ana', lastName: 'Soto', profileCode: 'DRIVER', phone: '56900000000', rut: '9.876.543-2', realAddress: '' };
+  const victim = {
+    email: 'grande.victima@example.com',
+    password: 'Secreto123',
+    firstName: 'Ana',
+    lastName: 'Soto',
+    profileCode: 'DRIVER',
+    phone: '56900000000',
+    rut: '9.876.543-2',
+    realAddress: '',
+  };
   await call('POST', '/api/profile/new', tokens.ADMIN, victim);
-  ctx.victim = (await call('GET', '/api/user/me', await signIn(server.url, victim.email, victim.password)) as { userProfileDto: { id: string } }).userProfileDto.id;
+  ctx.victim = (
+    (await call('GET', '/api/user/me', await signIn(server.url, victim.email, victim.password))) as { userProfileDto: { id: string } }
+  ).userProfileDto.id;
   ctx.ticket = await call('POST', '/api/ticket', tokens.DRIVER, validEvent());
   await call('POST', '/api/ticket/assign', tokens.SUPERVISOR, { ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR });
   ctx.ticketBody = await call('GET', `/api/ticket/${ctx.ticket}`, tokens.ADMIN);
@@ -71,7 +82,8 @@ async function send(request: Omit<Sent, 'from' | 'to'>): Promise<{ sent: Sent; m
   const sent = { ...request, from, to };
   // 413 would mean the body was not the largest accepted one.
   if (res.status === 413 || res.status >= 500) return { sent, ms: to - from, failure: `${res.status} for ${request.where}` };
-  if (res.status >= 400 && !isErrorEnvelope(JSON.parse(text))) return { sent, ms: to - from, failure: `${res.status} outside the envelope for ${request.where}` };
+  if (res.status >= 400 && !isErrorEnvelope(JSON.parse(text)))
+    return { sent, ms: to - from, failure: `${res.status} outside the envelope for ${request.where}` };
   return { sent, ms: to - from };
 }
 

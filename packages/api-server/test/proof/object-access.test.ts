@@ -87,20 +87,40 @@ beforeAll(async () => {
   uploadToken.anon1 = String(anon1.headers['x-upload-token']);
   ev.anon2 = body(await create('ANONYMOUS', 'Anonima Dos', 'anonima.dos@correo.cl')).payload;
 
-  const assign = await call('SUPERVISOR', { method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [ev.A], assignedToId: id.OPERATOR } });
+  const assign = await call('SUPERVISOR', {
+    method: 'POST',
+    url: '/api/ticket/assign',
+    payload: { ticketIds: [ev.A], assignedToId: id.OPERATOR },
+  });
   expect(assign.statusCode).toBe(200);
-  const assignB = await call('SUPERVISOR', { method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [ev.B], assignedToId: id.OPERATOR2 } });
+  const assignB = await call('SUPERVISOR', {
+    method: 'POST',
+    url: '/api/ticket/assign',
+    payload: { ticketIds: [ev.B], assignedToId: id.OPERATOR2 },
+  });
   expect(assignB.statusCode).toBe(200);
 
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } }).png().toBuffer();
-  for (const [who, ticketId, key] of [['DRIVER', ev.A, 'A'], ['DRIVER2', ev.B, 'B']] as const) {
+  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
+    .png()
+    .toBuffer();
+  for (const [who, ticketId, key] of [
+    ['DRIVER', ev.A, 'A'],
+    ['DRIVER2', ev.B, 'B'],
+  ] as const) {
     const form = multipart('foto.png', 'image/png', png);
-    const res = await call(who, { method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: form.headers, payload: form.payload });
+    const res = await call(who, {
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/attachment`,
+      headers: form.headers,
+      payload: form.payload,
+    });
     expect(res.statusCode).toBe(201);
     att[key] = body(res).payload.id;
   }
   // The operator comments on their event: the driver gets COMMENT_ADDED.
-  expect((await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'Visto en terreno' } })).statusCode).toBe(201);
+  expect(
+    (await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'Visto en terreno' } })).statusCode,
+  ).toBe(201);
   const opNotes = await unreadOf('OPERATOR');
   note.OPERATOR = opNotes.find((n) => !n.read)!.id;
 }, 90_000);
@@ -206,10 +226,17 @@ describe('events of others', () => {
   });
 
   it('POST /api/ticket/:id/attachment: others get 404, an upload token opens only its own event', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
+      .png()
+      .toBuffer();
     const upload = (who: Who, ticketId: number, headers: Record<string, string> = {}) => {
       const form = multipart('x.png', 'image/png', png);
-      return call(who, { method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...form.headers, ...headers }, payload: form.payload });
+      return call(who, {
+        method: 'POST',
+        url: `/api/ticket/${ticketId}/attachment`,
+        headers: { ...form.headers, ...headers },
+        payload: form.payload,
+      });
     };
     const beforeA = await snapshot(ev.A);
     const beforeAnon2 = await snapshot(ev.anon2);
@@ -221,7 +248,10 @@ describe('events of others', () => {
     expectRefused(await upload('ANONYMOUS', ev.anon2), 401);
     // A session token is not an upload capability and the other way round.
     expectRefused(await upload('ANONYMOUS', ev.anon1, { 'x-upload-token': t.DRIVER.replace(/^Bearer /, '') }), 401);
-    expectRefused(await call('ANONYMOUS', { method: 'GET', url: `/api/ticket/${ev.anon1}`, headers: { authorization: `Bearer ${uploadToken.anon1}` } }), 401);
+    expectRefused(
+      await call('ANONYMOUS', { method: 'GET', url: `/api/ticket/${ev.anon1}`, headers: { authorization: `Bearer ${uploadToken.anon1}` } }),
+      401,
+    );
     expect(await snapshot(ev.A)).toEqual(beforeA);
     expect(await snapshot(ev.anon2)).toEqual(beforeAnon2);
     // Positive control: the capability works on its own event.
@@ -245,7 +275,10 @@ describe('assignments of others', () => {
   });
 
   it('GET /api/ticket/assignment: an operator sees unassigned events and their own, never another operator’s', async () => {
-    const ids = (body(await get('OPERATOR2', '/api/ticket/assignment?size=100')).payload.content as { id: number; assignedToId: string | null }[]);
+    const ids = body(await get('OPERATOR2', '/api/ticket/assignment?size=100')).payload.content as {
+      id: number;
+      assignedToId: string | null;
+    }[];
     expect(ids.map((e) => e.id)).not.toContain(ev.A);
     expect(ids.every((e) => e.assignedToId === null || e.assignedToId === id.OPERATOR2)).toBe(true);
     expect(ids.map((e) => e.id)).toContain(ev.B);
@@ -324,12 +357,14 @@ describe('profiles', () => {
 });
 
 describe('public follow-up', () => {
-  const followUp = (ticketId: number, email: string) => call('ANONYMOUS', { method: 'POST', url: '/api/ticket/follow-up', payload: { id: ticketId, email } });
+  const followUp = (ticketId: number, email: string) =>
+    call('ANONYMOUS', { method: 'POST', url: '/api/ticket/follow-up', payload: { id: ticketId, email } });
 
   it('needs the number and the e-mail of the same event, and shows no personal or staff data', async () => {
     const ok = await followUp(ev.A, 'reportante.a@correo.cl');
     expect(ok.statusCode).toBe(200);
-    for (const secret of [MARK_A, 'reportante.a@correo.cl', id.OPERATOR, id.DRIVER, '56987654321', 'KJTR22']) expect(ok.body).not.toContain(secret);
+    for (const secret of [MARK_A, 'reportante.a@correo.cl', id.OPERATOR, id.DRIVER, '56987654321', 'KJTR22'])
+      expect(ok.body).not.toContain(secret);
     const wrongMail = await followUp(ev.A, 'reportante.b@correo.cl');
     const wrongId = await followUp(ev.B, 'reportante.a@correo.cl');
     const nobody = await followUp(2_147_483_000, 'reportante.a@correo.cl');

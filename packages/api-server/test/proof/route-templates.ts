@@ -19,12 +19,23 @@ export const tokens = {} as Record<Role, string>;
 export const ids = {} as Record<Role, string>;
 export const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', ticketBody: {} as Record<string, unknown> };
 
-const user = (email: string) => ({ email, password: 'Secreto123', firstName: 'Ana', lastName: 'Soto', profileCode: 'OPERATOR', phone: '56900000000', rut: '9.876.543-2', realAddress: 'Calle Uno 123' });
+const user = (email: string) => ({
+  email,
+  password: 'Secreto123',
+  firstName: 'Ana',
+  lastName: 'Soto',
+  profileCode: 'OPERATOR',
+  phone: '56900000000',
+  rut: '9.876.543-2',
+  realAddress: 'Calle Uno 123',
+});
 
 // A valid request per route: the generators start from these and break them.
 export const TEMPLATES: Record<string, Template> = {
   'POST /api/auth': { body: () => ({ email: DEMO.DRIVER, password: 'demo1234', providerId: 'email', tokenId: '' }) },
-  'POST /api/auth/register': { body: () => ({ email: 'fuzz.registro@example.com', password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' }) },
+  'POST /api/auth/register': {
+    body: () => ({ email: 'fuzz.registro@example.com', password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' }),
+  },
   'GET /api/profile/forgotten/:email': { params: { email: 'email' } },
   'GET /api/user/me': {},
   'GET /api/user/list': { query: { page: '0', size: '10', q: 'example' } },
@@ -39,7 +50,9 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/ticket/category/subcategories/:id/classifications': { params: { id: 'lookup' } },
   'POST /api/ticket': { body: () => validEvent() },
   'GET /api/ticket/duplicates': { query: { category: 'ACCIDENTE', kilometer: '485', orientation: 'NORTH' } },
-  'GET /api/ticket/search': { query: { page: '0', size: '10', id: '1', categoria: 'ACCIDENTE', estado: 'ABIERTO', q: 'choque', from: '2024-01-01', to: '2030-12-31' } },
+  'GET /api/ticket/search': {
+    query: { page: '0', size: '10', id: '1', categoria: 'ACCIDENTE', estado: 'ABIERTO', q: 'choque', from: '2024-01-01', to: '2030-12-31' },
+  },
   'GET /api/ticket/list/me': { query: { page: '0', size: '10' } },
   'GET /api/ticket/list/operator/:id': { params: { id: 'operator' }, query: { page: '0', size: '10' } },
   'GET /api/ticket/:id': { params: { id: 'ticket' } },

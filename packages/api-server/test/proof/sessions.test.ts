@@ -9,7 +9,21 @@ import readXlsxFile from 'read-excel-file/node';
 import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@vigia/domain';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
-import { DEMO, DEMO_PASSWORD, auth, body, createStaff, isErrorEnvelope, login, me, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  auth,
+  body,
+  createStaff,
+  isErrorEnvelope,
+  login,
+  me,
+  multipart,
+  removeDir,
+  startApp,
+  tempDir,
+  validEvent,
+} from '../helpers';
 
 const SECRET = 'proof-secret-proof-secret-proof-secret-42';
 const ISSUER = 'vigia-api';
@@ -57,7 +71,11 @@ describe('tokens', () => {
 
   it('an expired token is refused', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const expired = await session().setProtectedHeader({ alg: 'HS256' }).setIssuedAt(now - 7200).setExpirationTime(now - 60).sign(secretKey);
+    const expired = await session()
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuedAt(now - 7200)
+      .setExpirationTime(now - 60)
+      .sign(secretKey);
     expectUnauthorized(await meWith(`Bearer ${expired}`));
   });
 
@@ -81,7 +99,14 @@ describe('tokens', () => {
   });
 
   it('wrong algorithms are refused: none, HS384/HS512 with the real secret, RS256/ES256/EdDSA forged', async () => {
-    const claims = { sub: id.ADMIN, role: 'ADMIN', iss: ISSUER, aud: AUDIENCE, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 };
+    const claims = {
+      sub: id.ADMIN,
+      role: 'ADMIN',
+      iss: ISSUER,
+      aud: AUDIENCE,
+      iat: Math.floor(Date.now() / 1000),
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    };
     const forged: string[] = [];
     for (const alg of ['none', 'None', 'NONE', 'nOnE']) {
       forged.push(`${b64({ alg, typ: 'JWT' })}.${b64(claims)}.`);
@@ -91,15 +116,30 @@ describe('tokens', () => {
     const rsa = generateKeyPairSync('rsa', { modulusLength: 2048 });
     const ec = generateKeyPairSync('ec', { namedCurve: 'P-256' });
     const ed = generateKeyPairSync('ed25519');
-    for (const [alg, key] of [['RS256', rsa.privateKey], ['PS256', rsa.privateKey], ['ES256', ec.privateKey], ['EdDSA', ed.privateKey]] as const) {
+    for (const [alg, key] of [
+      ['RS256', rsa.privateKey],
+      ['PS256', rsa.privateKey],
+      ['ES256', ec.privateKey],
+      ['EdDSA', ed.privateKey],
+    ] as const) {
       const pem = key.export({ type: 'pkcs8', format: 'pem' }).toString();
-      forged.push(await session().setProtectedHeader({ alg }).setExpirationTime('1h').sign(await importPKCS8(pem, alg)));
+      forged.push(
+        await session()
+          .setProtectedHeader({ alg })
+          .setExpirationTime('1h')
+          .sign(await importPKCS8(pem, alg)),
+      );
     }
     // Algorithm confusion: HS256 keyed with a public key the attacker knows.
     const publicPem = rsa.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     forged.push(await session().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode(publicPem)));
     // The right algorithm and claims under another secret.
-    forged.push(await session().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(new TextEncoder().encode('not-the-secret-not-the-secret-000')));
+    forged.push(
+      await session()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode('not-the-secret-not-the-secret-000')),
+    );
     for (const token of forged) expectUnauthorized(await meWith(`Bearer ${token}`));
   });
 
@@ -122,7 +162,16 @@ describe('tokens', () => {
   });
 
   it('malformed Authorization headers are refused, not crashed on', async () => {
-    for (const header of ['Bearer', 'Bearer ', 'bearer x.y.z', `Bearer ${'a'.repeat(8000)}`, 'Bearer a.b.c.d.e', `Token ${t.ADMIN.slice(7)}`, 'Bearer \u0000.\u0000.\u0000', 'Basic YWRtaW46ZGVtbzEyMzQ=']) {
+    for (const header of [
+      'Bearer',
+      'Bearer ',
+      'bearer x.y.z',
+      `Bearer ${'a'.repeat(8000)}`,
+      'Bearer a.b.c.d.e',
+      `Token ${t.ADMIN.slice(7)}`,
+      'Bearer \u0000.\u0000.\u0000',
+      'Basic YWRtaW46ZGVtbzEyMzQ=',
+    ]) {
       expectUnauthorized(await meWith(header));
     }
   });
@@ -135,7 +184,11 @@ describe('users who lose access', () => {
     expect((await app.inject({ method: 'POST', url: `/api/profile/delete/${victim.id}`, headers: auth(t.ADMIN) })).statusCode).toBe(200);
     expectUnauthorized(await meWith(victim.token));
     expectUnauthorized(await app.inject({ method: 'GET', url: '/api/ticket/search', headers: auth(victim.token) }));
-    const again = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'borrado@example.com', password: DEMO_PASSWORD } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'borrado@example.com', password: DEMO_PASSWORD },
+    });
     expect(again.statusCode).toBe(401);
     expect(again.headers['authorization']).toBeUndefined();
   });
@@ -148,7 +201,11 @@ describe('users who lose access', () => {
     expectUnauthorized(await meWith(victim.token));
     const stream = await app.inject({ method: 'POST', url: '/api/notification/stream/ticket', headers: auth(victim.token) });
     expectUnauthorized(stream);
-    const again = await app.inject({ method: 'POST', url: '/api/auth', payload: { email: 'deshabilitado@example.com', password: DEMO_PASSWORD } });
+    const again = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'deshabilitado@example.com', password: DEMO_PASSWORD },
+    });
     expect(again.statusCode).toBe(403);
     expect(again.headers['authorization']).toBeUndefined();
     expect((await disable(true)).statusCode).toBe(200);
@@ -157,7 +214,8 @@ describe('users who lose access', () => {
 
   it('a stream ticket issued before the user was disabled no longer opens the stream', async () => {
     const victim = await createStaff(app, t.ADMIN, 'stream@example.com', 'OPERATOR');
-    const ticket = body(await app.inject({ method: 'POST', url: '/api/notification/stream/ticket', headers: auth(victim.token) })).payload.ticket;
+    const ticket = body(await app.inject({ method: 'POST', url: '/api/notification/stream/ticket', headers: auth(victim.token) })).payload
+      .ticket;
     await app.inject({ method: 'POST', url: `/api/profile/disable/${victim.id}`, headers: auth(t.ADMIN), payload: { enabled: false } });
     expectUnauthorized(await app.inject({ method: 'GET', url: `/api/notification/stream?ticket=${encodeURIComponent(ticket)}` }));
   });
@@ -184,18 +242,23 @@ describe('sign-in throttling under a burst (default limits)', () => {
 
   it('60 parallel wrong passwords for one account from 60 addresses: at most 5 are ever checked, then the account is locked', async () => {
     const max = limited.settings.maxLoginFailures;
-    const burst = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(DEMO.OPERATOR, `wrong-${i}-password`, `10.1.${i >> 8}.${i & 255}`)));
+    const burst = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => signIn(DEMO.OPERATOR, `wrong-${i}-password`, `10.1.${i >> 8}.${i & 255}`)),
+    );
     const statuses = burst.map((r) => r.statusCode);
     let checked = statuses.filter((s) => s === 401).length;
     const locked = statuses.filter((s) => s === 429).length;
-    console.log(`[proof] sign-in burst on one account: ${checked} passwords checked (401), ${locked} refused by the throttle (429) of ${burst.length}`);
+    console.log(
+      `[proof] sign-in burst on one account: ${checked} passwords checked (401), ${locked} refused by the throttle (429) of ${burst.length}`,
+    );
     expect(checked + locked).toBe(burst.length);
     expect(checked).toBeLessThanOrEqual(max);
     for (const res of burst) expect(isErrorEnvelope(res.json())).toBe(true);
     // A second burst and then one by one: the account never gets more than `max` checks in the window.
     const second = await Promise.all(Array.from({ length: 30 }, (_, i) => signIn(DEMO.OPERATOR, `again-${i}-password`, `10.5.0.${i}`)));
     checked += second.filter((r) => r.statusCode === 401).length;
-    for (let i = 0; i < max + 2; i++) if ((await signIn(DEMO.OPERATOR, `late-${i}-password`, `10.6.0.${i}`)).statusCode === 401) checked += 1;
+    for (let i = 0; i < max + 2; i++)
+      if ((await signIn(DEMO.OPERATOR, `late-${i}-password`, `10.6.0.${i}`)).statusCode === 401) checked += 1;
     expect(checked).toBe(max);
     // Even the right password is refused while locked, from a fresh address.
     const right = await signIn(DEMO.OPERATOR, DEMO_PASSWORD, '10.9.9.9');
@@ -229,44 +292,80 @@ describe('password hashes never leave the server', () => {
   }
   const now = new Date();
   const month = `month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`;
-  const userBody = (email: string) => ({ email, password: 'Secreto123', firstName: 'Ana', lastName: 'Soto', profileCode: 'OPERATOR', phone: '56900000000', rut: '9.876.543-2', realAddress: '' });
+  const userBody = (email: string) => ({
+    email,
+    password: 'Secreto123',
+    firstName: 'Ana',
+    lastName: 'Soto',
+    profileCode: 'OPERATOR',
+    phone: '56900000000',
+    rut: '9.876.543-2',
+    realAddress: '',
+  });
 
   // A request per route that returns data (not an error), so every answer shape is scanned.
   const TOUR: Record<string, (c: TourCtx) => Promise<InjectOptions[]> | InjectOptions[]> = {
     'POST /api/auth': () => [{ method: 'POST', url: '/api/auth', payload: { email: DEMO.ADMIN, password: DEMO_PASSWORD } }],
-    'POST /api/auth/register': (c) => [{ method: 'POST', url: '/api/auth/register', payload: { email: `tour.${c.caller.toLowerCase()}@example.com`, password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' } }],
+    'POST /api/auth/register': (c) => [
+      {
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: { email: `tour.${c.caller.toLowerCase()}@example.com`, password: 'Secreto123', firstName: 'Eva', lastName: 'Mora' },
+      },
+    ],
     'GET /api/profile/forgotten/:email': () => [{ method: 'GET', url: `/api/profile/forgotten/${DEMO.DRIVER}` }],
     'GET /api/user/me': () => [{ method: 'GET', url: '/api/user/me' }],
-    'GET /api/user/list': () => [{ method: 'GET', url: '/api/user/list?size=100' }, { method: 'GET', url: '/api/user/list?q=example' }],
+    'GET /api/user/list': () => [
+      { method: 'GET', url: '/api/user/list?size=100' },
+      { method: 'GET', url: '/api/user/list?q=example' },
+    ],
     'POST /api/profile/new': () => [{ method: 'POST', url: '/api/profile/new', payload: userBody(`nuevo.${Date.now()}@example.com`) }],
-    'POST /api/profile/update': async (c) => [{ method: 'POST', url: '/api/profile/update', payload: { ...userBody(`editado.${Date.now()}@example.com`), uuid: await c.victim() } }],
+    'POST /api/profile/update': async (c) => [
+      { method: 'POST', url: '/api/profile/update', payload: { ...userBody(`editado.${Date.now()}@example.com`), uuid: await c.victim() } },
+    ],
     'POST /api/profile/delete/:id': async (c) => [{ method: 'POST', url: `/api/profile/delete/${await c.victim()}` }],
-    'POST /api/profile/disable/:id': async (c) => [{ method: 'POST', url: `/api/profile/disable/${await c.victim()}`, payload: { enabled: false } }],
+    'POST /api/profile/disable/:id': async (c) => [
+      { method: 'POST', url: `/api/profile/disable/${await c.victim()}`, payload: { enabled: false } },
+    ],
     'GET /api/profile/operator': () => [{ method: 'GET', url: '/api/profile/operator' }],
     'GET /api/ticket/category': () => [{ method: 'GET', url: '/api/ticket/category' }],
     'GET /api/ticket/status': () => [{ method: 'GET', url: '/api/ticket/status' }],
     'GET /api/ticket/category/:id/subcategories': () => [{ method: 'GET', url: '/api/ticket/category/1/subcategories' }],
-    'GET /api/ticket/category/subcategories/:id/classifications': () => [{ method: 'GET', url: '/api/ticket/category/subcategories/1/classifications' }],
+    'GET /api/ticket/category/subcategories/:id/classifications': () => [
+      { method: 'GET', url: '/api/ticket/category/subcategories/1/classifications' },
+    ],
     'POST /api/ticket': () => [{ method: 'POST', url: '/api/ticket', payload: validEvent() }],
-    'GET /api/ticket/duplicates': () => [{ method: 'GET', url: '/api/ticket/duplicates?category=ACCIDENTE&kilometer=485&orientation=NORTH' }],
+    'GET /api/ticket/duplicates': () => [
+      { method: 'GET', url: '/api/ticket/duplicates?category=ACCIDENTE&kilometer=485&orientation=NORTH' },
+    ],
     'GET /api/ticket/search': () => [{ method: 'GET', url: '/api/ticket/search?size=100' }],
     'GET /api/ticket/list/me': () => [{ method: 'GET', url: '/api/ticket/list/me?size=100' }],
     'GET /api/ticket/list/operator/:id': () => [{ method: 'GET', url: `/api/ticket/list/operator/${id.OPERATOR}?size=100` }],
     'GET /api/ticket/:id': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}` }],
     'PUT /api/ticket/:id': async (c) => {
       const current = body(await app.inject({ method: 'GET', url: `/api/ticket/${c.ticketId}`, headers: auth(t.ADMIN) })).payload;
-      return [{ method: 'PUT', url: `/api/ticket/${c.ticketId}`, payload: { ...current, sector: current.sector === 'Enlace Norte' ? 'Enlace Sur' : 'Enlace Norte' } }];
+      return [
+        {
+          method: 'PUT',
+          url: `/api/ticket/${c.ticketId}`,
+          payload: { ...current, sector: current.sector === 'Enlace Norte' ? 'Enlace Sur' : 'Enlace Norte' },
+        },
+      ];
     },
     'GET /api/ticket/:id/comment': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/comment` }],
     'POST /api/ticket/:id/comment': (c) => [{ method: 'POST', url: `/api/ticket/${c.ticketId}/comment`, payload: { comment: 'Revisado' } }],
     'GET /api/ticket/:id/attachment': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment` }],
     'POST /api/ticket/:id/attachment': () => [],
-    'GET /api/ticket/:id/attachment/:attachmentId': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment/${c.attachmentId}` }],
+    'GET /api/ticket/:id/attachment/:attachmentId': (c) => [
+      { method: 'GET', url: `/api/ticket/${c.ticketId}/attachment/${c.attachmentId}` },
+    ],
     'GET /api/ticket/:id/history': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/history` }],
     'GET /api/ticket/assignment': () => [{ method: 'GET', url: '/api/ticket/assignment?size=100' }],
     'POST /api/ticket/:id/take': (c) => [{ method: 'POST', url: `/api/ticket/${c.ticketId}/take` }],
     'POST /api/ticket/:id/release': (c) => [{ method: 'POST', url: `/api/ticket/${c.ticketId}/release` }],
-    'POST /api/ticket/assign': (c) => [{ method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [c.ticketId], assignedToId: id.OPERATOR } }],
+    'POST /api/ticket/assign': (c) => [
+      { method: 'POST', url: '/api/ticket/assign', payload: { ticketIds: [c.ticketId], assignedToId: id.OPERATOR } },
+    ],
     'GET /api/notification/profile/:id': (c) => [{ method: 'GET', url: `/api/notification/profile/${id[c.caller as Role]}?size=100` }],
     'POST /api/notification/:id/read': (c) => [{ method: 'POST', url: `/api/notification/${c.notificationId}/read` }],
     'POST /api/notification/read-all': () => [{ method: 'POST', url: '/api/notification/read-all' }],
@@ -281,7 +380,9 @@ describe('password hashes never leave the server', () => {
         { method: 'GET' as const, url: `/api/report/${r}?${month}&format=csv` },
         { method: 'GET' as const, url: `/api/report/${r}?${month}` },
       ]),
-    'POST /api/ticket/follow-up': (c) => [{ method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } }],
+    'POST /api/ticket/follow-up': (c) => [
+      { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
+    ],
   };
 
   it('a tour of every route as every caller it allows: no hash, no hash field, in any body or header', async () => {
@@ -289,11 +390,28 @@ describe('password hashes never leave the server', () => {
     // Data on every screen: an event with a comment, a photo, history and notifications for each role.
     const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() });
     const ticketId = body(created).payload as number;
-    await app.inject({ method: 'POST', url: '/api/ticket/assign', headers: auth(t.SUPERVISOR), payload: { ticketIds: [ticketId], assignedToId: id.OPERATOR } });
-    await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/comment`, headers: auth(t.OPERATOR), payload: { comment: 'En camino' } });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).png().toBuffer();
+    await app.inject({
+      method: 'POST',
+      url: '/api/ticket/assign',
+      headers: auth(t.SUPERVISOR),
+      payload: { ticketIds: [ticketId], assignedToId: id.OPERATOR },
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/comment`,
+      headers: auth(t.OPERATOR),
+      payload: { comment: 'En camino' },
+    });
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+      .png()
+      .toBuffer();
     const form = multipart('foto.png', 'image/png', png);
-    const photo = await app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...auth(t.DRIVER), ...form.headers }, payload: form.payload });
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/attachment`,
+      headers: { ...auth(t.DRIVER), ...form.headers },
+      payload: form.payload,
+    });
     const attachmentId = body(photo).payload.id as number;
     const anon = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
     const anonForm = multipart('foto.png', 'image/png', png);
@@ -315,7 +433,10 @@ describe('password hashes never leave the server', () => {
     for (const [key, rule] of Object.entries(ROUTE_RULES)) {
       const callers: (Role | 'ANONYMOUS')[] = [...(allowsAnonymous(rule) ? ['ANONYMOUS' as const] : []), ...allowedRoles(rule)];
       for (const caller of callers) {
-        const notes = caller === 'ANONYMOUS' || caller === 'INSPECTOR' ? null : body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id[caller]}`, headers: auth(t[caller]) })).payload;
+        const notes =
+          caller === 'ANONYMOUS' || caller === 'INSPECTOR'
+            ? null
+            : body(await app.inject({ method: 'GET', url: `/api/notification/profile/${id[caller]}`, headers: auth(t[caller]) })).payload;
         const ctx: TourCtx = { caller, ticketId, attachmentId, notificationId: notes?.content[0]?.id ?? 1, uploadToken: '', victim };
         for (const request of await TOUR[key]!(ctx)) {
           const headers = { ...(request.headers ?? {}), ...(caller === 'ANONYMOUS' ? {} : auth(t[caller])) };
@@ -347,12 +468,15 @@ describe('password hashes never leave the server', () => {
       const all = `${text}\n${JSON.stringify(res.headers)}`;
       const where = `${key} as ${caller}`;
       expect({ where, field: HASH_FIELD.exec(all)?.[0] ?? null }).toEqual({ where, field: null });
-      if (key !== 'GET /api/docs/json') expect({ where, password: PASSWORD_FIELD.exec(all)?.[0] ?? null }).toEqual({ where, password: null });
+      if (key !== 'GET /api/docs/json')
+        expect({ where, password: PASSWORD_FIELD.exec(all)?.[0] ?? null }).toEqual({ where, password: null });
       expect({ where, shape: HASH_SHAPE.exec(all)?.[0] ?? null }).toEqual({ where, shape: null });
       expect({ where, leaked: hashParts.filter((part) => all.includes(part)) }).toEqual({ where, leaked: [] });
       scanned += 1;
     }
-    console.log(`[proof] hash scan: ${scanned} responses (${ok} successful) over ${Object.keys(ROUTE_RULES).length} routes, 0 hashes found`);
+    console.log(
+      `[proof] hash scan: ${scanned} responses (${ok} successful) over ${Object.keys(ROUTE_RULES).length} routes, 0 hashes found`,
+    );
     expect(ok).toBeGreaterThan(Object.keys(ROUTE_RULES).length);
   }, 180_000);
 });

@@ -20,7 +20,9 @@ let png: Buffer;
 let jpeg: Buffer;
 
 function filesUnder(root: string): string[] {
-  return readdirSync(root, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(root, e.name)) : [join(root, e.name)]));
+  return readdirSync(root, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? filesUnder(join(root, e.name)) : [join(root, e.name)],
+  );
 }
 
 async function counts() {
@@ -34,7 +36,12 @@ const upload = (fileName: string, contentType: string, data: Buffer, as: 'driver
   const form = multipart(fileName, contentType, data);
   const target = as === 'driver' ? ticketId : anon.id;
   const headers = as === 'driver' ? auth(driver) : { 'x-upload-token': anon.token };
-  return app.inject({ method: 'POST', url: `/api/ticket/${target}/attachment`, headers: { ...headers, ...form.headers }, payload: form.payload });
+  return app.inject({
+    method: 'POST',
+    url: `/api/ticket/${target}/attachment`,
+    headers: { ...headers, ...form.headers },
+    payload: form.payload,
+  });
 };
 
 /** A valid PNG with extra bytes after IEND. */
@@ -89,8 +96,12 @@ beforeAll(async () => {
   ticketId = body(await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(driver), payload: validEvent() })).payload;
   const created = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
   anon = { id: body(created).payload, token: String(created.headers['x-upload-token']) };
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } }).png().toBuffer();
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a36' } }).jpeg().toBuffer();
+  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
+    .png()
+    .toBuffer();
+  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a36' } })
+    .jpeg()
+    .toBuffer();
 }, 60_000);
 
 afterAll(async () => {
@@ -104,14 +115,26 @@ afterAll(async () => {
 // name → [file name, declared type, bytes]; built lazily (needs the images above).
 async function hostileFiles(): Promise<[string, string, string, Buffer][]> {
   const bigNoise = Buffer.alloc(ATTACHMENT_MAX_BYTES + 1, 0x41);
-  const noisyPng = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, i) => (i * 7919) % 251)), { raw: { width: 900, height: 900, channels: 3 } })
+  const noisyPng = await sharp(Buffer.from(Array.from({ length: 900 * 900 * 3 }, (_, i) => (i * 7919) % 251)), {
+    raw: { width: 900, height: 900, channels: 3 },
+  })
     .png({ compressionLevel: 0 })
     .toBuffer();
-  const hugePixels = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer();
-  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).gif().toBuffer();
-  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).webp().toBuffer();
-  const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } }).tiff().toBuffer();
-  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>');
+  const hugePixels = await sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+  const gif = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .gif()
+    .toBuffer();
+  const webp = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .webp()
+    .toBuffer();
+  const tiff = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+    .tiff()
+    .toBuffer();
+  const svg = Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><script>alert(1)</script><rect width="8" height="8"/></svg>',
+  );
   return [
     // Polyglots: a real image that is also a page, a script, an archive or a document.
     ['png + html after IEND', 'foto.png', 'image/png', afterPng('<html><body><script>alert(document.cookie)</script></body></html>')],
@@ -130,7 +153,12 @@ async function hostileFiles(): Promise<[string, string, string, Buffer][]> {
     ['gif named .png', 'foto.png', 'image/png', gif],
     ['webp named .jpg', 'foto.jpg', 'image/jpeg', webp],
     ['tiff named .jpg', 'foto.jpg', 'image/jpeg', tiff],
-    ['ELF binary named .png', 'foto.png', 'image/png', Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(256)])],
+    [
+      'ELF binary named .png',
+      'foto.png',
+      'image/png',
+      Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 2, 1, 1, 0]), Buffer.alloc(256)]),
+    ],
     ['Windows executable named .jpg', 'foto.jpg', 'image/jpeg', Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)])],
     ['zip named .png', 'foto.png', 'image/png', zipOf('a.txt', 'hola')],
     ['pdf named .jpg', 'foto.jpg', 'image/jpeg', Buffer.from('%PDF-1.7\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')],
@@ -176,10 +204,14 @@ describe('hostile uploads', () => {
     }
     const byStatus: Record<number, number> = {};
     for (const status of Object.values(outcomes)) byStatus[status] = (byStatus[status] ?? 0) + 1;
-    console.log(`[proof] uploads: ${refused.length} hostile uploads (${files.length} kinds × signed-in/anonymous), all refused: ${JSON.stringify(byStatus)}`);
+    console.log(
+      `[proof] uploads: ${refused.length} hostile uploads (${files.length} kinds × signed-in/anonymous), all refused: ${JSON.stringify(byStatus)}`,
+    );
     expect(await counts()).toEqual(before);
     // PGlite may add relation files as it works; what must never appear is an uploaded file.
-    const suspicious = filesUnder(dir).filter((f) => /\.(png|jpe?g|html?|php|svg|zip|pdf|gif|webp|tiff?)$/i.test(f) || /foto|nota/i.test(f));
+    const suspicious = filesUnder(dir).filter(
+      (f) => /\.(png|jpe?g|html?|php|svg|zip|pdf|gif|webp|tiff?)$/i.test(f) || /foto|nota/i.test(f),
+    );
     expect(suspicious).toEqual([]);
     expect(filesUnder(dir).length).toBeGreaterThanOrEqual(dataFiles - 5);
     expect(filesUnder(scratch)).toEqual([]);
@@ -192,10 +224,19 @@ describe('hostile uploads', () => {
   it('malformed multipart requests are refused the same way', async () => {
     const before = await counts();
     const post = (payload: Buffer | string, contentType: string) =>
-      app.inject({ method: 'POST', url: `/api/ticket/${ticketId}/attachment`, headers: { ...auth(driver), 'content-type': contentType }, payload });
+      app.inject({
+        method: 'POST',
+        url: `/api/ticket/${ticketId}/attachment`,
+        headers: { ...auth(driver), 'content-type': contentType },
+        payload,
+      });
     const B = 'proofboundary';
     const part = (field: string, data: Buffer, fileName = 'foto.png') =>
-      Buffer.concat([Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`), data, Buffer.from('\r\n')]);
+      Buffer.concat([
+        Buffer.from(`--${B}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: image/png\r\n\r\n`),
+        data,
+        Buffer.from('\r\n'),
+      ]);
     const close = Buffer.from(`--${B}--\r\n`);
     const type = `multipart/form-data; boundary=${B}`;
     const good = Buffer.concat([part('file', png), close]);
@@ -216,14 +257,20 @@ describe('hostile uploads', () => {
     ];
     for (const [name, payload, type] of cases) {
       const res = await post(payload, type);
-      expect({ name, status: res.statusCode, refused: res.statusCode >= 400 && res.statusCode < 500, envelope: isErrorEnvelope(res.json()) }).toEqual({ name, status: res.statusCode, refused: true, envelope: true });
+      expect({
+        name,
+        status: res.statusCode,
+        refused: res.statusCode >= 400 && res.statusCode < 500,
+        envelope: isErrorEnvelope(res.json()),
+      }).toEqual({ name, status: res.statusCode, refused: true, envelope: true });
     }
     expect(await counts()).toEqual(before);
     expect(filesUnder(scratch)).toEqual([]);
   });
 
   it('what is stored is a clean re-encoded image of the declared kind', async () => {
-    const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment`, headers: auth(driver) })).payload.content as { url: string; contentType: string }[];
+    const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment`, headers: auth(driver) })).payload
+      .content as { url: string; contentType: string }[];
     expect(list.length).toBeGreaterThan(0);
     for (const item of list) {
       const res = await app.inject({ method: 'GET', url: item.url, headers: auth(driver) });

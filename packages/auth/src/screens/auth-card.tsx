@@ -15,17 +15,7 @@ export function AuthCard({
   footer?: ReactNode;
 }) {
   return (
-    <Box
-      as="main"
-      id="main-content"
-      minH="100dvh"
-      display="flex"
-      alignItems="center"
-      justifyContent="center"
-      bg="bg"
-      px="3"
-      py="8"
-    >
+    <Box as="main" id="main-content" minH="100dvh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="3" py="8">
       <Card.Root w="full" maxW="md">
         <Card.Header>
           <Stack gap="1">

@@ -11,7 +11,6 @@ export function describeAuthError(error: unknown, t: TFunction): string {
     if (error.errors[0]?.message) return error.errors[0].message;
     return t('errors:generic');
   }
-  if (error instanceof Error && error.message === MISSING_TOKEN_MESSAGE)
-    return t('errors:missingToken');
+  if (error instanceof Error && error.message === MISSING_TOKEN_MESSAGE) return t('errors:missingToken');
   return t('errors:generic');
 }

@@ -39,8 +39,7 @@ function serve(signIn: 'ok' | 'refused') {
     const request = input as Request;
     const url = new URL(request.url).pathname;
     calls.push({ url, body: request.method === 'POST' ? await request.clone().json() : null });
-    if (url === '/api/auth/register')
-      return json(201, { payload: 'Si el correo puede usarse, la cuenta quedó creada' });
+    if (url === '/api/auth/register') return json(201, { payload: 'Si el correo puede usarse, la cuenta quedó creada' });
     if (url === '/api/auth')
       return signIn === 'ok'
         ? json(200, { payload: ME }, { authorization: 'Bearer t7' })
@@ -112,14 +111,8 @@ it('when the sign-in is refused, says so neutrally and offers sign-in and passwo
   expect(await screen.findByRole('alert')).toHaveTextContent(NEUTRAL);
   expect(screen.queryByText(/incorrectos/)).not.toBeInTheDocument();
   expect(screen.queryByText(/ya está registrado/)).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
-    'href',
-    '/user/recover-password',
-  );
-  expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]).toHaveAttribute(
-    'href',
-    '/user/login',
-  );
+  expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/user/recover-password');
+  expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]).toHaveAttribute('href', '/user/login');
   expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/user/register');
   expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
 });

@@ -10,14 +10,7 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'si
 }
 
 /** A labelled input whose error text is announced and tied to it (Field wires aria-describedby). */
-export function TextField({
-  label,
-  registration,
-  error,
-  helperText,
-  required,
-  ...input
-}: TextFieldProps) {
+export function TextField({ label, registration, error, helperText, required, ...input }: TextFieldProps) {
   return (
     <Field.Root invalid={!!error} required={required}>
       <Field.Label>

@@ -6,7 +6,13 @@ import { FormField } from './form-field';
 describe('FormField', () => {
   it('describes the control with helper and error text', async () => {
     await renderWithDs(
-      <FormField label="Correo electrónico" helperText="Te contactaremos aquí" errorText="Debe colocar un correo electrónico válido" invalid required>
+      <FormField
+        label="Correo electrónico"
+        helperText="Te contactaremos aquí"
+        errorText="Debe colocar un correo electrónico válido"
+        invalid
+        required
+      >
         <Input type="email" />
       </FormField>,
     );

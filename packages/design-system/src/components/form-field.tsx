@@ -1,14 +1,7 @@
 // A labelled form control with helper and error text. Chakra's Field (Ark 5.39) points the control
 // at the error only through aria-errormessage, which several screen readers ignore; we also list
 // it in aria-describedby so the error is read with the field.
-import {
-  FieldErrorText,
-  FieldHelperText,
-  FieldLabel,
-  FieldRequiredIndicator,
-  FieldRoot,
-  type FieldRootProps,
-} from '@chakra-ui/react';
+import { FieldErrorText, FieldHelperText, FieldLabel, FieldRequiredIndicator, FieldRoot, type FieldRootProps } from '@chakra-ui/react';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
 
 export interface FormFieldControlProps {

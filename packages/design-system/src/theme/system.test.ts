@@ -42,7 +42,11 @@ describe('system', () => {
     expect(named.has('brand')).toBe(true);
     for (const name of named) {
       for (const token of ['solid', 'contrast', 'fg', 'subtle', 'muted', 'emphasized', 'focusRing']) {
-        expect({ name, token, value: system.token(`colors.${name}.${token}`, '') }).toEqual({ name, token, value: expect.stringMatching(/.+/) });
+        expect({ name, token, value: system.token(`colors.${name}.${token}`, '') }).toEqual({
+          name,
+          token,
+          value: expect.stringMatching(/.+/),
+        });
       }
     }
     // Only the semantic tokens of the others are left out: their shades colour the categories.
@@ -87,7 +91,15 @@ describe('the system of a built page, which holds the tokens’ CSS', () => {
     const styles = (s: System) => ({
       recipes: Object.keys(s._config.theme?.recipes ?? {}).map((key) => [key, s.css(s.getRecipeFn(key)({}))]),
       slotRecipes: Object.keys(s._config.theme?.slotRecipes ?? {}).map((key) => [key, s.getSlotRecipeFn(key)({})]),
-      props: s.css({ colorPalette: 'brand', bg: 'colorPalette.solid', color: 'fg.muted', borderColor: 'border', _hover: { bg: 'bg.subtle' }, p: 'gutter', w: 'sidebar' }),
+      props: s.css({
+        colorPalette: 'brand',
+        bg: 'colorPalette.solid',
+        color: 'fg.muted',
+        borderColor: 'border',
+        _hover: { bg: 'bg.subtle' },
+        p: 'gutter',
+        w: 'sidebar',
+      }),
     });
     expect(styles(inPage)).toEqual(styles(full));
   });

@@ -54,9 +54,7 @@ export function themeCondition(name: ThemeName): string {
 
 // `[data-theme=X] &` mirrors Chakra's `.dark &`: on the token root it compiles to
 // `[data-theme=X]`, matching <html data-theme="X">; inside components it is an ancestor selector.
-const themeConditions = Object.fromEntries(
-  THEME_NAMES.map((name) => [themeCondition(name), `[data-theme=${name}] &`]),
-);
+const themeConditions = Object.fromEntries(THEME_NAMES.map((name) => [themeCondition(name), `[data-theme=${name}] &`]));
 
 type Pick = (p: ThemePalette) => string;
 
@@ -127,7 +125,9 @@ const px = (n: number) => `${n}px`;
  * system.test.ts checks that every palette our sources name has its tokens.
  */
 const UNUSED_PALETTES = new Set(['yellow', 'teal', 'purple', 'pink', 'cyan']);
-const paletteSemanticTokens = Object.fromEntries(Object.entries(semanticTokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)));
+const paletteSemanticTokens = Object.fromEntries(
+  Object.entries(semanticTokens.colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name)),
+);
 
 // SPEC §9: xs 0 (Chakra's `base`), sm 600, md 960, lg 1280, xl 1840.
 const breakpoints = {

@@ -57,7 +57,11 @@ const subscribe = (callback: () => void) => {
 };
 
 export function Toaster(props: ToasterProps) {
-  const ready = useSyncExternalStore(subscribe, () => store !== null, () => false);
+  const ready = useSyncExternalStore(
+    subscribe,
+    () => store !== null,
+    () => false,
+  );
   if (!ready) return null;
   return (
     <Suspense fallback={null}>

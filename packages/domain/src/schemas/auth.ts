@@ -12,7 +12,10 @@ const ADDRESS_MAX = 100;
 export function createLoginSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: string()
+      .required(m.required)
+      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 
@@ -27,14 +30,20 @@ export function createRegisterSchema(m: ValidationMessages = SPANISH_MESSAGES) {
     firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
     lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
     email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: string()
+      .required(m.required)
+      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 
 /** The register form adds a confirmation the server never sees. */
 export function createRegisterFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return createRegisterSchema(m).shape({
-    confirmPassword: string().required(m.required).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)).oneOf([ref('password')], m.passwordsMatch),
+    confirmPassword: string()
+      .required(m.required)
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX))
+      .oneOf([ref('password')], m.passwordsMatch),
   });
 }
 
@@ -42,16 +51,26 @@ const userFields = (m: ValidationMessages) => ({
   email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
   firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
   lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
-  profileCode: string().required(m.required).max(20, m.oneOf).oneOf([...ROLES], m.oneOf),
+  profileCode: string()
+    .required(m.required)
+    .max(20, m.oneOf)
+    .oneOf([...ROLES], m.oneOf),
   phone: string().trim().required(m.required).max(PHONE_MAX, m.maxLength(PHONE_MAX)).matches(/^\d+$/, m.digitsOnly),
-  rut: string().trim().required(m.required).max(RUT_MAX, m.maxLength(RUT_MAX)).matches(/^[0-9A-Za-z.-]+$/, m.rutFormat),
+  rut: string()
+    .trim()
+    .required(m.required)
+    .max(RUT_MAX, m.maxLength(RUT_MAX))
+    .matches(/^[0-9A-Za-z.-]+$/, m.rutFormat),
   realAddress: string().trim().max(ADDRESS_MAX, m.maxLength(ADDRESS_MAX)).default(''),
 });
 
 export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     ...userFields(m),
-    password: string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: string()
+      .required(m.required)
+      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
 }
 

@@ -122,9 +122,7 @@ describe('createEventSchema', () => {
   it('description: max 300 characters of text, the HTML may be longer; empty editor content is required', async () => {
     const longHtml = `<p><strong>${'a'.repeat(300)}</strong></p>`;
     expect(await errorsOf({ ...valid, description: longHtml })).toEqual({});
-    expect((await errorsOf({ ...valid, description: `<p>${'a'.repeat(301)}</p>` }))['description']).toEqual([
-      'Máximo 300 caracteres',
-    ]);
+    expect((await errorsOf({ ...valid, description: `<p>${'a'.repeat(301)}</p>` }))['description']).toEqual(['Máximo 300 caracteres']);
     expect((await errorsOf({ ...valid, description: '<p><br></p>' }))['description']).toEqual([M.required]);
     expect((await errorsOf({ ...valid, description: '' }))['description']).toEqual([M.required]);
     expect((await errorsOf({ ...valid, description: `<p>${'<b></b>'.repeat(2000)}x</p>` }))['description']).toEqual([

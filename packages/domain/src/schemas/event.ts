@@ -18,10 +18,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   const text = () => string().typeError(m.required).trim();
   return object({
     email: text().required(m.required).max(EVENT_LIMITS.email, m.maxLength(EVENT_LIMITS.email)).email(m.email),
-    patente: text()
-      .required(m.required)
-      .max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente))
-      .matches(ALPHANUMERIC, m.alphanumeric),
+    patente: text().required(m.required).max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente)).matches(ALPHANUMERIC, m.alphanumeric),
     /** The alternate address of SPEC §5; optional, it only relaxes realAddress. */
     alternateAddress: text().max(EVENT_LIMITS.alternateAddress, m.maxLength(EVENT_LIMITS.alternateAddress)).optional(),
     realAddress: text()
@@ -56,10 +53,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
         COMMUNES.map((c) => c.name),
         m.oneOf,
       ),
-    fullName: text()
-      .required(m.required)
-      .max(EVENT_LIMITS.fullName, m.fullNameMax)
-      .matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
+    fullName: text().required(m.required).max(EVENT_LIMITS.fullName, m.fullNameMax).matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
     rut: text().required(m.required).max(EVENT_LIMITS.rut, m.maxLength(EVENT_LIMITS.rut)).matches(RUT, m.rutFormat),
     description: string()
       .typeError(m.required)
@@ -78,12 +72,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
     channelCode: text().max(EVENT_LIMITS.channelCode, m.maxLength(EVENT_LIMITS.channelCode)).optional(),
     category: text().required(m.required).max(EVENT_LIMITS.category, m.maxLength(EVENT_LIMITS.category)),
     subcategory: number().typeError(m.number).required(m.required).integer(m.number).min(1, m.oneOf).max(MAX_INT, m.oneOf),
-    classificationId: number()
-      .typeError(m.number)
-      .required(m.required)
-      .integer(m.number)
-      .min(1, m.oneOf)
-      .max(MAX_INT, m.oneOf),
+    classificationId: number().typeError(m.number).required(m.required).integer(m.number).min(1, m.oneOf).max(MAX_INT, m.oneOf),
     orientation: string()
       .typeError(m.orientationRequired)
       .required(m.orientationRequired)

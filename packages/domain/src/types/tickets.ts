@@ -50,14 +50,7 @@ export interface Attachment {
 }
 
 /** Kinds of ticket_history rows. */
-export const HISTORY_ACTIONS = [
-  'CREATED',
-  'UPDATED',
-  'TAKEN',
-  'RELEASED',
-  'COMMENT_ADDED',
-  'ATTACHMENT_ADDED',
-] as const;
+export const HISTORY_ACTIONS = ['CREATED', 'UPDATED', 'TAKEN', 'RELEASED', 'COMMENT_ADDED', 'ATTACHMENT_ADDED'] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface HistoryChange {

@@ -24,8 +24,7 @@ export const CLASSIFICATIONS: Record<number, Classification[]> = {
   21: [{ id: 211, name: 'Grande' }],
 };
 
-export const CREATE_ERROR =
-  'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador';
+export const CREATE_ERROR = 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador';
 export const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 
 export function deferred<T>() {
@@ -46,9 +45,7 @@ export const control = <T extends HTMLElement = HTMLInputElement>(name: string) 
 export const description = () => screen.getByTestId('description-editor');
 /** The success panel (toasts are role=status too). */
 export async function successPanel() {
-  const panel = (await screen.findByText(/^Número de evento/)).closest<HTMLElement>(
-    '[role="status"]',
-  );
+  const panel = (await screen.findByText(/^Número de evento/)).closest<HTMLElement>('[role="status"]');
   if (!panel) throw new Error('the success panel has no role=status');
   return panel;
 }
@@ -67,10 +64,7 @@ type Render = (ui: ReactElement, options: { lng: 'es' | 'en' }) => Promise<unkno
  * The test passes renderWithProviders: only test files import @vigia/test-utils.
  */
 export function showFormWith(render: Render) {
-  return async (
-    ui: ReactElement = <EventForm mode="create" variant="public" />,
-    lng: 'es' | 'en' = 'es',
-  ) => {
+  return async (ui: ReactElement = <EventForm mode="create" variant="public" />, lng: 'es' | 'en' = 'es') => {
     await render(ui, { lng });
     await screen.findByRole('form');
   };
@@ -96,8 +90,7 @@ export async function fillValid(user: UserEvent) {
   await user.type(await screen.findByTestId('description-editor'), 'Choque leve');
 }
 
-export const submit = (user: UserEvent, name: string | RegExp = 'Crear evento') =>
-  user.click(screen.getByRole('button', { name }));
+export const submit = (user: UserEvent, name: string | RegExp = 'Crear evento') => user.click(screen.getByRole('button', { name }));
 
 /** The API's default answers before each test; open toasts closed after it. */
 export function stubTheApi() {

@@ -25,9 +25,7 @@ export default function MockDescriptionEditor({
       defaultValue={initialHtml}
       ref={inputRef as never}
       onBlur={onBlur}
-      onChange={(e) =>
-        onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))
-      }
+      onChange={(e) => onChange(normalizeDescriptionHtml(e.target.value ? `<p>${e.target.value}</p>` : ''))}
     />
   );
 }

@@ -4,9 +4,7 @@ import es from './es';
 type Tree = { [key: string]: string | Tree };
 
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) =>
-    typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`),
-  );
+  return Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
 }
 function interpolations(text: string): string[] {
   return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
@@ -18,8 +16,19 @@ function leaf(tree: Tree, path: string): string {
 describe('locales', () => {
   it('registers the same thirteen namespaces in es and en', () => {
     const expected = [
-      'common', 'auth', 'layout', 'validation', 'eventForm', 'events',
-      'assignments', 'notifications', 'dashboard', 'reports', 'users', 'errors', 'followUp',
+      'common',
+      'auth',
+      'layout',
+      'validation',
+      'eventForm',
+      'events',
+      'assignments',
+      'notifications',
+      'dashboard',
+      'reports',
+      'users',
+      'errors',
+      'followUp',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
@@ -42,7 +51,8 @@ describe('locales', () => {
   it('has no empty texts', () => {
     for (const lang of [es, en]) {
       for (const [ns, tree] of Object.entries(lang)) {
-        for (const key of keys(tree as Tree)) expect({ ns, key, empty: leaf(tree as Tree, key).trim() === '' }).toEqual({ ns, key, empty: false });
+        for (const key of keys(tree as Tree))
+          expect({ ns, key, empty: leaf(tree as Tree, key).trim() === '' }).toEqual({ ns, key, empty: false });
       }
     }
   });

@@ -18,7 +18,13 @@ const compiler = webpack({
   context: fixture,
   entry: './src/index.js',
   devtool: false,
-  output: { path: out, publicPath: '/', filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', uniqueName: 'fixture' },
+  output: {
+    path: out,
+    publicPath: '/',
+    filename: '[name].[contenthash:8].js',
+    chunkFilename: '[name].[contenthash:8].js',
+    uniqueName: 'fixture',
+  },
   resolve: { alias: { 'shared-lib$': sharedLib } },
   optimization: { minimize: false, chunkIds: 'named' },
   plugins: [

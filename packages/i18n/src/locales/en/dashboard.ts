@@ -33,8 +33,7 @@ export default {
   direction: { NORTH: 'North to south', SOUTH: 'South to north' },
   strip: {
     title: 'Concession road (km 410 to 580)',
-    description:
-      'Open events placed by kilometer and direction. Hover or focus a marker to see the event; activate it to open it.',
+    description: 'Open events placed by kilometer and direction. Hover or focus a marker to see the event; activate it to open it.',
     lane: '{{direction}} carriageway',
     marker: 'Event #{{id}}: {{category}}, {{classification}}, km {{km}}, {{direction}}, {{status}}',
     km: 'km {{km}}',

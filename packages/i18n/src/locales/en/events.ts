@@ -77,7 +77,7 @@ export default {
     next: 'Next photo',
     close: 'Close viewer',
     imageError: 'The image could not be shown',
-    addHint: 'To add photos, use the form\'s attach button and save the event.',
+    addHint: "To add photos, use the form's attach button and save the event.",
     galleryLabel: 'Event photos',
   },
   history: {

@@ -19,8 +19,7 @@ export default {
   meanToClose: 'Tiempo medio de cierre',
   hours: '{{value}} h',
   noClosed: 'Sin cierres',
-  summary:
-    '{{total}} eventos: {{open}} abiertos y {{closed}} cerrados. Tiempo medio de cierre: {{mean}}.',
+  summary: '{{total}} eventos: {{open}} abiertos y {{closed}} cerrados. Tiempo medio de cierre: {{mean}}.',
   byStatus: 'Por estado',
   byCategory: 'Por categoría',
   byCommune: 'Por comuna',

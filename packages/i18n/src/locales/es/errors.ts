@@ -5,8 +5,7 @@ export default {
   createEvent: 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador',
   attachSuccess: 'The file was uploaded successfully',
   attachFailure: 'An error occurred while attaching the file. Please contact the administrator',
-  attachPartial:
-    'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
+  attachPartial: 'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
   updateSuccess: 'The event was updated successfully',
   closeSuccess: 'The ticket was closed successfully',
   closeFailure: 'The ticket was not closed',

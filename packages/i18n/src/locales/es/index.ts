@@ -12,4 +12,18 @@ import users from './users';
 import errors from './errors';
 import followUp from './followUp';
 
-export default { common, auth, layout, validation, eventForm, events, assignments, notifications, dashboard, reports, users, errors, followUp };
+export default {
+  common,
+  auth,
+  layout,
+  validation,
+  eventForm,
+  events,
+  assignments,
+  notifications,
+  dashboard,
+  reports,
+  users,
+  errors,
+  followUp,
+};
