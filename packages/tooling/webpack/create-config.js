@@ -204,10 +204,6 @@ function common(dir, production) {
           use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
         },
         {
-          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
-          use: { loader: path.join(import.meta.dirname, 'lazy-chakra-global-loader.cjs') },
-        },
-        {
           // Runs before swc (a rule's loaders run last to first) and replaces the module's source.
           test: /[\\/]design-system[\\/]src[\\/]theme[\\/]theme-css\.ts$/,
           use: { loader: path.join(import.meta.dirname, 'theme-css-loader.cjs') },

@@ -2,8 +2,7 @@
  * @jest-environment node
  */
 // The stylesheet the builds link (theme-css-loader.cjs) must be exactly what <ChakraProvider> would
-// insert, and Chakra must still have the code the build patches (lazy-chakra-global-loader.cjs).
-import { readFileSync } from 'node:fs';
+// insert.
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getSystem } from './system';
@@ -41,17 +40,5 @@ describe('splashMarkup', () => {
     expect(html).not.toContain('@layer reset');
     // Each class the elements use has its rule in the markup.
     for (const [, name] of html.matchAll(/class="(?:[^"]* )?(css-[a-z0-9]+)"/g)) expect(html).toContain(`.${name}{`);
-  });
-});
-
-describe('lazy-chakra-global-loader', () => {
-  it("still finds createSystem's eager CSS and makes it a getter", () => {
-    const loader = jest.requireActual<(this: unknown, source: string) => string>('../../../tooling/webpack/lazy-chakra-global-loader.cjs');
-    const file = require.resolve('@chakra-ui/react').replace(/dist[\\/]cjs[\\/].*$/, 'dist/esm/styled-system/system.js');
-    const warnings: Error[] = [];
-    const out = loader.call({ emitWarning: (e: Error) => warnings.push(e) }, readFileSync(file, 'utf8'));
-    expect(warnings).toEqual([]);
-    expect(out).toContain('get _global()');
-    expect(out).not.toContain('const _global = [');
   });
 });
