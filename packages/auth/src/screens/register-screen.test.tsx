@@ -35,8 +35,8 @@ const ME = {
 /** The server: register always 201 with the same body; sign-in as told. */
 function serve(signIn: 'ok' | 'refused') {
   const calls: { url: string; body: unknown }[] = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL) => {
-    const request = input as Request;
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url).pathname;
     calls.push({ url, body: request.method === 'POST' ? await request.clone().json() : null });
     if (url === '/api/auth/register') return json(201, { payload: 'Si el correo puede usarse, la cuenta quedó creada' });
