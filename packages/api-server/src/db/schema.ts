@@ -260,3 +260,28 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_account_idx').on(t.account, t.createdAt)],
 );
+
+/** Single-use tickets that open a notification stream on any instance (stored hashed, 60 s). */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stream_tickets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window request counters shared by every instance (UNLOGGED, migration 0004). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);

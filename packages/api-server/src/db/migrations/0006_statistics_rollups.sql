@@ -1,0 +1,2 @@
+-- Statistics rollups (issue 27): filled in by that change.
+SELECT 1;
