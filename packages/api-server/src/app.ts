@@ -13,6 +13,7 @@ import { createTickets, type NewTicket } from './repositories/ticket-create.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { notificationHubPlugin } from './plugins/notification-hub.ts';
+import { objectStorePlugin } from './plugins/object-store.ts';
 import { envelopePlugin, frameworkError } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -103,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(swaggerPlugin);
     await app.register(accessPlugin);
     await app.register(notificationHubPlugin);
+    await app.register(objectStorePlugin);
 
     await app.register(authRoutes);
     await app.register(userRoutes);

@@ -44,6 +44,20 @@ export interface Timeouts {
  */
 export const TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, keepAliveMs: 72_000, checkEveryMs: 5_000 };
 
+/** An S3-compatible object store for photos (issue 27); without it they stay in the database. */
+export interface ObjectStoreOptions {
+  bucket: string;
+  /** Unset: AWS S3 itself (the region's endpoint). */
+  endpoint?: string | undefined;
+  /** Default us-east-1 (what most S3-compatible servers expect). */
+  region?: string | undefined;
+  /** Both or neither; neither: the SDK's default credential chain (env, profile, instance role). */
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+  /** `endpoint/bucket/key` URLs; default true with an endpoint (local servers have no per-bucket DNS). */
+  forcePathStyle?: boolean | undefined;
+}
+
 export interface AppOptions {
   /** PGlite data directory, used when databaseUrl is not set. */
   dataDir: string;
@@ -72,10 +86,12 @@ export interface AppOptions {
   /** Per-account login throttle: failures allowed within the window. */
   maxLoginFailures?: number;
   timeouts?: Partial<Timeouts>;
+  /** Photos in S3-compatible object storage; unset: in the database (bytea). */
+  objectStore?: ObjectStoreOptions | undefined;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts'>
+  Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts' | 'objectStore'>
 > {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -83,6 +99,7 @@ export interface ResolvedOptions extends Required<
   remotesJsonFile: string | undefined;
   rateLimits: RateLimits;
   timeouts: Timeouts;
+  objectStore: ObjectStoreOptions | undefined;
 }
 
 /** The dev servers' origins (`pnpm dev`, scripts/dev.ts, and the tests); never a default. */
@@ -110,6 +127,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     uploadTtlSeconds: options.uploadTtlSeconds ?? 15 * 60,
     maxLoginFailures: options.maxLoginFailures ?? 5,
     timeouts: { ...TIMEOUTS, ...options.timeouts },
+    objectStore: options.objectStore,
     rateLimits: {
       authPerMinute: 20,
       registerPerHour: 10,
@@ -122,6 +140,33 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
       streamsPerIp: 20,
       ...options.rateLimits,
     },
+  };
+}
+
+/**
+ * S3_* variables: the store is on when S3_BUCKET is set. A half configuration (an endpoint or keys
+ * without a bucket, one key without the other) stops the start instead of silently keeping photos
+ * in the database or signing with the wrong identity.
+ */
+export function objectStoreFromEnv(env: NodeJS.ProcessEnv): ObjectStoreOptions | undefined {
+  const value = (name: string) => env[name]?.trim() || undefined;
+  const bucket = value('S3_BUCKET');
+  const endpoint = value('S3_ENDPOINT');
+  const accessKeyId = value('S3_ACCESS_KEY_ID');
+  const secretAccessKey = value('S3_SECRET_ACCESS_KEY');
+  if (!bucket) {
+    if (endpoint || accessKeyId || secretAccessKey) throw new Error('S3_BUCKET is required when S3_ENDPOINT or S3 keys are set');
+    return undefined;
+  }
+  if (!accessKeyId !== !secretAccessKey) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  const pathStyle = value('S3_FORCE_PATH_STYLE');
+  return {
+    bucket,
+    endpoint,
+    region: value('S3_REGION') ?? 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: pathStyle === undefined ? endpoint !== undefined : pathStyle === '1' || pathStyle === 'true',
   };
 }
 
@@ -167,5 +212,6 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
       ...(env['API_PRODUCTION_HOST'] ? { productionHost: env['API_PRODUCTION_HOST'] } : {}),
     },
     logger: { level: env['LOG_LEVEL'] ?? 'info' },
+    objectStore: objectStoreFromEnv(env),
   };
 }

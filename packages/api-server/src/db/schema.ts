@@ -4,6 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -189,11 +190,20 @@ export const attachments = pgTable(
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    data: bytea('data').notNull(),
+    /** The bytes, when kept in the database (the embedded default); null once in object storage. */
+    data: bytea('data'),
+    /** The object's key in the S3-compatible store; null while the bytes are in `data`. */
+    storageKey: text('storage_key'),
+    /** Hex SHA-256 of the bytes: verifies a copy in the store (and a move to it). */
+    sha256: text('sha256').notNull(),
     uploadedById: uuid('uploaded_by_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('attachments_ticket_idx').on(t.ticketId)],
+  (t) => [
+    index('attachments_ticket_idx').on(t.ticketId),
+    index('attachments_in_db_idx').on(t.id).where(sql`${t.storageKey} is null`),
+    check('attachments_one_store', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
+  ],
 );
 
 export const notifications = pgTable(

@@ -38,14 +38,21 @@ export async function countAttachments(db: Db, ticketId: number, anonymousOnly: 
   return row?.total ?? 0;
 }
 
+/** Where a photo's bytes are: in the row, or under a key of the object store. */
+export type PhotoBytes = { data: Buffer; storageKey: null } | { data: null; storageKey: string };
+
 export async function insertAttachment(
   db: Db,
-  values: { ticketId: number; fileName: string; contentType: string; data: Buffer; uploadedById: string | null },
+  values: {
+    ticketId: number;
+    fileName: string;
+    contentType: string;
+    size: number;
+    sha256: string;
+    uploadedById: string | null;
+  } & PhotoBytes,
 ): Promise<number> {
-  const [row] = await db
-    .insert(attachments)
-    .values({ ...values, size: values.data.length })
-    .returning({ id: attachments.id });
+  const [row] = await db.insert(attachments).values(values).returning({ id: attachments.id });
   return row!.id;
 }
 

@@ -4,9 +4,17 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { newAttachmentKey, sha256Hex, storeUnavailable } from '../lib/object-store.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
-import { attachmentUrl, countAttachments, getAttachment, insertAttachment, listAttachments } from '../repositories/attachments.ts';
+import {
+  attachmentUrl,
+  countAttachments,
+  getAttachment,
+  insertAttachment,
+  listAttachments,
+  type PhotoBytes,
+} from '../repositories/attachments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
@@ -139,18 +147,42 @@ export async function attachmentRoutes(app: FastifyInstance) {
 
       const image = await normalizeImage(buffer);
       const fileName = safeFileName(part.filename, image.ext);
+      const sha256 = sha256Hex(image.data);
+      // With a store, the object is written first: a row never points at bytes that are not there.
+      let bytes: PhotoBytes = { data: image.data, storageKey: null };
+      const store = app.objectStore;
+      if (store) {
+        const key = newAttachmentKey(id);
+        try {
+          await store.put(key, image.data, image.contentType, sha256);
+        } catch (error) {
+          request.log.error({ err: error }, 'photo not stored');
+          throw storeUnavailable();
+        }
+        bytes = { data: null, storageKey: key };
+      }
       // One transaction: a crash never leaves a photo without its history row (or the reverse).
-      const attachmentId = await app.db.transaction(async (tx) => {
-        const inserted = await insertAttachment(tx, {
-          ticketId: id,
-          fileName,
-          contentType: image.contentType,
-          data: image.data,
-          uploadedById: user?.id ?? null,
+      let attachmentId: number;
+      try {
+        attachmentId = await app.db.transaction(async (tx) => {
+          const inserted = await insertAttachment(tx, {
+            ticketId: id,
+            fileName,
+            contentType: image.contentType,
+            size: image.data.length,
+            sha256,
+            uploadedById: user?.id ?? null,
+            ...bytes,
+          });
+          await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
+          return inserted;
         });
-        await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
-        return inserted;
-      });
+      } catch (error) {
+        // No row refers to the object: remove it rather than leave an orphan behind.
+        if (store && bytes.storageKey)
+          await store.delete(bytes.storageKey).catch((err: unknown) => request.log.warn({ err }, 'orphan photo object left'));
+        throw error;
+      }
       reply.code(201);
       return {
         payload: {
@@ -207,6 +239,25 @@ export async function attachmentRoutes(app: FastifyInstance) {
       if (!attachment) throw notFound();
       // Only the two types we produced ourselves are ever served.
       const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
+      // In the store: streamed through (the row is checked first, so the key never leaks).
+      let object = null;
+      if (attachment.storageKey) {
+        if (!app.objectStore) {
+          request.log.error({ attachmentId }, 'photo is in the object store, but none is configured (S3_BUCKET)');
+          throw storeUnavailable();
+        }
+        try {
+          object = await app.objectStore.get(attachment.storageKey);
+        } catch (error) {
+          request.log.error({ err: error }, 'photo not read from the object store');
+          throw storeUnavailable();
+        }
+        if (!object) {
+          request.log.error({ attachmentId, key: attachment.storageKey }, 'photo missing from the object store');
+          throw notFound();
+        }
+        if (object.size !== undefined) reply.header('content-length', object.size);
+      }
       return (
         reply
           .type(type)
@@ -214,7 +265,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           .header('x-content-type-options', 'nosniff')
           // Photos show people and number plates: personal data, kept by no cache (issue 21).
           .header('cache-control', 'no-store')
-          .send(attachment.data)
+          .send(object ? object.body : attachment.data)
       );
     },
   );

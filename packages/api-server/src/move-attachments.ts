@@ -1,0 +1,42 @@
+// `pnpm --filter @vigia/api-server move-attachments`: moves the photos kept in the database to the
+// object store, with the server's own configuration (DATABASE_URL or DATA_DIR, S3_*). Safe to stop
+// and run again. With PGlite, stop the server first (one process owns the data directory).
+import '@vigia/tooling/ts-resolve-hook';
+import { join } from 'node:path';
+
+const { optionsFromEnv } = await import('./config.ts');
+const { openDatabase } = await import('./db/client.ts');
+const { createObjectStore } = await import('./lib/object-store.ts');
+const { moveAttachmentsToStore } = await import('./lib/attachment-mover.ts');
+
+const packageDir = join(import.meta.dirname, '..');
+const options = optionsFromEnv(process.env, join(packageDir, '..', '..'), packageDir);
+if (!options.objectStore) {
+  console.error('move-attachments: S3_BUCKET (and S3_ENDPOINT, keys) must be set: there is no store to move to');
+  process.exit(2);
+}
+const log = (message: string) => console.log(`move-attachments: ${message}`);
+// Migrations run as at the server's start, so the store's columns exist.
+const database = await openDatabase({
+  databaseUrl: options.databaseUrl,
+  dataDir: options.dataDir,
+  migrationsFolder: options.migrationsFolder!,
+});
+const store = createObjectStore(options.objectStore);
+try {
+  const limitArg = process.argv.find((arg) => arg.startsWith('--limit='));
+  const report = await moveAttachmentsToStore(database, store, {
+    log,
+    ...(limitArg ? { limit: Number(limitArg.slice('--limit='.length)) } : {}),
+  });
+  log(
+    `done: ${report.moved} moved, ${report.skipped.length} left in the database${report.skipped.length ? ` (ids ${report.skipped.join(', ')})` : ''}`,
+  );
+  process.exitCode = report.skipped.length > 0 ? 1 : 0;
+} catch (error) {
+  console.error(`move-attachments: stopped, run it again once fixed: ${(error as Error).message}`);
+  process.exitCode = 1;
+} finally {
+  store.close();
+  await database.close();
+}
