@@ -31,6 +31,7 @@ import { historyRoutes } from './routes/history.ts';
 import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { followUpRoutes } from './routes/follow-up.ts';
+import { healthRoutes } from './routes/health.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -69,10 +70,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('x-request-id', request.id);
   });
 
+  // Migrations and the seed of an empty database run under one lock (several instances may start
+  // together on one PostgreSQL).
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
     dataDir: settings.dataDir,
     migrationsFolder: settings.migrationsFolder,
+    seed: (db) => seed(db, { demo: settings.seedDemo }),
+    onError: (message, error) => app.log.error({ err: error }, message),
   });
   app.decorate('database', database);
   app.decorate('db', database.db);
@@ -93,7 +98,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   try {
-    await seed(database.db, { demo: settings.seedDemo });
     // Without JWT_SECRET a random secret is generated once and kept in the database's settings
     // table (which lives in the data dir with PGlite), so tokens survive restarts.
     const secret = settings.jwtSecret ?? (await getOrCreateSetting(database.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
@@ -119,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(assignmentRoutes);
     await app.register(reportRoutes);
     await app.register(followUpRoutes);
+    await app.register(healthRoutes);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();
   } catch (error) {

@@ -6,7 +6,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { createNotificationHub } from '../src/plugins/notification-hub';
+import { issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 const LIMITS = {
@@ -157,15 +157,19 @@ describe('finding 3: live notification streams', () => {
     expect((await post(t.SUPERVISOR, '/api/notification/stream/ticket')).statusCode).toBe(200);
   });
 
-  it('unredeemed stream tickets are capped per user: the oldest pending one stops working', () => {
-    const hub = createNotificationHub(Date.now, { pendingTicketsPerUser: 2 });
-    const other = hub.issueTicket('user-2').ticket;
-    const [oldest, middle, newest] = [1, 2, 3].map(() => hub.issueTicket('user-1').ticket);
-    expect(hub.redeemTicket(oldest!)).toBeNull();
-    expect(hub.redeemTicket(middle!)).toBe('user-1');
-    expect(hub.redeemTicket(newest!)).toBe('user-1');
+  it('unredeemed stream tickets are capped per user: the oldest pending one stops working', async () => {
+    const idOf = async (email: string) =>
+      (await app.database.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
+    const [one, two] = [await idOf(DEMO.OPERATOR), await idOf(DEMO.DRIVER)];
+    const other = (await issueStreamTicket(app.database, two, 2)).ticket;
+    const issued: string[] = [];
+    for (let i = 0; i < 3; i++) issued.push((await issueStreamTicket(app.database, one, 2)).ticket);
+    const [oldest, middle, newest] = issued;
+    expect(await redeemStreamTicket(app.database, oldest!)).toBeNull();
+    expect(await redeemStreamTicket(app.database, middle!)).toBe(one);
+    expect(await redeemStreamTicket(app.database, newest!)).toBe(one);
     // One user's flood never evicts another user's ticket.
-    expect(hub.redeemTicket(other)).toBe('user-2');
+    expect(await redeemStreamTicket(app.database, other)).toBe(two);
   });
 });
 

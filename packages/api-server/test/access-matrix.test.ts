@@ -80,6 +80,8 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/report/:report': () => ({ method: 'GET', url: '/api/report/events?month=1&year=2025' }),
   'GET /api/report/strip': () => ({ method: 'GET', url: '/api/report/strip' }),
   'POST /api/ticket/follow-up': () => ({ method: 'POST', url: '/api/ticket/follow-up', payload: {} }),
+  'GET /api/health': () => ({ method: 'GET', url: '/api/health' }),
+  'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
 };
 
 let dir: string;

@@ -5,7 +5,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_TYPES } from '@vigia/domain';
-import { createNotificationHub, STREAM_TICKET_TTL_MS } from '../src/plugins/notification-hub';
+import { createNotificationHub, onceEach } from '../src/plugins/notification-hub';
+import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { DEMO, DEMO_PASSWORD, auth, body, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
@@ -322,34 +323,45 @@ describe('history', () => {
 });
 
 describe('live notifications', () => {
-  it("the hub delivers to the profile's listeners only, and tickets are single-use and short-lived", () => {
-    let now = 1_000;
-    const hub = createNotificationHub(() => now);
+  it("the hub delivers each id once to the profile's listeners only", () => {
+    const hub = createNotificationHub();
     const a: number[] = [];
     const b: number[] = [];
     const offA = hub.subscribe('a', (n) => a.push(n.id));
     hub.subscribe('b', (n) => b.push(n.id));
     const n = { id: 7, type: 'COMMENT_ADDED', ticketId: 1, message: 'x', read: false, createdAt: new Date(0).toISOString() };
     hub.publish('a', n);
+    hub.publish('a', n); // a catch-up overlapping what arrived live
     offA();
     hub.publish('a', { ...n, id: 8 });
     expect(a).toEqual([7]);
     expect(b).toEqual([]);
     expect(hub.listenerCount()).toBe(1);
-
-    const { ticket, expiresIn } = hub.issueTicket('user-1');
-    expect(expiresIn).toBe(STREAM_TICKET_TTL_MS / 1000);
-    expect(hub.redeemTicket(ticket)).toBe('user-1');
-    expect(hub.redeemTicket(ticket)).toBeNull();
-    const late = hub.issueTicket('user-1').ticket;
-    now += STREAM_TICKET_TTL_MS + 1;
-    expect(hub.redeemTicket(late)).toBeNull();
+    expect(hub.profiles()).toEqual(['b']);
+    const seen: number[] = [];
+    const once = onceEach((x) => seen.push(x.id));
+    [1, 2, 1, 3, 2].forEach((id) => once({ ...n, id }));
+    expect(seen).toEqual([1, 2, 3]);
 
     let ended = 0;
     hub.trackStream(() => ended++);
     hub.closeAll();
     expect(ended).toBe(1);
     expect(hub.listenerCount()).toBe(0);
+  });
+
+  it('stream tickets are stored hashed, single-use and short-lived', async () => {
+    const userId = (await me(app, t.ADMIN)).id;
+    const { ticket, expiresIn } = await issueStreamTicket(app.database, userId);
+    expect(expiresIn).toBe(STREAM_TICKET_TTL_MS / 1000);
+    const stored = await app.database.query<{ token_hash: string }>('select token_hash from stream_tickets where user_id = $1', [userId]);
+    expect(stored.map((r) => r.token_hash)).not.toContain(ticket);
+    expect(stored).toHaveLength(1);
+    expect(await redeemStreamTicket(app.database, ticket)).toBe(userId);
+    expect(await redeemStreamTicket(app.database, ticket)).toBeNull();
+    const late = (await issueStreamTicket(app.database, userId)).ticket;
+    await app.database.query("update stream_tickets set expires_at = now() - interval '1 second'");
+    expect(await redeemStreamTicket(app.database, late)).toBeNull();
   });
 
   it('the stream refuses a missing, unknown or reused ticket and roles without notifications', async () => {

@@ -73,6 +73,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   // Reporter follow-up (number + e-mail, rate limited per IP)
   'POST /api/ticket/follow-up': 'public',
+
+  // For the load balancer: liveness (the process answers) and readiness (database reachable)
+  'GET /api/health': 'public',
+  'GET /api/ready': 'public',
 };
 
 /** Routes outside the table on purpose: the OpenAPI document and its UI are public. */

@@ -3,8 +3,16 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { listenPostgres } from './listen.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** Called with each payload sent on the channel; `onResync` once a lost listening connection is back. */
+export interface ChannelHandlers {
+  onMessage(payload: string): void;
+  /** `lostAt`: when the connection was lost; what was sent since did not arrive. */
+  onResync?(lostAt: Date): void;
+}
 
 export interface Database {
   db: Db;
@@ -14,6 +22,8 @@ export interface Database {
    * With a `name`, PostgreSQL prepares it once per connection (the text must never change).
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /** LISTEN on a channel (PostgreSQL: one dedicated connection that reconnects); returns the stop. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -21,22 +31,70 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   migrationsFolder: string;
+  /** Runs right after the migrations, under the same lock (an empty database is seeded once). */
+  seed?: (db: Db) => Promise<void>;
+  /** Where connection errors are reported (they must never crash the process). */
+  onError?: (message: string, error: unknown) => void;
 }
 
+/** The advisory lock that serialises migrations and seeding across instances ('vigia' in ASCII). */
+export const MIGRATION_LOCK_KEY = 0x76696769;
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const onError = options.onError ?? ((message, error) => console.error(message, error));
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
+    // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) emits
+    // 'error' on the pool: without a listener that crashes the process. The pool drops it and
+    // opens a new one on the next query.
+    pool.on('error', (error) => onError('database connection lost', error));
+
+    // K instances starting together on an empty database: the first migrates and seeds, the
+    // others wait on the lock and then find nothing to do.
+    const client = await pool.connect();
+    const clientError = (error: unknown) => onError('database connection lost during migrations', error);
+    client.on('error', clientError);
+    let broken: Error | undefined;
+    try {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        const locked = drizzle(client, { schema }) as unknown as Db;
+        await migrate(locked as never, { migrationsFolder: options.migrationsFolder });
+        await options.seed?.(locked);
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    } catch (error) {
+      broken = error as Error;
+      throw error;
+    } finally {
+      client.off('error', clientError);
+      client.release(broken);
+      if (broken) await pool.end().catch(() => undefined);
+    }
+
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: options.migrationsFolder });
+    const stops = new Set<() => Promise<void>>();
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[], name?: string) =>
         (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows as T[],
-      close: () => pool.end(),
+      async listen(channel, handlers) {
+        const stop = await listenPostgres(options.databaseUrl!, channel, handlers, onError);
+        stops.add(stop);
+        return async () => {
+          stops.delete(stop);
+          await stop();
+        };
+      },
+      async close() {
+        await Promise.all([...stops].map((stop) => stop()));
+        await pool.end();
+      },
     };
   }
   // PGlite does not create parent directories of its data dir.
@@ -48,11 +106,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
+  // One process owns a PGlite directory: no lock needed.
   await migrate(db, { migrationsFolder: options.migrationsFolder });
+  await options.seed?.(db as unknown as Db);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    // PGlite's LISTEN lives in its process and its connection never drops.
+    listen: async (channel, handlers) => client.listen(channel, (payload) => handlers.onMessage(payload)),
     close: () => client.close(),
   };
 }

@@ -1,39 +1,43 @@
-// In-process pub/sub for live notifications. `app.notify(...)` stores notifications and publishes
-// each one to the recipient's open SSE streams (routes/notification-stream.ts). One process only:
-// behind several instances a shared bus (PostgreSQL LISTEN/NOTIFY) would feed `publish` instead.
+// Live notifications. Every stored notification is announced by the database on the channel
+// `vigia_notifications` in its own transaction (a trigger, migration 0004), and each instance
+// LISTENs and feeds the hub, which pushes to its own open SSE streams (routes/notification-stream.ts).
+// So a notification written by any instance reaches a stream on any other, once: each
+// subscription skips ids it has already had, which also makes the catch-up after a lost
+// listening connection safe to overlap with what did arrive.
 //
-// EventSource cannot send an Authorization header, so the stream is opened with a single-use
-// ticket: `issueTicket(userId)` (called from an authenticated POST) gives a random 256-bit value
-// valid for STREAM_TICKET_TTL_MS; `redeemTicket` consumes it. Tickets live in memory only, never
-// in logs or the database, and a leaked one is useless after its first use or 60 s.
+// Stream tickets are in the database (repositories/stream-tickets.ts), redeemable on any instance.
 //
-// Caps (issue 21: one account held 500 streams open):
+// Caps (issue 21: one account held 500 streams open), per instance, since they count open
+// connections and a load balancer spreads them:
 // - open streams per user: the user's OLDEST stream is closed to admit the new one. A person with
 //   one tab too many wants the tab in front of them live; the oldest is the likeliest forgotten,
 //   and the bell falls back to polling. The closed stream gets `event: closed` first.
 // - open streams per IP: the NEWEST is refused (429). Which of an address's streams are legitimate
 //   is unknown, so closing others' would let one address knock its neighbours off.
-// - unredeemed tickets per user: the user's oldest pending ticket is dropped, so a loop asking
-//   for tickets only hurts itself and never pushes out another user's.
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
-import { notify as storeNotifications, type StoredNotification } from '../repositories/notifications.ts';
+import {
+  notify as storeNotifications,
+  notificationsByIds,
+  notificationsSince,
+  type StoredNotification,
+} from '../repositories/notifications.ts';
 import fp from 'fastify-plugin';
 
-export const STREAM_TICKET_TTL_MS = 60_000;
-const MAX_PENDING_TICKETS = 10_000;
+export const NOTIFICATION_CHANNEL = 'vigia_notifications';
+/** Ids a subscription remembers to skip a notification it already had (catch-up overlaps). */
+const SEEN_PER_SUBSCRIPTION = 500;
+/** How far back the catch-up after a lost listening connection looks, before the loss. */
+const RESYNC_MARGIN_MS = 10_000;
 
 export interface StreamLimits {
   streamsPerUser: number;
   streamsPerIp: number;
-  pendingTicketsPerUser: number;
 }
 
 export const DEFAULT_STREAM_LIMITS: StreamLimits = {
   streamsPerUser: 5,
   streamsPerIp: 20,
-  pendingTicketsPerUser: 10,
 };
 
 /** Why the hub ends a stream: its user opened one too many, or the app is closing. */
@@ -42,14 +46,13 @@ export type StreamEndReason = 'too-many-streams' | 'shutdown';
 export type NotificationListener = (notification: Notification) => void;
 
 export interface NotificationHub {
-  /** Listen to one profile's new notifications; returns the unsubscribe function. */
+  /** Listen to one profile's new notifications, each id once; returns the unsubscribe function. */
   subscribe(profileId: string, listener: NotificationListener): () => void;
   publish(profileId: string, notification: Notification): void;
   /** Open listeners (of one profile, or all). */
   listenerCount(profileId?: string): number;
-  issueTicket(userId: string): { ticket: string; expiresIn: number };
-  /** The user id the ticket was issued to, once; null when unknown, used or expired. */
-  redeemTicket(ticket: string): string | null;
+  /** Profiles with at least one listener. */
+  profiles(): string[];
   /**
    * Admits a user's stream from an address: null when the address is at its cap; otherwise the
    * user's oldest streams over their cap are ended, and the answer releases the new one's slot.
@@ -60,42 +63,40 @@ export interface NotificationHub {
   closeAll(): void;
 }
 
+/** The listener, skipping any notification id it has already been given. */
+export function onceEach(deliver: NotificationListener): NotificationListener {
+  const seen = new Set<number>();
+  return (notification) => {
+    if (seen.has(notification.id)) return;
+    seen.add(notification.id);
+    if (seen.size > SEEN_PER_SUBSCRIPTION) seen.delete(seen.values().next().value!);
+    deliver(notification);
+  };
+}
+
 interface OpenStream {
   ip: string;
   end: (reason: StreamEndReason) => void;
   release: () => void;
 }
 
-export function createNotificationHub(now: () => number = Date.now, caps: Partial<StreamLimits> = {}): NotificationHub {
+export function createNotificationHub(caps: Partial<StreamLimits> = {}): NotificationHub {
   // A cap below 1 would refuse every stream or loop forever evicting.
   const limits = { ...DEFAULT_STREAM_LIMITS, ...caps };
   for (const key of Object.keys(limits) as (keyof StreamLimits)[]) limits[key] = Math.max(1, Math.floor(limits[key]));
   const listeners = new Map<string, Set<NotificationListener>>();
-  const tickets = new Map<string, { userId: string; expires: number }>();
-  const pendingByUser = new Map<string, Set<string>>();
   const streams = new Set<() => void>();
   const streamsByUser = new Map<string, OpenStream[]>(); // oldest first
   const streamsByIp = new Map<string, number>();
 
-  const dropTicket = (ticket: string) => {
-    const entry = tickets.get(ticket);
-    if (!entry) return;
-    tickets.delete(ticket);
-    const mine = pendingByUser.get(entry.userId);
-    mine?.delete(ticket);
-    if (mine?.size === 0) pendingByUser.delete(entry.userId);
-  };
   const trackStream = (end: () => void) => {
     streams.add(end);
     return () => void streams.delete(end);
   };
-  const sweep = () => {
-    const t = now();
-    for (const [key, value] of tickets) if (value.expires <= t) dropTicket(key);
-  };
 
   return {
-    subscribe(profileId, listener) {
+    subscribe(profileId, deliver) {
+      const listener = onceEach(deliver);
       let set = listeners.get(profileId);
       if (!set) listeners.set(profileId, (set = new Set()));
       set.add(listener);
@@ -119,23 +120,8 @@ export function createNotificationHub(now: () => number = Date.now, caps: Partia
       for (const set of listeners.values()) n += set.size;
       return n;
     },
-    issueTicket(userId) {
-      sweep();
-      let mine = pendingByUser.get(userId);
-      while (mine && mine.size >= limits.pendingTicketsPerUser) dropTicket(mine.values().next().value!);
-      if (tickets.size >= MAX_PENDING_TICKETS) dropTicket(tickets.keys().next().value!);
-      const ticket = randomBytes(32).toString('base64url');
-      tickets.set(ticket, { userId, expires: now() + STREAM_TICKET_TTL_MS });
-      mine = pendingByUser.get(userId);
-      if (!mine) pendingByUser.set(userId, (mine = new Set()));
-      mine.add(ticket);
-      return { ticket, expiresIn: Math.floor(STREAM_TICKET_TTL_MS / 1000) };
-    },
-    redeemTicket(ticket) {
-      const entry = tickets.get(ticket);
-      if (!entry) return null;
-      dropTicket(ticket);
-      return entry.expires > now() ? entry.userId : null;
+    profiles() {
+      return [...listeners.keys()];
     },
     openStream(userId, ip, end) {
       const mine = streamsByUser.get(userId) ?? [];
@@ -177,8 +163,6 @@ export function createNotificationHub(now: () => number = Date.now, caps: Partia
       streamsByUser.clear();
       streamsByIp.clear();
       listeners.clear();
-      tickets.clear();
-      pendingByUser.clear();
     },
   };
 }
@@ -200,16 +184,48 @@ declare module 'fastify' {
 export const notificationHubPlugin = fp(
   async (app) => {
     const { streamsPerUser, streamsPerIp } = app.settings.rateLimits;
-    const hub = createNotificationHub(Date.now, { streamsPerUser, streamsPerIp });
+    const hub = createNotificationHub({ streamsPerUser, streamsPerIp });
     app.decorate('notificationHub', hub);
+    // Storing is all: the database announces each row on commit, and the feed below delivers it.
     app.decorate('notify', async function notify(recipients, type, ticketId, message, actorId) {
-      const stored = await storeNotifications(app.db, recipients, type, ticketId, message, actorId);
-      for (const { profileId, ...notification } of stored) hub.publish(profileId, notification);
-      return stored;
+      return storeNotifications(app.db, recipients, type, ticketId, message, actorId);
     } satisfies FastifyNotify);
+
+    const deliver = (rows: StoredNotification[]) => {
+      for (const { profileId, ...notification } of rows) hub.publish(profileId, notification);
+    };
+    // Announcements carry `id:profileId`; rows are read (in one query per burst) only for profiles
+    // with a stream on this instance.
+    let wanted: number[] = [];
+    const fetchWanted = () => {
+      const ids = wanted;
+      wanted = [];
+      notificationsByIds(app.db, ids).then(deliver, (error: unknown) => app.log.error({ err: error }, 'notification feed: read failed'));
+    };
+    const stopListening = await app.database.listen(NOTIFICATION_CHANNEL, {
+      onMessage(payload) {
+        const [id, profileId] = payload.split(':');
+        if (!id || !profileId || hub.listenerCount(profileId) === 0) return;
+        if (wanted.length === 0) setImmediate(fetchWanted);
+        wanted.push(Number(id));
+      },
+      onResync(lostAt) {
+        // What was announced while the connection was down is lost: read the rows of the profiles
+        // streaming here since a little before the loss; subscriptions skip what they already had.
+        const since = new Date(lostAt.getTime() - RESYNC_MARGIN_MS);
+        const profiles = hub.profiles();
+        if (profiles.length === 0) return;
+        notificationsSince(app.db, profiles, since).then(deliver, (error: unknown) =>
+          app.log.error({ err: error }, 'notification feed: catch-up failed'),
+        );
+      },
+    });
     // preClose runs before the server stops accepting/awaiting connections: open streams end here.
     app.addHook('preClose', async () => {
       hub.closeAll();
+    });
+    app.addHook('onClose', async () => {
+      await stopListening().catch(() => undefined);
     });
   },
   { name: 'vigia-notification-hub' },

@@ -8,12 +8,14 @@ import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { pgRateLimitStore } from '../lib/pg-rate-limit-store.ts';
 import fp from 'fastify-plugin';
 
 const RATE_KEYS_MAX = 10_000;
 
 /**
- * A fixed-window counter per key that answers each request with its own count. The plugin's
+ * A fixed-window counter per key, in memory, that answers each request with its own count (the
+ * embedded PGlite: one process; on PostgreSQL the counters are shared, lib/pg-rate-limit-store.ts). The plugin's
  * LocalStore hands every caller the same counter object, read after an await: in a parallel burst
  * every request saw the final count and all got 429, the first `max` included.
  */
@@ -90,9 +92,14 @@ export const securityPlugin = fp(
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     });
+    // One process owns a PGlite database; PostgreSQL may be shared by several instances, so their
+    // counters live in it.
+    const shared =
+      app.database.kind === 'postgres' ? pgRateLimitStore(app.database, (error) => app.log.error({ err: error }, 'rate limits')) : null;
+    if (shared) app.addHook('onClose', async () => shared.stop());
     await app.register(rateLimit, {
       global: false,
-      store: BurstSafeStore,
+      store: shared?.Store ?? BurstSafeStore,
       errorResponseBuilder: () => new HttpError(429, MESSAGES.tooManyRequests),
     });
     await app.register(multipart, {

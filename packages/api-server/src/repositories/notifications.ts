@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType, type Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
@@ -39,6 +39,41 @@ export async function notify(
     .values(ids.map((profileId) => ({ profileId, type, ticketId, message })))
     .returning(selection);
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+}
+
+const fromRow = (r: { createdAt: Date } & Omit<StoredNotification, 'createdAt'>): StoredNotification => ({
+  ...r,
+  createdAt: r.createdAt.toISOString(),
+});
+
+/** The stored rows of these ids (the live feed reads what the database announced). */
+export async function notificationsByIds(db: Db, ids: number[]): Promise<StoredNotification[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.select(selection).from(notifications).where(inArray(notifications.id, ids)).orderBy(asc(notifications.id));
+  return rows.map(fromRow);
+}
+
+/** These profiles' notifications created since a moment (catch-up after a lost feed), oldest first. */
+export async function notificationsSince(db: Db, profileIds: string[], since: Date, limit = 1000): Promise<StoredNotification[]> {
+  if (profileIds.length === 0) return [];
+  const rows = await db
+    .select(selection)
+    .from(notifications)
+    .where(and(inArray(notifications.profileId, profileIds), gte(notifications.createdAt, since)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map(fromRow);
+}
+
+/** One profile's notifications after an id (a reconnecting stream's Last-Event-ID), oldest first. */
+export async function notificationsAfter(db: Db, profileId: string, afterId: number, limit = 100): Promise<StoredNotification[]> {
+  const rows = await db
+    .select(selection)
+    .from(notifications)
+    .where(and(eq(notifications.profileId, profileId), gt(notifications.id, afterId)))
+    .orderBy(asc(notifications.id))
+    .limit(limit);
+  return rows.map(fromRow);
 }
 
 export async function countUnread(db: Db, profileId: string): Promise<number> {

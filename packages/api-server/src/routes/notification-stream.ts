@@ -1,11 +1,14 @@
 // Live notifications over Server-Sent Events.
 //
 // 1. POST /api/notification/stream/ticket (bearer token) → { ticket, expiresIn }: a single-use
-//    ticket valid 60 s (see plugins/notification-hub.ts). EventSource cannot send headers, and
-//    putting the 12 h session token in a URL would leak it to logs and history.
-// 2. GET /api/notification/stream?ticket=… → text/event-stream:
+//    ticket valid 60 s, kept hashed in the database so any instance redeems it
+//    (repositories/stream-tickets.ts). EventSource cannot send headers, and putting the 12 h
+//    session token in a URL would leak it to logs and history.
+// 2. GET /api/notification/stream?ticket=…[&lastEventId=n] → text/event-stream:
 //      `event: unread`        data {"count":n}        once, on connect
-//      `event: notification`  data <Notification>     each new notification of the user
+//      `event: notification`  data <Notification>     first those after `lastEventId` (or the
+//                                                     Last-Event-ID header) that a reconnecting
+//                                                     client missed, then each new one
 //      `: ping`               comment every 25 s      keeps proxies from closing the stream
 //    The access table marks it 'public' because no Authorization header can come; this handler
 //    authenticates with the ticket instead (missing → 400, unknown/used/expired → 401, a role
@@ -18,9 +21,11 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
-import { countUnread } from '../repositories/notifications.ts';
+import { countUnread, notificationsAfter } from '../repositories/notifications.ts';
+import { issueStreamTicket, redeemStreamTicket } from '../repositories/stream-tickets.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
+import { onceEach } from '../plugins/notification-hub.ts';
 import { okResponses } from './schemas.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -52,28 +57,37 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         response: okResponses({ type: 'object', properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: app.notificationHub.issueTicket(request.user!.id) }),
+    async (request) => ({ payload: await issueStreamTicket(app.database, request.user!.id) }),
   );
 
-  app.get<{ Querystring: { ticket?: string } }>(
+  app.get<{ Querystring: { ticket?: string; lastEventId?: number } }>(
     STREAM_PATH,
     {
       schema: {
         tags: ['notifications'],
         summary: 'Server-Sent Events: my new notifications (authenticate with ?ticket= from POST …/stream/ticket)',
-        querystring: { type: 'object', properties: { ticket: { type: 'string', maxLength: 200 } } },
+        querystring: {
+          type: 'object',
+          properties: { ticket: { type: 'string', maxLength: 200 }, lastEventId: { type: 'integer', minimum: 0, maximum: 2147483647 } },
+        },
       },
     },
     async (request, reply) => {
       const { ticket } = request.query;
       if (!ticket) throw new HttpError(400, 'Falta el ticket del canal de notificaciones', 'ticket');
-      const userId = app.notificationHub.redeemTicket(ticket);
+      const userId = await redeemStreamTicket(app.database, ticket);
       const user = userId ? await findActiveUser(app.db, userId) : null;
       if (!user) throw new HttpError(401, MESSAGES.unauthorized);
       // Same roles as the notification list (the ticket route already required them).
       const listRule = ROUTE_RULES['GET /api/notification/profile/:id'];
       if (!listRule || !allowedRoles(listRule).includes(user.role)) throw new HttpError(403, MESSAGES.forbidden);
-      const unread = await countUnread(app.db, user.id);
+      const header = request.headers['last-event-id'];
+      const lastEventId =
+        request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined);
+      const [unread, missed] = await Promise.all([
+        countUnread(app.db, user.id),
+        lastEventId === undefined ? [] : notificationsAfter(app.db, user.id, lastEventId),
+      ]);
 
       // No await between taking the slot and the stream's start: the caps hold under a burst.
       const raw = reply.raw;
@@ -97,9 +111,12 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       });
       raw.write(`retry: 5000\n${event('unread', { count: unread })}`);
 
-      const unsubscribe = app.notificationHub.subscribe(user.id, (notification) => {
+      const send = onceEach((notification) => {
         if (open) raw.write(event('notification', notification, notification.id));
       });
+      const unsubscribe = app.notificationHub.subscribe(user.id, send);
+      // Through the same filter, so one that also arrives live meanwhile is sent once.
+      for (const { profileId: _, ...notification } of missed) send(notification);
       const heartbeat = setInterval(() => {
         if (open) raw.write(': ping\n\n');
       }, heartbeatMs);

@@ -110,7 +110,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         createdById: user?.id ?? null,
       };
       // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
-      const { id, notifications } = await app.ticketWriter.write({
+      const { id } = await app.ticketWriter.write({
         values,
         actorId: user?.id ?? null,
         notice: {
@@ -120,7 +120,6 @@ export async function ticketRoutes(app: FastifyInstance) {
           after: ` en ${input.commune}, km ${input.kilometer}`,
         },
       });
-      for (const { profileId, ...notification } of notifications) app.notificationHub.publish(profileId, notification);
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
       reply.code(201);
       return { payload: id };

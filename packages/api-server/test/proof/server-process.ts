@@ -15,7 +15,11 @@ export interface ServerProcess {
   output(): string;
 }
 
-export async function startServer(port: number, database: { dataDir: string } | { databaseUrl: string }): Promise<ServerProcess> {
+export async function startServer(
+  port: number,
+  database: { dataDir: string } | { databaseUrl: string },
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, [MAIN], {
     env: {
       ...process.env,
@@ -31,6 +35,7 @@ export async function startServer(port: number, database: { dataDir: string } | 
       RATE_LIMIT_REGISTER_PER_HOUR: '100000',
       RATE_LIMIT_STAFF_CREATE_PER_HOUR: '100000',
       RATE_LIMIT_STAFF_UPLOAD_PER_HOUR: '100000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -383,6 +383,8 @@ describe('password hashes never leave the server', () => {
     'POST /api/ticket/follow-up': (c) => [
       { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
     ],
+    'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
+    'GET /api/ready': () => [{ method: 'GET', url: '/api/ready' }],
   };
 
   it('a tour of every route as every caller it allows: no hash, no hash field, in any body or header', async () => {
