@@ -9,6 +9,8 @@ export interface LocalPostgres {
   /** Connection string of the `vigia` database. */
   url: string;
   port: number;
+  /** Fast shutdown, then the same cluster started again (a restart or failover as clients see it). */
+  restart(options?: { downMs?: number }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -72,30 +74,41 @@ export async function startPostgres(port: number, settings: Record<string, strin
     ...settings,
   });
   const args = ['-D', data, ...options.flatMap(([k, v]) => ['-c', `${k}=${v}`])];
-  const child = spawn(path.join(bin, 'postgres'), args, {
-    stdio: ['ignore', 'ignore', 'pipe'],
-    ...user,
-  });
+  let child: ChildProcess;
   let log = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log = (log + chunk.toString()).slice(-4000);
-  });
-  try {
-    await waitReady(bin, port, child);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`${(error as Error).message}\n${log}`);
-  }
+  const launch = async () => {
+    child = spawn(path.join(bin, 'postgres'), args, {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      ...user,
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      log = (log + chunk.toString()).slice(-4000);
+    });
+    try {
+      await waitReady(bin, port, child);
+    } catch (error) {
+      child.kill('SIGKILL');
+      throw new Error(`${(error as Error).message}\n${log}`);
+    }
+  };
+  const shutDown = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT'); // fast shutdown
+    await exited;
+  };
+  await launch();
   execFileSync(path.join(bin, 'createdb'), ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'vigia'], { stdio: 'ignore' });
   return {
     url: `postgres://postgres@127.0.0.1:${port}/vigia`,
     port,
+    restart: async ({ downMs = 0 } = {}) => {
+      await shutDown();
+      await new Promise((resolve) => setTimeout(resolve, downMs));
+      await launch();
+    },
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGINT'); // fast shutdown
-        await exited;
-      }
+      await shutDown();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -51,7 +51,24 @@ export const MESSAGES = {
   fileType: 'Solo se permiten imágenes PNG o JPG',
   tooManyFiles: 'Se alcanzó el máximo de imágenes para este evento',
   uploadToken: 'Se requiere una autorización de carga válida para este evento',
+  unavailable: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos',
 } as const;
+
+// The database went away (restart, failover, a terminated connection, refused connections): the
+// request may be retried, so it is a 503, not a 500. node-postgres says "Connection terminated"
+// without a code when a connection dies under a query.
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET']);
+
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 3;
+    e = e.cause as typeof e, depth++
+  ) {
+    if ((e.code && UNAVAILABLE_CODES.has(e.code)) || /^Connection terminated/.test(e.message ?? '')) return true;
+  }
+  return false;
+}
 
 export const notFound = (message: string = MESSAGES.notFound) => new HttpError(404, message);
 export const forbidden = () => new HttpError(403, MESSAGES.forbidden);

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { isUnruledPath } from '../access/route-rules.ts';
-import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { HttpError, MESSAGES, isDatabaseUnavailable } from '../lib/errors.ts';
 import { toFieldErrors } from '../lib/validate.ts';
 import fp from 'fastify-plugin';
 
@@ -124,6 +124,11 @@ export const envelopePlugin = fp(
       }
       if (status >= 400 && status < 500) {
         return sendErrors(reply, status, [{ message: status === 404 ? MESSAGES.notFound : MESSAGES.invalidBody }]);
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        reply.header('retry-after', '5');
+        return sendErrors(reply, 503, [{ message: MESSAGES.unavailable }]);
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendErrors(reply, 500, [{ message: MESSAGES.internal }]);

@@ -221,4 +221,43 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     await stream.next(isCreatedNotice(id), 1_000);
     console.log(`[proof] after terminating every connection: instances answered again in ${times.join(', ')} ms`);
   }, 30_000);
+
+  it('while PostgreSQL restarts: alive, not ready, 503 in the envelope; ready again and live within 5 s of its return', async () => {
+    const stream = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, supervisorToken));
+    streams.push(stream);
+    await admin.end();
+    const signInBody = { email: 'operator@example.com', password: 'demo1234', providerId: 'email', tokenId: '' };
+    // Probe in the window where the server is down (a fast shutdown, 1.5 s, a new start).
+    const probes = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return {
+        health: await Promise.all(servers.map(async (s) => (await api(s.url, '/api/health')).status)),
+        ready: await Promise.all(servers.map(async (s) => (await api(s.url, '/api/ready')).status)),
+        signIn: await Promise.all(servers.map((s) => api(s.url, '/api/auth', { method: 'POST', body: signInBody }))),
+      };
+    })();
+    const restarted = postgres.restart({ downMs: 1_500 });
+    const during = await probes;
+    await restarted;
+    expect(during.health).toEqual([200, 200, 200]);
+    expect(during.ready).toEqual([503, 503, 503]);
+    for (const answer of during.signIn) {
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({
+        payload: null,
+        errors: [{ message: 'El servicio no está disponible en este momento. Intente nuevamente en unos segundos' }],
+      });
+    }
+    const times = await Promise.all(servers.map((s) => waitFor(async () => (await api(s.url, '/api/ready')).status === 200, 5_000)));
+    for (const server of servers) expect(server.child.exitCode).toBeNull();
+    admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    // The stream opened before the restart gets what is made after it (the LISTEN connection is back).
+    await waitFor(
+      async () => (await admin.query("select 1 from pg_stat_activity where query ilike 'LISTEN %'")).rowCount === servers.length,
+      5_000,
+    );
+    await stream.next(isCreatedNotice(await createEvent(servers[0]!.url)), 1_000);
+    console.log(`[proof] after a PostgreSQL restart: instances ready again in ${times.join(', ')} ms`);
+  }, 60_000);
 });
