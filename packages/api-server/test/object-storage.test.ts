@@ -5,11 +5,11 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
-import type { ObjectStoreOptions } from '../src/config';
+import { objectStoreFromEnv, type ObjectStoreOptions } from '../src/config';
 import { createObjectStore } from '../src/lib/object-store';
 import { moveAttachmentsToStore, movedAttachmentKey } from '../src/lib/attachment-mover';
 import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
@@ -60,8 +60,9 @@ const upload = (data: Buffer, headers: Record<string, string> = auth(driver), ta
 const download = (id: number, token?: string) =>
   app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment/${id}`, headers: token ? auth(token) : {} });
 
-async function bucketObject(key: string): Promise<{ bytes: Buffer; type: string | undefined }> {
-  const client = new S3Client({
+/** The bucket as seen by a client of its own (not the app's). */
+function bucketClient() {
+  return new S3Client({
     endpoint: store.endpoint!,
     region: 'us-east-1',
     forcePathStyle: true,
@@ -69,9 +70,23 @@ async function bucketObject(key: string): Promise<{ bytes: Buffer; type: string 
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
+}
+
+async function bucketObject(key: string): Promise<{ bytes: Buffer; type: string | undefined }> {
+  const client = bucketClient();
   try {
     const res = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     return { bytes: Buffer.from(await res.Body!.transformToByteArray()), type: res.ContentType };
+  } finally {
+    client.destroy();
+  }
+}
+
+async function bucketKeys(prefix: string): Promise<string[]> {
+  const client = bucketClient();
+  try {
+    const res = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: prefix }));
+    return (res.Contents ?? []).map((o) => o.Key!);
   } finally {
     client.destroy();
   }
@@ -208,6 +223,25 @@ describe('with the store', () => {
     expect((await upload(png, { 'x-upload-token': String(created.headers['x-upload-token']) }, anonymousEvent)).statusCode).toBe(201);
   });
 
+  it('a row that cannot be written leaves no object behind', async () => {
+    const other = body(await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(driver), payload: validEvent() })).payload;
+    // The database refuses this event's photo rows after the object is stored.
+    await app.database.query("create function refuse_photo() returns trigger language plpgsql as $$ begin raise exception 'no'; end $$");
+    await app.database.query(
+      `create trigger refuse_photo before insert on attachments for each row when (new.ticket_id = ${Number(other)}) execute function refuse_photo()`,
+    );
+    try {
+      const res = await upload(await noisePng(8), auth(driver), other);
+      expect(res.statusCode).toBe(500);
+      expect(isErrorEnvelope(body(res))).toBe(true);
+      expect(await bucketKeys(`attachments/${other}/`)).toEqual([]);
+    } finally {
+      await app.database.query('drop trigger refuse_photo on attachments');
+    }
+    expect((await upload(await noisePng(8), auth(driver), other)).statusCode).toBe(201);
+    expect(await bucketKeys(`attachments/${other}/`)).toHaveLength(1);
+  });
+
   it('with the store unreachable, an upload is a clean 503 and stores nothing', async () => {
     await server.close();
     const before = await app.database.query<{ attachments: number; history: number }>(
@@ -228,4 +262,22 @@ describe('with the store', () => {
     expect(read.statusCode).toBe(503);
     expect(isErrorEnvelope(body(read))).toBe(true);
   }, 20_000);
+});
+
+it('reads S3_* like the server: off without a bucket, path style with an endpoint, no half configuration', () => {
+  expect(objectStoreFromEnv({})).toBeUndefined();
+  expect(objectStoreFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual({
+    bucket: 'b',
+    endpoint: 'http://127.0.0.1:9000',
+    region: 'us-east-1',
+    accessKeyId: undefined,
+    secretAccessKey: undefined,
+    forcePathStyle: true,
+  });
+  expect(objectStoreFromEnv({ S3_BUCKET: 'b', S3_REGION: 'sa-east-1' })).toMatchObject({ region: 'sa-east-1', forcePathStyle: false });
+  expect(objectStoreFromEnv({ S3_BUCKET: 'b', S3_ENDPOINT: 'http://s3', S3_FORCE_PATH_STYLE: '0' })).toMatchObject({
+    forcePathStyle: false,
+  });
+  expect(() => objectStoreFromEnv({ S3_ENDPOINT: 'http://s3' })).toThrow('S3_BUCKET');
+  expect(() => objectStoreFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('go together');
 });

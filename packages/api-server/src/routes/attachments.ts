@@ -18,7 +18,17 @@ import {
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import { attachmentSchema, idParams, MAX_ID, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
+import {
+  attachmentSchema,
+  errorResponse,
+  idParams,
+  MAX_ID,
+  okResponses,
+  pagedOf,
+  pageQuery,
+  type IdParams,
+  type PageQuery,
+} from './schemas.ts';
 
 const MAX_ATTACHMENTS_PER_EVENT = 20;
 const MAX_PIXELS = 40_000_000; // refuses decompression bombs before decoding
@@ -114,7 +124,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
         params: idParams,
         consumes: ['multipart/form-data'],
         headers: { type: 'object', properties: { 'x-upload-token': { type: 'string', maxLength: 2000 } } },
-        response: okResponses(attachmentSchema, 201),
+        // 503: the object store (when configured) could not take the photo; nothing was stored.
+        response: { ...okResponses(attachmentSchema, 201), 503: errorResponse },
       },
     },
     async (request, reply) => {
