@@ -16,9 +16,10 @@ export function getNotificationStreamTicket(): Promise<StreamTicket> {
   return call('post', `${NOTIFICATION_STREAM_PATH}/ticket`);
 }
 
-/** Absolute URL of the SSE stream for a fresh ticket. */
-export async function notificationStreamUrl(): Promise<string> {
+/** Absolute URL of the SSE stream for a fresh ticket; `lastEventId`: the last notification had (replays what came after). */
+export async function notificationStreamUrl(lastEventId?: number): Promise<string> {
   await whenApiConfigured();
   const { ticket } = await getNotificationStreamTicket();
-  return apiUrl(`${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}`);
+  const since = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
+  return apiUrl(`${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}${since}`);
 }

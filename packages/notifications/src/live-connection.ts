@@ -1,7 +1,8 @@
 // The live channel behind the unread badge: Server-Sent Events with a single-use ticket
 // (GET /api/notification/stream?ticket=…, see the api-server README), falling back to polling
 // GET /api/notification/unread every `pollMs` while the stream is down, and reconnecting with a
-// fresh ticket (backoff from `retryMs` up to 60 s). A stream the server closed for a newer tab of
+// fresh ticket (backoff from `retryMs` up to 60 s) that names the last notification it had, so the
+// server replays what came meanwhile (a reconnection may reach another instance). A stream the server closed for a newer tab of
 // the same user (`event: closed`) is not reopened: that tab polls.
 import { getUnreadCount, notificationStreamUrl } from '@vigia/api-client';
 import type { Notification } from '@vigia/domain';
@@ -28,6 +29,7 @@ export function connectNotifications(options: LiveOptions): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | null = null;
   let delay = retryMs;
   let replaced = false; // by a newer tab of the same user: poll from then on
+  let lastEventId: number | undefined;
 
   const poll = async () => {
     try {
@@ -60,7 +62,7 @@ export function connectNotifications(options: LiveOptions): () => void {
     if (stopped || !EventSourceImpl) return;
     let url: string;
     try {
-      url = await notificationStreamUrl();
+      url = await notificationStreamUrl(lastEventId);
     } catch {
       startPolling();
       scheduleReconnect();
@@ -81,6 +83,8 @@ export function connectNotifications(options: LiveOptions): () => void {
       }
     });
     es.addEventListener('notification', (event) => {
+      const id = Number((event as MessageEvent<string>).lastEventId);
+      if (Number.isInteger(id) && id > 0) lastEventId = Math.max(lastEventId ?? 0, id);
       try {
         onNotification(JSON.parse((event as MessageEvent<string>).data) as Notification);
       } catch {

@@ -52,7 +52,9 @@ class FakeEventSource {
     this.closed = true;
   }
   emit(name: string, data: unknown) {
-    for (const fn of this.listeners.get(name) ?? []) fn(new MessageEvent(name, { data: JSON.stringify(data) }));
+    // Like the server's frames: a notification carries its id as the event id.
+    const id = name === 'notification' ? String((data as { id: number }).id) : '';
+    for (const fn of this.listeners.get(name) ?? []) fn(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: id }));
   }
 }
 const ES = FakeEventSource as unknown as typeof EventSource;
@@ -184,7 +186,7 @@ describe('notification bell', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/driver/notifications');
   });
 
-  it('falls back to polling when the stream fails, and reconnects with a new ticket', async () => {
+  it('falls back to polling when the stream fails, and reconnects with a new ticket after the last notification it had', async () => {
     mocked.notificationStreamUrl.mockResolvedValueOnce('u1').mockResolvedValueOnce('u2');
     mocked.getUnreadCount.mockResolvedValue({ count: 5 });
     const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 40, retryMs: 200 }} />, {
@@ -192,7 +194,12 @@ describe('notification bell', () => {
       url: '/driver/x',
     });
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    expect(mocked.notificationStreamUrl).toHaveBeenLastCalledWith(undefined);
     const first = FakeEventSource.instances[0]!;
+    act(() => {
+      first.emit('notification', note(41));
+      first.emit('notification', note(40)); // ids can arrive out of order across transactions
+    });
     act(() => first.onerror?.());
     expect(first.closed).toBe(true);
     // Polling right away and on every tick while the stream is down.
@@ -202,6 +209,7 @@ describe('notification bell', () => {
     // Then a new stream with a fresh ticket; once open, polling stops.
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
     expect(FakeEventSource.instances[1]!.url).toBe('u2');
+    expect(mocked.notificationStreamUrl).toHaveBeenLastCalledWith(41);
     act(() => FakeEventSource.instances[1]!.onopen?.());
     const calls = mocked.getUnreadCount.mock.calls.length;
     await act(async () => {

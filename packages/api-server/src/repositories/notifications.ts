@@ -65,15 +65,15 @@ export async function notificationsSince(db: Db, profileIds: string[], since: Da
   return rows.map(fromRow);
 }
 
-/** One profile's notifications after an id (a reconnecting stream's Last-Event-ID), oldest first. */
-export async function notificationsAfter(db: Db, profileId: string, afterId: number, limit = 100): Promise<StoredNotification[]> {
+/** The latest `limit` of one profile's notifications after an id (a reconnecting stream's), oldest first. */
+export async function notificationsAfter(db: Db, profileId: string, afterId: number, limit: number): Promise<StoredNotification[]> {
   const rows = await db
     .select(selection)
     .from(notifications)
     .where(and(eq(notifications.profileId, profileId), gt(notifications.id, afterId)))
-    .orderBy(asc(notifications.id))
+    .orderBy(desc(notifications.id))
     .limit(limit);
-  return rows.map(fromRow);
+  return rows.reverse().map(fromRow);
 }
 
 export async function countUnread(db: Db, profileId: string): Promise<number> {

@@ -5,10 +5,11 @@
 //    (repositories/stream-tickets.ts). EventSource cannot send headers, and putting the 12 h
 //    session token in a URL would leak it to logs and history.
 // 2. GET /api/notification/stream?ticket=…[&lastEventId=n] → text/event-stream:
+//      `event: notification`  data <Notification>     on connect, the (at most 20) latest after
+//                                                     `lastEventId` (or the Last-Event-ID header)
+//                                                     that a reconnecting client missed
 //      `event: unread`        data {"count":n}        once, on connect
-//      `event: notification`  data <Notification>     first those after `lastEventId` (or the
-//                                                     Last-Event-ID header) that a reconnecting
-//                                                     client missed, then each new one
+//      `event: notification`  data <Notification>     then each new one
 //      `: ping`               comment every 25 s      keeps proxies from closing the stream
 //    The access table marks it 'public' because no Authorization header can come; this handler
 //    authenticates with the ticket instead (missing → 400, unknown/used/expired → 401, a role
@@ -29,6 +30,8 @@ import { onceEach } from '../plugins/notification-hub.ts';
 import { okResponses } from './schemas.ts';
 
 export const HEARTBEAT_MS = 25_000;
+/** Missed notifications replayed to a reconnecting client (each is a toast; the count has the rest). */
+export const MISSED_SENT = 20;
 export const STREAM_PATH = '/api/notification/stream';
 
 const event = (name: string, data: unknown, id?: number) =>
@@ -86,7 +89,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined);
       const [unread, missed] = await Promise.all([
         countUnread(app.db, user.id),
-        lastEventId === undefined ? [] : notificationsAfter(app.db, user.id, lastEventId),
+        lastEventId === undefined ? [] : notificationsAfter(app.db, user.id, lastEventId, MISSED_SENT),
       ]);
 
       // No await between taking the slot and the stream's start: the caps hold under a burst.
@@ -109,14 +112,15 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      raw.write(`retry: 5000\n${event('unread', { count: unread })}`);
-
       const send = onceEach((notification) => {
         if (open) raw.write(event('notification', notification, notification.id));
       });
       const unsubscribe = app.notificationHub.subscribe(user.id, send);
-      // Through the same filter, so one that also arrives live meanwhile is sent once.
+      // What a reconnecting client missed goes first, through the same filter (one that also
+      // arrives live is sent once); then the unread count, which already includes it.
+      raw.write('retry: 5000\n');
       for (const { profileId: _, ...notification } of missed) send(notification);
+      raw.write(event('unread', { count: unread }));
       const heartbeat = setInterval(() => {
         if (open) raw.write(': ping\n\n');
       }, heartbeatMs);

@@ -24,10 +24,11 @@ interface Stream {
 }
 
 /** Opens the notification stream with a ticket; resolves once its headers arrived. */
-function openStream(url: string, ticket: string): Promise<Stream> {
+function openStream(url: string, ticket: string, lastEventId?: number): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const waiters = new Set<() => void>();
-    const request = httpRequest(`${url}/api/notification/stream?ticket=${encodeURIComponent(ticket)}`, (res) => {
+    const since = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
+    const request = httpRequest(`${url}/api/notification/stream?ticket=${encodeURIComponent(ticket)}${since}`, (res) => {
       const stream: Stream = {
         events: [],
         status: res.statusCode ?? 0,
@@ -182,6 +183,19 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     const again = await openStream(servers[2]!.url, ticket);
     streams.push(again);
     expect(again.status).toBe(401);
+  });
+
+  it('a client reconnecting on another instance gets what it missed since its last event id, before the count', async () => {
+    const supervisor = "(select id from users where email = 'supervisor@example.com')";
+    const [{ last }] = (await admin.query(`select max(id)::int as last from notifications where profile_id = ${supervisor}`)).rows;
+    const missed = [await createEvent(servers[0]!.url), await createEvent(servers[1]!.url)];
+    const stream = await openStream(servers[2]!.url, await streamTicket(servers[2]!.url, supervisorToken), last);
+    streams.push(stream);
+    await stream.next((e) => e.event === 'unread', 2_000);
+    expect(stream.events.map((e) => (e.event === 'notification' ? (e.data as { ticketId: number }).ticketId : e.event))).toEqual([
+      ...missed,
+      'unread',
+    ]);
   });
 
   it('a per-IP limit holds across instances: max registrations in all, however they are spread', async () => {
