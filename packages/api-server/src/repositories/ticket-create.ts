@@ -152,7 +152,8 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
 /**
  * New events, each with its CREATED history row and its notifications, in one statement: one round
  * trip and one commit for all of them, atomic as a transaction (a prepared statement on
- * PostgreSQL). Returns, in order, each event's id and its stored notifications for the live streams.
+ * PostgreSQL). Returns, in order, each event's id and its stored notifications (the live streams
+ * get them from the database's announcement on commit, plugins/notification-hub.ts).
  * Called through the group commit (`app.ticketWriter`), which gathers concurrent creations.
  */
 export async function createTickets(database: Pick<Database, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
