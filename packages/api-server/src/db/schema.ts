@@ -6,10 +6,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -123,6 +125,8 @@ export const tickets = pgTable(
     createdById: uuid('created_by_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a CERRADO event was closed; null otherwise. Set by a trigger (migration 0006). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
@@ -162,8 +166,66 @@ export const ticketCounts = pgTable(
     classificationId: integer('classification_id').notNull(),
     slot: smallint('slot').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
+    /** Of n, the events with no assignee (statistics: open and unassigned). */
+    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+    /** Sum of closed_at - created_at over the CERRADO events of n (mean time to close). */
+    closeSeconds: numeric('close_seconds').notNull().default('0'),
   },
   (t) => [primaryKey({ columns: [t.statusCode, t.classificationId, t.slot] })],
+);
+
+/** Events per commune and direction, every event (migration 0006; slots as in ticket_counts). */
+export const ticketPlaceCounts = pgTable(
+  'ticket_place_counts',
+  {
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.commune, t.orientation, t.slot] })],
+);
+
+/** Events per local day (America/Santiago) of date_event, every event (migration 0006). */
+export const ticketDayCounts = pgTable(
+  'ticket_day_counts',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/** Whose events a per-owner rollup row counts: a DRIVER's created ones, an OPERATOR's assigned ones. */
+export type OwnerKind = 'created_by' | 'assigned_to';
+
+/** ticket_counts per creator and per assignee (migration 0006): a DRIVER's or OPERATOR's own figures. */
+export const ticketOwnerCounts = pgTable(
+  'ticket_owner_counts',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    statusCode: text('status_code').notNull(),
+    classificationId: integer('classification_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+    closeSeconds: numeric('close_seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.statusCode, t.classificationId] })],
+);
+
+/** ticket_place_counts per creator and per assignee (migration 0006). */
+export const ticketOwnerPlaces = pgTable(
+  'ticket_owner_places',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.commune, t.orientation] })],
 );
 
 export const comments = pgTable(

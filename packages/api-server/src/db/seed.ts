@@ -213,6 +213,8 @@ async function seedDemo(db: Db): Promise<void> {
         createdById: byDriver ? driver.id : null,
         createdAt: dateEvent,
         updatedAt: dateEvent,
+        // The time of the closing history entry written below (the trigger would take updatedAt).
+        closedAt: closed && assigned ? new Date(dateEvent.getTime() + 20 * 60 * 1000) : null,
       })
       .returning({ id: tickets.id });
     const ticketId = ticket!.id;

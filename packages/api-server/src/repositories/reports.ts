@@ -1,9 +1,10 @@
-// Figures, the highway strip and the monthly report rows, always over the events the caller may
-// see (`scope` from visibilityScope). Days are counted in the concession's time zone.
+// The highway strip and the monthly report rows, always over the events the caller may see (`scope`
+// from visibilityScope); the figures are in report-statistics.ts. Days are counted in the
+// concession's time zone.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic, type StripEvent } from '@vigia/domain';
+import { CLOSED_STATUS, type Orientation, type StripEvent } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, comments, statuses, subcategories, ticketCounts, ticketHistory, tickets } from '../db/schema.ts';
+import { categories, classifications, comments, statuses, subcategories, ticketHistory, tickets } from '../db/schema.ts';
 
 export type { CountBy, ReportStatistic } from '@vigia/domain';
 
@@ -37,103 +38,6 @@ export function lastDays(days: number, now = new Date()): string[] {
   const out: string[] = [];
   for (let i = days - 1; i >= 0; i--) out.push(localDay(new Date(now.getTime() - i * 24 * 3600 * 1000)));
   return [...new Set(out)];
-}
-
-/** When each closed event was closed: the last history entry that set CERRADO (else updated_at). */
-const closedAt = sql<Date>`coalesce((select max(h.changed_at) from ${ticketHistory} h where h.ticket_id = ${tickets.id} and h.changes -> 'statusCode' ->> 1 = ${CLOSED_STATUS}), ${tickets.updatedAt})`;
-
-/** Counts over the events the caller may see (scope), every status and category listed even at 0. */
-export async function reportStatistic(db: Db, scope: SQL | undefined, now = new Date()): Promise<ReportStatistic> {
-  const scoped = scope ?? sql`true`;
-  const days = lastDays(PER_DAY_DAYS, now);
-  const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-  const [byStatus, byCategory, byCommuneDirection, perDayRows, [totals]] = await Promise.all([
-    // Over every event (no scope), per status and per category come from ticket_counts (kept exact
-    // by triggers) instead of two passes over the whole table.
-    scope
-      ? db
-          .select({ code: statuses.code, name: statuses.name, count: sql<number>`count(${tickets.id})::int` })
-          .from(statuses)
-          .leftJoin(tickets, and(eq(tickets.statusCode, statuses.code), scoped))
-          .groupBy(statuses.code, statuses.name, statuses.sortOrder)
-          .orderBy(asc(statuses.sortOrder))
-      : db
-          .select({ code: statuses.code, name: statuses.name, count: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
-          .from(statuses)
-          .leftJoin(ticketCounts, eq(ticketCounts.statusCode, statuses.code))
-          .groupBy(statuses.code, statuses.name, statuses.sortOrder)
-          .orderBy(asc(statuses.sortOrder)),
-    db
-      .select({
-        code: categories.code,
-        name: categories.name,
-        count: scope ? sql<number>`count(${tickets.id})::int` : sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int`,
-      })
-      .from(categories)
-      .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
-      .leftJoin(classifications, eq(classifications.subcategoryId, subcategories.id))
-      .leftJoin(
-        scope ? tickets : ticketCounts,
-        scope ? and(eq(tickets.classificationId, classifications.id), scoped) : eq(ticketCounts.classificationId, classifications.id),
-      )
-      .groupBy(categories.id, categories.code, categories.name)
-      .orderBy(asc(categories.id)),
-    db
-      .select({ commune: tickets.commune, orientation: tickets.orientation, count: sql<number>`count(*)::int` })
-      .from(tickets)
-      .where(scope)
-      .groupBy(tickets.commune, tickets.orientation),
-    db
-      .select({ date: localDate, count: sql<number>`count(*)::int` })
-      .from(tickets)
-      // The date_event bound (a day early: time-zone shifts) lets the index pick the last weeks;
-      // the local-date test stays the exact one.
-      .where(and(scope, sql`${tickets.dateEvent} >= ${days[0]!}::date - 1`, sql`${localDate} >= ${days[0]!}`))
-      .groupBy(localDate),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        closed: sql<number>`count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})::int`,
-        unassigned: sql<number>`count(*) filter (where ${tickets.statusCode} <> ${CLOSED_STATUS} and ${tickets.assignedToId} is null)::int`,
-        meanHours: sql<
-          number | null
-        >`avg(extract(epoch from (${closedAt} - ${tickets.createdAt})) / 3600) filter (where ${tickets.statusCode} = ${CLOSED_STATUS})`,
-      })
-      .from(tickets)
-      .where(scope),
-  ]);
-
-  // Communes in road order (all seven, even at 0), then any other name found in the data.
-  const names = [
-    ...COMMUNES.map((c) => c.name),
-    ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
-  ];
-  const communeRows = [...new Set(names)].map((commune) => {
-    const count = (o: Orientation) =>
-      byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
-    return { commune, north: count('NORTH'), south: count('SOUTH') };
-  });
-  const perDay = new Map(perDayRows.map((r) => [r.date, r.count]));
-  const total = totals?.total ?? 0;
-  const closed = totals?.closed ?? 0;
-  const mean = totals?.meanHours == null ? null : Math.round(Number(totals.meanHours) * 10) / 10;
-  return {
-    total,
-    byStatus,
-    byCategory,
-    byCommune: communeRows.map((r) => ({ code: r.commune, name: r.commune, count: r.north + r.south })),
-    byDirection: ORIENTATIONS.map((o) => ({
-      code: o,
-      name: ORIENTATION_NAMES[o],
-      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + r.count, 0),
-    })),
-    byCommuneDirection: communeRows,
-    perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-    open: total - closed,
-    closed,
-    unassigned: totals?.unassigned ?? 0,
-    meanHoursToClose: mean,
-  };
 }
 
 /** Open events for the highway strip (no personal data), newest first. */

@@ -7,8 +7,9 @@ import writeXlsxFile from 'write-excel-file/node';
 import { CLOSED_STATUS, type Role } from '@vigia/domain';
 import { notFound } from '../lib/errors.ts';
 import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, type Cell } from '../lib/report-tables.ts';
-import { historiesOf, reportStatistic, statusNames, stripEvents } from '../repositories/reports.ts';
-import { visibilityScope } from '../access/ticket-policy.ts';
+import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
+import { reportStatistic } from '../repositories/report-statistics.ts';
+import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
 import { ticketsBetween } from '../repositories/tickets.ts';
 import { okResponses } from './schemas.ts';
 
@@ -72,7 +73,7 @@ export async function reportRoutes(app: FastifyInstance) {
         response: okResponses(statisticSchema),
       },
     },
-    async (request) => ({ payload: await reportStatistic(app.db, visibilityScope(request.user!)) }),
+    async (request) => ({ payload: await reportStatistic(app.db, visibilityOwner(request.user!)) }),
   );
 
   app.get(

@@ -1,0 +1,148 @@
+// The figures of GET /api/report/reportStatistic, read from the rollups that migration 0006 keeps
+// exact with triggers: for everyone from the slotted tables, for a DRIVER or an OPERATOR from the
+// rows keyed by them. No pass over the events or their history.
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import {
+  categories,
+  classifications,
+  statuses,
+  subcategories,
+  ticketCounts,
+  ticketDayCounts,
+  ticketOwnerCounts,
+  ticketOwnerPlaces,
+  ticketPlaceCounts,
+  tickets,
+  type OwnerKind,
+} from '../db/schema.ts';
+import { lastDays, ORIENTATION_NAMES, PER_DAY_DAYS, REPORT_TIME_ZONE } from './reports.ts';
+
+/** The events a scoped role sees: those it created (DRIVER) or those assigned to it (OPERATOR). */
+export interface TicketOwner {
+  kind: OwnerKind;
+  userId: string;
+}
+
+/** The per-(status, classification) counters of the caller's events, as one subquery. */
+function statusCounts(db: Db, owner: TicketOwner | undefined) {
+  const source = owner ? ticketOwnerCounts : ticketCounts;
+  const query = db
+    .select({
+      statusCode: source.statusCode,
+      classificationId: source.classificationId,
+      n: source.n,
+      unassigned: source.unassigned,
+      closeSeconds: source.closeSeconds,
+    })
+    .from(source);
+  return (owner ? query.where(and(eq(ticketOwnerCounts.ownerId, owner.userId), eq(ticketOwnerCounts.ownerKind, owner.kind))) : query).as(
+    'counts',
+  );
+}
+
+function placeCounts(db: Db, owner: TicketOwner | undefined) {
+  if (!owner) {
+    return db
+      .select({ commune: ticketPlaceCounts.commune, orientation: ticketPlaceCounts.orientation, n: ticketPlaceCounts.n })
+      .from(ticketPlaceCounts);
+  }
+  return db
+    .select({ commune: ticketOwnerPlaces.commune, orientation: ticketOwnerPlaces.orientation, n: ticketOwnerPlaces.n })
+    .from(ticketOwnerPlaces)
+    .where(and(eq(ticketOwnerPlaces.ownerId, owner.userId), eq(ticketOwnerPlaces.ownerKind, owner.kind)));
+}
+
+/**
+ * Events per local day from `first` on. Everyone: the day rollup. An owner: their events of the last
+ * weeks through their (owner, date_event) index, bounded by the window, not the table (a rollup per
+ * owner and day would hold about one row per event for the many reporters with few events).
+ */
+function dayCounts(db: Db, owner: TicketOwner | undefined, first: string) {
+  if (!owner) {
+    return db
+      .select({ date: sql<string>`to_char(${ticketDayCounts.day}, 'YYYY-MM-DD')`, count: sql<number>`sum(${ticketDayCounts.n})::int` })
+      .from(ticketDayCounts)
+      .where(gte(ticketDayCounts.day, first))
+      .groupBy(ticketDayCounts.day);
+  }
+  const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const column = owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId;
+  return (
+    db
+      .select({ date: localDate, count: sql<number>`count(*)::int` })
+      .from(tickets)
+      // The date_event bound (a day early: time-zone shifts) picks the index range; the local-date
+      // test is the exact one.
+      .where(and(eq(column, owner.userId), sql`${tickets.dateEvent} >= ${first}::date - 1`, sql`${localDate} >= ${first}`))
+      .groupBy(localDate)
+  );
+}
+
+/** Counts over the events the caller may see (owner; none: every event), every status and category listed even at 0. */
+export async function reportStatistic(db: Db, owner: TicketOwner | undefined, now = new Date()): Promise<ReportStatistic> {
+  const days = lastDays(PER_DAY_DAYS, now);
+  const counts = statusCounts(db, owner);
+  const [statusRows, byCategory, places, perDayRows] = await Promise.all([
+    db
+      .select({
+        code: statuses.code,
+        name: statuses.name,
+        count: sql<number>`coalesce(sum(${counts.n}), 0)::int`,
+        unassigned: sql<number>`coalesce(sum(${counts.unassigned}), 0)::int`,
+        // Numeric, divided in SQL: the same rounding as the mean computed over the events before.
+        meanHours: sql<string | null>`sum(${counts.closeSeconds}) / nullif(sum(${counts.n}), 0) / 3600`,
+      })
+      .from(statuses)
+      .leftJoin(counts, eq(counts.statusCode, statuses.code))
+      .groupBy(statuses.code, statuses.name, statuses.sortOrder)
+      .orderBy(asc(statuses.sortOrder)),
+    db
+      .select({ code: categories.code, name: categories.name, count: sql<number>`coalesce(sum(${counts.n}), 0)::int` })
+      .from(categories)
+      .leftJoin(subcategories, eq(subcategories.categoryId, categories.id))
+      .leftJoin(classifications, eq(classifications.subcategoryId, subcategories.id))
+      .leftJoin(counts, eq(counts.classificationId, classifications.id))
+      .groupBy(categories.id, categories.code, categories.name)
+      .orderBy(asc(categories.id)),
+    placeCounts(db, owner),
+    dayCounts(db, owner, days[0]!),
+  ]);
+
+  // Communes in road order (all seven, even at 0), then any other name found in the data.
+  const byCommuneDirection = places.filter((r) => Number(r.n) !== 0);
+  const names = [
+    ...COMMUNES.map((c) => c.name),
+    ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
+  ];
+  const communeRows = [...new Set(names)].map((commune) => {
+    const count = (o: Orientation) =>
+      byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + Number(r.n), 0);
+    return { commune, north: count('NORTH'), south: count('SOUTH') };
+  });
+  const perDay = new Map(perDayRows.map((r) => [r.date, Number(r.count)]));
+  const byStatus = statusRows.map(({ code, name, count }) => ({ code, name, count }));
+  const total = byStatus.reduce((n, s) => n + s.count, 0);
+  const closedRow = statusRows.find((s) => s.code === CLOSED_STATUS);
+  const closed = closedRow?.count ?? 0;
+  const unassigned = statusRows.filter((s) => s.code !== CLOSED_STATUS).reduce((n, s) => n + s.unassigned, 0);
+  const mean = closedRow?.meanHours == null ? null : Math.round(Number(closedRow.meanHours) * 10) / 10;
+  return {
+    total,
+    byStatus,
+    byCategory,
+    byCommune: communeRows.map((r) => ({ code: r.commune, name: r.commune, count: r.north + r.south })),
+    byDirection: ORIENTATIONS.map((o) => ({
+      code: o,
+      name: ORIENTATION_NAMES[o],
+      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + Number(r.n), 0),
+    })),
+    byCommuneDirection: communeRows,
+    perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
+    open: total - closed,
+    closed,
+    unassigned,
+    meanHoursToClose: mean,
+  };
+}
