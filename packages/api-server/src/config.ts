@@ -56,6 +56,8 @@ export interface ObjectStoreOptions {
   secretAccessKey?: string | undefined;
   /** `endpoint/bucket/key` URLs; default true with an endpoint (local servers have no per-bucket DNS). */
   forcePathStyle?: boolean | undefined;
+  /** Whole-operation deadlines in ms (defaults: DEADLINES_MS in lib/object-store.ts); tests shorten them. */
+  deadlinesMs?: Partial<Record<'put' | 'get' | 'delete', number>> | undefined;
 }
 
 export interface AppOptions {

@@ -15,6 +15,12 @@ if (!options.objectStore) {
   console.error('move-attachments: S3_BUCKET (and S3_ENDPOINT, keys) must be set: there is no store to move to');
   process.exit(2);
 }
+const limitArg = process.argv.find((arg) => arg.startsWith('--limit='))?.slice('--limit='.length);
+const limit = limitArg === undefined ? undefined : Number(limitArg);
+if (limit !== undefined && !(Number.isInteger(limit) && limit > 0)) {
+  console.error('move-attachments: --limit=N takes a positive whole number');
+  process.exit(2);
+}
 const log = (message: string) => console.log(`move-attachments: ${message}`);
 // Migrations run as at the server's start, so the store's columns exist.
 const database = await openDatabase({
@@ -24,11 +30,7 @@ const database = await openDatabase({
 });
 const store = createObjectStore(options.objectStore);
 try {
-  const limitArg = process.argv.find((arg) => arg.startsWith('--limit='));
-  const report = await moveAttachmentsToStore(database, store, {
-    log,
-    ...(limitArg ? { limit: Number(limitArg.slice('--limit='.length)) } : {}),
-  });
+  const report = await moveAttachmentsToStore(database, store, { log, ...(limit ? { limit } : {}) });
   log(
     `done: ${report.moved} moved, ${report.skipped.length} left in the database${report.skipped.length ? ` (ids ${report.skipped.join(', ')})` : ''}`,
   );

@@ -4,13 +4,14 @@
 // with the store, uploads and serves through it with unchanged headers and authorization.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { createServer, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { objectStoreFromEnv, type ObjectStoreOptions } from '../src/config';
-import { createObjectStore } from '../src/lib/object-store';
+import { createObjectStore, ObjectStoreError } from '../src/lib/object-store';
 import { moveAttachmentsToStore, movedAttachmentKey } from '../src/lib/attachment-mover';
 import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
 
@@ -280,4 +281,24 @@ it('reads S3_* like the server: off without a bucket, path style with an endpoin
   });
   expect(() => objectStoreFromEnv({ S3_ENDPOINT: 'http://s3' })).toThrow('S3_BUCKET');
   expect(() => objectStoreFromEnv({ S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k' })).toThrow('go together');
+});
+
+it('a store that accepts connections but never answers fails within its deadline', async () => {
+  const sockets: Socket[] = [];
+  const silent = createServer((socket) => void sockets.push(socket));
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as { port: number };
+  const objects = createObjectStore({ ...store, endpoint: `http://127.0.0.1:${port}`, deadlinesMs: { put: 300, get: 300 } });
+  try {
+    const started = Date.now();
+    await expect(objects.put('attachments/1/x', Buffer.from('x'), 'image/png', sha256(Buffer.from('x')))).rejects.toBeInstanceOf(
+      ObjectStoreError,
+    );
+    await expect(objects.get('attachments/1/x')).rejects.toBeInstanceOf(ObjectStoreError);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  } finally {
+    objects.close();
+    sockets.forEach((socket) => socket.destroy());
+    await new Promise((resolve) => silent.close(resolve));
+  }
 });

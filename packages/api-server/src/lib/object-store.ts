@@ -40,6 +40,23 @@ export const sha256Hex = (data: Buffer) => createHash('sha256').update(data).dig
 /** A new upload's key: the event groups an event's photos (lifecycle rules, audits); the uuid never collides. */
 export const newAttachmentKey = (ticketId: number) => `attachments/${ticketId}/${randomUUID()}`;
 
+/**
+ * Deadlines for a whole operation, retries included: a store that accepts connections but never
+ * answers must not hold an upload for minutes. A read's deadline ends with the response's headers;
+ * its body then streams at the client's pace (socketTimeout guards a stall).
+ */
+export const DEADLINES_MS = { put: 20_000, get: 10_000, delete: 10_000 };
+
+async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`no answer within ${ms} ms`)), ms);
+  try {
+    return await run(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function isMissing(error: unknown): boolean {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
@@ -70,22 +87,26 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
   });
   const bucket = options.bucket;
+  const deadlines = { ...DEADLINES_MS, ...options.deadlinesMs };
 
   return {
     bucket,
     async put(key, data, contentType, sha256) {
       try {
-        await client.send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: key,
-            Body: data,
-            ContentLength: data.length,
-            ContentType: contentType,
-            // The store refuses bytes that changed on the way (BadDigest).
-            ContentMD5: createHash('md5').update(data).digest('base64'),
-            Metadata: { sha256 },
-          }),
+        await withDeadline(deadlines.put, (abortSignal) =>
+          client.send(
+            new PutObjectCommand({
+              Bucket: bucket,
+              Key: key,
+              Body: data,
+              ContentLength: data.length,
+              ContentType: contentType,
+              // The store refuses bytes that changed on the way (BadDigest).
+              ContentMD5: createHash('md5').update(data).digest('base64'),
+              Metadata: { sha256 },
+            }),
+            { abortSignal },
+          ),
         );
       } catch (error) {
         throw new ObjectStoreError('put', key, error);
@@ -93,7 +114,9 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
     async get(key) {
       try {
-        const result = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key }));
+        const result = await withDeadline(deadlines.get, (abortSignal) =>
+          client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }),
+        );
         if (!result.Body) throw new Error('no body');
         return { body: result.Body as Readable, size: result.ContentLength };
       } catch (error) {
@@ -103,7 +126,9 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
     },
     async delete(key) {
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }));
+        await withDeadline(deadlines.delete, (abortSignal) =>
+          client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }),
+        );
       } catch (error) {
         throw new ObjectStoreError('delete', key, error);
       }
