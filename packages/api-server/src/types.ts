@@ -2,7 +2,7 @@ import type { Database, Db } from './db/client.ts';
 import type { GroupCommit } from './lib/group-commit.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { CreatedTicket, NewTicket } from './repositories/ticket-create.ts';
-import type { AuthUser } from './repositories/users.ts';
+import type { SessionUser } from './repositories/sessions.ts';
 import type { ResolvedOptions } from './config.ts';
 
 declare module 'fastify' {
@@ -21,7 +21,9 @@ declare module 'fastify' {
     docBody?: Record<string, unknown>;
   }
   interface FastifyRequest {
-    /** The signed-in user, checked against the users table on this request; null when anonymous. */
-    user: AuthUser | null;
+    /** The signed-in user, checked with their session on this request; null when anonymous. */
+    user: SessionUser | null;
+    /** The session of the token this request came with; null when anonymous. */
+    sessionId: string | null;
   }
 }

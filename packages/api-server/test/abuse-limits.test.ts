@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
+import { createSession } from '../src/repositories/sessions';
 import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 const LIMITS = {
@@ -161,15 +162,16 @@ describe('finding 3: live notification streams', () => {
     const idOf = async (email: string) =>
       (await app.database.query<{ id: string }>('select id from users where email = $1', [email]))[0]!.id;
     const [one, two] = [await idOf(DEMO.OPERATOR), await idOf(DEMO.DRIVER)];
-    const other = (await issueStreamTicket(app.database, two, 2)).ticket;
+    const [sessionOne, sessionTwo] = [await createSession(app.database, one, 3600, ''), await createSession(app.database, two, 3600, '')];
+    const other = (await issueStreamTicket(app.database, two, sessionTwo, 2)).ticket;
     const issued: string[] = [];
-    for (let i = 0; i < 3; i++) issued.push((await issueStreamTicket(app.database, one, 2)).ticket);
+    for (let i = 0; i < 3; i++) issued.push((await issueStreamTicket(app.database, one, sessionOne, 2)).ticket);
     const [oldest, middle, newest] = issued;
     expect(await redeemStreamTicket(app.database, oldest!)).toBeNull();
-    expect(await redeemStreamTicket(app.database, middle!)).toBe(one);
-    expect(await redeemStreamTicket(app.database, newest!)).toBe(one);
+    expect(await redeemStreamTicket(app.database, middle!)).toEqual({ userId: one, sessionId: sessionOne });
+    expect(await redeemStreamTicket(app.database, newest!)).toEqual({ userId: one, sessionId: sessionOne });
     // One user's flood never evicts another user's ticket.
-    expect(await redeemStreamTicket(app.database, other)).toBe(two);
+    expect(await redeemStreamTicket(app.database, other)).toEqual({ userId: two, sessionId: sessionTwo });
   });
 });
 

@@ -247,7 +247,7 @@ describe('user administration', () => {
     expect(names).toEqual(expect.arrayContaining(['Óscar Fuentes', 'Ana Operadora Senior']));
   });
 
-  it('a disabled user cannot sign in and their token stops working; enabling brings them back', async () => {
+  it('a disabled user cannot sign in and their token stops working; enabling lets them sign in again', async () => {
     const token = await login(app, newUser.email, newUser.password);
     const disabled = await app.inject({ method: 'POST', url: `/api/profile/disable/${created.id}`, headers: auth(admin) });
     expect(disabled.statusCode).toBe(200);
@@ -263,7 +263,10 @@ describe('user administration', () => {
       payload: { enabled: true },
     });
     expect(body(enabled).payload.enabled).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) })).statusCode).toBe(200);
+    // The old session stays ended (issue 25); a new sign-in works.
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) })).statusCode).toBe(401);
+    const again = await login(app, newUser.email, newUser.password);
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(again) })).statusCode).toBe(200);
   });
 
   it('a deleted user disappears, cannot sign in and their token stops working', async () => {

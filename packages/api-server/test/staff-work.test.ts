@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_TYPES } from '@vigia/domain';
 import { createNotificationHub, onceEach } from '../src/plugins/notification-hub';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
+import { createSession } from '../src/repositories/sessions';
 import { DEMO, DEMO_PASSWORD, auth, body, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
@@ -352,14 +353,15 @@ describe('live notifications', () => {
 
   it('stream tickets are stored hashed, single-use and short-lived', async () => {
     const userId = (await me(app, t.ADMIN)).id;
-    const { ticket, expiresIn } = await issueStreamTicket(app.database, userId);
+    const sessionId = await createSession(app.database, userId, 3600, '');
+    const { ticket, expiresIn } = await issueStreamTicket(app.database, userId, sessionId);
     expect(expiresIn).toBe(STREAM_TICKET_TTL_MS / 1000);
     const stored = await app.database.query<{ token_hash: string }>('select token_hash from stream_tickets where user_id = $1', [userId]);
     expect(stored.map((r) => r.token_hash)).not.toContain(ticket);
     expect(stored).toHaveLength(1);
-    expect(await redeemStreamTicket(app.database, ticket)).toBe(userId);
+    expect(await redeemStreamTicket(app.database, ticket)).toEqual({ userId, sessionId });
     expect(await redeemStreamTicket(app.database, ticket)).toBeNull();
-    const late = (await issueStreamTicket(app.database, userId)).ticket;
+    const late = (await issueStreamTicket(app.database, userId, sessionId)).ticket;
     await app.database.query("update stream_tickets set expires_at = now() - interval '1 second'");
     expect(await redeemStreamTicket(app.database, late)).toBeNull();
   });

@@ -20,6 +20,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/auth/register': 'public',
   'GET /api/profile/forgotten/:email': 'public',
   'GET /api/user/me': ALL,
+  'POST /api/auth/logout': ALL,
+  'POST /api/auth/logout-all': ALL,
 
   // Users (administration)
   'GET /api/user/list': ADMIN,

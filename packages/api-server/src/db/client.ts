@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
-import { listenPostgres } from './listen.ts';
+import { createListener } from './listen.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -22,7 +22,7 @@ export interface Database {
    * With a `name`, PostgreSQL prepares it once per connection (the text must never change).
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
-  /** LISTEN on a channel (PostgreSQL: one dedicated connection that reconnects); returns the stop. */
+  /** LISTEN on a channel (PostgreSQL: one dedicated connection per instance that reconnects); returns the stop. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
@@ -77,22 +77,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
 
     const db = drizzle(pool, { schema });
-    const stops = new Set<() => Promise<void>>();
+    const listener = createListener(options.databaseUrl, onError);
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[], name?: string) =>
         (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows as T[],
-      async listen(channel, handlers) {
-        const stop = await listenPostgres(options.databaseUrl!, channel, handlers, onError);
-        stops.add(stop);
-        return async () => {
-          stops.delete(stop);
-          await stop();
-        };
-      },
+      listen: (channel, handlers) => listener.listen(channel, handlers),
       async close() {
-        await Promise.all([...stops].map((stop) => stop()));
+        await listener.close();
         await pool.end();
       },
     };

@@ -3,6 +3,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -49,6 +50,10 @@ export const users = pgTable(
     rut: text('rut').notNull().default(''),
     realAddress: text('real_address').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
+    /** Null until a self-registered account follows its confirmation link. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Staff: e-mail for assignments and SLA breaches too. */
+    emailNotifications: boolean('email_notifications').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -263,7 +268,9 @@ export const attachments = pgTable(
   },
   (t) => [
     index('attachments_ticket_idx').on(t.ticketId),
-    index('attachments_in_db_idx').on(t.id).where(sql`${t.storageKey} is null`),
+    index('attachments_in_db_idx')
+      .on(t.id)
+      .where(sql`${t.storageKey} is null`),
     check('attachments_one_store', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
   ],
 );
@@ -314,6 +321,8 @@ export const passwordResetTokens = pgTable(
       .notNull()
       .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
+    /** RESET, INVITE (set your password) or CONFIRM (self-registration's e-mail). */
+    purpose: text('purpose').notNull().default('RESET'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -341,8 +350,14 @@ export const streamTickets = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that asked for it: the stream ends with that session. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** Issue order (timestamps can tie). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [index('stream_tickets_user_idx').on(t.userId, t.createdAt)],
 );
@@ -356,4 +371,52 @@ export const rateLimits = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);
+
+/** One row per sign-in, checked on every request (migration 0007). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+/** The transactional outbox of e-mail (migration 0007). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body').notNull().default(''),
+    /** PENDING, SENT, FAILED (gave up), HELD (no SMTP configured: kept for the admin to read). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+  ],
 );

@@ -12,11 +12,13 @@ const UPLOAD_AUDIENCE = 'vigia-upload';
 export interface SessionClaims {
   userId: string;
   role: Role;
+  /** The session row (repositories/sessions.ts) every request checks. */
+  sessionId: string;
 }
 
 export interface TokenService {
   signSession(claims: SessionClaims): Promise<string>;
-  verifySession(token: string): Promise<{ userId: string } | null>;
+  verifySession(token: string): Promise<{ userId: string; sessionId: string } | null>;
   signUpload(ticketId: number): Promise<string>;
   verifyUpload(token: string): Promise<{ ticketId: number } | null>;
 }
@@ -47,10 +49,12 @@ export function createTokenService(secret: string, sessionTtlSeconds: number, up
   const session = tokensFor(secret, SESSION_AUDIENCE, sessionTtlSeconds);
   const upload = tokensFor(secret, UPLOAD_AUDIENCE, uploadTtlSeconds);
   return {
-    signSession: async ({ userId, role }) => session.sign({ role }, userId),
+    signSession: async ({ userId, role, sessionId }) => session.sign({ role, sid: sessionId }, userId),
     async verifySession(token) {
-      const sub = session.verify(token)?.['sub'];
-      return typeof sub === 'string' && sub ? { userId: sub } : null;
+      const claims = session.verify(token);
+      const sub = claims?.['sub'];
+      const sid = claims?.['sid'];
+      return typeof sub === 'string' && sub && typeof sid === 'string' && sid ? { userId: sub, sessionId: sid } : null;
     },
     signUpload: async (ticketId) => upload.sign({}, String(ticketId)),
     async verifyUpload(token) {

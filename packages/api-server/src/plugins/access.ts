@@ -1,24 +1,29 @@
 // Applies ROUTE_RULES to every route. Authentication happens here too: the bearer token is
-// verified and the user row re-read on each request, so disabling or deleting a user ends their
-// sessions at once (one indexed primary-key lookup).
+// verified, and its session and user rows are read on each request (one indexed query), so ending
+// a session, disabling or deleting a user takes effect at once, on every instance.
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous, isUnruledPath, type RouteRule } from '../access/route-rules.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
-import { findActiveUser, type AuthUser } from '../repositories/users.ts';
+import { findSessionUser, type SessionUser } from '../repositories/sessions.ts';
 import fp from 'fastify-plugin';
 
 export const accessPlugin = fp(
   async (app) => {
     app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
     app.decorate('apiRoutes', new Set<string>());
 
-    async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+    const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+    async function authenticate(request: FastifyRequest): Promise<SessionUser | null> {
       const header = request.headers.authorization;
       const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
       if (!match) return null;
       const claims = await app.tokens.verifySession(match[1]!);
-      if (!claims || !/^[0-9a-f-]{36}$/i.test(claims.userId)) return null;
-      return findActiveUser(app.db, claims.userId);
+      if (!claims || !UUID.test(claims.userId) || !UUID.test(claims.sessionId)) return null;
+      const user = await findSessionUser(app.database, claims.userId, claims.sessionId);
+      if (user) request.sessionId = claims.sessionId;
+      return user;
     }
 
     function guard(rule: RouteRule) {

@@ -25,6 +25,8 @@ import {
 import fp from 'fastify-plugin';
 
 export const NOTIFICATION_CHANNEL = 'vigia_notifications';
+/** Ended sessions, announced by a trigger on sessions (migration 0007). */
+export const SESSION_CHANNEL = 'vigia_sessions';
 /** Ids a subscription remembers to skip a notification it already had (catch-up overlaps). */
 const SEEN_PER_SUBSCRIPTION = 500;
 /** How far back the catch-up after a lost listening connection looks, before the loss. */
@@ -41,7 +43,7 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = {
 };
 
 /** Why the hub ends a stream: its user opened one too many, or the app is closing. */
-export type StreamEndReason = 'too-many-streams' | 'shutdown';
+export type StreamEndReason = 'too-many-streams' | 'session-ended' | 'shutdown';
 
 export type NotificationListener = (notification: Notification) => void;
 
@@ -57,7 +59,9 @@ export interface NotificationHub {
    * Admits a user's stream from an address: null when the address is at its cap; otherwise the
    * user's oldest streams over their cap are ended, and the answer releases the new one's slot.
    */
-  openStream(userId: string, ip: string, end: (reason: StreamEndReason) => void): (() => void) | null;
+  openStream(userId: string, sessionId: string, ip: string, end: (reason: StreamEndReason) => void): (() => void) | null;
+  /** Ends the streams opened in this session (signed out, or the account changed). */
+  endSession(sessionId: string): void;
   /** Streams register how to end themselves, so closing the app ends them (no hanging shutdown). */
   trackStream(end: () => void): () => void;
   closeAll(): void;
@@ -76,6 +80,7 @@ export function onceEach(deliver: NotificationListener): NotificationListener {
 
 interface OpenStream {
   ip: string;
+  sessionId: string;
   end: (reason: StreamEndReason) => void;
   release: () => void;
 }
@@ -123,7 +128,7 @@ export function createNotificationHub(caps: Partial<StreamLimits> = {}): Notific
     profiles() {
       return [...listeners.keys()];
     },
-    openStream(userId, ip, end) {
+    openStream(userId, sessionId, ip, end) {
       const mine = streamsByUser.get(userId) ?? [];
       const replaced = mine.slice(0, Math.max(0, mine.length + 1 - limits.streamsPerUser));
       // The user's own streams about to be replaced free their address's slots too.
@@ -137,6 +142,7 @@ export function createNotificationHub(caps: Partial<StreamLimits> = {}): Notific
       let released = false;
       const stream: OpenStream = {
         ip,
+        sessionId,
         end,
         release: () => {
           if (released) return;
@@ -155,6 +161,14 @@ export function createNotificationHub(caps: Partial<StreamLimits> = {}): Notific
       streamsByUser.set(userId, [...(streamsByUser.get(userId) ?? []), stream]);
       streamsByIp.set(ip, (streamsByIp.get(ip) ?? 0) + 1);
       return stream.release;
+    },
+    endSession(sessionId) {
+      for (const list of [...streamsByUser.values()]) {
+        for (const stream of list.filter((s) => s.sessionId === sessionId)) {
+          stream.end('session-ended');
+          stream.release();
+        }
+      }
     },
     trackStream,
     closeAll() {
@@ -220,12 +234,16 @@ export const notificationHubPlugin = fp(
         );
       },
     });
+    // A session that ends (logout, new password, disabled account…) closes its streams on every
+    // instance. A stream whose session ended while this connection was down is found when it asks
+    // again: redeeming a ticket checks the session.
+    const stopSessions = await app.database.listen(SESSION_CHANNEL, { onMessage: (sessionId) => hub.endSession(sessionId) });
     // preClose runs before the server stops accepting/awaiting connections: open streams end here.
     app.addHook('preClose', async () => {
       hub.closeAll();
     });
     app.addHook('onClose', async () => {
-      await stopListening().catch(() => undefined);
+      await Promise.all([stopListening().catch(() => undefined), stopSessions().catch(() => undefined)]);
     });
   },
   { name: 'vigia-notification-hub' },

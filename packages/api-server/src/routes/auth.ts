@@ -1,6 +1,6 @@
 // Sign-in, registration, password recovery and the signed-in user's profile.
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
 import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
@@ -16,6 +16,7 @@ import {
   recordFailure,
 } from '../repositories/security.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
+import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
 import { envelope, okResponses } from './schemas.ts';
 
 const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -79,8 +80,9 @@ export async function authRoutes(app: FastifyInstance) {
     await Promise.all(pending);
   });
 
-  async function signIn(reply: FastifyReply, user: AuthUser) {
-    const token = await app.tokens.signSession({ userId: user.id, role: user.role });
+  async function signIn(request: FastifyRequest, reply: FastifyReply, user: AuthUser) {
+    const sessionId = await createSession(app.database, user.id, app.settings.sessionTtlSeconds, request.ip);
+    const token = await app.tokens.signSession({ userId: user.id, role: user.role, sessionId });
     reply.header('authorization', `Bearer ${token}`);
     reply.header('cache-control', 'no-store');
     return { payload: toMeResponse(user) };
@@ -125,7 +127,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       await clearFailures(app.db, account);
       if (!user.enabled) throw new HttpError(403, 'La cuenta está deshabilitada. Contacte al administrador');
-      return signIn(reply, { ...user, role: user.role as Role });
+      return signIn(request, reply, { ...user, role: user.role as Role });
     },
   );
 
@@ -186,6 +188,35 @@ export async function authRoutes(app: FastifyInstance) {
       });
       return { payload: RECOVERY_MESSAGE };
     },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Ends this session: its token stops working and its live streams close, on every instance',
+        security: [{ bearer: [] }],
+        response: okResponses({ type: 'string' }),
+      },
+    },
+    async (request) => {
+      await endSession(app.database, request.sessionId!);
+      return { payload: 'Sesión cerrada' };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Ends every session of the signed-in account ('cerrar sesión en todos los dispositivos')",
+        security: [{ bearer: [] }],
+        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+      },
+    },
+    async (request) => ({ payload: { count: await endUserSessions(app.database, request.user!.id) } }),
   );
 
   app.get(

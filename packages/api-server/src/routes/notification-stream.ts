@@ -24,7 +24,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { countUnread, notificationsAfter } from '../repositories/notifications.ts';
 import { issueStreamTicket, redeemStreamTicket } from '../repositories/stream-tickets.ts';
-import { findActiveUser } from '../repositories/users.ts';
+import { findSessionUser } from '../repositories/sessions.ts';
 import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
 import { onceEach } from '../plugins/notification-hub.ts';
 import { okResponses } from './schemas.ts';
@@ -60,7 +60,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         response: okResponses({ type: 'object', properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: await issueStreamTicket(app.database, request.user!.id) }),
+    async (request) => ({ payload: await issueStreamTicket(app.database, request.user!.id, request.sessionId!) }),
   );
 
   app.get<{ Querystring: { ticket?: string; lastEventId?: number } }>(
@@ -78,8 +78,8 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
     async (request, reply) => {
       const { ticket } = request.query;
       if (!ticket) throw new HttpError(400, 'Falta el ticket del canal de notificaciones', 'ticket');
-      const userId = await redeemStreamTicket(app.database, ticket);
-      const user = userId ? await findActiveUser(app.db, userId) : null;
+      const issued = await redeemStreamTicket(app.database, ticket);
+      const user = issued ? await findSessionUser(app.database, issued.userId, issued.sessionId) : null;
       if (!user) throw new HttpError(401, MESSAGES.unauthorized);
       // Same roles as the notification list (the ticket route already required them).
       const listRule = ROUTE_RULES['GET /api/notification/profile/:id'];
@@ -95,8 +95,8 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       // No await between taking the slot and the stream's start: the caps hold under a burst.
       const raw = reply.raw;
       let open = true;
-      const release = app.notificationHub.openStream(user.id, normalizeIP(request.ip), (reason) => {
-        if (open && reason === 'too-many-streams') raw.write(event('closed', { reason }));
+      const release = app.notificationHub.openStream(user.id, issued!.sessionId, normalizeIP(request.ip), (reason) => {
+        if (open && reason !== 'shutdown') raw.write(event('closed', { reason }));
         cleanup();
         raw.end();
       });

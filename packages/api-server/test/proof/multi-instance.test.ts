@@ -198,6 +198,24 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     ]);
   });
 
+  it("signing out on A closes that session's stream on B at once; its token is refused on C", async () => {
+    const token = await signIn(servers[0]!.url, 'operator@example.com');
+    const other = await signIn(servers[0]!.url, 'operator@example.com');
+    const stream = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, token));
+    const kept = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, other));
+    streams.push(stream, kept);
+    await stream.next((e) => e.event === 'unread', 2_000);
+    const sent = Date.now();
+    expect((await api(servers[0]!.url, '/api/auth/logout', { method: 'POST', token })).status).toBe(200);
+    await stream.next((e) => e.event === 'closed' && (e.data as { reason: string }).reason === 'session-ended', 1_000);
+    const closedIn = Date.now() - sent;
+    expect((await api(servers[2]!.url, '/api/user/me', { token })).status).toBe(401);
+    // The same account's other session goes on.
+    expect((await api(servers[2]!.url, '/api/user/me', { token: other })).status).toBe(200);
+    expect(kept.events.some((e) => e.event === 'closed')).toBe(false);
+    console.log(`[proof] logout on A closed the stream on B in ${closedIn} ms`);
+  });
+
   it('a per-IP limit holds across instances: max registrations in all, however they are spread', async () => {
     const attempts = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>

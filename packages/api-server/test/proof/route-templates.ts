@@ -79,6 +79,8 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/report/:report': { params: { report: 'report' }, query: { month: '1', year: '2026', format: 'csv' } },
   'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl' }) },
   'GET /api/health': {},
+  'POST /api/auth/logout': {},
+  'POST /api/auth/logout-all': {},
   'GET /api/ready': {},
 };
 

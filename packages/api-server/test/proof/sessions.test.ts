@@ -57,8 +57,16 @@ function expectUnauthorized(res: LightMyRequestResponse) {
 
 const b64 = (value: object | string) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
+/** The session id a token names (its `sid` claim). */
+const sessionOf = (bearer: string) =>
+  JSON.parse(Buffer.from(bearer.replace(/^Bearer /, '').split('.')[1]!, 'base64url').toString()).sid as string;
+
 function session(claims: Record<string, unknown> = {}) {
-  return new SignJWT({ role: 'ADMIN', ...claims }).setSubject(id.ADMIN).setIssuer(ISSUER).setAudience(AUDIENCE).setIssuedAt();
+  return new SignJWT({ role: 'ADMIN', sid: sessionOf(t.ADMIN), ...claims })
+    .setSubject(id.ADMIN)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt();
 }
 const secretKey = new TextEncoder().encode(SECRET);
 
@@ -67,6 +75,20 @@ describe('tokens', () => {
     expect((await meWith(t.ADMIN)).statusCode).toBe(200);
     const own = await session().setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secretKey);
     expect((await meWith(`Bearer ${own}`)).statusCode).toBe(200);
+  });
+
+  it('a well-signed token without a live session of its user is refused', async () => {
+    const sign = (claims: Record<string, unknown>) =>
+      session(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('1h').sign(secretKey);
+    // No session, another user's session, a session that does not exist.
+    for (const claims of [
+      { sid: undefined },
+      { sid: sessionOf(t.DRIVER) },
+      { sid: '7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6' },
+      { sid: 'x' },
+    ]) {
+      expectUnauthorized(await meWith(`Bearer ${await sign(claims)}`));
+    }
   });
 
   it('an expired token is refused', async () => {
@@ -193,7 +215,7 @@ describe('users who lose access', () => {
     expect(again.headers['authorization']).toBeUndefined();
   });
 
-  it('disabling a user ends their sessions at once; enabling restores them', async () => {
+  it('disabling a user ends their sessions at once; enabling again does not bring them back', async () => {
     const victim = await createStaff(app, t.ADMIN, 'deshabilitado@example.com', 'OPERATOR');
     const disable = (enabled: boolean) =>
       app.inject({ method: 'POST', url: `/api/profile/disable/${victim.id}`, headers: auth(t.ADMIN), payload: { enabled } });
@@ -209,7 +231,14 @@ describe('users who lose access', () => {
     expect(again.statusCode).toBe(403);
     expect(again.headers['authorization']).toBeUndefined();
     expect((await disable(true)).statusCode).toBe(200);
-    expect((await meWith(victim.token)).statusCode).toBe(200);
+    expectUnauthorized(await meWith(victim.token));
+    // A new sign-in works again.
+    const back = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      payload: { email: 'deshabilitado@example.com', password: DEMO_PASSWORD },
+    });
+    expect((await meWith(back.headers['authorization'] as string)).statusCode).toBe(200);
   });
 
   it('a stream ticket issued before the user was disabled no longer opens the stream', async () => {
@@ -384,6 +413,8 @@ describe('password hashes never leave the server', () => {
       { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
     ],
     'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
+    'POST /api/auth/logout': () => [],
+    'POST /api/auth/logout-all': () => [],
     'GET /api/ready': () => [{ method: 'GET', url: '/api/ready' }],
   };
 
