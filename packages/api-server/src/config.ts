@@ -44,6 +44,25 @@ export interface Timeouts {
  */
 export const TIMEOUTS: Timeouts = { headersMs: 10_000, requestMs: 120_000, idleMs: 60_000, keepAliveMs: 72_000, checkEveryMs: 5_000 };
 
+/** E-mail (issue 25): the outbox is always written; SMTP sends it when configured. */
+export interface MailOptions {
+  /** smtp(s)://user:pass@host:port; unset: messages are kept in the outbox for ADMIN to read. */
+  smtpUrl: string | undefined;
+  /** The From header. */
+  from: string;
+  /** Where links in messages point (the web app's origin, no trailing slash). */
+  publicUrl: string;
+  /** Who the messages come from, in their header and signature. */
+  concessionName: string;
+}
+
+export const DEFAULT_MAIL: MailOptions = {
+  smtpUrl: undefined,
+  from: 'Vigía <no-responder@vigia.local>',
+  publicUrl: 'http://localhost:8080',
+  concessionName: 'Concesión Ruta 5 Sur, tramo Chillán – Collipulli',
+};
+
 /** An S3-compatible object store for photos (issue 27); without it they stay in the database. */
 export interface ObjectStoreOptions {
   bucket: string;
@@ -90,10 +109,11 @@ export interface AppOptions {
   timeouts?: Partial<Timeouts>;
   /** Photos in S3-compatible object storage; unset: in the database (bytea). */
   objectStore?: ObjectStoreOptions | undefined;
+  mail?: Partial<MailOptions>;
 }
 
 export interface ResolvedOptions extends Required<
-  Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts' | 'objectStore'>
+  Omit<AppOptions, 'databaseUrl' | 'jwtSecret' | 'webRoot' | 'remotesJsonFile' | 'rateLimits' | 'timeouts' | 'objectStore' | 'mail'>
 > {
   databaseUrl: string | undefined;
   jwtSecret: string | undefined;
@@ -102,6 +122,7 @@ export interface ResolvedOptions extends Required<
   rateLimits: RateLimits;
   timeouts: Timeouts;
   objectStore: ObjectStoreOptions | undefined;
+  mail: MailOptions;
 }
 
 /** The dev servers' origins (`pnpm dev`, scripts/dev.ts, and the tests); never a default. */
@@ -130,6 +151,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     maxLoginFailures: options.maxLoginFailures ?? 5,
     timeouts: { ...TIMEOUTS, ...options.timeouts },
     objectStore: options.objectStore,
+    mail: { ...DEFAULT_MAIL, ...options.mail, publicUrl: (options.mail?.publicUrl ?? DEFAULT_MAIL.publicUrl).replace(/\/+$/, '') },
     rateLimits: {
       authPerMinute: 20,
       registerPerHour: 10,
@@ -215,5 +237,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     },
     logger: { level: env['LOG_LEVEL'] ?? 'info' },
     objectStore: objectStoreFromEnv(env),
+    mail: {
+      smtpUrl: env['SMTP_URL'] || undefined,
+      ...(env['MAIL_FROM'] ? { from: env['MAIL_FROM'] } : {}),
+      ...(env['PUBLIC_URL'] ? { publicUrl: env['PUBLIC_URL'] } : {}),
+      ...(env['CONCESSION_NAME'] ? { concessionName: env['CONCESSION_NAME'] } : {}),
+    },
   };
 }

@@ -1,0 +1,13 @@
+// The transactional outbox: a message is written with the change that causes it (pass the
+// transaction's handle), and the mail worker on any instance sends it. Nothing is sent from a
+// request; a rollback takes the message with it.
+import { mailOutbox } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+import type { RenderedMail } from './layout.ts';
+
+export type MailKind =
+  'PASSWORD_RESET' | 'ACCOUNT_INVITE' | 'ACCOUNT_CONFIRM' | 'REGISTER_EXISTING' | 'TICKET_CREATED' | 'TICKET_CLOSED' | 'TICKET_ASSIGNED';
+
+export async function enqueueMail(db: Db, kind: MailKind, to: string, mail: RenderedMail): Promise<void> {
+  await db.insert(mailOutbox).values({ kind, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+}
