@@ -19,6 +19,7 @@ import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
 import { registerWebApp } from './web/static.ts';
 import { authRoutes } from './routes/auth.ts';
+import { accountRoutes } from './routes/account.ts';
 import { userRoutes } from './routes/users.ts';
 import { duplicateRoutes } from './routes/duplicates.ts';
 import { lookupRoutes } from './routes/lookups.ts';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(objectStorePlugin);
 
     await app.register(authRoutes);
+    await app.register(accountRoutes);
     await app.register(userRoutes);
     await app.register(lookupRoutes);
     await app.register(duplicateRoutes);

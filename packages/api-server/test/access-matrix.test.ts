@@ -83,6 +83,10 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/health': () => ({ method: 'GET', url: '/api/health' }),
   'POST /api/auth/logout': () => ({ method: 'POST', url: '/api/auth/logout' }),
   'POST /api/auth/logout-all': () => ({ method: 'POST', url: '/api/auth/logout-all' }),
+  'POST /api/auth/reset': () => ({ method: 'POST', url: '/api/auth/reset', payload: { token: 'x', password: 'clave-nueva-1' } }),
+  'POST /api/auth/confirm': () => ({ method: 'POST', url: '/api/auth/confirm', payload: { token: 'x' } }),
+  'POST /api/auth/confirm/resend': () => ({ method: 'POST', url: '/api/auth/confirm/resend' }),
+  'GET /api/auth/lockouts': () => ({ method: 'GET', url: '/api/auth/lockouts' }),
   'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
 };
 

@@ -29,6 +29,7 @@ describe('POST /api/auth and GET /api/user/me', () => {
     expect(body(meRes)).toEqual({
       payload: {
         email: DEMO.OPERATOR,
+        emailConfirmed: true,
         userProfileDto: { id: expect.any(String), nickName: 'Óscar Fuentes', genre: 'Operador de tráfico', groups: [{ code: 'OPERATOR' }] },
       },
     });
@@ -84,13 +85,24 @@ describe('POST /api/auth and GET /api/user/me', () => {
 });
 
 describe('login throttling', () => {
-  it('locks an account after 5 failures in 15 minutes, even with the right password', async () => {
-    for (let i = 0; i < 5; i++) expect((await signIn(DEMO.INSPECTOR, `wrong-${i}-pass`)).statusCode).toBe(401);
+  it('locks an account from one address after 5 failures in 15 minutes, even with the right password', async () => {
+    for (let i = 0; i < 5; i++) {
+      expect((await signIn(DEMO.INSPECTOR, `wrong-${i}-pass`)).statusCode).toBe(401);
+      // Past the third failure each attempt must wait longer (1 s, 2 s): age the attempts instead.
+      await app.database.query("update login_attempts set created_at = created_at - interval '10 seconds'");
+    }
     const locked = await signIn(DEMO.INSPECTOR, 'demo1234');
     expect(locked.statusCode).toBe(429);
     expect(body(locked).errors).toEqual([{ message: 'Demasiados intentos fallidos. Intente nuevamente en 15 minutos' }]);
-    // Another account is not affected.
+    // Another account is not affected, nor the same account from another address (issue 25).
     expect((await signIn(DEMO.DRIVER, 'demo1234')).statusCode).toBe(200);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/auth',
+      remoteAddress: '198.51.100.7',
+      payload: { email: DEMO.INSPECTOR, password: 'demo1234', providerId: 'email', tokenId: '' },
+    });
+    expect(elsewhere.statusCode).toBe(200);
   });
 
   it('limits sign-in attempts per IP', async () => {

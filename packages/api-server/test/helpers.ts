@@ -100,6 +100,23 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 export type Inject = InjectOptions;
 
 /** Registers a self-service DRIVER and signs them in (registration hands out no token). */
+/** The one-time link token of the latest e-mail to an address (from the outbox). */
+export async function linkTokenFromMail(app: FastifyInstance, email: string): Promise<string> {
+  const [row] = await app.database.query<{ text_body: string }>(
+    'select text_body from mail_outbox where to_address = $1 order by id desc limit 1',
+    [email.toLowerCase()],
+  );
+  const token = /token=([A-Za-z0-9_-]+)/.exec(row?.text_body ?? '')?.[1];
+  if (!token) throw new Error(`no link in the latest e-mail to ${email}`);
+  return token;
+}
+
+/** Follows the confirmation link e-mailed on registration. */
+export async function confirmFromMail(app: FastifyInstance, email: string): Promise<void> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: await linkTokenFromMail(app, email) } });
+  if (res.statusCode !== 200) throw new Error(`confirm ${email} failed: ${res.statusCode} ${res.body}`);
+}
+
 export async function registerDriver(
   app: FastifyInstance,
   email: string,
@@ -111,6 +128,7 @@ export async function registerDriver(
     payload: { email, password, firstName: 'Paula', lastName: 'Ríos' },
   });
   if (res.statusCode !== 201) throw new Error(`register ${email} failed: ${res.statusCode} ${res.body}`);
+  await confirmFromMail(app, email);
   const token = await login(app, email, password);
   return { token, id: (await me(app, token)).id };
 }

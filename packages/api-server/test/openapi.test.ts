@@ -40,7 +40,9 @@ it('documents the JSON body of every route that reads one', () => {
       .sort(),
   ).toEqual([
     'POST /api/auth',
+    'POST /api/auth/confirm',
     'POST /api/auth/register',
+    'POST /api/auth/reset',
     'POST /api/profile/disable/{id}',
     'POST /api/profile/new',
     'POST /api/profile/update',

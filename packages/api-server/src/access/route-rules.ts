@@ -22,6 +22,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/user/me': ALL,
   'POST /api/auth/logout': ALL,
   'POST /api/auth/logout-all': ALL,
+  'POST /api/auth/reset': 'public',
+  'POST /api/auth/confirm': 'public',
+  'POST /api/auth/confirm/resend': ALL,
+  'GET /api/auth/lockouts': ADMIN,
 
   // Users (administration)
   'GET /api/user/list': ADMIN,

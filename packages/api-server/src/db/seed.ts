@@ -160,7 +160,7 @@ async function seedDemo(db: Db): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const people = await db
     .insert(users)
-    .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, realAddress: 'Ruta 5 Sur km 500, Los Ángeles' })))
+    .values(DEMO_USERS.map((u) => ({ ...u, passwordHash, realAddress: 'Ruta 5 Sur km 500, Los Ángeles', emailConfirmedAt: new Date() })))
     .returning();
   const byRole = (role: Role) => people.find((p) => p.role === role)!;
   const driver = byRole('DRIVER');

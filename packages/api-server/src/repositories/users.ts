@@ -65,6 +65,8 @@ export async function findUser(db: Db, id: string): Promise<UserRow | null> {
 export interface NewUser {
   email: string;
   passwordHash: string;
+  /** Null: a self-registered account that has not confirmed its e-mail yet. */
+  emailConfirmedAt?: Date | null;
   firstName: string;
   lastName: string;
   role: Role;
@@ -90,6 +92,13 @@ export async function updateUser(db: Db, id: string, fields: Partial<NewUser> & 
     .where(and(eq(users.id, id), live))
     .returning();
   return row ?? null;
+}
+
+export async function markEmailConfirmed(db: Db, id: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())` })
+    .where(eq(users.id, id));
 }
 
 export async function softDeleteUser(db: Db, id: string): Promise<boolean> {

@@ -1,5 +1,4 @@
 // Sign-in, registration, password recovery and the signed-in user's profile.
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
@@ -7,20 +6,28 @@ import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import {
-  clearFailures,
-  countRecentFailures,
-  forgetAttempt,
-  insertResetToken,
-  pruneFailures,
-  recordFailure,
-} from '../repositories/security.ts';
+import { clearFailures, forgetAttempt, insertLinkToken, pruneFailures, recentFailures, recordFailure } from '../repositories/security.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { confirmEmailMail, passwordResetMail, registerExistingMail } from '../mail/account-templates.ts';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/password-policy.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
+import type { Db } from '../db/client.ts';
 import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
 import { envelope, okResponses } from './schemas.ts';
 
-const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
-const RESET_TTL_MS = 60 * 60 * 1000;
+export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
+/** Failures of one account from one address before each further attempt must wait (1 s, 2 s, 4 s…). */
+export const SLOW_AFTER_FAILURES = 3;
+/** Failures of one account from all addresses before its password is checked at most once per ACCOUNT_PACE_MS. */
+export const ACCOUNT_SLOW_AFTER = 10;
+export const ACCOUNT_PACE_MS = 2_000;
+export const RESET_TTL_MS = 30 * 60 * 1000;
+export const CONFIRM_TTL_MS = 48 * 3600 * 1000;
+
+/** A new password also must not be a common one (lib/password-policy.ts). */
+export function refuseCommonPassword(password: string) {
+  if (isCommonPassword(password)) throw new HttpError(400, COMMON_PASSWORD_MESSAGE, 'password');
+}
 
 export const JOB_TITLES: Record<Role, string> = {
   DRIVER: 'Conductor',
@@ -30,9 +37,10 @@ export const JOB_TITLES: Record<Role, string> = {
   ADMIN: 'Administrador del sistema',
 };
 
-export function toMeResponse(user: AuthUser): MeResponse {
+export function toMeResponse(user: AuthUser & { emailConfirmed?: boolean }): MeResponse {
   return {
     email: user.email,
+    emailConfirmed: user.emailConfirmed ?? true,
     userProfileDto: {
       id: user.id,
       nickName: `${user.firstName} ${user.lastName}`,
@@ -46,6 +54,7 @@ const meSchema = {
   type: 'object',
   properties: {
     email: { type: 'string' },
+    emailConfirmed: { type: 'boolean' },
     userProfileDto: {
       type: 'object',
       properties: {
@@ -110,13 +119,28 @@ export async function authRoutes(app: FastifyInstance) {
       const { email, password } = await validateBody(createLoginSchema(), body);
       const account = normalizeEmail(email);
       const now = Date.now();
-      // Per-account throttle, persisted so it holds across restarts and instances. The attempt is
-      // recorded before the count: checking first let a parallel burst all pass the check before
-      // any failure was stored. An attempt the throttle refuses is forgotten (it checked nothing).
+      // Throttle per account AND address (issue 25), persisted so it holds across restarts and
+      // instances: guessing from one network slows down and then locks that network out of that
+      // account, never the owner signing in from another. The attempt is recorded before the
+      // count (a parallel burst cannot all pass the check); one the throttle refuses is forgotten.
       const attempt = await recordFailure(app.db, account, request.ip);
-      if ((await countRecentFailures(app.db, account, new Date(now - THROTTLE_WINDOW_MS))) > app.settings.maxLoginFailures) {
+      const failures = await recentFailures(app.db, account, request.ip, new Date(now - THROTTLE_WINDOW_MS));
+      const { count, previousAt, accountCount, accountPreviousAt } = failures;
+      if (count > app.settings.maxLoginFailures) {
         await forgetAttempt(app.db, attempt);
         throw new HttpError(429, MESSAGES.tooManyAttempts);
+      }
+      // Guessing from many addresses at once: the account's password is checked at most once per
+      // ACCOUNT_PACE_MS; slowed, never locked, so the owner still gets in by trying again.
+      const since = (at: Date | null) => (at ? now - at.getTime() : Infinity);
+      const wait = Math.max(
+        count > SLOW_AFTER_FAILURES ? 2 ** (count - SLOW_AFTER_FAILURES - 1) * 1000 - since(previousAt) : 0,
+        accountCount > ACCOUNT_SLOW_AFTER ? ACCOUNT_PACE_MS - since(accountPreviousAt) : 0,
+      );
+      if (wait > 0) {
+        await forgetAttempt(app.db, attempt);
+        reply.header('retry-after', String(Math.ceil(wait / 1000)));
+        throw new HttpError(429, `Demasiados intentos seguidos. Espere ${Math.ceil(wait / 1000)} segundos e intente nuevamente`);
       }
       const user = await findUserByEmail(app.db, account);
       // Always run scrypt so response time does not reveal whether the account exists.
@@ -125,7 +149,7 @@ export async function authRoutes(app: FastifyInstance) {
         if (Math.random() < 0.05) await pruneFailures(app.db, new Date(now - THROTTLE_WINDOW_MS));
         throw new HttpError(401, MESSAGES.badCredentials);
       }
-      await clearFailures(app.db, account);
+      await clearFailures(app.db, account, request.ip);
       if (!user.enabled) throw new HttpError(403, 'La cuenta está deshabilitada. Contacte al administrador');
       return signIn(request, reply, { ...user, role: user.role as Role });
     },
@@ -145,16 +169,29 @@ export async function authRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = await validateBody(createRegisterSchema(), request.body);
+      refuseCommonPassword(input.password);
       // Security review (issue 21): a taken e-mail must not be told apart, by the answer or its
       // time. So no look-up first: the password is hashed and the insert tried either way, and the
       // unique index refuses a taken address (also when two registrations race). No token either:
-      // one cannot be handed out for a taken address, so the client signs in next.
+      // one cannot be handed out for a taken address, so the client signs in next. The address's
+      // owner learns by e-mail either way: a confirmation link, or a notice of the attempt.
       const passwordHash = await hashPassword(input.password);
+      const { mail } = app.settings;
       try {
-        await insertUser(app.db, { ...input, passwordHash, role: 'DRIVER' });
+        await app.db.transaction(async (tx) => {
+          const user = await insertUser(tx as unknown as Db, { ...input, passwordHash, role: 'DRIVER' });
+          const token = await insertLinkToken(tx as unknown as Db, user.id, 'CONFIRM', CONFIRM_TTL_MS);
+          await enqueueMail(
+            tx as unknown as Db,
+            'ACCOUNT_CONFIRM',
+            user.email,
+            confirmEmailMail(mail, user.firstName, token, CONFIRM_TTL_MS / 3600_000),
+          );
+        });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        // When issue 25 brings mail, the address's owner is told here that someone tried to register it.
+        const owner = await findUserByEmail(app.db, input.email);
+        if (owner) await enqueueMail(app.db, 'REGISTER_EXISTING', owner.email, registerExistingMail(mail, owner.firstName));
       }
       reply.code(201);
       return { payload: REGISTERED_MESSAGE };
@@ -179,12 +216,16 @@ export async function authRoutes(app: FastifyInstance) {
       afterAnswer(request.log, 'password reset', async () => {
         const user = await findUserByEmail(app.db, email);
         if (!user?.enabled) return;
-        const token = randomBytes(32).toString('base64url');
-        const tokenHash = createHash('sha256').update(token).digest('hex');
-        await insertResetToken(app.db, user.id, tokenHash, new Date(Date.now() + RESET_TTL_MS));
-        // There is no mailer yet: the link is logged (info) so an operator can hand it over.
-        // Only its hash is stored. Replace this with an e-mail once a mail service exists.
-        request.log.info({ userId: user.id, resetLink: `/user/recover-password?token=${token}` }, 'password reset requested');
+        // The link goes by e-mail only (never to a log); the database keeps its hash.
+        await app.db.transaction(async (tx) => {
+          const token = await insertLinkToken(tx as unknown as Db, user.id, 'RESET', RESET_TTL_MS);
+          await enqueueMail(
+            tx as unknown as Db,
+            'PASSWORD_RESET',
+            user.email,
+            passwordResetMail(app.settings.mail, user.firstName, token, RESET_TTL_MS / 60_000),
+          );
+        });
       });
       return { payload: RECOVERY_MESSAGE };
     },

@@ -75,6 +75,8 @@ function parseDateFilter(value: string | undefined, field: string, endOfDay: boo
 const ticketResponse = okResponses(ticketSchema);
 const pagedTickets = okResponses(pagedOf(ticketSchema));
 
+export const UNCONFIRMED = 'Confirme su correo electrónico para crear eventos: siga el enlace que le enviamos al registrarse';
+
 export async function ticketRoutes(app: FastifyInstance) {
   app.post(
     '/api/ticket',
@@ -101,6 +103,8 @@ export async function ticketRoutes(app: FastifyInstance) {
       const input = await validateBody(eventSchema, body);
       await checkClassification(app, input);
       const user = request.user;
+      // A self-registered account proves its e-mail before it reports (issue 25).
+      if (user && !user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, 'email');
       const values: TicketValues = {
         ...eventValues(input),
         dateEvent: input.dateEvent,

@@ -4,7 +4,16 @@ import { boolean, object } from 'yup';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import { HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
+import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
+import type { Db } from '../db/client.ts';
+import { accountInviteMail } from '../mail/account-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { insertLinkToken } from '../repositories/security.ts';
+import { refuseCommonPassword } from './auth.ts';
+
+/** How long the set-your-password link of an admin-created account works. */
+const INVITE_TTL_MS = 72 * 3600 * 1000;
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import {
@@ -45,8 +54,24 @@ export async function userRoutes(app: FastifyInstance) {
       const input = await validateBody(createUserSchema(), request.body);
       if (await findUserByEmail(app.db, input.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
       const { password, profileCode, ...rest } = input;
+      if (password) refuseCommonPassword(password);
       try {
-        const row = await insertUser(app.db, { ...rest, role: profileCode, passwordHash: await hashPassword(password) });
+        // Without a password the user chooses one through an e-mailed link (issue 25); until then
+        // the stored hash is of random bytes nobody knows.
+        const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
+        const row = await app.db.transaction(async (tx) => {
+          const user = await insertUser(tx as unknown as Db, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
+          if (!password) {
+            const token = await insertLinkToken(tx as unknown as Db, user.id, 'INVITE', INVITE_TTL_MS);
+            await enqueueMail(
+              tx as unknown as Db,
+              'ACCOUNT_INVITE',
+              user.email,
+              accountInviteMail(app.settings.mail, user.firstName, token, INVITE_TTL_MS / 3600_000),
+            );
+          }
+          return user;
+        });
         reply.code(201);
         return { payload: toUserProfile(row) };
       } catch (error) {
@@ -75,6 +100,7 @@ export async function userRoutes(app: FastifyInstance) {
       const other = await findUserByEmail(app.db, input.email);
       if (other && other.id !== current.id) throw new HttpError(409, MESSAGES.emailTaken, 'email');
       const { uuid, password, profileCode, ...rest } = input;
+      if (password) refuseCommonPassword(password);
       try {
         const row = await updateUser(app.db, uuid, {
           ...rest,

@@ -81,6 +81,10 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/health': {},
   'POST /api/auth/logout': {},
   'POST /api/auth/logout-all': {},
+  'POST /api/auth/reset': { body: () => ({ token: 'enlace-de-prueba', password: 'clave-nueva-1' }) },
+  'POST /api/auth/confirm': { body: () => ({ token: 'enlace-de-prueba' }) },
+  'POST /api/auth/confirm/resend': {},
+  'GET /api/auth/lockouts': {},
   'GET /api/ready': {},
 };
 

@@ -64,14 +64,40 @@ const userFields = (m: ValidationMessages) => ({
   realAddress: string().trim().max(ADDRESS_MAX, m.maxLength(ADDRESS_MAX)).default(''),
 });
 
+/** A new user: without a password, the user gets an e-mail to choose one (issue 25). */
 export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     ...userFields(m),
+    password: string()
+      .optional()
+      .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+  });
+}
+
+/** A new password from a one-time link (reset, or the invitation of an admin-created account). */
+export function createResetPasswordSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    token: string().required(m.required).max(100, m.required),
     password: string()
       .required(m.required)
       .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
       .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
   });
+}
+
+/** The reset form adds a confirmation the server never sees. */
+export function createResetPasswordFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return createResetPasswordSchema(m).shape({
+    confirmPassword: string()
+      .required(m.required)
+      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX))
+      .oneOf([ref('password')], m.passwordsMatch),
+  });
+}
+
+export function createConfirmEmailSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({ token: string().required(m.required).max(100, m.required) });
 }
 
 export function createUserUpdateSchema(m: ValidationMessages = SPANISH_MESSAGES) {

@@ -4,6 +4,8 @@ import type { Role } from '../constants';
 /** GET /api/user/me, read as SPEC §3 says. */
 export interface MeResponse {
   email: string;
+  /** False for a self-registered account that has not followed its confirmation link (it cannot create events). */
+  emailConfirmed?: boolean;
   userProfileDto: {
     id: string;
     nickName: string;

@@ -1,0 +1,146 @@
+// One-time links (issue 25): a new password from a reset or an invitation, the confirmation of a
+// self-registered e-mail; and the sign-in lockouts ADMIN can see.
+import type { FastifyInstance } from 'fastify';
+import { createConfirmEmailSchema, createResetPasswordSchema } from '@vigia/domain/schemas';
+import type { Db } from '../db/client.ts';
+import { HttpError } from '../lib/errors.ts';
+import { hashPassword } from '../lib/password.ts';
+import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
+import { confirmEmailMail } from '../mail/account-templates.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { insertLinkToken, listLockouts, redeemLinkToken } from '../repositories/security.ts';
+import { findUser, markEmailConfirmed, updateUser } from '../repositories/users.ts';
+import { CONFIRM_TTL_MS, SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
+import { okResponses } from './schemas.ts';
+
+const BAD_LINK = 'El enlace no es válido, ya fue usado o expiró. Solicite uno nuevo';
+const PASSWORD_SET = 'Su contraseña quedó guardada. Inicie sesión con ella';
+const CONFIRMED = 'Su correo quedó confirmado. Ya puede crear eventos';
+const CONFIRM_SENT = 'Le enviamos un nuevo enlace de confirmación a su correo';
+
+const lockoutSchema = {
+  type: 'object',
+  properties: {
+    account: { type: 'string' },
+    ip: { type: 'string' },
+    failures: { type: 'integer' },
+    lastAt: { type: 'string' },
+    lockedUntil: { type: ['string', 'null'] },
+  },
+} as const;
+
+export async function accountRoutes(app: FastifyInstance) {
+  const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
+
+  app.post(
+    '/api/auth/reset',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with a one-time link (reset or invitation); ends every session of the account',
+        docBody: bodyDoc(createResetPasswordSchema()),
+        response: okResponses({ type: 'string' }),
+      },
+    },
+    async (request) => {
+      const { token, password } = await validateBody(createResetPasswordSchema(), request.body);
+      refuseCommonPassword(password);
+      const passwordHash = await hashPassword(password);
+      // One transaction: the link is spent only if the password is stored. The new hash ends every
+      // session of the account (a trigger on users).
+      const done = await app.db.transaction(async (tx) => {
+        const link = await redeemLinkToken(tx as unknown as Db, token, ['RESET', 'INVITE']);
+        if (!link) return false;
+        const user = await updateUser(tx as unknown as Db, link.userId, { passwordHash });
+        if (!user?.enabled) return false;
+        // Following an invitation proves the address too.
+        if (link.purpose === 'INVITE') await markEmailConfirmed(tx as unknown as Db, link.userId);
+        return true;
+      });
+      if (!done) throw new HttpError(400, BAD_LINK, 'token');
+      return { payload: PASSWORD_SET };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm',
+    {
+      config: authRateLimit,
+      schema: {
+        tags: ['auth'],
+        summary: "Confirms a self-registered account's e-mail with its one-time link (then it may create events)",
+        docBody: bodyDoc(createConfirmEmailSchema()),
+        response: okResponses({ type: 'string' }),
+      },
+    },
+    async (request) => {
+      const { token } = await validateBody(createConfirmEmailSchema(), request.body);
+      const confirmed = await app.db.transaction(async (tx) => {
+        const link = await redeemLinkToken(tx as unknown as Db, token, ['CONFIRM']);
+        if (link) await markEmailConfirmed(tx as unknown as Db, link.userId);
+        return Boolean(link);
+      });
+      if (!confirmed) throw new HttpError(400, BAD_LINK, 'token');
+      return { payload: CONFIRMED };
+    },
+  );
+
+  app.post(
+    '/api/auth/confirm/resend',
+    {
+      // Per account: each call sends an e-mail.
+      config: {
+        rateLimit: {
+          max: 3,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
+        },
+      },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sends the signed-in, unconfirmed account a new confirmation link',
+        security: [{ bearer: [] }],
+        response: okResponses({ type: 'string' }),
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (user.emailConfirmed) throw new HttpError(409, 'Su correo ya está confirmado');
+      const row = await findUser(app.db, user.id);
+      await app.db.transaction(async (tx) => {
+        const token = await insertLinkToken(tx as unknown as Db, user.id, 'CONFIRM', CONFIRM_TTL_MS);
+        await enqueueMail(
+          tx as unknown as Db,
+          'ACCOUNT_CONFIRM',
+          user.email,
+          confirmEmailMail(app.settings.mail, row?.firstName ?? user.firstName, token, CONFIRM_TTL_MS / 3600_000),
+        );
+      });
+      return { payload: CONFIRM_SENT };
+    },
+  );
+
+  app.get(
+    '/api/auth/lockouts',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Accounts and addresses whose sign-in attempts are being slowed or locked now (15 min window)',
+        security: [{ bearer: [] }],
+        response: okResponses({ type: 'array', items: lockoutSchema }),
+      },
+    },
+    async () => ({
+      payload: await listLockouts(
+        app.db,
+        new Date(Date.now() - THROTTLE_WINDOW_MS),
+        SLOW_AFTER_FAILURES,
+        app.settings.maxLoginFailures,
+        THROTTLE_WINDOW_MS,
+      ),
+    }),
+  );
+}
