@@ -14,6 +14,7 @@ import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { notificationHubPlugin } from './plugins/notification-hub.ts';
 import { objectStorePlugin } from './plugins/object-store.ts';
+import { mailPlugin } from './plugins/mail.ts';
 import { envelopePlugin, frameworkError } from './plugins/envelope.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { swaggerPlugin } from './plugins/swagger.ts';
@@ -110,6 +111,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(accessPlugin);
     await app.register(notificationHubPlugin);
     await app.register(objectStorePlugin);
+    await app.register(mailPlugin);
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

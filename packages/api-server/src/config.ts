@@ -54,6 +54,10 @@ export interface MailOptions {
   publicUrl: string;
   /** Who the messages come from, in their header and signature. */
   concessionName: string;
+  /** The worker's first retry delay in ms, doubling up to an hour (default 30 s; tests shorten it). */
+  retryBaseMs?: number | undefined;
+  /** The worker's slow poll in ms for retries and expired leases (default 15 s). */
+  pollMs?: number | undefined;
 }
 
 export const DEFAULT_MAIL: MailOptions = {

@@ -49,8 +49,10 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/ticket',
     'POST /api/ticket/assign',
     'POST /api/ticket/follow-up',
+    'POST /api/ticket/unsubscribe',
     'POST /api/ticket/{id}/comment',
     'PUT /api/ticket/{id}',
+    'PUT /api/user/me/preferences',
   ]);
 });
 

@@ -79,6 +79,13 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   // Reporter follow-up (number + e-mail, rate limited per IP)
   'POST /api/ticket/follow-up': 'public',
+  // Reporter unsubscribe (the link's HMAC token, rate limited per IP like the follow-up)
+  'POST /api/ticket/unsubscribe': 'public',
+
+  // Mail: the outbox ("Correo saliente") and staff mail preferences
+  'GET /api/mail/outbox': ADMIN,
+  'GET /api/user/me/preferences': ASSIGNERS,
+  'PUT /api/user/me/preferences': ASSIGNERS,
 
   // For the load balancer: liveness (the process answers) and readiness (database reachable)
   'GET /api/health': 'public',

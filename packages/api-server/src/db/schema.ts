@@ -132,6 +132,8 @@ export const tickets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** When a CERRADO event was closed; null otherwise. Set by a trigger (migration 0006). */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
+    reporterUnsubscribedAt: timestamp('reporter_unsubscribed_at', { withTimezone: true }),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is

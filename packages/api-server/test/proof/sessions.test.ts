@@ -418,6 +418,12 @@ describe('password hashes never leave the server', () => {
     'POST /api/ticket/follow-up': (c) => [
       { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
     ],
+    'POST /api/ticket/unsubscribe': (c) => [
+      { method: 'POST', url: '/api/ticket/unsubscribe', payload: { id: c.ticketId, token: app.mailLinks.unsubscribeToken(c.ticketId) } },
+    ],
+    'GET /api/mail/outbox': () => [{ method: 'GET', url: '/api/mail/outbox?size=100' }],
+    'GET /api/user/me/preferences': () => [{ method: 'GET', url: '/api/user/me/preferences' }],
+    'PUT /api/user/me/preferences': () => [{ method: 'PUT', url: '/api/user/me/preferences', payload: { emailNotifications: false } }],
     'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
     'POST /api/auth/logout': () => [],
     'POST /api/auth/logout-all': () => [],

@@ -5,3 +5,4 @@ export * from './tickets';
 export * from './users';
 export * from './notifications';
 export * from './reports';
+export * from './mail';

@@ -1,0 +1,113 @@
+// The messages about events, in Spanish: rendered by the mail worker from the outbox row's ids and
+// the event as it is now (the triggers of migration 0008 write ids only, inside the transaction).
+import { AREA_OF_ROLE, type Role } from '@vigia/domain';
+import type { Database } from '../db/client.ts';
+import { renderMail, type RenderedMail } from './layout.ts';
+import type { MailLinks } from './links.ts';
+
+/** The kinds rendered here; the account mails (reset, invite, confirm) arrive rendered. */
+export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED'] as const;
+export type TicketMailKind = (typeof TICKET_MAIL_KINDS)[number];
+
+/** A message that can never be rendered (its event is gone): FAILED at once, not retried. */
+export class PermanentMailError extends Error {}
+
+interface TicketFacts {
+  id: number;
+  full_name: string;
+  kilometer: number;
+  commune: string;
+  orientation: string;
+  status_name: string | null;
+  category: string;
+  classification: string;
+}
+
+const FACTS_SQL = `select t.id, t.full_name, t.kilometer, t.commune, t.orientation, st.name as status_name,
+    c.name as category, cl.name as classification
+  from tickets t
+  join classifications cl on cl.id = t.classification_id
+  join subcategories s on s.id = cl.subcategory_id
+  join categories c on c.id = s.category_id
+  left join statuses st on st.code = t.status_code
+  where t.id = $1`;
+
+const DIRECTION: Record<string, string> = { NORTH: 'norte a sur', SOUTH: 'sur a norte' };
+const km = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
+const where = (t: TicketFacts) => `km ${km(t.kilometer)}, ${t.commune}, sentido ${DIRECTION[t.orientation] ?? t.orientation}`;
+const what = (t: TicketFacts) => `${t.category} · ${t.classification}`;
+const greet = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:');
+
+export const isTicketMailKind = (kind: string): kind is TicketMailKind => (TICKET_MAIL_KINDS as readonly string[]).includes(kind);
+
+const ticketIdOf = (payload: Record<string, unknown>) => {
+  const id = Number(payload['ticketId']);
+  if (!Number.isInteger(id) || id < 1) throw new PermanentMailError('El mensaje no indica un evento');
+  return id;
+};
+
+/** The reporter's mails end with how to stop them (also in the List-Unsubscribe header). */
+function reporterFooter(links: MailLinks, id: number): string[] {
+  return [
+    `Recibe este correo porque reportó el evento #${id}.`,
+    `Para no recibir más correos sobre este evento: ${links.unsubscribePage(id)}`,
+  ];
+}
+
+export async function renderTicketMail(
+  database: Pick<Database, 'query'>,
+  links: MailLinks,
+  concession: string,
+  kind: TicketMailKind,
+  payload: Record<string, unknown>,
+): Promise<RenderedMail> {
+  const id = ticketIdOf(payload);
+  const [t] = await database.query<TicketFacts>(FACTS_SQL, [id]);
+  if (!t) throw new PermanentMailError(`El evento #${id} ya no existe`);
+  switch (kind) {
+    case 'TICKET_CREATED':
+      return renderMail(concession, {
+        subject: `Recibimos su reporte: evento #${id}`,
+        greeting: greet(t.full_name),
+        paragraphs: [
+          `Recibimos su reporte. El número de su evento es #${id}.`,
+          `${what(t)} (${where(t)}).`,
+          'Con este número y su correo electrónico puede consultar el estado del evento cuando quiera.',
+        ],
+        action: { label: `Ver el estado del evento #${id}`, url: links.followUp(id) },
+        footer: reporterFooter(links, id),
+      });
+    case 'TICKET_CLOSED':
+      return renderMail(concession, {
+        subject: `Evento #${id} cerrado`,
+        greeting: greet(t.full_name),
+        paragraphs: [`Su evento #${id} fue cerrado.`, `${what(t)} (${where(t)}).`, 'Gracias por avisarnos.'],
+        action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
+        footer: reporterFooter(links, id),
+      });
+    case 'TICKET_ASSIGNED': {
+      const [user] = await database.query<{ first_name: string; role: Role }>('select first_name, role from users where id = $1', [
+        String(payload['userId'] ?? ''),
+      ]);
+      if (!user) throw new PermanentMailError('El usuario ya no existe');
+      return renderMail(concession, {
+        subject: `Se le asignó el evento #${id}`,
+        greeting: greet(user.first_name),
+        paragraphs: [`Se le asignó el evento #${id}: ${what(t)} (${where(t)}).`, ...(t.status_name ? [`Estado: ${t.status_name}.`] : [])],
+        action: { label: `Abrir el evento #${id}`, url: links.eventInArea(AREA_OF_ROLE[user.role] ?? 'operator', id) },
+        footer: ['Recibe este correo porque activó los avisos por correo en su perfil (menú de usuario, «Preferencias»).'],
+      });
+    }
+  }
+}
+
+/** RFC 8058: one-click unsubscribe for the reporter's mails (none for staff: that is a preference). */
+export function ticketMailHeaders(links: MailLinks, kind: string, payload: Record<string, unknown>): Record<string, string> {
+  if (kind !== 'TICKET_CREATED' && kind !== 'TICKET_CLOSED') return {};
+  const id = Number(payload['ticketId']);
+  if (!Number.isInteger(id) || id < 1) return {};
+  return {
+    'List-Unsubscribe': `<${links.unsubscribeOneClick(id)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -1,0 +1,40 @@
+// Mail as a component (issue 25): the outbox worker on this instance, the links messages carry
+// (app.mailLinks), the mail routes and the reporter's unsubscribe page.
+import { randomBytes } from 'node:crypto';
+import fp from 'fastify-plugin';
+import { createMailLinks, type MailLinks } from '../mail/links.ts';
+import { createMailWorker, type MailWorker } from '../mail/worker.ts';
+import { getOrCreateSetting } from '../repositories/security.ts';
+import { mailRoutes } from '../routes/mail.ts';
+import { unsubscribePage } from '../web/unsubscribe-page.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailLinks: MailLinks;
+    mailWorker: MailWorker;
+  }
+}
+
+export const mailPlugin = fp(
+  async (app) => {
+    // The server secret as app.ts reads it (JWT_SECRET, else the one kept in the database); links
+    // use a key derived from it (mail/links.ts), so every instance makes and accepts the same links.
+    const secret = app.settings.jwtSecret ?? (await getOrCreateSetting(app.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
+    const links = createMailLinks(secret, app.settings.mail.publicUrl);
+    app.decorate('mailLinks', links);
+    const worker = createMailWorker({ database: app.database, mail: app.settings.mail, links, log: app.log });
+    app.decorate('mailWorker', worker);
+
+    await app.register(mailRoutes);
+    await app.register(unsubscribePage);
+
+    app.addHook('onReady', async () => {
+      await worker.start();
+    });
+    // Before the database closes (onClose): no send starts after this, the batch in hand finishes.
+    app.addHook('preClose', async () => {
+      await worker.stop();
+    });
+  },
+  { name: 'vigia-mail' },
+);

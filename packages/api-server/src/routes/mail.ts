@@ -1,0 +1,132 @@
+// Mail routes (issue 25): the outbox for ADMIN ("Correo saliente"), staff mail preferences, and the
+// reporter's unsubscribe, which works without signing in (the link's HMAC token is the proof).
+import type { FastifyInstance } from 'fastify';
+import { MAIL_STATUSES, type MailStatus } from '@vigia/domain';
+import { createPreferencesSchema, createUnsubscribeSchema } from '@vigia/domain/schemas';
+import { bodyDoc } from '../lib/body-doc.ts';
+import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { isPlainObject, validateBody } from '../lib/validate.ts';
+import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from '../repositories/mail.ts';
+import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
+import { okResponses, pageProperties, pagedOf } from './schemas.ts';
+
+export const UNSUBSCRIBE_INVALID = 'El enlace para dejar de recibir correos no es válido';
+
+const security = [{ bearer: [] }];
+const str = { type: 'string' } as const;
+const nullableStr = { type: ['string', 'null'] } as const;
+const outboxItem = {
+  type: 'object',
+  properties: {
+    id: { type: 'integer' },
+    kind: str,
+    to: str,
+    subject: str,
+    text: str,
+    html: str,
+    status: { type: 'string', enum: [...MAIL_STATUSES] },
+    attempts: { type: 'integer' },
+    lastError: nullableStr,
+    createdAt: str,
+    sentAt: nullableStr,
+  },
+} as const;
+const outboxPage = { ...pagedOf(outboxItem), properties: { ...pagedOf(outboxItem).properties, smtpConfigured: { type: 'boolean' } } };
+const preferencesSchema = { type: 'object', properties: { emailNotifications: { type: 'boolean' } } } as const;
+
+export async function mailRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { page?: number; size?: number; status?: MailStatus } }>(
+    '/api/mail/outbox',
+    {
+      schema: {
+        tags: ['mail'],
+        security,
+        summary: 'ADMIN: the mail outbox, newest first (HELD: no SMTP server, kept here to be read)',
+        querystring: { type: 'object', properties: { ...pageProperties, status: { type: 'string', enum: [...MAIL_STATUSES] } } },
+        response: okResponses(outboxPage),
+      },
+    },
+    async (request) => {
+      const page = await listOutbox(app.db, pageRequest(request.query), request.query.status);
+      return { payload: { ...page, smtpConfigured: Boolean(app.settings.mail.smtpUrl) } };
+    },
+  );
+
+  app.get(
+    '/api/user/me/preferences',
+    { schema: { tags: ['auth'], security, summary: 'Staff: my mail preferences', response: okResponses(preferencesSchema) } },
+    async (request) => {
+      const preferences = await getPreferences(app.db, request.user!.id);
+      if (!preferences) throw notFound(MESSAGES.userNotFound);
+      return { payload: preferences };
+    },
+  );
+
+  app.put(
+    '/api/user/me/preferences',
+    {
+      schema: {
+        tags: ['auth'],
+        security,
+        summary: 'Staff: e-mail when an event is assigned to me (emailNotifications)',
+        docBody: bodyDoc(createPreferencesSchema()),
+        response: okResponses(preferencesSchema),
+      },
+    },
+    async (request) => {
+      const input = await validateBody(createPreferencesSchema(), request.body);
+      const preferences = await setPreferences(app.db, request.user!.id, input);
+      if (!preferences) throw notFound(MESSAGES.userNotFound);
+      return { payload: preferences };
+    },
+  );
+
+  await app.register(unsubscribeRoute);
+}
+
+/** Its own context: the form body parser is for this route only. */
+async function unsubscribeRoute(app: FastifyInstance) {
+  // The page's plain HTML form, and RFC 8058 one-click (`List-Unsubscribe=One-Click`, id and token
+  // in the URL), send form bodies.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  app.post<{ Querystring: { id?: string; token?: string } }>(
+    '/api/ticket/unsubscribe',
+    {
+      bodyLimit: 4096,
+      config: { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['tickets'],
+        summary:
+          "Reporter: no more mail about an event, with the link's id and token (JSON, the page's form, or RFC 8058 one-click with them in the URL)",
+        querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, token: { type: 'string', maxLength: 100 } } },
+        docBody: bodyDoc(createUnsubscribeSchema()),
+        response: okResponses({ type: 'object', properties: { id: { type: 'integer' }, unsubscribed: { type: 'boolean' } } }),
+      },
+    },
+    async (request, reply) => {
+      const body = isPlainObject(request.body) ? request.body : {};
+      const fromForm = String(request.headers['content-type'] ?? '')
+        .toLowerCase()
+        .startsWith('application/x-www-form-urlencoded');
+      // A person on our page gets a page back; a mail client's one-click and API callers get JSON.
+      if (fromForm && body['List-Unsubscribe'] !== 'One-Click') {
+        const link = linkParams(body['id'], body['token']);
+        if (!link || !app.mailLinks.verifyUnsubscribe(link.id, link.token))
+          return sendUnsubscribePage(app, reply, 400, { kind: 'invalid' });
+        if (!(await unsubscribeReporter(app.db, link.id))) return sendUnsubscribePage(app, reply, 404, { kind: 'invalid' });
+        return sendUnsubscribePage(app, reply, 200, { kind: 'done', id: link.id });
+      }
+      const input = await validateBody(createUnsubscribeSchema(), {
+        id: body['id'] ?? request.query.id,
+        token: body['token'] ?? request.query.token,
+      });
+      if (!app.mailLinks.verifyUnsubscribe(input.id, input.token)) throw new HttpError(400, UNSUBSCRIBE_INVALID, 'token');
+      if (!(await unsubscribeReporter(app.db, input.id))) throw notFound(MESSAGES.ticketNotFound);
+      return { payload: { id: input.id, unsubscribed: true } };
+    },
+  );
+}

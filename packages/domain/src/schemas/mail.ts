@@ -1,0 +1,25 @@
+import { boolean, number, object, string } from 'yup';
+import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+
+const MAX_INT = 2_147_483_647;
+/** The unsubscribe link's token: base64url (the server's HMAC, shortened). */
+const TOKEN_MAX = 64;
+
+/** PUT /api/user/me/preferences and the staff preferences dialog. */
+export function createPreferencesSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    emailNotifications: boolean().typeError(m.oneOf).required(m.required),
+  });
+}
+
+/** POST /api/ticket/unsubscribe: the event number and the token of its mails' link. */
+export function createUnsubscribeSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    id: number().typeError(m.number).required(m.required).integer(m.number).min(1, m.number).max(MAX_INT, m.number),
+    token: string()
+      .trim()
+      .required(m.required)
+      .max(TOKEN_MAX, m.maxLength(TOKEN_MAX))
+      .matches(/^[A-Za-z0-9_-]+$/, m.oneOf),
+  });
+}
