@@ -34,3 +34,30 @@ export function getMe(): Promise<MeResponse> {
 export async function requestPasswordReset(email: string): Promise<void> {
   await call('get', `/api/profile/forgotten/${encodeURIComponent(email)}`);
 }
+
+/** A new password from a one-time e-mailed link (reset or invitation); answers the message to show. */
+export function resetPassword(token: string, password: string): Promise<string> {
+  return request<string>('post', '/api/auth/reset', { json: { token, password }, authAttempt: true }).then((r) => r.payload);
+}
+
+/** Confirms a self-registered account's e-mail with its one-time link; answers the message to show. */
+export function confirmEmail(token: string): Promise<string> {
+  return request<string>('post', '/api/auth/confirm', { json: { token }, authAttempt: true }).then((r) => r.payload);
+}
+
+export function resendConfirmation(): Promise<string> {
+  return call<string>('post', '/api/auth/confirm/resend');
+}
+
+/**
+ * Ends a session on the server. The token is passed in because the client forgets it at once
+ * (signing out must not wait for the network); a failure only leaves a session that expires.
+ */
+export async function endSession(token: string): Promise<void> {
+  await request('post', '/api/auth/logout', { headers: { authorization: `Bearer ${token}` }, authAttempt: true });
+}
+
+/** Ends every session of the signed-in account (all devices); answers how many there were. */
+export function endAllSessions(): Promise<{ count: number }> {
+  return call<{ count: number }>('post', '/api/auth/logout-all');
+}

@@ -1,5 +1,13 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react';
-import { getMe, login as loginCall, onUnauthorized, register as registerCall, setAccessToken } from '@vigia/api-client';
+import {
+  endSession,
+  getAccessToken,
+  getMe,
+  login as loginCall,
+  onUnauthorized,
+  register as registerCall,
+  setAccessToken,
+} from '@vigia/api-client';
 import { toSessionUser, type RegisterInput, type SessionUser } from '@vigia/domain';
 import { authReducer, type AuthState } from './auth-reducer';
 import { clearStoredSession, readStoredSession, storeSession } from './session-storage';
@@ -73,7 +81,10 @@ export function AuthProvider({ children, session }: { children: ReactNode; sessi
     return user;
   }, []);
 
+  // The session ends on the server too (issue 25), without making the person wait for it.
   const logout = useCallback(() => {
+    const token = getAccessToken();
+    if (token) endSession(token).catch(() => undefined);
     setAccessToken(null);
     clearStoredSession();
     dispatch({ type: 'LOGOUT' });

@@ -29,6 +29,7 @@ const PublicFormPage = (props: ComponentProps<typeof LazyPublicFormPage>) => (
 const LoginScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.LoginScreen })));
 const RegisterScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RegisterScreen })));
 const RecoverPasswordScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RecoverPasswordScreen })));
+const ConfirmEmailScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.ConfirmEmailScreen })));
 
 /**
  * A protected area. Signed out: the contact form stands in (SPEC §2) and the path is remembered
@@ -91,6 +92,15 @@ export function AppRoutes() {
               <RecoverPasswordScreen />
             </Suspense>
           </PublicOnly>
+        }
+      />
+      {/* Signed in or not: a new account follows its link after signing in. */}
+      <Route
+        path="/user/confirm"
+        element={
+          <Suspense fallback={<SplashScreen />}>
+            <ConfirmEmailScreen />
+          </Suspense>
         }
       />
       <Route path="/user/contact" element={<PublicFormPage variant="contact" />} />

@@ -3,3 +3,4 @@
 export { LoginScreen } from './login-screen';
 export { RegisterScreen } from './register-screen';
 export { RecoverPasswordScreen } from './recover-password-screen';
+export { ConfirmEmailScreen } from './confirm-email-screen';

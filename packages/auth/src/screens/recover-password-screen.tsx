@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
 import { createRecoverSchema } from '@vigia/domain/schemas';
 import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
@@ -10,8 +10,16 @@ import { AuthCard } from './auth-card';
 import { FormFailure } from './form-failure';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
+import { NewPasswordForm } from './new-password-form';
 
+/** Asks for the link by e-mail; opened from that link (`?token=`), sets the new password. */
 export function RecoverPasswordScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return token ? <NewPasswordForm token={token} /> : <RequestLinkForm />;
+}
+
+function RequestLinkForm() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

@@ -27,6 +27,21 @@ export default {
     success: 'If the e-mail is registered, we have sent you instructions to recover your password.',
     toLogin: 'Back to sign in',
   },
+  newPassword: {
+    title: 'Choose a new password',
+    text: 'Choose the password you will sign in with from now on. Sessions open on other devices will be closed.',
+    password: 'New password',
+    submit: 'Save password',
+    toLogin: 'Sign in',
+    newLink: 'Ask for a new link',
+  },
+  confirm: {
+    title: 'Confirm e-mail',
+    working: 'Confirming your e-mail…',
+    missing: 'The link is incomplete. Open it directly from the e-mail we sent you.',
+    toHome: 'Go to the home page',
+    toLogin: 'Sign in',
+  },
   fields: {
     email: 'E-mail',
     password: 'Password',

@@ -26,6 +26,21 @@ export default {
     success: 'Si el correo está registrado, te enviamos instrucciones para recuperar tu contraseña.',
     toLogin: 'Volver a iniciar sesión',
   },
+  newPassword: {
+    title: 'Crear una nueva contraseña',
+    text: 'Elige la contraseña con la que entrarás desde ahora. Se cerrarán las sesiones abiertas en otros dispositivos.',
+    password: 'Nueva contraseña',
+    submit: 'Guardar contraseña',
+    toLogin: 'Iniciar sesión',
+    newLink: 'Pedir un enlace nuevo',
+  },
+  confirm: {
+    title: 'Confirmar correo',
+    working: 'Confirmando tu correo…',
+    missing: 'El enlace está incompleto. Ábrelo directamente desde el correo que te enviamos.',
+    toHome: 'Ir al inicio',
+    toLogin: 'Iniciar sesión',
+  },
   fields: {
     email: 'Correo electrónico',
     password: 'Contraseña',
