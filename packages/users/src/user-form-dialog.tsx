@@ -71,7 +71,8 @@ export function UserFormDialog({
         await updateUser({ ...values, uuid: user.id, ...(values.password ? {} : { password: undefined }) });
         notify.success(t('errors:userUpdated'));
       } else {
-        await createUser(values);
+        // Left empty, the user gets an e-mail to choose a password (issue 25).
+        await createUser({ ...values, ...(values.password ? {} : { password: undefined }) });
         notify.success(t('errors:userCreated'));
       }
       onSaved();
@@ -106,10 +107,10 @@ export function UserFormDialog({
                       <FormField
                         key={name}
                         label={t(`form.${name}`)}
-                        required={name !== 'realAddress' && !(name === 'password' && editing)}
+                        required={name !== 'realAddress' && name !== 'password'}
                         invalid={Boolean(errors[name])}
                         errorText={errors[name]?.message}
-                        helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordHint')) : undefined}
+                        helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordInvite')) : undefined}
                       >
                         <Input
                           {...register(name)}

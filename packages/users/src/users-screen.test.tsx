@@ -142,6 +142,21 @@ describe('UsersScreen', () => {
     expect(await screen.findByText('El usuario fue creado con éxito')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Nuevo usuario' })).toBeNull());
     expect(mocked.listUsers).toHaveBeenCalledTimes(2);
+
+    // Without a password the new user is invited by e-mail to choose one.
+    mocked.createUser.mockResolvedValueOnce(profile({ id: 'invited' }));
+    await user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
+    const invite = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
+    expect(within(invite).getByText(/le enviaremos un correo para que elija su contraseña/)).toBeInTheDocument();
+    await user.type(within(invite).getByLabelText(/^Nombre/), 'Iris');
+    await user.type(within(invite).getByLabelText(/^Apellido/), 'Paz');
+    await user.type(within(invite).getByLabelText(/^Correo electrónico/), 'iris@example.com');
+    await user.type(within(invite).getByLabelText(/^Teléfono/), '56977777778');
+    await user.type(within(invite).getByLabelText(/^RUT/), '17.111.222-4');
+    await user.click(within(invite).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() =>
+      expect(mocked.createUser).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'iris@example.com', password: undefined })),
+    );
   });
 
   it('edits a user keeping the password when left empty, and reports a failed update', async () => {

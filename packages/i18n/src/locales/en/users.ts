@@ -35,6 +35,7 @@ export default {
     email: 'E-mail',
     password: 'Password',
     passwordHint: 'At least 6 characters',
+    passwordInvite: 'Leave it empty and we will e-mail them a link to choose their password (at least 6 characters if you type one)',
     passwordKeep: 'Leave empty to keep the current password (at least 6 characters if you change it)',
     profileCode: 'Profile',
     phone: 'Phone',

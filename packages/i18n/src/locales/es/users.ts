@@ -33,6 +33,7 @@ export default {
     email: 'Correo electrónico',
     password: 'Contraseña',
     passwordHint: 'Mínimo 6 caracteres',
+    passwordInvite: 'Déjala vacía y le enviaremos un correo para que elija su contraseña (mínimo 6 caracteres si la escribes tú)',
     passwordKeep: 'Déjala vacía para mantener la contraseña actual (mínimo 6 caracteres si la cambias)',
     profileCode: 'Perfil',
     phone: 'Teléfono',
