@@ -10,9 +10,13 @@ export interface SessionUser extends AuthUser {
   emailConfirmed: boolean;
 }
 
+/** A new session; the account's sessions that ended over a day ago are deleted on the way. */
 export async function createSession(database: Database, userId: string, ttlSeconds: number, ip: string): Promise<string> {
   const [row] = await database.query<{ id: string }>(
-    "insert into sessions (user_id, expires_at, ip) values ($1, now() + $2 * interval '1 second', $3) returning id",
+    `with gone as (
+       delete from sessions where user_id = $1 and (expires_at < now() - interval '1 day' or revoked_at < now() - interval '1 day')
+     )
+     insert into sessions (user_id, expires_at, ip) values ($1, now() + $2 * interval '1 second', $3) returning id`,
     [userId, ttlSeconds, ip.slice(0, 64)],
   );
   return row!.id;
