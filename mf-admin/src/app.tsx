@@ -7,7 +7,7 @@ const EventsScreen = lazyScreen(() => import('@vigia/events'), 'EventsScreen');
 const AssignmentsScreen = lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen');
 const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen');
 const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
-const UsersScreen = lazyScreen(() => import('@vigia/users'), 'UsersScreen');
+const UsersRoutes = lazyScreen(() => import('@vigia/users'), 'UsersRoutes');
 
 /** The ADMIN area (SPEC §2): its screens under the shell's `/admin/*` route. */
 export default function AdminApp(_props: AreaAppProps) {
@@ -18,7 +18,7 @@ export default function AdminApp(_props: AreaAppProps) {
         dashboard: <DashboardScreen />,
         events: <EventsScreen />,
         reports: <ReportsScreen />,
-        users: <UsersScreen />,
+        users: <UsersRoutes />,
         assignments: <AssignmentsScreen />,
         notifications: <NotificationsScreen />,
       }}

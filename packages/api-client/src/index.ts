@@ -24,3 +24,4 @@ export * from './live-notifications';
 export * from './attachment-blob';
 export * from './reporting';
 export * from './duplicates';
+export * from './mail';

@@ -1,9 +1,14 @@
 // The user menu behind the header's user button, fetched on intent (header-bar.tsx).
-import { useRef } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { SessionUser } from '@vigia/domain';
-import { Box, LogoutIcon, Text, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
+import { Box, LogoutIcon, Text, UserIcon, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
 import { Menu, Portal } from '@vigia/design-system/overlays';
+import { useTranslation } from '@vigia/i18n';
 import { UserMenuButton } from './user-menu-button';
+
+// Staff get mail about assignments if they opt in; the dialog (and its controls) load when opened.
+const STAFF = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
+const PreferencesDialog = lazy(() => import('./preferences-dialog'));
 
 export interface UserMenuProps {
   user: SessionUser | null;
@@ -13,32 +18,48 @@ export interface UserMenuProps {
 }
 
 export default function UserMenu({ user, label, signOutLabel, onSignOut, autoFocus, defaultOpen }: UserMenuProps & DeferredWidgetProps) {
+  const { t } = useTranslation('layout');
   const trigger = useRef<HTMLButtonElement>(null);
+  const [preferences, setPreferences] = useState(false);
   useFocusOnMount(trigger, autoFocus);
+  const staff = user !== null && STAFF.has(user.role);
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
-      <Menu.Trigger asChild ref={trigger}>
-        <UserMenuButton user={user} label={label} />
-      </Menu.Trigger>
-      <Portal>
-        <Menu.Positioner>
-          <Menu.Content minW="220px">
-            <Box px="3" py="2">
-              <Text fontSize="sm" fontWeight="semibold">
-                {user?.name}
-              </Text>
-              <Text fontSize="xs" color="fg.muted">
-                {user?.email}
-              </Text>
-            </Box>
-            <Menu.Separator />
-            <Menu.Item value="logout" onSelect={onSignOut}>
-              <LogoutIcon aria-hidden />
-              {signOutLabel}
-            </Menu.Item>
-          </Menu.Content>
-        </Menu.Positioner>
-      </Portal>
-    </Menu.Root>
+    <>
+      <Menu.Root positioning={{ placement: 'bottom-end' }} defaultOpen={defaultOpen}>
+        <Menu.Trigger asChild ref={trigger}>
+          <UserMenuButton user={user} label={label} />
+        </Menu.Trigger>
+        <Portal>
+          <Menu.Positioner>
+            <Menu.Content minW="220px">
+              <Box px="3" py="2">
+                <Text fontSize="sm" fontWeight="semibold">
+                  {user?.name}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {user?.email}
+                </Text>
+              </Box>
+              <Menu.Separator />
+              {staff && (
+                <Menu.Item value="preferences" onSelect={() => setPreferences(true)}>
+                  <UserIcon aria-hidden />
+                  {t('preferences.open')}
+                </Menu.Item>
+              )}
+              <Menu.Item value="logout" onSelect={onSignOut}>
+                <LogoutIcon aria-hidden />
+                {signOutLabel}
+              </Menu.Item>
+            </Menu.Content>
+          </Menu.Positioner>
+        </Portal>
+      </Menu.Root>
+      {preferences && user && (
+        <Suspense fallback={null}>
+          <PreferencesDialog userId={user.id} onClose={() => setPreferences(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

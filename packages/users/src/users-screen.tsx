@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { deleteUser, disableUser, listUsers } from '@vigia/api-client';
 import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
@@ -88,7 +88,12 @@ export function UsersScreen() {
         <Heading as="h1" size="2xl">
           {t('title')}
         </Heading>
-        <Button onClick={() => setEditing(null)}>{t('newUser')}</Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline">
+            <RouterLink to="mail">{t('mailLink')}</RouterLink>
+          </Button>
+          <Button onClick={() => setEditing(null)}>{t('newUser')}</Button>
+        </HStack>
       </Flex>
       <Box role="search">
         <HStack gap="2" maxW="md">

@@ -36,4 +36,10 @@ export const queryKeys = {
     /** GET /api/profile/operator: whom events can be assigned to (changes with the users). */
     operators: () => ['users', 'operators'] as const,
   },
+  mail: {
+    all: ['mail'] as const,
+    outbox: (params: PageParams & { status?: string }) => ['mail', 'outbox', params] as const,
+    /** The signed-in user's mail preferences. */
+    preferences: (userId: string) => ['mail', 'preferences', userId] as const,
+  },
 };

@@ -51,4 +51,14 @@ export default {
     report: 'Report an event',
     followUp: 'Follow an event',
   },
+  preferences: {
+    open: 'Preferences',
+    title: 'Preferences',
+    emailNotifications: 'E-mail me about assignments',
+    hint: 'We will e-mail you when an event is assigned to you.',
+    saved: 'Preferences saved',
+    failed: 'The preferences could not be saved',
+    loadError: 'The preferences could not be loaded.',
+    close: 'Close',
+  },
 } satisfies Shape<typeof es>;

@@ -49,4 +49,14 @@ export default {
     report: 'Reportar un evento',
     followUp: 'Seguimiento de un evento',
   },
+  preferences: {
+    open: 'Preferencias',
+    title: 'Preferencias',
+    emailNotifications: 'Recibir avisos por correo (asignaciones)',
+    hint: 'Le enviaremos un correo cuando se le asigne un evento.',
+    saved: 'Preferencias guardadas',
+    failed: 'No se pudieron guardar las preferencias',
+    loadError: 'No se pudieron cargar las preferencias.',
+    close: 'Cerrar',
+  },
 };
