@@ -84,4 +84,15 @@ describe('FollowUpScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
     expect(await screen.findByText('Demasiadas consultas. Inténtalo de nuevo en un minuto.')).toBeInTheDocument();
   });
+
+  it("fills in the number from the e-mail's link (?id=)", async () => {
+    window.history.pushState({}, '', '/event/follow-up?id=43');
+    try {
+      await renderWithProviders(<FollowUpScreen />);
+      expect(screen.getByLabelText(/Número de evento/)).toHaveValue('43');
+      expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
 });

@@ -8,11 +8,18 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const when = (iso: string, lng: string) =>
   new Date(iso).toLocaleString(lng === 'en' ? 'en-GB' : 'es-CL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' });
 
+/** `?id=<n>` of the link in the reporter's e-mails fills in the number (the e-mail is still asked). */
+function numberFromLink(): string {
+  if (typeof window === 'undefined') return '';
+  const id = new URLSearchParams(window.location.search).get('id') ?? '';
+  return /^[1-9]\d{0,9}$/.test(id) ? id : '';
+}
+
 /** Public follow-up: the reporter enters the event number and their e-mail (both must match). */
 export function FollowUpScreen() {
   const { t, i18n } = useTranslation('followUp');
   const m = createValidationMessages(t);
-  const [id, setId] = useState('');
+  const [id, setId] = useState(numberFromLink);
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<{ id?: string; email?: string }>({});
   const [busy, setBusy] = useState(false);
