@@ -1,4 +1,4 @@
-import type { MeResponse, RegisterInput } from '@vigia/domain';
+import type { MeResponse, RegisterInput, SignInLockout } from '@vigia/domain';
 import { call, request } from './http';
 
 export const MISSING_TOKEN_MESSAGE = 'Missing token from response';
@@ -55,6 +55,11 @@ export function resendConfirmation(): Promise<string> {
  */
 export async function endSession(token: string): Promise<void> {
   await request('post', '/api/auth/logout', { headers: { authorization: `Bearer ${token}` }, authAttempt: true });
+}
+
+/** ADMIN: the accounts and addresses whose sign-in attempts are slowed or locked now. */
+export function listLockouts(): Promise<SignInLockout[]> {
+  return call<SignInLockout[]>('get', '/api/auth/lockouts');
 }
 
 /** Ends every session of the signed-in account (all devices); answers how many there were. */

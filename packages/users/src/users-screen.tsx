@@ -92,6 +92,9 @@ export function UsersScreen() {
           <Button asChild variant="outline">
             <RouterLink to="mail">{t('mailLink')}</RouterLink>
           </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="lockouts">{t('lockoutsLink')}</RouterLink>
+          </Button>
           <Button onClick={() => setEditing(null)}>{t('newUser')}</Button>
         </HStack>
       </Flex>

@@ -36,6 +36,7 @@ export const queryKeys = {
     /** GET /api/profile/operator: whom events can be assigned to (changes with the users). */
     operators: () => ['users', 'operators'] as const,
   },
+  lockouts: ['lockouts'] as const,
   mail: {
     all: ['mail'] as const,
     outbox: (params: PageParams & { status?: string }) => ['mail', 'outbox', params] as const,

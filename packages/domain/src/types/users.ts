@@ -73,3 +73,13 @@ export interface SessionUser {
   followers: null;
   description: string;
 }
+
+/** An account and address whose sign-in attempts are slowed or locked now (GET /api/auth/lockouts). */
+export interface SignInLockout {
+  account: string;
+  ip: string;
+  failures: number;
+  lastAt: string;
+  /** Set when that address is locked out of that account; null while it is only slowed. */
+  lockedUntil: string | null;
+}

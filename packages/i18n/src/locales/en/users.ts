@@ -64,6 +64,18 @@ export default {
   enabledDone: 'The user was enabled',
   actionFailed: 'The action could not be completed',
   mailLink: 'Outgoing mail',
+  lockoutsLink: 'Sign-in lockouts',
+  lockouts: {
+    title: 'Sign-in lockouts',
+    explain:
+      'Accounts and addresses with failed sign-ins in the last 15 minutes. From one address, after 3 failures each attempt waits longer; after 5 that address is locked out of that account. The person can still sign in from another network.',
+    empty: 'No sign-ins are slowed or locked right now',
+    loadError: 'The lockouts could not be loaded',
+    slowed: 'Slowed',
+    locked: 'Locked until {{until}}',
+    card: 'From {{ip}} · {{failures}} failures · last {{last}}',
+    columns: { account: 'Account', ip: 'Address', failures: 'Failures', last: 'Last attempt', state: 'State' },
+  },
   outbox: {
     title: 'Outgoing mail',
     backToUsers: 'Back to users',

@@ -62,6 +62,18 @@ export default {
   enabledDone: 'El usuario fue habilitado',
   actionFailed: 'No se pudo completar la acción',
   mailLink: 'Correo saliente',
+  lockoutsLink: 'Bloqueos de acceso',
+  lockouts: {
+    title: 'Bloqueos de acceso',
+    explain:
+      'Cuentas y direcciones con inicios de sesión fallidos en los últimos 15 minutos. Desde una dirección, tras 3 fallos cada intento espera más; tras 5 esa dirección queda bloqueada para esa cuenta. La persona puede seguir entrando desde otra red.',
+    empty: 'No hay inicios de sesión frenados ni bloqueados ahora',
+    loadError: 'No se pudieron cargar los bloqueos',
+    slowed: 'Frenado',
+    locked: 'Bloqueado hasta {{until}}',
+    card: 'Desde {{ip}} · {{failures}} fallos · último {{last}}',
+    columns: { account: 'Cuenta', ip: 'Dirección', failures: 'Fallos', last: 'Último intento', state: 'Estado' },
+  },
   outbox: {
     title: 'Correo saliente',
     backToUsers: 'Volver a usuarios',
