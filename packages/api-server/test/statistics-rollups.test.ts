@@ -37,27 +37,26 @@ const closeSeconds = (t = '') =>
   `coalesce(sum(extract(epoch from ${t}closed_at - ${t}created_at)) filter (where ${t}status_code = 'CERRADO'), 0) as close_seconds`;
 const owners = `cross join lateral (values (t.created_by_id, 'created_by'), (t.assigned_to_id, 'assigned_to')) o(owner_id, owner_kind)
                 where o.owner_id is not null`;
-/** Each rollup as stored, and the same figures counted from tickets. Keys first, then values. */
+/** Each rollup as stored (summed over its writers' slots), and the same figures counted from tickets. Keys first, then values. */
 const ROLLUPS: { name: string; keys: number; kept: string; counted: string }[] = [
   {
     name: 'ticket_counts',
-    keys: 3,
-    kept: 'select status_code, classification_id, slot, n, unassigned, close_seconds from ticket_counts',
-    counted: `select status_code, classification_id, id % 8 as slot, count(*) as n, count(*) filter (where assigned_to_id is null) as unassigned,
-              ${closeSeconds()} from tickets group by 1, 2, 3`,
+    keys: 2,
+    kept: 'select status_code, classification_id, sum(n) as n, sum(unassigned) as unassigned, sum(close_seconds) as close_seconds from ticket_counts group by 1, 2',
+    counted: `select status_code, classification_id, count(*) as n, count(*) filter (where assigned_to_id is null) as unassigned,
+              ${closeSeconds()} from tickets group by 1, 2`,
   },
   {
     name: 'ticket_place_counts',
-    keys: 3,
-    kept: 'select commune, orientation, slot, n from ticket_place_counts',
-    counted: 'select commune, orientation, id % 8 as slot, count(*) as n from tickets group by 1, 2, 3',
+    keys: 2,
+    kept: 'select commune, orientation, sum(n) as n from ticket_place_counts group by 1, 2',
+    counted: 'select commune, orientation, count(*) as n from tickets group by 1, 2',
   },
   {
     name: 'ticket_day_counts',
-    keys: 2,
-    kept: `select to_char(day, 'YYYY-MM-DD') as day, slot, n from ticket_day_counts`,
-    counted: `select to_char(date_event at time zone 'America/Santiago', 'YYYY-MM-DD') as day, id % 8 as slot, count(*) as n
-              from tickets group by 1, 2`,
+    keys: 1,
+    kept: `select to_char(day, 'YYYY-MM-DD') as day, sum(n) as n from ticket_day_counts group by 1`,
+    counted: `select to_char(date_event at time zone 'America/Santiago', 'YYYY-MM-DD') as day, count(*) as n from tickets group by 1`,
   },
   {
     name: 'ticket_owner_counts',

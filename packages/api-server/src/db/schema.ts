@@ -162,9 +162,10 @@ export function ticketSearchText(t: Record<'description' | 'fullName' | 'email' 
 
 /**
  * Live row counts of tickets per (status, classification), kept exact by statement-level triggers on
- * tickets (migration 0001), so a search total filtered only by status and/or category is a sum of a
- * few hundred rows instead of count(*) over the whole table. `slot` (ticket id % 8) spreads
- * concurrent creations over several rows so they do not queue on one row lock.
+ * tickets (migrations 0001, 0006), so a search total filtered only by status and/or category is a sum
+ * of a few hundred rows instead of count(*) over the whole table. `slot` is the writer's (backend
+ * pid % 16): concurrent writers add to different rows instead of queueing on one row lock; only the
+ * sum over slots is meaningful.
  */
 export const ticketCounts = pgTable(
   'ticket_counts',
