@@ -1,8 +1,9 @@
 // The user menu behind the header's user button, fetched on intent (header-bar.tsx).
 import { lazy, Suspense, useRef, useState } from 'react';
+import { endAllSessions } from '@vigia/api-client';
 import type { SessionUser } from '@vigia/domain';
-import { Box, LogoutIcon, Text, UserIcon, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
-import { Menu, Portal } from '@vigia/design-system/overlays';
+import { Box, LogoutIcon, Text, UserIcon, notify, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
+import { ConfirmDialog, Menu, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { UserMenuButton } from './user-menu-button';
 
@@ -21,6 +22,18 @@ export default function UserMenu({ user, label, signOutLabel, onSignOut, autoFoc
   const { t } = useTranslation('layout');
   const trigger = useRef<HTMLButtonElement>(null);
   const [preferences, setPreferences] = useState(false);
+  const [everywhere, setEverywhere] = useState(false);
+
+  // Ends every session of the account on the server (issue 25), then this one here.
+  const signOutEverywhere = async () => {
+    try {
+      await endAllSessions();
+    } catch (error) {
+      notify.error(t('signOutEverywhere.failed'));
+      throw error;
+    }
+    onSignOut();
+  };
   useFocusOnMount(trigger, autoFocus);
   const staff = user !== null && STAFF.has(user.role);
   return (
@@ -51,10 +64,28 @@ export default function UserMenu({ user, label, signOutLabel, onSignOut, autoFoc
                 <LogoutIcon aria-hidden />
                 {signOutLabel}
               </Menu.Item>
+              <Menu.Item
+                value="logout-everywhere"
+                // Asked once the menu has closed: opened while the menu hands focus back to its
+                // button, the dialog would take that for a click outside and close again.
+                onSelect={() => requestAnimationFrame(() => setEverywhere(true))}
+              >
+                <LogoutIcon aria-hidden />
+                {t('signOutEverywhere.open')}
+              </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      <ConfirmDialog
+        open={everywhere}
+        onOpenChange={setEverywhere}
+        title={t('signOutEverywhere.title')}
+        description={t('signOutEverywhere.description')}
+        confirmLabel={t('signOutEverywhere.confirm')}
+        cancelLabel={t('common:cancel')}
+        onConfirm={signOutEverywhere}
+      />
       {preferences && user && (
         <Suspense fallback={null}>
           <PreferencesDialog userId={user.id} onClose={() => setPreferences(false)} />

@@ -18,6 +18,13 @@ export default {
     user: 'User menu',
   },
   signOut: 'Sign out',
+  signOutEverywhere: {
+    open: 'Sign out on every device',
+    title: 'Sign out on every device?',
+    description: 'Sessions open on other phones and computers will be closed too. You will have to sign in again on each.',
+    confirm: 'Close every session',
+    failed: 'The sessions could not be closed. Check your connection and try again.',
+  },
   version: 'Version {{version}}',
   notFound: {
     title: 'Page not found',

@@ -16,6 +16,14 @@ export default {
     user: 'Menú de usuario',
   },
   signOut: 'Cerrar sesión',
+  signOutEverywhere: {
+    open: 'Cerrar sesión en todos los dispositivos',
+    title: '¿Cerrar sesión en todos los dispositivos?',
+    description:
+      'Se cerrarán también las sesiones abiertas en otros teléfonos y computadores. Tendrás que volver a iniciar sesión en cada uno.',
+    confirm: 'Cerrar todas las sesiones',
+    failed: 'No se pudieron cerrar las sesiones. Revisa tu conexión e inténtalo de nuevo.',
+  },
   version: 'Versión {{version}}',
   notFound: {
     title: 'Página no encontrada',
