@@ -243,6 +243,56 @@ describe('with an SMTP server', () => {
     await sleep(500);
     expect(await outboxRows(app, `kind = 'TICKET_ASSIGNED'`)).toEqual([expect.objectContaining({ to_address: DEMO.OPERATOR })]);
   });
+
+  it('a password reset through the mail: the link sets a new password; the old password, old token and the link itself then fail', async () => {
+    const email = 'reset.smtp@example.com';
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/profile/new',
+      headers: auth(admin),
+      payload: {
+        email,
+        password: 'clave-antigua-1',
+        firstName: 'Rita',
+        lastName: 'Soto',
+        profileCode: 'OPERATOR',
+        phone: '56900001111',
+        rut: '9.876.543-2',
+        realAddress: '',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const oldToken = await login(app, email, 'clave-antigua-1');
+    expect((await app.inject({ method: 'GET', url: `/api/profile/forgotten/${encodeURIComponent(email)}` })).statusCode).toBe(200);
+
+    const [mail] = await waitFor('the reset mail', () => {
+      const found = mailsTo(inbox, email, /^Restablecer su contraseña de Vigía$/);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail!.html).toContain(CONCESSION);
+    const link = new URL(/https:\/\/\S+\/user\/recover-password\?token=[\w-]+/.exec(mail!.text ?? '')![0]);
+    expect(link.origin).toBe(PUBLIC_URL);
+    const token = link.searchParams.get('token')!;
+    const reset = await app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password: 'clave-nueva-segura-2' } });
+    expect(reset.statusCode).toBe(200);
+
+    const signIn = (password: string) =>
+      app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, providerId: 'email', tokenId: '' } });
+    expect((await signIn('clave-nueva-segura-2')).statusCode).toBe(200);
+    expect((await signIn('clave-antigua-1')).statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(oldToken) })).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/auth/reset', payload: { token, password: 'otra-clave-3' } })).statusCode).toBe(
+      400,
+    );
+    // Once sent, the stored copy no longer holds the live link.
+    const [stored] = await app.database.query<{ status: string; text_body: string; html_body: string }>(
+      "select status, text_body, html_body from mail_outbox where kind = 'PASSWORD_RESET' and to_address = $1",
+      [email],
+    );
+    expect(stored!.status).toBe('SENT');
+    expect(stored!.text_body).toContain('/user/recover-password?token=');
+    expect(`${stored!.text_body}${stored!.html_body}`).not.toContain(token);
+  });
 });
 
 describe('without SMTP', () => {
