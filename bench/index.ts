@@ -2,6 +2,7 @@
 // both cores). Tables are printed as each half ends; bench/results/front.json and api.json keep the
 // figures, bench/results/summary.json every budget with its verdict.
 // Usage: pnpm bench [--quick] [--front] [--api] [--runs N] [--only=pglite|postgres] [--pglite-million]
+//   [--sizes=N,…] [--no-search] [--no-statistics] (API: other table sizes, cases left out)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,11 +11,12 @@ import { benchApi, printTables as printApi } from './api.ts';
 import { benchFront } from './front.ts';
 
 const args = process.argv.slice(2);
-const known = /^(--quick|--front|--api|--pglite-million|--runs=\d+|--only=(pglite|postgres))$/;
+const known =
+  /^(--quick|--front|--api|--pglite-million|--no-search|--no-statistics|--runs=\d+|--sizes=\d+(,\d+)*|--only=(pglite|postgres))$/;
 const unknown = args.filter((a) => !known.test(a));
 if (unknown.length) {
   console.error(
-    `Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million]`,
+    `Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million] [--sizes=N,…] [--no-search] [--no-statistics]`,
   );
   process.exit(2);
 }
@@ -61,7 +63,15 @@ if (front) {
 
 if (api) {
   const only = value('only') as 'pglite' | 'postgres' | undefined;
-  const r = await benchApi({ quick, pgliteMillion: args.includes('--pglite-million'), ...(only ? { databases: [only] } : {}) });
+  const sizes = value('sizes');
+  const r = await benchApi({
+    quick,
+    pgliteMillion: args.includes('--pglite-million'),
+    ...(only ? { databases: [only] } : {}),
+    ...(sizes ? { sizes: sizes.split(',').map(Number) } : {}),
+    search: !args.includes('--no-search'),
+    statistics: !args.includes('--no-statistics'),
+  });
   printApi(r);
   for (const b of r.budgets) budgets.push({ area: 'api', ...b });
 }

@@ -1,7 +1,7 @@
 // Grows the tickets table to a target size with set-based SQL (INSERT … SELECT generate_series), not
 // through the API: realistic spreads of status, category tree, km 410–580, two years of dates, many
-// reporters and operators, and the history rows (CREATED, and the closing change of closed events)
-// the statistics read.
+// reporters (one of them with 3 % of all events) and operators, and the history rows (CREATED, and
+// the closing change of closed events).
 import path from 'node:path';
 import { openDatabase, type Database } from '@vigia/api-server/db';
 import { root } from './server.ts';
@@ -9,6 +9,7 @@ import { root } from './server.ts';
 const MIGRATIONS = path.join(root, 'packages', 'api-server', 'src', 'db', 'migrations');
 export const BENCH_DRIVERS = 2000;
 export const BENCH_OPERATORS = 40;
+export const HEAVY_DRIVER_EMAIL = 'bench-driver-1@example.com';
 const BATCH = 100_000;
 
 export function openBenchDatabase(target: { dataDir: string; databaseUrl?: string }): Promise<Database> {
@@ -40,7 +41,8 @@ with lookups as (
   select
     (select array_agg(id order by id) from classifications) as classes,
     (select array_agg(id order by email) from users where role = 'OPERATOR' and deleted_at is null) as operators,
-    (select array_agg(id order by email) from users where role = 'DRIVER' and deleted_at is null) as drivers
+    (select array_agg(id order by email) from users where role = 'DRIVER' and deleted_at is null) as drivers,
+    (select id from users where email = $2) as heavy_driver
 ),
 draws as (
   select g, random() as r_km, random() as r_class, random() as r_status, random() as r_assign, random() as r_creator,
@@ -59,7 +61,8 @@ rows as (
       else (case when d.r_status < 0.35 then 'ABIERTO' when d.r_status < 0.7 then 'EN_PROCESO' else 'CERRADO' end)
     end as status_code,
     l.operators[1 + floor(d.r_who * array_length(l.operators, 1))::int] as operator_id,
-    l.drivers[1 + floor(power(d.r_creator, 1.5) * array_length(l.drivers, 1))::int] as driver_id
+    l.drivers[1 + floor(power(d.r_creator, 1.5) * array_length(l.drivers, 1))::int] as driver_id,
+    l.heavy_driver
   from draws d cross join lookups l
 ),
 inserted as (
@@ -84,7 +87,8 @@ inserted as (
     'KJ' || lpad((r.g % 10000)::text, 4, '0'),
     r.status_code,
     case when r.status_code = 'ABIERTO' and r.r_assign < 0.7 then null else r.operator_id end,
-    case when r.r_creator < 0.6 then null else r.driver_id end,
+    -- one reporter account (a fleet's, say) with 3 % of all events: a driver's figures at scale
+    case when r.r_creator < 0.03 then r.heavy_driver when r.r_creator < 0.6 then null else r.driver_id end,
     r.date_event + (r.r_who * interval '20 minutes'),
     r.date_event + (r.r_close * interval '72 hours')
   from rows r
@@ -105,7 +109,7 @@ export async function fillTickets(db: Database, target: number, log: (line: stri
   const started = Date.now();
   while (count < target) {
     const n = Math.min(BATCH, target - count);
-    await db.query(INSERT_BATCH, [n]);
+    await db.query(INSERT_BATCH, [n, HEAVY_DRIVER_EMAIL]);
     count += n;
   }
   // What autovacuum would do after a bulk load: visibility map (index-only scans) and statistics.
