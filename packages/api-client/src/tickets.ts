@@ -3,6 +3,7 @@ import {
   DEFAULT_PAGE_SIZE,
   type Attachment,
   type Comment,
+  type CommentVisibility,
   type PageQuery,
   type Paged,
   type Ticket,
@@ -51,8 +52,9 @@ export function listComments(ticketId: number, q?: PageQuery): Promise<Paged<Com
   return call('get', `/api/ticket/${ticketId}/comment`, { searchParams: page(q) });
 }
 
-export function createComment(ticketId: number, comment: string): Promise<Comment> {
-  return call('post', `/api/ticket/${ticketId}/comment`, { json: { comment } });
+/** INTERNAL (the default) stays with the team; PUBLIC also reaches the reporter (follow-up, mail). */
+export function createComment(ticketId: number, comment: string, visibility: CommentVisibility = 'INTERNAL'): Promise<Comment> {
+  return call('post', `/api/ticket/${ticketId}/comment`, { json: { comment, visibility } });
 }
 
 export function listAttachments(ticketId: number): Promise<Paged<Attachment>> {

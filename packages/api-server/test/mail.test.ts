@@ -197,6 +197,28 @@ describe('with an SMTP server', () => {
     expect(mailsTo(inbox, 'cierre@correo.cl', /cerrado/)).toHaveLength(1);
   });
 
+  it('a public comment is mailed to the reporter; an internal note is not, and a wrong visibility is refused', async () => {
+    const id = await createEvent(app, 'novedades@correo.cl');
+    await waitFor('the creation mail', () => mailsTo(inbox, 'novedades@correo.cl', /#\d+/)[0]);
+    const comment = (payload: Record<string, unknown>) =>
+      app.inject({ method: 'POST', url: `/api/ticket/${id}/comment`, headers: auth(admin), payload });
+    const internal = await comment({ comment: 'Carabineros avisados, grúa en camino' });
+    expect(body(internal).payload.visibility).toBe('INTERNAL');
+    const refused = await comment({ comment: 'x', visibility: 'EVERYONE' });
+    expect(refused.statusCode).toBe(400);
+    expect(body(refused).errors).toEqual([{ field: 'visibility', message: 'Valor no permitido' }]);
+    expect(body(await comment({ comment: 'La pista derecha ya está despejada', visibility: 'PUBLIC' })).payload.visibility).toBe('PUBLIC');
+    const [mail] = await waitFor('the public comment mail', () => {
+      const found = mailsTo(inbox, 'novedades@correo.cl', new RegExp(`^Novedad en su evento #${id}$`));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail!.text).toContain('«La pista derecha ya está despejada»');
+    expect(mail!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(true);
+    await sleep(500);
+    expect(mailsTo(inbox, 'novedades@correo.cl', /Novedad/)).toHaveLength(1);
+    expect(inbox.mails.some((m) => (m.text ?? '').includes('Carabineros'))).toBe(false);
+  });
+
   it('assignment mail only to an assignee who opted in, never for taking an event oneself', async () => {
     const supervisor = await login(app, DEMO.SUPERVISOR);
     const operator = await login(app, DEMO.OPERATOR);

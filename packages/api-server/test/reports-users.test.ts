@@ -41,16 +41,15 @@ beforeAll(async () => {
   const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
   const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload });
   expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
-  expect(
-    (
-      await app.inject({
-        method: 'POST',
-        url: `/api/ticket/${newId}/comment`,
-        headers: auth(t.OPERATOR),
-        payload: { comment: 'Grúa en camino' },
-      })
-    ).statusCode,
-  ).toBe(201);
+  // An internal note (the default) and a comment made public for the reporter (issue 23).
+  for (const payload of [
+    { comment: 'Carabineros avisados, patente del camión registrada' },
+    { comment: 'Grúa en camino', visibility: 'PUBLIC' },
+  ]) {
+    const res = await app.inject({ method: 'POST', url: `/api/ticket/${newId}/comment`, headers: auth(t.OPERATOR), payload });
+    expect(res.statusCode).toBe(201);
+    expect(body(res).payload.visibility).toBe(payload.visibility ?? 'INTERNAL');
+  }
   expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS })).statusCode).toBe(200);
   created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
   all = await listAll(t.ADMIN);
@@ -314,6 +313,8 @@ describe('POST /api/ticket/follow-up', () => {
     expect(view.history.map((h: { kind: string }) => h.kind)).toEqual(['CREATED', 'STATUS', 'ASSIGNED', 'COMMENT', 'STATUS']);
     expect(view.history.find((h: { kind: string }) => h.kind === 'COMMENT').comment).toBe('Grúa en camino');
     const text = res.body;
+    // The internal note never reaches the reporter.
+    expect(text).not.toContain('Carabineros');
     for (const secret of [
       created.email,
       'seguimiento@correo.cl',

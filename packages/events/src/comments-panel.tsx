@@ -1,9 +1,25 @@
-// Comments of an event: newest first with author and time; staff (not INSPECTOR) can add one.
+// Comments of an event: newest first with author, time and audience; staff (not INSPECTOR) can add
+// one. A comment is internal (the team) unless its author makes it public: only public ones reach
+// the reporter's follow-up page and mail (issue 23).
 import { useId, useState, type FormEvent } from 'react';
 import { createComment, isApiError, listComments } from '@vigia/api-client';
 import { queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
-import type { Comment, Paged } from '@vigia/domain';
-import { Box, Button, ErrorState, FormField, Heading, LoadingState, Stack, Text, Textarea, notify } from '@vigia/design-system';
+import { COMMENT_VISIBILITIES, type Comment, type CommentVisibility, type Paged } from '@vigia/domain';
+import {
+  Badge,
+  Box,
+  Button,
+  ErrorState,
+  FormField,
+  HStack,
+  Heading,
+  LoadingState,
+  Stack,
+  Text,
+  Textarea,
+  notify,
+} from '@vigia/design-system';
+import { RadioGroup } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 
@@ -28,6 +44,7 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
   const queryClient = useQueryClient();
   const key = queryKeys.tickets.comments(ticketId);
   const [text, setText] = useState('');
+  const [visibility, setVisibility] = useState<CommentVisibility>('INTERNAL');
   const [error, setError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -66,11 +83,13 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
     setSending(true);
     setError(undefined);
     try {
-      const saved = await createComment(ticketId, comment);
+      const saved = await createComment(ticketId, comment, visibility);
       // The new comment goes first without reading the list again; the history has a new entry.
       update((shown) => ({ items: [saved, ...shown.items], total: shown.total + 1 }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.history(ticketId) });
       setText('');
+      // Back to internal: a public comment is a choice made each time.
+      setVisibility('INTERNAL');
       notify.success(t('errors:commentSaved'));
     } catch (e) {
       const message = isApiError(e) ? e.fieldErrors()['comment'] : undefined;
@@ -98,9 +117,28 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
                 rows={3}
               />
             </FormField>
+            <RadioGroup.Root
+              value={visibility}
+              onValueChange={(d) => setVisibility(d.value as CommentVisibility)}
+              name={`${uid}-visibility`}
+            >
+              <RadioGroup.Label>{t('comments.visibility')}</RadioGroup.Label>
+              <HStack gap="5" wrap="wrap" mt="1">
+                {COMMENT_VISIBILITIES.map((v) => (
+                  <RadioGroup.Item key={v} value={v}>
+                    <RadioGroup.ItemHiddenInput aria-describedby={v === visibility ? `${uid}-audience` : undefined} />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText>{t(`comments.visibilityOption.${v}`)}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
+              </HStack>
+            </RadioGroup.Root>
+            <Text id={`${uid}-audience`} fontSize="sm" color={visibility === 'PUBLIC' ? 'fg' : 'fg.muted'}>
+              {t(`comments.audience.${visibility}`)}
+            </Text>
             <Box>
               <Button type="submit" loading={sending}>
-                {t('comments.submit')}
+                {t(visibility === 'PUBLIC' ? 'comments.submitPublic' : 'comments.submit')}
               </Button>
             </Box>
           </Stack>
@@ -119,7 +157,10 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
                 <Text as="span" fontWeight="semibold" color="fg">
                   {c.authorName}
                 </Text>{' '}
-                · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, i18n.language)}</time>
+                · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, i18n.language)}</time>{' '}
+                <Badge colorPalette={c.visibility === 'PUBLIC' ? 'blue' : 'gray'} variant={c.visibility === 'PUBLIC' ? 'solid' : 'subtle'}>
+                  {t(`comments.visibilityBadge.${c.visibility ?? 'INTERNAL'}`)}
+                </Badge>
               </Text>
               {/* Plain text, never HTML. */}
               <Text whiteSpace="pre-wrap" mt="1">

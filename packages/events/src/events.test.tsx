@@ -164,9 +164,10 @@ describe('events list', () => {
 });
 
 describe('event detail', () => {
-  const comment = (id: number, text: string): Comment => ({
+  const comment = (id: number, text: string, visibility: Comment['visibility'] = 'INTERNAL'): Comment => ({
     id,
     comment: text,
+    visibility,
     authorId: 'x',
     authorName: 'Óscar Fuentes',
     createdAt: '2025-03-01T11:00:00.000Z',
@@ -199,17 +200,37 @@ describe('event detail', () => {
     expect(within(history).getByText('Sofía Rojas modificó el evento')).toBeInTheDocument();
     expect(within(history).getByText('Estado: Abierto → En proceso')).toBeInTheDocument();
 
+    // Internal unless chosen otherwise: the choice is explicit and says who will read it.
+    const audience = screen.getByRole('radiogroup', { name: '¿Quién lo verá?' });
+    expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
+    expect(screen.getByText('Solo lo verá el equipo de la concesión.')).toBeInTheDocument();
     mocked.createComment.mockResolvedValue(comment(2, 'Cerrando pista'));
     await userEvent.type(screen.getByLabelText('Nuevo comentario'), 'Cerrando pista');
     await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
-    expect(mocked.createComment).toHaveBeenCalledWith(42, 'Cerrando pista');
+    expect(mocked.createComment).toHaveBeenCalledWith(42, 'Cerrando pista', 'INTERNAL');
     expect(await screen.findByText('El comentario fue guardado con éxito')).toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Comentarios del evento' })).getAllByRole('listitem');
+    let items = within(screen.getByRole('list', { name: 'Comentarios del evento' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Cerrando pista');
+    expect(items[0]).toHaveTextContent('Interno');
     expect(items[1]).toHaveTextContent('Patrulla en camino');
     expect(screen.getByLabelText('Nuevo comentario')).toHaveValue('');
-    // The history is re-read after the comment.
-    await waitFor(() => expect(mocked.getTicketHistory).toHaveBeenCalledTimes(2));
+
+    // A public one for the reporter is shown as such; the choice goes back to internal.
+    mocked.createComment.mockResolvedValue(comment(3, 'La pista ya está despejada', 'PUBLIC'));
+    await userEvent.click(within(audience).getByRole('radio', { name: 'Público: también quien reportó' }));
+    expect(screen.getByText('Quien reportó lo verá en su seguimiento y lo recibirá por correo.')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nuevo comentario'), 'La pista ya está despejada');
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar para quien reportó' }));
+    expect(mocked.createComment).toHaveBeenLastCalledWith(42, 'La pista ya está despejada', 'PUBLIC');
+    items = await waitFor(() => {
+      const now = within(screen.getByRole('list', { name: 'Comentarios del evento' })).getAllByRole('listitem');
+      expect(now).toHaveLength(3);
+      return now;
+    });
+    expect(items[0]).toHaveTextContent('Público');
+    expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
+    // The history is re-read after each comment.
+    await waitFor(() => expect(mocked.getTicketHistory).toHaveBeenCalledTimes(3));
   });
 
   it('an inspector sees the event read-only and cannot comment; an unknown event says so', async () => {

@@ -245,6 +245,8 @@ export const comments = pgTable(
       .references(() => tickets.id, { onDelete: 'cascade' }),
     authorId: uuid('author_id').references(() => users.id),
     body: text('body').notNull(),
+    /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
+    visibility: text('visibility').notNull().default('INTERNAL'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_ticket_idx').on(t.ticketId, t.createdAt)],

@@ -6,7 +6,9 @@ import { renderMail, type RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
 
 /** The kinds rendered here; the account mails (reset, invite, confirm) arrive rendered. */
-export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED'] as const;
+export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED', 'TICKET_COMMENTED'] as const;
+/** The reporter's mails: they carry the unsubscribe link and headers. */
+const REPORTER_KINDS: readonly string[] = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_COMMENTED'];
 export type TicketMailKind = (typeof TICKET_MAIL_KINDS)[number];
 
 /** A message that can never be rendered (its event is gone): FAILED at once, not retried. */
@@ -85,6 +87,20 @@ export async function renderTicketMail(
         action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
         footer: reporterFooter(links, id),
       });
+    case 'TICKET_COMMENTED': {
+      // Only a public comment is ever mailed (the trigger of migration 0009 writes no other).
+      const [note] = await database.query<{ body: string }>("select body from comments where id = $1 and visibility = 'PUBLIC'", [
+        Number(payload['commentId'] ?? 0),
+      ]);
+      if (!note) throw new PermanentMailError('El comentario ya no existe o no es público');
+      return renderMail(concession, {
+        subject: `Novedad en su evento #${id}`,
+        greeting: greet(t.full_name),
+        paragraphs: [`Hay una novedad sobre su evento #${id} (${what(t)}, ${where(t)}):`, `«${note.body}»`],
+        action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
+        footer: reporterFooter(links, id),
+      });
+    }
     case 'TICKET_ASSIGNED': {
       const [user] = await database.query<{ first_name: string; role: Role }>('select first_name, role from users where id = $1', [
         String(payload['userId'] ?? ''),
@@ -103,7 +119,7 @@ export async function renderTicketMail(
 
 /** RFC 8058: one-click unsubscribe for the reporter's mails (none for staff: that is a preference). */
 export function ticketMailHeaders(links: MailLinks, kind: string, payload: Record<string, unknown>): Record<string, string> {
-  if (kind !== 'TICKET_CREATED' && kind !== 'TICKET_CLOSED') return {};
+  if (!REPORTER_KINDS.includes(kind)) return {};
   const id = Number(payload['ticketId']);
   if (!Number.isInteger(id) || id < 1) return {};
   return {

@@ -1,5 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Comment, Paged } from '@vigia/domain';
+import type { Comment, CommentVisibility, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { comments, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
@@ -11,6 +11,7 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
       .select({
         id: comments.id,
         comment: comments.body,
+        visibility: comments.visibility,
         authorId: comments.authorId,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -30,6 +31,7 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
   const content = rows.map((r) => ({
     id: r.id,
     comment: r.comment,
+    visibility: r.visibility as CommentVisibility,
     authorId: r.authorId,
     authorName: r.firstName ? `${r.firstName} ${r.lastName}` : 'Anónimo',
     createdAt: r.createdAt.toISOString(),
@@ -37,7 +39,13 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
   return paged(content, request, count?.total ?? 0);
 }
 
-export async function insertComment(db: Db, ticketId: number, authorId: string, body: string): Promise<number> {
-  const [row] = await db.insert(comments).values({ ticketId, authorId, body }).returning({ id: comments.id });
+export async function insertComment(
+  db: Db,
+  ticketId: number,
+  authorId: string,
+  body: string,
+  visibility: CommentVisibility,
+): Promise<number> {
+  const [row] = await db.insert(comments).values({ ticketId, authorId, body, visibility }).returning({ id: comments.id });
   return row!.id;
 }

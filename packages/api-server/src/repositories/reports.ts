@@ -137,7 +137,8 @@ export async function followUpTicket(db: Db, id: number, email: string) {
     db
       .select({ body: comments.body, createdAt: comments.createdAt })
       .from(comments)
-      .where(eq(comments.ticketId, id))
+      // Internal notes are for the team: the reporter sees public comments only (issue 23).
+      .where(and(eq(comments.ticketId, id), eq(comments.visibility, 'PUBLIC')))
       .orderBy(asc(comments.createdAt), asc(comments.id)),
   ]);
   return { ticket: row, history: history.get(id) ?? [], comments: notes };

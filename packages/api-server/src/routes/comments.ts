@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { object, string } from 'yup';
+import { createCommentSchema } from '@vigia/domain/schemas';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
@@ -8,14 +8,7 @@ import { recordHistory } from '../repositories/ticket-history.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 
-const COMMENT_MAX = 1000;
-const commentBody = object({
-  comment: string()
-    .typeError('Este campo es requerido')
-    .trim()
-    .required('Este campo es requerido')
-    .max(COMMENT_MAX, `Máximo ${COMMENT_MAX} caracteres`),
-});
+const commentBody = createCommentSchema();
 const security = [{ bearer: [] }];
 
 export async function commentRoutes(app: FastifyInstance) {
@@ -53,11 +46,12 @@ export async function commentRoutes(app: FastifyInstance) {
       const user = request.user!;
       const { id } = request.params;
       const ticket = await loadEditableTicket(app.db, user, id);
-      // Comments are plain text (the client renders them as text, never as HTML).
-      const { comment } = await validateBody(commentBody, request.body);
+      // Comments are plain text (the client renders them as text, never as HTML). INTERNAL unless
+      // made PUBLIC: only public ones reach the reporter (follow-up page, mail).
+      const { comment, visibility } = await validateBody(commentBody, request.body);
       // One transaction: a crash never leaves a comment without its history row (or the reverse).
       const commentId = await app.db.transaction(async (tx) => {
-        const inserted = await insertComment(tx, id, user.id, comment);
+        const inserted = await insertComment(tx, id, user.id, comment, visibility);
         await recordHistory(tx, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
         return inserted;
       });
@@ -67,6 +61,7 @@ export async function commentRoutes(app: FastifyInstance) {
         payload: {
           id: commentId,
           comment,
+          visibility,
           authorId: user.id,
           authorName: `${user.firstName} ${user.lastName}`,
           createdAt: new Date().toISOString(),

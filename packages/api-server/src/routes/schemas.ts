@@ -105,7 +105,14 @@ export const userProfileSchema = {
 
 export const commentSchema = {
   type: 'object',
-  properties: { id: int, comment: str, authorId: nullableStr, authorName: str, createdAt: str },
+  properties: {
+    id: int,
+    comment: str,
+    visibility: { type: 'string', enum: ['INTERNAL', 'PUBLIC'] },
+    authorId: nullableStr,
+    authorName: str,
+    createdAt: str,
+  },
 } as const;
 
 export const attachmentSchema = {

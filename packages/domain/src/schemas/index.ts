@@ -2,3 +2,4 @@ export * from './messages';
 export * from './auth';
 export * from './event';
 export * from './mail';
+export * from './comment';

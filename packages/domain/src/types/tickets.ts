@@ -1,7 +1,7 @@
 // Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
-import type { Orientation } from '../constants';
+import type { CommentVisibility, Orientation } from '../constants';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
 
@@ -35,6 +35,7 @@ export interface TicketSearchQuery extends PageQuery {
 export interface Comment {
   id: number;
   comment: string;
+  visibility: CommentVisibility;
   authorId: string | null;
   authorName: string;
   createdAt: string;

@@ -66,6 +66,14 @@ export default {
     failed: 'The comment could not be saved',
     more: 'More comments',
     listLabel: 'Event comments',
+    visibility: 'Who will see it?',
+    visibilityOption: { INTERNAL: 'Internal: the team only', PUBLIC: 'Public: the reporter too' },
+    audience: {
+      INTERNAL: "Only the concession's team will see it.",
+      PUBLIC: 'The reporter will see it on their follow-up page and get it by e-mail.',
+    },
+    submitPublic: 'Publish for the reporter',
+    visibilityBadge: { INTERNAL: 'Internal', PUBLIC: 'Public' },
   },
   attachments: {
     title: 'Photos',

@@ -64,6 +64,14 @@ export default {
     failed: 'No se pudo guardar el comentario',
     more: 'Ver más comentarios',
     listLabel: 'Comentarios del evento',
+    visibility: '¿Quién lo verá?',
+    visibilityOption: { INTERNAL: 'Interno: solo el equipo', PUBLIC: 'Público: también quien reportó' },
+    audience: {
+      INTERNAL: 'Solo lo verá el equipo de la concesión.',
+      PUBLIC: 'Quien reportó lo verá en su seguimiento y lo recibirá por correo.',
+    },
+    submitPublic: 'Publicar para quien reportó',
+    visibilityBadge: { INTERNAL: 'Interno', PUBLIC: 'Público' },
   },
   attachments: {
     title: 'Fotos',
