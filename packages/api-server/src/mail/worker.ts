@@ -26,6 +26,12 @@ const RETRY_MAX_MS = 3600_000;
 const DEFAULT_RETRY_BASE_MS = 30_000;
 const DEFAULT_POLL_MS = 15_000;
 const MIN_WAIT_MS = 50;
+/**
+ * An announced message is claimed this long after its announcement: a burst of creations (one mail
+ * each) is then claimed in full batches instead of one claim per message, which took request time
+ * from the creations themselves.
+ */
+const GATHER_MS = 150;
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -219,10 +225,25 @@ export function createMailWorker({ database, mail, links, log }: MailWorkerOptio
     });
   }
 
+  let gathering: NodeJS.Timeout | undefined;
+  function soon() {
+    if (stopping) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    if (gathering) return;
+    gathering = setTimeout(() => {
+      gathering = undefined;
+      wake();
+    }, GATHER_MS);
+    gathering.unref();
+  }
+
   return {
     async start() {
       try {
-        stopListening = await database.listen(MAIL_CHANNEL, { onMessage: wake, onResync: wake });
+        stopListening = await database.listen(MAIL_CHANNEL, { onMessage: soon, onResync: wake });
       } catch (error) {
         log.error({ err: errorText(error) }, 'mail outbox: LISTEN failed, polling only');
       }
@@ -236,6 +257,7 @@ export function createMailWorker({ database, mail, links, log }: MailWorkerOptio
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      clearTimeout(gathering);
       await stopListening?.().catch(() => undefined);
       await running;
       transport?.close();
