@@ -1,0 +1,120 @@
+// Accounts, sessions and what guards them: sign-in throttling, one-time links, stream tickets
+// and the shared rate-limit counters; and the server's settings.
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role').notNull(),
+    phone: text('phone').notNull().default(''),
+    rut: text('rut').notNull().default(''),
+    realAddress: text('real_address').notNull().default(''),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Null until a self-registered account follows its confirmation link. */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    /** Staff: e-mail for assignments and SLA breaches too. */
+    emailNotifications: boolean('email_notifications').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Soft-deleted users free their e-mail for a new account.
+    uniqueIndex('users_email_live_idx')
+      .on(t.email)
+      .where(sql`${t.deletedAt} is null`),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+/** One row per sign-in, checked on every request (migration 0007). */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip').notNull().default(''),
+  },
+  (t) => [
+    index('sessions_user_live_idx')
+      .on(t.userId)
+      .where(sql`${t.revokedAt} is null`),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** RESET, INVITE (set your password) or CONFIRM (self-registration's e-mail). */
+    purpose: text('purpose').notNull().default('RESET'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_user_idx').on(t.userId)],
+);
+
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower-cased e-mail the attempt was for. */
+    account: text('account').notNull(),
+    ip: text('ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_attempts_account_idx').on(t.account, t.createdAt)],
+);
+
+/** Single-use tickets that open a notification stream on any instance (stored hashed, 60 s). */
+export const streamTickets = pgTable(
+  'stream_tickets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The session that asked for it: the stream ends with that session. */
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    /** Issue order (timestamps can tie). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stream_tickets_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Fixed-window request counters shared by every instance (UNLOGGED, migration 0004). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
+);

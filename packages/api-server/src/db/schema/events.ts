@@ -1,0 +1,165 @@
+// Events (tickets) and what belongs to one: the lookups that classify it, comments, photos and
+// its history.
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId)],
+);
+
+export const classifications = pgTable(
+  'classifications',
+  {
+    id: serial('id').primaryKey(),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    name: text('name').notNull(),
+  },
+  (t) => [index('classifications_subcategory_idx').on(t.subcategoryId)],
+);
+
+export const statuses = pgTable('statuses', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+    kilometer: doublePrecision('kilometer').notNull(),
+    sector: text('sector').notNull(),
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
+    channelCode: text('channel_code').notNull(),
+    classificationId: integer('classification_id')
+      .notNull()
+      .references(() => classifications.id),
+    realAddress: text('real_address').notNull().default(''),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    phone: text('phone').notNull(),
+    rut: text('rut').notNull(),
+    patente: text('patente').notNull(),
+    statusCode: text('status_code')
+      .notNull()
+      .references(() => statuses.code),
+    assignedToId: uuid('assigned_to_id').references(() => users.id),
+    createdById: uuid('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When a CERRADO event was closed; null otherwise. Set by a trigger (migration 0006). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
+    reporterUnsubscribedAt: timestamp('reporter_unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
+    // read from the index, and a deep OFFSET walks index entries only (see listTickets). The first one
+    // carries status and classification so those filters are checked inside the index too.
+    index('tickets_date_idx').on(t.dateEvent, t.id, t.statusCode, t.classificationId),
+    index('tickets_status_date_idx').on(t.statusCode, t.dateEvent, t.id),
+    index('tickets_assigned_to_date_idx').on(t.assignedToId, t.dateEvent, t.id),
+    index('tickets_created_by_date_idx').on(t.createdById, t.dateEvent, t.id),
+    // No index on classification_id alone: with it the planner fetched every event of a category and
+    // sorted them (10 k rows at 20 k events) instead of walking tickets_date_idx for one page.
+    // Trigram index of the searched text: `q` finds a rare plate or e-mail without reading every row.
+    index('tickets_text_trgm_idx').using('gin', sql`(${ticketSearchText(t)}) gin_trgm_ops`),
+  ],
+);
+
+/**
+ * The text `q` searches: the event's free-text fields joined by newlines (a search term has none, so
+ * it cannot match across two fields). The search must use this very expression for the planner to
+ * use tickets_text_trgm_idx.
+ */
+export function ticketSearchText(t: Record<'description' | 'fullName' | 'email' | 'patente' | 'sector' | 'commune', SQLWrapper>): SQL {
+  const sep = sql.raw(`E'\\n'`);
+  return sql`${t.description} || ${sep} || ${t.fullName} || ${sep} || ${t.email} || ${sep} || ${t.patente} || ${sep} || ${t.sector} || ${sep} || ${t.commune}`;
+}
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id),
+    body: text('body').notNull(),
+    /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
+    visibility: text('visibility').notNull().default('INTERNAL'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('comments_ticket_idx').on(t.ticketId, t.createdAt)],
+);
+
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    /** The bytes, when kept in the database (the embedded default); null once in object storage. */
+    data: bytea('data'),
+    /** The object's key in the S3-compatible store; null while the bytes are in `data`. */
+    storageKey: text('storage_key'),
+    /** Hex SHA-256 of the bytes: verifies a copy in the store (and a move to it). */
+    sha256: text('sha256').notNull(),
+    uploadedById: uuid('uploaded_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_ticket_idx').on(t.ticketId),
+    index('attachments_in_db_idx')
+      .on(t.id)
+      .where(sql`${t.storageKey} is null`),
+    check('attachments_one_store', sql`(${t.data} is null) <> (${t.storageKey} is null)`),
+  ],
+);
+
+export const ticketHistory = pgTable(
+  'ticket_history',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    changedById: uuid('changed_by_id').references(() => users.id),
+    action: text('action').notNull(),
+    /** { field: [old, new] } for updates; the created values for CREATED. */
+    changes: jsonb('changes').notNull().default({}),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ticket_history_ticket_idx').on(t.ticketId, t.changedAt),
+    // When each event was closed (statistics' mean time to close): the closing entries only.
+    index('ticket_history_closed_idx')
+      .on(t.ticketId, t.changedAt)
+      .where(sql`(${t.changes} -> 'statusCode' ->> 1) = 'CERRADO'`),
+  ],
+);

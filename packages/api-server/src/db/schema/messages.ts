@@ -1,0 +1,50 @@
+// What reaches people: in-app notifications and the transactional outbox of e-mail.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { users } from './accounts.ts';
+import { tickets } from './events.ts';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type').notNull(),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
+    message: text('message').notNull(),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_profile_idx').on(t.profileId, t.createdAt)],
+);
+
+/** The transactional outbox of e-mail (migration 0007). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    payload: jsonb('payload').notNull().default({}),
+    subject: text('subject').notNull().default(''),
+    textBody: text('text_body').notNull().default(''),
+    htmlBody: text('html_body').notNull().default(''),
+    /** PENDING, SENT, FAILED (gave up), HELD (no SMTP configured: kept for the admin to read). */
+    status: text('status').notNull().default('PENDING'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+  ],
+);

@@ -1,0 +1,79 @@
+// Counters kept exact by statement-level triggers on tickets (migrations 0001, 0006): search totals
+// and statistics read a few hundred rows instead of scanning events.
+import { bigint, date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Live row counts of tickets per (status, classification), kept exact by statement-level triggers on
+ * tickets (migrations 0001, 0006), so a search total filtered only by status and/or category is a sum
+ * of a few hundred rows instead of count(*) over the whole table. `slot` is the writer's (backend
+ * pid % 16): concurrent writers add to different rows instead of queueing on one row lock; only the
+ * sum over slots is meaningful.
+ */
+export const ticketCounts = pgTable(
+  'ticket_counts',
+  {
+    statusCode: text('status_code').notNull(),
+    classificationId: integer('classification_id').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    /** Of n, the events with no assignee (statistics: open and unassigned). */
+    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+    /** Sum of closed_at - created_at over the CERRADO events of n (mean time to close). */
+    closeSeconds: numeric('close_seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.statusCode, t.classificationId, t.slot] })],
+);
+
+/** Events per commune and direction, every event (migration 0006; slots as in ticket_counts). */
+export const ticketPlaceCounts = pgTable(
+  'ticket_place_counts',
+  {
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.commune, t.orientation, t.slot] })],
+);
+
+/** Events per local day (America/Santiago) of date_event, every event (migration 0006). */
+export const ticketDayCounts = pgTable(
+  'ticket_day_counts',
+  {
+    day: date('day').notNull(),
+    slot: smallint('slot').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.slot] })],
+);
+
+/** Whose events a per-owner rollup row counts: a DRIVER's created ones, an OPERATOR's assigned ones. */
+export type OwnerKind = 'created_by' | 'assigned_to';
+
+/** ticket_counts per creator and per assignee (migration 0006): a DRIVER's or OPERATOR's own figures. */
+export const ticketOwnerCounts = pgTable(
+  'ticket_owner_counts',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    statusCode: text('status_code').notNull(),
+    classificationId: integer('classification_id').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+    closeSeconds: numeric('close_seconds').notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.statusCode, t.classificationId] })],
+);
+
+/** ticket_place_counts per creator and per assignee (migration 0006). */
+export const ticketOwnerPlaces = pgTable(
+  'ticket_owner_places',
+  {
+    ownerId: uuid('owner_id').notNull(),
+    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    commune: text('commune').notNull(),
+    orientation: text('orientation').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.commune, t.orientation] })],
+);
