@@ -59,7 +59,7 @@ test('a remote that fails to load shows a retry inside the layout and the shell 
   // The shell is alive: header, sidebar and user menu still work.
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   fail = false;
   await page.getByRole('button', { name: 'Reintentar' }).click();
@@ -131,7 +131,7 @@ test('the header menus, fetched when reached for, open from the keyboard with th
   await expect(user).toHaveAttribute('aria-haspopup', 'menu');
   await expect(user).toBeFocused();
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(user).toBeFocused();
 });

@@ -100,7 +100,7 @@ for (const user of ROLES) {
     const page = await signedIn(browser, user.email, user.area);
     await check(page, `${user.area}/dashboard`);
     await page.getByRole('button', { name: 'Menú de usuario' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
     await check(page, `${user.area} user menu`);
     await page.keyboard.press('Escape');
 

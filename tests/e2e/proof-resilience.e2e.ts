@@ -13,7 +13,7 @@ const REMOTE_FAILED = 'No se pudo cargar esta sección';
 async function expectShellAlive(page: Page): Promise<void> {
   await expect(page.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
-  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 }
 

@@ -175,7 +175,7 @@ describe('with an SMTP server', () => {
     const done = await app.inject({
       method: 'POST',
       url: '/api/ticket/unsubscribe',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html,application/xhtml+xml' },
       payload: new URLSearchParams({ id: String(quiet), token }).toString(),
     });
     expect(done.statusCode).toBe(200);

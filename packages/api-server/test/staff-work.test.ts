@@ -8,7 +8,7 @@ import { NOTIFICATION_TYPES } from '@vigia/domain';
 import { createNotificationHub, onceEach } from '../src/plugins/notification-hub';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
-import { DEMO, DEMO_PASSWORD, auth, body, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, confirmFromMail, DEMO, DEMO_PASSWORD, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -46,6 +46,7 @@ beforeAll(async () => {
     payload: { email: 'otra.conductora@example.com', password: DEMO_PASSWORD, firstName: 'Paula', lastName: 'Ríos' },
   });
   expect(reg.statusCode).toBeLessThan(300);
+  await confirmFromMail(app, 'otra.conductora@example.com');
   t.DRIVER2 = await login(app, 'otra.conductora@example.com');
   id.DRIVER2 = (await me(app, t.DRIVER2)).id;
   const op2 = await post(t.ADMIN, '/api/profile/new', {

@@ -88,8 +88,12 @@ export async function putTicket(request: APIRequestContext, id: number, auth: st
   return res.status();
 }
 
+/** A PUBLIC comment: it is shown on the staff screens and on the reporter's follow-up page too. */
 export async function postComment(request: APIRequestContext, id: number, auth: string, comment: string): Promise<void> {
-  const res = await request.post(`/api/ticket/${id}/comment`, { data: { comment }, headers: { authorization: auth } });
+  const res = await request.post(`/api/ticket/${id}/comment`, {
+    data: { comment, visibility: 'PUBLIC' },
+    headers: { authorization: auth },
+  });
   expect(res.status(), comment).toBe(201);
 }
 

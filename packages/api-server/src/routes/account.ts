@@ -7,11 +7,10 @@ import { HttpError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { confirmEmailMail } from '../mail/account-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { insertLinkToken, listLockouts, redeemLinkToken } from '../repositories/security.ts';
-import { findUser, markEmailConfirmed, updateUser } from '../repositories/users.ts';
-import { CONFIRM_TTL_MS, SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
+import { mailLink } from '../mail/account-links.ts';
+import { listLockouts, redeemLinkToken } from '../repositories/security.ts';
+import { markEmailConfirmed, updateUser } from '../repositories/users.ts';
+import { SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
 import { okResponses } from './schemas.ts';
 
 const BAD_LINK = 'El enlace no es válido, ya fue usado o expiró. Solicite uno nuevo';
@@ -109,16 +108,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       if (user.emailConfirmed) throw new HttpError(409, 'Su correo ya está confirmado');
-      const row = await findUser(app.db, user.id);
-      await app.db.transaction(async (tx) => {
-        const token = await insertLinkToken(tx as unknown as Db, user.id, 'CONFIRM', CONFIRM_TTL_MS);
-        await enqueueMail(
-          tx as unknown as Db,
-          'ACCOUNT_CONFIRM',
-          user.email,
-          confirmEmailMail(app.settings.mail, row?.firstName ?? user.firstName, token, CONFIRM_TTL_MS / 3600_000),
-        );
-      });
+      await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, user, 'CONFIRM'));
       return { payload: CONFIRM_SENT };
     },
   );

@@ -6,9 +6,10 @@ import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { clearFailures, forgetAttempt, insertLinkToken, pruneFailures, recentFailures, recordFailure } from '../repositories/security.ts';
+import { clearFailures, forgetAttempt, pruneFailures, recentFailures, recordFailure } from '../repositories/security.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { confirmEmailMail, passwordResetMail, registerExistingMail } from '../mail/account-templates.ts';
+import { mailLink } from '../mail/account-links.ts';
+import { registerExistingMail } from '../mail/account-templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/password-policy.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import type { Db } from '../db/client.ts';
@@ -21,8 +22,6 @@ export const SLOW_AFTER_FAILURES = 3;
 /** Failures of one account from all addresses before its password is checked at most once per ACCOUNT_PACE_MS. */
 export const ACCOUNT_SLOW_AFTER = 10;
 export const ACCOUNT_PACE_MS = 2_000;
-export const RESET_TTL_MS = 30 * 60 * 1000;
-export const CONFIRM_TTL_MS = 48 * 3600 * 1000;
 
 /** A new password also must not be a common one (lib/password-policy.ts). */
 export function refuseCommonPassword(password: string) {
@@ -180,13 +179,7 @@ export async function authRoutes(app: FastifyInstance) {
       try {
         await app.db.transaction(async (tx) => {
           const user = await insertUser(tx as unknown as Db, { ...input, passwordHash, role: 'DRIVER' });
-          const token = await insertLinkToken(tx as unknown as Db, user.id, 'CONFIRM', CONFIRM_TTL_MS);
-          await enqueueMail(
-            tx as unknown as Db,
-            'ACCOUNT_CONFIRM',
-            user.email,
-            confirmEmailMail(mail, user.firstName, token, CONFIRM_TTL_MS / 3600_000),
-          );
+          await mailLink(tx as unknown as Db, mail, user, 'CONFIRM');
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -217,15 +210,7 @@ export async function authRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(app.db, email);
         if (!user?.enabled) return;
         // The link goes by e-mail only (never to a log); the database keeps its hash.
-        await app.db.transaction(async (tx) => {
-          const token = await insertLinkToken(tx as unknown as Db, user.id, 'RESET', RESET_TTL_MS);
-          await enqueueMail(
-            tx as unknown as Db,
-            'PASSWORD_RESET',
-            user.email,
-            passwordResetMail(app.settings.mail, user.firstName, token, RESET_TTL_MS / 60_000),
-          );
-        });
+        await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, user, 'RESET'));
       });
       return { payload: RECOVERY_MESSAGE };
     },

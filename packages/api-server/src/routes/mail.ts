@@ -96,7 +96,6 @@ async function unsubscribeRoute(app: FastifyInstance) {
   app.post<{ Querystring: { id?: string; token?: string } }>(
     '/api/ticket/unsubscribe',
     {
-      bodyLimit: 4096,
       config: { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['tickets'],
@@ -112,8 +111,10 @@ async function unsubscribeRoute(app: FastifyInstance) {
       const fromForm = String(request.headers['content-type'] ?? '')
         .toLowerCase()
         .startsWith('application/x-www-form-urlencoded');
-      // A person on our page gets a page back; a mail client's one-click and API callers get JSON.
-      if (fromForm && body['List-Unsubscribe'] !== 'One-Click') {
+      // A person on our page (a browser's form post asks for HTML) gets a page back; a mail
+      // client's one-click and API callers get JSON in the errors envelope.
+      const wantsPage = fromForm && /\btext\/html\b/i.test(String(request.headers.accept ?? ''));
+      if (wantsPage && body['List-Unsubscribe'] !== 'One-Click') {
         const link = linkParams(body['id'], body['token']);
         if (!link || !app.mailLinks.verifyUnsubscribe(link.id, link.token))
           return sendUnsubscribePage(app, reply, 400, { kind: 'invalid' });

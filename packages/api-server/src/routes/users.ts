@@ -7,13 +7,9 @@ import { pageRequest } from '../lib/paging.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
 import type { Db } from '../db/client.ts';
-import { accountInviteMail } from '../mail/account-templates.ts';
-import { enqueueMail } from '../mail/outbox.ts';
-import { insertLinkToken } from '../repositories/security.ts';
+import { mailLink } from '../mail/account-links.ts';
 import { refuseCommonPassword } from './auth.ts';
 
-/** How long the set-your-password link of an admin-created account works. */
-const INVITE_TTL_MS = 72 * 3600 * 1000;
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import {
@@ -61,15 +57,7 @@ export async function userRoutes(app: FastifyInstance) {
         const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
         const row = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx as unknown as Db, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
-          if (!password) {
-            const token = await insertLinkToken(tx as unknown as Db, user.id, 'INVITE', INVITE_TTL_MS);
-            await enqueueMail(
-              tx as unknown as Db,
-              'ACCOUNT_INVITE',
-              user.email,
-              accountInviteMail(app.settings.mail, user.firstName, token, INVITE_TTL_MS / 3600_000),
-            );
-          }
+          if (!password) await mailLink(tx as unknown as Db, app.settings.mail, user, 'INVITE');
           return user;
         });
         reply.code(201);

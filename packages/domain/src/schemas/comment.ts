@@ -1,4 +1,4 @@
-import { mixed, object, string } from 'yup';
+import { object, string } from 'yup';
 import { COMMENT_MAX_LENGTH, COMMENT_VISIBILITIES, type CommentVisibility } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 
@@ -6,7 +6,8 @@ import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 export function createCommentSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     comment: string().typeError(m.required).max(COMMENT_MAX_LENGTH, m.maxLength(COMMENT_MAX_LENGTH)).trim().required(m.required),
-    visibility: mixed<CommentVisibility>()
+    visibility: string<CommentVisibility>()
+      .max(20, m.oneOf)
       .oneOf([...COMMENT_VISIBILITIES], m.oneOf)
       .default('INTERNAL'),
   });
