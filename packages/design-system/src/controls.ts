@@ -1,4 +1,4 @@
 // `@vigia/design-system/controls`: form controls with a state machine that only some screens use
-// (multi-select, upload and download progress, a comment's audience). A separate federation
-// singleton, like overlays, so a first paint does not carry their machines.
-export { Checkbox, Progress, RadioGroup } from '@chakra-ui/react';
+// (multi-select, upload and download progress). A separate federation singleton, like overlays,
+// so a first paint does not carry their machines.
+export { Checkbox, Progress } from '@chakra-ui/react';

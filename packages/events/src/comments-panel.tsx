@@ -19,7 +19,6 @@ import {
   Textarea,
   notify,
 } from '@vigia/design-system';
-import { RadioGroup } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 
@@ -117,22 +116,28 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
                 rows={3}
               />
             </FormField>
-            <RadioGroup.Root
-              value={visibility}
-              onValueChange={(d) => setVisibility(d.value as CommentVisibility)}
-              name={`${uid}-visibility`}
-            >
-              <RadioGroup.Label>{t('comments.visibility')}</RadioGroup.Label>
-              <HStack gap="5" wrap="wrap" mt="1">
+            {/* Native radios: two choices need no control machine, and they look like radios everywhere. */}
+            <Box as="fieldset" borderWidth="0" p="0" m="0" minW="0">
+              <Box as="legend" fontSize="sm" fontWeight="medium" mb="1">
+                {t('comments.visibility')}
+              </Box>
+              <HStack gap="5" wrap="wrap">
                 {COMMENT_VISIBILITIES.map((v) => (
-                  <RadioGroup.Item key={v} value={v}>
-                    <RadioGroup.ItemHiddenInput aria-describedby={v === visibility ? `${uid}-audience` : undefined} />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`comments.visibilityOption.${v}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
+                  <HStack as="label" key={v} gap="2" cursor="pointer" minH="44px">
+                    <input
+                      type="radio"
+                      name={`${uid}-visibility`}
+                      value={v}
+                      checked={visibility === v}
+                      onChange={() => setVisibility(v)}
+                      aria-describedby={`${uid}-audience`}
+                      style={{ width: 18, height: 18, margin: 0, accentColor: 'currentColor' }}
+                    />
+                    <Text as="span">{t(`comments.visibilityOption.${v}`)}</Text>
+                  </HStack>
                 ))}
               </HStack>
-            </RadioGroup.Root>
+            </Box>
             <Text id={`${uid}-audience`} fontSize="sm" color={visibility === 'PUBLIC' ? 'fg' : 'fg.muted'}>
               {t(`comments.audience.${visibility}`)}
             </Text>

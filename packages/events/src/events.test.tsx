@@ -201,7 +201,7 @@ describe('event detail', () => {
     expect(within(history).getByText('Estado: Abierto → En proceso')).toBeInTheDocument();
 
     // Internal unless chosen otherwise: the choice is explicit and says who will read it.
-    const audience = screen.getByRole('radiogroup', { name: '¿Quién lo verá?' });
+    const audience = screen.getByRole('group', { name: '¿Quién lo verá?' });
     expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
     expect(screen.getByText('Solo lo verá el equipo de la concesión.')).toBeInTheDocument();
     mocked.createComment.mockResolvedValue(comment(2, 'Cerrando pista'));
