@@ -15,6 +15,7 @@ export {
 export * from './auth';
 export * from './lookups';
 export * from './tickets';
+export * from './triage';
 export * from './upload';
 export * from './notifications';
 export * from './users';

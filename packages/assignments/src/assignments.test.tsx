@@ -52,6 +52,14 @@ function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     createdById: null,
     createdAt: '',
     updatedAt: '',
+    severity: 'MODERATE',
+    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+    takenAt: null,
+    closedAt: null,
+    closeReason: null,
+    closeReasonName: null,
+    slaDueAt: '2030-01-01T00:00:00.000Z',
+    slaState: 'OK',
     ...overrides,
   };
 }

@@ -2,3 +2,4 @@
 // (multi-select, upload and download progress). A separate federation singleton, like overlays,
 // so a first paint does not carry their machines.
 export { Checkbox, Progress } from '@chakra-ui/react';
+export { SeverityBadge, SlaBadge } from './components/triage-badges';

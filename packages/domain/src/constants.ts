@@ -21,6 +21,27 @@ export const COMMENT_MAX_LENGTH = 1000;
 export const ORIENTATIONS = ['NORTH', 'SOUTH'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 
+/** How serious an event is, as Open511 grades it (issue 23); lists sort by it, most severe first. */
+export const SEVERITIES = ['MINOR', 'MODERATE', 'MAJOR', 'CRITICAL'] as const;
+export type Severity = (typeof SEVERITIES)[number];
+/** The severity of a classification no rule names. */
+export const DEFAULT_SEVERITY: Severity = 'MODERATE';
+/** Lanes blocked in one direction. */
+export const LANE_STATES = ['NONE', 'PARTIAL', 'ALL'] as const;
+export type LaneState = (typeof LANE_STATES)[number];
+/** OK; AT_RISK once less than a quarter of the target's time is left; BREACHED past it. */
+export const SLA_STATES = ['OK', 'AT_RISK', 'BREACHED'] as const;
+export type SlaState = (typeof SLA_STATES)[number];
+/** The staff's saved views of open events (GET /api/ticket/queue). */
+export const QUEUE_VIEWS = ['mine', 'unassigned', 'at-risk', 'open'] as const;
+export type QueueView = (typeof QUEUE_VIEWS)[number];
+/** A closing reason's code: what merges and reports refer to (issue 26 closes duplicates with it). */
+export const DUPLICATE_CLOSE_REASON = 'DUPLICADO';
+export const CLOSE_REASON_MAX_LENGTH = 80;
+export const REOPEN_REASON_MAX_LENGTH = 500;
+export const TEMPLATE_TITLE_MAX_LENGTH = 80;
+export const SLA_MAX_MINUTES = 10_080;
+
 export const DEFAULT_PAGE = 0;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;

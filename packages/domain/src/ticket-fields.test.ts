@@ -64,6 +64,14 @@ describe('the ticket field list', () => {
       createdById: null,
       createdAt: '2024-01-01T00:00:00.000Z',
       updatedAt: '2024-01-01T00:00:00.000Z',
+      severity: 'MODERATE',
+      lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+      takenAt: null,
+      closedAt: null,
+      closeReason: null,
+      closeReasonName: null,
+      slaDueAt: '2024-01-01T00:30:00.000Z',
+      slaState: 'OK',
     } satisfies Ticket;
     const {
       id,
@@ -75,9 +83,18 @@ describe('the ticket field list', () => {
       createdById,
       createdAt,
       updatedAt,
+      severity,
+      lanesBlocked,
+      takenAt,
+      closedAt,
+      closeReason,
+      closeReasonName,
+      slaDueAt,
+      slaState,
       ...update
     } = ticket;
     void [id, categoryName, subcategoryName, classificationName, statusName, assignedToName, createdById, createdAt, updatedAt];
+    void [severity, lanesBlocked, takenAt, closedAt, closeReason, closeReasonName, slaDueAt, slaState];
     expect(toTicketUpdate(ticket)).toEqual(update);
   });
 });

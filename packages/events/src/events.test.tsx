@@ -67,6 +67,14 @@ function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     createdById: 'u-1',
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
+    severity: 'MODERATE',
+    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+    takenAt: null,
+    closedAt: null,
+    closeReason: null,
+    closeReasonName: null,
+    slaDueAt: '2030-01-01T00:00:00.000Z',
+    slaState: 'OK',
     ...overrides,
   };
 }

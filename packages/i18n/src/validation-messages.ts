@@ -27,5 +27,8 @@ export function createValidationMessages(t: Translate): ValidationMessages {
     passwordMin: (min) => tr('passwordMin', { min }),
     passwordsMatch: tr('passwordsMatch'),
     oneOf: tr('oneOf'),
+    slaMax: (max) => tr('slaMax', { max }),
+    slaOrder: tr('slaOrder'),
+    closeReasonRequired: tr('closeReasonRequired'),
   };
 }

@@ -1,7 +1,7 @@
 // Every cached API answer of the front end, by resource, in one place. Keys are prefixes of one
 // another: invalidating `queryKeys.tickets.all` refreshes every list, figure and detail built from
 // the events (the dashboard's figures and strip are computed from them, so they live under it).
-import type { AssignmentFilter } from '@vigia/domain';
+import type { AssignmentFilter, QueueView } from '@vigia/domain';
 
 export interface PageParams {
   page: number;
@@ -14,6 +14,9 @@ export const queryKeys = {
     /** A role's events list: `source` is whose list (mine, operator, search), `params` its page and filters. */
     list: (source: string, userId: string, params: object) => ['tickets', 'list', source, userId, params] as const,
     assignable: (params: { page: number; filter: AssignmentFilter }) => ['tickets', 'assignable', params] as const,
+    /** GET /api/ticket/queue: one saved view's page; and the counts of every view. */
+    queue: (userId: string, params: { view: QueueView; page: number }) => ['tickets', 'queue', userId, params] as const,
+    queueCounts: (userId: string) => ['tickets', 'queue-counts', userId] as const,
     /** GET /api/report/reportStatistic: the dashboard's figures. */
     statistics: () => ['tickets', 'statistics'] as const,
     /** GET /api/report/strip: the open events of the highway strip. */
@@ -37,6 +40,14 @@ export const queryKeys = {
     operators: () => ['users', 'operators'] as const,
   },
   lockouts: ['lockouts'] as const,
+  /** The lists ADMIN keeps for triage (issue 23). */
+  triage: {
+    all: ['triage'] as const,
+    closeReasons: () => ['triage', 'close-reasons'] as const,
+    slaTargets: () => ['triage', 'sla-targets'] as const,
+    severityRules: () => ['triage', 'severity-rules'] as const,
+    responseTemplates: () => ['triage', 'response-templates'] as const,
+  },
   mail: {
     all: ['mail'] as const,
     outbox: (params: PageParams & { status?: string }) => ['mail', 'outbox', params] as const,

@@ -3,3 +3,4 @@ export * from './auth';
 export * from './event';
 export * from './mail';
 export * from './comment';
+export * from './triage';

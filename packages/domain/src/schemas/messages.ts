@@ -20,6 +20,9 @@ export interface ValidationMessages {
   passwordMin: (min: number) => string;
   passwordsMatch: string;
   oneOf: string;
+  slaMax: (max: number) => string;
+  slaOrder: string;
+  closeReasonRequired: string;
 }
 
 export const SPANISH_MESSAGES: ValidationMessages = {
@@ -41,4 +44,7 @@ export const SPANISH_MESSAGES: ValidationMessages = {
   passwordMin: (min) => `La contraseña debe tener al menos ${min} caracteres`,
   passwordsMatch: 'Las contraseñas no coinciden',
   oneOf: 'Valor no permitido',
+  slaMax: (max) => `Máximo ${max} minutos`,
+  slaOrder: 'El plazo de cierre no puede ser menor que el de toma',
+  closeReasonRequired: 'Indique el motivo de cierre',
 };

@@ -2,6 +2,7 @@
 export * from './api';
 export * from './lookups';
 export * from './tickets';
+export * from './triage';
 export * from './users';
 export * from './notifications';
 export * from './reports';

@@ -1,9 +1,10 @@
 // Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
-import type { CommentVisibility, Orientation } from '../constants';
+import type { CommentVisibility, Orientation, Severity, SlaState } from '../constants';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
+import type { LanesBlocked } from './triage';
 
 /** An event as stored: what a caller sends (without `alternateAddress`, never kept) and more. */
 export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'> {
@@ -21,6 +22,19 @@ export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'> {
   createdById: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Triage (issue 23): derived from the classification at creation, then changed by staff. */
+  severity: Severity;
+  lanesBlocked: LanesBlocked;
+  /** First time someone was assigned; null while nobody took it. */
+  takenAt: string | null;
+  closedAt: string | null;
+  /** Code and name of the reason it was closed with (null while open). */
+  closeReason: string | null;
+  closeReasonName: string | null;
+  /** The pending target: being taken while unassigned, else being closed; for a closed event, the close target. */
+  slaDueAt: string;
+  /** For a closed event: whether it closed in time (OK or BREACHED). */
+  slaState: SlaState;
 }
 
 export interface TicketSearchQuery extends PageQuery {
@@ -51,7 +65,16 @@ export interface Attachment {
 }
 
 /** Kinds of ticket_history rows. */
-export const HISTORY_ACTIONS = ['CREATED', 'UPDATED', 'TAKEN', 'RELEASED', 'COMMENT_ADDED', 'ATTACHMENT_ADDED'] as const;
+export const HISTORY_ACTIONS = [
+  'CREATED',
+  'UPDATED',
+  'TAKEN',
+  'RELEASED',
+  'COMMENT_ADDED',
+  'ATTACHMENT_ADDED',
+  'TRIAGED',
+  'REOPENED',
+] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
 export interface HistoryChange {

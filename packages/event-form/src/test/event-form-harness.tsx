@@ -145,4 +145,12 @@ export const TICKET: Ticket = {
   createdById: null,
   createdAt: '2024-03-10T12:05:00.000Z',
   updatedAt: '2024-03-10T12:05:00.000Z',
+  severity: 'MODERATE',
+  lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+  takenAt: null,
+  closedAt: null,
+  closeReason: null,
+  closeReasonName: null,
+  slaDueAt: '2030-01-01T00:00:00.000Z',
+  slaState: 'OK',
 };

@@ -20,6 +20,26 @@ export default {
   actions: 'Actions',
   empty: 'There is nothing to show',
   closeNotification: 'Close notification',
+  severity: {
+    label: 'Severity',
+    MINOR: 'Minor',
+    MODERATE: 'Moderate',
+    MAJOR: 'Major',
+    CRITICAL: 'Critical',
+  },
+  lanes: {
+    label: 'Lanes blocked',
+    NONE: 'None blocked',
+    PARTIAL: 'Partly blocked',
+    ALL: 'All blocked',
+  },
+  sla: {
+    label: 'Target',
+    OK: 'On time',
+    AT_RISK: 'At risk',
+    BREACHED: 'Breached',
+    due: 'Due {{at}}',
+  },
   pagination: {
     nav: 'Pagination',
     previous: 'Previous page',

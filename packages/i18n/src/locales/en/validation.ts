@@ -20,4 +20,7 @@ export default {
   passwordMin: 'The password must have at least {{min}} characters',
   passwordsMatch: 'The passwords do not match',
   oneOf: 'Value not allowed',
+  slaMax: 'At most {{max}} minutes',
+  slaOrder: 'The time to close cannot be shorter than the time to take',
+  closeReasonRequired: 'Give the reason for closing',
 } satisfies Shape<typeof es>;

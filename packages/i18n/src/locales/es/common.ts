@@ -18,6 +18,26 @@ export default {
   actions: 'Acciones',
   empty: 'No hay elementos para mostrar',
   closeNotification: 'Cerrar notificación',
+  severity: {
+    label: 'Severidad',
+    MINOR: 'Menor',
+    MODERATE: 'Moderada',
+    MAJOR: 'Mayor',
+    CRITICAL: 'Crítica',
+  },
+  lanes: {
+    label: 'Pistas bloqueadas',
+    NONE: 'Sin bloqueo',
+    PARTIAL: 'Bloqueo parcial',
+    ALL: 'Bloqueo total',
+  },
+  sla: {
+    label: 'Plazo',
+    OK: 'En plazo',
+    AT_RISK: 'En riesgo',
+    BREACHED: 'Vencido',
+    due: 'Vence {{at}}',
+  },
   pagination: {
     nav: 'Paginación',
     previous: 'Página anterior',

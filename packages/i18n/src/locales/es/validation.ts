@@ -18,4 +18,7 @@ export default {
   passwordMin: 'La contraseña debe tener al menos {{min}} caracteres',
   passwordsMatch: 'Las contraseñas no coinciden',
   oneOf: 'Valor no permitido',
+  slaMax: 'Máximo {{max}} minutos',
+  slaOrder: 'El plazo de cierre no puede ser menor que el de toma',
+  closeReasonRequired: 'Indique el motivo de cierre',
 };

@@ -1,0 +1,30 @@
+// Severity and SLA as badges: colour and words together (colour is never the only sign).
+import { Badge } from '@chakra-ui/react';
+import type { Severity, SlaState } from '@vigia/domain';
+
+const SEVERITY_PALETTE: Record<Severity, string> = {
+  CRITICAL: 'red',
+  MAJOR: 'orange',
+  MODERATE: 'yellow',
+  MINOR: 'gray',
+};
+
+const SLA_PALETTE: Record<SlaState, string> = { OK: 'green', AT_RISK: 'orange', BREACHED: 'red' };
+
+/** `label` is the translated severity (common:severity.<CODE>). */
+export function SeverityBadge({ severity, label }: { severity: Severity; label: string }) {
+  return (
+    <Badge colorPalette={SEVERITY_PALETTE[severity]} variant={severity === 'CRITICAL' ? 'solid' : 'subtle'} data-severity={severity}>
+      {label}
+    </Badge>
+  );
+}
+
+/** `label` is the translated state, e.g. "Vencido"; `title` may carry the due time. */
+export function SlaBadge({ state, label, title }: { state: SlaState; label: string; title?: string }) {
+  return (
+    <Badge colorPalette={SLA_PALETTE[state]} variant={state === 'BREACHED' ? 'solid' : 'outline'} data-sla={state} title={title}>
+      {label}
+    </Badge>
+  );
+}

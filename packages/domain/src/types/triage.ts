@@ -1,0 +1,68 @@
+// The control room's triage (issue 23): severity and lanes, targets per severity, closing reasons,
+// the saved views and the response templates ADMIN keeps.
+import type { LaneState, QueueView, Severity } from '../constants';
+
+/** Lanes blocked per direction of the carriageway. */
+export interface LanesBlocked {
+  NORTH: LaneState;
+  SOUTH: LaneState;
+}
+
+/** PUT /api/ticket/{id}/triage: what staff change without opening the event form. */
+export interface TriageInput {
+  severity?: Severity;
+  lanesBlocked?: Partial<LanesBlocked>;
+}
+
+/** POST /api/ticket/{id}/reopen (SUPERVISOR, ADMIN). */
+export interface ReopenInput {
+  reason: string;
+}
+
+/** GET /api/close-reason: the list ADMIN keeps; inactive ones stay on the events closed with them. */
+export interface CloseReason {
+  code: string;
+  name: string;
+  active: boolean;
+}
+
+export interface CloseReasonInput {
+  name: string;
+  active?: boolean;
+}
+
+/** GET /api/sla-target: minutes from the report to being taken and to being closed, 24×7. */
+export interface SlaTarget {
+  severity: Severity;
+  takeMinutes: number;
+  closeMinutes: number;
+}
+
+export type SlaTargetInput = Omit<SlaTarget, 'severity'>;
+
+/** GET /api/severity-rule: every classification with the severity its new events start with. */
+export interface SeverityRule {
+  classificationId: number;
+  categoryName: string;
+  subcategoryName: string;
+  classificationName: string;
+  severity: Severity;
+}
+
+/** GET /api/response-template: text an operator inserts into a public comment. */
+export interface ResponseTemplate {
+  id: number;
+  title: string;
+  body: string;
+}
+
+export type ResponseTemplateInput = Omit<ResponseTemplate, 'id'>;
+
+export interface QueueQuery {
+  view: QueueView;
+  page?: number;
+  size?: number;
+}
+
+/** GET /api/ticket/queue/counts: how many open events each saved view holds for the caller. */
+export type QueueCounts = Record<QueueView, number>;
