@@ -1,4 +1,4 @@
-import type { StreamTicket, UnreadCount } from '@vigia/domain';
+import type { Orientation, Severity, StreamTicket, UnreadCount } from '@vigia/domain';
 import { apiUrl, call, whenApiConfigured } from './http';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notification/stream';
@@ -22,4 +22,63 @@ export async function notificationStreamUrl(lastEventId?: number): Promise<strin
   const { ticket } = await getNotificationStreamTicket();
   const since = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
   return apiUrl(`${NOTIFICATION_STREAM_PATH}?ticket=${encodeURIComponent(ticket)}${since}`);
+}
+
+// Issue 23: the stream also carries, for OPERATOR/SUPERVISOR/ADMIN, `event: queue` whenever an
+// event is created or its assignee, status, severity or lanes change. It is no notification (no
+// row, not in the bell's count). The bell owns the one connection; the queue screen, in another
+// bundle, hears these through the module below (@vigia/api-client is one shared instance).
+
+export const QUEUE_STREAM_EVENT = 'queue';
+
+export interface QueueStreamEvent {
+  id: number;
+  kind: 'created' | 'changed';
+  categoryName: string;
+  kilometer: number;
+  orientation: Orientation;
+  severity: Severity;
+}
+
+/** The frame's data, or null when it is not a queue event (a malformed frame is ignored). */
+export function parseQueueStreamEvent(data: string): QueueStreamEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<QueueStreamEvent> | null;
+    if (!value || !Number.isInteger(value.id) || (value.kind !== 'created' && value.kind !== 'changed')) return null;
+    return value as QueueStreamEvent;
+  } catch {
+    return null;
+  }
+}
+
+const queueListeners = new Set<(event: QueueStreamEvent) => void>();
+
+/** The connection hands each queue event to every screen listening. */
+export function publishQueueEvent(event: QueueStreamEvent): void {
+  for (const listener of [...queueListeners]) listener(event);
+}
+
+export function subscribeQueueEvents(listener: (event: QueueStreamEvent) => void): () => void {
+  queueListeners.add(listener);
+  return () => void queueListeners.delete(listener);
+}
+
+// Whether the stream is open: while it is not, screens that rely on it poll instead.
+let streamOpen = false;
+const streamListeners = new Set<() => void>();
+
+export function setNotificationStreamOpen(open: boolean): void {
+  if (open === streamOpen) return;
+  streamOpen = open;
+  for (const listener of [...streamListeners]) listener();
+}
+
+export function isNotificationStreamOpen(): boolean {
+  return streamOpen;
+}
+
+/** For useSyncExternalStore. */
+export function subscribeNotificationStream(listener: () => void): () => void {
+  streamListeners.add(listener);
+  return () => void streamListeners.delete(listener);
 }

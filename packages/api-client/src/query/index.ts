@@ -4,4 +4,4 @@ export { QueryClientProvider, keepPreviousData, type QueryClient } from '@tansta
 export { appQueryClient, createQueryClient, useQuery, useQueryClient } from './client';
 export { queryKeys, type PageParams } from './keys';
 export { loadStateOf, type LoadState } from './load-state';
-export { invalidateForNotification, invalidateTickets } from './invalidation';
+export { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';

@@ -1,5 +1,5 @@
 import { createQueryClient } from './client';
-import { invalidateForNotification, invalidateTickets } from './invalidation';
+import { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';
 import { queryKeys } from './keys';
 
 const KEYS = {
@@ -42,4 +42,16 @@ it('a changed event refreshes everything built from events but its own copy', ()
   const { client, stale } = cacheWithAll();
   void invalidateTickets(client, 7);
   expect(stale()).toEqual(['list', 'strip', 'comments7', 'history7', 'event8', 'history8']);
+});
+
+it('a live queue event refreshes the queue, its counts and the lists, never the notifications', () => {
+  const { client, stale } = cacheWithAll();
+  const queue = queryKeys.tickets.queue('u1', { view: 'unassigned', page: 0 });
+  const counts = queryKeys.tickets.queueCounts('u1');
+  client.setQueryData(queue, 'x');
+  client.setQueryData(counts, 'x');
+  invalidateForQueueEvent(client, { id: 7 });
+  expect(stale()).toEqual(['list', 'strip', 'event7', 'comments7', 'history7']);
+  expect(client.getQueryState(queue)?.isInvalidated).toBe(true);
+  expect(client.getQueryState(counts)?.isInvalidated).toBe(true);
 });

@@ -26,3 +26,18 @@ export function invalidateTickets(client: QueryClient, except?: number): Promise
     predicate: ({ queryKey }) => !own || queryKey.length !== own.length || queryKey[2] !== own[2],
   });
 }
+
+/**
+ * A live queue event (an event created, or its assignee, status, severity or lanes changed): the
+ * queue, its counts, the lists, figures and strip are read again; the event's own copy is marked
+ * stale (read when next opened, never under an open form), its comments and history are read
+ * again. The notifications are left alone: a
+ * queue event is not one, and the bell's count must not move.
+ */
+export function invalidateForQueueEvent(client: QueryClient, event: { id: number }): void {
+  void client.invalidateQueries({ queryKey: queryKeys.tickets.detail(event.id), exact: true, refetchType: 'none' });
+  void client.invalidateQueries({
+    queryKey: queryKeys.tickets.all,
+    predicate: ({ queryKey }) => queryKey[1] !== 'detail' || (queryKey[2] === event.id && queryKey.length > 3),
+  });
+}
