@@ -110,14 +110,14 @@ describe('DashboardScreen', () => {
     expect(value('Abiertos')).toBe('6');
     expect(value('Cerrados')).toBe('3');
     expect(value('Sin asignar')).toBe('1');
-    expect(value('Tiempo medio de cierre')).toBe('12.5 h');
+    expect(value('Tiempo medio de cierre')).toBe('12,5 h');
     expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(
-      '9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12.5 h.',
+      '9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12,5 h.',
     );
     // Per day: a table with the 30 days (visually hidden) and a text summary.
     const table = screen.getByRole('table', { name: 'Eventos por día (últimos 30 días)' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
-    expect(within(table).getByRole('row', { name: '2026-10-30 4' })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: '30-10-2026 4' })).toBeInTheDocument();
     const total = days.reduce((n, d) => n + d.count, 0);
     expect(screen.getByText(`${total} eventos en los últimos 30 días; máximo 4 el 30/10.`)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Por sentido' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { queryKeys } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
 import { Card, EmptyState, ErrorState, Heading, SimpleGrid, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatNumber, useTranslation } from '@vigia/i18n';
 import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
 import { HighwayStrip } from './highway-strip';
@@ -56,7 +56,7 @@ interface DashboardViewProps {
 
 /** Memoized: an answer's arrival re-renders it only once its deferred state changes (see use-load.ts). */
 const DashboardView = memo(function DashboardView({ user, state, retry, strip, retryStrip }: DashboardViewProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const role = isRole(user?.role) ? user.role : null;
   const area = areaOfRole(role) ?? 'driver';
   const hrefOf = useCallback((e: StripEvent) => `/${area}/events/${e.id}`, [area]);
@@ -74,7 +74,8 @@ const DashboardView = memo(function DashboardView({ user, state, retry, strip, r
 
   const figures = state.status === 'ready' ? state.data : null;
   const seesUnassigned = role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR';
-  const mean = (value: number | null) => (value === null ? t('noClosed') : t('hours', { value: value.toLocaleString() }));
+  const mean = (value: number | null) =>
+    value === null ? t('noClosed') : t('hours', { value: formatNumber(value, i18n.language, { maximumFractionDigits: 1 }) });
 
   return (
     <Stack gap="6" maxW="100%" minW="0">

@@ -1,12 +1,12 @@
 import { useId } from 'react';
 import { Box, Card, Flex, Heading, Table, Text, VisuallyHidden } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatDate, useTranslation } from '@vigia/i18n';
 
 const shortDay = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
 
 /** Events per day as SVG columns in the theme's brand colour, with a table for screen readers. */
 export function PerDayChart({ days }: { days: { date: string; count: number }[] }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const id = useId();
   const max = Math.max(1, ...days.map((d) => d.count));
   const total = days.reduce((n, d) => n + d.count, 0);
@@ -62,7 +62,7 @@ export function PerDayChart({ days }: { days: { date: string; count: number }[] 
             <Table.Body>
               {days.map((d) => (
                 <Table.Row key={d.date}>
-                  <Table.Cell>{d.date}</Table.Cell>
+                  <Table.Cell>{formatDate(d.date, i18n.language)}</Table.Cell>
                   <Table.Cell>{d.count}</Table.Cell>
                 </Table.Row>
               ))}

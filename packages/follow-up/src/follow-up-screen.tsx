@@ -2,11 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { createValidationMessages, formatDateTime, useTranslation } from '@vigia/i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const when = (iso: string, lng: string) =>
-  new Date(iso).toLocaleString(lng === 'en' ? 'en-GB' : 'es-CL', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Santiago' });
 
 /** `?id=<n>` of the link in the reporter's e-mails fills in the number (the e-mail is still asked). */
 function numberFromLink(): string {
@@ -97,7 +95,7 @@ export function FollowUpScreen() {
                   {t('reportedAt')}
                 </Text>
                 <Text as="dd" m="0">
-                  {when(view.dateEvent, i18n.language)}
+                  {formatDateTime(view.dateEvent, i18n.language)}
                 </Text>
               </Box>
             </Stack>
@@ -108,7 +106,7 @@ export function FollowUpScreen() {
               {view.history.map((h, i) => (
                 <Box as="li" key={`${h.at}-${i}`}>
                   <Text fontSize="sm" color="fg.muted">
-                    {when(h.at, i18n.language)}
+                    {formatDateTime(h.at, i18n.language)}
                   </Text>
                   <Text fontWeight="semibold">{t(`kinds.${h.kind}`, { status: h.statusName ?? '' })}</Text>
                   {h.comment && <Text>{h.comment}</Text>}

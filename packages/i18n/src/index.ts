@@ -4,3 +4,4 @@ export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Lan
 export { createValidationMessages } from './validation-messages';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
+export { formatDateTime, formatDate, formatTime, formatAge, formatNumber, useNow, TIME_ZONE } from './format';

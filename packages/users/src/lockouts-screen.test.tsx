@@ -37,8 +37,9 @@ it('is reached from the users screen and shows slowed and locked addresses in 24
   const list = await screen.findByRole('list', { name: 'Bloqueos de acceso' });
   const [locked, slowed] = within(list).getAllByRole('listitem');
   expect(locked).toHaveTextContent('victima@example.com');
-  expect(locked).toHaveTextContent('Desde 203.0.113.9 · 5 fallos · último 25-11-2026, 18:05');
-  expect(locked).toHaveTextContent('Bloqueado hasta 25-11-2026, 18:17');
+  // Chile's time (UTC−3 in November), 24-hour.
+  expect(locked).toHaveTextContent('Desde 203.0.113.9 · 5 fallos · último 25-11-2026 15:05');
+  expect(locked).toHaveTextContent('Bloqueado hasta 25-11-2026 15:17');
   expect(slowed).toHaveTextContent('Frenado');
   expect(document.body.textContent).not.toMatch(/a\.\s?m\.|p\.\s?m\./);
 });

@@ -19,8 +19,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
-import { formatMailDate } from './outbox-format';
+import { formatDateTime, useTranslation } from '@vigia/i18n';
 
 export function LockoutsScreen() {
   const { t, i18n } = useTranslation('users');
@@ -28,7 +27,7 @@ export function LockoutsScreen() {
   // Read again every half minute: a lock ends by itself when its window passes.
   const query = useQuery({ queryKey: queryKeys.lockouts, queryFn: listLockouts, refetchInterval: 30_000 });
   const state = loadStateOf(query);
-  const when = (iso: string) => formatMailDate(iso, i18n.language);
+  const when = (iso: string) => formatDateTime(iso, i18n.language);
   const badge = (l: SignInLockout) =>
     l.lockedUntil ? (
       <Badge colorPalette="red">{t('lockouts.locked', { until: when(l.lockedUntil) })}</Badge>

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import type { OutboxMessage } from '@vigia/domain';
 import { Box, Button, Stack, Text, chakra } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
-import { useTranslation } from '@vigia/i18n';
-import { formatMailDate } from './outbox-format';
+import { formatDateTime, useTranslation } from '@vigia/i18n';
 
 /**
  * One outgoing message. The text body is shown as text; the HTML body only inside a sandboxed
@@ -16,8 +15,8 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
     [t('outbox.detail.to'), message.to],
     [t('outbox.detail.kind'), t(`outbox.kinds.${message.kind}`, { defaultValue: message.kind })],
     [t('outbox.columns.status'), t(`outbox.status.${message.status}`)],
-    [t('outbox.detail.created'), formatMailDate(message.createdAt, i18n.language)],
-    ...(message.sentAt ? ([[t('outbox.detail.sent'), formatMailDate(message.sentAt, i18n.language)]] as [string, string][]) : []),
+    [t('outbox.detail.created'), formatDateTime(message.createdAt, i18n.language)],
+    ...(message.sentAt ? ([[t('outbox.detail.sent'), formatDateTime(message.sentAt, i18n.language)]] as [string, string][]) : []),
     [t('outbox.detail.attempts'), String(message.attempts)],
     ...(message.lastError ? ([[t('outbox.detail.lastError'), message.lastError]] as [string, string][]) : []),
   ];

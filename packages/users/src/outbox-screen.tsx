@@ -23,8 +23,7 @@ import {
   Text,
   useBreakpointValue,
 } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
-import { formatMailDate } from './outbox-format';
+import { formatDateTime, useTranslation } from '@vigia/i18n';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 
 const PALETTE: Record<MailStatus, string> = { PENDING: 'orange', SENT: 'green', FAILED: 'red', HELD: 'gray' };
@@ -127,7 +126,7 @@ export function OutboxScreen() {
                       <Table.Cell>{badge(m)}</Table.Cell>
                       <Table.Cell>{m.to}</Table.Cell>
                       <Table.Cell>{subject(m)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatMailDate(m.createdAt, i18n.language)}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">{formatDateTime(m.createdAt, i18n.language)}</Table.Cell>
                       <Table.Cell>{view(m)}</Table.Cell>
                     </Table.Row>
                   ))}
@@ -143,7 +142,7 @@ export function OutboxScreen() {
                       <HStack justify="space-between" gap="2">
                         {badge(m)}
                         <Text fontSize="sm" color="fg.muted">
-                          {formatMailDate(m.createdAt, i18n.language)}
+                          {formatDateTime(m.createdAt, i18n.language)}
                         </Text>
                       </HStack>
                       <Text fontWeight="semibold">{subject(m)}</Text>
