@@ -86,7 +86,7 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await expect(operatorPage.getByRole('list', { name: 'Comentarios del evento' })).toContainText('Personal en ruta');
 
   await operatorPage.getByRole('button', { name: /Cerrar este evento/ }).click();
-  await expect(operatorPage.getByText('The ticket was closed successfully').first()).toBeVisible();
+  await expect(operatorPage.getByText('El evento fue cerrado con éxito').first()).toBeVisible();
   const form = operatorPage.getByRole('form');
   await expect(form.locator('[name="fullName"]')).toBeDisabled();
   await expect(form.locator('select[name="category"]')).toBeDisabled();

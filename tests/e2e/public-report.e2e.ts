@@ -72,7 +72,7 @@ test('a reporter sends an event with a photo from the standalone public form', a
   await fillReport(page, 'Rocío Peña');
   await page.getByRole('button', { name: 'Crear Evento' }).click();
   const id = await eventNumber(page);
-  await expect(page.getByText('The file was uploaded successfully').first()).toBeVisible();
+  await expect(page.getByText('El archivo fue cargado con éxito').first()).toBeVisible();
   await expectStoredWithPhoto(request, id, 'Rocío Peña');
 });
 

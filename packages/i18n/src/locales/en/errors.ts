@@ -1,7 +1,7 @@
 import type es from '../es/errors';
 import type { Shape } from '../shape';
 
-// The English texts quoted by SPEC §8 are the same in both languages.
+// The texts SPEC §8 quotes in English are these, word for word (Spanish has its own).
 export default {
   notFoundService: 'An error occurred while querying the service: {{url}}. Please contact the administrator',
   createEvent: 'An error occurred while creating the event. Please contact the administrator',

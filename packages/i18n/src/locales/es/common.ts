@@ -1,6 +1,6 @@
 // Shared words: buttons, paging, states, themes. Owner: design system / shell.
 export default {
-  productDashboardTitle: '{{product}} Dashboard',
+  productDashboardTitle: 'Panel de {{product}}',
   loading: 'Cargando…',
   retry: 'Reintentar',
   cancel: 'Cancelar',

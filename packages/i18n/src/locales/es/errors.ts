@@ -1,15 +1,15 @@
-// SPEC §8 messages. Texts quoted by the spec are exact (the typo 'ocurriido' and the English
-// ones included) and must not be "fixed".
+// SPEC §8 messages. The Spanish texts quoted by the spec are exact (the typo 'ocurriido' included)
+// and must not be "fixed"; the ones it quotes in English are the en locale's, word for word.
 export default {
   notFoundService: 'Ha ocurriido un error consultando el servicio: {{url}}, Por favor contacte con el administrador',
   createEvent: 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador',
-  attachSuccess: 'The file was uploaded successfully',
-  attachFailure: 'An error occurred while attaching the file. Please contact the administrator',
+  attachSuccess: 'El archivo fue cargado con éxito',
+  attachFailure: 'Ha ocurrido un error al adjuntar el archivo. Por favor contacte con el administrador',
   attachPartial: 'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
-  updateSuccess: 'The event was updated successfully',
-  closeSuccess: 'The ticket was closed successfully',
-  closeFailure: 'The ticket was not closed',
-  missingToken: 'Missing token from response',
+  updateSuccess: 'El evento fue actualizado con éxito',
+  closeSuccess: 'El evento fue cerrado con éxito',
+  closeFailure: 'No se pudo cerrar el evento',
+  missingToken: 'La respuesta del servidor no trae el token de sesión',
   network: 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.',
   generic: 'Ocurrió un error inesperado. Por favor inténtalo de nuevo.',
   emailRegistered: 'El correo electrónico ya está registrado',
