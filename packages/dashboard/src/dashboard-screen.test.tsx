@@ -212,3 +212,18 @@ describe('DashboardScreen', () => {
     expect(mocked.getStatistics).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('DashboardScreen in English', () => {
+  it('names statuses and categories in English, by their codes', async () => {
+    signIn('SUPERVISOR');
+    await renderWithProviders(<DashboardScreen />, { lng: 'en' });
+    const north = await screen.findByRole('group', { name: /North to south/ });
+    expect(await within(north).findByRole('link', { name: /^Event #11: Crash, Choque, km 415, North to south, Open/ })).toBeInTheDocument();
+    const byStatus = (await screen.findByRole('heading', { name: 'By status' })).closest('.chakra-card__root') as HTMLElement;
+    expect(within(byStatus).getByText('In progress')).toBeInTheDocument();
+    expect(within(byStatus).queryByText('En proceso')).toBeNull();
+    const byCategory = screen.getByRole('heading', { name: 'By category' }).closest('.chakra-card__root') as HTMLElement;
+    expect(within(byCategory).getByText('Obstacle')).toBeInTheDocument();
+    expect(within(byCategory).getByText('Crash')).toBeInTheDocument();
+  });
+});

@@ -4,7 +4,7 @@ import { queryKeys } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
 import { Card, EmptyState, ErrorState, Heading, SimpleGrid, Stack, Text } from '@vigia/design-system';
-import { formatNumber, useTranslation } from '@vigia/i18n';
+import { formatNumber, useLookupNames, useTranslation, type LookupNames } from '@vigia/i18n';
 import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
 import { HighwayStrip } from './highway-strip';
@@ -54,9 +54,36 @@ interface DashboardViewProps {
   retryStrip: () => void;
 }
 
+// The server names statuses and categories in Spanish; these show them in the UI's language.
+function localizeStatistics(state: LoadState<ReportStatistic>, names: LookupNames): LoadState<ReportStatistic> {
+  if (state.status !== 'ready') return state;
+  const { byStatus, byCategory } = state.data;
+  return {
+    ...state,
+    data: {
+      ...state.data,
+      byStatus: byStatus.map((s) => ({ ...s, name: names.status(s.code, s.name) })),
+      byCategory: byCategory.map((c) => ({ ...c, name: names.category(c.code, c.name) })),
+    },
+  };
+}
+
+function localizeStrip(state: LoadState<StripEvent[]>, names: LookupNames): LoadState<StripEvent[]> {
+  if (state.status !== 'ready') return state;
+  const data = state.data.map((e) => ({
+    ...e,
+    categoryName: names.category(e.category, e.categoryName),
+    statusName: names.status(e.statusCode, e.statusName),
+  }));
+  return { ...state, data };
+}
+
 /** Memoized: an answer's arrival re-renders it only once its deferred state changes (see use-load.ts). */
-const DashboardView = memo(function DashboardView({ user, state, retry, strip, retryStrip }: DashboardViewProps) {
+const DashboardView = memo(function DashboardView({ user, state: loaded, retry, strip: loadedStrip, retryStrip }: DashboardViewProps) {
   const { t, i18n } = useTranslation('dashboard');
+  const names = useLookupNames();
+  const state = useMemo(() => localizeStatistics(loaded, names), [loaded, names]);
+  const strip = useMemo(() => localizeStrip(loadedStrip, names), [loadedStrip, names]);
   const role = isRole(user?.role) ? user.role : null;
   const area = areaOfRole(role) ?? 'driver';
   const hrefOf = useCallback((e: StripEvent) => `/${area}/events/${e.id}`, [area]);

@@ -3,11 +3,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { getCategories, getStatuses } from '@vigia/api-client';
 import type { Category, Status } from '@vigia/domain';
 import { Box, Button, FormField, HStack, Input, NativeSelect, SimpleGrid } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { FILTER_KEYS, type Filters } from './list-query';
 
 export function EventFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation('events');
+  const names = useLookupNames();
   const uid = useId();
   const [draft, setDraft] = useState<Filters>(value);
   const [categories, setCategories] = useState<Category[]>([]);
@@ -56,7 +57,7 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
                   <option value="">{t('filters.any')}</option>
                   {categories.map((c) => (
                     <option key={c.id} value={c.code}>
-                      {c.name}
+                      {names.category(c.code, c.name)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -71,7 +72,7 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
                   <option value="">{t('filters.any')}</option>
                   {statuses.map((s) => (
                     <option key={s.code} value={s.code}>
-                      {s.name}
+                      {names.status(s.code, s.name)}
                     </option>
                   ))}
                 </NativeSelect.Field>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
-import { createValidationMessages, formatDateTime, useTranslation } from '@vigia/i18n';
+import { createValidationMessages, formatDateTime, useLookupNames, useTranslation } from '@vigia/i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -16,6 +16,7 @@ function numberFromLink(): string {
 /** Public follow-up: the reporter enters the event number and their e-mail (both must match). */
 export function FollowUpScreen() {
   const { t, i18n } = useTranslation('followUp');
+  const names = useLookupNames();
   const m = createValidationMessages(t);
   const [id, setId] = useState(numberFromLink);
   const [email, setEmail] = useState('');
@@ -67,7 +68,7 @@ export function FollowUpScreen() {
                 </Text>
                 <Box as="dd" m="0">
                   <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">
-                    {view.statusName}
+                    {names.status(view.statusCode, view.statusName)}
                   </Badge>
                   {view.closed && (
                     <Text fontSize="sm" mt="1">
@@ -108,7 +109,9 @@ export function FollowUpScreen() {
                   <Text fontSize="sm" color="fg.muted">
                     {formatDateTime(h.at, i18n.language)}
                   </Text>
-                  <Text fontWeight="semibold">{t(`kinds.${h.kind}`, { status: h.statusName ?? '' })}</Text>
+                  <Text fontWeight="semibold">
+                    {t(`kinds.${h.kind}`, { status: h.statusCode ? names.status(h.statusCode, h.statusName) : (h.statusName ?? '') })}
+                  </Text>
                   {h.comment && <Text>{h.comment}</Text>}
                 </Box>
               ))}

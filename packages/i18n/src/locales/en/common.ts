@@ -40,6 +40,18 @@ export default {
     BREACHED: 'Breached',
     due: 'Due {{at}}',
   },
+  lookups: {
+    status: { ABIERTO: 'Open', EN_PROCESO: 'In progress', CERRADO: 'Closed' },
+    category: {
+      ACCIDENTE: 'Crash',
+      ANIMAL_EN_LA_VIA: 'Animal on the road',
+      OBSTACULO: 'Obstacle',
+      DANO_CALZADA: 'Road surface damage',
+      EMERGENCIA_MEDICA: 'Medical emergency',
+      VEHICULO_DETENIDO: 'Stopped vehicle',
+      CLIMA: 'Weather conditions',
+    },
+  },
   pagination: {
     nav: 'Pagination',
     previous: 'Previous page',

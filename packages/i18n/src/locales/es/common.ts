@@ -38,6 +38,19 @@ export default {
     BREACHED: 'Vencido',
     due: 'Vence {{at}}',
   },
+  // Lookups arrive from the server in Spanish; these name them by code (see useLookupNames).
+  lookups: {
+    status: { ABIERTO: 'Abierto', EN_PROCESO: 'En proceso', CERRADO: 'Cerrado' },
+    category: {
+      ACCIDENTE: 'Accidente',
+      ANIMAL_EN_LA_VIA: 'Animal en la vía',
+      OBSTACULO: 'Obstáculo',
+      DANO_CALZADA: 'Daño en calzada',
+      EMERGENCIA_MEDICA: 'Emergencia médica',
+      VEHICULO_DETENIDO: 'Vehículo detenido',
+      CLIMA: 'Condición climática',
+    },
+  },
   pagination: {
     nav: 'Paginación',
     previous: 'Página anterior',

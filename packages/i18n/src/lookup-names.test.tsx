@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { renderHook } from '@testing-library/react';
+import { allResources } from './all-resources';
+import { I18nProvider, createI18n, useLookupNames } from './index';
+
+const inLanguage = (lng: 'es' | 'en') => {
+  const i18n = createI18n(lng, allResources);
+  return ({ children }: { children: ReactNode }) => <I18nProvider i18n={i18n}>{children}</I18nProvider>;
+};
+
+describe('useLookupNames', () => {
+  it('shows the server’s Spanish names in Spanish', () => {
+    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('es') });
+    expect(result.current.status('EN_PROCESO', 'En proceso')).toBe('En proceso');
+    expect(result.current.category('ACCIDENTE', 'Accidente vehicular')).toBe('Accidente vehicular');
+    expect(result.current.category('ACCIDENTE')).toBe('ACCIDENTE');
+  });
+
+  it('translates statuses and categories by code in English', () => {
+    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('en') });
+    expect(result.current.status('ABIERTO', 'Abierto')).toBe('Open');
+    expect(result.current.status('EN_PROCESO', 'En proceso')).toBe('In progress');
+    expect(result.current.status('CERRADO', 'Cerrado')).toBe('Closed');
+    expect(result.current.category('ANIMAL_EN_LA_VIA', 'Animal en la vía')).toBe('Animal on the road');
+    expect(result.current.category('CLIMA', 'Condición climática')).toBe('Weather conditions');
+  });
+
+  it('falls back to the server’s name for a code it does not know', () => {
+    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('en') });
+    expect(result.current.category('DERRUMBE', 'Derrumbe')).toBe('Derrumbe');
+    expect(result.current.status('PAUSADO', '')).toBe('PAUSADO');
+  });
+});
