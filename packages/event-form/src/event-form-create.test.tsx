@@ -91,7 +91,7 @@ describe('creating an event', () => {
 
     await act(async () => upload.resolve({ id: 1 } as never));
     expect(await successPanel()).toHaveTextContent('Número de evento: 123');
-    expect(success).toHaveBeenCalledWith('The file was uploaded successfully');
+    expect(success).toHaveBeenCalledWith('El archivo fue cargado con éxito');
   });
 
   it('keeps the saved event when the upload fails, and warns that editing allows a retry', async () => {
@@ -108,7 +108,7 @@ describe('creating an event', () => {
         'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
       ),
     ).toBeInTheDocument();
-    expect(error).toHaveBeenCalledWith('An error occurred while attaching the file. Please contact the administrator');
+    expect(error).toHaveBeenCalledWith('Ha ocurrido un error al adjuntar el archivo. Por favor contacte con el administrador');
   });
 
   it.each([

@@ -5,7 +5,7 @@ import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
-import { TICKET, control, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
+import { TICKET, control, errorOf, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -70,7 +70,7 @@ describe('editing an event', () => {
       }),
     );
     expect(mocked.updateTicket.mock.calls[0]![1]).not.toHaveProperty('website');
-    await waitFor(() => expect(success).toHaveBeenCalledWith('The event was updated successfully'));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('El evento fue actualizado con éxito'));
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'updated' }));
   });
 
@@ -85,33 +85,75 @@ describe('editing an event', () => {
     expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(mocked.uploadAttachment.mock.invocationCallOrder[0]!);
   });
 
-  it("'Cerrar este evento' sets CERRADO through an update and then locks the form", async () => {
-    const user = userEvent.setup();
-    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }));
-    const success = jest.spyOn(notify, 'success');
+  it("offers 'Cerrar este evento' only when the page says this user may close", async () => {
     await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
-    await user.click(screen.getByRole('button', { name: 'Cerrar este evento' }));
-    await waitFor(() => expect(success).toHaveBeenCalledWith('The ticket was closed successfully'));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(
-      77,
-      expect.objectContaining({ statusCode: 'CERRADO', assignedToId: 'op-1', sector: 'Norte' }),
-    );
-    await waitFor(() => expect(control('fullName')).toBeDisabled());
-    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar este evento' })).not.toBeInTheDocument();
   });
 
-  it('says so when the ticket could not be closed', async () => {
+  it("'Cerrar este evento' asks for a reason, sends it with CERRADO and locks the form", async () => {
     const user = userEvent.setup();
-    mocked.updateTicket.mockRejectedValue(new api.ApiError(500, '/api/ticket/77', []));
-    const error = jest.spyOn(notify, 'error');
-    await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
+    mocked.listCloseReasons.mockResolvedValue([
+      { code: 'RESUELTO', name: 'Resuelto', active: true },
+      { code: 'ANTIGUO', name: 'Motivo retirado', active: false },
+      { code: 'FALSO_AVISO', name: 'Falso aviso', active: true },
+    ]);
+    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update, closeReasonName: 'Falso aviso' }) as Ticket);
+    const success = jest.spyOn(notify, 'success');
+    const onSaved = jest.fn();
+    await showForm(<EventForm mode="edit" initialTicket={TICKET} canClose onSaved={onSaved} />);
     await user.click(screen.getByRole('button', { name: 'Cerrar este evento' }));
-    await waitFor(() => expect(error).toHaveBeenCalledWith('The ticket was not closed'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cerrar el evento N° 77' });
+    const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
+    await within(dialog).findByRole('option', { name: 'Falso aviso' });
+    // Only active reasons are offered.
+    expect(within(dialog).queryByRole('option', { name: 'Motivo retirado' })).not.toBeInTheDocument();
+
+    // No reason, no closing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    expect(errorOf(reason)).toBe('Indique el motivo de cierre');
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
+
+    await user.selectOptions(reason, 'FALSO_AVISO');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith('El evento fue cerrado con éxito'));
+    expect(mocked.updateTicket).toHaveBeenCalledWith(
+      77,
+      expect.objectContaining({ statusCode: 'CERRADO', closeReason: 'FALSO_AVISO', assignedToId: 'op-1', sector: 'Norte' }),
+    );
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'closed' }));
+    await waitFor(() => expect(control('fullName')).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
+    expect(screen.getByText('Motivo de cierre: Falso aviso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's refusal of the reason on the select and keeps the form open", async () => {
+    const user = userEvent.setup();
+    mocked.listCloseReasons.mockResolvedValue([{ code: 'RESUELTO', name: 'Resuelto', active: true }]);
+    mocked.updateTicket.mockRejectedValue(
+      new api.ApiError(400, '/api/ticket/77', [{ field: 'closeReason', message: 'El motivo de cierre ya no está vigente' }]),
+    );
+    const error = jest.spyOn(notify, 'error');
+    await showForm(<EventForm mode="edit" initialTicket={TICKET} canClose />);
+    await user.click(screen.getByRole('button', { name: 'Cerrar este evento' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByRole('option', { name: 'Resuelto' });
+    const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
+    await user.selectOptions(reason, 'RESUELTO');
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    await waitFor(() => expect(errorOf(reason)).toBe('El motivo de cierre ya no está vigente'));
+    expect(error).toHaveBeenCalledWith('No se pudo cerrar el evento', 'El motivo de cierre ya no está vigente');
     expect(control('fullName')).toBeEnabled();
+
+    // Cancelling closes nothing.
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.updateTicket).toHaveBeenCalledTimes(1);
   });
 
   it('disables every field and the submit of a closed event', async () => {
-    await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'CERRADO' }} />);
+    await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'CERRADO', closeReasonName: 'Resuelto' }} canClose />);
     for (const name of [
       'fullName',
       'rut',
@@ -138,5 +180,6 @@ describe('editing an event', () => {
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cerrar este evento' })).toBeDisabled();
     expect(screen.getByText('Este evento está cerrado: sus datos ya no se pueden modificar.')).toBeInTheDocument();
+    expect(screen.getByText('Motivo de cierre: Resuelto')).toBeInTheDocument();
   });
 });

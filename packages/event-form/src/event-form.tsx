@@ -1,6 +1,6 @@
 // The event form of SPEC §2 (create and edit, every area and the public page). Every rule comes from
 // the shared schema (@vigia/domain); this file lays out the sections, the submit hook talks to the API.
-import { useId, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSED_STATUS, type Category, type Ticket } from '@vigia/domain';
 import { Alert, Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
@@ -17,6 +17,9 @@ import { SuccessPanel } from './success-panel';
 import { useCategories } from './use-event-lookups';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
+
+// Only staff who may close load the dialog (and its overlay machine), on their first click.
+const CloseEventDialog = lazy(() => import('./close-event-dialog'));
 
 export type { EventFormSaved };
 
@@ -35,6 +38,10 @@ export interface EventFormProps {
   readOnly?: boolean;
   /** Edit mode: offer the status list (staff who work events; a driver may only close). */
   canChangeStatus?: boolean;
+  /** Edit mode: offer 'Close this event' (see mayCloseEvent: the UI hides what the server refuses). */
+  canClose?: boolean;
+  /** Edit mode: a 'Cancel' button that leaves the form (the staff page's summary). */
+  onCancel?: () => void;
   onSaved?: (result: EventFormSaved) => void;
   /** Categories the page already carries (the server-rendered public form): no first request. */
   initialCategories?: Category[];
@@ -61,6 +68,8 @@ function EventFormBody({
   submitLabel,
   readOnly = false,
   canChangeStatus = false,
+  canClose = false,
+  onCancel,
   onSaved,
   categories,
 }: EventFormProps & { categories: Category[] }) {
@@ -79,11 +88,12 @@ function EventFormBody({
   const { errors, isSubmitting } = formState;
 
   const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form });
-  const { saved, closing, photo, progress, created } = submit;
+  const { saved, photo, progress, created } = submit;
+  const [closeOpen, setCloseOpen] = useState(false);
 
   const closed = saved?.statusCode === CLOSED_STATUS;
   const locked = readOnly || closed;
-  const busy = isSubmitting || closing || progress !== null;
+  const busy = isSubmitting || progress !== null;
 
   const kit: FieldKit = {
     id: (name) => `${uid}-${name}`,
@@ -114,7 +124,10 @@ function EventFormBody({
       {closed && (
         <Alert.Root status="info">
           <Alert.Indicator />
-          <Alert.Title>{t('closedNotice')}</Alert.Title>
+          <Alert.Content>
+            <Alert.Title>{t('closedNotice')}</Alert.Title>
+            {saved?.closeReasonName && <Alert.Description>{t('closedReason', { reason: saved.closeReasonName })}</Alert.Description>}
+          </Alert.Content>
         </Alert.Root>
       )}
 
@@ -151,21 +164,24 @@ function EventFormBody({
             <Button type="submit" loading={isSubmitting} disabled={locked || busy}>
               {submitText}
             </Button>
-            {mode === 'edit' && saved && (
-              <Button
-                type="button"
-                variant="outline"
-                colorPalette="red"
-                onClick={submit.closeEvent}
-                loading={closing}
-                disabled={locked || busy}
-              >
+            {mode === 'edit' && saved && canClose && (
+              <Button type="button" variant="outline" colorPalette="red" onClick={() => setCloseOpen(true)} disabled={locked || busy}>
                 {t('closeEvent')}
+              </Button>
+            )}
+            {onCancel && (
+              <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+                {t('cancelEdit')}
               </Button>
             )}
           </HStack>
         </Stack>
       </form>
+      {closeOpen && saved && (
+        <Suspense fallback={null}>
+          <CloseEventDialog ticket={saved} open onOpenChange={setCloseOpen} onClosed={submit.closed} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -11,3 +11,5 @@ export {
   type EventFormOutput,
   type EventFormValues,
 } from './form-values';
+export { CloseEventDialog, type CloseEventDialogProps } from './close-event-dialog';
+export { mayCloseEvent, type Closer } from './close-rules';

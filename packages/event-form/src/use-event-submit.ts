@@ -1,9 +1,9 @@
-// What the event form does with valid values: create (then upload the photo), update, close, and
-// start over after a creation. The form's controls are in the section components.
+// What the event form does with valid values: create (then upload the photo), update, and
+// start over after a creation; closing is the close dialog's. The controls are in the sections.
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
-import { CLOSED_STATUS, toTicketUpdate, type Ticket } from '@vigia/domain';
+import type { Ticket } from '@vigia/domain';
 import { notify } from '@vigia/design-system';
 import { useTranslation, type TFunction } from '@vigia/i18n';
 import {
@@ -37,7 +37,6 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
   const { t } = useTranslation('eventForm');
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
   const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
-  const [closing, setClosing] = useState(false);
   const [photo, setPhoto] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean } | null>(null);
@@ -115,24 +114,10 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     else if (saved) await update(output, saved);
   };
 
-  /** Closes the event as stored: unsaved edits in the form are not sent. */
-  const closeEvent = async () => {
-    if (!saved) return;
-    setClosing(true);
-    try {
-      const ticket = await updateTicket(saved.id, {
-        ...toTicketUpdate(saved),
-        statusCode: CLOSED_STATUS,
-      });
-      const next = { ...saved, ...(ticket ?? {}), statusCode: CLOSED_STATUS };
-      setSaved(next);
-      notify.success(t('errors:closeSuccess'));
-      onSaved?.({ kind: 'closed', ticket: next });
-    } catch {
-      notify.error(t('errors:closeFailure'));
-    } finally {
-      setClosing(false);
-    }
+  /** The close dialog closed the event (as stored): the form locks, the page hears of it. */
+  const closed = (ticket: Ticket) => {
+    setSaved(ticket);
+    onSaved?.({ kind: 'closed', ticket });
   };
 
   const reportAnother = () => {
@@ -146,14 +131,13 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     saved,
     statusCode,
     setStatusCode,
-    closing,
     photo,
     setPhoto,
     progress,
     created,
     editorKey,
     onValid,
-    closeEvent,
+    closed,
     reportAnother,
   };
 }

@@ -14,3 +14,4 @@ export const createTicket = jest.fn();
 export const updateTicket = jest.fn();
 export const uploadAttachment = jest.fn();
 export const findPossibleDuplicates = jest.fn();
+export const listCloseReasons = jest.fn();

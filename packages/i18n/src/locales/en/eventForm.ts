@@ -86,6 +86,17 @@ export default {
   },
   closeEvent: 'Close this event',
   closedNotice: 'This event is closed: its data can no longer be changed.',
+  closedReason: 'Reason for closing: {{reason}}',
+  cancelEdit: 'Cancel',
+  close: {
+    title: 'Close event No. {{id}}',
+    text: 'A closed event can no longer be changed; only a supervisor or an administrator can reopen it.',
+    reason: 'Reason for closing',
+    reasonRequired: 'Choose the reason for closing',
+    reasonsError: 'The closing reasons could not be loaded',
+    noReasons: 'There are no active closing reasons. Ask an administrator to add one.',
+    confirm: 'Close event',
+  },
   created: {
     message: 'The event was created successfully. We will contact you shortly',
     number: 'Event number: {{id}}',

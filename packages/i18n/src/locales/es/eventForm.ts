@@ -85,6 +85,17 @@ export default {
   },
   closeEvent: 'Cerrar este evento',
   closedNotice: 'Este evento está cerrado: sus datos ya no se pueden modificar.',
+  closedReason: 'Motivo de cierre: {{reason}}',
+  cancelEdit: 'Cancelar',
+  close: {
+    title: 'Cerrar el evento N° {{id}}',
+    text: 'Un evento cerrado ya no se puede modificar; solo un supervisor o un administrador puede reabrirlo.',
+    reason: 'Motivo de cierre',
+    reasonRequired: 'Indique el motivo de cierre',
+    reasonsError: 'No se pudieron cargar los motivos de cierre',
+    noReasons: 'No hay motivos de cierre activos. Pida a un administrador que agregue uno.',
+    confirm: 'Cerrar evento',
+  },
   created: {
     message: 'El evento fue creado con éxito. Te contactaremos a la brevedad',
     number: 'Número de evento: {{id}}',
