@@ -4,7 +4,7 @@ import type { OperatorSummary, Ticket } from '@vigia/domain';
 import { Button, FormField, NativeSelect, Text, notify } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
-import { assign, useRefreshTickets } from './use-assignments';
+import { assign, useRefreshTickets } from './use-queue';
 
 export function AssignDialog({
   tickets,

@@ -1,63 +1,66 @@
-// Assignments (OPERATOR, SUPERVISOR, ADMIN): open events, unassigned and assigned.
-// SUPERVISOR/ADMIN assign or reassign one event (PUT /api/ticket/{id} with assignedToId) or
-// several at once (POST /api/ticket/assign) to an operator from GET /api/profile/operator.
-// An OPERATOR takes an unassigned event or releases one of theirs. Page and filter in the URL.
+// The control room's queue (OPERATOR, SUPERVISOR, ADMIN; the area's "assignments" screen): open
+// events by saved view (mine, unassigned, at risk or overdue, all open) with a live count on each,
+// in the server's order, most severe first. View and page in the URL (?view=unassigned&page=2).
+// An OPERATOR takes an unassigned event in one action (or releases one of theirs); SUPERVISOR and
+// ADMIN assign one or many to an operator. New arrivals are highlighted and announced.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
-import { AREA_OF_ROLE, areaPath, isRole, type AssignmentFilter, type Ticket } from '@vigia/domain';
+import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
 import {
-  Box,
   Button,
   EmptyState,
   ErrorState,
   Flex,
-  FormField,
   Heading,
   HStack,
   LoadingState,
-  NativeSelect,
   PaginationControls,
   Stack,
   Text,
+  VisuallyHidden,
   notify,
 } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { AssignDialog } from './assign-dialog';
-import { AssignmentsList } from './assignments-list';
-import { takeOrRelease, useAssignable, useOperators, useRefreshTickets } from './use-assignments';
+import { QueueList } from './queue-list';
+import { QueueViews } from './queue-views';
+import { useLiveArrivals } from './use-live-arrivals';
+import { takeOrRelease, useOperators, useQueue, useQueueCounts, useRefreshTickets } from './use-queue';
 
-const FILTERS: AssignmentFilter[] = ['all', 'unassigned', 'assigned'];
+/** An operator starts where new work waits; the others see everything open. */
+export function defaultView(role: string | undefined): QueueView {
+  return role === 'OPERATOR' ? 'unassigned' : 'open';
+}
 
 export function AssignmentsScreen() {
   const { t } = useTranslation('assignments');
   const { user } = useAuth();
-  const manager = user?.role === 'SUPERVISOR' || user?.role === 'ADMIN';
+  const role = user?.role;
+  const manager = role === 'SUPERVISOR' || role === 'ADMIN';
+  const operator = role === 'OPERATOR';
+  const userId = user?.id ?? '';
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage - 1 : 0;
-  const rawFilter = params.get('filtro') as AssignmentFilter | null;
-  const filter: AssignmentFilter = rawFilter && FILTERS.includes(rawFilter) ? rawFilter : 'all';
-  const { state, retry } = useAssignable(page, filter);
+  const rawView = params.get('view') as QueueView | null;
+  const view: QueueView = rawView && QUEUE_VIEWS.includes(rawView) ? rawView : defaultView(role);
+  const { state, retry } = useQueue(userId, view, page);
+  const counts = useQueueCounts(userId);
   const operators = useOperators(manager);
+  const { highlighted, announcement } = useLiveArrivals();
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [dialog, setDialog] = useState<Ticket[] | null>(null);
-  const eventsBase = isRole(user?.role) ? areaPath(AREA_OF_ROLE[user.role], 'events') : null;
+  const eventsBase = isRole(role) ? areaPath(AREA_OF_ROLE[role], 'events') : null;
   const [busy, setBusy] = useState<number | null>(null);
   const refreshTickets = useRefreshTickets();
-  const refresh = () => {
-    setSelected(new Set());
-    refreshTickets();
-  };
 
-  const update = (next: { page?: number; filter?: AssignmentFilter }) => {
+  const update = (next: { page?: number; view?: QueueView }) => {
     const copy = new URLSearchParams(params);
     const p = next.page ?? page;
-    const f = next.filter ?? filter;
+    copy.set('view', next.view ?? view);
     if (p > 0) copy.set('page', String(p + 1));
     else copy.delete('page');
-    if (f !== 'all') copy.set('filtro', f);
-    else copy.delete('filtro');
     setParams(copy);
     setSelected(new Set());
   };
@@ -66,8 +69,9 @@ export function AssignmentsScreen() {
     setBusy(ticket.id);
     try {
       await takeOrRelease(ticket, action);
-      notify.success(action === 'take' ? t('errors:eventAssigned') : t('released', { id: ticket.id }));
-      refresh();
+      notify.success(t(action === 'take' ? 'taken' : 'released', { id: ticket.id }));
+      setSelected(new Set());
+      refreshTickets();
     } catch (error) {
       notify.error(t('failed'), error instanceof Error ? error.message : undefined);
     } finally {
@@ -98,6 +102,7 @@ export function AssignmentsScreen() {
         </Button>
       );
     }
+    if (!operator) return null; // any other role reads only
     if (ticket.assignedToId === null) {
       return (
         <Button
@@ -134,66 +139,58 @@ export function AssignmentsScreen() {
         </Heading>
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
+      {/* New arrivals, read out once; the toast says it to sighted users. */}
+      <VisuallyHidden aria-live="polite" role="status" data-testid="queue-announcer">
+        {announcement}
+      </VisuallyHidden>
 
-      <Flex gap="3" wrap="wrap" align="end" justify="space-between">
-        <Box minW="220px">
-          <FormField label={t('filter.label')}>
-            {(p) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...p} value={filter} onChange={(e) => update({ page: 0, filter: e.target.value as AssignmentFilter })}>
-                  {FILTERS.map((f) => (
-                    <option key={f} value={f}>
-                      {t(`filter.${f}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            )}
-          </FormField>
-        </Box>
-        {manager && (
-          <HStack gap="3">
-            <Text aria-live="polite" color="fg.muted" fontSize="sm">
-              {t('selected', { count: selected.size })}
-            </Text>
-            <Button disabled={selected.size === 0} onClick={() => setDialog(rows.filter((r) => selected.has(r.id)))}>
-              {t('assignSelected')}
-            </Button>
-          </HStack>
-        )}
-      </Flex>
-
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
-      {state.status === 'ready' && rows.length === 0 && <EmptyState title={t('empty')} />}
-      {state.status === 'ready' && rows.length > 0 && (
-        <Stack gap="3">
-          <AssignmentsList
-            rows={rows}
-            manager={manager}
-            userId={user?.id}
-            eventsBase={eventsBase}
-            selected={selected}
-            onSelect={toggle}
-            onSelectAll={toggleAll}
-            actions={actions}
-          />
-          <PaginationControls
-            page={state.data.page}
-            size={state.data.size}
-            total={state.data.total}
-            onPageChange={(p) => update({ page: p })}
-            labels={{
-              previous: t('common:pagination.previous'),
-              next: t('common:pagination.next'),
-              nav: t('common:pagination.nav'),
-              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
-              total: (total) => t('common:pagination.total', { total }),
-            }}
-          />
+      <QueueViews view={view} counts={counts} onChange={(v) => update({ view: v, page: 0 })}>
+        <Stack gap="4">
+          {manager && (
+            <Flex gap="3" wrap="wrap" align="center" justify="flex-end">
+              <HStack gap="3">
+                <Text aria-live="polite" color="fg.muted" fontSize="sm">
+                  {t('selected', { count: selected.size })}
+                </Text>
+                <Button disabled={selected.size === 0} onClick={() => setDialog(rows.filter((r) => selected.has(r.id)))}>
+                  {t('assignSelected')}
+                </Button>
+              </HStack>
+            </Flex>
+          )}
+          {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+          {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
+          {state.status === 'ready' && rows.length === 0 && <EmptyState title={t(`empty.${view}`)} />}
+          {state.status === 'ready' && rows.length > 0 && (
+            <>
+              <QueueList
+                rows={rows}
+                selectable={manager}
+                userId={user?.id}
+                eventsBase={eventsBase}
+                selected={selected}
+                onSelect={toggle}
+                onSelectAll={toggleAll}
+                actions={actions}
+                highlighted={highlighted}
+              />
+              <PaginationControls
+                page={state.data.page}
+                size={state.data.size}
+                total={state.data.total}
+                onPageChange={(p) => update({ page: p })}
+                labels={{
+                  previous: t('common:pagination.previous'),
+                  next: t('common:pagination.next'),
+                  nav: t('common:pagination.nav'),
+                  page: (p, pages) => t('common:pagination.page', { page: p, pages }),
+                  total: (total) => t('common:pagination.total', { total }),
+                }}
+              />
+            </>
+          )}
         </Stack>
-      )}
+      </QueueViews>
 
       {dialog && (
         <AssignDialog

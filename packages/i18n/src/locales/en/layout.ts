@@ -8,9 +8,10 @@ export default {
     home: 'Home',
     events: 'Events',
     reports: 'Reports',
-    assignments: 'Assignments',
+    assignments: 'Event queue',
     notifications: 'Notifications',
     users: 'Users',
+    settings: 'Settings',
   },
   menu: {
     open: 'Open menu',

@@ -6,9 +6,10 @@ export default {
     home: 'Inicio',
     events: 'Eventos',
     reports: 'Reportes',
-    assignments: 'Asignaciones',
+    assignments: 'Cola de eventos',
     notifications: 'Notificaciones',
     users: 'Usuarios',
+    settings: 'Configuración',
   },
   menu: {
     open: 'Abrir menú',

@@ -1,0 +1,91 @@
+// The queue's data: one saved view's page, the counts of every view, the operators, and the
+// changes (take, release, assign), after each of which everything built from the events is read
+// again. The notification stream invalidates the queue live; while it is down, the queue polls.
+import { useSyncExternalStore } from 'react';
+import {
+  assignTickets,
+  getOperators,
+  getQueueCounts,
+  isNotificationStreamOpen,
+  listQueue,
+  releaseTicket,
+  subscribeNotificationStream,
+  takeTicket,
+  updateTicket,
+} from '@vigia/api-client';
+import { invalidateTickets, keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import type { QueueView, Ticket, TicketUpdate } from '@vigia/domain';
+
+/** How often the queue and its counts are read again while the live stream is down. */
+export const QUEUE_POLL_MS = 30_000;
+
+// prettier-ignore
+const UPDATE_FIELDS = [
+  'description', 'kilometer', 'sector', 'commune', 'orientation', 'dateEvent', 'channelCode', 'classificationId',
+  'realAddress', 'email', 'fullName', 'phone', 'rut', 'patente', 'statusCode', 'assignedToId', 'category', 'subcategory',
+] as const;
+
+/** The PUT body of the event as stored, with a new assignee. */
+function withAssignee(ticket: Ticket, assignedToId: string | null): TicketUpdate & Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of UPDATE_FIELDS) out[key] = ticket[key];
+  out['assignedToId'] = assignedToId;
+  return out as TicketUpdate & Record<string, unknown>;
+}
+
+/** False while the notification stream is down (or was never opened): then the queue polls. */
+function useStreamOpen(): boolean {
+  return useSyncExternalStore(subscribeNotificationStream, isNotificationStreamOpen, () => false);
+}
+
+export function useQueue(userId: string, view: QueueView, page: number) {
+  const live = useStreamOpen();
+  const query = useQuery({
+    queryKey: queryKeys.tickets.queue(userId, { view, page }),
+    queryFn: () => listQueue({ view, page }),
+    enabled: Boolean(userId),
+    refetchInterval: live ? false : QUEUE_POLL_MS,
+    // The rows shown stay while the next page loads (no flash of the loading state).
+    placeholderData: keepPreviousData,
+  });
+  return { state: loadStateOf(query), retry: () => void query.refetch() };
+}
+
+/** How many events each view holds; null until known (a failed count leaves the tab without one). */
+export function useQueueCounts(userId: string) {
+  const live = useStreamOpen();
+  return (
+    useQuery({
+      queryKey: queryKeys.tickets.queueCounts(userId),
+      queryFn: getQueueCounts,
+      enabled: Boolean(userId),
+      refetchInterval: live ? false : QUEUE_POLL_MS,
+    }).data ?? null
+  );
+}
+
+/** Whom a SUPERVISOR/ADMIN can assign to (nobody asks for it otherwise). */
+export function useOperators(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.users.operators(), queryFn: getOperators, enabled }).data ?? [];
+}
+
+/** An OPERATOR takes an unassigned event or releases one of theirs. */
+export function takeOrRelease(ticket: Ticket, action: 'take' | 'release'): Promise<Ticket> {
+  return action === 'take' ? takeTicket(ticket.id) : releaseTicket(ticket.id);
+}
+
+/** One event through PUT /api/ticket/{id} (the event as stored, with its new assignee); several at once. */
+export async function assign(tickets: Ticket[], operatorId: string): Promise<void> {
+  if (tickets.length === 1) await updateTicket(tickets[0]!.id, withAssignee(tickets[0]!, operatorId));
+  else
+    await assignTickets(
+      tickets.map((x) => x.id),
+      operatorId,
+    );
+}
+
+/** After a change: everything built from the events (the queue and its counts too) is read again. */
+export function useRefreshTickets() {
+  const queryClient = useQueryClient();
+  return () => void invalidateTickets(queryClient);
+}
