@@ -8,6 +8,7 @@ const AssignmentsScreen = lazyScreen(() => import('@vigia/assignments'), 'Assign
 const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen');
 const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
 const UsersRoutes = lazyScreen(() => import('@vigia/users'), 'UsersRoutes');
+const SettingsScreen = lazyScreen(() => import('@vigia/settings'), 'SettingsScreen');
 
 /** The ADMIN area (SPEC §2): its screens under the shell's `/admin/*` route. */
 export default function AdminApp(_props: AreaAppProps) {
@@ -21,6 +22,7 @@ export default function AdminApp(_props: AreaAppProps) {
         users: <UsersRoutes />,
         assignments: <AssignmentsScreen />,
         notifications: <NotificationsScreen />,
+        settings: <SettingsScreen />,
       }}
     />
   );

@@ -32,6 +32,13 @@ const samples = {
   domainImportsApiClient: { file: 'packages/domain/src/sample.ts', code: "export { getUnreadCount } from '@vigia/api-client';\n" },
   designSystemImportsI18n: { file: 'packages/design-system/src/sample.ts', code: "export { useTranslation } from '@vigia/i18n';\n" },
   featureImportsFeature: { file: 'packages/events/src/sample.ts', code: "export { UsersScreen } from '@vigia/users';\n" },
+  settingsImportsFeature: { file: 'packages/settings/src/sample.ts', code: "export { UsersScreen } from '@vigia/users';\n" },
+  settingsImportsFoundations: {
+    file: 'packages/settings/src/sample.ts',
+    code: "export { listCloseReasons } from '@vigia/api-client';\nexport { queryKeys } from '@vigia/api-client/query';\n",
+  },
+  adminComposesSettings: { file: 'mf-admin/src/sample.ts', code: "export const load = () => import('@vigia/settings');\n" },
+  featureImportsSettings: { file: 'packages/events/src/sample.ts', code: "export const load = () => import('@vigia/settings');\n" },
   featureImportsFeatureBase: {
     file: 'packages/events/src/sample.ts',
     code: "export { EventForm } from '@vigia/event-form';\nexport { useAuth } from '@vigia/auth';\n",
@@ -104,6 +111,14 @@ it('lets a package import only the layers below its own', () => {
   expect(rules('featureImportsFeatureBase')).toEqual([]);
   expect(rules('shellComposes')).toEqual([]);
   expect(rules('appImportsApp')).toEqual(['no-restricted-imports']);
+});
+
+it('places the settings package among the features', () => {
+  expect(rules('settingsImportsFeature')).toEqual(['no-restricted-imports']);
+  expect(problems.settingsImportsFeature[0]!.message).toContain('@vigia/settings is in the "features" layer');
+  expect(rules('settingsImportsFoundations')).toEqual([]);
+  expect(rules('adminComposesSettings')).toEqual([]);
+  expect(rules('featureImportsSettings')).toEqual(['no-restricted-syntax']);
 });
 
 it('keeps test-utils to tests and tooling to Node code', () => {

@@ -196,6 +196,7 @@ describe('signed in', () => {
       'Asignaciones',
       'Notificaciones',
       'Usuarios',
+      'Configuración',
     ]);
   });
 

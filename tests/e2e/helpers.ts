@@ -21,7 +21,7 @@ export const ROLES = [
     role: 'ADMIN',
     area: 'admin',
     email: 'admin@example.com',
-    nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones', 'Usuarios'],
+    nav: ['Inicio', 'Eventos', 'Reportes', 'Asignaciones', 'Notificaciones', 'Usuarios', 'Configuración'],
   },
 ] as const;
 

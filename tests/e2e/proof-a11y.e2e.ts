@@ -21,6 +21,7 @@ const TITLES: Record<string, string> = {
   assignments: 'Asignaciones',
   notifications: 'Notificaciones',
   users: 'Usuarios',
+  settings: 'Configuración',
 };
 
 async function settled(page: Page): Promise<void> {
@@ -104,7 +105,7 @@ for (const user of ROLES) {
     await check(page, `${user.area} user menu`);
     await page.keyboard.press('Escape');
 
-    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'users'].filter((s) =>
+    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'users', 'settings'].filter((s) =>
       user.nav.includes(TITLES[s] as never),
     )) {
       await page.goto(`/${user.area}/${screen}`);
@@ -128,6 +129,21 @@ for (const user of ROLES) {
       await page.getByRole('button', { name: 'Nuevo usuario' }).click();
       await expect(page.getByRole('dialog', { name: 'Nuevo usuario' })).toBeVisible();
       await check(page, 'admin/users new-user dialog');
+      await page.keyboard.press('Escape');
+      // Configuración: each section (the first was checked with the screen above).
+      for (const [tab, name] of [
+        ['sla', 'Plazos por severidad'],
+        ['severity', 'Severidad por clasificación'],
+        ['templates', 'Plantillas de respuesta'],
+      ]) {
+        await page.goto(`/admin/settings?tab=${tab}`);
+        await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+        await check(page, `admin/settings?tab=${tab}`);
+      }
+      await page.goto('/admin/settings?tab=templates');
+      await page.getByRole('button', { name: 'Nueva plantilla' }).click();
+      await expect(page.getByRole('dialog', { name: 'Nueva plantilla de respuesta' })).toBeVisible();
+      await check(page, 'admin/settings new-template dialog');
       await page.keyboard.press('Escape');
     }
     if (user.role === 'SUPERVISOR') {

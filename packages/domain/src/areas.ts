@@ -1,7 +1,7 @@
 // SPEC §2 and §6: which area and which screens each role gets.
 import type { Role } from './constants';
 
-export const SCREENS = ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users'] as const;
+export const SCREENS = ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users', 'settings'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 export const AREAS = ['driver', 'operator', 'supervisor', 'inspector', 'admin'] as const;
@@ -29,7 +29,7 @@ export const AREA_SCREENS: Record<Area, readonly Screen[]> = {
   operator: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
   supervisor: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
   inspector: ['dashboard', 'events', 'reports'],
-  admin: ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users'],
+  admin: ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users', 'settings'],
 };
 
 /** Federation name of each area's remote (identifiers, see TOOLCHAIN.md). */

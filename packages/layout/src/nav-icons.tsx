@@ -8,6 +8,8 @@ export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   assignments: AssignmentIcon,
   notifications: BellIcon,
   users: UsersIcon,
+  // No gear in the design system's icons yet: the list of lists the admin keeps.
+  settings: ListIcon,
 };
 
 export { AlertIcon };

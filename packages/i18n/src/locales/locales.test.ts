@@ -14,7 +14,7 @@ function leaf(tree: Tree, path: string): string {
 }
 
 describe('locales', () => {
-  it('registers the same thirteen namespaces in es and en', () => {
+  it('registers the same fourteen namespaces in es and en', () => {
     const expected = [
       'common',
       'auth',
@@ -29,6 +29,7 @@ describe('locales', () => {
       'users',
       'errors',
       'followUp',
+      'settings',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());

@@ -11,6 +11,7 @@ import reports from './reports';
 import users from './users';
 import errors from './errors';
 import followUp from './followUp';
+import settings from './settings';
 
 export default {
   common,
@@ -26,4 +27,5 @@ export default {
   users,
   errors,
   followUp,
+  settings,
 };

@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { listCloseReasons, updateCloseReason } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import type { CloseReason } from '@vigia/domain';
+import { Badge, Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
+import { ConfirmDialog } from '@vigia/design-system/overlays';
+import { useTranslation } from '@vigia/i18n';
+import { CloseReasonDialog } from './close-reason-dialog';
+import { showSaveError } from './save-error';
+
+/** "Motivos de cierre": the reasons offered when closing an event; add, rename, (de)activate. */
+export function CloseReasonsSection() {
+  const { t } = useTranslation('settings');
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons });
+  const state = loadStateOf(query);
+  // undefined: no dialog; null: a new reason.
+  const [editing, setEditing] = useState<CloseReason | null | undefined>(undefined);
+  const [deactivating, setDeactivating] = useState<CloseReason | null>(null);
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.closeReasons() });
+
+  const setActive = async (reason: CloseReason, active: boolean) => {
+    try {
+      await updateCloseReason(reason.code, { name: reason.name, active });
+      refresh();
+      notify.success(t(active ? 'closeReasons.activated' : 'closeReasons.deactivated', { name: reason.name }));
+    } catch (error) {
+      showSaveError(error, { fields: [], title: t('saveFailed') });
+      throw error;
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Text>{t('closeReasons.intro')}</Text>
+      <Box>
+        <Button onClick={() => setEditing(null)}>{t('closeReasons.add')}</Button>
+      </Box>
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('closeReasons.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
+      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={t('closeReasons.empty')} />}
+      {state.status === 'ready' && state.data.length > 0 && (
+        <Stack as="ul" aria-label={t('closeReasons.list')} gap="2" listStyleType="none" m="0" p="0">
+          {state.data.map((r) => (
+            <Flex
+              as="li"
+              key={r.code}
+              direction={{ base: 'column', sm: 'row' }}
+              align={{ base: 'stretch', sm: 'center' }}
+              justify="space-between"
+              gap="2"
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+            >
+              <HStack gap="2" wrap="wrap" minW="0">
+                <Text fontWeight="medium" color={r.active ? undefined : 'fg.muted'} overflowWrap="anywhere">
+                  {r.name}
+                </Text>
+                <Badge colorPalette={r.active ? 'green' : 'gray'}>{t(r.active ? 'closeReasons.active' : 'closeReasons.inactive')}</Badge>
+              </HStack>
+              <HStack gap="2" wrap="wrap">
+                <Button size="sm" variant="outline" aria-label={t('closeReasons.renameOf', { name: r.name })} onClick={() => setEditing(r)}>
+                  {t('closeReasons.rename')}
+                </Button>
+                {r.active ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={t('closeReasons.deactivateOf', { name: r.name })}
+                    onClick={() => setDeactivating(r)}
+                  >
+                    {t('closeReasons.deactivate')}
+                  </Button>
+                ) : (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={t('closeReasons.activateOf', { name: r.name })}
+                    onClick={() => void setActive(r, true).catch(() => undefined)}
+                  >
+                    {t('closeReasons.activate')}
+                  </Button>
+                )}
+              </HStack>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      {editing !== undefined && (
+        <CloseReasonDialog key={editing?.code ?? 'new'} reason={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
+      )}
+      <ConfirmDialog
+        open={deactivating !== null}
+        onOpenChange={(open) => !open && setDeactivating(null)}
+        title={t('closeReasons.confirmDeactivate.title', { name: deactivating?.name ?? '' })}
+        description={t('closeReasons.confirmDeactivate.description')}
+        confirmLabel={t('closeReasons.confirmDeactivate.confirm')}
+        cancelLabel={t('common:cancel')}
+        destructive
+        onConfirm={() => (deactivating ? setActive(deactivating, false) : undefined)}
+      />
+    </Stack>
+  );
+}

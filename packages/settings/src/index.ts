@@ -1,0 +1,1 @@
+export { SettingsScreen, SETTINGS_TABS, type SettingsTab } from './settings-screen';

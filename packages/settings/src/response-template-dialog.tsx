@@ -1,0 +1,94 @@
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { createResponseTemplate, updateResponseTemplate } from '@vigia/api-client';
+import { COMMENT_MAX_LENGTH, TEMPLATE_TITLE_MAX_LENGTH, type ResponseTemplate } from '@vigia/domain';
+import { createResponseTemplateSchema } from '@vigia/domain/schemas';
+import { Button, FormField, Input, Stack, Textarea, notify } from '@vigia/design-system';
+import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { showSaveError } from './save-error';
+
+interface Values {
+  title: string;
+  body: string;
+}
+
+/** Create (template = null) or edit a response template: a title and plain text. */
+export function ResponseTemplateDialog({
+  template,
+  onClose,
+  onSaved,
+}: {
+  template: ResponseTemplate | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  const schema = useMemo(() => createResponseTemplateSchema(createValidationMessages(t)), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: { title: template?.title ?? '', body: template?.body ?? '' },
+  });
+  const length = (useWatch({ control, name: 'body' }) ?? '').length;
+
+  const save = handleSubmit(async (values) => {
+    try {
+      if (template) await updateResponseTemplate(template.id, values);
+      else await createResponseTemplate(values);
+      notify.success(t(template ? 'templates.updated' : 'templates.created'));
+      onSaved();
+      onClose();
+    } catch (error) {
+      showSaveError<Values>(error, { fields: ['title', 'body'], setError, title: t('saveFailed') });
+    }
+  });
+
+  return (
+    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={save} noValidate style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{t(template ? 'templates.editTitle' : 'templates.createTitle')}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  <FormField label={t('templates.titleField')} required invalid={Boolean(errors.title)} errorText={errors.title?.message}>
+                    <Input {...register('title')} maxLength={TEMPLATE_TITLE_MAX_LENGTH} autoComplete="off" />
+                  </FormField>
+                  <FormField
+                    label={t('templates.body')}
+                    required
+                    invalid={Boolean(errors.body)}
+                    errorText={errors.body?.message}
+                    helperText={t('templates.bodyHint', { count: length, max: COMMENT_MAX_LENGTH })}
+                  >
+                    {/* No maxLength: a pasted longer text is shown whole, and the rule says what to cut. */}
+                    <Textarea {...register('body')} rows={8} autoresize />
+                  </FormField>
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" loading={isSubmitting}>
+                  {t('common:save')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { listSeverityRules, updateSeverityRule } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { SEVERITIES, type Severity, type SeverityRule } from '@vigia/domain';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  FormField,
+  HStack,
+  Input,
+  LoadingState,
+  NativeSelect,
+  Stack,
+  Text,
+  notify,
+} from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import { showSaveError } from './save-error';
+
+// "colision" finds "Colisión": accents and case do not matter when filtering.
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+const pathOf = (r: SeverityRule) => `${r.categoryName} › ${r.subcategoryName} › ${r.classificationName}`;
+
+/** "Severidad por clasificación": the severity new reports of each classification start with. */
+export function SeverityRulesSection() {
+  const { t } = useTranslation('settings');
+  const client = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const query = useQuery({ queryKey: queryKeys.triage.severityRules(), queryFn: listSeverityRules });
+  const state = loadStateOf(query);
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.severityRules() });
+
+  const setFilter = (value: string) => {
+    const p = new URLSearchParams(params);
+    if (value) p.set('q', value);
+    else p.delete('q');
+    setParams(p, { replace: true });
+  };
+  const needle = fold(q.trim());
+  const all = state.status === 'ready' ? state.data : [];
+  const shown = needle ? all.filter((r) => fold(pathOf(r)).includes(needle)) : all;
+
+  return (
+    <Stack gap="4">
+      <Text>{t('severity.intro')}</Text>
+      <Box role="search" maxW="md">
+        <FormField label={t('severity.filter')}>
+          <Input type="search" value={q} placeholder={t('severity.filterPlaceholder')} onChange={(e) => setFilter(e.target.value)} />
+        </FormField>
+      </Box>
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('severity.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
+      {state.status === 'ready' && all.length === 0 && <EmptyState title={t('severity.empty')} />}
+      {state.status === 'ready' && all.length > 0 && (
+        <>
+          <Text color="fg.muted" aria-live="polite">
+            {t('severity.count', { shown: shown.length, total: all.length })}
+          </Text>
+          {shown.length === 0 ? (
+            <EmptyState title={t('severity.noMatch', { q })} />
+          ) : (
+            <Stack as="ul" aria-label={t('severity.list')} gap="2" listStyleType="none" m="0" p="0">
+              {shown.map((rule) => (
+                <SeverityRuleRow key={`${rule.classificationId}-${rule.severity}`} rule={rule} onSaved={refresh} />
+              ))}
+            </Stack>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SeverityRuleRow({ rule, onSaved }: { rule: SeverityRule; onSaved: () => void }) {
+  const { t } = useTranslation('settings');
+  const [draft, setDraft] = useState<Severity>(rule.severity);
+  const [busy, setBusy] = useState(false);
+  const path = pathOf(rule);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await updateSeverityRule(rule.classificationId, draft);
+      notify.success(t('severity.saved', { name: rule.classificationName, severity: t(`common:severity.${draft}`) }));
+      onSaved();
+    } catch (error) {
+      showSaveError(error, { fields: [], title: t('saveFailed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex
+      as="li"
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      justify="space-between"
+      gap="2"
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+    >
+      <Text minW="0" overflowWrap="anywhere">
+        <Text as="span" color="fg.muted">
+          {rule.categoryName} › {rule.subcategoryName} ›{' '}
+        </Text>
+        <Text as="span" fontWeight="medium">
+          {rule.classificationName}
+        </Text>
+      </Text>
+      <HStack gap="2" flexShrink={0}>
+        <NativeSelect.Root size="sm" width={{ base: 'full', md: '40' }}>
+          <NativeSelect.Field
+            aria-label={t('severity.severityOf', { path })}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value as Severity)}
+          >
+            {SEVERITIES.map((s) => (
+              <option key={s} value={s}>
+                {t(`common:severity.${s}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Button size="sm" onClick={save} loading={busy} disabled={draft === rule.severity} aria-label={t('severity.saveOf', { path })}>
+          {t('common:save')}
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

@@ -1,0 +1,132 @@
+import { useMemo } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { yupResolver } from '@hookform/resolvers/yup';
+import { listSlaTargets, updateSlaTarget } from '@vigia/api-client';
+import { invalidateTickets, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { SEVERITIES, SLA_MAX_MINUTES, type SlaTarget } from '@vigia/domain';
+import { createSlaTargetSchema } from '@vigia/domain/schemas';
+import {
+  Box,
+  Button,
+  EmptyState,
+  ErrorState,
+  Flex,
+  FormField,
+  Input,
+  LoadingState,
+  SimpleGrid,
+  Stack,
+  Text,
+  chakra,
+  notify,
+} from '@vigia/design-system';
+import { SeverityBadge } from '@vigia/design-system/controls';
+import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { formatMinutes } from './duration';
+import { showSaveError } from './save-error';
+
+interface Values {
+  takeMinutes: number;
+  closeMinutes: number;
+}
+const FIELDS = ['takeMinutes', 'closeMinutes'] as const;
+
+/** "Plazos por severidad": minutes to take and to close, one row (and one save) per severity. */
+export function SlaTargetsSection() {
+  const { t } = useTranslation('settings');
+  const client = useQueryClient();
+  const query = useQuery({ queryKey: queryKeys.triage.slaTargets(), queryFn: listSlaTargets });
+  const state = loadStateOf(query);
+  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.slaTargets() });
+  // In the order of the scale, MINOR to CRITICAL.
+  const rows = state.status === 'ready' ? SEVERITIES.flatMap((s) => state.data.filter((target) => target.severity === s)) : [];
+
+  return (
+    <Stack gap="4">
+      <Text>{t('sla.intro')}</Text>
+      <Text color="fg.muted">{t('sla.risk')}</Text>
+      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
+      {state.status === 'error' && <ErrorState message={t('sla.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
+      {state.status === 'ready' && rows.length === 0 && <EmptyState title={t('sla.empty')} />}
+      {rows.length > 0 && (
+        <Stack as="ul" aria-label={t('sla.list')} gap="3" listStyleType="none" m="0" p="0">
+          {rows.map((target) => (
+            <li key={target.severity}>
+              <SlaTargetRow
+                target={target}
+                onSaved={() => {
+                  refresh();
+                  // The events' due times and states are computed from these targets.
+                  void invalidateTickets(client);
+                }}
+              />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function SlaTargetRow({ target, onSaved }: { target: SlaTarget; onSaved: () => void }) {
+  const { t } = useTranslation('settings');
+  const severity = t(`common:severity.${target.severity}`);
+  const schema = useMemo(() => createSlaTargetSchema(createValidationMessages(t)), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm<Values>({
+    resolver: yupResolver(schema) as unknown as Resolver<Values>,
+    defaultValues: { takeMinutes: target.takeMinutes, closeMinutes: target.closeMinutes },
+  });
+
+  const save = handleSubmit(async (values) => {
+    try {
+      const saved = await updateSlaTarget(target.severity, values);
+      reset({ takeMinutes: saved.takeMinutes, closeMinutes: saved.closeMinutes });
+      notify.success(t('sla.saved', { severity }));
+      onSaved();
+    } catch (error) {
+      showSaveError<Values>(error, { fields: FIELDS, setError, title: t('saveFailed') });
+    }
+  });
+
+  const values = useWatch({ control, name: FIELDS });
+  const hint = (value: unknown) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1 && n <= SLA_MAX_MINUTES ? t('sla.duration', { duration: formatMinutes(t, n) }) : undefined;
+  };
+
+  return (
+    <chakra.form onSubmit={save} noValidate aria-label={t('sla.rowLabel', { severity })} borderWidth="1px" borderRadius="md" p="4">
+      <Stack gap="3">
+        <Flex gap="2" align="center">
+          <SeverityBadge severity={target.severity} label={severity} />
+        </Flex>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {FIELDS.map((name) => (
+            <FormField
+              key={name}
+              label={t(`sla.${name}`)}
+              required
+              invalid={Boolean(errors[name])}
+              errorText={errors[name]?.message}
+              helperText={hint(values[FIELDS.indexOf(name)])}
+            >
+              <Input {...register(name)} type="number" inputMode="numeric" min={1} max={SLA_MAX_MINUTES} step={1} />
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <Box>
+          <Button type="submit" loading={isSubmitting} aria-label={t('sla.saveOf', { severity })}>
+            {t('common:save')}
+          </Button>
+        </Box>
+      </Stack>
+    </chakra.form>
+  );
+}
