@@ -1,9 +1,12 @@
 import type { CountBy } from '@vigia/domain';
 import { Box, Card, Heading, Stack, Text } from '@vigia/design-system';
 
-/** A titled list of counts with proportional bars; the numbers are text, so readers get them too. */
+/**
+ * A titled list of counts, each with its share of the total as text and as a bar of that same
+ * length (a bar scaled to the largest count would draw 40 % as a full bar).
+ */
 export function CountList({ title, items, total }: { title: string; items: CountBy[]; total: number }) {
-  const max = Math.max(1, ...items.map((i) => i.count));
+  const share = (count: number) => (total > 0 ? (count / total) * 100 : 0);
   return (
     <Card.Root>
       <Card.Header>
@@ -22,13 +25,13 @@ export function CountList({ title, items, total }: { title: string; items: Count
                   {total > 0 && (
                     <Text as="span" color="fg.muted" fontWeight="normal">
                       {' '}
-                      ({Math.round((item.count / total) * 100)}%)
+                      ({Math.round(share(item.count))}%)
                     </Text>
                   )}
                 </Text>
               </Box>
               <Box h="2" bg="bg.muted" borderRadius="full" mt="1" aria-hidden>
-                <Box h="full" w={`${(item.count / max) * 100}%`} bg="brand.solid" borderRadius="full" />
+                <Box h="full" style={{ width: `${share(item.count)}%` }} bg="brand.solid" borderRadius="full" data-testid="share-bar" />
               </Box>
             </Box>
           ))}

@@ -1,13 +1,15 @@
-import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useId, type ReactNode } from 'react';
 import { COMMUNES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation, type StripEvent } from '@vigia/domain';
 import { Box, Card, Flex, Heading, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { LaneMarkers } from './strip-markers';
 
 const SPAN = ROAD_KM_MAX - ROAD_KM_MIN;
 /** Position along the road, 0–100 %, clamped to the concession. */
 export const kmPercent = (km: number) => ((Math.min(Math.max(km, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / SPAN) * 100;
 const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
+// On a phone the whole road fits the screen's width: every other tick, so the numbers do not touch.
+const PHONE_TICKS = new Set([410, 450, 490, 530, 580]);
 
 export interface HighwayStripProps {
   /**
@@ -28,7 +30,6 @@ export interface HighwayStripProps {
  */
 export function HighwayStrip({ events, error, hrefOf, colors, categories }: HighwayStripProps) {
   const { t } = useTranslation('dashboard');
-  const [active, setActive] = useState<number | null>(null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descId = `${baseId}-desc`;
@@ -67,8 +68,9 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                   ? t('strip.none')
                   : t('strip.count', { count: events.length })}
             </Text>
-            <Box overflowX="auto" pb="2">
-              <Box minW="640px" position="relative" px="2" data-testid="highway-strip">
+            {/* The whole 170 km in the width there is, a phone's too: nothing to scroll to. */}
+            <Box pb="2">
+              <Box position="relative" px="2" data-testid="highway-strip">
                 {/* Communes as bands */}
                 <Box position="relative" h="8" aria-hidden>
                   {COMMUNES.map((c, i) => {
@@ -87,7 +89,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                         px="1"
                         overflow="hidden"
                       >
-                        <Text fontSize="xs" fontWeight="semibold" truncate title={c.name}>
+                        <Text fontSize="xs" fontWeight="semibold" truncate title={c.name} display={{ base: 'none', md: 'block' }}>
                           {c.name}
                         </Text>
                       </Box>
@@ -110,76 +112,15 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                         borderColor="border.emphasized"
                         aria-hidden
                       />
-                      {shown
-                        .filter((e) => e.orientation === o)
-                        .map((e) => (
-                          <Box
-                            key={e.id}
-                            asChild
-                            position="absolute"
-                            top="50%"
-                            transform="translate(-50%, -50%)"
-                            boxSize="4"
-                            borderRadius="full"
-                            bg={colors.get(e.category) ?? 'gray.500'}
-                            borderWidth="2px"
-                            borderColor="bg.panel"
-                            boxShadow="sm"
-                            _hover={{ transform: 'translate(-50%, -50%) scale(1.4)' }}
-                            _focusVisible={{ outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
-                            zIndex={active === e.id ? 2 : 1}
-                          >
-                            <RouterLink
-                              to={hrefOf(e)}
-                              style={{ left: `${kmPercent(e.kilometer)}%` }}
-                              aria-label={label(e)}
-                              aria-describedby={active === e.id ? `${baseId}-tip` : undefined}
-                              data-km={e.kilometer}
-                              data-orientation={e.orientation}
-                              onMouseEnter={() => setActive(e.id)}
-                              onMouseLeave={() => setActive((a) => (a === e.id ? null : a))}
-                              onFocus={() => setActive(e.id)}
-                              onBlur={() => setActive((a) => (a === e.id ? null : a))}
-                              onKeyDown={(ev) => ev.key === 'Escape' && setActive(null)}
-                            />
-                          </Box>
-                        ))}
-                      {shown
-                        .filter((e) => e.orientation === o && e.id === active)
-                        .map((e) => (
-                          <Box
-                            key={`tip-${e.id}`}
-                            id={`${baseId}-tip`}
-                            role="tooltip"
-                            position="absolute"
-                            bottom="calc(100% + 6px)"
-                            left={`${kmPercent(e.kilometer)}%`}
-                            transform={
-                              kmPercent(e.kilometer) > 70 ? 'translateX(-100%)' : kmPercent(e.kilometer) < 30 ? 'none' : 'translateX(-50%)'
-                            }
-                            bg="bg.panel"
-                            color="fg"
-                            borderWidth="1px"
-                            borderColor="border.emphasized"
-                            borderRadius="md"
-                            boxShadow="md"
-                            px="3"
-                            py="2"
-                            fontSize="xs"
-                            zIndex={3}
-                            minW="180px"
-                            pointerEvents="none"
-                          >
-                            <Text fontWeight="bold">
-                              #{e.id} · {e.categoryName}
-                            </Text>
-                            <Text>{e.classificationName}</Text>
-                            <Text>
-                              {t('strip.km', { km: e.kilometer })} · {e.commune} · {direction(e.orientation)}
-                            </Text>
-                            <Text>{e.statusName}</Text>
-                          </Box>
-                        ))}
+                      <LaneMarkers
+                        events={shown.filter((e) => e.orientation === o)}
+                        hrefOf={hrefOf}
+                        colors={colors}
+                        label={label}
+                        direction={direction(o)}
+                        kmPercent={kmPercent}
+                        idPrefix={`${baseId}-${o}`}
+                      />
                     </Box>
                   </Box>
                 ))}
@@ -193,6 +134,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
                       transform={km === ROAD_KM_MIN ? 'none' : km === ROAD_KM_MAX ? 'translateX(-100%)' : 'translateX(-50%)'}
                       fontSize="xs"
                       color="fg.muted"
+                      display={{ base: PHONE_TICKS.has(km) ? 'block' : 'none', sm: 'block' }}
                     >
                       {km}
                     </Text>

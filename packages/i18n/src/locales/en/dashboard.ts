@@ -33,10 +33,12 @@ export default {
   direction: { NORTH: 'North to south', SOUTH: 'South to north' },
   strip: {
     title: 'Concession road (km 410 to 580)',
-    description: 'Open events placed by kilometer and direction. Hover or focus a marker to see the event; activate it to open it.',
+    description:
+      'Open events placed by kilometer and direction. Tap a marker to open the event; a number marks several events at the same kilometer: tap it to see the list.',
     lane: '{{direction}} carriageway',
     marker: 'Event #{{id}}: {{category}}, {{classification}}, km {{km}}, {{direction}}, {{status}}',
     km: 'km {{km}}',
+    group: '{{count}} events at km {{km}}, {{direction}}',
     legend: 'Categories',
     none: 'There are no open events on the road.',
     loadError: 'The road could not be loaded.',

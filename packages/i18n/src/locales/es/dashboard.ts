@@ -32,10 +32,11 @@ export default {
   strip: {
     title: 'Tramo de la concesión (km 410 a 580)',
     description:
-      'Eventos abiertos ubicados por kilómetro y sentido. Pasa el cursor o enfoca un marcador para ver el evento; actívalo para abrirlo.',
+      'Eventos abiertos ubicados por kilómetro y sentido. Toca un marcador para abrir el evento; un número indica varios eventos en el mismo kilómetro: tócalo para ver la lista.',
     lane: 'Calzada {{direction}}',
     marker: 'Evento #{{id}}: {{category}}, {{classification}}, km {{km}}, {{direction}}, {{status}}',
     km: 'km {{km}}',
+    group: '{{count}} eventos en el km {{km}}, {{direction}}',
     legend: 'Categorías',
     none: 'No hay eventos abiertos en el tramo.',
     loadError: 'No se pudo cargar el tramo.',
