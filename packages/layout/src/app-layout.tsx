@@ -43,7 +43,7 @@ export function AppLayout({ area, headerActions, children }: { area: Area; heade
         <Box flex="1" overflowY="auto" px="3">
           <SidebarNav area={area} />
         </Box>
-        <Text px="6" py="4" fontSize="sm" color="fg.muted" data-testid="version-label">
+        <Text px="6" py="4" fontSize="sm" color="sidebar.muted" data-testid="version-label">
           {VERSION_LABEL}
         </Text>
       </Box>

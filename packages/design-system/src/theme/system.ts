@@ -109,6 +109,7 @@ const themeColors = {
   sidebar: {
     bg: themed((p) => p.sidebar.bg),
     fg: themed((p) => p.sidebar.fg),
+    muted: themed((p) => p.sidebar.muted),
     activeBg: themed((p) => p.sidebar.activeBg),
     activeFg: themed((p) => p.sidebar.activeFg),
   },

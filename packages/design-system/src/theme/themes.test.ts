@@ -45,6 +45,7 @@ describe('themes', () => {
       ['brand.fg on brand.subtle', t.brand.fg, t.brand.subtle],
       ['fg on brand.subtle', t.fg.base, t.brand.subtle],
       ['sidebar', t.sidebar.fg, t.sidebar.bg],
+      ['sidebar.muted (version label)', t.sidebar.muted, t.sidebar.bg],
       ['sidebar active', t.sidebar.activeFg, t.sidebar.activeBg],
       ['header', t.header.fg, t.header.bg],
     ];

@@ -34,7 +34,8 @@ export interface ThemePalette {
     emphasized: string;
     focusRing: string;
   };
-  sidebar: { bg: string; fg: string; activeBg: string; activeFg: string };
+  /** `muted`: secondary text on the sidebar (the version label); the page's fg.muted may not contrast with it. */
+  sidebar: { bg: string; fg: string; muted: string; activeBg: string; activeFg: string };
   header: { bg: string; fg: string };
 }
 
@@ -55,7 +56,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#b8c0f8',
       focusRing: '#5569ff',
     },
-    sidebar: { bg: '#ffffff', fg: '#223354', activeBg: '#eceefe', activeFg: '#3446c8' },
+    sidebar: { bg: '#ffffff', fg: '#223354', muted: '#4f5d78', activeBg: '#eceefe', activeFg: '#3446c8' },
     header: { bg: '#ffffff', fg: '#223354' },
   },
   GreyGooseTheme: {
@@ -72,7 +73,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#a9b8e6',
       focusRing: '#3b5bdb',
     },
-    sidebar: { bg: '#dfe3e9', fg: '#1f2937', activeBg: '#c7ceda', activeFg: '#1a3388' },
+    sidebar: { bg: '#dfe3e9', fg: '#1f2937', muted: '#4b5563', activeBg: '#c7ceda', activeFg: '#1a3388' },
     header: { bg: '#f6f7f9', fg: '#1f2937' },
   },
   PurpleFlowTheme: {
@@ -89,7 +90,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#c7a9ea',
       focusRing: '#8a4fd6',
     },
-    sidebar: { bg: '#3b1a66', fg: '#f3ecfb', activeBg: '#5a2d94', activeFg: '#ffffff' },
+    sidebar: { bg: '#3b1a66', fg: '#f3ecfb', muted: '#cbbde0', activeBg: '#5a2d94', activeFg: '#ffffff' },
     header: { bg: '#ffffff', fg: '#2a1f3d' },
   },
   NebulaFighterTheme: {
@@ -106,7 +107,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#3d3488',
       focusRing: '#8c7cf0',
     },
-    sidebar: { bg: '#111633', fg: '#e4e6f0', activeBg: '#2d2766', activeFg: '#ffffff' },
+    sidebar: { bg: '#111633', fg: '#e4e6f0', muted: '#a3a8c3', activeBg: '#2d2766', activeFg: '#ffffff' },
     header: { bg: '#111633', fg: '#e4e6f0' },
   },
   DarkSpacesTheme: {
@@ -123,7 +124,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#5c2a16',
       focusRing: '#f0643f',
     },
-    sidebar: { bg: '#111111', fg: '#f2f2f2', activeBg: '#2a1510', activeFg: '#ff8a66' },
+    sidebar: { bg: '#111111', fg: '#f2f2f2', muted: '#b0b0b0', activeBg: '#2a1510', activeFg: '#ff8a66' },
     header: { bg: '#181818', fg: '#f2f2f2' },
   },
   GreenFieldsTheme: {
@@ -140,7 +141,7 @@ export const THEMES: Record<ThemeName, ThemePalette> = {
       emphasized: '#9fd2b3',
       focusRing: '#2f9e66',
     },
-    sidebar: { bg: '#1e4032', fg: '#effaf3', activeBg: '#2d5c47', activeFg: '#ffffff' },
+    sidebar: { bg: '#1e4032', fg: '#effaf3', muted: '#b5d3c2', activeBg: '#2d5c47', activeFg: '#ffffff' },
     header: { bg: '#ffffff', fg: '#163326' },
   },
 };
