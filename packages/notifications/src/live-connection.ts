@@ -3,13 +3,24 @@
 // GET /api/notification/unread every `pollMs` while the stream is down, and reconnecting with a
 // fresh ticket (backoff from `retryMs` up to 60 s) that names the last notification it had, so the
 // server replays what came meanwhile (a reconnection may reach another instance). A stream the server closed for a newer tab of
-// the same user (`event: closed`) is not reopened: that tab polls.
-import { getUnreadCount, notificationStreamUrl } from '@vigia/api-client';
+// the same user (`event: closed`) is not reopened: that tab polls. For staff the stream also carries
+// `event: queue` (an event created or changed; no notification, not counted); whether the stream is
+// open is published (setNotificationStreamOpen) so screens fed by it poll while it is not.
+import {
+  QUEUE_STREAM_EVENT,
+  getUnreadCount,
+  notificationStreamUrl,
+  parseQueueStreamEvent,
+  setNotificationStreamOpen,
+  type QueueStreamEvent,
+} from '@vigia/api-client';
 import type { Notification } from '@vigia/domain';
 
 export interface LiveOptions {
   onUnread: (count: number) => void;
   onNotification: (notification: Notification) => void;
+  /** A live queue event (staff): never a notification, so never counted. */
+  onQueue?: (event: QueueStreamEvent) => void;
   pollMs?: number;
   retryMs?: number;
   /** Injected in tests; defaults to the browser's EventSource (absent → polling only). */
@@ -21,7 +32,7 @@ export const RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;
 
 export function connectNotifications(options: LiveOptions): () => void {
-  const { onUnread, onNotification, pollMs = POLL_MS, retryMs = RETRY_MS } = options;
+  const { onUnread, onNotification, onQueue, pollMs = POLL_MS, retryMs = RETRY_MS } = options;
   const EventSourceImpl = options.EventSourceImpl ?? (typeof EventSource === 'undefined' ? undefined : EventSource);
   let stopped = false;
   let source: EventSource | null = null;
@@ -74,6 +85,7 @@ export function connectNotifications(options: LiveOptions): () => void {
     es.onopen = () => {
       delay = retryMs;
       stopPolling();
+      setNotificationStreamOpen(true);
     };
     es.addEventListener('unread', (event) => {
       try {
@@ -91,6 +103,10 @@ export function connectNotifications(options: LiveOptions): () => void {
         // ignore a malformed frame
       }
     });
+    es.addEventListener(QUEUE_STREAM_EVENT, (event) => {
+      const queueEvent = parseQueueStreamEvent((event as MessageEvent<string>).data);
+      if (queueEvent) onQueue?.(queueEvent);
+    });
     // The server closes a user's oldest stream when they open a sixth (issue 21): that tab keeps
     // its badge by polling instead of taking the stream back from a newer tab, which would then
     // do the same, round and round.
@@ -98,12 +114,14 @@ export function connectNotifications(options: LiveOptions): () => void {
       replaced = true;
       es.close();
       if (source === es) source = null;
+      setNotificationStreamOpen(false);
       startPolling();
     });
     es.onerror = () => {
       // The ticket is single-use, so the browser's own retry cannot succeed: reconnect ourselves.
       es.close();
       if (source === es) source = null;
+      setNotificationStreamOpen(false);
       startPolling();
       scheduleReconnect();
     };
@@ -115,6 +133,7 @@ export function connectNotifications(options: LiveOptions): () => void {
 
   return () => {
     stopped = true;
+    if (source) setNotificationStreamOpen(false);
     source?.close();
     source = null;
     stopPolling();

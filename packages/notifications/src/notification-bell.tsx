@@ -1,10 +1,12 @@
 // Header button with the live unread count (SSE, polling fallback) and a toast per arrival. An
 // arrival also refreshes the queries it concerns (the notifications, the lists of events, the event's
 // comments and history), in the shell and in the remote on screen alike: they share one cache.
-import { useEffect, useState } from 'react';
+// For staff the same stream carries the queue's live events: they refresh the queue and the lists,
+// a new event is toasted and handed to the queue screen, and the unread count does not move.
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getUnreadCount } from '@vigia/api-client';
-import { invalidateForNotification, useQueryClient } from '@vigia/api-client/query';
+import { publishQueueEvent, type QueueStreamEvent } from '@vigia/api-client';
+import { invalidateForNotification, invalidateForQueueEvent, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Notification } from '@vigia/domain';
 import { Badge, BellIcon, Box, IconButton, notify } from '@vigia/design-system';
@@ -13,6 +15,7 @@ import { connectNotifications, type LiveOptions } from './live-connection';
 import { notificationsArea } from './roles';
 import { announceNotificationArrived, NOTIFICATIONS_CHANGED, onWindowEvent } from './sync';
 import { typeLabel } from './type-label';
+import { addUnread, refreshUnread, setUnreadCount, useUnreadCount } from './unread';
 
 export interface NotificationBellProps {
   /** Test seams for the live channel. */
@@ -25,27 +28,30 @@ export function NotificationBell({ live }: NotificationBellProps) {
   const navigate = useNavigate();
   const area = notificationsArea(user?.role);
   const userId = user?.id;
-  const [count, setCount] = useState(0);
+  const count = useUnreadCount(Boolean(area && userId));
   const queryClient = useQueryClient();
 
   useEffect(() => {
     if (!area || !userId) return undefined;
     const stop = connectNotifications({
       ...live,
-      onUnread: setCount,
+      onUnread: (next) => setUnreadCount(queryClient, next),
       onNotification: (notification: Notification) => {
-        if (!notification.read) setCount((n) => n + 1);
+        if (!notification.read) addUnread(queryClient);
         notify.info(`${t('toastTitle')}: ${typeLabel(t, notification.type)}`, notification.message);
         announceNotificationArrived(notification);
         invalidateForNotification(queryClient, notification);
       },
+      onQueue: (event: QueueStreamEvent) => {
+        invalidateForQueueEvent(queryClient, event);
+        if (event.kind === 'created') {
+          notify.info(t('queueArrival', { id: event.id, category: event.categoryName, km: event.kilometer }));
+        }
+        publishQueueEvent(event);
+      },
     });
-    const offChanged = onWindowEvent(NOTIFICATIONS_CHANGED, () => {
-      getUnreadCount().then(
-        ({ count: next }) => setCount(next),
-        () => undefined,
-      );
-    });
+    // Marked read by a screen that does not share this cache (kept for any such caller).
+    const offChanged = onWindowEvent(NOTIFICATIONS_CHANGED, () => void refreshUnread(queryClient));
     return () => {
       stop();
       offChanged();

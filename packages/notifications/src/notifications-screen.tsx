@@ -1,6 +1,7 @@
 // The notifications of the signed-in user (SPEC §2): newest first, paged (?page= in the URL),
 // read state, mark one / all read, a link to the event. Refreshes when one arrives live (the bell
-// invalidates the notifications' queries).
+// invalidates the notifications' queries). Its unread count is the bell's own (one cached query),
+// all of the user's unread, not those of the page shown: the two never disagree.
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@vigia/api-client';
@@ -26,8 +27,8 @@ import {
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 import { eventPath, notificationsArea } from './roles';
-import { announceNotificationsChanged } from './sync';
 import { typeLabel } from './type-label';
+import { refreshUnread, useUnreadCount } from './unread';
 
 function pageFromParams(params: URLSearchParams): number {
   const value = Number(params.get('page'));
@@ -60,13 +61,20 @@ export function NotificationsScreen() {
     setParams(copy);
   };
 
-  /** The page shown is updated in place; every other notification query is read again when next shown. */
+  /**
+   * The page shown is updated in place and the unread count (the bell's too) read again at once;
+   * every other notification query is read again when next shown.
+   */
   const markShown = (read: (n: Notification) => boolean) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all, refetchType: 'none' });
+    void queryClient.invalidateQueries({
+      queryKey: queryKeys.notifications.all,
+      predicate: ({ queryKey }) => queryKey[1] !== 'unread',
+      refetchType: 'none',
+    });
     queryClient.setQueryData<Paged<Notification>>(listKey, (data) =>
       data ? { ...data, content: data.content.map((n) => (read(n) ? { ...n, read: true } : n)) } : data,
     );
-    announceNotificationsChanged();
+    void refreshUnread(queryClient);
   };
   const [busy, setBusy] = useState(false);
   const mark = async (request: () => Promise<unknown>, read: (n: Notification) => boolean, done?: string) => {
@@ -88,7 +96,7 @@ export function NotificationsScreen() {
     );
   const markAll = () => mark(markAllNotificationsRead, () => true, t('allRead'));
 
-  const unreadOnPage = state.status === 'ready' ? state.data.content.filter((n) => !n.read).length : 0;
+  const unread = useUnreadCount(Boolean(userId));
 
   return (
     <Stack gap="6">
@@ -107,9 +115,9 @@ export function NotificationsScreen() {
       {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
       {state.status === 'ready' && state.data.content.length > 0 && (
         <>
-          {unreadOnPage > 0 && (
+          {unread > 0 && (
             <Text color="fg.muted" fontSize="sm">
-              {t('unreadSummary', { count: unreadOnPage })}
+              {t('unreadSummary', { count: unread })}
             </Text>
           )}
           <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
+import { queryKeys, useQuery } from '@vigia/api-client/query';
 import type { Notification, Paged } from '@vigia/domain';
 import { NotificationBell, NotificationsScreen } from './index';
 import { renderAt } from '@vigia/test-utils';
@@ -16,6 +17,13 @@ jest.mock('@vigia/api-client', () => {
     markAllNotificationsRead: jest.fn(),
     getUnreadCount: jest.fn(),
     notificationStreamUrl: jest.fn(),
+    // The live channel's queue events and open state are the real ones.
+    QUEUE_STREAM_EVENT: actual.QUEUE_STREAM_EVENT,
+    parseQueueStreamEvent: actual.parseQueueStreamEvent,
+    publishQueueEvent: actual.publishQueueEvent,
+    subscribeQueueEvents: actual.subscribeQueueEvents,
+    setNotificationStreamOpen: actual.setNotificationStreamOpen,
+    isNotificationStreamOpen: actual.isNotificationStreamOpen,
   };
 });
 const session = { user: { id: 'drv', role: 'DRIVER', name: 'D' } as { id: string; role: string; name: string } | null };
@@ -69,6 +77,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   FakeEventSource.instances = [];
   session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
+  mocked.getUnreadCount.mockResolvedValue({ count: 0 });
 });
 
 describe('notifications screen', () => {
@@ -76,10 +85,9 @@ describe('notifications screen', () => {
     mocked.listNotifications.mockResolvedValue(
       page([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3),
     );
+    mocked.getUnreadCount.mockResolvedValueOnce({ count: 2 }).mockResolvedValueOnce({ count: 1 }).mockResolvedValue({ count: 0 });
     mocked.markNotificationRead.mockResolvedValue(undefined as never);
     mocked.markAllNotificationsRead.mockResolvedValue({ count: 1 });
-    const changed = jest.fn();
-    window.addEventListener('vigia:notifications-changed', changed);
     await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
     const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
     expect(mocked.listNotifications).toHaveBeenCalledWith('drv', { page: 0, size: 10 });
@@ -89,19 +97,25 @@ describe('notifications screen', () => {
     expect(within(items[0]!).getByText('No leída')).toBeInTheDocument();
     expect(within(items[2]!).getByText('Leída')).toBeInTheDocument();
     expect(within(items[0]!).getByRole('link', { name: 'Ver evento 41' })).toHaveAttribute('href', '/driver/events/41');
-    expect(screen.getByText('2 sin leer')).toBeInTheDocument();
+    expect(await screen.findByText('2 sin leer')).toBeInTheDocument();
 
     await userEvent.click(within(items[0]!).getByRole('button', { name: 'Marcar como leída: Nuevo comentario en el evento #41' }));
     expect(mocked.markNotificationRead).toHaveBeenCalledWith(1);
     await waitFor(() => expect(within(items[0]!).getByText('Leída')).toBeInTheDocument());
-    expect(changed).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('1 sin leer')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Marcar todas como leídas' }));
     expect(mocked.markAllNotificationsRead).toHaveBeenCalled();
     expect(await screen.findByText('Todas las notificaciones quedaron como leídas')).toBeInTheDocument();
     expect(within(list).queryByText('No leída')).not.toBeInTheDocument();
-    expect(changed).toHaveBeenCalledTimes(2);
-    window.removeEventListener('vigia:notifications-changed', changed);
+    await waitFor(() => expect(screen.queryByText(/sin leer/)).not.toBeInTheDocument());
+  });
+
+  it('labels a missed target (SLA_BREACHED) in Spanish', async () => {
+    mocked.listNotifications.mockResolvedValue(page([note(1, { type: 'SLA_BREACHED', message: 'Evento #41 fuera de plazo' })]));
+    await renderAt(<NotificationsScreen />, { path: '/supervisor/notifications/*', url: '/supervisor/notifications' });
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    expect(within(list).getByText('Plazo vencido')).toBeInTheDocument();
   });
 
   it('pages through the URL; empty and error states', async () => {
@@ -148,6 +162,110 @@ describe('live updates', () => {
   });
 });
 
+describe('the bell and the screen agree', () => {
+  it('both show every unread notification of the user, not those of the page, and follow a mark read', async () => {
+    // 12 unread in all; the page shown holds 2 of them.
+    mocked.listNotifications.mockResolvedValue(page([note(1), note(2), note(3, { read: true })], 0, 30));
+    mocked.getUnreadCount.mockResolvedValue({ count: 12 });
+    mocked.notificationStreamUrl.mockResolvedValue('u1');
+    mocked.markNotificationRead.mockResolvedValue(undefined as never);
+    await renderAt(
+      <>
+        <NotificationBell live={{ EventSourceImpl: ES }} />
+        <NotificationsScreen />
+      </>,
+      { path: '/operator/notifications/*', url: '/operator/notifications' },
+    );
+    expect(await screen.findByText('12 sin leer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones, 12 sin leer' })).toBeInTheDocument();
+
+    mocked.getUnreadCount.mockResolvedValue({ count: 11 });
+    await userEvent.click(screen.getByRole('button', { name: 'Marcar como leída: Nuevo comentario en el evento #41' }));
+    expect(await screen.findByText('11 sin leer')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones, 11 sin leer' })).toBeInTheDocument();
+  });
+
+  it('while the stream is down, a count that moved makes the list on screen be read again', async () => {
+    mocked.listNotifications.mockResolvedValueOnce(page([note(1)])).mockResolvedValue(page([note(2), note(1)]));
+    mocked.getUnreadCount.mockResolvedValue({ count: 1 });
+    // No EventSource: polling only.
+    await renderAt(
+      <>
+        <NotificationBell live={{ EventSourceImpl: undefined, pollMs: 40 }} />
+        <NotificationsScreen />
+      </>,
+      { path: '/driver/notifications/*', url: '/driver/notifications' },
+    );
+    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    expect(await screen.findByText('1 sin leer')).toBeInTheDocument();
+    mocked.getUnreadCount.mockResolvedValue({ count: 2 });
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    expect(screen.getByText('2 sin leer')).toBeInTheDocument();
+  });
+});
+
+describe('live queue events (staff)', () => {
+  /** Stands for the queue screen: a query under the queue's key. */
+  function QueueProbe({ load }: { load: () => Promise<string> }) {
+    const { data } = useQuery({ queryKey: queryKeys.tickets.queue('op', { view: 'unassigned', page: 0 }), queryFn: load });
+    return <p>{data}</p>;
+  }
+
+  it('refresh the queue, toast a new arrival and hand it to the queue screen; the bell count does not move', async () => {
+    session.user = { id: 'op', role: 'OPERATOR', name: 'O' };
+    mocked.notificationStreamUrl.mockResolvedValue('u1');
+    mocked.getUnreadCount.mockResolvedValue({ count: 2 });
+    const load = jest.fn().mockResolvedValueOnce('cola 1').mockResolvedValue('cola 2');
+    const heard = jest.fn();
+    const off = api.subscribeQueueEvents(heard);
+    await renderAt(
+      <>
+        <NotificationBell live={{ EventSourceImpl: ES }} />
+        <QueueProbe load={load} />
+      </>,
+      { path: '/operator/*', url: '/operator/assignments' },
+    );
+    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+    const es = FakeEventSource.instances[0]!;
+    act(() => {
+      es.onopen?.();
+      es.emit('unread', { count: 2 });
+    });
+    expect(api.isNotificationStreamOpen()).toBe(true);
+    expect(await screen.findByText('cola 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    const unreadCalls = mocked.getUnreadCount.mock.calls.length;
+
+    const arrival = {
+      id: 123,
+      kind: 'created',
+      categoryName: 'Accidente',
+      kilometer: 485,
+      orientation: 'NORTH',
+      severity: 'MAJOR',
+    } as const;
+    act(() => es.emit('queue', arrival));
+    expect(await screen.findByText('cola 2')).toBeInTheDocument();
+    expect(await screen.findByText('Nuevo evento #123: Accidente, km 485')).toBeInTheDocument();
+    expect(heard).toHaveBeenCalledWith(arrival);
+    // Not a notification: the count stays, and is not even read again.
+    expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    expect(mocked.getUnreadCount.mock.calls.length).toBe(unreadCalls);
+
+    // A change refreshes without a toast.
+    act(() => es.emit('queue', { ...arrival, id: 124, kind: 'changed' }));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(3));
+    expect(screen.queryByText(/Nuevo evento #124/)).not.toBeInTheDocument();
+    expect(heard).toHaveBeenCalledTimes(2);
+
+    // The stream down: screens fed by it fall back to polling.
+    act(() => es.onerror?.());
+    expect(api.isNotificationStreamOpen()).toBe(false);
+    off();
+  });
+});
+
 describe('notification bell', () => {
   it('shows the unread count from the stream, counts a pushed notification and toasts it', async () => {
     mocked.notificationStreamUrl.mockResolvedValue('http://api/api/notification/stream?ticket=t1');
@@ -162,13 +280,14 @@ describe('notification bell', () => {
       es.onopen?.();
       es.emit('unread', { count: 2 });
     });
-    expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+    // The count is the shared cache's: on screen within a tick.
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');
 
     const arrived = jest.fn();
     window.addEventListener('vigia:notification-arrived', arrived);
     act(() => es.emit('notification', note(7, { type: 'EVENT_ASSIGNED', message: 'Se le asignó el evento #47' })));
-    expect(screen.getByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
     expect(await screen.findByText('Nueva notificación: Evento asignado')).toBeInTheDocument();
     expect(screen.getByText('Se le asignó el evento #47')).toBeInTheDocument();
     expect(arrived).toHaveBeenCalledTimes(1);

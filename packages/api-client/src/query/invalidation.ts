@@ -5,7 +5,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { queryKeys } from './keys';
 
 export function invalidateForNotification(client: QueryClient, notification: { ticketId: number | null }): void {
-  void client.invalidateQueries({ queryKey: queryKeys.notifications.all });
+  // The unread count is not read again: the stream carries it (the bell adds the arrival to it).
+  void client.invalidateQueries({ queryKey: queryKeys.notifications.all, predicate: ({ queryKey }) => queryKey[1] !== 'unread' });
   const { ticketId } = notification;
   if (ticketId === null) return;
   // An event itself is never refetched under its open form (the form would lose what is being

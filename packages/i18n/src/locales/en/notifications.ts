@@ -18,12 +18,14 @@ export default {
   badge: 'Notifications',
   badgeUnread: 'Notifications, {{count}} unread',
   toastTitle: 'New notification',
+  queueArrival: 'New event #{{id}}: {{category}}, km {{km}}',
   types: {
     EVENT_CREATED: 'New event',
     EVENT_ASSIGNED: 'Event assigned',
     STATUS_CHANGED: 'Status changed',
     EVENT_CLOSED: 'Event closed',
     COMMENT_ADDED: 'New comment',
+    SLA_BREACHED: 'Target missed',
     OTHER: 'Notice',
   },
 } satisfies Shape<typeof es>;

@@ -16,12 +16,14 @@ export default {
   badge: 'Notificaciones',
   badgeUnread: 'Notificaciones, {{count}} sin leer',
   toastTitle: 'Nueva notificación',
+  queueArrival: 'Nuevo evento #{{id}}: {{category}}, km {{km}}',
   types: {
     EVENT_CREATED: 'Nuevo evento',
     EVENT_ASSIGNED: 'Evento asignado',
     STATUS_CHANGED: 'Cambio de estado',
     EVENT_CLOSED: 'Evento cerrado',
     COMMENT_ADDED: 'Nuevo comentario',
+    SLA_BREACHED: 'Plazo vencido',
     OTHER: 'Aviso',
   },
 };
