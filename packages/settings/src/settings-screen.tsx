@@ -44,6 +44,8 @@ export function SettingsScreen() {
         orientation={orientation}
         flexDirection="column"
         variant="enclosed"
+        // Arrows move the focus and Enter opens: each section loads from the server.
+        activationMode="manual"
         lazyMount
         unmountOnExit
       >
