@@ -1,7 +1,7 @@
 // Comments of an event: newest first with author, time and audience; staff (not INSPECTOR) can add
 // one. A comment is internal (the team) unless its author makes it public: only public ones reach
-// the reporter's follow-up page and mail (issue 23).
-import { useId, useState, type FormEvent } from 'react';
+// the reporter's follow-up page and mail (issue 23). Staff may start from a response template.
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { createComment, isApiError, listComments } from '@vigia/api-client';
 import { queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { COMMENT_VISIBILITIES, type Comment, type CommentVisibility, type Paged } from '@vigia/domain';
@@ -21,6 +21,7 @@ import {
 } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
+import { StaffTemplatePicker } from './staff-template-picker';
 
 const PAGE = 10;
 const MAX = 1000;
@@ -37,7 +38,26 @@ const append = (shown: Shown, more: Paged<Comment>): Shown => ({
   total: more.total,
 });
 
-export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canComment: boolean }) {
+/** `body` inserted at the caret (after the text when the field was never used), within `max`. */
+function insertText(text: string, body: string, caret: { start: number; end: number } | null, max: number) {
+  const start = caret ? Math.min(caret.start, text.length) : text.length;
+  const end = caret ? Math.min(Math.max(caret.end, start), text.length) : text.length;
+  const before = text.slice(0, start);
+  const glue = before && !/\s$/.test(before) ? '\n' : '';
+  const inserted = (before + glue + body).slice(0, max);
+  return { text: (inserted + text.slice(end)).slice(0, max), caret: inserted.length };
+}
+
+export function CommentsPanel({
+  ticketId,
+  canComment,
+  templates = false,
+}: {
+  ticketId: number;
+  canComment: boolean;
+  /** Offer the response templates (staff who answer reporters: not INSPECTOR nor DRIVER). */
+  templates?: boolean;
+}) {
   const { t, i18n } = useTranslation('events');
   const uid = useId();
   const queryClient = useQueryClient();
@@ -48,6 +68,27 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
   const [sending, setSending] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
+  const textRef = useRef<HTMLTextAreaElement>(null);
+  // Where the author left the caret, and where to put it after a template is inserted.
+  const caret = useRef<{ start: number; end: number } | null>(null);
+  const placeCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const el = textRef.current;
+    if (placeCaret.current === null || !el) return;
+    el.focus();
+    el.setSelectionRange(placeCaret.current, placeCaret.current);
+    placeCaret.current = null;
+  }, [text]);
+
+  const insertTemplate = (body: string) => {
+    const next = insertText(text, body, caret.current, MAX);
+    setText(next.text);
+    caret.current = { start: next.caret, end: next.caret };
+    placeCaret.current = next.caret;
+    setError(undefined);
+    // A template answers the reporter: public, which the author can still change.
+    setVisibility('PUBLIC');
+  };
   // The first page is the query (read again when the event changes); "more" appends to it.
   const query = useQuery({
     queryKey: key,
@@ -87,6 +128,7 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
       update((shown) => ({ items: [saved, ...shown.items], total: shown.total + 1 }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.tickets.history(ticketId) });
       setText('');
+      caret.current = null;
       // Back to internal: a public comment is a choice made each time.
       setVisibility('INTERNAL');
       notify.success(t('errors:commentSaved'));
@@ -107,10 +149,15 @@ export function CommentsPanel({ ticketId, canComment }: { ticketId: number; canC
       {canComment && (
         <form onSubmit={submit} noValidate>
           <Stack gap="2">
+            {templates && <StaffTemplatePicker onInsert={insertTemplate} />}
             <FormField label={t('comments.label')} invalid={Boolean(error)} errorText={error} helperText={`${text.length}/${MAX}`}>
               <Textarea
+                ref={textRef}
                 value={text}
                 onChange={(e) => setText(e.target.value)}
+                onSelect={(e) => {
+                  caret.current = { start: e.currentTarget.selectionStart, end: e.currentTarget.selectionEnd };
+                }}
                 placeholder={t('comments.placeholder')}
                 maxLength={MAX}
                 rows={3}

@@ -1,16 +1,18 @@
-// One event (deep link /<area>/events/:id): the shared EventForm in edit mode (read-only for
-// INSPECTOR; a closed event is locked by the form), then comments, photos and the history.
+// One event (deep link /<area>/events/:id). Staff get their event page (staff-event-page.tsx); a
+// DRIVER keeps the shared EventForm in edit mode (closing only their own report; a closed event is
+// locked by the form), then comments, photos and the history.
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getTicket, isApiError } from '@vigia/api-client';
 import { invalidateTickets, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
-import { EventForm, type EventFormSaved } from '@vigia/event-form';
-import { Alert, Box, ChevronLeftIcon, ErrorState, Grid, Link, LoadingState, Stack } from '@vigia/design-system';
+import { EventForm, mayCloseEvent, type EventFormSaved } from '@vigia/event-form';
+import { Box, ChevronLeftIcon, ErrorState, Grid, Link, LoadingState, Stack } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { AttachmentsGallery } from './attachments-gallery';
 import { CommentsPanel } from './comments-panel';
 import { HistoryTimeline } from './history-timeline';
+import { StaffEventPage } from './staff-event-page';
 
 export function BackToList() {
   const { t } = useTranslation('events');
@@ -30,7 +32,6 @@ export function EventDetail() {
   const params = useParams();
   const id = Number(params['id']);
   const valid = Number.isInteger(id) && id > 0;
-  const readOnly = user?.role === 'INSPECTOR';
   const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: queryKeys.tickets.detail(id),
@@ -61,28 +62,22 @@ export function EventDetail() {
         ) : (
           <ErrorState message={t('detail.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
         ))}
-      {ticket && (
+      {ticket && user && user.role !== 'DRIVER' && <StaffEventPage ticket={ticket} user={user} />}
+      {ticket && user?.role === 'DRIVER' && (
         <>
-          {readOnly && (
-            <Alert.Root status="info">
-              <Alert.Indicator />
-              <Alert.Title>{t('detail.readOnly')}</Alert.Title>
-            </Alert.Root>
-          )}
           <EventForm
             key={ticket.id}
             mode="edit"
             variant="staff"
             titleAs="h1"
             initialTicket={ticket}
-            readOnly={readOnly}
-            canChangeStatus={user?.role !== 'DRIVER'}
+            canClose={mayCloseEvent(user, ticket)}
             onSaved={onSaved}
           />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
-            <CommentsPanel ticketId={ticket.id} canComment={!readOnly} />
+            <CommentsPanel ticketId={ticket.id} canComment />
             <Stack gap="8">
-              <AttachmentsGallery ticketId={ticket.id} hint={readOnly ? undefined : t('attachments.addHint')} />
+              <AttachmentsGallery ticketId={ticket.id} hint={t('attachments.addHint')} />
               <Box>
                 <HistoryTimeline ticketId={ticket.id} />
               </Box>

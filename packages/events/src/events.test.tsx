@@ -22,10 +22,12 @@ jest.mock('@vigia/api-client', () => {
     listAttachments: jest.fn(),
     fetchAttachmentBlob: jest.fn(),
     getTicketHistory: jest.fn(),
+    listResponseTemplates: jest.fn(),
   };
 });
 // The shared event form belongs to @vigia/event-form (tested there): a stand-in with its heading.
 jest.mock('@vigia/event-form', () => ({
+  ...jest.requireActual('@vigia/event-form'),
   EventForm: (props: { initialTicket?: { id: number }; readOnly?: boolean; title?: string }) => (
     <section>
       <h1>{props.initialTicket ? `Evento N° ${props.initialTicket.id}` : props.title}</h1>
@@ -185,6 +187,7 @@ describe('event detail', () => {
     mocked.getTicket.mockResolvedValue(ticket(42));
     mocked.listComments.mockResolvedValue(page([comment(1, 'Patrulla en camino')]));
     mocked.listAttachments.mockResolvedValue(page([]));
+    mocked.listResponseTemplates.mockResolvedValue([]);
     mocked.getTicketHistory.mockResolvedValue([
       { id: 1, action: 'CREATED', changedAt: '2025-03-01T10:00:00.000Z', actorId: 'u', actorName: 'Daniela Muñoz', changes: [] },
       {
@@ -245,7 +248,7 @@ describe('event detail', () => {
     session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
     const { unmount } = await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events/42' });
     expect(await screen.findByText('Vista de solo lectura')).toBeInTheDocument();
-    expect(screen.getByText('form read-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar datos del reporte' })).not.toBeInTheDocument();
     await screen.findByText('Patrulla en camino');
     expect(screen.queryByLabelText('Nuevo comentario')).not.toBeInTheDocument();
     unmount();

@@ -13,6 +13,11 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const state = loadStateOf(query);
 
   const value = (v: string | number | null) => (v === null || v === '' ? t('history.empty_value') : String(v));
+  // Triage changes travel as codes (MAJOR, PARTIAL): said in words, like everywhere else.
+  const valueOf = (field: string, v: string | number | null) => {
+    const words = field === 'severity' ? 'common:severity' : field === 'lanesNorth' || field === 'lanesSouth' ? 'common:lanes' : null;
+    return words && typeof v === 'string' && v ? t(`${words}.${v}`, { defaultValue: v }) : value(v);
+  };
 
   return (
     <Stack as="section" gap="4" aria-labelledby={`${uid}-title`}>
@@ -53,8 +58,8 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
                         ? value(c.to)
                         : t('history.change', {
                             field: t(`history.fields.${c.field}`, { defaultValue: c.field }),
-                            from: value(c.from),
-                            to: value(c.to),
+                            from: valueOf(c.field, c.from),
+                            to: valueOf(c.field, c.to),
                           })}
                     </li>
                   ))}

@@ -1,0 +1,170 @@
+// The event page of staff (issue 23): the side panel's facts first (on a phone too), then the
+// report, conversation, photos and history; two columns from `lg`. Editing the reported data is an
+// explicit action that shows the SPEC form in place of the summary (`?edit=1`, so it is a view).
+// Every action is shown only to whom the server allows it; INSPECTOR gets the values as text.
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { takeTicket } from '@vigia/api-client';
+import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
+import { CloseEventDialog, EventForm, mayCloseEvent, type EventFormSaved } from '@vigia/event-form';
+import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
+import { SeverityBadge } from '@vigia/design-system/controls';
+import { htmlTextContent } from '@vigia/domain/html-text';
+import { useTranslation } from '@vigia/i18n';
+import { AttachmentsGallery } from './attachments-gallery';
+import { CommentsPanel } from './comments-panel';
+import { formatKm } from './format';
+import { HistoryTimeline } from './history-timeline';
+import { StaffReopenDialog } from './staff-reopen-dialog';
+import { StaffSidePanel } from './staff-side-panel';
+import { StatusBadge } from './status-badge';
+import { useTicketSaved } from './use-ticket-saved';
+
+export interface StaffUser {
+  id: string;
+  role: string;
+}
+
+/** What this user may do on this event: what the server would accept (api.md, issue 23). */
+export function staffPermissions(user: StaffUser, ticket: Ticket) {
+  const open = ticket.statusCode !== CLOSED_STATUS;
+  const lead = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
+  const operator = user.role === 'OPERATOR';
+  const mine = operator && ticket.assignedToId === user.id;
+  return {
+    edit: open && (lead || mine),
+    close: mayCloseEvent(user, ticket),
+    take: open && operator && !ticket.assignedToId,
+    triage: open && (lead || operator),
+    reassign: open && lead,
+    reopen: !open && lead,
+    comment: user.role !== 'INSPECTOR',
+  };
+}
+
+/** The description's visible text, a paragraph a line (never its HTML). */
+const descriptionText = (html: string) => htmlTextContent(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, '$&\n')).trim();
+
+export function StaffEventPage({ ticket, user }: { ticket: Ticket; user: StaffUser }) {
+  const { t } = useTranslation('events');
+  const [params, setParams] = useSearchParams();
+  const saved = useTicketSaved(ticket.id);
+  const can = staffPermissions(user, ticket);
+  const editing = params.get('edit') === '1' && can.edit;
+  const [closing, setClosing] = useState(false);
+  const [reopening, setReopening] = useState(false);
+  const [taking, setTaking] = useState(false);
+
+  const setEditing = (on: boolean) =>
+    setParams((now) => {
+      const next = new URLSearchParams(now);
+      if (on) next.set('edit', '1');
+      else next.delete('edit');
+      return next;
+    });
+
+  const take = async () => {
+    setTaking(true);
+    try {
+      saved(await takeTicket(ticket.id));
+      notify.success(t('staff.taken'));
+    } catch (e) {
+      notify.error(t('staff.takeFailed'), e instanceof Error ? e.message : undefined);
+    } finally {
+      setTaking(false);
+    }
+  };
+
+  const onFormSaved = (result: EventFormSaved) => {
+    if (result.kind === 'created') return;
+    saved(result.ticket);
+    setEditing(false);
+  };
+
+  const description = descriptionText(ticket.description);
+
+  return (
+    <Stack gap="5">
+      <Stack gap="2">
+        <Heading as="h1" size="xl">
+          {t('eventNumber', { id: ticket.id })}
+        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge ticket={ticket} />
+          <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
+          <Text as="span" color="fg.muted">
+            {ticket.categoryName} · {t('staff.km', { km: formatKm(ticket.kilometer) })} · {ticket.commune}
+          </Text>
+        </HStack>
+        {!editing && (can.take || can.edit || can.close || can.reopen) && (
+          <HStack gap="2" wrap="wrap" pt="1">
+            {can.take && (
+              <Button onClick={() => void take()} loading={taking}>
+                {t('staff.take')}
+              </Button>
+            )}
+            {can.edit && (
+              <Button variant="outline" onClick={() => setEditing(true)}>
+                {t('staff.edit')}
+              </Button>
+            )}
+            {can.close && (
+              <Button variant="outline" colorPalette="red" onClick={() => setClosing(true)}>
+                {t('staff.close')}
+              </Button>
+            )}
+            {can.reopen && (
+              <Button variant="outline" onClick={() => setReopening(true)}>
+                {t('staff.reopen')}
+              </Button>
+            )}
+          </HStack>
+        )}
+      </Stack>
+
+      {user.role === 'INSPECTOR' && (
+        <Alert.Root status="info">
+          <Alert.Indicator />
+          <Alert.Title>{t('detail.readOnly')}</Alert.Title>
+        </Alert.Root>
+      )}
+
+      {editing ? (
+        <Stack gap="8">
+          <EventForm
+            key={ticket.id}
+            mode="edit"
+            variant="staff"
+            title={t('staff.editTitle')}
+            initialTicket={ticket}
+            canChangeStatus
+            canClose={can.close}
+            onCancel={() => setEditing(false)}
+            onSaved={onFormSaved}
+          />
+          <AttachmentsGallery ticketId={ticket.id} hint={t('attachments.addHint')} />
+        </Stack>
+      ) : (
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 22rem) minmax(0, 1fr)' }} gap="6" alignItems="start">
+          <StaffSidePanel ticket={ticket} can={{ triage: can.triage, reassign: can.reassign }} onSaved={saved} />
+          <Stack gap="8" minW="0">
+            <Stack as="section" gap="2">
+              <Heading as="h2" size="lg">
+                {t('staff.description')}
+              </Heading>
+              <Text whiteSpace="pre-line">{description || t('history.empty_value')}</Text>
+            </Stack>
+            <CommentsPanel ticketId={ticket.id} canComment={can.comment} templates={can.comment} />
+            <AttachmentsGallery ticketId={ticket.id} hint={can.edit ? t('attachments.addHint') : undefined} />
+            <Box>
+              <HistoryTimeline ticketId={ticket.id} />
+            </Box>
+          </Stack>
+        </Grid>
+      )}
+
+      {closing && <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} />}
+      {reopening && <StaffReopenDialog ticket={ticket} open onOpenChange={setReopening} onReopened={saved} />}
+    </Stack>
+  );
+}

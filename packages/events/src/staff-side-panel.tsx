@@ -1,0 +1,146 @@
+// The staff event page's facts: state and priority (triage), who works it, what and where, and
+// how to reach the reporter (tap-to-call and mail links). Controls only for whom they work;
+// otherwise (INSPECTOR, a closed event) the values as text.
+import { CLOSED_STATUS, ORIENTATIONS, type Ticket } from '@vigia/domain';
+import { HStack, Link, Stack, Text } from '@vigia/design-system';
+import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { useNow, useTranslation } from '@vigia/i18n';
+import { formatAge, formatDateTime, formatKm } from './format';
+import { StaffAssignee } from './staff-assignee';
+import { Fact, Facts, PanelSection } from './staff-facts';
+import { StaffTriageForm } from './staff-triage-form';
+import { StatusBadge } from './status-badge';
+
+export interface PanelPermissions {
+  triage: boolean;
+  reassign: boolean;
+}
+
+/** A time as "hace 12 min" with the exact time beside it (and in the markup). */
+export function Age({ at }: { at: string }) {
+  const { i18n } = useTranslation();
+  const now = useNow();
+  const exact = formatDateTime(at, i18n.language);
+  return (
+    <Text as="span">
+      <time dateTime={at}>{formatAge(at, i18n.language, now)}</time>{' '}
+      <Text as="span" color="fg.muted" fontSize="sm">
+        ({exact})
+      </Text>
+    </Text>
+  );
+}
+
+function Sla({ ticket }: { ticket: Ticket }) {
+  const { t, i18n } = useTranslation('events');
+  const closed = ticket.statusCode === CLOSED_STATUS;
+  const due = formatDateTime(ticket.slaDueAt, i18n.language);
+  return (
+    <HStack gap="2" wrap="wrap">
+      <SlaBadge state={ticket.slaState} label={t(`common:sla.${ticket.slaState}`)} />
+      <Text as="span" fontSize="sm">
+        {closed ? t('staff.slaTarget', { at: due }) : t('common:sla.due', { at: due })}
+      </Text>
+    </HStack>
+  );
+}
+
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: PanelPermissions; onSaved: (ticket: Ticket) => void }) {
+  const { t, i18n } = useTranslation('events');
+  const closed = ticket.statusCode === CLOSED_STATUS;
+  const { NORTH, SOUTH } = ticket.lanesBlocked;
+
+  return (
+    <Stack as="aside" gap="4" aria-label={t('staff.panel')}>
+      <PanelSection title={t('staff.state')}>
+        <Facts>
+          <Fact label={t('columns.status')}>
+            <StatusBadge ticket={ticket} />
+          </Fact>
+          {closed && ticket.closeReasonName && <Fact label={t('staff.closeReason')}>{ticket.closeReasonName}</Fact>}
+          <Fact label={t('staff.age')}>
+            <Age at={ticket.createdAt} />
+          </Fact>
+          <Fact label={t('common:sla.label')}>
+            <Sla ticket={ticket} />
+          </Fact>
+          {!can.triage && (
+            <>
+              <Fact label={t('common:severity.label')}>
+                <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
+              </Fact>
+              <Fact label={t('common:lanes.label')}>
+                {ORIENTATIONS.map((o) => (
+                  <Text key={o}>
+                    {t('staff.lanesOf', { direction: t(`lanes.${o}`), state: t(`common:lanes.${ticket.lanesBlocked[o]}`) })}
+                  </Text>
+                ))}
+              </Fact>
+            </>
+          )}
+        </Facts>
+        {can.triage && <StaffTriageForm key={`${ticket.severity}/${NORTH}/${SOUTH}`} ticket={ticket} onSaved={onSaved} />}
+      </PanelSection>
+
+      <PanelSection title={t('staff.assignment')}>
+        <StaffAssignee key={ticket.assignedToId ?? ''} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />
+      </PanelSection>
+
+      <PanelSection title={t('staff.event')}>
+        <Facts>
+          <Fact label={t('columns.category')}>
+            {ticket.categoryName} › {ticket.subcategoryName} › {ticket.classificationName}
+          </Fact>
+          <Fact label={t('staff.where')}>
+            {t('staff.km', { km: formatKm(ticket.kilometer) })} · {t(`eventForm:orientation.${ticket.orientation}`)}
+          </Fact>
+          <Fact label={t('staff.commune')}>
+            {ticket.commune}
+            {ticket.sector ? ` · ${ticket.sector}` : ''}
+          </Fact>
+          <Fact label={t('staff.dateEvent')}>{formatDateTime(ticket.dateEvent, i18n.language)}</Fact>
+        </Facts>
+      </PanelSection>
+
+      <PanelSection title={t('staff.reporter')}>
+        <Facts>
+          <Fact label={t('staff.name')}>{ticket.fullName || t('history.empty_value')}</Fact>
+          <Fact label={t('staff.phone')}>
+            {ticket.phone ? (
+              <Link
+                href={telHref(ticket.phone)}
+                color="brand.fg"
+                textDecoration="underline"
+                display="inline-flex"
+                minH="44px"
+                alignItems="center"
+              >
+                {ticket.phone}
+              </Link>
+            ) : (
+              t('history.empty_value')
+            )}
+          </Fact>
+          <Fact label={t('staff.email')}>
+            {ticket.email ? (
+              <Link
+                href={`mailto:${ticket.email}`}
+                color="brand.fg"
+                textDecoration="underline"
+                display="inline-flex"
+                minH="44px"
+                alignItems="center"
+              >
+                {ticket.email}
+              </Link>
+            ) : (
+              t('history.empty_value')
+            )}
+          </Fact>
+        </Facts>
+      </PanelSection>
+    </Stack>
+  );
+}

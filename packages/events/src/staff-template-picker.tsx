@@ -1,0 +1,59 @@
+// Response templates (ADMIN keeps them): staff pick one to insert its text into the comment being
+// written. Inside the comment's form, so its button only inserts (never submits).
+import { useState } from 'react';
+import { listResponseTemplates } from '@vigia/api-client';
+import { queryKeys, useQuery } from '@vigia/api-client/query';
+import { Box, Button, FormField, HStack, NativeSelect, Text } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+
+export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => void }) {
+  const { t } = useTranslation('events');
+  const query = useQuery({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates });
+  const [id, setId] = useState('');
+  const templates = query.data ?? [];
+
+  if (query.isError && !query.isFetching) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        {t('templates.loadError')}{' '}
+        <Button type="button" variant="plain" size="sm" p="0" h="auto" textDecoration="underline" onClick={() => void query.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </Text>
+    );
+  }
+  // Nothing to offer yet (or at all): no empty control in the composer.
+  if (templates.length === 0) return null;
+
+  const insert = () => {
+    const template = templates.find((x) => String(x.id) === id);
+    if (!template) return;
+    onInsert(template.body);
+    setId('');
+  };
+
+  return (
+    <HStack gap="2" align="end" wrap="wrap">
+      <Box flex="1" minW="12rem">
+        <FormField label={t('templates.label')}>
+          {(p) => (
+            <NativeSelect.Root size="sm">
+              <NativeSelect.Field {...p} value={id} onChange={(e) => setId(e.currentTarget.value)}>
+                <option value="">{t('templates.choose')}</option>
+                {templates.map((x) => (
+                  <option key={x.id} value={String(x.id)}>
+                    {x.title}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      </Box>
+      <Button type="button" size="sm" variant="outline" onClick={insert} disabled={!id}>
+        {t('templates.insert')}
+      </Button>
+    </HStack>
+  );
+}
