@@ -1,5 +1,6 @@
 // The events list of an area: the role's list (SPEC §7), paging and filters in the URL,
-// loading/empty/error states, a table on desktop and cards on mobile.
+// loading/empty/error states, a table on desktop and cards on mobile. Each event shows its
+// severity, its age (refreshed each minute) and its SLA state with the pending due time.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
@@ -20,7 +21,8 @@ import {
   Text,
   useBreakpointValue,
 } from '@vigia/design-system';
-import { useTranslation, type TFunction } from '@vigia/i18n';
+import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { formatAge, useNow, useTranslation, type TFunction } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
@@ -49,6 +51,37 @@ function EventLink({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** Severity as a badge (colour and word). */
+function Severity({ ticket }: { ticket: Ticket }) {
+  const { t } = useTranslation('events');
+  return <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />;
+}
+
+/** How long ago it was reported; the exact time on hover. */
+function Age({ ticket, now }: { ticket: Ticket; now: number }) {
+  const { i18n } = useTranslation('events');
+  return (
+    <time dateTime={ticket.createdAt} title={formatDateTime(ticket.createdAt, i18n.language)}>
+      {formatAge(ticket.createdAt, i18n.language, now)}
+    </time>
+  );
+}
+
+/** SLA state; while open, the pending target's due time too (a closed event shows whether it closed in time). */
+function Sla({ ticket }: { ticket: Ticket }) {
+  const { t, i18n } = useTranslation('events');
+  return (
+    <HStack gap="2" wrap="wrap">
+      <SlaBadge state={ticket.slaState} label={t(`common:sla.${ticket.slaState}`)} />
+      {ticket.closedAt === null && (
+        <Text as="span" fontSize="xs" color="fg.muted">
+          <time dateTime={ticket.slaDueAt}>{t('slaDue', { at: formatDateTime(ticket.slaDueAt, i18n.language) })}</time>
+        </Text>
+      )}
+    </HStack>
+  );
+}
+
 export function EventList() {
   const { t, i18n } = useTranslation('events');
   const { user } = useAuth();
@@ -57,6 +90,7 @@ export function EventList() {
   const source = listSourceOf(user?.role);
   const { state, retry } = useTicketList(source, user?.id, query);
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
+  const now = useNow();
   const canCreate = user?.role !== 'INSPECTOR';
   const filtered = Object.keys(query.filters).length > 0;
 
@@ -104,10 +138,13 @@ export function EventList() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.severity')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.age')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.place')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('columns.sla')}</Table.ColumnHeader>
                     <Table.ColumnHeader>{t('columns.assignee')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
@@ -118,7 +155,13 @@ export function EventList() {
                         <EventLink ticket={ticket} />
                       </Table.Cell>
                       <Table.Cell>
+                        <Severity ticket={ticket} />
+                      </Table.Cell>
+                      <Table.Cell>
                         <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>
+                      </Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        <Age ticket={ticket} now={now} />
                       </Table.Cell>
                       <Table.Cell>
                         {ticket.categoryName}
@@ -129,6 +172,9 @@ export function EventList() {
                       <Table.Cell>{place(ticket)}</Table.Cell>
                       <Table.Cell>
                         <StatusBadge ticket={ticket} />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Sla ticket={ticket} />
                       </Table.Cell>
                       <Table.Cell>{ticket.assignedToName ?? t('unassigned')}</Table.Cell>
                     </Table.Row>
@@ -141,8 +187,11 @@ export function EventList() {
               {state.data.content.map((ticket) => (
                 <Card.Root as="li" key={ticket.id} size="sm">
                   <Card.Body gap="1">
-                    <HStack justify="space-between">
-                      <EventLink ticket={ticket} />
+                    <HStack justify="space-between" gap="2">
+                      <HStack gap="2">
+                        <EventLink ticket={ticket} />
+                        <Severity ticket={ticket} />
+                      </HStack>
                       <StatusBadge ticket={ticket} />
                     </HStack>
                     <Text fontWeight="medium">
@@ -155,6 +204,10 @@ export function EventList() {
                       <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time> ·{' '}
                       {ticket.assignedToName ?? t('unassigned')}
                     </Text>
+                    <HStack gap="2" wrap="wrap" fontSize="sm">
+                      <Age ticket={ticket} now={now} />
+                      <Sla ticket={ticket} />
+                    </HStack>
                   </Card.Body>
                 </Card.Root>
               ))}

@@ -1,0 +1,114 @@
+import { act, screen, within } from '@testing-library/react';
+import * as api from '@vigia/api-client';
+import type { Paged, Ticket } from '@vigia/domain';
+import { EventList } from './event-list';
+import { renderAt } from '@vigia/test-utils';
+
+// The network is stubbed at the api-client boundary.
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    listMyTickets: jest.fn(),
+    listOperatorTickets: jest.fn(),
+    searchTickets: jest.fn(),
+    getCategories: jest.fn(),
+    getStatuses: jest.fn(),
+  };
+});
+const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+const mocked = api as jest.Mocked<typeof api>;
+
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id,
+    description: '<p>x</p>',
+    kilometer: 485,
+    sector: 'Norte',
+    commune: 'Bulnes',
+    orientation: 'NORTH',
+    dateEvent: '2025-03-01T10:00:00.000Z',
+    channelCode: 'WEB_SELF_SERVICE',
+    classificationId: 1,
+    realAddress: '',
+    email: 'a@b.cl',
+    fullName: 'Rocío Peña',
+    phone: '1',
+    rut: '1-9',
+    patente: 'AB12',
+    statusCode: 'ABIERTO',
+    assignedToId: null,
+    category: 'ACCIDENTE',
+    subcategory: 1,
+    categoryName: 'Accidente',
+    subcategoryName: 'Colisión',
+    classificationName: 'Choque por alcance',
+    statusName: 'Abierto',
+    assignedToName: null,
+    createdById: 'u-1',
+    createdAt: minutesAgo(12),
+    updatedAt: minutesAgo(12),
+    severity: 'MODERATE',
+    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+    takenAt: null,
+    closedAt: null,
+    closeReason: null,
+    closeReasonName: null,
+    slaDueAt: '2030-01-01T15:00:00.000Z',
+    slaState: 'OK',
+    ...overrides,
+  };
+}
+const page = (content: Ticket[]): Paged<Ticket> => ({ content, page: 0, size: 10, total: content.length });
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.getCategories.mockResolvedValue([]);
+  mocked.getStatuses.mockResolvedValue([]);
+});
+
+it('shows each event’s severity, age and SLA, the due time only while it is open', async () => {
+  mocked.searchTickets.mockResolvedValue(
+    page([
+      ticket(1, { severity: 'CRITICAL', slaState: 'BREACHED' }),
+      ticket(2, {
+        severity: 'MINOR',
+        slaState: 'OK',
+        statusCode: 'CERRADO',
+        statusName: 'Cerrado',
+        createdAt: minutesAgo(3 * 24 * 60),
+        closedAt: minutesAgo(60),
+      }),
+    ]),
+  );
+  await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
+  const list = await screen.findByRole('list', { name: 'Lista de eventos' });
+  const [open, closed] = within(list).getAllByRole('listitem');
+  expect(within(open!).getByText('Crítica')).toBeInTheDocument();
+  expect(within(open!).getByText('Vencido')).toBeInTheDocument();
+  expect(within(open!).getByText('hace 12 min')).toBeInTheDocument();
+  expect(within(open!).getByText('vence 01-01-2030 12:00')).toBeInTheDocument();
+  expect(within(closed!).getByText('Menor')).toBeInTheDocument();
+  expect(within(closed!).getByText('En plazo')).toBeInTheDocument();
+  expect(within(closed!).getByText('hace 3 días')).toBeInTheDocument();
+  expect(within(closed!).queryByText(/^vence/)).not.toBeInTheDocument();
+});
+
+it('keeps the age true as time passes', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    mocked.searchTickets.mockResolvedValue(page([ticket(1)]));
+    await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
+    expect(await screen.findByText('hace 12 min')).toBeInTheDocument();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(60_000);
+    });
+    expect(screen.getByText('hace 13 min')).toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
