@@ -17,6 +17,8 @@ export function CloseReasonsSection() {
   // undefined: no dialog; null: a new reason.
   const [editing, setEditing] = useState<CloseReason | null | undefined>(undefined);
   const [deactivating, setDeactivating] = useState<CloseReason | null>(null);
+  // The reason being activated: its button spins, and a second click sends nothing.
+  const [activating, setActivating] = useState<string | null>(null);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.closeReasons() });
 
   const setActive = async (reason: CloseReason, active: boolean) => {
@@ -78,7 +80,13 @@ export function CloseReasonsSection() {
                     size="sm"
                     variant="outline"
                     aria-label={t('closeReasons.activateOf', { name: r.name })}
-                    onClick={() => void setActive(r, true).catch(() => undefined)}
+                    loading={activating === r.code}
+                    onClick={() => {
+                      setActivating(r.code);
+                      void setActive(r, true)
+                        .catch(() => undefined)
+                        .finally(() => setActivating(null));
+                    }}
                   >
                     {t('closeReasons.activate')}
                   </Button>
