@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type * as ApiMock from './test/api-mock';
@@ -60,6 +60,14 @@ describe('SettingsScreen', () => {
     expect(location()).toBe('/admin/settings?tab=severity');
     await user.keyboard('{Enter}');
     await waitFor(() => expect(location()).toBe('/admin/settings?tab=templates'));
+  });
+
+  it('speaks English in the English locale', async () => {
+    await renderAt(<SettingsScreen />, { path: '/admin/settings', url: '/admin/settings?tab=sla', lng: 'en' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    const form = await screen.findByRole('form', { name: 'Targets for Minor severity' });
+    expect(within(form).getByRole('spinbutton', { name: /^Minutes to close/ })).toHaveAccessibleDescription('That is 1 day');
+    expect(screen.getByText(/24 hours a day, every day/)).toBeInTheDocument();
   });
 
   it('falls back to the first section for an unknown tab', async () => {
