@@ -193,7 +193,7 @@ describe('signed in', () => {
       'Inicio',
       'Eventos',
       'Reportes',
-      'Asignaciones',
+      'Cola de eventos',
       'Notificaciones',
       'Usuarios',
       'Configuración',
