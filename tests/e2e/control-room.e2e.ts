@@ -61,8 +61,8 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   const supervisor = await supervisorContext.newPage();
   await signIn(supervisor, 'supervisor@example.com');
   await expectDashboard(supervisor, 'supervisor');
-  await supervisor.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Asignaciones' }).click();
-  await expect(supervisor.getByRole('heading', { level: 1, name: 'Asignaciones' })).toBeVisible();
+  await supervisor.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Cola de eventos' }).click();
+  await expect(supervisor.getByRole('heading', { level: 1, name: 'Cola de eventos' })).toBeVisible();
   await supervisor.getByRole('button', { name: `Asignar evento ${id}` }).click();
   const dialog = supervisor.getByRole('dialog', { name: `Asignar evento ${id}` });
   await dialog.getByLabel('Operador').selectOption({ label: operator.name });

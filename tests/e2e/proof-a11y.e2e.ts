@@ -18,7 +18,7 @@ let keyboardSteps = 0;
 const TITLES: Record<string, string> = {
   events: 'Eventos',
   reports: 'Reportes',
-  assignments: 'Asignaciones',
+  assignments: 'Cola de eventos',
   notifications: 'Notificaciones',
   users: 'Usuarios',
   settings: 'Configuración',

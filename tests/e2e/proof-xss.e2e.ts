@@ -197,7 +197,7 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
 
   await watch.open(page, '/admin/events', byHeading('Eventos'));
   await expect(page.getByRole('main')).toContainText(fx.operator.name);
-  await watch.open(page, '/admin/assignments', byHeading('Asignaciones'));
+  await watch.open(page, '/admin/assignments', byHeading('Cola de eventos'));
   await page
     .getByRole('button', { name: /^Asignar evento \d+$/ })
     .first()
@@ -237,7 +237,7 @@ test('a payload-named operator: greeting, header, own events, notifications, the
   await watch.open(page, '/operator/notifications', byHeading('Notificaciones'));
   await watch.open(page, `/operator/events/${fx.commented}`, () => page.getByRole('list', { name: 'Comentarios del evento' }));
   await expect(page.getByRole('list', { name: 'Comentarios del evento' })).toContainText(XSS_PAYLOADS.at(-1)!);
-  await watch.open(page, '/operator/assignments', byHeading('Asignaciones'));
+  await watch.open(page, '/operator/assignments', byHeading('Cola de eventos'));
   await watch.open(page, '/operator/reports', byHeading('Reportes'));
   await page.context().close();
 });
@@ -250,7 +250,7 @@ test('supervisor, inspector and the reporting driver open their screens', async 
   ];
   const titles: Record<string, string> = {
     events: 'Eventos',
-    assignments: 'Asignaciones',
+    assignments: 'Cola de eventos',
     notifications: 'Notificaciones',
     reports: 'Reportes',
   };
