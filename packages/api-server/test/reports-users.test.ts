@@ -50,7 +50,9 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
     expect(body(res).payload.visibility).toBe(payload.visibility ?? 'INTERNAL');
   }
-  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS })).statusCode).toBe(200);
+  // Closing takes a reason from the admin's list (issue 23).
+  const [reason] = body(await get('/api/close-reason', t.SUPERVISOR)).payload as { code: string }[];
+  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS, closeReason: reason!.code })).statusCode).toBe(200);
   created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
   all = await listAll(t.ADMIN);
 }, 90_000);
@@ -132,9 +134,10 @@ describe('GET /api/report/strip', () => {
       assigned: one.assignedToId !== null,
     });
     const operator = body(await get('/api/report/strip', t.OPERATOR)).payload;
+    // An operator sees their own events and every open unassigned one (issue 23).
     expect(operator.map((s: { id: number }) => s.id).sort()).toEqual(
       open
-        .filter((x) => x.assignedToId === id.OPERATOR)
+        .filter((x) => x.assignedToId === id.OPERATOR || x.assignedToId === null)
         .map((x) => x.id)
         .sort(),
     );
@@ -164,52 +167,99 @@ describe('monthly reports', () => {
     const [header, ...rows] = sheet!.data as unknown[][];
     expect(header).toEqual(
       expect.arrayContaining([
-        'id',
-        'categoria',
-        'estado',
-        'comuna',
-        'kilometro',
-        'sentido',
-        'nombre',
-        'rut',
-        'telefono',
-        'email',
-        'patente',
-        'historial_de_estados',
-        'fecha_cierre',
+        'N° de evento',
+        'Fecha del evento',
+        'Canal',
+        'Categoría',
+        'Estado',
+        'Severidad',
+        'Plazo',
+        'Comuna',
+        'Kilómetro',
+        'Sentido',
+        'Nombre',
+        'RUT',
+        'Teléfono',
+        'Correo electrónico',
+        'Patente',
+        'Historial de estados',
+        'Fecha de cierre',
+        'Motivo de cierre',
       ]),
     );
     const col = (name: string) => header!.indexOf(name);
-    expect(rows.map((r) => r[col('id')]).sort()).toEqual(
+    expect(rows.map((r) => r[col('N° de evento')]).sort()).toEqual(
       inMonth(all)
         .map((x) => x.id)
         .sort(),
     );
-    const row = rows.find((r) => r[col('id')] === created.id)!;
-    expect(row[col('rut')]).toBe(created.rut);
-    expect(row[col('email')]).toBe(created.email);
-    expect(row[col('patente')]).toBe(created.patente);
-    expect(row[col('kilometro')]).toBe(created.kilometer);
-    expect(row[col('estado')]).toBe(created.statusName);
-    expect(row[col('cambios_de_estado')]).toBe(3);
-    expect(String(row[col('historial_de_estados')])).toMatch(/Abierto; .* Abierto → En proceso; .* En proceso → Cerrado$/);
-    expect(row[col('fecha_cierre')]).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d$/);
+    const row = rows.find((r) => r[col('N° de evento')] === created.id)!;
+    expect(row[col('RUT')]).toBe(created.rut);
+    expect(row[col('Correo electrónico')]).toBe(created.email);
+    expect(row[col('Patente')]).toBe(created.patente);
+    expect(row[col('Kilómetro')]).toBe(created.kilometer);
+    expect(row[col('Estado')]).toBe(created.statusName);
+    expect(row[col('Cambios de estado')]).toBe(3);
+    expect(String(row[col('Historial de estados')])).toMatch(/Abierto; .* Abierto → En proceso; .* En proceso → Cerrado$/);
+    expect(row[col('Fecha de cierre')]).toBeInstanceOf(Date);
   });
 
-  it('the inspector gets personal data masked; the operator only their assigned events', async () => {
+  it('events: human headers, labels instead of codes, dates as real cells in Chile time', async () => {
+    const [sheet] = await readXlsxFile((await download('events', t.SUPERVISOR)).rawPayload);
+    const [header, ...rows] = sheet!.data as unknown[][];
+    // Headers are words, not column names such as fecha_evento.
+    for (const h of header!) expect(String(h)).not.toMatch(/_|^[a-z]+$/);
+    const col = (name: string) => header!.indexOf(name);
+    const row = rows.find((r) => r[col('N° de evento')] === created.id)!;
+    expect(row[col('Canal')]).toBe('Web');
+    expect(row[col('Sentido')]).toBe(created.orientation === 'NORTH' ? 'Norte a sur' : 'Sur a norte');
+    expect(['Menor', 'Moderada', 'Mayor', 'Crítica']).toContain(row[col('Severidad')]);
+    expect(['En plazo', 'En riesgo', 'Vencido']).toContain(row[col('Plazo')]);
+    expect(created.closeReasonName).toBeTruthy();
+    expect(row[col('Motivo de cierre')]).toBe(created.closeReasonName);
+    // A date cell shows Chile's wall clock: its (zone-less) fields are the Santiago time of the instant.
+    const cell = row[col('Fecha del evento')] as Date;
+    expect(cell).toBeInstanceOf(Date);
+    const chile = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Santiago',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(new Date(created.dateEvent))
+      .replace(', ', 'T');
+    expect(cell.toISOString().slice(0, 16)).toBe(chile);
+    // Nothing in the sheet spells a code the API uses.
+    expect(JSON.stringify(rows)).not.toMatch(/WEB_SELF_SERVICE|"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|AT_RISK|BREACHED)"/);
+
+    // CSV: the same headers; dates as text in Chile time.
+    const csv = await download('events', t.SUPERVISOR, '&format=csv');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toMatch(/^"N° de evento","Fecha del evento","Fecha de registro",/);
+    const line = lines.find((l) => l.startsWith(`"${created.id}",`))!;
+    expect(line.split(',')[1]).toBe(`"${chile.replace('T', ' ')}"`);
+  });
+
+  it('the inspector gets personal data masked; the operator the events it may see', async () => {
     const [sheet] = await readXlsxFile((await download('events', t.INSPECTOR)).rawPayload);
     const [header, ...rows] = sheet!.data as unknown[][];
-    const row = rows.find((r) => r[header!.indexOf('id')] === created.id)!;
-    expect(row[header!.indexOf('rut')]).toBe('12********-5');
-    expect(row[header!.indexOf('email')]).toBe(`${created.email[0]}***@${created.email.split('@')[1]}`);
-    expect(row[header!.indexOf('nombre')]).toBe('R. P.');
+    const row = rows.find((r) => r[header!.indexOf('N° de evento')] === created.id)!;
+    expect(row[header!.indexOf('RUT')]).toBe('12********-5');
+    expect(row[header!.indexOf('Correo electrónico')]).toBe(`${created.email[0]}***@${created.email.split('@')[1]}`);
+    expect(row[header!.indexOf('Nombre')]).toBe('R. P.');
     expect(JSON.stringify(rows)).not.toContain(created.phone);
 
     const [op] = await readXlsxFile((await download('events', t.OPERATOR)).rawPayload);
     const [opHeader, ...opRows] = op!.data as unknown[][];
-    expect(opRows.map((r) => r[opHeader!.indexOf('id')]).sort()).toEqual(
+    expect(opRows.map((r) => r[opHeader!.indexOf('N° de evento')]).sort()).toEqual(
       inMonth(all)
-        .filter((x) => x.assignedToId === id.OPERATOR)
+        .filter((x) => x.assignedToId === id.OPERATOR || (x.assignedToId === null && x.statusCode !== CLOSED_STATUS))
         .map((x) => x.id)
         .sort(),
     );
@@ -220,14 +270,14 @@ describe('monthly reports', () => {
     const month_ = inMonth(all);
     const [sheet] = await readXlsxFile((await download('summary', t.ADMIN)).rawPayload);
     const [header, ...rows] = sheet!.data as unknown[][];
-    expect(header).toEqual(['dimension', 'codigo', 'nombre', 'eventos', 'abiertos', 'cerrados']);
+    expect(header).toEqual(['Dimensión', 'Código', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados']);
     const find = (dimension: string, code: string) => rows.find((r) => r[0] === dimension && r[1] === code);
     for (const x of month_) {
-      expect(find('categoria', x.category)?.[3]).toBe(countWhere(month_, (y) => y.category === x.category));
-      expect(find('comuna', x.commune)?.[3]).toBe(countWhere(month_, (y) => y.commune === x.commune));
-      expect(find('estado', x.statusCode)?.[3]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
+      expect(find('Categoría', x.category)?.[3]).toBe(countWhere(month_, (y) => y.category === x.category));
+      expect(find('Comuna', x.commune)?.[3]).toBe(countWhere(month_, (y) => y.commune === x.commune));
+      expect(find('Estado', x.statusCode)?.[3]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
     }
-    expect(rows.find((r) => r[0] === 'total')?.slice(3)).toEqual([
+    expect(rows.find((r) => r[0] === 'Total')?.slice(3)).toEqual([
       month_.length,
       countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS),
       countWhere(month_, (y) => y.statusCode === CLOSED_STATUS),
@@ -239,7 +289,7 @@ describe('monthly reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"dimension","codigo","nombre","eventos","abiertos","cerrados"');
+    expect(lines[0]).toBe('"Dimensión","Código","Nombre","Eventos","Abiertos","Cerrados"');
     expect(lines).toHaveLength(rows.length + 1);
     expect((await get('/api/report/inventado', t.ADMIN)).statusCode).toBe(404);
     expect((await download('events', t.ADMIN, '&format=pdf')).statusCode).toBe(400);

@@ -2,7 +2,7 @@
 // by dimension, and CSV. The routes (routes/reports.ts) choose the rows and the format.
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
-import { ORIENTATION_NAMES, localDateTime, type HistoryEntry } from '../repositories/reports.ts';
+import { ORIENTATION_NAMES, REPORT_TIME_ZONE, localDateTime, type HistoryEntry } from '../repositories/reports.ts';
 
 // ---- masking -------------------------------------------------------------------------------
 
@@ -25,9 +25,19 @@ export function maskName(value: string): string {
     .join(' ');
 }
 
+// ---- labels --------------------------------------------------------------------------------
+
+// Reports are read by people: Spanish names, never the codes the API speaks.
+export const CHANNEL_NAMES: Record<string, string> = { WEB_SELF_SERVICE: 'Web' };
+export const SEVERITY_NAMES: Record<string, string> = { MINOR: 'Menor', MODERATE: 'Moderada', MAJOR: 'Mayor', CRITICAL: 'Crítica' };
+export const SLA_STATE_NAMES: Record<string, string> = { OK: 'En plazo', AT_RISK: 'En riesgo', BREACHED: 'Vencido' };
+export const LANE_STATE_NAMES: Record<string, string> = { NONE: 'Sin bloqueo', PARTIAL: 'Bloqueo parcial', ALL: 'Bloqueo total' };
+const label = (names: Record<string, string>, code: string | null | undefined) => (code ? (names[code] ?? code) : '');
+
 // ---- rows ----------------------------------------------------------------------------------
 
-export type Cell = string | number | null;
+/** A Date is an instant: a real date cell in the XLSX (Chile's wall clock), 'YYYY-MM-DD HH:mm' in CSV. */
+export type Cell = string | number | Date | null;
 type Column = [header: string, get: (t: Ticket, extra: RowExtra) => Cell];
 export interface RowExtra {
   history: HistoryEntry[];
@@ -37,6 +47,7 @@ export interface RowExtra {
 
 function closedAtOf(t: Ticket, history: HistoryEntry[]): Date | null {
   if (t.statusCode !== CLOSED_STATUS) return null;
+  if (t.closedAt) return new Date(t.closedAt);
   const closing = history.filter((h) => Array.isArray(h.changes.statusCode) && h.changes.statusCode[1] === CLOSED_STATUS).at(-1);
   return closing ? closing.changedAt : new Date(t.updatedAt);
 }
@@ -54,46 +65,47 @@ function historySummary(history: HistoryEntry[], statusName: RowExtra['statusNam
 
 const personal = (get: (t: Ticket) => string, mask: (v: string) => string) => (t: Ticket, x: RowExtra) =>
   x.masked ? mask(get(t)) : get(t);
+const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
 
 export const EVENT_COLUMNS: Column[] = [
-  ['id', (t) => t.id],
-  ['fecha_evento', (t) => localDateTime(t.dateEvent)],
-  ['creado', (t) => localDateTime(t.createdAt)],
-  ['actualizado', (t) => localDateTime(t.updatedAt)],
-  ['canal', (t) => t.channelCode],
-  ['categoria', (t) => t.categoryName],
-  ['subcategoria', (t) => t.subcategoryName],
-  ['clasificacion', (t) => t.classificationName],
-  ['estado', (t) => t.statusName],
-  ['comuna', (t) => t.commune],
-  ['sector', (t) => t.sector],
-  ['kilometro', (t) => t.kilometer],
-  ['sentido', (t) => ORIENTATION_NAMES[t.orientation] ?? t.orientation],
-  ['descripcion', (t) => htmlTextContent(t.description)],
-  ['asignado_a', (t) => t.assignedToName ?? ''],
-  ['nombre', personal((t) => t.fullName, maskName)],
-  ['rut', personal((t) => t.rut, maskMiddle)],
-  ['telefono', personal((t) => t.phone, maskMiddle)],
-  ['email', personal((t) => t.email, maskEmail)],
-  ['patente', personal((t) => t.patente, maskMiddle)],
+  ['N° de evento', (t) => t.id],
+  ['Fecha del evento', (t) => instant(t.dateEvent)],
+  ['Fecha de registro', (t) => instant(t.createdAt)],
+  ['Última actualización', (t) => instant(t.updatedAt)],
+  ['Canal', (t) => label(CHANNEL_NAMES, t.channelCode)],
+  ['Categoría', (t) => t.categoryName],
+  ['Subcategoría', (t) => t.subcategoryName],
+  ['Clasificación', (t) => t.classificationName],
+  ['Estado', (t) => t.statusName],
+  ['Severidad', (t) => label(SEVERITY_NAMES, t.severity)],
+  ['Pistas bloqueadas norte a sur', (t) => label(LANE_STATE_NAMES, t.lanesBlocked?.NORTH)],
+  ['Pistas bloqueadas sur a norte', (t) => label(LANE_STATE_NAMES, t.lanesBlocked?.SOUTH)],
+  ['Plazo', (t) => label(SLA_STATE_NAMES, t.slaState)],
+  ['Comuna', (t) => t.commune],
+  ['Sector', (t) => t.sector],
+  ['Kilómetro', (t) => t.kilometer],
+  ['Sentido', (t) => ORIENTATION_NAMES[t.orientation] ?? t.orientation],
+  ['Descripción', (t) => htmlTextContent(t.description)],
+  ['Asignado a', (t) => t.assignedToName ?? ''],
+  ['Fecha de toma', (t) => instant(t.takenAt)],
+  ['Nombre', personal((t) => t.fullName, maskName)],
+  ['RUT', personal((t) => t.rut, maskMiddle)],
+  ['Teléfono', personal((t) => t.phone, maskMiddle)],
+  ['Correo electrónico', personal((t) => t.email, maskEmail)],
+  ['Patente', personal((t) => t.patente, maskMiddle)],
   [
-    'direccion',
+    'Dirección',
     personal(
       (t) => t.realAddress,
       (v) => (v ? '***' : ''),
     ),
   ],
-  ['cambios_de_estado', (t, x) => x.history.filter((h) => Array.isArray(h.changes.statusCode)).length],
-  ['historial_de_estados', (t, x) => historySummary(x.history, x.statusName)],
+  ['Cambios de estado', (t, x) => x.history.filter((h) => Array.isArray(h.changes.statusCode)).length],
+  ['Historial de estados', (t, x) => historySummary(x.history, x.statusName)],
+  ['Fecha de cierre', (t, x) => closedAtOf(t, x.history)],
+  ['Motivo de cierre', (t) => (t.statusCode === CLOSED_STATUS ? (t.closeReasonName ?? '') : '')],
   [
-    'fecha_cierre',
-    (t, x) => {
-      const at = closedAtOf(t, x.history);
-      return at ? localDateTime(at) : '';
-    },
-  ],
-  [
-    'horas_hasta_cierre',
+    'Horas hasta el cierre',
     (t, x) => {
       const at = closedAtOf(t, x.history);
       return at ? Math.round(((at.getTime() - new Date(t.createdAt).getTime()) / 3600_000) * 10) / 10 : null;
@@ -101,20 +113,22 @@ export const EVENT_COLUMNS: Column[] = [
   ],
 ];
 
-export const SUMMARY_HEADER = ['dimension', 'codigo', 'nombre', 'eventos', 'abiertos', 'cerrados'];
+export const SUMMARY_HEADER = ['Dimensión', 'Código', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados'];
 
 export function summaryRows(rows: Ticket[]): Cell[][] {
   const out: Cell[][] = [];
   const dims: [string, (t: Ticket) => [string, string]][] = [
-    ['categoria', (t) => [t.category, t.categoryName]],
-    ['comuna', (t) => [t.commune, t.commune]],
-    ['estado', (t) => [t.statusCode, t.statusName]],
-    ['sentido', (t) => [t.orientation, ORIENTATION_NAMES[t.orientation] ?? t.orientation]],
+    ['Categoría', (t) => [t.category, t.categoryName]],
+    ['Comuna', (t) => [t.commune, t.commune]],
+    ['Estado', (t) => [t.statusCode, t.statusName]],
+    ['Severidad', (t) => [t.severity ?? '', label(SEVERITY_NAMES, t.severity)]],
+    ['Sentido', (t) => [t.orientation, ORIENTATION_NAMES[t.orientation] ?? t.orientation]],
   ];
   for (const [dimension, key] of dims) {
     const groups = new Map<string, { name: string; total: number; closed: number }>();
     for (const t of rows) {
       const [code, name] = key(t);
+      if (!code) continue;
       const g = groups.get(code) ?? { name, total: 0, closed: 0 };
       g.total += 1;
       if (t.statusCode === CLOSED_STATUS) g.closed += 1;
@@ -125,7 +139,7 @@ export function summaryRows(rows: Ticket[]): Cell[][] {
     }
   }
   out.push([
-    'total',
+    'Total',
     '',
     'Total',
     rows.length,
@@ -135,9 +149,57 @@ export function summaryRows(rows: Ticket[]): Cell[][] {
   return out;
 }
 
+// ---- XLSX ----------------------------------------------------------------------------------
+
+/**
+ * The instant as Chile's wall clock, in a Date whose UTC fields carry it: a spreadsheet date has
+ * no time zone, and the XLSX writer reads a Date's UTC fields.
+ */
+export function chileWallClock(date: Date): Date {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: REPORT_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
+}
+
+export const XLSX_DATE_FORMAT = 'dd-mm-yyyy hh:mm';
+
+/** The rows and column widths write-excel-file takes: bold header, real date cells, empty cells empty. */
+export function xlsxSheet(table: Cell[][]) {
+  const [header = [], ...body] = table;
+  const data = [
+    header.map((value) => ({ value: String(value), fontWeight: 'bold' as const })),
+    ...body.map((row) =>
+      row.map((value) =>
+        value instanceof Date
+          ? { value: chileWallClock(value), type: Date, format: XLSX_DATE_FORMAT }
+          : value === null || value === ''
+            ? null
+            : value,
+      ),
+    ),
+  ];
+  // Wide enough for the header and a typical value; long texts (description, history) capped.
+  const columns = header.map((h, i) => {
+    const longest = Math.max(String(h).length, ...body.slice(0, 200).map((row) => cellWidth(row[i])));
+    return { width: Math.min(60, Math.max(8, longest + 2)) };
+  });
+  return { data, columns };
+}
+
+const cellWidth = (value: Cell | undefined) => (value instanceof Date ? XLSX_DATE_FORMAT.length : String(value ?? '').length);
+
 /** Quotes a CSV cell and defuses spreadsheet formulas (CSV injection). */
 function csvCell(value: unknown): string {
-  let text = String(value ?? '');
+  let text = value instanceof Date ? localDateTime(value) : String(value ?? '');
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }

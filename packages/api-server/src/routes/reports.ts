@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
 import { CLOSED_STATUS, type Role } from '@vigia/domain';
 import { notFound } from '../lib/errors.ts';
-import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, type Cell } from '../lib/report-tables.ts';
+import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
 import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
 import { reportStatistic } from '../repositories/report-statistics.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
@@ -152,12 +152,8 @@ export async function reportRoutes(app: FastifyInstance) {
           .header('content-disposition', `attachment; filename="${baseName}.csv"`)
           .send(toCsv(table));
       }
-      const [header = [], ...body] = table;
-      const data = [
-        header.map((value) => ({ value: String(value), fontWeight: 'bold' as const })),
-        ...body.map((row) => row.map((value) => (value === null || value === '' ? null : value))),
-      ];
-      const buffer = await writeXlsxFile(data, { sheet, stickyRowsCount: 1 }).toBuffer();
+      const { data, columns } = xlsxSheet(table);
+      const buffer = await writeXlsxFile(data, { sheet, columns, stickyRowsCount: 1 }).toBuffer();
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${baseName}.xlsx"`)
