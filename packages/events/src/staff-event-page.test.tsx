@@ -1,0 +1,329 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { notify } from '@vigia/design-system';
+import type { Paged, Ticket } from '@vigia/domain';
+import { renderAt } from '@vigia/test-utils';
+import { EventsScreen } from './index';
+
+// The network is stubbed at the api-client boundary; ApiError stays real.
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    getTicket: jest.fn(),
+    listComments: jest.fn(),
+    createComment: jest.fn(),
+    listAttachments: jest.fn(),
+    fetchAttachmentBlob: jest.fn(),
+    getTicketHistory: jest.fn(),
+    listResponseTemplates: jest.fn(),
+    triageTicket: jest.fn(),
+    takeTicket: jest.fn(),
+    getOperators: jest.fn(),
+    updateTicket: jest.fn(),
+    reopenTicket: jest.fn(),
+    listCloseReasons: jest.fn(),
+  };
+});
+// The SPEC form is @vigia/event-form's (tested there): a stand-in that shows what the page passes it.
+// The close dialog and the closing rule stay real.
+jest.mock('@vigia/event-form', () => ({
+  ...jest.requireActual('@vigia/event-form'),
+  EventForm: (props: { initialTicket?: { id: number }; title?: string; canClose?: boolean; onCancel?: () => void }) => (
+    <section>
+      <h2>{props.title ?? `Evento N° ${props.initialTicket?.id}`}</h2>
+      {props.canClose && <button type="button">Cerrar este evento</button>}
+      {props.onCancel && (
+        <button type="button" onClick={props.onCancel}>
+          Cancelar
+        </button>
+      )}
+    </section>
+  ),
+}));
+const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+
+const mocked = api as jest.Mocked<typeof api>;
+const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
+const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toISOString();
+
+function ticket(overrides: Partial<Ticket> = {}): Ticket {
+  return {
+    id: 42,
+    description: '<p>Choque por alcance en la pista derecha.</p><p>Hay un herido.</p>',
+    kilometer: 485,
+    sector: 'Santa Fe',
+    commune: 'Los Ángeles',
+    orientation: 'NORTH',
+    dateEvent: minutesAgo(20),
+    channelCode: 'WEB_SELF_SERVICE',
+    classificationId: 1,
+    realAddress: '',
+    email: 'rocio@example.cl',
+    fullName: 'Rocío Peña',
+    phone: '+56 9 8765 4321',
+    rut: '1-9',
+    patente: 'AB12',
+    statusCode: 'ABIERTO',
+    assignedToId: null,
+    category: 'ACCIDENTE',
+    subcategory: 1,
+    categoryName: 'Accidente',
+    subcategoryName: 'Colisión',
+    classificationName: 'Choque por alcance',
+    statusName: 'Abierto',
+    assignedToName: null,
+    createdById: null,
+    createdAt: minutesAgo(12),
+    updatedAt: minutesAgo(12),
+    severity: 'MAJOR',
+    lanesBlocked: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
+    takenAt: null,
+    closedAt: null,
+    closeReason: null,
+    closeReasonName: null,
+    slaDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    slaState: 'AT_RISK',
+    ...overrides,
+  };
+}
+
+const open = (role: string, id: string, t: Ticket = ticket(), url = `/${role.toLowerCase()}/events/42`) => {
+  session.user = { id, role, name: 'X' };
+  mocked.getTicket.mockResolvedValue(t);
+  return renderAt(<EventsScreen />, { path: `/${role.toLowerCase()}/events/*`, url });
+};
+const panel = () => screen.findByRole('complementary', { name: 'Resumen del evento' });
+const location = () => screen.getByTestId('location').textContent;
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.listComments.mockResolvedValue(page([]));
+  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.getTicketHistory.mockResolvedValue([]);
+  mocked.listResponseTemplates.mockResolvedValue([]);
+  mocked.listCloseReasons.mockResolvedValue([
+    { code: 'RESUELTO', name: 'Resuelto', active: true },
+    { code: 'FALSO_AVISO', name: 'Falso aviso', active: true },
+  ]);
+});
+
+// Toasts outlive a test: closed after each one.
+afterEach(() => act(() => notify.dismiss()));
+
+describe('the staff event page', () => {
+  it('shows the facts in the side panel, with tap-to-call and mail links, and triages', async () => {
+    const shown = ticket();
+    await open('SUPERVISOR', 'sup-1', shown);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Evento N° 42' })).toBeInTheDocument();
+    const aside = await panel();
+    expect(within(aside).getByText('Abierto')).toBeInTheDocument();
+    // The age, with the exact time beside it.
+    expect(within(aside).getByText('hace 12 min')).toHaveAttribute('datetime', shown.createdAt);
+    expect(within(aside).getByText(/^\(\d{2}-\d{2}-\d{4} \d{2}:\d{2}\)$/)).toBeInTheDocument();
+    expect(within(aside).getByText('En riesgo')).toBeInTheDocument();
+    expect(within(aside).getByText(/^Vence \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    expect(within(aside).getByText('Accidente › Colisión › Choque por alcance')).toBeInTheDocument();
+    expect(within(aside).getByText('km 485 · norte a sur')).toBeInTheDocument();
+    expect(within(aside).getByText('Los Ángeles · Santa Fe')).toBeInTheDocument();
+    expect(within(aside).getByText('Rocío Peña')).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: '+56 9 8765 4321' })).toHaveAttribute('href', 'tel:+56987654321');
+    expect(within(aside).getByRole('link', { name: 'rocio@example.cl' })).toHaveAttribute('href', 'mailto:rocio@example.cl');
+    expect(within(aside).getByText('Sin asignar')).toBeInTheDocument();
+    // The report's text, never its HTML.
+    expect(screen.getByText(/Choque por alcance en la pista derecha\.\s+Hay un herido\./)).toBeInTheDocument();
+
+    // Severity and lanes per direction, saved together; only what changed is sent.
+    const severity = within(aside).getByRole('combobox', { name: 'Severidad' });
+    expect(severity).toHaveValue('MAJOR');
+    const lanes = within(aside).getByRole('group', { name: 'Pistas bloqueadas' });
+    expect(within(lanes).getByRole('combobox', { name: 'Norte' })).toHaveValue('PARTIAL');
+    expect(within(lanes).getByRole('combobox', { name: 'Sur' })).toHaveValue('NONE');
+    expect(within(aside).queryByRole('button', { name: 'Guardar severidad y pistas' })).not.toBeInTheDocument();
+    mocked.triageTicket.mockResolvedValue(ticket({ severity: 'CRITICAL', lanesBlocked: { NORTH: 'ALL', SOUTH: 'NONE' } }));
+    await userEvent.selectOptions(severity, 'CRITICAL');
+    await userEvent.selectOptions(within(lanes).getByRole('combobox', { name: 'Norte' }), 'ALL');
+    await userEvent.click(within(aside).getByRole('button', { name: 'Guardar severidad y pistas' }));
+    expect(mocked.triageTicket).toHaveBeenCalledWith(42, { severity: 'CRITICAL', lanesBlocked: { NORTH: 'ALL' } });
+    await waitFor(() => expect(screen.getAllByText('Crítica').length).toBeGreaterThan(0));
+    expect(within(aside).queryByRole('button', { name: 'Guardar severidad y pistas' })).not.toBeInTheDocument();
+  });
+
+  it('gives an inspector the same page read-only: values as text and no control at all', async () => {
+    mocked.listComments.mockResolvedValue(
+      page([{ id: 1, comment: 'Grúa en camino', visibility: 'INTERNAL', authorId: 'x', authorName: 'Óscar', createdAt: minutesAgo(3) }]),
+    );
+    await open('INSPECTOR', 'ins-1', ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora' }), '/inspector/events/42?edit=1');
+    const aside = await panel();
+    expect(await screen.findByText('Grúa en camino')).toBeInTheDocument();
+    expect(within(aside).getByText('Mayor')).toBeInTheDocument();
+    expect(within(aside).getByText('Norte: Bloqueo parcial')).toBeInTheDocument();
+    expect(within(aside).getByText('Sur: Sin bloqueo')).toBeInTheDocument();
+    expect(within(aside).getByText('Olga Operadora')).toBeInTheDocument();
+    expect(within(aside).getByRole('link', { name: '+56 9 8765 4321' })).toBeInTheDocument();
+    // ?edit=1 does not open the form for whom may not edit.
+    expect(screen.queryByRole('heading', { name: 'Editar datos del reporte' })).not.toBeInTheDocument();
+    // (A toast of an earlier test may still be leaving, with its close button.)
+    expect(screen.queryAllByRole('button').filter((b) => !b.closest('[data-scope="toast"]'))).toHaveLength(0);
+    expect(screen.queryAllByRole('combobox')).toHaveLength(0);
+    expect(screen.queryAllByRole('textbox')).toHaveLength(0);
+    expect(mocked.listResponseTemplates).not.toHaveBeenCalled();
+  });
+
+  it('shows an operator "Tomar" on an unassigned event instead of edit and close', async () => {
+    await open('OPERATOR', 'op-1');
+    expect(await screen.findByRole('button', { name: 'Tomar' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Editar datos del reporte' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar evento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reasignar' })).not.toBeInTheDocument();
+
+    mocked.takeTicket.mockResolvedValue(ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora', statusCode: 'EN_PROCESO' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Tomar' }));
+    expect(mocked.takeTicket).toHaveBeenCalledWith(42);
+    expect(await screen.findByRole('button', { name: 'Editar datos del reporte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar evento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tomar' })).not.toBeInTheDocument();
+    expect(within(await panel()).getByText('Olga Operadora')).toBeInTheDocument();
+  });
+
+  it('closes only with a confirmed reason, sends it, and then shows it', async () => {
+    const mine = ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora', statusCode: 'EN_PROCESO', statusName: 'En proceso' });
+    await open('OPERATOR', 'op-1', mine);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cerrar evento' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cerrar el evento N° 42' });
+    await within(dialog).findByRole('option', { name: 'Falso aviso' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText('Indique el motivo de cierre')).toBeInTheDocument();
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
+
+    mocked.updateTicket.mockResolvedValue({
+      ...mine,
+      statusCode: 'CERRADO',
+      statusName: 'Cerrado',
+      closeReason: 'FALSO_AVISO',
+      closeReasonName: 'Falso aviso',
+      slaState: 'OK',
+    });
+    await userEvent.selectOptions(reason, 'FALSO_AVISO');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    expect(mocked.updateTicket).toHaveBeenCalledWith(
+      42,
+      expect.objectContaining({ statusCode: 'CERRADO', closeReason: 'FALSO_AVISO', assignedToId: 'op-1', kilometer: 485 }),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    const aside = await panel();
+    expect(within(aside).getByText('Falso aviso')).toBeInTheDocument();
+    expect(within(aside).getByText('Cerrado')).toBeInTheDocument();
+    // Closed: nothing left to change for an operator (only SUPERVISOR/ADMIN reopen).
+    expect(screen.queryByRole('button', { name: 'Cerrar evento' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
+    expect(within(aside).queryByRole('combobox', { name: 'Severidad' })).not.toBeInTheDocument();
+  });
+
+  it('lets a supervisor reopen a closed event, asking for a reason', async () => {
+    const closed = ticket({
+      statusCode: 'CERRADO',
+      statusName: 'Cerrado',
+      closeReason: 'RESUELTO',
+      closeReasonName: 'Resuelto',
+      assignedToId: 'op-1',
+    });
+    await open('SUPERVISOR', 'sup-1', closed);
+    expect(within(await panel()).getByText('Resuelto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar evento' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reabrir' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Reabrir el evento N° 42' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
+    expect(within(dialog).getByText('Indique el motivo de la reapertura')).toBeInTheDocument();
+    expect(mocked.reopenTicket).not.toHaveBeenCalled();
+
+    mocked.reopenTicket.mockResolvedValue({
+      ...closed,
+      statusCode: 'EN_PROCESO',
+      statusName: 'En proceso',
+      closeReason: null,
+      closeReasonName: null,
+    });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de la reapertura/ }), 'El animal volvió a la vía');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
+    expect(mocked.reopenTicket).toHaveBeenCalledWith(42, 'El animal volvió a la vía');
+    expect(await screen.findByRole('button', { name: 'Cerrar evento' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
+  });
+
+  it('keeps editing the report in the URL (?edit=1) and reassigns from the side panel', async () => {
+    await open('SUPERVISOR', 'sup-1', ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar datos del reporte' }));
+    expect(location()).toBe('/supervisor/events/42?edit=1');
+    expect(screen.getByRole('heading', { name: 'Editar datos del reporte' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar este evento' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(location()).toBe('/supervisor/events/42');
+
+    mocked.getOperators.mockResolvedValue([
+      { id: 'op-1', name: 'Olga Operadora', email: 'o@x.cl' },
+      { id: 'op-2', name: 'Pedro Pinto', email: 'p@x.cl' },
+    ]);
+    mocked.updateTicket.mockImplementation(async (_id, body) => ({ ...ticket(), ...body, assignedToName: 'Pedro Pinto' }) as Ticket);
+    const aside = await panel();
+    await userEvent.click(within(aside).getByRole('button', { name: 'Reasignar' }));
+    await within(aside).findByRole('option', { name: 'Pedro Pinto' });
+    await userEvent.selectOptions(within(aside).getByRole('combobox', { name: /Operador/ }), 'op-2');
+    await userEvent.click(within(aside).getByRole('button', { name: 'Asignar' }));
+    expect(mocked.updateTicket).toHaveBeenCalledWith(42, expect.objectContaining({ assignedToId: 'op-2', statusCode: 'ABIERTO' }));
+    expect(await within(aside).findByText('Pedro Pinto')).toBeInTheDocument();
+  });
+
+  it("a driver keeps the form, without 'Cerrar este evento' on someone else's event", async () => {
+    const { unmount } = await open('DRIVER', 'drv-1', ticket({ createdById: 'drv-2' }));
+    expect(await screen.findByRole('heading', { name: 'Evento N° 42' })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cerrar este evento' })).not.toBeInTheDocument();
+    unmount();
+
+    await open('DRIVER', 'drv-1', ticket({ createdById: 'drv-1' }));
+    expect(await screen.findByRole('button', { name: 'Cerrar este evento' })).toBeInTheDocument();
+  });
+});
+
+describe('response templates in the comment composer', () => {
+  it('inserts the chosen text after what was written and makes the comment public; the author can still edit', async () => {
+    mocked.listResponseTemplates.mockResolvedValue([
+      { id: 1, title: 'Grúa en camino', body: 'Una grúa va en camino al lugar.' },
+      { id: 2, title: 'Vía despejada', body: 'La vía ya está despejada.' },
+    ]);
+    mocked.createComment.mockImplementation(async (_id, comment, visibility) => ({
+      id: 9,
+      comment,
+      visibility: visibility ?? 'INTERNAL',
+      authorId: 'sup-1',
+      authorName: 'Sofía',
+      createdAt: new Date().toISOString(),
+    }));
+    await open('SUPERVISOR', 'sup-1');
+    const text = await screen.findByLabelText('Nuevo comentario');
+    expect(screen.getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
+    await userEvent.type(text, 'Estimada Rocío:');
+    const picker = await screen.findByRole('combobox', { name: 'Plantilla de respuesta' });
+    expect(screen.getByRole('button', { name: 'Insertar' })).toBeDisabled();
+    await userEvent.selectOptions(picker, '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Insertar' }));
+    expect(text).toHaveValue('Estimada Rocío:\nUna grúa va en camino al lugar.');
+    expect(screen.getByRole('radio', { name: 'Público: también quien reportó' })).toBeChecked();
+    expect(text).toHaveFocus();
+
+    await userEvent.type(text, ' Llega en 20 minutos.');
+    await userEvent.click(screen.getByRole('button', { name: 'Publicar para quien reportó' }));
+    expect(mocked.createComment).toHaveBeenCalledWith(
+      42,
+      'Estimada Rocío:\nUna grúa va en camino al lugar. Llega en 20 minutos.',
+      'PUBLIC',
+    );
+  });
+});
