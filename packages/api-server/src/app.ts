@@ -34,6 +34,7 @@ import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { followUpRoutes } from './routes/follow-up.ts';
 import { healthRoutes } from './routes/health.ts';
+import { triagePlugin } from './plugins/triage.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -112,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(notificationHubPlugin);
     await app.register(objectStorePlugin);
     await app.register(mailPlugin);
+    await app.register(triagePlugin);
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

@@ -114,6 +114,10 @@ export interface AppOptions {
   /** Photos in S3-compatible object storage; unset: in the database (bytea). */
   objectStore?: ObjectStoreOptions | undefined;
   mail?: Partial<MailOptions>;
+  /** The clock SLA states and the breach scan read (tests move it). */
+  clock?: () => Date;
+  /** How often an instance scans for SLA breaches; 0: never by itself (tests call the scan). */
+  slaScanMs?: number;
 }
 
 export interface ResolvedOptions extends Required<
@@ -155,6 +159,8 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     maxLoginFailures: options.maxLoginFailures ?? 5,
     timeouts: { ...TIMEOUTS, ...options.timeouts },
     objectStore: options.objectStore,
+    clock: options.clock ?? (() => new Date()),
+    slaScanMs: options.slaScanMs ?? 30_000,
     mail: { ...DEFAULT_MAIL, ...options.mail, publicUrl: (options.mail?.publicUrl ?? DEFAULT_MAIL.publicUrl).replace(/\/+$/, '') },
     rateLimits: {
       authPerMinute: 20,

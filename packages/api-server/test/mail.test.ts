@@ -86,7 +86,7 @@ async function closeEvent(app: FastifyInstance, adminToken: string, id: number) 
     method: 'PUT',
     url: `/api/ticket/${id}`,
     headers: auth(adminToken),
-    payload: { ...current, statusCode: 'CERRADO' },
+    payload: { ...current, statusCode: 'CERRADO', closeReason: 'RESUELTO' },
   });
   expect(res.statusCode).toBe(200);
 }

@@ -440,14 +440,14 @@ describe('update, assign, close, lists, comments and notifications', () => {
   });
 
   it('the driver closes the event: creator notified, history recorded, then it is read-only for them', async () => {
-    const closed = await put(t.DRIVER, { statusCode: 'CERRADO' });
+    const closed = await put(t.DRIVER, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
     expect(closed.statusCode).toBe(200);
     expect(body(closed).payload.statusCode).toBe('CERRADO');
     expect((await put(t.DRIVER, { sector: 'Otro Sector' })).statusCode).toBe(409);
     const { ticketHistoryOf } = await import('../src/repositories/ticket-history');
     const history = (await ticketHistoryOf(app.db, ticketId)).filter((h) => h.action !== 'COMMENT_ADDED');
     expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'UPDATED']);
-    expect(history[2]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'] });
+    expect(history[2]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'], closeReason: [null, 'RESUELTO'] });
     expect(history[2]!.changedById).toBe(id.DRIVER);
   });
 
@@ -485,7 +485,13 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect((await app.inject({ method: 'GET', url: '/api/ticket/search?from=ayer', headers: auth(t.ADMIN) })).statusCode).toBe(400);
     expect((await app.inject({ method: 'GET', url: '/api/ticket/search?id=-1', headers: auth(t.ADMIN) })).statusCode).toBe(400);
     const operatorView = body(await app.inject({ method: 'GET', url: '/api/ticket/search?size=100', headers: auth(t.OPERATOR) })).payload;
-    expect(operatorView.content.every((x: { assignedToId: string }) => x.assignedToId === id.OPERATOR)).toBe(true);
+    // Theirs, and the open ones nobody has taken (the incoming queue, issue 23).
+    expect(
+      operatorView.content.every(
+        (x: { assignedToId: string | null; statusCode: string }) =>
+          x.assignedToId === id.OPERATOR || (x.assignedToId === null && x.statusCode !== 'CERRADO'),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -56,6 +56,24 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/:id/attachment/:attachmentId': ALL,
   'GET /api/ticket/:id/history': ALL,
 
+  // The control room (issue 23): saved views, triage, reopening, and the lists ADMIN keeps.
+  // An operator's object-level rights (open and unassigned events) are in ticket-policy.ts.
+  'GET /api/ticket/queue': REPORTERS,
+  'GET /api/ticket/queue/counts': REPORTERS,
+  'PUT /api/ticket/:id/triage': ASSIGNERS,
+  'POST /api/ticket/:id/reopen': ['SUPERVISOR', 'ADMIN'],
+  'GET /api/close-reason': ALL,
+  'POST /api/close-reason': ADMIN,
+  'PUT /api/close-reason/:code': ADMIN,
+  'GET /api/sla-target': REPORTERS,
+  'PUT /api/sla-target/:severity': ADMIN,
+  'GET /api/severity-rule': ADMIN,
+  'PUT /api/severity-rule/:classificationId': ADMIN,
+  'GET /api/response-template': ASSIGNERS,
+  'POST /api/response-template': ADMIN,
+  'PUT /api/response-template/:id': ADMIN,
+  'DELETE /api/response-template/:id': ADMIN,
+
   // Assignments (take/release: an operator on their own behalf; assign: several at once)
   'GET /api/ticket/assignment': ASSIGNERS,
   'POST /api/ticket/:id/take': ['OPERATOR'],

@@ -4,3 +4,4 @@ export * from './schema/accounts.ts';
 export * from './schema/events.ts';
 export * from './schema/rollups.ts';
 export * from './schema/messages.ts';
+export * from './schema/triage.ts';

@@ -112,6 +112,11 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
         await tx.insert(classifications).values(classes.map((name) => ({ subcategoryId: sub!.id, name })));
       }
     }
+    // Each classification's starting severity (migration 0010's rule; ADMIN edits them).
+    await tx.execute(sql`
+      insert into severity_rules (classification_id, severity)
+      select c.id, default_severity(k.code, c.name)
+      from classifications c join subcategories s on s.id = c.subcategory_id join categories k on k.id = s.category_id`);
     if (options.demo) await seedDemo(tx as unknown as Db);
   });
   // Planner statistics for the small lookup tables now: PGlite has no autovacuum to gather them, and
@@ -215,6 +220,12 @@ async function seedDemo(db: Db): Promise<void> {
         updatedAt: dateEvent,
         // The time of the closing history entry written below (the trigger would take updatedAt).
         closedAt: closed && assigned ? new Date(dateEvent.getTime() + 20 * 60 * 1000) : null,
+        closeReason: closed ? 'RESUELTO' : null,
+        takenAt: assigned ? new Date(dateEvent.getTime() + 20 * 60 * 1000) : null,
+        lanesNorth: node.category === 'ACCIDENTE' && orientation === 'NORTH' && !closed ? 'PARTIAL' : 'NONE',
+        lanesSouth: node.category === 'ACCIDENTE' && orientation === 'SOUTH' && !closed ? 'PARTIAL' : 'NONE',
+        // Past events: their breaches are history, not news for the supervisors.
+        slaBreachNotifiedAt: new Date(),
       })
       .returning({ id: tickets.id });
     const ticketId = ticket!.id;

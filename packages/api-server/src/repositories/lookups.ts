@@ -36,7 +36,7 @@ export function listClassifications(db: Db, subcategoryId: number): Promise<Clas
     .orderBy(asc(classifications.id));
 }
 
-type ClassificationPath = { subcategoryId: number; categoryCode: string };
+type ClassificationPath = { subcategoryId: number; categoryCode: string; categoryName: string };
 // The tree is reference data written only by migrations and the seed, so a path once read stays
 // true for the life of the process: event creation then costs one round trip instead of two.
 const knownPaths = new WeakMap<Db, Map<number, ClassificationPath>>();
@@ -48,7 +48,7 @@ export async function classificationPath(db: Db, classificationId: number): Prom
   const cached = known.get(classificationId);
   if (cached) return cached;
   const [row] = await db
-    .select({ subcategoryId: subcategories.id, categoryCode: categories.code })
+    .select({ subcategoryId: subcategories.id, categoryCode: categories.code, categoryName: categories.name })
     .from(classifications)
     .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
     .innerJoin(categories, eq(subcategories.categoryId, categories.id))

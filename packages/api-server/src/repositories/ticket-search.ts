@@ -166,5 +166,10 @@ export async function listTickets(db: Db, filter: TicketFilter, request: PageReq
     baseQuery(db).where(inArray(tickets.id, pageIds)).orderBy(desc(tickets.dateEvent), desc(tickets.id)),
     countTickets(db, filter, resolved, where),
   ]);
-  return paged(rows.map(toTicket), request, count.total, count.capped);
+  return paged(
+    rows.map((row) => toTicket(row)),
+    request,
+    count.total,
+    count.capped,
+  );
 }

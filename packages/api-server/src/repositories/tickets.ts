@@ -2,9 +2,29 @@
 // ticket-history.ts, creation in ticket-create.ts, search in ticket-search.ts).
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type Orientation, type Paged, type Ticket } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  type AssignmentFilter,
+  type HistoryAction,
+  type LaneState,
+  type Orientation,
+  type Paged,
+  type Severity,
+  type Ticket,
+} from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, statuses, subcategories, ticketHistory, tickets, users } from '../db/schema.ts';
+import {
+  categories,
+  classifications,
+  closeReasons,
+  slaTargets,
+  statuses,
+  subcategories,
+  ticketHistory,
+  tickets,
+  users,
+} from '../db/schema.ts';
+import { slaOf } from '../lib/sla.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
@@ -23,6 +43,9 @@ const columns = {
   statusName: statuses.name,
   assigneeFirstName: assignee.firstName,
   assigneeLastName: assignee.lastName,
+  closeReasonName: closeReasons.name,
+  takeMinutes: slaTargets.takeMinutes,
+  closeMinutes: slaTargets.closeMinutes,
 };
 
 export function baseQuery(db: Db) {
@@ -33,26 +56,46 @@ export function baseQuery(db: Db) {
     .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
     .innerJoin(categories, eq(subcategories.categoryId, categories.id))
     .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
-    .leftJoin(assignee, eq(tickets.assignedToId, assignee.id));
+    .leftJoin(assignee, eq(tickets.assignedToId, assignee.id))
+    .innerJoin(slaTargets, eq(tickets.severity, slaTargets.severity))
+    .leftJoin(closeReasons, eq(tickets.closeReason, closeReasons.code));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-export function toTicket(row: Row): Ticket {
-  const { assigneeFirstName, assigneeLastName, ...rest } = row;
+/** The event's JSON; `now` decides its SLA state (the app's clock, injectable in tests). */
+export function toTicket(row: Row, now: Date = new Date()): Ticket {
+  const {
+    assigneeFirstName,
+    assigneeLastName,
+    takeMinutes,
+    closeMinutes,
+    lanesNorth,
+    lanesSouth,
+    slaBreachNotifiedAt: _notified,
+    reporterUnsubscribedAt: _unsubscribed,
+    ...rest
+  } = row;
+  const sla = slaOf({ ...rest, takeMinutes, closeMinutes }, now);
   return {
     ...rest,
     orientation: rest.orientation as Orientation,
+    severity: rest.severity as Severity,
+    lanesBlocked: { NORTH: lanesNorth as LaneState, SOUTH: lanesSouth as LaneState },
     dateEvent: rest.dateEvent.toISOString(),
     createdAt: rest.createdAt.toISOString(),
     updatedAt: rest.updatedAt.toISOString(),
+    takenAt: rest.takenAt?.toISOString() ?? null,
+    closedAt: rest.closedAt?.toISOString() ?? null,
+    slaDueAt: sla.slaDueAt.toISOString(),
+    slaState: sla.slaState,
     assignedToName: assigneeFirstName ? `${assigneeFirstName} ${assigneeLastName}` : null,
   };
 }
 
-export async function getTicket(db: Db, id: number): Promise<Ticket | null> {
+export async function getTicket(db: Db, id: number, now?: Date): Promise<Ticket | null> {
   const [row] = await baseQuery(db).where(eq(tickets.id, id)).limit(1);
-  return row ? toTicket(row) : null;
+  return row ? toTicket(row, now) : null;
 }
 
 /** All events whose date falls in [from, to), for the monthly report. */
@@ -67,7 +110,7 @@ export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date,
       ),
     )
     .orderBy(tickets.dateEvent, tickets.id);
-  return rows.map(toTicket);
+  return rows.map((row) => toTicket(row));
 }
 
 /** Applies the changed fields and records who changed what in ticket_history. */
@@ -102,12 +145,16 @@ export async function listAssignable(db: Db, user: AuthUser, filter: AssignmentF
       .from(tickets)
       .where(where),
   ]);
-  return paged(rows.map(toTicket), request, count?.total ?? 0);
+  return paged(
+    rows.map((row) => toTicket(row)),
+    request,
+    count?.total ?? 0,
+  );
 }
 
 export async function ticketsByIds(db: Db, ids: number[]): Promise<Ticket[]> {
   if (ids.length === 0) return [];
-  return (await baseQuery(db).where(inArray(tickets.id, ids))).map(toTicket);
+  return (await baseQuery(db).where(inArray(tickets.id, ids))).map((row) => toTicket(row));
 }
 
 /** Sets the assignee of each ticket whose assignee differs, with one history row each. */

@@ -17,7 +17,7 @@ import {
 } from '../repositories/attachments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
+import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
 import {
   attachmentSchema,
   errorResponse,
@@ -132,7 +132,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const user = request.user;
       if (user) {
-        await loadEditableTicket(app.db, user, id);
+        await loadWorkableTicket(app.db, user, id);
         if ((await countAttachments(app.db, id, false)) >= MAX_ATTACHMENTS_PER_EVENT) throw new HttpError(409, MESSAGES.tooManyFiles);
       } else {
         // Anonymous: only with the capability issued when this very event was created.

@@ -5,7 +5,8 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { insertComment, listComments } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
-import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
+import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
+import { eventLabel } from './tickets.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 
 const commentBody = createCommentSchema();
@@ -45,7 +46,7 @@ export async function commentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = request.user!;
       const { id } = request.params;
-      const ticket = await loadEditableTicket(app.db, user, id);
+      const ticket = await loadWorkableTicket(app.db, user, id);
       // Comments are plain text (the client renders them as text, never as HTML). INTERNAL unless
       // made PUBLIC: only public ones reach the reporter (follow-up page, mail).
       const { comment, visibility } = await validateBody(commentBody, request.body);
@@ -55,7 +56,13 @@ export async function commentRoutes(app: FastifyInstance) {
         await recordHistory(tx, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
         return inserted;
       });
-      await app.notify([ticket.createdById, ticket.assignedToId], 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id}`, user.id);
+      await app.notify(
+        [ticket.createdById, ticket.assignedToId],
+        'COMMENT_ADDED',
+        id,
+        `Nuevo comentario en el evento #${id} (${eventLabel(ticket)})`,
+        user.id,
+      );
       reply.code(201);
       return {
         payload: {

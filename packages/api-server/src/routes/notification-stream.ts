@@ -33,6 +33,8 @@ export const HEARTBEAT_MS = 25_000;
 /** Missed notifications replayed to a reconnecting client (each is a toast; the count has the rest). */
 export const MISSED_SENT = 20;
 export const STREAM_PATH = '/api/notification/stream';
+/** Roles whose stream also carries the live queue (`event: queue`). */
+const QUEUE_ROLES = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 
 const event = (name: string, data: unknown, id?: number) =>
   `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -116,6 +118,12 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         if (open) raw.write(event('notification', notification, notification.id));
       });
       const unsubscribe = app.notificationHub.subscribe(user.id, send);
+      // The control room's live queue (issue 23): arrivals and triage changes, not notifications.
+      const unsubscribeQueue = QUEUE_ROLES.has(user.role)
+        ? app.queueFeed.subscribe((message) => {
+            if (open) raw.write(event('queue', message));
+          })
+        : () => undefined;
       // What a reconnecting client missed goes first, through the same filter (one that also
       // arrives live is sent once); then the unread count, which already includes it.
       raw.write('retry: 5000\n');
@@ -130,6 +138,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
+        unsubscribeQueue();
         release();
       };
       raw.on('close', cleanup);

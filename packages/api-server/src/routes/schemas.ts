@@ -84,6 +84,20 @@ export const ticketSchema = {
     createdById: nullableStr,
     createdAt: str,
     updatedAt: str,
+    severity: { type: 'string', enum: ['MINOR', 'MODERATE', 'MAJOR', 'CRITICAL'] },
+    lanesBlocked: {
+      type: 'object',
+      properties: {
+        NORTH: { type: 'string', enum: ['NONE', 'PARTIAL', 'ALL'] },
+        SOUTH: { type: 'string', enum: ['NONE', 'PARTIAL', 'ALL'] },
+      },
+    },
+    takenAt: nullableStr,
+    closedAt: nullableStr,
+    closeReason: nullableStr,
+    closeReasonName: nullableStr,
+    slaDueAt: str,
+    slaState: { type: 'string', enum: ['OK', 'AT_RISK', 'BREACHED'] },
   },
 } as const;
 

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
 import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, type Ticket } from '@vigia/domain';
-import { createEventSchema } from '@vigia/domain/schemas';
+import { createEventSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
@@ -15,6 +15,7 @@ import { STORED_INPUT_FIELDS, type StoredInputField, type TicketValues } from '.
 import type { TicketChanges } from '../repositories/ticket-history.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
 import { updateTicket } from '../repositories/tickets.ts';
+import { findCloseReason } from '../repositories/triage-lists.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
 import {
@@ -42,6 +43,8 @@ const updateSchema = eventSchema.shape({
     .uuid('Identificador no válido')
     .nullable()
     .default(null),
+  // Required when the update closes the event (checked against the active reasons below).
+  closeReason: string().typeError(MESSAGES.invalidValue).trim().max(50, MESSAGES.invalidValue).nullable().default(null),
 });
 
 type EventInput = EventSchemaOutput;
@@ -53,6 +56,7 @@ async function checkClassification(app: FastifyInstance, input: EventInput) {
   if (path.categoryCode !== input.category || path.subcategoryId !== input.subcategory) {
     throw badRequest('La clasificación no corresponde a la categoría y subcategoría', 'classificationId');
   }
+  return path;
 }
 
 /** The stored fields an update may change: all but dateEvent, fixed at creation (SPEC §4). */
@@ -74,6 +78,19 @@ function parseDateFilter(value: string | undefined, field: string, endOfDay: boo
 
 const ticketResponse = okResponses(ticketSchema);
 const pagedTickets = okResponses(pagedOf(ticketSchema));
+
+export const REOPEN_FIRST = 'El evento está cerrado: reábralo indicando el motivo para cambiar su estado';
+
+/** The category and km a notification names ("Accidente, km 485"). */
+export const eventLabel = (ticket: Pick<Ticket, 'categoryName' | 'kilometer'>) => `${ticket.categoryName}, km ${ticket.kilometer}`;
+
+/** The reason an update that closes the event gives: required, and one of the active ones. */
+async function activeCloseReason(app: FastifyInstance, code: string | null | undefined): Promise<string> {
+  if (!code) throw badRequest(SPANISH_MESSAGES.closeReasonRequired, 'closeReason');
+  const reason = await findCloseReason(app.db, code);
+  if (!reason || !reason.active) throw badRequest(MESSAGES.invalidValue, 'closeReason');
+  return reason.code;
+}
 
 export const UNCONFIRMED = 'Confirme su correo electrónico para crear eventos: siga el enlace que le enviamos al registrarse';
 
@@ -101,7 +118,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         return { payload: null };
       }
       const input = await validateBody(eventSchema, body);
-      await checkClassification(app, input);
+      const path = await checkClassification(app, input);
       const user = request.user;
       // A self-registered account proves its e-mail before it reports (issue 25).
       if (user && !user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, 'email');
@@ -121,7 +138,7 @@ export async function ticketRoutes(app: FastifyInstance) {
           role: 'SUPERVISOR',
           type: 'EVENT_CREATED',
           before: 'Nuevo evento #',
-          after: ` en ${input.commune}, km ${input.kilometer}`,
+          after: ` (${eventLabel({ categoryName: path.categoryName, kilometer: input.kilometer })}) en ${input.commune}`,
         },
       });
       if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
@@ -135,7 +152,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
     async (request) => {
       const { id } = request.params;
-      return { payload: await loadVisibleTicket(app.db, request.user!, id) };
+      return { payload: await loadVisibleTicket(app.db, request.user!, id, app.clock()) };
     },
   );
 
@@ -156,7 +173,8 @@ export async function ticketRoutes(app: FastifyInstance) {
       const { id } = request.params;
       const current = await loadEditableTicket(app.db, user, id);
       const manager = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
-      if (current.statusCode === CLOSED_STATUS && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
+      const wasClosed = current.statusCode === CLOSED_STATUS;
+      if (wasClosed && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
       if (!isPlainObject(request.body)) throw badRequest(MESSAGES.invalidBody);
 
       // dateEvent is fixed after creation: accept it unchanged (to the minute) or absent.
@@ -183,8 +201,12 @@ export async function ticketRoutes(app: FastifyInstance) {
       }
       // A driver may only close their event, not move it through the workflow.
       if (user.role === 'DRIVER' && input.statusCode !== current.statusCode && input.statusCode !== CLOSED_STATUS) throw forbidden();
+      // A closed event is worked again only through reopen, which asks why (issue 23).
+      if (wasClosed && input.statusCode !== CLOSED_STATUS) throw new HttpError(409, REOPEN_FIRST, 'statusCode');
+      const closing = !wasClosed && input.statusCode === CLOSED_STATUS;
+      const closeReason = closing ? await activeCloseReason(app, input.closeReason) : current.closeReason;
 
-      const next = { ...eventValues(input), statusCode: input.statusCode, assignedToId };
+      const next = { ...eventValues(input), statusCode: input.statusCode, assignedToId, closeReason };
       const changes: TicketChanges = {};
       for (const [key, value] of Object.entries(next)) {
         const before = current[key as keyof Ticket];
@@ -193,7 +215,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       await updateTicket(app.db, id, next, changes, user.id);
 
       if (changes['assignedToId'] && assignedToId) {
-        await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
+        await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id} (${eventLabel(current)})`, user.id);
       }
       if (changes['statusCode']) {
         const closed = input.statusCode === CLOSED_STATUS;
@@ -203,11 +225,13 @@ export async function ticketRoutes(app: FastifyInstance) {
           [current.createdById, changes['assignedToId'] ? null : assignedToId],
           closed ? 'EVENT_CLOSED' : 'STATUS_CHANGED',
           id,
-          closed ? `El evento #${id} fue cerrado` : `El evento #${id} cambió de estado a ${input.statusCode}`,
+          closed
+            ? `El evento #${id} (${eventLabel(current)}) fue cerrado`
+            : `El evento #${id} (${eventLabel(current)}) cambió de estado a ${input.statusCode}`,
           user.id,
         );
       }
-      return { payload: await loadVisibleTicket(app.db, { ...user, role: 'ADMIN' }, id) };
+      return { payload: await loadVisibleTicket(app.db, { ...user, role: 'ADMIN' }, id, app.clock()) };
     },
   );
 

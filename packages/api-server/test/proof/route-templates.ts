@@ -6,7 +6,19 @@ import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/rou
 import { DEMO, validEvent } from '../helpers';
 
 export type Caller = Role | 'ANONYMOUS';
-export type ParamKind = 'ticket' | 'attachment' | 'notification' | 'self' | 'victim' | 'operator' | 'lookup' | 'email' | 'report';
+export type ParamKind =
+  | 'ticket'
+  | 'attachment'
+  | 'notification'
+  | 'self'
+  | 'victim'
+  | 'operator'
+  | 'lookup'
+  | 'email'
+  | 'report'
+  | 'closeReason'
+  | 'severity'
+  | 'template';
 
 export interface Template {
   params?: Record<string, ParamKind>;
@@ -17,7 +29,7 @@ export interface Template {
 // Filled by each proof's set-up: the ids and tokens its templates point at.
 export const tokens = {} as Record<Role, string>;
 export const ids = {} as Record<Role, string>;
-export const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', ticketBody: {} as Record<string, unknown> };
+export const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', template: 1, ticketBody: {} as Record<string, unknown> };
 
 const user = (email: string) => ({
   email,
@@ -68,6 +80,21 @@ export const TEMPLATES: Record<string, Template> = {
   'POST /api/ticket/:id/take': { params: { id: 'ticket' } },
   'POST /api/ticket/:id/release': { params: { id: 'ticket' } },
   'POST /api/ticket/assign': { body: () => ({ ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR }) },
+  'GET /api/ticket/queue': { query: { view: 'unassigned', page: '0', size: '10' } },
+  'GET /api/ticket/queue/counts': {},
+  'PUT /api/ticket/:id/triage': { params: { id: 'ticket' }, body: () => ({ severity: 'MAJOR', lanesBlocked: { NORTH: 'PARTIAL' } }) },
+  'POST /api/ticket/:id/reopen': { params: { id: 'ticket' }, body: () => ({ reason: 'El reportante insiste' }) },
+  'GET /api/close-reason': {},
+  'POST /api/close-reason': { body: () => ({ name: 'Motivo de prueba', active: true }) },
+  'PUT /api/close-reason/:code': { params: { code: 'closeReason' }, body: () => ({ name: 'Falso aviso', active: true }) },
+  'GET /api/sla-target': {},
+  'PUT /api/sla-target/:severity': { params: { severity: 'severity' }, body: () => ({ takeMinutes: 120, closeMinutes: 4320 }) },
+  'GET /api/severity-rule': {},
+  'PUT /api/severity-rule/:classificationId': { params: { classificationId: 'lookup' }, body: () => ({ severity: 'MAJOR' }) },
+  'GET /api/response-template': {},
+  'POST /api/response-template': { body: () => ({ title: 'Plantilla', body: 'Texto de la plantilla' }) },
+  'PUT /api/response-template/:id': { params: { id: 'template' }, body: () => ({ title: 'Plantilla', body: 'Texto' }) },
+  'DELETE /api/response-template/:id': { params: { id: 'template' } },
   'GET /api/notification/profile/:id': { params: { id: 'self' }, query: { page: '0', size: '10' } },
   'POST /api/notification/:id/read': { params: { id: 'notification' } },
   'POST /api/notification/read-all': {},
@@ -93,7 +120,7 @@ export const TEMPLATES: Record<string, Template> = {
 };
 
 export const KEYS = Object.keys(TEMPLATES);
-export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT';
+export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
 export const pathOf = (key: string) => key.split(' ')[1]!;
 export const callersOf = (key: string): Caller[] => {
   const rule = ROUTE_RULES[key]!;
@@ -120,6 +147,12 @@ export function validParam(kind: ParamKind, caller: Caller): string {
       return encodeURIComponent(DEMO.DRIVER);
     case 'report':
       return 'events';
+    case 'closeReason':
+      return 'FALSO_AVISO';
+    case 'severity':
+      return 'MINOR';
+    case 'template':
+      return String(ctx.template);
   }
 }
 

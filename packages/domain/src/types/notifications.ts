@@ -10,7 +10,14 @@ export interface Notification {
 }
 
 /** Kinds of notification the server creates (who gets which: packages/api-server/README.md). */
-export const NOTIFICATION_TYPES = ['EVENT_CREATED', 'EVENT_ASSIGNED', 'STATUS_CHANGED', 'EVENT_CLOSED', 'COMMENT_ADDED'] as const;
+export const NOTIFICATION_TYPES = [
+  'EVENT_CREATED',
+  'EVENT_ASSIGNED',
+  'STATUS_CHANGED',
+  'EVENT_CLOSED',
+  'COMMENT_ADDED',
+  'SLA_BREACHED',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** GET /api/notification/unread */

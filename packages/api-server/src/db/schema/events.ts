@@ -72,6 +72,15 @@ export const tickets = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
     reporterUnsubscribedAt: timestamp('reporter_unsubscribed_at', { withTimezone: true }),
+    // Triage (migration 0010): severity starts from the classification's rule (trigger); taken_at is
+    // the first assignment (trigger); close_reason is a close_reasons code.
+    severity: text('severity').notNull().default('MODERATE'),
+    lanesNorth: text('lanes_north').notNull().default('NONE'),
+    lanesSouth: text('lanes_south').notNull().default('NONE'),
+    takenAt: timestamp('taken_at', { withTimezone: true }),
+    closeReason: text('close_reason'),
+    /** Supervisors were told of its SLA breach (once per event). */
+    slaBreachNotifiedAt: timestamp('sla_breach_notified_at', { withTimezone: true }),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is

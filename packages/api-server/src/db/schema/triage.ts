@@ -1,0 +1,32 @@
+// The control room's triage lists (issue 23, migration 0010): targets per severity, the severity each
+// classification starts with, closing reasons and response templates.
+import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { classifications } from './events.ts';
+
+export const slaTargets = pgTable('sla_targets', {
+  severity: text('severity').primaryKey(),
+  takeMinutes: integer('take_minutes').notNull(),
+  closeMinutes: integer('close_minutes').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const severityRules = pgTable('severity_rules', {
+  classificationId: integer('classification_id')
+    .primaryKey()
+    .references(() => classifications.id, { onDelete: 'cascade' }),
+  severity: text('severity').notNull(),
+});
+
+export const closeReasons = pgTable('close_reasons', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull().unique(),
+  active: boolean('active').notNull().default(true),
+  position: serial('position').notNull(),
+});
+
+export const responseTemplates = pgTable('response_templates', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

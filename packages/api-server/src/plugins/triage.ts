@@ -1,0 +1,98 @@
+// The control room (issue 23): the app's clock (injectable in tests), the live queue feed, the SLA
+// breach monitor and the triage routes.
+import fp from 'fastify-plugin';
+import { notifySlaBreaches } from '../repositories/sla-breaches.ts';
+import { triageRoutes } from '../routes/triage.ts';
+import { triageListRoutes } from '../routes/triage-lists.ts';
+
+/** What the database announces on `vigia_queue` when an event arrives or its triage changes. */
+export interface QueueMessage {
+  id?: number;
+  kind: 'created' | 'changed' | 'bulk';
+  categoryName?: string;
+  kilometer?: number;
+  orientation?: string;
+  severity?: string;
+}
+
+export const QUEUE_CHANNEL = 'vigia_queue';
+
+export interface QueueFeed {
+  subscribe(listener: (message: QueueMessage) => void): () => void;
+}
+
+export interface SlaMonitor {
+  /** One scan now (the timer calls it; tests call it after moving the clock). */
+  scan(): Promise<number[]>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: () => Date;
+    queueFeed: QueueFeed;
+    slaMonitor: SlaMonitor;
+  }
+}
+
+export const triagePlugin = fp(
+  async (app) => {
+    app.decorate('clock', app.settings.clock);
+
+    const listeners = new Set<(message: QueueMessage) => void>();
+    app.decorate('queueFeed', {
+      subscribe(listener) {
+        listeners.add(listener);
+        return () => void listeners.delete(listener);
+      },
+    } satisfies QueueFeed);
+    const stopListening = await app.database.listen(QUEUE_CHANNEL, {
+      onMessage(payload) {
+        if (listeners.size === 0) return;
+        let message: QueueMessage;
+        try {
+          message = JSON.parse(payload) as QueueMessage;
+        } catch {
+          return;
+        }
+        for (const listener of [...listeners]) listener(message);
+      },
+      // Messages lost while the connection was down: one 'bulk' makes every screen refetch.
+      onResync: () => {
+        for (const listener of [...listeners]) listener({ kind: 'bulk' });
+      },
+    });
+
+    let scanning: Promise<number[]> | null = null;
+    const monitor: SlaMonitor = {
+      scan() {
+        // One scan at a time per instance; other instances skip the rows this one holds.
+        scanning ??= notifySlaBreaches(app.db, app.clock()).finally(() => {
+          scanning = null;
+        });
+        return scanning;
+      },
+    };
+    app.decorate('slaMonitor', monitor);
+    let timer: NodeJS.Timeout | undefined;
+    if (app.settings.slaScanMs > 0) {
+      app.addHook('onReady', async () => {
+        timer = setInterval(() => {
+          monitor.scan().catch((error: unknown) => app.log.error({ err: error }, 'SLA scan failed'));
+        }, app.settings.slaScanMs);
+        timer.unref();
+      });
+    }
+    app.addHook('preClose', async () => {
+      clearInterval(timer);
+      listeners.clear();
+      await scanning?.catch(() => undefined);
+    });
+    app.addHook('onClose', async () => {
+      await stopListening().catch(() => undefined);
+    });
+
+    await app.register(triageRoutes);
+    await app.register(triageListRoutes);
+  },
+  { name: 'vigia-triage' },
+);

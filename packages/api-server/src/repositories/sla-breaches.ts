@@ -1,0 +1,37 @@
+// The SLA breach scan (issue 23): every open event past its target tells the supervisors once.
+// One statement: rows are claimed with FOR UPDATE SKIP LOCKED and marked in the same transaction as
+// the notifications, so instances scanning at once never notify twice and a crash never loses one.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { breachedAt } from '../lib/sla.ts';
+
+/** Events per scan: a backlog is worked off over the next scans. */
+const BATCH = 200;
+
+/** Marks the newly breached events and notifies every enabled SUPERVISOR; returns their ids. */
+export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    with due as (
+      select tickets.id, tickets.kilometer, categories.name as category_name
+      from tickets
+      join sla_targets on sla_targets.severity = tickets.severity
+      join classifications on classifications.id = tickets.classification_id
+      join subcategories on subcategories.id = classifications.subcategory_id
+      join categories on categories.id = subcategories.category_id
+      where tickets.status_code <> 'CERRADO' and tickets.sla_breach_notified_at is null and ${breachedAt(now)}
+      order by tickets.id
+      limit ${BATCH}
+      for update of tickets skip locked
+    ), marked as (
+      update tickets set sla_breach_notified_at = ${at}::timestamptz from due where tickets.id = due.id returning tickets.id
+    ), sent as (
+      insert into notifications (profile_id, type, ticket_id, message)
+      select users.id, 'SLA_BREACHED', due.id,
+        'Plazo vencido: evento #' || due.id || ' (' || due.category_name || ', km ' || due.kilometer::text || ')'
+      from due join marked on marked.id = due.id
+      join users on users.role = 'SUPERVISOR' and users.enabled and users.deleted_at is null
+    )
+    select id from marked order by id`)) as unknown as { rows: { id: number }[] };
+  return result.rows.map((row) => Number(row.id));
+}

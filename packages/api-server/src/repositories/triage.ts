@@ -1,0 +1,94 @@
+// The control room's queue (saved views and their counts), triage changes and reopening (issue 23).
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUS, type Paged, type QueueCounts, type QueueView, type Ticket } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import { slaTargets, tickets } from '../db/schema.ts';
+import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { atRiskAt } from '../lib/sla.ts';
+import { visibilityScope } from '../access/ticket-policy.ts';
+import { recordHistory, type TicketChanges } from './ticket-history.ts';
+import { baseQuery, toTicket } from './tickets.ts';
+import type { AuthUser } from './users.ts';
+
+/** Most severe first (SEVERITIES is ordered from the least). */
+const severityRank = sql`array_position(array['MINOR','MODERATE','MAJOR','CRITICAL'], ${tickets.severity})`;
+
+function viewCondition(user: AuthUser, view: QueueView, now: Date): SQL | undefined {
+  if (view === 'mine') return eq(tickets.assignedToId, user.id);
+  if (view === 'unassigned') return isNull(tickets.assignedToId);
+  if (view === 'at-risk') return atRiskAt(now);
+  return undefined;
+}
+
+const openScope = (user: AuthUser) => and(ne(tickets.statusCode, CLOSED_STATUS), visibilityScope(user));
+
+export async function listQueue(db: Db, user: AuthUser, view: QueueView, request: PageRequest, now: Date): Promise<Paged<Ticket>> {
+  const where = and(openScope(user), viewCondition(user, view, now));
+  const [rows, [count]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(severityRank), desc(tickets.createdAt), desc(tickets.id))
+      .limit(request.size)
+      .offset(offsetOf(request)),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(tickets)
+      .innerJoin(slaTargets, eq(tickets.severity, slaTargets.severity))
+      .where(where),
+  ]);
+  return paged(
+    rows.map((row) => toTicket(row, now)),
+    request,
+    count?.total ?? 0,
+  );
+}
+
+export async function queueCounts(db: Db, user: AuthUser, now: Date): Promise<QueueCounts> {
+  const [row] = await db
+    .select({
+      mine: sql<number>`(count(*) filter (where ${tickets.assignedToId} = ${user.id}))::int`,
+      unassigned: sql<number>`(count(*) filter (where ${tickets.assignedToId} is null))::int`,
+      atRisk: sql<number>`(count(*) filter (where ${atRiskAt(now)}))::int`,
+      open: sql<number>`count(*)::int`,
+    })
+    .from(tickets)
+    .innerJoin(slaTargets, eq(tickets.severity, slaTargets.severity))
+    .where(openScope(user));
+  return { mine: row?.mine ?? 0, unassigned: row?.unassigned ?? 0, 'at-risk': row?.atRisk ?? 0, open: row?.open ?? 0 };
+}
+
+export interface TriageValues {
+  severity?: string;
+  lanesNorth?: string;
+  lanesSouth?: string;
+}
+
+/** Severity and lanes with one TRIAGED history row; nothing when nothing changes. */
+export async function setTriage(db: Db, id: number, values: TriageValues, changes: TicketChanges, actorId: string): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.transaction(async (tx) => {
+    await tx
+      .update(tickets)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(tickets.id, id));
+    await recordHistory(tx, id, actorId, 'TRIAGED', changes);
+  });
+}
+
+/** A closed event is worked again: EN_PROCESO, its closing reason cleared, the reason in history. */
+export async function reopenTicket(
+  db: Db,
+  id: number,
+  from: { statusCode: string; closeReason: string | null },
+  reason: string,
+  actorId: string,
+) {
+  await db.transaction(async (tx) => {
+    await tx.update(tickets).set({ statusCode: 'EN_PROCESO', closeReason: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+    await recordHistory(tx, id, actorId, 'REOPENED', {
+      statusCode: [from.statusCode, 'EN_PROCESO'],
+      closeReason: [from.closeReason, null],
+      reopenReason: [null, reason],
+    });
+  });
+}

@@ -1,0 +1,190 @@
+// The lists ADMIN keeps for triage (issue 23): closing reasons, targets per severity, the starting
+// severity of each classification, response templates.
+import type { FastifyInstance } from 'fastify';
+import { SEVERITIES, type Severity } from '@vigia/domain';
+import {
+  createCloseReasonSchema,
+  createResponseTemplateSchema,
+  createSeverityRuleSchema,
+  createSlaTargetSchema,
+} from '@vigia/domain/schemas';
+import { HttpError, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { validateBody } from '../lib/validate.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
+import * as lists from '../repositories/triage-lists.ts';
+import { idParams, okResponses, type IdParams } from './schemas.ts';
+
+const security = [{ bearer: [] }];
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const severityEnum = { type: 'string', enum: [...SEVERITIES] } as const;
+const closeReasonSchema = { type: 'object', properties: { code: str, name: str, active: { type: 'boolean' } } } as const;
+const slaTargetSchema = { type: 'object', properties: { severity: str, takeMinutes: int, closeMinutes: int } } as const;
+const severityRuleSchema = {
+  type: 'object',
+  properties: { classificationId: int, categoryName: str, subcategoryName: str, classificationName: str, severity: str },
+} as const;
+const templateSchema = { type: 'object', properties: { id: int, title: str, body: str } } as const;
+const list = (item: object) => okResponses({ type: 'array', items: item });
+
+const closeReasonBody = createCloseReasonSchema();
+const slaTargetBody = createSlaTargetSchema();
+const severityRuleBody = createSeverityRuleSchema();
+const templateBody = createResponseTemplateSchema();
+
+export const CLOSE_REASON_TAKEN = 'Ya existe un motivo con ese nombre';
+export const CLOSE_REASON_NOT_FOUND = 'El motivo de cierre no existe';
+export const TEMPLATE_NOT_FOUND = 'La plantilla no existe';
+export const CLASSIFICATION_NOT_FOUND = 'La clasificación no existe';
+
+const codeParams = {
+  type: 'object',
+  required: ['code'],
+  properties: { code: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Z0-9_]+$' } },
+} as const;
+const severityParams = { type: 'object', required: ['severity'], properties: { severity: severityEnum } } as const;
+
+export async function triageListRoutes(app: FastifyInstance) {
+  app.get(
+    '/api/close-reason',
+    { schema: { tags: ['triage'], security, summary: 'Closing reasons, in order (inactive ones too)', response: list(closeReasonSchema) } },
+    async () => ({ payload: await lists.listCloseReasons(app.db) }),
+  );
+
+  app.post(
+    '/api/close-reason',
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        docBody: bodyDoc(closeReasonBody),
+        response: okResponses(closeReasonSchema, 201),
+      },
+    },
+    async (request, reply) => {
+      const { name, active } = await validateBody(closeReasonBody, request.body);
+      if (await lists.closeReasonNamed(app.db, name)) throw new HttpError(409, CLOSE_REASON_TAKEN, 'name');
+      const created = await lists.insertCloseReason(app.db, name, active).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? new HttpError(409, CLOSE_REASON_TAKEN, 'name') : error;
+      });
+      reply.code(201);
+      return { payload: created };
+    },
+  );
+
+  app.put<{ Params: { code: string } }>(
+    '/api/close-reason/:code',
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        params: codeParams,
+        docBody: bodyDoc(closeReasonBody),
+        response: okResponses(closeReasonSchema),
+      },
+    },
+    async (request) => {
+      const { name, active } = await validateBody(closeReasonBody, request.body);
+      const other = await lists.closeReasonNamed(app.db, name);
+      if (other && other.code !== request.params.code) throw new HttpError(409, CLOSE_REASON_TAKEN, 'name');
+      const updated = await lists.updateCloseReason(app.db, request.params.code, name, active);
+      if (!updated) throw notFound(CLOSE_REASON_NOT_FOUND);
+      return { payload: updated };
+    },
+  );
+
+  app.get(
+    '/api/sla-target',
+    {
+      schema: { tags: ['triage'], security, summary: 'Minutes to take and to close, per severity (24×7)', response: list(slaTargetSchema) },
+    },
+    async () => ({ payload: await lists.listSlaTargets(app.db) }),
+  );
+
+  app.put<{ Params: { severity: Severity } }>(
+    '/api/sla-target/:severity',
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        params: severityParams,
+        docBody: bodyDoc(slaTargetBody),
+        response: okResponses(slaTargetSchema),
+      },
+    },
+    async (request) => {
+      const { takeMinutes, closeMinutes } = await validateBody(slaTargetBody, request.body);
+      return { payload: await lists.updateSlaTarget(app.db, request.params.severity, takeMinutes, closeMinutes) };
+    },
+  );
+
+  app.get(
+    '/api/severity-rule',
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        summary: 'Every classification and the severity its new events start with',
+        response: list(severityRuleSchema),
+      },
+    },
+    async () => ({ payload: await lists.listSeverityRules(app.db) }),
+  );
+
+  app.put<{ Params: { classificationId: number } }>(
+    '/api/severity-rule/:classificationId',
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        params: { type: 'object', required: ['classificationId'], properties: { classificationId: idParams.properties.id } },
+        docBody: bodyDoc(severityRuleBody),
+        response: okResponses(severityRuleSchema),
+      },
+    },
+    async (request) => {
+      const { classificationId } = request.params;
+      const { severity } = await validateBody(severityRuleBody, request.body);
+      if ((await lists.listSeverityRules(app.db, classificationId)).length === 0) throw notFound(CLASSIFICATION_NOT_FOUND);
+      await lists.setSeverityRule(app.db, classificationId, severity);
+      const [rule] = await lists.listSeverityRules(app.db, classificationId);
+      return { payload: rule };
+    },
+  );
+
+  app.get(
+    '/api/response-template',
+    { schema: { tags: ['triage'], security, summary: 'Texts to insert into a public comment', response: list(templateSchema) } },
+    async () => ({ payload: await lists.listResponseTemplates(app.db) }),
+  );
+
+  app.post(
+    '/api/response-template',
+    { schema: { tags: ['triage'], security, docBody: bodyDoc(templateBody), response: okResponses(templateSchema, 201) } },
+    async (request, reply) => {
+      const { title, body } = await validateBody(templateBody, request.body);
+      reply.code(201);
+      return { payload: await lists.insertResponseTemplate(app.db, title, body) };
+    },
+  );
+
+  app.put<{ Params: IdParams }>(
+    '/api/response-template/:id',
+    { schema: { tags: ['triage'], security, params: idParams, docBody: bodyDoc(templateBody), response: okResponses(templateSchema) } },
+    async (request) => {
+      const { title, body } = await validateBody(templateBody, request.body);
+      const updated = await lists.updateResponseTemplate(app.db, request.params.id, title, body);
+      if (!updated) throw notFound(TEMPLATE_NOT_FOUND);
+      return { payload: updated };
+    },
+  );
+
+  app.delete<{ Params: IdParams }>(
+    '/api/response-template/:id',
+    { schema: { tags: ['triage'], security, params: idParams, response: okResponses({ type: 'null' }) } },
+    async (request) => {
+      if (!(await lists.deleteResponseTemplate(app.db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
+      return { payload: null };
+    },
+  );
+}
