@@ -74,21 +74,55 @@ beforeEach(() => {
   mocked.listUsers.mockResolvedValue({ content: [ADMIN, OSCAR], page: 0, size: 10, total: 25 });
 });
 
-const rowOf = (name: RegExp) => screen.getByRole('row', { name });
+/** jsdom's matchMedia matches nothing: a phone, unless a test makes it a 1366 px desktop. */
+function desktop() {
+  const px = (value: string, unit: string) => Number(value) * (unit === 'px' ? 1 : 16);
+  window.matchMedia = ((query: string) => {
+    const min = /min-width:\s*([\d.]+)(px|rem|em)/.exec(query);
+    const max = /max-width:\s*([\d.]+)(px|rem|em)/.exec(query);
+    const matches = (!min || 1366 >= px(min[1]!, min[2]!)) && (!max || 1366 <= px(max[1]!, max[2]!));
+    return {
+      matches,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    };
+  }) as typeof window.matchMedia;
+}
+const phoneMatchMedia = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = phoneMatchMedia;
+});
+
+/** A user's card (phone) by the name on it. */
+const cardOf = (name: RegExp) => {
+  const card = within(screen.getByRole('list', { name: 'Lista de usuarios' }))
+    .getAllByRole('listitem')
+    .find((li) => name.test(li.textContent ?? ''));
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
+};
 
 describe('UsersScreen', () => {
   it('lists users with search and paging in the URL; the admin cannot disable or delete themself', async () => {
     const user = userEvent.setup();
     await render('/admin/users?q=ro&page=1');
-    expect(await screen.findByRole('table', { name: 'Lista de usuarios' })).toBeInTheDocument();
+    // A phone: one card per user, with the same actions.
+    expect(await screen.findByRole('list', { name: 'Lista de usuarios' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, size: 10, q: 'ro' });
     expect(screen.getByRole('searchbox', { name: 'Buscar usuarios' })).toHaveValue('ro');
-    const self = rowOf(/Andrea Rojas/);
+    const self = cardOf(/Andrea Rojas/);
     expect(within(self).getByText('(tú)')).toBeInTheDocument();
     expect(within(self).getByRole('button', { name: 'Deshabilitar Andrea Rojas' })).toBeDisabled();
     expect(within(self).getByRole('button', { name: 'Eliminar Andrea Rojas' })).toBeDisabled();
-    expect(within(rowOf(/Óscar Fuentes/)).getByRole('button', { name: 'Eliminar Óscar Fuentes' })).toBeEnabled();
-    expect(within(rowOf(/Óscar Fuentes/)).getByText('Operador')).toBeInTheDocument();
+    expect(within(cardOf(/Óscar Fuentes/)).getByRole('button', { name: 'Eliminar Óscar Fuentes' })).toBeEnabled();
+    expect(within(cardOf(/Óscar Fuentes/)).getByText('Operador')).toBeInTheDocument();
+    expect(within(cardOf(/Óscar Fuentes/)).getByText('operator@example.com')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
     await waitFor(() => expect(location()).toBe('/admin/users?q=ro&page=2'));
@@ -101,6 +135,22 @@ describe('UsersScreen', () => {
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 0, size: 10, q: 'óscar' });
   });
 
+  it('shows a table on a desktop, with the same actions', async () => {
+    desktop();
+    await render();
+    const table = await screen.findByRole('table', { name: 'Lista de usuarios' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Nombre', 'Correo electrónico', 'Perfil', 'Estado', 'Acciones']);
+    const self = within(table).getByRole('row', { name: /Andrea Rojas/ });
+    expect(within(self).getByText('(tú)')).toBeInTheDocument();
+    expect(within(self).getByRole('button', { name: 'Eliminar Andrea Rojas' })).toBeDisabled();
+    expect(within(table).getByRole('row', { name: /Óscar Fuentes/ })).toHaveTextContent('operator@example.com');
+    expect(screen.queryByRole('list', { name: 'Lista de usuarios' })).toBeNull();
+  });
+
   it('creates a user with the shared validation and shows the SPEC texts', async () => {
     const user = userEvent.setup();
     mocked.createUser
@@ -109,7 +159,7 @@ describe('UsersScreen', () => {
       )
       .mockResolvedValueOnce(profile({ id: 'new' }));
     await render();
-    await screen.findByRole('table');
+    await screen.findByRole('list', { name: 'Lista de usuarios' });
     await user.click(screen.getByRole('button', { name: 'Nuevo usuario' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo usuario' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

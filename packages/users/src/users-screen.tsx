@@ -5,7 +5,6 @@ import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-cli
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type UserProfile } from '@vigia/domain';
 import {
-  Badge,
   Box,
   Button,
   EmptyState,
@@ -17,18 +16,15 @@ import {
   LoadingState,
   PaginationControls,
   Stack,
-  Table,
-  Text,
   VisuallyHidden,
   notify,
 } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
+import { UsersList, fullName, type UserAction } from './users-list';
 
-type Pending = { kind: 'delete' | 'disable' | 'enable'; user: UserProfile } | null;
-
-const fullName = (u: UserProfile) => `${u.firstName} ${u.lastName}`;
+type Pending = { kind: UserAction; user: UserProfile } | null;
 
 /** ADMIN user administration: search and paging live in the URL (?q=&page=). */
 export function UsersScreen() {
@@ -122,70 +118,7 @@ export function UsersScreen() {
       {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
       {state.status === 'ready' && state.data.content.length > 0 && (
         <>
-          <Table.ScrollArea borderWidth="1px" borderRadius="md">
-            <Table.Root size="sm" aria-label={t('table')}>
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {state.data.content.map((u) => {
-                  const self = u.id === me?.id;
-                  const name = fullName(u);
-                  return (
-                    <Table.Row key={u.id}>
-                      <Table.Cell>
-                        {name}{' '}
-                        {self && (
-                          <Text as="span" color="fg.muted">
-                            {t('you')}
-                          </Text>
-                        )}
-                      </Table.Cell>
-                      <Table.Cell>{u.email}</Table.Cell>
-                      <Table.Cell>{t(`roles.${u.profileCode}`)}</Table.Cell>
-                      <Table.Cell>
-                        <Badge colorPalette={u.enabled ? 'green' : 'gray'}>{u.enabled ? t('enabled') : t('disabled')}</Badge>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1" wrap="wrap">
-                          <Button size="xs" variant="outline" aria-label={t('editUser', { name })} onClick={() => setEditing(u)}>
-                            {t('edit')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            disabled={self}
-                            title={self ? t('selfHint') : undefined}
-                            aria-label={`${u.enabled ? t('disable') : t('enable')} ${name}`}
-                            onClick={() => setPending({ kind: u.enabled ? 'disable' : 'enable', user: u })}
-                          >
-                            {u.enabled ? t('disable') : t('enable')}
-                          </Button>
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            disabled={self}
-                            title={self ? t('selfHint') : undefined}
-                            aria-label={`${t('delete')} ${name}`}
-                            onClick={() => setPending({ kind: 'delete', user: u })}
-                          >
-                            {t('delete')}
-                          </Button>
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                  );
-                })}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+          <UsersList users={state.data.content} selfId={me?.id} onEdit={setEditing} onAction={(kind, user) => setPending({ kind, user })} />
           <PaginationControls
             page={page}
             size={DEFAULT_PAGE_SIZE}
