@@ -22,7 +22,7 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed }: Close
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons, enabled: open });
+  const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: () => listCloseReasons(), enabled: open });
   // Inactive reasons stay on the events closed with them, but are no longer offered.
   const reasons = (query.data ?? []).filter((r) => r.active);
 

@@ -22,7 +22,7 @@ export function StaffAssignee({
   const [choosing, setChoosing] = useState(false);
   const [operatorId, setOperatorId] = useState(ticket.assignedToId ?? '');
   const [saving, setSaving] = useState(false);
-  const operators = useQuery({ queryKey: queryKeys.users.operators(), queryFn: getOperators, enabled: choosing });
+  const operators = useQuery({ queryKey: queryKeys.users.operators(), queryFn: () => getOperators(), enabled: choosing });
 
   const open = () => {
     setOperatorId(ticket.assignedToId ?? '');

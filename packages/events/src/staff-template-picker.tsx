@@ -8,7 +8,7 @@ import { useTranslation } from '@vigia/i18n';
 
 export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => void }) {
   const { t } = useTranslation('events');
-  const query = useQuery({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates });
+  const query = useQuery({ queryKey: queryKeys.triage.responseTemplates(), queryFn: () => listResponseTemplates() });
   const [id, setId] = useState('');
   const templates = query.data ?? [];
 
