@@ -1,16 +1,20 @@
-import { NativeSelect } from '@vigia/design-system';
+import { useId } from 'react';
+import { HStack, NativeSelect, Text } from '@vigia/design-system';
 import { SUPPORTED_LANGUAGES, isLanguage, setLanguage, useTranslation } from '@vigia/i18n';
 
-export function LanguageSwitcher() {
+/** `showLabel`: the word "Idioma" beside the control (the phone's drawer), not only its accessible name. */
+export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { t, i18n } = useTranslation('common');
-  return (
+  const id = useId();
+  const select = (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
-        aria-label={t('language.label')}
+        id={id}
+        aria-label={showLabel ? undefined : t('language.label')}
         value={i18n.language}
         onChange={(e) => {
           const lng = e.currentTarget.value;
-          if (isLanguage(lng)) setLanguage(lng);
+          if (isLanguage(lng)) void setLanguage(lng, i18n);
         }}
       >
         {SUPPORTED_LANGUAGES.map((lng) => (
@@ -21,5 +25,14 @@ export function LanguageSwitcher() {
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
+  );
+  if (!showLabel) return select;
+  return (
+    <HStack gap="3">
+      <Text asChild fontSize="sm" fontWeight="medium">
+        <label htmlFor={id}>{t('language.label')}</label>
+      </Text>
+      {select}
+    </HStack>
   );
 }

@@ -1,9 +1,11 @@
 // The sidebar as a drawer on phones, fetched the first time the menu button is pressed
-// (app-layout.tsx): a desktop never needs its focus trap and scroll lock.
+// (app-layout.tsx): a desktop never needs its focus trap and scroll lock. It also holds the
+// language control, which the header hides on a phone.
 import { LAYOUT, type Area } from '@vigia/domain';
 import { CloseIcon, IconButton } from '@vigia/design-system';
 import { Drawer, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
+import { LanguageSwitcher } from './language-switcher';
 import { SidebarNav } from './sidebar-nav';
 
 export interface SidebarDrawerProps {
@@ -26,6 +28,10 @@ export default function SidebarDrawer({ area, open, onOpenChange }: SidebarDrawe
             <Drawer.Body px="3">
               <SidebarNav area={area} onNavigate={() => onOpenChange(false)} />
             </Drawer.Body>
+            {/* The header has no room for the language on a phone: it is here. */}
+            <Drawer.Footer justifyContent="flex-start" borderTopWidth="1px" borderColor="border">
+              <LanguageSwitcher showLabel />
+            </Drawer.Footer>
             <Drawer.CloseTrigger asChild>
               <IconButton aria-label={t('menu.close')} variant="ghost" size="sm" position="absolute" top="3" right="3">
                 <CloseIcon />
