@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
+import { notifySlaBreaches } from '../src/repositories/sla-breaches';
 import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 const PUBLIC_URL = 'https://vigia.example.cl';
@@ -159,7 +160,7 @@ describe('with an SMTP server', () => {
       const found = mailsTo(inbox, 'cierre@correo.cl', new RegExp(`^Evento #${closed} cerrado$`));
       return found.length > 0 ? found : undefined;
     });
-    expect(mail!.text).toContain(`Su evento #${closed} fue cerrado.`);
+    expect(mail!.text).toContain(`Su evento #${closed} fue cerrado. Motivo: Resuelto.`);
 
     const quiet = await createEvent(app, 'sin.correos@correo.cl');
     const created = await waitFor('the creation mail', () => mailsTo(inbox, 'sin.correos@correo.cl', /#\d+/)[0]);
@@ -264,6 +265,22 @@ describe('with an SMTP server', () => {
     expect(mail!.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
     await sleep(500);
     expect(await outboxRows(app, `kind = 'TICKET_ASSIGNED'`)).toEqual([expect.objectContaining({ to_address: DEMO.OPERATOR })]);
+  });
+
+  it('an SLA breach is mailed once to each supervisor who opted in (issue 23 + 25)', async () => {
+    const supervisor = await login(app, DEMO.SUPERVISOR);
+    await app.inject({ method: 'PUT', url: '/api/user/me/preferences', headers: auth(supervisor), payload: { emailNotifications: true } });
+    const id = await createEvent(app, 'plazo@correo.cl');
+    const later = new Date(Date.now() + 24 * 3600_000);
+    expect(await notifySlaBreaches(app.db, later)).toContain(id);
+    expect(await notifySlaBreaches(app.db, later)).not.toContain(id);
+    const [mail] = await waitFor('the breach mail', () => {
+      const found = mailsTo(inbox, DEMO.SUPERVISOR, new RegExp(`^Plazo vencido: evento #${id}$`));
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail!.text).toContain(`El evento #${id} superó su plazo de atención: Accidente`);
+    expect(mail!.text).toContain(`${PUBLIC_URL}/supervisor/events/${id}`);
+    expect(await outboxRows(app, `kind = 'TICKET_SLA_BREACHED' and payload->>'ticketId' = $1`, [String(id)])).toHaveLength(1);
   });
 
   it('a password reset through the mail: the link sets a new password; the old password, old token and the link itself then fail', async () => {

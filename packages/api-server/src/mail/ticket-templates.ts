@@ -6,7 +6,7 @@ import { renderMail, type RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
 
 /** The kinds rendered here; the account mails (reset, invite, confirm) arrive rendered. */
-export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED', 'TICKET_COMMENTED'] as const;
+export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED', 'TICKET_COMMENTED', 'TICKET_SLA_BREACHED'] as const;
 /** The reporter's mails: they carry the unsubscribe link and headers. */
 const REPORTER_KINDS: readonly string[] = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_COMMENTED'];
 export type TicketMailKind = (typeof TICKET_MAIL_KINDS)[number];
@@ -23,11 +23,14 @@ interface TicketFacts {
   status_name: string | null;
   category: string;
   classification: string;
+  close_reason: string | null;
+  severity: string;
 }
 
 const FACTS_SQL = `select t.id, t.full_name, t.kilometer, t.commune, t.orientation, st.name as status_name,
-    c.name as category, cl.name as classification
+    c.name as category, cl.name as classification, cr.name as close_reason, t.severity
   from tickets t
+  left join close_reasons cr on cr.code = t.close_reason
   join classifications cl on cl.id = t.classification_id
   join subcategories s on s.id = cl.subcategory_id
   join categories c on c.id = s.category_id
@@ -83,7 +86,11 @@ export async function renderTicketMail(
       return renderMail(concession, {
         subject: `Evento #${id} cerrado`,
         greeting: greet(t.full_name),
-        paragraphs: [`Su evento #${id} fue cerrado.`, `${what(t)} (${where(t)}).`, 'Gracias por avisarnos.'],
+        paragraphs: [
+          t.close_reason ? `Su evento #${id} fue cerrado. Motivo: ${t.close_reason}.` : `Su evento #${id} fue cerrado.`,
+          `${what(t)} (${where(t)}).`,
+          'Gracias por avisarnos.',
+        ],
         action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
         footer: reporterFooter(links, id),
       });
@@ -111,11 +118,30 @@ export async function renderTicketMail(
         greeting: greet(user.first_name),
         paragraphs: [`Se le asignó el evento #${id}: ${what(t)} (${where(t)}).`, ...(t.status_name ? [`Estado: ${t.status_name}.`] : [])],
         action: { label: `Abrir el evento #${id}`, url: links.eventInArea(AREA_OF_ROLE[user.role] ?? 'operator', id) },
-        footer: ['Recibe este correo porque activó los avisos por correo en su perfil (menú de usuario, «Preferencias»).'],
+        footer: [PREFERENCE_FOOTER],
+      });
+    }
+    case 'TICKET_SLA_BREACHED': {
+      const [user] = await database.query<{ first_name: string; role: Role }>('select first_name, role from users where id = $1', [
+        String(payload['userId'] ?? ''),
+      ]);
+      if (!user) throw new PermanentMailError('El usuario ya no existe');
+      return renderMail(concession, {
+        subject: `Plazo vencido: evento #${id}`,
+        greeting: greet(user.first_name),
+        paragraphs: [
+          `El evento #${id} superó su plazo de atención: ${what(t)} (${where(t)}).`,
+          `Severidad: ${SEVERITY_NAMES[t.severity] ?? t.severity}.${t.status_name ? ` Estado: ${t.status_name}.` : ''}`,
+        ],
+        action: { label: `Abrir el evento #${id}`, url: links.eventInArea(AREA_OF_ROLE[user.role] ?? 'supervisor', id) },
+        footer: [PREFERENCE_FOOTER],
       });
     }
   }
 }
+
+const PREFERENCE_FOOTER = 'Recibe este correo porque activó los avisos por correo en su perfil (menú de usuario, «Preferencias»).';
+const SEVERITY_NAMES: Record<string, string> = { MINOR: 'menor', MODERATE: 'moderada', MAJOR: 'mayor', CRITICAL: 'crítica' };
 
 /** RFC 8058: one-click unsubscribe for the reporter's mails (none for staff: that is a preference). */
 export function ticketMailHeaders(links: MailLinks, kind: string, payload: Record<string, unknown>): Record<string, string> {
