@@ -1,6 +1,7 @@
 // One event (deep link /<area>/events/:id). Staff get their event page (staff-event-page.tsx); a
 // DRIVER keeps the shared EventForm in edit mode (closing only their own report; a closed event is
 // locked by the form), then comments, photos and the history.
+import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { getTicket, isApiError } from '@vigia/api-client';
 import { invalidateTickets, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
@@ -38,13 +39,17 @@ export function EventDetail() {
     queryFn: () => getTicket(id),
     enabled: valid,
     // Read afresh each time the event is opened, and never refetched under its open form (the form
-    // takes the ticket once): a change seen live marks it stale only (api-client/query).
+    // takes the ticket once): a change seen live marks it stale only (api-client/query); the staff
+    // page's summary then reads it again itself.
     gcTime: 0,
     staleTime: Infinity,
   });
   const { error } = query;
   const notFound = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   const ticket = query.data;
+
+  const { refetch } = query;
+  const refresh = useCallback(() => void refetch(), [refetch]);
 
   const onSaved = (result: EventFormSaved) => {
     if (result.kind !== 'created') queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), result.ticket);
@@ -62,7 +67,9 @@ export function EventDetail() {
         ) : (
           <ErrorState message={t('detail.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
         ))}
-      {ticket && user && user.role !== 'DRIVER' && <StaffEventPage ticket={ticket} user={user} />}
+      {ticket && user && user.role !== 'DRIVER' && (
+        <StaffEventPage ticket={ticket} user={user} stale={query.isStale && !query.isFetching && !query.isError} refresh={refresh} />
+      )}
       {ticket && user?.role === 'DRIVER' && (
         <>
           <EventForm

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Paged, Ticket } from '@vigia/domain';
+import { invalidateForQueueEvent, useQueryClient, type QueryClient } from '@vigia/api-client/query';
 import { renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 
@@ -289,6 +290,42 @@ describe('the staff event page', () => {
 
     await open('DRIVER', 'drv-1', ticket({ createdById: 'drv-1' }));
     expect(await screen.findByRole('button', { name: 'Cerrar este evento' })).toBeInTheDocument();
+  });
+});
+
+describe('live changes', () => {
+  let client: QueryClient | undefined;
+  function ClientProbe() {
+    client = useQueryClient();
+    return null;
+  }
+  const openWithProbe = (url: string) =>
+    renderAt(
+      <>
+        <EventsScreen />
+        <ClientProbe />
+      </>,
+      { path: '/supervisor/events/*', url },
+    );
+
+  it('the summary reads the event again when the stream says it changed; an open form does not', async () => {
+    session.user = { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' };
+    mocked.getTicket.mockResolvedValue(ticket());
+    const { unmount } = await openWithProbe('/supervisor/events/42');
+    const aside = await panel();
+    expect(within(aside).getByText('Sin asignar')).toBeInTheDocument();
+    mocked.getTicket.mockResolvedValue(ticket({ assignedToId: 'op-2', assignedToName: 'Pedro Pinto' }));
+    act(() => invalidateForQueueEvent(client!, { id: 42 }));
+    expect(await within(aside).findByText('Pedro Pinto')).toBeInTheDocument();
+    expect(mocked.getTicket).toHaveBeenCalledTimes(2);
+    unmount();
+
+    mocked.getTicket.mockClear();
+    await openWithProbe('/supervisor/events/42?edit=1');
+    expect(await screen.findByRole('heading', { name: 'Editar datos del reporte' })).toBeInTheDocument();
+    act(() => invalidateForQueueEvent(client!, { id: 42 }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(mocked.getTicket).toHaveBeenCalledTimes(1);
   });
 });
 

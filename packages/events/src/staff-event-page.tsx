@@ -2,7 +2,7 @@
 // report, conversation, photos and history; two columns from `lg`. Editing the reported data is an
 // explicit action that shows the SPEC form in place of the summary (`?edit=1`, so it is a view).
 // Every action is shown only to whom the server allows it; INSPECTOR gets the values as text.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { takeTicket } from '@vigia/api-client';
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
@@ -45,7 +45,18 @@ export function staffPermissions(user: StaffUser, ticket: Ticket) {
 /** The description's visible text, a paragraph a line (never its HTML). */
 const descriptionText = (html: string) => htmlTextContent(html.replace(/<\/(p|li|h[1-6])>|<br\s*\/?>/gi, '$&\n')).trim();
 
-export function StaffEventPage({ ticket, user }: { ticket: Ticket; user: StaffUser }) {
+export function StaffEventPage({
+  ticket,
+  user,
+  stale = false,
+  refresh,
+}: {
+  ticket: Ticket;
+  user: StaffUser;
+  /** Someone changed the event meanwhile (the live stream marked it stale). */
+  stale?: boolean;
+  refresh?: () => void;
+}) {
   const { t } = useTranslation('events');
   const [params, setParams] = useSearchParams();
   const saved = useTicketSaved(ticket.id);
@@ -54,6 +65,11 @@ export function StaffEventPage({ ticket, user }: { ticket: Ticket; user: StaffUs
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [taking, setTaking] = useState(false);
+  // The summary follows live changes (taken, triaged, closed elsewhere); the open form never does,
+  // it would lose what is being typed.
+  useEffect(() => {
+    if (stale && !editing) refresh?.();
+  }, [stale, editing, refresh]);
 
   const setEditing = (on: boolean) =>
     setParams((now) => {
