@@ -323,8 +323,10 @@ describe('live changes', () => {
     mocked.getTicket.mockClear();
     await openWithProbe('/supervisor/events/42?edit=1');
     expect(await screen.findByRole('heading', { name: 'Editar datos del reporte' })).toBeInTheDocument();
-    act(() => invalidateForQueueEvent(client!, { id: 42 }));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await act(async () => {
+      invalidateForQueueEvent(client!, { id: 42 });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
     expect(mocked.getTicket).toHaveBeenCalledTimes(1);
   });
 });
