@@ -15,9 +15,11 @@ export interface CloseEventDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The event as closed (the server's answer). */
   onClosed: (ticket: Ticket) => void;
+  /** Where focus goes when the dialog closes, when its trigger may be gone (closed: no button). */
+  finalFocusEl?: () => HTMLElement | null;
 }
 
-export function CloseEventDialog({ ticket, open, onOpenChange, onClosed }: CloseEventDialogProps) {
+export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFocusEl }: CloseEventDialogProps) {
   const { t } = useTranslation('eventForm');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -67,7 +69,14 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed }: Close
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => change(e.open)} role="alertdialog" placement="center" closeOnInteractOutside={!busy}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => change(e.open)}
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={!busy}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -188,6 +188,8 @@ describe('the staff event page', () => {
     expect(screen.getByRole('button', { name: 'Cerrar evento' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tomar' })).not.toBeInTheDocument();
     expect(within(await panel()).getByText('Olga Operadora')).toBeInTheDocument();
+    // Its button is gone: focus is not lost, it goes to the page's heading.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
   it('closes only with a confirmed reason, sends it, and then shows it', async () => {
@@ -219,6 +221,7 @@ describe('the staff event page', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const aside = await panel();
     expect(within(aside).getByText('Falso aviso')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
     expect(within(aside).getByText('Cerrado')).toBeInTheDocument();
     // Closed: nothing left to change for an operator (only SUPERVISOR/ADMIN reopen).
     expect(screen.queryByRole('button', { name: 'Cerrar evento' })).not.toBeInTheDocument();

@@ -2,7 +2,7 @@
 // report, conversation, photos and history; two columns from `lg`. Editing the reported data is an
 // explicit action that shows the SPEC form in place of the summary (`?edit=1`, so it is a view).
 // Every action is shown only to whom the server allows it; INSPECTOR gets the values as text.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { takeTicket } from '@vigia/api-client';
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
@@ -65,6 +65,9 @@ export function StaffEventPage({
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [taking, setTaking] = useState(false);
+  // An action's button goes away once done (Tomar, Cerrar, Reabrir): focus goes to the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const toHeading = () => headingRef.current;
   // The summary follows live changes (taken, triaged, closed elsewhere); the open form never does,
   // it would lose what is being typed.
   useEffect(() => {
@@ -84,6 +87,7 @@ export function StaffEventPage({
     try {
       saved(await takeTicket(ticket.id));
       notify.success(t('staff.taken'));
+      headingRef.current?.focus();
     } catch (e) {
       notify.error(t('staff.takeFailed'), e instanceof Error ? e.message : undefined);
     } finally {
@@ -102,7 +106,7 @@ export function StaffEventPage({
   return (
     <Stack gap="5">
       <Stack gap="2">
-        <Heading as="h1" size="xl">
+        <Heading as="h1" size="xl" ref={headingRef} tabIndex={-1} outline="none">
           {t('eventNumber', { id: ticket.id })}
         </Heading>
         <HStack gap="2" wrap="wrap">
@@ -179,8 +183,8 @@ export function StaffEventPage({
         </Grid>
       )}
 
-      {closing && <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} />}
-      {reopening && <StaffReopenDialog ticket={ticket} open onOpenChange={setReopening} onReopened={saved} />}
+      {closing && <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} finalFocusEl={toHeading} />}
+      {reopening && <StaffReopenDialog ticket={ticket} open onOpenChange={setReopening} onReopened={saved} finalFocusEl={toHeading} />}
     </Stack>
   );
 }

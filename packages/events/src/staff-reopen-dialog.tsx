@@ -11,11 +11,14 @@ export function StaffReopenDialog({
   open,
   onOpenChange,
   onReopened,
+  finalFocusEl,
 }: {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReopened: (ticket: Ticket) => void;
+  /** Where focus goes on closing: the "Reabrir" button is gone once the event is reopened. */
+  finalFocusEl?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('events');
   const [reason, setReason] = useState('');
@@ -56,7 +59,14 @@ export function StaffReopenDialog({
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => change(e.open)} role="alertdialog" placement="center" closeOnInteractOutside={!busy}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => change(e.open)}
+      role="alertdialog"
+      placement="center"
+      closeOnInteractOutside={!busy}
+      finalFocusEl={finalFocusEl}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
