@@ -74,6 +74,8 @@ function signIn(role: string, name = 'Sofía Herrera') {
   mockedAuth.mockReturnValue({ user: { id: 'u-1', name, role } } as unknown as ReturnType<typeof useAuth>);
 }
 
+afterEach(() => jest.restoreAllMocks());
+
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getStatistics.mockResolvedValue(STAT);
@@ -164,9 +166,11 @@ describe('DashboardScreen', () => {
 
   it('the driver sees their open events and a notifications summary', async () => {
     signIn('DRIVER', 'Daniela Muñoz');
+    // Two hours after the event (10:00 UTC): each item says how long ago it happened.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-10-30T12:00:00.000Z'));
     await renderWithProviders(<DashboardScreen />);
     const panel = (await screen.findByRole('heading', { name: /Tus eventos abiertos/ })).closest('section')!;
-    expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto' })).toHaveAttribute(
+    expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto · hace 2 h' })).toHaveAttribute(
       'href',
       '/driver/events/11',
     );

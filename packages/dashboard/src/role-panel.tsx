@@ -4,7 +4,7 @@ import { getUnreadCount, listNotifications } from '@vigia/api-client';
 import { queryKeys } from '@vigia/api-client/query';
 import type { Role, StripEvent } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Link, LoadingState, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatAge, useNow, useTranslation } from '@vigia/i18n';
 import { useLoad } from './use-load';
 
 const MAX_ITEMS = 8;
@@ -21,7 +21,8 @@ export function RolePanel({
   area: string;
   hrefOf: (e: StripEvent) => string;
 }) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const now = useNow();
   const items = role === 'SUPERVISOR' || role === 'ADMIN' ? events.filter((e) => !e.assigned) : role === 'INSPECTOR' ? [] : events;
   return (
     <Card.Root as="section" aria-labelledby="dashboard-role-title">
@@ -44,7 +45,13 @@ export function RolePanel({
               <Box as="li" key={e.id}>
                 <Link asChild color="brand.fg">
                   <RouterLink to={hrefOf(e)}>
-                    {t('eventItem', { id: e.id, category: e.categoryName, km: e.kilometer, status: e.statusName })}
+                    {t('eventItem', {
+                      id: e.id,
+                      category: e.categoryName,
+                      km: e.kilometer,
+                      status: e.statusName,
+                      age: formatAge(e.dateEvent, i18n.language, now),
+                    })}
                   </RouterLink>
                 </Link>
               </Box>

@@ -36,11 +36,13 @@ const VIEW: FollowUpView = {
 };
 
 beforeEach(() => jest.resetAllMocks());
+afterEach(() => jest.restoreAllMocks());
 
 describe('FollowUpScreen', () => {
   it('validates, looks the event up by number and e-mail, and shows status and public history', async () => {
     const user = userEvent.setup();
     mocked.lookupFollowUp.mockResolvedValue(VIEW);
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T14:00:00.000Z'));
     await renderWithProviders(<FollowUpScreen />);
     expect(screen.getByRole('heading', { level: 1, name: 'Seguimiento de tu evento' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Consultar' }));
@@ -58,6 +60,8 @@ describe('FollowUpScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Evento #43' })).toBeInTheDocument();
     expect(screen.getByText('En proceso', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Los Ángeles, km 485.5, sentido norte a sur')).toBeInTheDocument();
+    // In Chile's time (UTC−3 in November), 24-hour, with how long ago.
+    expect(screen.getByText('20-11-2026 09:00', { selector: 'time' }).parentElement).toHaveTextContent('20-11-2026 09:00 (hace 2 h)');
     const history = screen.getByRole('list', { name: 'Historial' });
     const items = within(history).getAllByRole('listitem');
     expect(items.map((li) => li.querySelector('p:nth-child(2)')?.textContent)).toEqual([
@@ -69,6 +73,18 @@ describe('FollowUpScreen', () => {
     expect(items[3]).toHaveTextContent('Grúa en camino');
     await user.click(screen.getByRole('button', { name: 'Consultar otro evento' }));
     expect(screen.getByRole('button', { name: 'Consultar' })).toBeInTheDocument();
+  });
+
+  it('names the status in English by its code', async () => {
+    const user = userEvent.setup();
+    mocked.lookupFollowUp.mockResolvedValue(VIEW);
+    await renderWithProviders(<FollowUpScreen />, { lng: 'en' });
+    await user.type(screen.getByLabelText(/Event number/), '43');
+    await user.type(screen.getByLabelText(/E-mail/), 'yo@correo.cl');
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('In progress', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.queryByText('En proceso')).toBeNull();
+    expect(screen.getByText('20/11/2026 09:00', { selector: 'time' })).toBeInTheDocument();
   });
 
   it('shows one neutral message when number or e-mail do not match, and the rate limit', async () => {

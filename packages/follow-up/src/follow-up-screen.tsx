@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
-import { createValidationMessages, formatDateTime, useLookupNames, useTranslation } from '@vigia/i18n';
+import { createValidationMessages, formatAge, formatDateTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -17,6 +17,7 @@ function numberFromLink(): string {
 export function FollowUpScreen() {
   const { t, i18n } = useTranslation('followUp');
   const names = useLookupNames();
+  const now = useNow();
   const m = createValidationMessages(t);
   const [id, setId] = useState(numberFromLink);
   const [email, setEmail] = useState('');
@@ -96,7 +97,8 @@ export function FollowUpScreen() {
                   {t('reportedAt')}
                 </Text>
                 <Text as="dd" m="0">
-                  {formatDateTime(view.dateEvent, i18n.language)}
+                  <time dateTime={view.dateEvent}>{formatDateTime(view.dateEvent, i18n.language)}</time> (
+                  {formatAge(view.dateEvent, i18n.language, now)})
                 </Text>
               </Box>
             </Stack>

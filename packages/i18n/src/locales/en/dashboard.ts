@@ -58,7 +58,7 @@ export default {
     ADMIN: 'Every open event is assigned.',
     INSPECTOR: 'You can review events and download reports; you cannot change them.',
   },
-  eventItem: 'Event #{{id}} · {{category}} · km {{km}} · {{status}}',
+  eventItem: 'Event #{{id}} · {{category}} · km {{km}} · {{status}} · {{age}}',
   notifications: 'Your notifications',
   unread: '{{count}} unread',
   noNotifications: 'You have no notifications.',

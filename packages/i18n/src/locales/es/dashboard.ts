@@ -56,7 +56,7 @@ export default {
     ADMIN: 'Todos los eventos abiertos están asignados.',
     INSPECTOR: 'Puedes revisar los eventos y descargar reportes; no puedes modificarlos.',
   },
-  eventItem: 'Evento #{{id}} · {{category}} · km {{km}} · {{status}}',
+  eventItem: 'Evento #{{id}} · {{category}} · km {{km}} · {{status}} · {{age}}',
   notifications: 'Tus notificaciones',
   unread: '{{count}} sin leer',
   noNotifications: 'No tienes notificaciones.',
