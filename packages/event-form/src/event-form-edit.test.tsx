@@ -152,6 +152,26 @@ describe('editing an event', () => {
     expect(mocked.updateTicket).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves at once on Cancelar without changes, and asks first with unsaved ones', async () => {
+    const user = userEvent.setup();
+    const onCancel = jest.fn();
+    await showForm(<EventForm mode="edit" initialTicket={TICKET} onCancel={onCancel} />);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalledTimes(1);
+
+    await user.type(control('sector'), ' alto');
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Descartar los cambios?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Seguir editando' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(onCancel).toHaveBeenCalledTimes(1);
+    expect(control('sector')).toHaveValue('Norte alto');
+
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Descartar cambios' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(2));
+  });
+
   it('disables every field and the submit of a closed event', async () => {
     await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'CERRADO', closeReasonName: 'Resuelto' }} canClose />);
     for (const name of [

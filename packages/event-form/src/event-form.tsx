@@ -18,8 +18,10 @@ import { useCategories } from './use-event-lookups';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
 
-// Only staff who may close load the dialog (and its overlay machine), on their first click.
+// Only staff who may close load the dialog (and its overlay machine), on their first click; the
+// same for the confirmation before edits are discarded.
 const CloseEventDialog = lazy(() => import('./close-event-dialog'));
+const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));
 
 export type { EventFormSaved };
 
@@ -90,6 +92,9 @@ function EventFormBody({
   const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form });
   const { saved, photo, progress, created } = submit;
   const [closeOpen, setCloseOpen] = useState(false);
+  const [discarding, setDiscarding] = useState(false);
+  // Leaving with unsaved edits asks first.
+  const cancel = () => (formState.isDirty || photo ? setDiscarding(true) : onCancel?.());
 
   const closed = saved?.statusCode === CLOSED_STATUS;
   const locked = readOnly || closed;
@@ -170,7 +175,7 @@ function EventFormBody({
               </Button>
             )}
             {onCancel && (
-              <Button type="button" variant="ghost" onClick={onCancel} disabled={busy}>
+              <Button type="button" variant="ghost" onClick={cancel} disabled={busy}>
                 {t('cancelEdit')}
               </Button>
             )}
@@ -180,6 +185,20 @@ function EventFormBody({
       {closeOpen && saved && (
         <Suspense fallback={null}>
           <CloseEventDialog ticket={saved} open onOpenChange={setCloseOpen} onClosed={submit.closed} />
+        </Suspense>
+      )}
+      {discarding && onCancel && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setDiscarding}
+            title={t('discard.title')}
+            description={t('discard.text')}
+            confirmLabel={t('discard.confirm')}
+            cancelLabel={t('discard.keep')}
+            destructive
+            onConfirm={onCancel}
+          />
         </Suspense>
       )}
     </Stack>

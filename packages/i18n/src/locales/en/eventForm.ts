@@ -88,6 +88,12 @@ export default {
   closedNotice: 'This event is closed: its data can no longer be changed.',
   closedReason: 'Reason for closing: {{reason}}',
   cancelEdit: 'Cancel',
+  discard: {
+    title: 'Discard the changes?',
+    text: 'The changes you have not saved in the report will be lost.',
+    confirm: 'Discard changes',
+    keep: 'Keep editing',
+  },
   close: {
     title: 'Close event No. {{id}}',
     text: 'A closed event can no longer be changed; only a supervisor or an administrator can reopen it.',

@@ -87,6 +87,12 @@ export default {
   closedNotice: 'Este evento está cerrado: sus datos ya no se pueden modificar.',
   closedReason: 'Motivo de cierre: {{reason}}',
   cancelEdit: 'Cancelar',
+  discard: {
+    title: '¿Descartar los cambios?',
+    text: 'Los cambios que no guardó en el reporte se perderán.',
+    confirm: 'Descartar cambios',
+    keep: 'Seguir editando',
+  },
   close: {
     title: 'Cerrar el evento N° {{id}}',
     text: 'Un evento cerrado ya no se puede modificar; solo un supervisor o un administrador puede reabrirlo.',
