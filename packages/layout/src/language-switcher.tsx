@@ -11,6 +11,8 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
       <NativeSelect.Field
         id={id}
         aria-label={showLabel ? undefined : t('language.label')}
+        // In the drawer it sits on the sidebar's colour (dark purple, dark green): drawn as a field.
+        {...(showLabel ? { bg: 'bg.panel', color: 'fg' } : {})}
         value={i18n.language}
         onChange={(e) => {
           const lng = e.currentTarget.value;
