@@ -106,7 +106,7 @@ export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercen
         return (
           <Box key={`km-${g.km}`}>
             <Box
-              as="button"
+              asChild
               {...dotStyle}
               boxSize="6"
               bg="fg"
@@ -116,15 +116,19 @@ export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercen
               lineHeight="1"
               cursor="pointer"
               zIndex={isOpen ? 2 : 1}
-              style={{ left: `${pct}%` }}
-              aria-label={t('strip.group', { count: g.events.length, km: g.km, direction })}
-              aria-expanded={isOpen}
-              aria-controls={isOpen ? listId : undefined}
-              data-km={g.km}
-              onClick={() => setOpen(isOpen ? null : g.km)}
-              onKeyDown={(ev: { key: string }) => ev.key === 'Escape' && setOpen(null)}
             >
-              {g.events.length}
+              <button
+                type="button"
+                style={{ left: `${pct}%` }}
+                aria-label={t('strip.group', { count: g.events.length, km: g.km, direction })}
+                aria-expanded={isOpen}
+                aria-controls={isOpen ? listId : undefined}
+                data-km={g.km}
+                onClick={() => setOpen(isOpen ? null : g.km)}
+                onKeyDown={(ev) => ev.key === 'Escape' && setOpen(null)}
+              >
+                {g.events.length}
+              </button>
             </Box>
             {isOpen && (
               <Box id={listId} {...popStyle} left={`${pct}%`} transform={popTransform(pct)} minW="220px">
