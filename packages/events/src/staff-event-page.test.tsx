@@ -192,6 +192,16 @@ describe('the staff event page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
   });
 
+  it('shows who took the event when an operator was too late', async () => {
+    await open('OPERATOR', 'op-1');
+    mocked.takeTicket.mockRejectedValue(new api.ApiError(409, '/api/ticket/42/take', [{ message: 'El evento ya fue tomado' }]));
+    mocked.getTicket.mockResolvedValue(ticket({ assignedToId: 'op-2', assignedToName: 'Pedro Pinto' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Tomar' }));
+    expect(await screen.findByText('No se pudo tomar el evento')).toBeInTheDocument();
+    expect(await within(await panel()).findByText('Pedro Pinto')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tomar' })).not.toBeInTheDocument();
+  });
+
   it('closes only with a confirmed reason, sends it, and then shows it', async () => {
     const mine = ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora', statusCode: 'EN_PROCESO', statusName: 'En proceso' });
     await open('OPERATOR', 'op-1', mine);

@@ -90,6 +90,8 @@ export function StaffEventPage({
       headingRef.current?.focus();
     } catch (e) {
       notify.error(t('staff.takeFailed'), e instanceof Error ? e.message : undefined);
+      // Most likely someone took it first: show who.
+      refresh?.();
     } finally {
       setTaking(false);
     }
