@@ -136,6 +136,11 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'GET /api/ticket/category/:id/subcategories': 'public reference data',
   'GET /api/ticket/category/subcategories/:id/classifications': 'public reference data',
   'GET /api/report/:report': 'a report kind, scoped by role (tested below)',
+  'PUT /api/close-reason/:code': "ADMIN's reference list (no owner)",
+  'PUT /api/sla-target/:severity': "ADMIN's reference list (no owner)",
+  'PUT /api/severity-rule/:classificationId': "ADMIN's reference list (no owner)",
+  'PUT /api/response-template/:id': "ADMIN's reference list (no owner)",
+  'DELETE /api/response-template/:id': "ADMIN's reference list (no owner)",
 };
 
 // Every object-scoped route → the refusals proven for it (the describe blocks below use these names).
@@ -151,6 +156,8 @@ const COVERED = [
   'GET /api/ticket/list/operator/:id',
   'POST /api/ticket/:id/take',
   'POST /api/ticket/:id/release',
+  'PUT /api/ticket/:id/triage',
+  'POST /api/ticket/:id/reopen',
   'GET /api/notification/profile/:id',
   'POST /api/notification/:id/read',
   'POST /api/profile/delete/:id',
@@ -182,8 +189,10 @@ describe('events of others', () => {
     for (const who of ['DRIVER', 'OPERATOR'] as const) expectRefused(await get(who, url(ev.B)), 404);
     // Nobody's event reads the same as a missing one: ids leak nothing.
     expect((await get('DRIVER2', url(ev.A))).body).toBe((await get('DRIVER2', url(2_147_483_000))).body);
-    // A public report (no owner, nobody assigned) is not any driver's or operator's either.
-    for (const who of ['DRIVER', 'OPERATOR'] as const) expectRefused(await get(who, url(ev.anon1)), 404);
+    // A public report (no owner, nobody assigned) is no driver's; while open and unassigned it is in
+    // every operator's incoming queue (issue 23).
+    expectRefused(await get('DRIVER', url(ev.anon1)), 404);
+    expect((await get('OPERATOR', url(ev.anon1))).statusCode).toBe(200);
   });
 
   it('GET /api/ticket/:id/attachment/:attachmentId: only through an event the caller sees, and only its own attachments', async () => {
@@ -285,6 +294,20 @@ describe('assignments of others', () => {
   });
 });
 
+describe('triage and reopening of others', () => {
+  it('PUT /api/ticket/:id/triage and POST /api/ticket/:id/reopen: another operator gets 404 and nothing changes', async () => {
+    const before = await snapshot(ev.A);
+    expectRefused(await call('OPERATOR2', { method: 'PUT', url: `/api/ticket/${ev.A}/triage`, payload: { severity: 'CRITICAL' } }), 404);
+    expectRefused(await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/reopen`, payload: { reason: 'x' } }), 403);
+    expect(await snapshot(ev.A)).toEqual(before);
+    // Positive control: the assignee triages its own event.
+    expect(
+      (await call('OPERATOR', { method: 'PUT', url: `/api/ticket/${ev.A}/triage`, payload: { lanesBlocked: { NORTH: 'PARTIAL' } } }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('lists and figures show only what the caller may see', () => {
   const listIds = async (who: Who, url: string) => (body(await get(who, url)).payload.content as { id: number }[]).map((e) => e.id);
 
@@ -294,7 +317,16 @@ describe('lists and figures show only what the caller may see', () => {
     expect(await listIds('OPERATOR2', `/api/ticket/search?q=${encodeURIComponent(MARK_A)}`)).toEqual([]);
     expect(await listIds('DRIVER', `/api/ticket/search?q=${encodeURIComponent(MARK_A)}`)).toEqual([ev.A]);
     expect(await listIds('DRIVER2', '/api/ticket/list/me?size=100')).toEqual([ev.B]);
-    expect(await listIds('OPERATOR2', '/api/ticket/search?size=100')).toEqual([ev.B]);
+    const operatorList = body(await get('OPERATOR2', '/api/ticket/search?size=100')).payload.content as {
+      id: number;
+      assignedToId: string | null;
+      statusCode: string;
+    }[];
+    expect(operatorList.map((e) => e.id)).toContain(ev.B);
+    expect(operatorList.map((e) => e.id)).not.toContain(ev.A);
+    expect(operatorList.every((e) => e.assignedToId === id.OPERATOR2 || (e.assignedToId === null && e.statusCode !== 'CERRADO'))).toBe(
+      true,
+    );
   });
 
   it('figures, strip and monthly reports', async () => {
