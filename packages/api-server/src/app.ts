@@ -34,6 +34,7 @@ import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { followUpRoutes } from './routes/follow-up.ts';
 import { healthRoutes } from './routes/health.ts';
+import { locationRoutes } from './routes/location.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import './types.ts';
 
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(reportRoutes);
     await app.register(followUpRoutes);
     await app.register(healthRoutes);
+    await app.register(locationRoutes);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();
   } catch (error) {

@@ -20,6 +20,8 @@ export interface RateLimits {
   streamsPerUser: number;
   /** Open notification streams per IP; beyond it a new one is refused (429). */
   streamsPerIp: number;
+  /** Per IP, per minute, GET /api/location/km (the form locates once per tap; offline it needs none). */
+  locationPerMinute: number;
 }
 
 /** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
@@ -172,6 +174,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
       streamTicketsPerMinute: 30,
       streamsPerUser: 5,
       streamsPerIp: 20,
+      locationPerMinute: 30,
       ...options.rateLimits,
     },
   };
@@ -238,6 +241,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
         : {}),
       // Offices behind one address (NAT) may need more than the default.
       ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
+      ...(env['RATE_LIMIT_LOCATION_PER_MINUTE'] ? { locationPerMinute: Number(env['RATE_LIMIT_LOCATION_PER_MINUTE']) } : {}),
     },
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),

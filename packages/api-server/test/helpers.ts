@@ -31,6 +31,7 @@ const TEST_RATE_LIMITS = {
   staffCreatePerHour: 10_000,
   staffUploadPerHour: 10_000,
   streamTicketsPerMinute: 10_000,
+  locationPerMinute: 10_000,
 };
 
 export async function startApp(dataDir: string, extra: Partial<AppOptions> = {}): Promise<FastifyInstance> {

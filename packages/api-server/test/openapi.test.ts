@@ -44,6 +44,7 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/auth/register',
     'POST /api/auth/reset',
     'POST /api/close-reason',
+    'POST /api/location/reference',
     'POST /api/profile/disable/{id}',
     'POST /api/profile/new',
     'POST /api/profile/update',

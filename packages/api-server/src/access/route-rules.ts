@@ -100,6 +100,12 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // Reporter unsubscribe (the link's HMAC token, rate limited per IP like the follow-up)
   'POST /api/ticket/unsubscribe': 'public',
 
+  // Where am I (issue 24): the km-post table (public: the form caches it and locates offline), a
+  // position as km (public, rate limited per IP), and ADMIN's CSV import of the table.
+  'GET /api/location/reference': 'public',
+  'GET /api/location/km': 'public',
+  'POST /api/location/reference': ADMIN,
+
   // Mail: the outbox ("Correo saliente") and staff mail preferences
   'GET /api/mail/outbox': ADMIN,
   'GET /api/user/me/preferences': ASSIGNERS,

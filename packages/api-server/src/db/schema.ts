@@ -5,3 +5,4 @@ export * from './schema/events.ts';
 export * from './schema/rollups.ts';
 export * from './schema/messages.ts';
 export * from './schema/triage.ts';
+export * from './schema/location.ts';

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { categories, classifications, comments, notifications, statuses, subcategories, ticketHistory, tickets, users } from './schema.ts';
 import { hashPassword } from '../lib/password.ts';
+import { seedKmPostsIfEmpty } from '../repositories/location.ts';
 
 export const STATUSES = [
   { code: 'ABIERTO', name: 'Abierto', sortOrder: 1 },
@@ -101,6 +102,8 @@ export const DEMO_USERS: { email: string; firstName: string; lastName: string; r
 ];
 
 export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
+  // The km-post table is reference data of its own: also for a database that predates it (0011).
+  await seedKmPostsIfEmpty(db);
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(categories)) as [{ count: number }];
   if (count > 0) return; // not an empty database: never touch existing data
   await db.transaction(async (tx) => {

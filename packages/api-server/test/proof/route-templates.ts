@@ -110,6 +110,13 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/user/me/preferences': {},
   'PUT /api/user/me/preferences': { body: () => ({ emailNotifications: false }) },
   'GET /api/health': {},
+  'GET /api/location/reference': {},
+  'GET /api/location/km': { query: { lat: '-37.47', lon: '-72.39', heading: '180' } },
+  'POST /api/location/reference': {
+    body: () => ({
+      csv: 'km,lat,lon,carriageway\n410,-36.633,-72.143,SOUTH\n411,-36.64,-72.15,SOUTH\n410,-36.633,-72.142,NORTH\n411,-36.64,-72.149,NORTH\n',
+    }),
+  },
   'POST /api/auth/logout': {},
   'POST /api/auth/logout-all': {},
   'POST /api/auth/reset': { body: () => ({ token: 'enlace-de-prueba', password: 'clave-nueva-1' }) },

@@ -1,0 +1,144 @@
+// Where am I (issue 24): the km-post reference table (public, so the form caches it and locates
+// offline), a position located on it (public, rate limited per IP), and ADMIN's CSV import.
+import type { FastifyInstance } from 'fastify';
+import { buildKmReference, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
+import { object, string } from 'yup';
+import { bodyDoc } from '../lib/body-doc.ts';
+import { HttpError } from '../lib/errors.ts';
+import { validateBody } from '../lib/validate.ts';
+import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
+import { envelope, okResponses } from './schemas.ts';
+
+/** The request body limit of the app (app.ts): a CSV of some 6,000 posts. */
+const CSV_MAX = 256 * 1024;
+const CSV_REQUIRED = 'Envíe el archivo CSV';
+const csvBody = object({
+  csv: string()
+    .strict()
+    .typeError(CSV_REQUIRED)
+    .required(CSV_REQUIRED)
+    .max(CSV_MAX, `El archivo supera el máximo de ${CSV_MAX / 1024} KB`),
+});
+
+const str = { type: 'string' } as const;
+const num = { type: 'number' } as const;
+const referenceSchema = {
+  type: 'object',
+  properties: {
+    approximate: { type: 'boolean', description: 'true: the demo table drawn between towns, not surveyed' },
+    updatedAt: str,
+    posts: {
+      type: 'array',
+      items: { type: 'object', properties: { km: num, lat: num, lon: num, carriageway: { type: 'string', enum: ['NORTH', 'SOUTH'] } } },
+    },
+  },
+} as const;
+const kmSchema = {
+  type: 'object',
+  properties: { kilometer: num, orientation: str, commune: str, distanceMeters: { type: 'integer' } },
+} as const;
+const notLocatedSchema = envelope({
+  type: 'object',
+  properties: {
+    reason: { type: 'string', enum: ['NO_REFERENCE', 'INVALID_POINT', 'OFF_ROUTE', 'OUT_OF_RANGE'] },
+    distanceMeters: { type: 'integer' },
+  },
+});
+
+type Table = { source: KmReferenceSource | null; posts: KmPost[]; reference: ReturnType<typeof buildKmReference> };
+
+export async function locationRoutes(app: FastifyInstance) {
+  // The table changes only by import: kept per instance and reloaded when its source row says it
+  // changed (one small read per request), so an import on another instance is seen at once.
+  let cached: Table | null = null;
+  const table = async (): Promise<Table> => {
+    const source = await kmReferenceSource(app.db);
+    if (!cached || cached.source?.updatedAt !== source?.updatedAt) {
+      const posts = await listKmPosts(app.db);
+      cached = { source, posts, reference: buildKmReference(posts) };
+    }
+    return cached;
+  };
+  const referencePayload = ({ source, posts }: Table) => ({
+    approximate: source?.approximate ?? false,
+    updatedAt: source?.updatedAt ?? null,
+    posts,
+  });
+
+  app.get(
+    '/api/location/reference',
+    {
+      schema: {
+        tags: ['location'],
+        summary: 'The km-post reference table in use (km, lat, lon per carriageway)',
+        response: okResponses(referenceSchema),
+      },
+    },
+    async () => ({ payload: referencePayload(await table()) }),
+  );
+
+  app.get<{ Querystring: { lat: number; lon: number; heading?: number } }>(
+    '/api/location/km',
+    {
+      config: { rateLimit: { max: app.settings.rateLimits.locationPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['location'],
+        summary: 'A position as kilometre, direction and commune (422 with the reason when it is not on the route)',
+        querystring: {
+          type: 'object',
+          required: ['lat', 'lon'],
+          properties: {
+            lat: { type: 'number', minimum: -90, maximum: 90 },
+            lon: { type: 'number', minimum: -180, maximum: 180 },
+            heading: { type: 'number', minimum: 0, maximum: 360, description: 'degrees clockwise from north, when moving' },
+          },
+        },
+        response: { ...okResponses(kmSchema), 422: notLocatedSchema },
+      },
+    },
+    async (request, reply) => {
+      const { lat, lon, heading } = request.query;
+      const result = locateKm((await table()).reference, { lat, lon, heading: heading ?? null });
+      if (!result.ok) {
+        reply.code(422);
+        return {
+          payload: { reason: result.reason, ...(result.distanceMeters !== undefined ? { distanceMeters: result.distanceMeters } : {}) },
+          errors: [{ field: 'location', message: result.message }],
+        };
+      }
+      const { kilometer, orientation, commune, distanceMeters } = result;
+      return { payload: { kilometer, orientation, commune, distanceMeters } };
+    },
+  );
+
+  // text/csv is read as a string, under the app's body limit.
+  app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+
+  app.post(
+    '/api/location/reference',
+    {
+      schema: {
+        tags: ['location'],
+        security: [{ bearer: [] }],
+        summary: 'Replace the km-post table from CSV (text/csv, or JSON { csv }): km,lat,lon,carriageway; all or nothing',
+        consumes: ['text/csv', 'application/json'],
+        docBody: bodyDoc(csvBody),
+        response: okResponses(referenceSchema),
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      const { csv } = typeof body === 'string' ? { csv: body } : await validateBody(csvBody, body);
+      if (csv.trim() === '') throw new HttpError(400, CSV_REQUIRED, 'csv');
+      const parsed = parseKmPostsCsv(csv);
+      if (!parsed.ok)
+        throw HttpError.fromErrors(
+          400,
+          parsed.errors.map((e) => ({ field: 'csv', message: e.message })),
+        );
+      await replaceKmPosts(app.db, parsed.posts);
+      request.log.info({ posts: parsed.posts.length }, 'km-post table imported');
+      return { payload: referencePayload(await table()) };
+    },
+  );
+}
