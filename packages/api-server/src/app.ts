@@ -29,6 +29,8 @@ import { commentRoutes } from './routes/comments.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { notificationRoutes } from './routes/notifications.ts';
 import { notificationStreamRoutes } from './routes/notification-stream.ts';
+import { lifecycleRoutes } from './routes/lifecycle.ts';
+import { linkRoutes } from './routes/links.ts';
 import { historyRoutes } from './routes/history.ts';
 import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
@@ -128,6 +130,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(notificationStreamRoutes);
     await app.register(historyRoutes);
     await app.register(assignmentRoutes);
+    await app.register(lifecycleRoutes);
+    await app.register(linkRoutes);
     await app.register(reportRoutes);
     await app.register(followUpRoutes);
     await app.register(healthRoutes);

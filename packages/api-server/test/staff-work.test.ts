@@ -311,6 +311,8 @@ describe('history', () => {
       'CREATED',
       'UPDATED',
       'TAKEN',
+      // Taking it dispatched it (issue 26); the second assignment finds it dispatched already.
+      'MILESTONE',
       'COMMENT_ADDED',
       'RELEASED',
       'UPDATED',
@@ -324,9 +326,13 @@ describe('history', () => {
       ]),
     );
     expect(history[2]).toMatchObject({ actorName: 'Óscar Fuentes', changes: [{ field: 'assignedToId', from: null, to: 'Óscar Fuentes' }] });
-    expect(history[3]!.changes).toEqual([{ field: 'comment', from: null, to: 'Llegamos al lugar' }]);
-    expect(history[5]!.changes).toEqual([{ field: 'assignedToId', from: null, to: 'Tomás Vidal' }]);
-    expect(history[6]!.changes).toEqual([{ field: 'fileName', from: null, to: 'foto.png' }]);
+    expect(history[3]!.changes).toEqual([
+      { field: 'at', from: null, to: expect.any(String) },
+      { field: 'milestone', from: null, to: 'DISPATCHED' },
+    ]);
+    expect(history[4]!.changes).toEqual([{ field: 'comment', from: null, to: 'Llegamos al lugar' }]);
+    expect(history[6]!.changes).toEqual([{ field: 'assignedToId', from: null, to: 'Tomás Vidal' }]);
+    expect(history[7]!.changes).toEqual([{ field: 'fileName', from: null, to: 'foto.png' }]);
     expect(history.every((h) => !Number.isNaN(Date.parse(h.changedAt)))).toBe(true);
   });
 });

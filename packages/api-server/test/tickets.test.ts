@@ -446,9 +446,10 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect((await put(t.DRIVER, { sector: 'Otro Sector' })).statusCode).toBe(409);
     const { ticketHistoryOf } = await import('../src/repositories/ticket-history');
     const history = (await ticketHistoryOf(app.db, ticketId)).filter((h) => h.action !== 'COMMENT_ADDED');
-    expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'UPDATED']);
-    expect(history[2]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'], closeReason: [null, 'RESUELTO'] });
-    expect(history[2]!.changedById).toBe(id.DRIVER);
+    // The assignment in the first update dispatched it (issue 26).
+    expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'MILESTONE', 'UPDATED']);
+    expect(history[3]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'], closeReason: [null, 'RESUELTO'] });
+    expect(history[3]!.changedById).toBe(id.DRIVER);
   });
 
   it("a driver sees only their own events; another role's id is 404", async () => {

@@ -37,6 +37,17 @@ export const QUEUE_VIEWS = ['mine', 'unassigned', 'at-risk', 'open'] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];
 /** A closing reason's code: what merges and reports refer to (issue 26 closes duplicates with it). */
 export const DUPLICATE_CLOSE_REASON = 'DUPLICADO';
+/**
+ * An incident's timeline after T1 (its creation), in the order it happens (issue 26): T2 verified,
+ * T3 dispatched, T4 on scene, T5 all lanes open, T6 cleared (closes the event).
+ */
+export const MILESTONE_CODES = ['VERIFIED', 'DISPATCHED', 'ON_SCENE', 'LANES_OPEN', 'CLEARED'] as const;
+export type MilestoneCode = (typeof MILESTONE_CODES)[number];
+/** Why a milestone is recorded with a past time ("la patrulla avisó por radio a las 14:05"). */
+export const MILESTONE_REASON_MAX_LENGTH = 300;
+/** How two events are linked: a duplicate of its master, a secondary incident of its primary. */
+export const TICKET_LINK_KINDS = ['DUPLICATE_OF', 'SECONDARY_OF'] as const;
+export type TicketLinkKind = (typeof TICKET_LINK_KINDS)[number];
 export const CLOSE_REASON_MAX_LENGTH = 80;
 export const REOPEN_REASON_MAX_LENGTH = 500;
 export const TEMPLATE_TITLE_MAX_LENGTH = 80;

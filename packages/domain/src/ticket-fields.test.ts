@@ -72,6 +72,14 @@ describe('the ticket field list', () => {
       closeReasonName: null,
       slaDueAt: '2024-01-01T00:30:00.000Z',
       slaState: 'OK',
+      milestones: [],
+      responseMinutes: null,
+      roadwayClearanceMinutes: null,
+      incidentClearanceMinutes: null,
+      duplicateOf: null,
+      duplicates: [],
+      primaryId: null,
+      secondaryIds: [],
     } satisfies Ticket;
     const {
       id,
@@ -91,10 +99,19 @@ describe('the ticket field list', () => {
       closeReasonName,
       slaDueAt,
       slaState,
+      milestones,
+      responseMinutes,
+      roadwayClearanceMinutes,
+      incidentClearanceMinutes,
+      duplicateOf,
+      duplicates,
+      primaryId,
+      secondaryIds,
       ...update
     } = ticket;
     void [id, categoryName, subcategoryName, classificationName, statusName, assignedToName, createdById, createdAt, updatedAt];
     void [severity, lanesBlocked, takenAt, closedAt, closeReason, closeReasonName, slaDueAt, slaState];
+    void [milestones, responseMinutes, roadwayClearanceMinutes, incidentClearanceMinutes, duplicateOf, duplicates, primaryId, secondaryIds];
     expect(toTicketUpdate(ticket)).toEqual(update);
   });
 });

@@ -62,6 +62,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/queue/counts': REPORTERS,
   'PUT /api/ticket/:id/triage': ASSIGNERS,
   'POST /api/ticket/:id/reopen': ['SUPERVISOR', 'ADMIN'],
+  // The lifecycle (issue 26): milestones by whoever may edit the event (a DRIVER on the one they
+  // reported); merging and linking by staff (an OPERATOR on an event assigned to them).
+  'POST /api/ticket/:id/milestone': EDITORS,
+  'POST /api/ticket/:id/merge': ASSIGNERS,
+  'POST /api/ticket/:id/link': ASSIGNERS,
   'GET /api/close-reason': ALL,
   'POST /api/close-reason': ADMIN,
   'PUT /api/close-reason/:code': ADMIN,

@@ -5,4 +5,5 @@ export * from './schema/events.ts';
 export * from './schema/rollups.ts';
 export * from './schema/messages.ts';
 export * from './schema/triage.ts';
+export * from './schema/lifecycle.ts';
 export * from './schema/location.ts';

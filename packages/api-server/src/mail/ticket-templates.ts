@@ -51,6 +51,12 @@ const ticketIdOf = (payload: Record<string, unknown>) => {
   return id;
 };
 
+/** The duplicate whose reporter follows this event's public updates (the comment trigger of migration 0012). */
+const subscriberOf = (payload: Record<string, unknown>): number | null => {
+  const id = Number(payload['subscriberTicketId']);
+  return Number.isInteger(id) && id > 0 ? id : null;
+};
+
 /** The reporter's mails end with how to stop them (also in the List-Unsubscribe header). */
 function reporterFooter(links: MailLinks, id: number): string[] {
   return [
@@ -100,6 +106,23 @@ export async function renderTicketMail(
         Number(payload['commentId'] ?? 0),
       ]);
       if (!note) throw new PermanentMailError('El comentario ya no existe o no es público');
+      // The reporter of a duplicate merged into this event (issue 26): greeted by their name, sent to
+      // their own event's follow-up, unsubscribed through their own event's link.
+      const own = subscriberOf(payload);
+      if (own !== null) {
+        const [mine] = await database.query<TicketFacts>(FACTS_SQL, [own]);
+        if (!mine) throw new PermanentMailError(`El evento #${own} ya no existe`);
+        return renderMail(concession, {
+          subject: `Novedad en el evento #${id}, al que se unió su reporte #${own}`,
+          greeting: greet(mine.full_name),
+          paragraphs: [
+            `Su reporte #${own} se unió al evento #${id}, que informa del mismo hecho (${what(t)}, ${where(t)}). Hay una novedad:`,
+            `«${note.body}»`,
+          ],
+          action: { label: `Ver su evento #${own}`, url: links.followUp(own) },
+          footer: reporterFooter(links, own),
+        });
+      }
       return renderMail(concession, {
         subject: `Novedad en su evento #${id}`,
         greeting: greet(t.full_name),
@@ -146,7 +169,7 @@ const SEVERITY_NAMES: Record<string, string> = { MINOR: 'menor', MODERATE: 'mode
 /** RFC 8058: one-click unsubscribe for the reporter's mails (none for staff: that is a preference). */
 export function ticketMailHeaders(links: MailLinks, kind: string, payload: Record<string, unknown>): Record<string, string> {
   if (!REPORTER_KINDS.includes(kind)) return {};
-  const id = Number(payload['ticketId']);
+  const id = subscriberOf(payload) ?? Number(payload['ticketId']);
   if (!Number.isInteger(id) || id < 1) return {};
   return {
     'List-Unsubscribe': `<${links.unsubscribeOneClick(id)}>`,

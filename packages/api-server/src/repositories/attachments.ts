@@ -1,10 +1,18 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Attachment, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { attachments } from '../db/schema.ts';
+import { attachments, ticketLinks } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 
 export const attachmentUrl = (ticketId: number, attachmentId: number) => `/api/ticket/${ticketId}/attachment/${attachmentId}`;
+
+/** An event's photos: its own and those of the duplicates merged into it (issue 26). */
+const photosOf = (ticketId: number) =>
+  or(
+    eq(attachments.ticketId, ticketId),
+    sql`${attachments.ticketId} in (select ${ticketLinks.ticketId} from ${ticketLinks}
+      where ${ticketLinks.targetId} = ${ticketId} and ${ticketLinks.kind} = 'DUPLICATE_OF')`,
+  );
 
 export async function listAttachments(db: Db, ticketId: number, request: PageRequest): Promise<Paged<Attachment>> {
   const [rows, [count]] = await Promise.all([
@@ -17,14 +25,14 @@ export async function listAttachments(db: Db, ticketId: number, request: PageReq
         createdAt: attachments.createdAt,
       })
       .from(attachments)
-      .where(eq(attachments.ticketId, ticketId))
+      .where(photosOf(ticketId))
       .orderBy(desc(attachments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(attachments)
-      .where(eq(attachments.ticketId, ticketId)),
+      .where(photosOf(ticketId)),
   ]);
   const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));
   return paged(content, request, count?.total ?? 0);
@@ -60,7 +68,7 @@ export async function getAttachment(db: Db, ticketId: number, id: number) {
   const [row] = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.id, id), eq(attachments.ticketId, ticketId)))
+    .where(and(eq(attachments.id, id), photosOf(ticketId)))
     .limit(1);
   return row ?? null;
 }

@@ -28,6 +28,8 @@ import { slaOf } from '../lib/sla.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
+import { lifecycleColumns, toLifecycle } from './lifecycle-read.ts';
+import { recordDispatched } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
 
 const assignee = alias(users, 'assignee');
@@ -46,6 +48,7 @@ const columns = {
   closeReasonName: closeReasons.name,
   takeMinutes: slaTargets.takeMinutes,
   closeMinutes: slaTargets.closeMinutes,
+  ...lifecycleColumns,
 };
 
 export function baseQuery(db: Db) {
@@ -74,6 +77,8 @@ export function toTicket(row: Row, now: Date = new Date()): Ticket {
     lanesSouth,
     slaBreachNotifiedAt: _notified,
     reporterUnsubscribedAt: _unsubscribed,
+    milestoneRows,
+    links,
     ...rest
   } = row;
   const sla = slaOf({ ...rest, takeMinutes, closeMinutes }, now);
@@ -90,6 +95,7 @@ export function toTicket(row: Row, now: Date = new Date()): Ticket {
     slaDueAt: sla.slaDueAt.toISOString(),
     slaState: sla.slaState,
     assignedToName: assigneeFirstName ? `${assigneeFirstName} ${assigneeLastName}` : null,
+    ...toLifecycle(rest.createdAt, milestoneRows, links),
   };
 }
 
@@ -120,6 +126,7 @@ export async function updateTicket(
   values: Partial<TicketValues>,
   changes: TicketChanges,
   actorId: string,
+  now: Date = new Date(),
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.transaction(async (tx) => {
@@ -128,6 +135,7 @@ export async function updateTicket(
       .set({ ...values, updatedAt: new Date() })
       .where(eq(tickets.id, id));
     await tx.insert(ticketHistory).values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
+    if (changes['assignedToId'] && values.assignedToId) await recordDispatched(tx, id, actorId, now);
   });
 }
 
@@ -164,6 +172,7 @@ export async function setAssignee(
   assignedToId: string | null,
   actorId: string,
   action: HistoryAction,
+  now: Date = new Date(),
 ): Promise<number[]> {
   const changed = current.filter((t) => t.assignedToId !== assignedToId);
   if (changed.length === 0) return [];
@@ -173,6 +182,7 @@ export async function setAssignee(
       await recordHistory(tx, ticket.id, actorId, action, {
         assignedToId: [ticket.assignedToId, assignedToId],
       });
+      if (assignedToId) await recordDispatched(tx, ticket.id, actorId, now);
     }
   });
   return changed.map((t) => t.id);

@@ -83,7 +83,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         throw notFound(MESSAGES.ticketNotFound);
       }
       if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.closed);
-      await setAssignee(app.db, [ticket], user.id, user.id, 'TAKEN');
+      await setAssignee(app.db, [ticket], user.id, user.id, 'TAKEN', app.clock());
       return { payload: await loadVisibleTicket(app.db, user, id) };
     },
   );
@@ -138,7 +138,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       if (current.length !== ids.length) throw notFound(MESSAGES.ticketNotFound);
       const closed = current.find((t) => t.statusCode === CLOSED_STATUS);
       if (closed) throw new HttpError(409, `${ASSIGN_MESSAGES.closed} (#${closed.id})`, 'ticketIds');
-      const changed = await setAssignee(app.db, current, assignedToId, user.id, 'UPDATED');
+      const changed = await setAssignee(app.db, current, assignedToId, user.id, 'UPDATED', app.clock());
       if (assignedToId) {
         for (const id of changed) await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
       }

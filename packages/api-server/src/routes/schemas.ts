@@ -4,6 +4,8 @@ import type { TicketInputField } from '@vigia/domain';
 const str = { type: 'string' } as const;
 const nullableStr = { type: ['string', 'null'] } as const;
 const int = { type: 'integer' } as const;
+const nullableInt = { type: ['integer', 'null'] } as const;
+const nullableNumber = { type: ['number', 'null'] } as const;
 
 export const MAX_ID = 2_147_483_647;
 
@@ -98,6 +100,25 @@ export const ticketSchema = {
     closeReasonName: nullableStr,
     slaDueAt: str,
     slaState: { type: 'string', enum: ['OK', 'AT_RISK', 'BREACHED'] },
+    // The lifecycle (issue 26): milestones, minutes from T1 (null until reached), links.
+    milestones: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          code: { type: 'string', enum: ['VERIFIED', 'DISPATCHED', 'ON_SCENE', 'LANES_OPEN', 'CLEARED'] },
+          at: str,
+          corrected: { type: 'boolean' },
+        },
+      },
+    },
+    responseMinutes: nullableNumber,
+    roadwayClearanceMinutes: nullableNumber,
+    incidentClearanceMinutes: nullableNumber,
+    duplicateOf: nullableInt,
+    duplicates: { type: 'array', items: int },
+    primaryId: nullableInt,
+    secondaryIds: { type: 'array', items: int },
   },
 } as const;
 

@@ -85,7 +85,7 @@ export const REOPEN_FIRST = 'El evento está cerrado: reábralo indicando el mot
 export const eventLabel = (ticket: Pick<Ticket, 'categoryName' | 'kilometer'>) => `${ticket.categoryName}, km ${ticket.kilometer}`;
 
 /** The reason an update that closes the event gives: required, and one of the active ones. */
-async function activeCloseReason(app: FastifyInstance, code: string | null | undefined): Promise<string> {
+export async function activeCloseReason(app: FastifyInstance, code: string | null | undefined): Promise<string> {
   if (!code) throw badRequest(SPANISH_MESSAGES.closeReasonRequired, 'closeReason');
   const reason = await findCloseReason(app.db, code);
   if (!reason || !reason.active) throw badRequest(MESSAGES.invalidValue, 'closeReason');
@@ -212,7 +212,7 @@ export async function ticketRoutes(app: FastifyInstance) {
         const before = current[key as keyof Ticket];
         if (before !== value) changes[key] = [before ?? null, value];
       }
-      await updateTicket(app.db, id, next, changes, user.id);
+      await updateTicket(app.db, id, next, changes, user.id, app.clock());
 
       if (changes['assignedToId'] && assignedToId) {
         await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id} (${eventLabel(current)})`, user.id);

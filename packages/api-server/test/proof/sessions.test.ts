@@ -405,6 +405,10 @@ describe('password hashes never leave the server', () => {
     'GET /api/ticket/queue/counts': () => [{ method: 'GET', url: '/api/ticket/queue/counts' }],
     'PUT /api/ticket/:id/triage': (c) => [{ method: 'PUT', url: `/api/ticket/${c.ticketId}/triage`, payload: { severity: 'MAJOR' } }],
     'POST /api/ticket/:id/reopen': (c) => [{ method: 'POST', url: `/api/ticket/${c.ticketId}/reopen`, payload: { reason: 'Revisión' } }],
+    // They change the tour's one event for good (closed, linked): lifecycle.test.ts answers them.
+    'POST /api/ticket/:id/milestone': () => [],
+    'POST /api/ticket/:id/merge': () => [],
+    'POST /api/ticket/:id/link': () => [],
     'GET /api/close-reason': () => [{ method: 'GET', url: '/api/close-reason' }],
     'POST /api/close-reason': () => [],
     'PUT /api/close-reason/:code': () => [],

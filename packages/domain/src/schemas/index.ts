@@ -4,3 +4,4 @@ export * from './event';
 export * from './mail';
 export * from './comment';
 export * from './triage';
+export * from './lifecycle';

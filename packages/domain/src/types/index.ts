@@ -7,3 +7,4 @@ export * from './users';
 export * from './notifications';
 export * from './reports';
 export * from './mail';
+export * from './lifecycle';

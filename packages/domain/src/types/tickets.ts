@@ -4,10 +4,11 @@
 import type { CommentVisibility, Orientation, Severity, SlaState } from '../constants';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
+import type { TicketLifecycle } from './lifecycle';
 import type { LanesBlocked } from './triage';
 
 /** An event as stored: what a caller sends (without `alternateAddress`, never kept) and more. */
-export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'> {
+export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'>, TicketLifecycle {
   id: number;
   /** Always stored: the server sets it on creation. */
   channelCode: string;
@@ -74,6 +75,10 @@ export const HISTORY_ACTIONS = [
   'ATTACHMENT_ADDED',
   'TRIAGED',
   'REOPENED',
+  // Issue 26: a milestone recorded; a duplicate merged into a master; a secondary incident linked.
+  'MILESTONE',
+  'MERGED',
+  'LINKED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

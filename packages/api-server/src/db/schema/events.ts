@@ -163,6 +163,9 @@ export const ticketHistory = pgTable(
     /** { field: [old, new] } for updates; the created values for CREATED. */
     changes: jsonb('changes').notNull().default({}),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // The hash chain (migration 0012): set by the BEFORE INSERT trigger, never by the application.
+    prevHash: text('prev_hash'),
+    hash: text('hash'),
   },
   (t) => [
     index('ticket_history_ticket_idx').on(t.ticketId, t.changedAt),

@@ -1,0 +1,38 @@
+// An incident's lifecycle (issue 26, migration 0012): its milestones and its links to other events.
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { tickets } from './events.ts';
+
+export const ticketMilestones = pgTable(
+  'ticket_milestones',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** VERIFIED | DISPATCHED | ON_SCENE | LANES_OPEN | CLEARED (MILESTONE_CODES). */
+    code: text('code').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    /** Why it was recorded with a past time (shown as corrected); null when recorded as it happened. */
+    reason: text('reason'),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.code] })],
+);
+
+export const ticketLinks = pgTable(
+  'ticket_links',
+  {
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** DUPLICATE_OF (its master) | SECONDARY_OF (its primary). */
+    kind: text('kind').notNull(),
+    targetId: integer('target_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: uuid('created_by').references(() => users.id),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.kind] }), index('ticket_links_target_idx').on(t.targetId, t.kind)],
+);

@@ -1,0 +1,49 @@
+// The lifecycle part of an event's JSON (issue 26): its milestones and links, read in the same query
+// as the event (a correlated json aggregate per row, on the tables' keys: a page is still one query).
+import { sql } from 'drizzle-orm';
+import type { Milestone, MilestoneCode, TicketLifecycle } from '@vigia/domain';
+import { tickets } from '../db/schema.ts';
+
+/** Same-time milestones keep the timeline's order. */
+export const MILESTONE_RANK = sql.raw(`array['VERIFIED','DISPATCHED','ON_SCENE','LANES_OPEN','CLEARED']`);
+
+export const lifecycleColumns = {
+  milestoneRows: sql<{ code: string; at: string; corrected: boolean }[] | null>`(
+    select json_agg(json_build_object('code', m.code, 'at', m.at, 'corrected', m.reason is not null)
+      order by m.at, array_position(${MILESTONE_RANK}, m.code))
+    from ticket_milestones m where m.ticket_id = ${tickets.id})`,
+  links: sql<{ duplicateOf: number | null; primaryId: number | null; duplicates: number[] | null; secondaryIds: number[] | null }>`(
+    select json_build_object(
+      'duplicateOf', max(l.target_id) filter (where l.ticket_id = ${tickets.id} and l.kind = 'DUPLICATE_OF'),
+      'primaryId', max(l.target_id) filter (where l.ticket_id = ${tickets.id} and l.kind = 'SECONDARY_OF'),
+      'duplicates', json_agg(l.ticket_id order by l.ticket_id) filter (where l.target_id = ${tickets.id} and l.kind = 'DUPLICATE_OF'),
+      'secondaryIds', json_agg(l.ticket_id order by l.ticket_id) filter (where l.target_id = ${tickets.id} and l.kind = 'SECONDARY_OF'))
+    from ticket_links l where l.ticket_id = ${tickets.id} or l.target_id = ${tickets.id})`,
+};
+
+const MINUTE = 60_000;
+const minutesBetween = (from: Date, to: string | undefined) =>
+  to === undefined ? null : Math.round(((Date.parse(to) - from.getTime()) / MINUTE) * 10) / 10;
+
+/** Milestones as ISO times, and the minutes from T1 (creation) to T4, T5 and T6, one decimal. */
+export function toLifecycle(createdAt: Date, milestoneRows: unknown, links: unknown): TicketLifecycle {
+  const rows = (typeof milestoneRows === 'string' ? JSON.parse(milestoneRows) : milestoneRows) as
+    { code: string; at: string; corrected: boolean }[] | null;
+  const milestones: Milestone[] = (rows ?? []).map((m) => ({
+    code: m.code as MilestoneCode,
+    at: new Date(m.at).toISOString(),
+    corrected: m.corrected,
+  }));
+  const at = (code: MilestoneCode) => milestones.find((m) => m.code === code)?.at;
+  const l = ((typeof links === 'string' ? JSON.parse(links) : links) ?? {}) as Record<string, unknown>;
+  return {
+    milestones,
+    responseMinutes: minutesBetween(createdAt, at('ON_SCENE')),
+    roadwayClearanceMinutes: minutesBetween(createdAt, at('LANES_OPEN')),
+    incidentClearanceMinutes: minutesBetween(createdAt, at('CLEARED')),
+    duplicateOf: (l['duplicateOf'] as number | null) ?? null,
+    duplicates: (l['duplicates'] as number[] | null) ?? [],
+    primaryId: (l['primaryId'] as number | null) ?? null,
+    secondaryIds: (l['secondaryIds'] as number[] | null) ?? [],
+  };
+}

@@ -1,0 +1,51 @@
+// Links between events (issue 26): a duplicate merged into its master, a secondary incident linked to
+// its primary. One ticket_links row each; the master's page reads the other direction.
+import { and, eq } from 'drizzle-orm';
+import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import { ticketLinks, tickets } from '../db/schema.ts';
+import { recordHistory } from './ticket-history.ts';
+
+/**
+ * Closes `duplicate` as DUPLICADO and links it to `master` (its own duplicates follow it there), with
+ * a history row on both. The comment trigger of migration 0012 then mails the master's public updates
+ * to the duplicate's reporter, and the master's photo list holds the duplicate's.
+ */
+export async function mergeDuplicate(
+  db: Db,
+  duplicate: { id: number; statusCode: string; closeReason: string | null },
+  masterId: number,
+  actorId: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(ticketLinks).values({ ticketId: duplicate.id, kind: 'DUPLICATE_OF', targetId: masterId, createdBy: actorId });
+    await tx
+      .update(ticketLinks)
+      .set({ targetId: masterId })
+      .where(and(eq(ticketLinks.targetId, duplicate.id), eq(ticketLinks.kind, 'DUPLICATE_OF')));
+    await tx
+      .update(tickets)
+      .set({ statusCode: CLOSED_STATUS, closeReason: DUPLICATE_CLOSE_REASON, updatedAt: new Date() })
+      .where(eq(tickets.id, duplicate.id));
+    await recordHistory(tx, duplicate.id, actorId, 'MERGED', {
+      duplicateOf: [null, masterId],
+      statusCode: [duplicate.statusCode, CLOSED_STATUS],
+      closeReason: [duplicate.closeReason, DUPLICATE_CLOSE_REASON],
+    });
+    await recordHistory(tx, masterId, actorId, 'MERGED', { duplicate: [null, duplicate.id] });
+  });
+}
+
+/** Sets (or with null removes) the primary incident of `secondaryId`, with a history row on each event involved. */
+export async function linkSecondary(db: Db, secondaryId: number, from: number | null, primaryId: number | null, actorId: string) {
+  if (from === primaryId) return;
+  await db.transaction(async (tx) => {
+    await tx.delete(ticketLinks).where(and(eq(ticketLinks.ticketId, secondaryId), eq(ticketLinks.kind, 'SECONDARY_OF')));
+    if (primaryId !== null) {
+      await tx.insert(ticketLinks).values({ ticketId: secondaryId, kind: 'SECONDARY_OF', targetId: primaryId, createdBy: actorId });
+    }
+    await recordHistory(tx, secondaryId, actorId, 'LINKED', { primaryId: [from, primaryId] });
+    if (from !== null) await recordHistory(tx, from, actorId, 'LINKED', { secondary: [secondaryId, null] });
+    if (primaryId !== null) await recordHistory(tx, primaryId, actorId, 'LINKED', { secondary: [null, secondaryId] });
+  });
+}

@@ -1,0 +1,90 @@
+// An incident's milestones (issue 26): recorded in order, once each, with history rows; CLEARED
+// closes the event. The rules that need the clock and the caller are the route's (routes/lifecycle.ts).
+import { eq, sql } from 'drizzle-orm';
+import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
+import { ticketMilestones, tickets } from '../db/schema.ts';
+import { recordHistory } from './ticket-history.ts';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface RecordedMilestone {
+  code: MilestoneCode;
+  at: Date;
+}
+
+const rank = (code: string) => MILESTONE_CODES.indexOf(code as MilestoneCode);
+const AFTER_DISPATCH = MILESTONE_CODES.filter((code) => rank(code) >= rank('DISPATCHED'));
+
+/**
+ * Assigning an event dispatches it (T3), once: nothing when DISPATCHED or a later milestone is set.
+ * Never before the event was reported nor after a milestone already recorded (VERIFIED).
+ */
+export async function recordDispatched(tx: Tx, ticketId: number, actorId: string, now: Date): Promise<void> {
+  const result = (await tx.execute(sql`
+    insert into ticket_milestones (ticket_id, code, at, recorded_by)
+    select t.id, 'DISPATCHED', greatest(${now.toISOString()}::timestamptz, t.created_at,
+      (select max(m.at) from ticket_milestones m where m.ticket_id = t.id)), ${actorId}::uuid
+    from tickets t
+    where t.id = ${ticketId} and not exists (
+      select 1 from ticket_milestones m where m.ticket_id = t.id and m.code in (${sql.join(
+        AFTER_DISPATCH.map((code) => sql`${code}`),
+        sql`, `,
+      )}))
+    on conflict do nothing
+    returning at`)) as unknown as { rows: { at: Date | string }[] };
+  const row = result.rows[0];
+  if (row)
+    await recordHistory(tx, ticketId, actorId, 'MILESTONE', {
+      milestone: [null, 'DISPATCHED'],
+      at: [null, new Date(row.at).toISOString()],
+    });
+}
+
+export interface MilestoneWrite {
+  ticketId: number;
+  code: MilestoneCode;
+  at: Date;
+  /** Why a past time: the milestone is shown as corrected. */
+  reason: string | null;
+  actorId: string;
+  /** CLEARED: the event is closed with this reason (its status before, for the history). */
+  close?: { closeReason: string; fromStatus: string; fromReason: string | null };
+}
+
+/**
+ * Locks the event, hands its recorded milestones to `check` (which throws to refuse), then writes the
+ * milestone, its history row and, for CLEARED, the closing: all or nothing.
+ */
+export async function recordMilestone(db: Db, write: MilestoneWrite, check: (recorded: RecordedMilestone[]) => void): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, write.ticketId)).for('update');
+    const recorded = await tx
+      .select({ code: ticketMilestones.code, at: ticketMilestones.at })
+      .from(ticketMilestones)
+      .where(eq(ticketMilestones.ticketId, write.ticketId));
+    check(recorded.map((m) => ({ code: m.code as MilestoneCode, at: m.at })));
+    await tx.insert(ticketMilestones).values({
+      ticketId: write.ticketId,
+      code: write.code,
+      at: write.at,
+      recordedBy: write.actorId,
+      reason: write.reason,
+    });
+    await recordHistory(tx, write.ticketId, write.actorId, 'MILESTONE', {
+      milestone: [null, write.code],
+      at: [null, write.at.toISOString()],
+      ...(write.reason ? { reason: [null, write.reason] } : {}),
+    });
+    if (write.close) {
+      await tx
+        .update(tickets)
+        .set({ statusCode: CLOSED_STATUS, closeReason: write.close.closeReason, updatedAt: new Date() })
+        .where(eq(tickets.id, write.ticketId));
+      await recordHistory(tx, write.ticketId, write.actorId, 'UPDATED', {
+        statusCode: [write.close.fromStatus, CLOSED_STATUS],
+        closeReason: [write.close.fromReason, write.close.closeReason],
+      });
+    }
+  });
+}

@@ -1,0 +1,149 @@
+// An incident's lifecycle (issue 26): milestones in order and who may record them, the times derived
+// from them, DISPATCHED on assignment, CLEARED closing the event; the history's hash chain.
+import type { FastifyInstance } from 'fastify';
+import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+
+let dir: string;
+let app: FastifyInstance;
+let now = new Date();
+const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
+const id = {} as Record<keyof typeof t, string>;
+const MINUTE = 60_000;
+
+const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
+const post = (token: string, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: auth(token), payload });
+const create = async (token = t.DRIVER) => {
+  const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(token), payload: validEvent() });
+  expect(res.statusCode).toBe(201);
+  return body(res).payload as number;
+};
+const ticketOf = async (ticketId: number) => body(await get(t.ADMIN, `/api/ticket/${ticketId}`)).payload;
+const milestone = (token: string, ticketId: number, payload: object) => post(token, `/api/ticket/${ticketId}/milestone`, payload);
+/** Moves the app's clock `minutes` past the event's creation. */
+const at = async (ticketId: number, minutes: number) => new Date(Date.parse((await ticketOf(ticketId)).createdAt) + minutes * MINUTE);
+
+beforeAll(async () => {
+  dir = tempDir();
+  app = await startApp(dir, { clock: () => now, slaScanMs: 0 });
+  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
+    t[role] = await login(app, DEMO[role]);
+    id[role] = (await me(app, t[role])).id;
+  }
+  t.OPERATOR2 = await login(app, 'operator2@example.com');
+  id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
+});
+
+afterAll(async () => {
+  await app.close();
+  removeDir(dir);
+});
+
+describe('milestones', () => {
+  it('records them in order with the minutes from the report, and CLEARED closes the event', async () => {
+    const ticketId = await create();
+    const fresh = await ticketOf(ticketId);
+    expect(fresh).toMatchObject({ milestones: [], responseMinutes: null, roadwayClearanceMinutes: null, incidentClearanceMinutes: null });
+
+    now = await at(ticketId, 4);
+    expect((await milestone(t.SUPERVISOR, ticketId, { code: 'VERIFIED' })).statusCode).toBe(200);
+    now = await at(ticketId, 12);
+    const onScene = await milestone(t.DRIVER, ticketId, { code: 'ON_SCENE' });
+    expect(onScene.statusCode).toBe(200);
+    expect(body(onScene).payload).toMatchObject({ responseMinutes: 12, roadwayClearanceMinutes: null });
+    now = await at(ticketId, 40);
+    expect(body(await milestone(t.SUPERVISOR, ticketId, { code: 'LANES_OPEN' })).payload.roadwayClearanceMinutes).toBe(40);
+
+    now = await at(ticketId, 55);
+    const noReason = await milestone(t.SUPERVISOR, ticketId, { code: 'CLEARED' });
+    expect(noReason.statusCode).toBe(400);
+    expect(body(noReason).errors).toEqual([{ field: 'closeReason', message: 'Indique el motivo de cierre' }]);
+    const cleared = body(await milestone(t.SUPERVISOR, ticketId, { code: 'CLEARED', closeReason: 'RESUELTO' })).payload;
+    expect(cleared).toMatchObject({ statusCode: 'CERRADO', closeReason: 'RESUELTO', incidentClearanceMinutes: 55 });
+    expect(cleared.milestones.map((m: { code: string }) => m.code)).toEqual(['VERIFIED', 'ON_SCENE', 'LANES_OPEN', 'CLEARED']);
+    expect(cleared.milestones.every((m: { corrected: boolean }) => !m.corrected)).toBe(true);
+
+    // Closed: nothing more, and the history tells each step.
+    expect((await milestone(t.SUPERVISOR, ticketId, { code: 'DISPATCHED' })).statusCode).toBe(409);
+    const history = body(await get(t.INSPECTOR, `/api/ticket/${ticketId}/history`)).payload as { action: string }[];
+    expect(history.filter((h) => h.action === 'MILESTONE')).toHaveLength(4);
+  });
+
+  it('refuses one out of order, twice, in the future, before the report, or in the past without a reason', async () => {
+    const ticketId = await create();
+    now = await at(ticketId, 30);
+    expect(
+      (await milestone(t.SUPERVISOR, ticketId, { code: 'ON_SCENE', at: (await at(ticketId, 20)).toISOString(), reason: 'Aviso por radio' }))
+        .statusCode,
+    ).toBe(200);
+
+    const early = await milestone(t.SUPERVISOR, ticketId, {
+      code: 'LANES_OPEN',
+      at: (await at(ticketId, 15)).toISOString(),
+      reason: 'Radio',
+    });
+    expect(early.statusCode).toBe(400);
+    expect(body(early).errors).toEqual([{ field: 'at', message: 'No puede ser anterior a «En el lugar», ya registrado' }]);
+    const late = await milestone(t.SUPERVISOR, ticketId, { code: 'VERIFIED', at: (await at(ticketId, 25)).toISOString(), reason: 'Radio' });
+    expect(body(late).errors).toEqual([{ field: 'at', message: 'No puede ser posterior a «En el lugar», ya registrado' }]);
+    const twice = await milestone(t.SUPERVISOR, ticketId, { code: 'ON_SCENE' });
+    expect(twice.statusCode).toBe(409);
+    expect(body(twice).errors?.[0]?.field).toBe('code');
+
+    const future = await milestone(t.SUPERVISOR, ticketId, { code: 'LANES_OPEN', at: (await at(ticketId, 40)).toISOString() });
+    expect(body(future).errors).toEqual([{ field: 'at', message: 'La fecha no puede estar en el futuro' }]);
+    const before = await milestone(t.SUPERVISOR, ticketId, { code: 'VERIFIED', at: (await at(ticketId, -5)).toISOString(), reason: 'x' });
+    expect(body(before).errors?.[0]?.field).toBe('at');
+    const noReason = await milestone(t.SUPERVISOR, ticketId, { code: 'LANES_OPEN', at: (await at(ticketId, 25)).toISOString() });
+    expect(body(noReason).errors).toEqual([{ field: 'reason', message: 'Indique por qué registra una hora pasada' }]);
+    expect((await milestone(t.SUPERVISOR, ticketId, { code: 'SOMETHING' })).statusCode).toBe(400);
+
+    // The corrected one says so; the minutes count to the time it happened.
+    const ticket = await ticketOf(ticketId);
+    expect(ticket.milestones).toEqual([{ code: 'ON_SCENE', at: (await at(ticketId, 20)).toISOString(), corrected: true }]);
+    expect(ticket.responseMinutes).toBe(20);
+  });
+
+  it('lets the assigned operator, supervisors, admins and the reporting driver record; not an inspector or others', async () => {
+    const ticketId = await create();
+    now = await at(ticketId, 1);
+    expect((await milestone(t.INSPECTOR, ticketId, { code: 'VERIFIED' })).statusCode).toBe(403);
+    // Open and unassigned: an operator sees it but may not work its timeline until it is theirs.
+    expect((await milestone(t.OPERATOR, ticketId, { code: 'VERIFIED' })).statusCode).toBe(403);
+    const otherDriver = await create(t.ADMIN);
+    expect((await milestone(t.DRIVER, otherDriver, { code: 'VERIFIED' })).statusCode).toBe(404);
+
+    // Taking it dispatches it (T3), once.
+    now = await at(ticketId, 3);
+    expect((await post(t.OPERATOR, `/api/ticket/${ticketId}/take`)).statusCode).toBe(200);
+    expect((await ticketOf(ticketId)).milestones).toEqual([
+      { code: 'DISPATCHED', at: (await at(ticketId, 3)).toISOString(), corrected: false },
+    ]);
+    now = await at(ticketId, 6);
+    expect((await milestone(t.OPERATOR, ticketId, { code: 'ON_SCENE' })).statusCode).toBe(200);
+    expect((await milestone(t.OPERATOR2, ticketId, { code: 'LANES_OPEN' })).statusCode).toBe(404);
+    expect((await milestone(t.ADMIN, ticketId, { code: 'LANES_OPEN' })).statusCode).toBe(200);
+  });
+
+  it('records DISPATCHED when a supervisor assigns, alone or in bulk, unless a later milestone is there', async () => {
+    const single = await create();
+    const bulk = await create();
+    const late = await create();
+    now = await at(late, 8);
+    expect((await milestone(t.SUPERVISOR, late, { code: 'ON_SCENE' })).statusCode).toBe(200);
+    const current = await ticketOf(single);
+    expect(
+      (
+        await app.inject({
+          method: 'PUT',
+          url: `/api/ticket/${single}`,
+          headers: auth(t.SUPERVISOR),
+          payload: { ...current, assignedToId: id.OPERATOR },
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect((await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [bulk, late], assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
+    expect((await ticketOf(single)).milestones.map((m: { code: string }) => m.code)).toEqual(['DISPATCHED']);
+    expect((await ticketOf(bulk)).milestones.map((m: { code: string }) => m.code)).toEqual(['DISPATCHED']);
+    expect((await ticketOf(late)).milestones.map((m: { code: string }) => m.code)).toEqual(['ON_SCENE']);
+  });
+});
