@@ -31,6 +31,8 @@ describe('POST /api/auth and GET /api/user/me', () => {
         email: DEMO.OPERATOR,
         emailConfirmed: true,
         userProfileDto: { id: expect.any(String), nickName: 'Óscar Fuentes', genre: 'Operador de tráfico', groups: [{ code: 'OPERATOR' }] },
+        // Their own contact data, which a new event of theirs starts with (issue 23).
+        contact: { fullName: 'Óscar Fuentes', phone: '56922222222', rut: '13.456.789-0', realAddress: 'Ruta 5 Sur km 500, Los Ángeles' },
       },
     });
   });

@@ -3,7 +3,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { findPossibleDuplicates } from '@vigia/api-client';
 import type { PossibleDuplicate } from '@vigia/domain';
 import { Alert, Box } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatDateTime, useTranslation } from '@vigia/i18n';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
 const DEBOUNCE_MS = 500;
@@ -37,7 +37,6 @@ export function DuplicateHint({ control }: { control: Control<EventFormValues, u
   }, [category, kilometer, orientation]);
 
   if (hits.length === 0) return null;
-  const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' });
   return (
     <Alert.Root status="warning" role="status" mt="4">
       <Alert.Indicator />
@@ -52,7 +51,7 @@ export function DuplicateHint({ control }: { control: Control<EventFormValues, u
                   km: hit.kilometer,
                   category: hit.categoryName,
                   status: hit.statusName,
-                  time: time.format(new Date(hit.dateEvent)),
+                  time: formatDateTime(hit.dateEvent, i18n.language),
                 })}
               </li>
             ))}

@@ -47,6 +47,8 @@ export interface EventFormProps {
   onSaved?: (result: EventFormSaved) => void;
   /** Categories the page already carries (the server-rendered public form): no first request. */
   initialCategories?: Category[];
+  /** Create mode: values a new event starts with (a signed-in driver's own contact data). */
+  startValues?: Partial<EventFormValues>;
 }
 
 export function EventForm({ initialCategories, ...props }: EventFormProps) {
@@ -73,6 +75,7 @@ function EventFormBody({
   canClose = false,
   onCancel,
   onSaved,
+  startValues,
   categories,
 }: EventFormProps & { categories: Category[] }) {
   const { t } = useTranslation('eventForm');
@@ -84,7 +87,10 @@ function EventFormBody({
     loadValidation().catch(() => undefined);
   };
 
-  const defaultValues = useMemo(() => (initialTicket ? ticketToValues(initialTicket) : emptyValues()), [initialTicket]);
+  const defaultValues = useMemo(
+    () => (initialTicket ? ticketToValues(initialTicket) : { ...emptyValues(), ...startValues }),
+    [initialTicket, startValues],
+  );
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver, defaultValues });
   const { register, control, handleSubmit, setValue, formState } = form;
   const { errors, isSubmitting } = formState;

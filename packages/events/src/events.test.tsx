@@ -23,15 +23,17 @@ jest.mock('@vigia/api-client', () => {
     fetchAttachmentBlob: jest.fn(),
     getTicketHistory: jest.fn(),
     listResponseTemplates: jest.fn(),
+    getMe: jest.fn(),
   };
 });
 // The shared event form belongs to @vigia/event-form (tested there): a stand-in with its heading.
 jest.mock('@vigia/event-form', () => ({
   ...jest.requireActual('@vigia/event-form'),
-  EventForm: (props: { initialTicket?: { id: number }; readOnly?: boolean; title?: string }) => (
+  EventForm: (props: { initialTicket?: { id: number }; readOnly?: boolean; title?: string; startValues?: Record<string, string> }) => (
     <section>
       <h1>{props.initialTicket ? `Evento N° ${props.initialTicket.id}` : props.title}</h1>
       {props.readOnly && <p>form read-only</p>}
+      {props.startValues && <p>starts with {JSON.stringify(props.startValues)}</p>}
     </section>
   ),
 }));
@@ -170,6 +172,34 @@ describe('events list', () => {
     expect(screen.queryByRole('link', { name: 'Nuevo evento' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('link', { name: 'Ver evento 9' })).toBeInTheDocument();
+  });
+});
+
+describe('new event', () => {
+  it("a driver's new event starts with their own contact data", async () => {
+    session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
+    mocked.getMe.mockResolvedValue({
+      email: 'daniela@correo.cl',
+      userProfileDto: { id: 'drv', nickName: 'Daniela Muñoz', genre: 'Conductor', groups: [{ code: 'DRIVER' }] },
+      contact: { fullName: 'Daniela Muñoz', phone: '56911111111', rut: '15.234.567-8', realAddress: 'Ruta 5 Sur km 500' },
+    });
+    await renderAt(<EventsScreen />, { path: '/driver/events/*', url: '/driver/events/new' });
+    const start = await screen.findByText(/^starts with/);
+    expect(JSON.parse(start.textContent!.replace('starts with ', ''))).toEqual({
+      fullName: 'Daniela Muñoz',
+      phone: '56911111111',
+      rut: '15.234.567-8',
+      realAddress: 'Ruta 5 Sur km 500',
+      email: 'daniela@correo.cl',
+    });
+  });
+
+  it('staff start from an empty form', async () => {
+    session.user = { id: 'sup', role: 'SUPERVISOR', name: 'S' };
+    await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events/new' });
+    expect(await screen.findByRole('heading', { name: 'Nuevo evento' })).toBeInTheDocument();
+    expect(screen.queryByText(/^starts with/)).not.toBeInTheDocument();
+    expect(mocked.getMe).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,2 @@
-export function formatDateTime(iso: string, lng: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lng === 'en' ? 'en-GB' : 'es-CL', { dateStyle: 'short', timeStyle: 'short' }).format(date);
-}
+// One date and time form everywhere (es-CL 24 h, four-digit years, Chile's time zone): @vigia/i18n.
+export { formatDateTime } from '@vigia/i18n';

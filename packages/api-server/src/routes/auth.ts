@@ -63,6 +63,10 @@ const meSchema = {
         groups: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } },
       },
     },
+    contact: {
+      type: 'object',
+      properties: { fullName: { type: 'string' }, phone: { type: 'string' }, rut: { type: 'string' }, realAddress: { type: 'string' } },
+    },
   },
 } as const;
 
@@ -248,7 +252,21 @@ export async function authRoutes(app: FastifyInstance) {
   app.get(
     '/api/user/me',
     { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: okResponses(meSchema) } },
-    async (request) => ({ payload: toMeResponse(request.user!) }),
+    async (request) => {
+      const user = request.user!;
+      // The contact a new event of theirs starts with (the form prefills it; issue 23).
+      const [row] = await app.database.query<{ phone: string; rut: string; real_address: string }>(
+        'select phone, rut, real_address from users where id = $1',
+        [user.id],
+      );
+      const contact = {
+        fullName: `${user.firstName} ${user.lastName}`.trim(),
+        phone: row?.phone ?? '',
+        rut: row?.rut ?? '',
+        realAddress: row?.real_address ?? '',
+      };
+      return { payload: { ...toMeResponse(user), contact } };
+    },
   );
 }
 

@@ -12,6 +12,8 @@ export interface MeResponse {
     genre: string;
     groups: { code: string }[];
   };
+  /** The signed-in user's own contact data: a new event of theirs starts with it. */
+  contact?: { fullName: string; phone: string; rut: string; realAddress: string };
 }
 
 /** A user as the admin screens and /api/user/list see it; never carries the password. */
