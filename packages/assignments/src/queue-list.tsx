@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@vigia/domain';
 import { Badge, Box, Card, Flex, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
 import { Checkbox, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, formatDate, formatDateTime, formatTime, useNow, useTranslation } from '@vigia/i18n';
+import { formatAge, formatDate, formatDateTime, formatTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 
 export interface QueueListProps {
   rows: Ticket[];
@@ -26,6 +26,7 @@ export interface QueueListProps {
 export function QueueList(props: QueueListProps) {
   const { rows, selectable, userId, eventsBase, selected, onSelect, onSelectAll, actions, highlighted } = props;
   const { t, i18n } = useTranslation('assignments');
+  const names = useLookupNames();
   const lng = i18n.language;
   const now = useNow();
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
@@ -111,7 +112,7 @@ export function QueueList(props: QueueListProps) {
                 <Table.Cell>{idCell(ticket)}</Table.Cell>
                 <Table.Cell>{severity(ticket)}</Table.Cell>
                 <Table.Cell>
-                  {ticket.categoryName}
+                  {names.category(ticket.category, ticket.categoryName)}
                   <Text as="span" display="block" color="fg.muted" fontSize="xs">
                     {ticket.classificationName}
                   </Text>
@@ -120,7 +121,7 @@ export function QueueList(props: QueueListProps) {
                 <Table.Cell whiteSpace="nowrap">{age(ticket)}</Table.Cell>
                 <Table.Cell>{sla(ticket)}</Table.Cell>
                 <Table.Cell>{assignee(ticket)}</Table.Cell>
-                <Table.Cell>{ticket.statusName}</Table.Cell>
+                <Table.Cell>{names.status(ticket.statusCode, ticket.statusName)}</Table.Cell>
                 <Table.Cell>{actions(ticket)}</Table.Cell>
               </Table.Row>
             ))}
@@ -150,7 +151,7 @@ export function QueueList(props: QueueListProps) {
                 {severity(ticket)}
               </HStack>
               <Text fontWeight="medium">
-                {ticket.categoryName} · {ticket.classificationName}
+                {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
               </Text>
               <Text color="fg.muted" fontSize="sm">
                 {place(ticket)}
@@ -161,7 +162,7 @@ export function QueueList(props: QueueListProps) {
               </HStack>
               <HStack justify="space-between" gap="2" wrap="wrap">
                 <Text fontSize="sm">
-                  {assignee(ticket)} · {ticket.statusName}
+                  {assignee(ticket)} · {names.status(ticket.statusCode, ticket.statusName)}
                 </Text>
                 {actions(ticket)}
               </HStack>

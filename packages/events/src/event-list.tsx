@@ -22,7 +22,7 @@ import {
   useBreakpointValue,
 } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, useNow, useTranslation, type TFunction } from '@vigia/i18n';
+import { formatAge, useLookupNames, useNow, useTranslation, type TFunction } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
@@ -84,6 +84,7 @@ function Sla({ ticket }: { ticket: Ticket }) {
 
 export function EventList() {
   const { t, i18n } = useTranslation('events');
+  const names = useLookupNames();
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
   const query = readListQuery(params);
@@ -164,7 +165,7 @@ export function EventList() {
                         <Age ticket={ticket} now={now} />
                       </Table.Cell>
                       <Table.Cell>
-                        {ticket.categoryName}
+                        {names.category(ticket.category, ticket.categoryName)}
                         <Text as="span" display="block" color="fg.muted" fontSize="xs">
                           {ticket.classificationName}
                         </Text>
@@ -195,7 +196,7 @@ export function EventList() {
                       <StatusBadge ticket={ticket} />
                     </HStack>
                     <Text fontWeight="medium">
-                      {ticket.categoryName} · {ticket.classificationName}
+                      {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
                     </Text>
                     <Text color="fg.muted" fontSize="sm">
                       {place(ticket)}
