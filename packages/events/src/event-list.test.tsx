@@ -60,6 +60,14 @@ function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     closeReasonName: null,
     slaDueAt: '2030-01-01T15:00:00.000Z',
     slaState: 'OK',
+    milestones: [],
+    responseMinutes: null,
+    roadwayClearanceMinutes: null,
+    incidentClearanceMinutes: null,
+    duplicateOf: null,
+    duplicates: [],
+    primaryId: null,
+    secondaryIds: [],
     ...overrides,
   };
 }

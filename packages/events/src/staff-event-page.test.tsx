@@ -88,6 +88,14 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     closeReasonName: null,
     slaDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     slaState: 'AT_RISK',
+    milestones: [],
+    responseMinutes: null,
+    roadwayClearanceMinutes: null,
+    incidentClearanceMinutes: null,
+    duplicateOf: null,
+    duplicates: [],
+    primaryId: null,
+    secondaryIds: [],
     ...overrides,
   };
 }

@@ -153,4 +153,12 @@ export const TICKET: Ticket = {
   closeReasonName: null,
   slaDueAt: '2030-01-01T00:00:00.000Z',
   slaState: 'OK',
+  milestones: [],
+  responseMinutes: null,
+  roadwayClearanceMinutes: null,
+  incidentClearanceMinutes: null,
+  duplicateOf: null,
+  duplicates: [],
+  primaryId: null,
+  secondaryIds: [],
 };
