@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
 import { newAttachmentKey, sha256Hex, storeUnavailable } from '../lib/object-store.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
@@ -111,6 +112,7 @@ function multipartError(error: unknown): unknown {
 }
 
 export async function attachmentRoutes(app: FastifyInstance) {
+  const idempotent = createIdempotency(app);
   app.post<{ Params: IdParams }>(
     '/api/ticket/:id/attachment',
     {
@@ -120,10 +122,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
       },
       schema: {
         tags: ['attachments'],
-        summary: 'Attach a PNG/JPEG (≤ 2 MB, multipart field "file"). Anonymous: send the x-upload-token from the create response.',
+        summary:
+          'Attach a PNG/JPEG (≤ 2 MB, multipart field "file"). Anonymous: send the x-upload-token from the create response. The same Idempotency-Key within 24 h gets the same answer.',
         params: idParams,
         consumes: ['multipart/form-data'],
-        headers: { type: 'object', properties: { 'x-upload-token': { type: 'string', maxLength: 2000 } } },
+        headers: {
+          type: 'object',
+          properties: { 'x-upload-token': { type: 'string', maxLength: 2000 }, [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } },
+        },
         // 503: the object store (when configured) could not take the photo; nothing was stored.
         response: { ...okResponses(attachmentSchema, 201), 503: errorResponse },
       },
@@ -131,17 +137,23 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const user = request.user;
+      const checkRoom = async () => {
+        const max = user ? MAX_ATTACHMENTS_PER_EVENT : MAX_ATTACHMENTS_PER_PUBLIC_EVENT;
+        if ((await countAttachments(app.db, id, !user)) >= max) throw new HttpError(409, MESSAGES.tooManyFiles);
+      };
       if (user) {
         await loadWorkableTicket(app.db, user, id);
-        if ((await countAttachments(app.db, id, false)) >= MAX_ATTACHMENTS_PER_EVENT) throw new HttpError(409, MESSAGES.tooManyFiles);
       } else {
         // Anonymous: only with the capability issued when this very event was created.
         const header = request.headers['x-upload-token'];
         const capability = typeof header === 'string' ? await app.tokens.verifyUpload(header) : null;
         if (!capability || capability.ticketId !== id) throw new HttpError(401, MESSAGES.uploadToken);
         if (!(await getTicket(app.db, id))) throw notFound(MESSAGES.ticketNotFound);
-        if ((await countAttachments(app.db, id, true)) >= MAX_ATTACHMENTS_PER_PUBLIC_EVENT) throw new HttpError(409, MESSAGES.tooManyFiles);
       }
+      // With an Idempotency-Key the room is checked once the photo is known: a photo sent again
+      // gets its first answer even when it filled the last place.
+      const keyed = idempotencyKeyOf(request) !== null;
+      if (!keyed) await checkRoom();
 
       if (!request.isMultipart()) throw new HttpError(400, MESSAGES.fileRequired, 'file');
       let buffer: Buffer;
@@ -156,55 +168,66 @@ export async function attachmentRoutes(app: FastifyInstance) {
       if (part.file.truncated || buffer.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
       if (buffer.length === 0) throw new HttpError(400, MESSAGES.fileRequired, 'file');
 
-      const image = await normalizeImage(buffer);
-      const fileName = safeFileName(part.filename, image.ext);
-      const sha256 = sha256Hex(image.data);
-      // With a store, the object is written first: a row never points at bytes that are not there.
-      let bytes: PhotoBytes = { data: image.data, storageKey: null };
-      const store = app.objectStore;
-      if (store) {
-        const key = newAttachmentKey(id);
-        try {
-          await store.put(key, image.data, image.contentType, sha256);
-        } catch (error) {
-          request.log.error({ err: error }, 'photo not stored');
-          throw storeUnavailable();
-        }
-        bytes = { data: null, storageKey: key };
-      }
-      // One transaction: a crash never leaves a photo without its history row (or the reverse).
-      let attachmentId: number;
-      try {
-        attachmentId = await app.db.transaction(async (tx) => {
-          const inserted = await insertAttachment(tx, {
-            ticketId: id,
-            fileName,
-            contentType: image.contentType,
-            size: image.data.length,
-            sha256,
-            uploadedById: user?.id ?? null,
-            ...bytes,
-          });
-          await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
-          return inserted;
-        });
-      } catch (error) {
-        // No row refers to the object: remove it rather than leave an orphan behind.
-        if (store && bytes.storageKey)
-          await store.delete(bytes.storageKey).catch((err: unknown) => request.log.warn({ err }, 'orphan photo object left'));
-        throw error;
-      }
-      reply.code(201);
-      return {
-        payload: {
-          id: attachmentId,
-          fileName,
-          contentType: image.contentType,
-          size: image.data.length,
-          url: attachmentUrl(id, attachmentId),
-          createdAt: new Date().toISOString(),
+      return idempotent(
+        request,
+        reply,
+        'POST /api/ticket/:id/attachment',
+        () => requestHash(id, part.filename ?? '', buffer),
+        async () => {
+          if (keyed) await checkRoom();
+          const image = await normalizeImage(buffer);
+          const fileName = safeFileName(part.filename, image.ext);
+          const sha256 = sha256Hex(image.data);
+          // With a store, the object is written first: a row never points at bytes that are not there.
+          let bytes: PhotoBytes = { data: image.data, storageKey: null };
+          const store = app.objectStore;
+          if (store) {
+            const key = newAttachmentKey(id);
+            try {
+              await store.put(key, image.data, image.contentType, sha256);
+            } catch (error) {
+              request.log.error({ err: error }, 'photo not stored');
+              throw storeUnavailable();
+            }
+            bytes = { data: null, storageKey: key };
+          }
+          // One transaction: a crash never leaves a photo without its history row (or the reverse).
+          let attachmentId: number;
+          try {
+            attachmentId = await app.db.transaction(async (tx) => {
+              const inserted = await insertAttachment(tx, {
+                ticketId: id,
+                fileName,
+                contentType: image.contentType,
+                size: image.data.length,
+                sha256,
+                uploadedById: user?.id ?? null,
+                ...bytes,
+              });
+              await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
+              return inserted;
+            });
+          } catch (error) {
+            // No row refers to the object: remove it rather than leave an orphan behind.
+            if (store && bytes.storageKey)
+              await store.delete(bytes.storageKey).catch((err: unknown) => request.log.warn({ err }, 'orphan photo object left'));
+            throw error;
+          }
+          return {
+            statusCode: 201,
+            payload: {
+              payload: {
+                id: attachmentId,
+                fileName,
+                contentType: image.contentType,
+                size: image.data.length,
+                url: attachmentUrl(id, attachmentId),
+                createdAt: new Date().toISOString(),
+              },
+            },
+          };
         },
-      };
+      );
     },
   );
 

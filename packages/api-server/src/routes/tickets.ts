@@ -7,6 +7,7 @@ import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
+import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
@@ -95,6 +96,7 @@ export async function activeCloseReason(app: FastifyInstance, code: string | nul
 export const UNCONFIRMED = 'Confirme su correo electrónico para crear eventos: siga el enlace que le enviamos al registrarse';
 
 export async function ticketRoutes(app: FastifyInstance) {
+  const idempotent = createIdempotency(app);
   app.post(
     '/api/ticket',
     {
@@ -103,48 +105,56 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
       schema: {
         tags: ['tickets'],
-        summary: 'Create an event. Anonymous callers get an x-upload-token header for its photos.',
+        summary:
+          'Create an event. Anonymous callers get an x-upload-token header for its photos. The same Idempotency-Key within 24 h gets the same answer.',
+        headers: { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } },
         docBody: bodyDoc(eventSchema, { website: { type: 'string', description: 'honeypot: must be empty' } }),
         response: okResponses({ type: ['integer', 'null'] }, 201),
       },
     },
-    async (request, reply) => {
-      const body = request.body;
-      // Honeypot: humans never see the `website` field. Bots that fill it get the same 201 but
-      // nothing is stored and no id or upload token is given.
-      if (isPlainObject(body) && typeof body['website'] === 'string' && body['website'].trim() !== '') {
-        request.log.info('honeypot field filled: event discarded');
-        reply.code(201);
-        return { payload: null };
-      }
-      const input = await validateBody(eventSchema, body);
-      const path = await checkClassification(app, input);
-      const user = request.user;
-      // A self-registered account proves its e-mail before it reports (issue 25).
-      if (user && !user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, 'email');
-      const values: TicketValues = {
-        ...eventValues(input),
-        dateEvent: input.dateEvent,
-        channelCode: CHANNEL_WEB,
-        statusCode: INITIAL_STATUS,
-        assignedToId: null,
-        createdById: user?.id ?? null,
-      };
-      // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
-      const { id } = await app.ticketWriter.write({
-        values,
-        actorId: user?.id ?? null,
-        notice: {
-          role: 'SUPERVISOR',
-          type: 'EVENT_CREATED',
-          before: 'Nuevo evento #',
-          after: ` (${eventLabel({ categoryName: path.categoryName, kilometer: input.kilometer })}) en ${input.commune}`,
+    async (request, reply) =>
+      idempotent(
+        request,
+        reply,
+        'POST /api/ticket',
+        () => requestHash(request.body),
+        async () => {
+          const body = request.body;
+          // Honeypot: humans never see the `website` field. Bots that fill it get the same 201 but
+          // nothing is stored and no id or upload token is given.
+          if (isPlainObject(body) && typeof body['website'] === 'string' && body['website'].trim() !== '') {
+            request.log.info('honeypot field filled: event discarded');
+            return { statusCode: 201, payload: { payload: null } };
+          }
+          const input = await validateBody(eventSchema, body);
+          const path = await checkClassification(app, input);
+          const user = request.user;
+          // A self-registered account proves its e-mail before it reports (issue 25).
+          if (user && !user.emailConfirmed) throw new HttpError(403, UNCONFIRMED, 'email');
+          const values: TicketValues = {
+            ...eventValues(input),
+            dateEvent: input.dateEvent,
+            channelCode: CHANNEL_WEB,
+            statusCode: INITIAL_STATUS,
+            assignedToId: null,
+            createdById: user?.id ?? null,
+          };
+          // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
+          const { id } = await app.ticketWriter.write({
+            values,
+            actorId: user?.id ?? null,
+            notice: {
+              role: 'SUPERVISOR',
+              type: 'EVENT_CREATED',
+              before: 'Nuevo evento #',
+              after: ` (${eventLabel({ categoryName: path.categoryName, kilometer: input.kilometer })}) en ${input.commune}`,
+            },
+          });
+          // A replay hands out the same upload token (issue 24): the reporter's queued photos use it.
+          const headers: Record<string, string> = user ? {} : { 'x-upload-token': await app.tokens.signUpload(id) };
+          return { statusCode: 201, payload: { payload: id }, headers };
         },
-      });
-      if (!user) reply.header('x-upload-token', await app.tokens.signUpload(id));
-      reply.code(201);
-      return { payload: id };
-    },
+      ),
   );
 
   app.get<{ Params: IdParams }>(
