@@ -147,3 +147,56 @@ describe('milestones', () => {
     expect((await ticketOf(late)).milestones.map((m: { code: string }) => m.code)).toEqual(['ON_SCENE']);
   });
 });
+
+describe('the history hash chain', () => {
+  const chainOf = async (ticketId: number) => {
+    const res = await get(t.INSPECTOR, `/api/ticket/${ticketId}/history`);
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(body(res).payload)).toBe(true);
+    return res.headers['x-history-chain'];
+  };
+
+  it('verifies each event’s history, also written at once, and detects a row edited or removed in the database', async () => {
+    const ticketId = await create();
+    const other = await create();
+    await Promise.all(
+      ['Patrulla avisada', 'Grúa en camino', 'Carabineros en el lugar'].map((comment) =>
+        post(t.SUPERVISOR, `/api/ticket/${ticketId}/comment`, { comment }),
+      ),
+    );
+    now = await at(ticketId, 2);
+    await milestone(t.SUPERVISOR, ticketId, { code: 'VERIFIED' });
+    expect(await chainOf(ticketId)).toBe('VERIFIED');
+    expect(await chainOf(1)).toBe('VERIFIED'); // a seeded event
+
+    const rows = await app.database.query<{ id: number; prev_hash: string | null; hash: string }>(
+      'select id, prev_hash, hash from ticket_history where ticket_id = $1 order by id',
+      [ticketId],
+    );
+    expect(rows).toHaveLength(5);
+    expect(rows[0]!.prev_hash).toBeNull();
+    for (let i = 1; i < rows.length; i += 1) expect(rows[i]!.prev_hash).toBe(rows[i - 1]!.hash);
+
+    // Someone with database access rewrites what a comment said.
+    await app.database.query(`update ticket_history set changes = '{"comment": [null, "Nada que informar"]}' where id = $1`, [rows[1]!.id]);
+    expect(await chainOf(ticketId)).toBe('BROKEN');
+    expect(await chainOf(other)).toBe('VERIFIED');
+
+    // Rehashing the edited row does not help: the next row still names the old hash.
+    await app.database.query(
+      `update ticket_history set hash = ticket_history_hash(id, ticket_id, changed_by_id, action, changes, changed_at, prev_hash) where id = $1`,
+      [rows[1]!.id],
+    );
+    expect(await chainOf(ticketId)).toBe('BROKEN');
+
+    // Removing a row from the middle is detected too.
+    for (const comment of ['Primera nota', 'Segunda nota']) await post(t.SUPERVISOR, `/api/ticket/${other}/comment`, { comment });
+    expect(await chainOf(other)).toBe('VERIFIED');
+    const [middle] = await app.database.query<{ id: number }>(
+      "select id from ticket_history where ticket_id = $1 and action = 'COMMENT_ADDED' order by id limit 1",
+      [other],
+    );
+    await app.database.query('delete from ticket_history where id = $1', [middle!.id]);
+    expect(await chainOf(other)).toBe('BROKEN');
+  });
+});

@@ -87,7 +87,7 @@ export const securityPlugin = fp(
     });
     await app.register(cors, {
       origin: app.settings.corsOrigins,
-      exposedHeaders: ['authorization', 'x-upload-token', 'content-disposition', 'x-request-id'],
+      exposedHeaders: ['authorization', 'x-upload-token', 'content-disposition', 'x-request-id', 'x-history-chain'],
       allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,

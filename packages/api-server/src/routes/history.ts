@@ -1,9 +1,12 @@
 // The timeline of an event: every row of ticket_history (created, field/status/assignee changes,
 // take/release, comments, photos) with who and when.
 import type { FastifyInstance } from 'fastify';
+import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
 import { idParams, okResponses, type IdParams } from './schemas.ts';
+
+export const HISTORY_CHAIN_HEADER = 'x-history-chain';
 
 const nullable = (type: string) => ({ type: [type, 'null'] });
 const historySchema = {
@@ -31,15 +34,19 @@ export async function historyRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         security: [{ bearer: [] }],
-        summary: 'Every change of the event, oldest first (user ids and codes resolved to names)',
+        summary:
+          'Every change of the event, oldest first (user ids and codes resolved to names). The X-History-Chain header says whether the hash chain of its history verifies (VERIFIED) or a row was altered in the database (BROKEN).',
         params: idParams,
         response: okResponses({ type: 'array', items: historySchema }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
-      return { payload: await historyEntries(app.db, id) };
+      const [entries, chains] = await Promise.all([historyEntries(app.db, id), verifyHistoryChains(app.db, [id])]);
+      // A header keeps the answer the array every consumer reads (issue 26).
+      reply.header(HISTORY_CHAIN_HEADER, chains.get(id) ?? 'VERIFIED');
+      return { payload: entries };
     },
   );
 }

@@ -1,0 +1,28 @@
+// The history's hash chain (issue 26, migration 0012): each ticket_history row stores the SHA-256 of
+// a canonical text of itself and the previous row of the same event. A row edited, removed or
+// inserted in the database afterwards no longer matches: its own hash, or the next row's prev_hash.
+// (Rewriting every later row with the same function would not be detected: anchoring the last hash
+// outside the database is what that would take.)
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+
+export type ChainState = 'VERIFIED' | 'BROKEN';
+
+/** Whether each event's history chain verifies; an event without history rows is VERIFIED. */
+export async function verifyHistoryChains(db: Db, ticketIds: number[]): Promise<Map<number, ChainState>> {
+  const states = new Map<number, ChainState>(ticketIds.map((id) => [id, 'VERIFIED']));
+  if (ticketIds.length === 0) return states;
+  const result = (await db.execute(sql`
+    with c as (
+      select h.ticket_id, h.hash, h.prev_hash,
+        ticket_history_hash(h.id, h.ticket_id, h.changed_by_id, h.action, h.changes, h.changed_at, h.prev_hash) as computed,
+        lag(h.hash) over (partition by h.ticket_id order by h.id) as before
+      from ticket_history h
+      where h.ticket_id = any(${`{${ticketIds.join(',')}}`}::int[])
+    )
+    select ticket_id from c
+    where hash is distinct from computed or prev_hash is distinct from before
+    group by ticket_id`)) as unknown as { rows: { ticket_id: number }[] };
+  for (const row of result.rows) states.set(Number(row.ticket_id), 'BROKEN');
+  return states;
+}
