@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { COMMUNES, type Role } from '@vigia/domain';
+import { COMMUNES, type ReportStatistic, type Role } from '@vigia/domain';
 import { visibilityOwner, visibilityScope } from '../src/access/ticket-policy';
 import { reportStatistic } from '../src/repositories/report-statistics';
 import { scanStatistic } from './statistics-scan';
@@ -93,16 +93,19 @@ async function expectRollupsExact() {
   expect(wrong).toEqual([]);
 }
 
+/** The rollups' figures: the lifecycle ones (issue 26) are a scan of their own, tested in lifecycle-statistics.test.ts. */
+const rolledUp = ({ lifecycle: _lifecycle, ...figures }: ReportStatistic) => figures;
+
 async function expectAnswersAsScanned() {
   for (const role of Object.keys(DEMO) as Role[]) {
     const answer = body(await app.inject({ method: 'GET', url: '/api/report/reportStatistic', headers: auth(token[role]) })).payload;
     const user = { id: userId[role], role } as Parameters<typeof visibilityScope>[0];
-    expect({ role, answer }).toEqual({ role, answer: await scanStatistic(app.db, visibilityScope(user)) });
+    expect({ role, answer: rolledUp(answer) }).toEqual({ role, answer: await scanStatistic(app.db, visibilityScope(user)) });
   }
   // Every other owner too (another operator, staff who created events), straight from the repository.
   for (const role of ['DRIVER', 'OPERATOR'] as const) {
     const user = { id: otherOperator, role } as Parameters<typeof visibilityScope>[0];
-    expect(await reportStatistic(app.db, visibilityOwner(user))).toEqual(await scanStatistic(app.db, visibilityScope(user)));
+    expect(rolledUp(await reportStatistic(app.db, visibilityOwner(user)))).toEqual(await scanStatistic(app.db, visibilityScope(user)));
   }
 }
 

@@ -42,6 +42,17 @@ const STAT: ReportStatistic = {
   closed: 3,
   unassigned: 1,
   meanHoursToClose: 12.5,
+  lifecycle: {
+    from: '2026-10-01',
+    response: { count: 0, median: null, p90: null },
+    roadwayClearance: { count: 0, median: null, p90: null },
+    incidentClearance: { count: 0, median: null, p90: null },
+    closed: 3,
+    withinSla: 2,
+    withinSlaShare: 0.667,
+    bySeverity: [],
+    secondaries: 0,
+  },
 };
 const ev = (over: Partial<StripEvent>): StripEvent => ({
   id: 1,

@@ -48,3 +48,7 @@ export function atRiskAt(now: Date): SQL {
   return sql`(${tickets.createdAt} + make_interval(secs => ${pendingMinutes} * ${60 * AT_RISK_SHARE}) < ${now.toISOString()}::timestamptz
     or ${tickets.takenAt} > ${tickets.createdAt} + make_interval(mins => ${slaTargets.takeMinutes}))`;
 }
+
+/** A closed event met its targets: taken within the take target and closed within the close target (slaOf's OK). */
+export const closedWithinSla = sql`(coalesce(${tickets.takenAt} <= ${tickets.createdAt} + make_interval(mins => ${slaTargets.takeMinutes}), true)
+  and coalesce(${tickets.closedAt} <= ${tickets.createdAt} + make_interval(mins => ${slaTargets.closeMinutes}), false))`;

@@ -17,6 +17,7 @@ import {
   tickets,
   type OwnerKind,
 } from '../db/schema.ts';
+import { lifecycleStatistic } from './lifecycle-statistics.ts';
 import { lastDays, ORIENTATION_NAMES, PER_DAY_DAYS, REPORT_TIME_ZONE } from './reports.ts';
 
 /** The events a scoped role sees: those it created (DRIVER) or those assigned to it (OPERATOR). */
@@ -84,7 +85,7 @@ function dayCounts(db: Db, owner: TicketOwner | undefined, first: string) {
 export async function reportStatistic(db: Db, owner: TicketOwner | undefined, now = new Date()): Promise<ReportStatistic> {
   const days = lastDays(PER_DAY_DAYS, now);
   const counts = statusCounts(db, owner);
-  const [statusRows, byCategory, places, perDayRows] = await Promise.all([
+  const [statusRows, byCategory, places, perDayRows, lifecycle] = await Promise.all([
     db
       .select({
         code: statuses.code,
@@ -108,6 +109,7 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
       .orderBy(asc(categories.id)),
     placeCounts(db, owner),
     dayCounts(db, owner, days[0]!),
+    lifecycleStatistic(db, owner, days[0]!),
   ]);
 
   // Communes in road order (all seven, even at 0), then any other name found in the data.
@@ -144,5 +146,6 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
     closed,
     unassigned,
     meanHoursToClose: mean,
+    lifecycle,
   };
 }

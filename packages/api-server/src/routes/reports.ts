@@ -25,6 +25,17 @@ const int = { type: 'integer' } as const;
 const str = { type: 'string' } as const;
 const countBy = { type: 'array', items: { type: 'object', properties: { code: str, name: str, count: int } } };
 
+const nullableNumber = { type: ['number', 'null'] } as const;
+const duration = { type: 'object', properties: { count: int, median: nullableNumber, p90: nullableNumber } } as const;
+const lifecycleTimes = {
+  response: duration,
+  roadwayClearance: duration,
+  incidentClearance: duration,
+  closed: int,
+  withinSla: int,
+  withinSlaShare: nullableNumber,
+} as const;
+
 const statisticSchema = {
   type: 'object',
   properties: {
@@ -39,6 +50,15 @@ const statisticSchema = {
     closed: int,
     unassigned: int,
     meanHoursToClose: { type: ['number', 'null'] },
+    lifecycle: {
+      type: 'object',
+      properties: {
+        from: str,
+        ...lifecycleTimes,
+        bySeverity: { type: 'array', items: { type: 'object', properties: { severity: str, ...lifecycleTimes } } },
+        secondaries: int,
+      },
+    },
   },
 };
 
@@ -69,11 +89,12 @@ export async function reportRoutes(app: FastifyInstance) {
       schema: {
         tags: ['reports'],
         security,
-        summary: 'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close',
+        summary:
+          'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close; for the last 30 days, median and 90th percentile of response and clearance minutes (overall and by severity), the share closed within SLA and the secondary incidents',
         response: okResponses(statisticSchema),
       },
     },
-    async (request) => ({ payload: await reportStatistic(app.db, visibilityOwner(request.user!)) }),
+    async (request) => ({ payload: await reportStatistic(app.db, visibilityOwner(request.user!), app.clock()) }),
   );
 
   app.get(

@@ -1,5 +1,5 @@
 // Reports: the dashboards' statistics, the highway strip and the monthly downloads.
-import type { Orientation } from '../constants';
+import type { Orientation, Severity } from '../constants';
 
 export interface CountBy {
   code: string;
@@ -25,6 +25,39 @@ export interface ReportStatistic {
   unassigned: number;
   /** Mean hours from report to close over the closed events; null when none is closed. */
   meanHoursToClose: number | null;
+  /** Response and clearance times and SLA compliance over the same 30 days as perDay (issue 26). */
+  lifecycle: LifecycleStatistic;
+}
+
+/** Minutes from the report (T1) to a milestone over the events that reached it; null when none did. */
+export interface DurationStatistic {
+  /** How many events reached the milestone. */
+  count: number;
+  median: number | null;
+  /** 90th percentile (continuous, as PostgreSQL's percentile_cont). */
+  p90: number | null;
+}
+
+/** Times from T1 to T4 (response), T5 (roadway clearance) and T6 (incident clearance), and SLA compliance. */
+export interface LifecycleTimes {
+  response: DurationStatistic;
+  roadwayClearance: DurationStatistic;
+  incidentClearance: DurationStatistic;
+  /** Events closed in the period (duplicates merged into another event not counted). */
+  closed: number;
+  /** Of those, closed within their SLA targets (taken and closed in time). */
+  withinSla: number;
+  /** withinSla / closed, 0–1 with 3 decimals; null when none is closed. */
+  withinSlaShare: number | null;
+}
+
+export interface LifecycleStatistic extends LifecycleTimes {
+  /** First local day of the period (America/Santiago), YYYY-MM-DD; it ends now. */
+  from: string;
+  /** Every severity, most severe first, even with no event. */
+  bySeverity: (LifecycleTimes & { severity: Severity })[];
+  /** Events of the period linked as secondary incidents of another. */
+  secondaries: number;
 }
 
 /** GET /api/report/strip: an open event on the highway strip (no personal data). */
