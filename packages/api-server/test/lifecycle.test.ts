@@ -200,3 +200,30 @@ describe('the history hash chain', () => {
     expect(await chainOf(other)).toBe('BROKEN');
   });
 });
+
+describe('closing and reopening', () => {
+  it('closing through the event form clears it; reopening takes that back, and it is cleared again when closed again', async () => {
+    const ticketId = await create();
+    now = await at(ticketId, 30);
+    const current = await ticketOf(ticketId);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/ticket/${ticketId}`,
+      headers: auth(t.SUPERVISOR),
+      payload: { ...current, statusCode: 'CERRADO', closeReason: 'FALSO_AVISO' },
+    });
+    expect(body(put).payload).toMatchObject({ statusCode: 'CERRADO', incidentClearanceMinutes: 30 });
+
+    expect((await post(t.SUPERVISOR, `/api/ticket/${ticketId}/reopen`, { reason: 'Sigue el choque' })).statusCode).toBe(200);
+    expect(await ticketOf(ticketId)).toMatchObject({ milestones: [], incidentClearanceMinutes: null });
+    const history = body(await get(t.ADMIN, `/api/ticket/${ticketId}/history`)).payload as {
+      action: string;
+      changes: { field: string }[];
+    }[];
+    expect(history.at(-1)!.changes.map((c) => c.field)).toContain('cleared');
+
+    now = await at(ticketId, 45);
+    const cleared = await milestone(t.SUPERVISOR, ticketId, { code: 'CLEARED', closeReason: 'RESUELTO' });
+    expect(body(cleared).payload).toMatchObject({ statusCode: 'CERRADO', closeReason: 'RESUELTO', incidentClearanceMinutes: 45 });
+  });
+});

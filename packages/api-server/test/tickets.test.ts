@@ -446,8 +446,8 @@ describe('update, assign, close, lists, comments and notifications', () => {
     expect((await put(t.DRIVER, { sector: 'Otro Sector' })).statusCode).toBe(409);
     const { ticketHistoryOf } = await import('../src/repositories/ticket-history');
     const history = (await ticketHistoryOf(app.db, ticketId)).filter((h) => h.action !== 'COMMENT_ADDED');
-    // The assignment in the first update dispatched it (issue 26).
-    expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'MILESTONE', 'UPDATED']);
+    // The assignment in the first update dispatched it, closing cleared it (issue 26).
+    expect(history.map((h) => h.action)).toEqual(['CREATED', 'UPDATED', 'MILESTONE', 'UPDATED', 'MILESTONE']);
     expect(history[3]!.changes).toEqual({ statusCode: ['EN_PROCESO', 'CERRADO'], closeReason: [null, 'RESUELTO'] });
     expect(history[3]!.changedById).toBe(id.DRIVER);
   });

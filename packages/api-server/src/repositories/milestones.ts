@@ -1,12 +1,12 @@
 // An incident's milestones (issue 26): recorded in order, once each, with history rows; CLEARED
 // closes the event. The rules that need the clock and the caller are the route's (routes/lifecycle.ts).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { ticketMilestones, tickets } from '../db/schema.ts';
 import { recordHistory } from './ticket-history.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface RecordedMilestone {
   code: MilestoneCode;
@@ -14,31 +14,51 @@ export interface RecordedMilestone {
 }
 
 const rank = (code: string) => MILESTONE_CODES.indexOf(code as MilestoneCode);
-const AFTER_DISPATCH = MILESTONE_CODES.filter((code) => rank(code) >= rank('DISPATCHED'));
+const AFTER_DISPATCH = MILESTONE_CODES.filter((code) => rank(code) > rank('DISPATCHED'));
 
 /**
- * Assigning an event dispatches it (T3), once: nothing when DISPATCHED or a later milestone is set.
- * Never before the event was reported nor after a milestone already recorded (VERIFIED).
+ * A milestone an action implies, recorded once at `now` (never before the report nor before a
+ * milestone already there): nothing when `code` or one of `settledBy` is set.
  */
-export async function recordDispatched(tx: Tx, ticketId: number, actorId: string, now: Date): Promise<void> {
+async function recordImplied(
+  tx: Tx,
+  code: MilestoneCode,
+  settledBy: readonly MilestoneCode[],
+  ticketId: number,
+  actorId: string,
+  now: Date,
+) {
   const result = (await tx.execute(sql`
     insert into ticket_milestones (ticket_id, code, at, recorded_by)
-    select t.id, 'DISPATCHED', greatest(${now.toISOString()}::timestamptz, t.created_at,
+    select t.id, ${code}, greatest(${now.toISOString()}::timestamptz, t.created_at,
       (select max(m.at) from ticket_milestones m where m.ticket_id = t.id)), ${actorId}::uuid
     from tickets t
     where t.id = ${ticketId} and not exists (
       select 1 from ticket_milestones m where m.ticket_id = t.id and m.code in (${sql.join(
-        AFTER_DISPATCH.map((code) => sql`${code}`),
+        [code, ...settledBy].map((c) => sql`${c}`),
         sql`, `,
       )}))
     on conflict do nothing
     returning at`)) as unknown as { rows: { at: Date | string }[] };
   const row = result.rows[0];
-  if (row)
-    await recordHistory(tx, ticketId, actorId, 'MILESTONE', {
-      milestone: [null, 'DISPATCHED'],
-      at: [null, new Date(row.at).toISOString()],
-    });
+  if (row) await recordHistory(tx, ticketId, actorId, 'MILESTONE', { milestone: [null, code], at: [null, new Date(row.at).toISOString()] });
+}
+
+/** Assigning an event dispatches it (T3), unless a later milestone is already there. */
+export const recordDispatched = (tx: Tx, ticketId: number, actorId: string, now: Date) =>
+  recordImplied(tx, 'DISPATCHED', AFTER_DISPATCH, ticketId, actorId, now);
+
+/** Closing an event (PUT) clears it (T6), unless it was cleared already. */
+export const recordCleared = (tx: Tx, ticketId: number, actorId: string, now: Date) =>
+  recordImplied(tx, 'CLEARED', [], ticketId, actorId, now);
+
+/** Reopening an event takes its CLEARED back (it is cleared again when closed again); returns when it was. */
+export async function removeCleared(tx: Tx, ticketId: number): Promise<Date | null> {
+  const [row] = await tx
+    .delete(ticketMilestones)
+    .where(and(eq(ticketMilestones.ticketId, ticketId), eq(ticketMilestones.code, 'CLEARED')))
+    .returning({ at: ticketMilestones.at });
+  return row?.at ?? null;
 }
 
 export interface MilestoneWrite {

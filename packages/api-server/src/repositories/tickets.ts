@@ -29,7 +29,7 @@ import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
 import { lifecycleColumns, toLifecycle } from './lifecycle-read.ts';
-import { recordDispatched } from './milestones.ts';
+import { recordCleared, recordDispatched } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
 
 const assignee = alias(users, 'assignee');
@@ -136,6 +136,7 @@ export async function updateTicket(
       .where(eq(tickets.id, id));
     await tx.insert(ticketHistory).values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
     if (changes['assignedToId'] && values.assignedToId) await recordDispatched(tx, id, actorId, now);
+    if (changes['statusCode'] && values.statusCode === CLOSED_STATUS) await recordCleared(tx, id, actorId, now);
   });
 }
 

@@ -6,6 +6,7 @@ import { slaTargets, tickets } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { atRiskAt } from '../lib/sla.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
+import { removeCleared } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
 import { baseQuery, toTicket } from './tickets.ts';
 import type { AuthUser } from './users.ts';
@@ -85,10 +86,13 @@ export async function reopenTicket(
 ) {
   await db.transaction(async (tx) => {
     await tx.update(tickets).set({ statusCode: 'EN_PROCESO', closeReason: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+    // Not cleared after all (issue 26): T6 is recorded again when it closes again.
+    const cleared = await removeCleared(tx, id);
     await recordHistory(tx, id, actorId, 'REOPENED', {
       statusCode: [from.statusCode, 'EN_PROCESO'],
       closeReason: [from.closeReason, null],
       reopenReason: [null, reason],
+      ...(cleared ? { cleared: [cleared.toISOString(), null] } : {}),
     });
   });
 }
