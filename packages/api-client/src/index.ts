@@ -26,3 +26,4 @@ export * from './attachment-blob';
 export * from './reporting';
 export * from './duplicates';
 export * from './mail';
+export * from './lifecycle';

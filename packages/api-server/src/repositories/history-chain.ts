@@ -4,13 +4,12 @@
 // (Rewriting every later row with the same function would not be detected: anchoring the last hash
 // outside the database is what that would take.)
 import { sql } from 'drizzle-orm';
+import type { HistoryChainState } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 
-export type ChainState = 'VERIFIED' | 'BROKEN';
-
 /** Whether each event's history chain verifies; an event without history rows is VERIFIED. */
-export async function verifyHistoryChains(db: Db, ticketIds: number[]): Promise<Map<number, ChainState>> {
-  const states = new Map<number, ChainState>(ticketIds.map((id) => [id, 'VERIFIED']));
+export async function verifyHistoryChains(db: Db, ticketIds: number[]): Promise<Map<number, HistoryChainState>> {
+  const states = new Map<number, HistoryChainState>(ticketIds.map((id) => [id, 'VERIFIED']));
   if (ticketIds.length === 0) return states;
   const result = (await db.execute(sql`
     with c as (

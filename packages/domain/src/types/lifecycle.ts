@@ -46,3 +46,6 @@ export interface MergeInput {
 export interface LinkInput {
   primary: number | null;
 }
+
+/** GET /api/ticket/{id}/history's X-History-Chain header: whether the history's hash chain verifies. */
+export type HistoryChainState = 'VERIFIED' | 'BROKEN';

@@ -1,0 +1,43 @@
+import { configureApi, getTicketHistoryWithChain, linkTicket, mergeTicket, recordMilestone, setAccessToken } from './index';
+
+let seen: Request[] = [];
+function serve(body: unknown, headers: Record<string, string> = {}) {
+  seen = [];
+  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    seen.push(request.clone());
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
+  }) as typeof fetch;
+}
+
+beforeEach(() => {
+  configureApi({ base: 'http://api.test' });
+  setAccessToken('abc');
+});
+
+it('posts a milestone, a merge and a link to the event', async () => {
+  serve({ payload: { id: 7 } });
+  await recordMilestone(7, { code: 'CLEARED', closeReason: 'RESUELTO' });
+  await mergeTicket(7, 3);
+  await linkTicket(7, null);
+  expect(seen.map((r) => `${r.method} ${new URL(r.url).pathname}`)).toEqual([
+    'POST /api/ticket/7/milestone',
+    'POST /api/ticket/7/merge',
+    'POST /api/ticket/7/link',
+  ]);
+  expect(await Promise.all(seen.map((r) => r.json()))).toEqual([
+    { code: 'CLEARED', closeReason: 'RESUELTO' },
+    { into: 3 },
+    { primary: null },
+  ]);
+});
+
+it('reads whether the history chain verifies from its header', async () => {
+  serve({ payload: [] }, { 'x-history-chain': 'BROKEN' });
+  await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: 'BROKEN' });
+  serve({ payload: [] }, { 'x-history-chain': 'VERIFIED' });
+  await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: 'VERIFIED' });
+  // A server (or a proxy) that does not say: no verdict, rather than a false VERIFIED.
+  serve({ payload: [] });
+  await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: null });
+});
