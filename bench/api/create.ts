@@ -7,6 +7,8 @@ import type { Database } from '@vigia/api-server/db';
 
 // After the hook: @vigia/domain's sources import each other without extensions.
 const { COMMUNES } = await import('@vigia/domain');
+// A valid RUT in the form the server stores (its check digit verified, dots and dash).
+const { normalizeRut, rutCheckDigit } = await import('@vigia/domain/schemas');
 
 export interface ClassificationPath {
   category: string;
@@ -86,7 +88,7 @@ function eventBody(n: number, paths: ClassificationPath[]) {
     email: `reportante${n}@correo.cl`,
     fullName: NAMES[n % NAMES.length]!,
     phone: `569${String(n % 100_000_000).padStart(8, '0')}`,
-    rut: `${10_000_000 + (n % 9_000_000)}-${n % 10}`,
+    rut: normalizeRut(`${10_000_000 + (n % 9_000_000)}${rutCheckDigit(String(10_000_000 + (n % 9_000_000)))}`),
     patente: `BN${String(n % 10_000).padStart(4, '0')}`,
   };
 }

@@ -48,7 +48,7 @@ describe('creating an event', () => {
       email: 'juan@example.cl',
       fullName: 'Juan Pérez',
       phone: '987654321',
-      rut: '12.345.678-9',
+      rut: '12.345.678-5',
       patente: 'ABCD12',
       category: 'ACC',
       subcategory: 11,
@@ -164,7 +164,7 @@ describe('creating an event', () => {
     await waitFor(() => expect(error).toHaveBeenCalledWith(CREATE_ERROR, expect.any(String)));
     const kept: Record<string, string> = {
       fullName: 'Juan Pérez',
-      rut: '12.345.678-9',
+      rut: '12.345.678-5',
       email: 'juan@example.cl',
       phone: '987654321',
       patente: 'ABCD12',

@@ -71,7 +71,7 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await user.type(control('phone'), '12ab');
     await user.type(control('fullName'), 'a'.repeat(101));
     await user.type(control('sector'), 'b'.repeat(21));
-    await user.type(control('patente'), 'AB-12');
+    await user.type(control('patente'), 'AB/12');
     fireEvent.change(control('dateEvent'), { target: { value: '2999-01-01T00:00' } });
     await submit(user);
     await waitFor(() => expect(errorOf(control('email'))).toBe('Debe colocar un correo electrónico válido'));

@@ -30,5 +30,6 @@ export function createValidationMessages(t: Translate): ValidationMessages {
     slaMax: (max) => tr('slaMax', { max }),
     slaOrder: tr('slaOrder'),
     closeReasonRequired: tr('closeReasonRequired'),
+    rutCheckDigit: tr('rutCheckDigit'),
   };
 }

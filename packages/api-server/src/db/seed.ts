@@ -79,7 +79,7 @@ export const CATEGORY_TREE: { code: string; name: string; subcategories: Record<
 export const DEMO_PASSWORD = 'demo1234';
 
 export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: Role; rut: string; phone: string }[] = [
-  { email: 'driver@example.com', firstName: 'Daniela', lastName: 'Muñoz', role: 'DRIVER', rut: '15.234.567-8', phone: '56911111111' },
+  { email: 'driver@example.com', firstName: 'Daniela', lastName: 'Muñoz', role: 'DRIVER', rut: '15.234.567-4', phone: '56911111111' },
   { email: 'operator@example.com', firstName: 'Óscar', lastName: 'Fuentes', role: 'OPERATOR', rut: '13.456.789-0', phone: '56922222222' },
   {
     email: 'supervisor@example.com',
@@ -138,11 +138,11 @@ function prng(seedValue: number) {
 
 const REPORTERS = [
   ['Juan Carlos Soto', 'juan.soto@correo.cl', '12.345.678-5', 'GHJK21'],
-  ['María José Vidal', 'mj.vidal@correo.cl', '16.789.012-3', 'LPRT45'],
-  ['Pedro Sepúlveda', 'psepulveda@correo.cl', '8.765.432-1', 'BBCD12'],
-  ['Camila Araya Núñez', 'camila.araya@correo.cl', '19.876.543-K', 'KXTR98'],
-  ['Luis Alberto Riquelme', 'lriquelme@correo.cl', '7.654.321-0', 'HJWP33'],
-  ['Francisca Jara', 'fran.jara@correo.cl', '18.123.456-7', 'RSZX77'],
+  ['María José Vidal', 'mj.vidal@correo.cl', '16.789.012-1', 'LPRT45'],
+  ['Pedro Sepúlveda', 'psepulveda@correo.cl', '8.765.432-K', 'BBCD12'],
+  ['Camila Araya Núñez', 'camila.araya@correo.cl', '19.876.543-0', 'KXTR98'],
+  ['Luis Alberto Riquelme', 'lriquelme@correo.cl', '7.654.321-6', 'HJWP33'],
+  ['Francisca Jara', 'fran.jara@correo.cl', '18.123.456-3', 'RSZX77'],
 ] as const;
 
 const SECTORS = [

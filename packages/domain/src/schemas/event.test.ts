@@ -1,6 +1,7 @@
 import { COMMUNES } from '../constants';
 import { htmlTextContent } from '../html-text';
 import { createEventSchema } from './event';
+import { isValidRut, normalizePatente, normalizePhone, normalizeRut, rutCheckDigit } from './normalize';
 import { SPANISH_MESSAGES as M } from './messages';
 
 const valid = {
@@ -66,12 +67,18 @@ describe('createEventSchema', () => {
 
   it('checks e-mail format and length', async () => {
     expect((await errorsOf({ ...valid, email: 'no-es-correo' }))['email']).toEqual([M.email]);
+    // A domain without a dot cannot be written to from outside.
+    expect((await errorsOf({ ...valid, email: 'juan@correo' }))['email']).toEqual([M.email]);
+    expect((await errorsOf({ ...valid, email: 'juan@correo.' }))['email']).toEqual([M.email]);
+    expect(await errorsOf({ ...valid, email: 'juan@correo.cl' })).toEqual({});
+    expect(await errorsOf({ ...valid, email: 'j.perez@mail.concesion.cl' })).toEqual({});
     const long = `${'a'.repeat(45)}@b.com`;
     expect((await errorsOf({ ...valid, email: long }))['email']).toContain('Máximo 50 caracteres');
   });
 
   it('checks patente: alphanumeric, max 8', async () => {
-    expect((await errorsOf({ ...valid, patente: 'AB-CD12' }))['patente']).toEqual([M.alphanumeric]);
+    expect((await errorsOf({ ...valid, patente: 'AB/CD12' }))['patente']).toEqual([M.alphanumeric]);
+    expect((await errorsOf({ ...valid, patente: 'AB_CD12' }))['patente']).toEqual([M.alphanumeric]);
     expect((await errorsOf({ ...valid, patente: 'ABCDE1234' }))['patente']).toEqual(['Máximo 8 caracteres']);
     expect(await errorsOf({ ...valid, patente: 'ABCDE123' })).toEqual({});
   });
@@ -91,7 +98,8 @@ describe('createEventSchema', () => {
   });
 
   it('phone: digits only, max 50', async () => {
-    expect((await errorsOf({ ...valid, phone: '+56 9 1234' }))['phone']).toEqual([M.digitsOnly]);
+    expect((await errorsOf({ ...valid, phone: '56 9 abcd' }))['phone']).toEqual([M.digitsOnly]);
+    expect((await errorsOf({ ...valid, phone: '+56#912345678' }))['phone']).toEqual([M.digitsOnly]);
     expect((await errorsOf({ ...valid, phone: '1'.repeat(51) }))['phone']).toEqual(['Máximo 50 caracteres']);
   });
 
@@ -114,7 +122,7 @@ describe('createEventSchema', () => {
   });
 
   it('rut: alphanumeric with dashes and dots, max 50', async () => {
-    expect(await errorsOf({ ...valid, rut: '9.876.543-K' })).toEqual({});
+    expect(await errorsOf({ ...valid, rut: '9.876.545-K' })).toEqual({});
     expect((await errorsOf({ ...valid, rut: '12 345' }))['rut']).toEqual([M.rutFormat]);
     expect((await errorsOf({ ...valid, rut: '1'.repeat(51) }))['rut']).toEqual(['Máximo 50 caracteres']);
   });
@@ -165,5 +173,52 @@ describe('createEventSchema', () => {
       expect((await at(commune.kmMin - 0.5))['kilometer']).toEqual([`El kilometro minimo debe ser igual o mayor que ${commune.kmMin}`]);
       expect((await at(commune.kmMax + 0.5))['kilometer']).toEqual([`El kilometro máximo es hasta ${commune.kmMax}`]);
     });
+  });
+});
+
+describe('normalisation before the SPEC rules (issue 24)', () => {
+  const cast = (input: Record<string, unknown>) => schema.validate({ ...valid, ...input }, { abortEarly: false });
+
+  it('phone: "+56 9 1234 5678" is stored as 56912345678', async () => {
+    expect((await cast({ phone: '+56 9 1234 5678' })).phone).toBe('56912345678');
+    expect((await cast({ phone: ' (56) 9-1234.5678 ' })).phone).toBe('56912345678');
+    expect(normalizePhone('+56 9 abc')).toBe('569abc');
+  });
+
+  it('patente: "ab-cd 12" is stored as ABCD12', async () => {
+    expect((await cast({ patente: 'ab-cd 12' })).patente).toBe('ABCD12');
+    expect((await cast({ patente: 'AB·CD·12' })).patente).toBe('ABCD12');
+    expect(normalizePatente(' kj.tr-22 ')).toBe('KJTR22');
+  });
+
+  it('rut: formatted 12.345.678-5 however it was typed', async () => {
+    for (const typed of ['123456785', '12345678-5', '12.345.6785', '012.345.678-5']) {
+      expect((await cast({ rut: typed })).rut).toBe('12.345.678-5');
+    }
+    expect((await cast({ rut: '9876545k' })).rut).toBe('9.876.545-K');
+    expect((await cast({ rut: '1-9' })).rut).toBe('1-9');
+    // Not a RUT's shape: left as typed for the format rule.
+    expect(normalizeRut('12 345 678-5')).toBe('12 345 678-5');
+    expect(normalizeRut('abc')).toBe('abc');
+  });
+
+  it('rut: the check digit is verified (módulo 11) with a Spanish message', async () => {
+    expect(M.rutCheckDigit).toBe('El RUT no es válido: revise el dígito verificador');
+    expect((await errorsOf({ ...valid, rut: '12.345.678-9' }))['rut']).toEqual([M.rutCheckDigit]);
+    expect((await errorsOf({ ...valid, rut: '12.345.678-K' }))['rut']).toEqual([M.rutCheckDigit]);
+    expect((await errorsOf({ ...valid, rut: 'ABC-1' }))['rut']).toEqual([M.rutCheckDigit]);
+    // The format rule speaks first.
+    expect((await errorsOf({ ...valid, rut: '12 345' }))['rut']).toEqual([M.rutFormat]);
+  });
+
+  it('rutCheckDigit: 0 to 9 and K', () => {
+    expect(rutCheckDigit('12345678')).toBe('5');
+    expect(rutCheckDigit('9876545')).toBe('K');
+    expect(rutCheckDigit('5126673')).toBe('0');
+    expect(rutCheckDigit('11111111')).toBe('1');
+    expect(isValidRut('5.126.673-0')).toBe(true);
+    expect(isValidRut('9.876.545-k')).toBe(true);
+    expect(isValidRut('9.876.545-1')).toBe(false);
+    expect(isValidRut('')).toBe(false);
   });
 });

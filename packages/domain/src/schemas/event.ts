@@ -1,10 +1,12 @@
 // SPEC §5: the event (ticket) form. The same schema validates the form in the browser and
-// POST/PUT /api/ticket on the server.
+// POST/PUT /api/ticket on the server. Phone, patente and RUT are normalised first (issue 24:
+// "+56 9 1234 5678", "ab-cd 12", "123456785"), then the SPEC's rules and messages apply.
 import { date, number, object, string } from 'yup';
 import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
 import { DATE_EVENT_SKEW_MS, EVENT_LIMITS } from '../event-text';
 import { htmlTextContent } from '../html-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { hasDottedDomain, isValidRut, normalizePatente, normalizePhone, normalizeRut } from './normalize';
 
 // Letters include accents and ñ (any Unicode letter).
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
@@ -13,12 +15,25 @@ const DIGITS = /^\d+$/;
 const RUT = /^[0-9A-Za-z.-]+$/;
 const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
 const MAX_INT = 2_147_483_647;
+const EMAIL_FORMAT = string().email();
+
+/** A yup transform from a normaliser (non-strings are left to the type checks). */
+const normalized = (normalize: (value: string) => string) => (value: unknown) => (typeof value === 'string' ? normalize(value) : value);
 
 export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   const text = () => string().typeError(m.required).trim();
   return object({
-    email: text().required(m.required).max(EVENT_LIMITS.email, m.maxLength(EVENT_LIMITS.email)).email(m.email),
-    patente: text().required(m.required).max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente)).matches(ALPHANUMERIC, m.alphanumeric),
+    email: text()
+      .required(m.required)
+      .max(EVENT_LIMITS.email, m.maxLength(EVENT_LIMITS.email))
+      .email(m.email)
+      // Only once yup's format holds, so one message is given once.
+      .test('email-domain', m.email, (value) => !value || !EMAIL_FORMAT.isValidSync(value) || hasDottedDomain(value)),
+    patente: text()
+      .transform(normalized(normalizePatente))
+      .required(m.required)
+      .max(EVENT_LIMITS.patente, m.maxLength(EVENT_LIMITS.patente))
+      .matches(ALPHANUMERIC, m.alphanumeric),
     /** The alternate address of SPEC §5; optional, it only relaxes realAddress. */
     alternateAddress: text().max(EVENT_LIMITS.alternateAddress, m.maxLength(EVENT_LIMITS.alternateAddress)).optional(),
     realAddress: text()
@@ -40,7 +55,11 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
         if (commune && value > commune.kmMax) return this.createError({ message: m.kilometerMax(commune.kmMax) });
         return true;
       }),
-    phone: text().required(m.required).max(EVENT_LIMITS.phone, m.maxLength(EVENT_LIMITS.phone)).matches(DIGITS, m.digitsOnly),
+    phone: text()
+      .transform(normalized(normalizePhone))
+      .required(m.required)
+      .max(EVENT_LIMITS.phone, m.maxLength(EVENT_LIMITS.phone))
+      .matches(DIGITS, m.digitsOnly),
     sector: text()
       .required(m.required)
       .max(EVENT_LIMITS.sector, m.maxLength(EVENT_LIMITS.sector))
@@ -54,7 +73,17 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
         m.oneOf,
       ),
     fullName: text().required(m.required).max(EVENT_LIMITS.fullName, m.fullNameMax).matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
-    rut: text().required(m.required).max(EVENT_LIMITS.rut, m.maxLength(EVENT_LIMITS.rut)).matches(RUT, m.rutFormat),
+    rut: text()
+      .transform(normalized(normalizeRut))
+      .required(m.required)
+      .max(EVENT_LIMITS.rut, m.maxLength(EVENT_LIMITS.rut))
+      .matches(RUT, m.rutFormat)
+      // Only once the format holds: one message at a time, the SPEC's first.
+      .test(
+        'rut-check-digit',
+        m.rutCheckDigit,
+        (value) => !value || value.length > EVENT_LIMITS.rut || !RUT.test(value) || isValidRut(value),
+      ),
     description: string()
       .typeError(m.required)
       .required(m.required)

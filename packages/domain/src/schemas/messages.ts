@@ -23,6 +23,7 @@ export interface ValidationMessages {
   slaMax: (max: number) => string;
   slaOrder: string;
   closeReasonRequired: string;
+  rutCheckDigit: string;
 }
 
 export const SPANISH_MESSAGES: ValidationMessages = {
@@ -47,4 +48,5 @@ export const SPANISH_MESSAGES: ValidationMessages = {
   slaMax: (max) => `Máximo ${max} minutos`,
   slaOrder: 'El plazo de cierre no puede ser menor que el de toma',
   closeReasonRequired: 'Indique el motivo de cierre',
+  rutCheckDigit: 'El RUT no es válido: revise el dígito verificador',
 };

@@ -72,7 +72,7 @@ export function showFormWith(render: Render) {
 
 export async function fillValid(user: UserEvent) {
   await user.type(control('fullName'), 'Juan Pérez');
-  await user.type(control('rut'), '12.345.678-9');
+  await user.type(control('rut'), '12.345.678-5');
   await user.type(control('email'), 'juan@example.cl');
   await user.type(control('phone'), '987654321');
   await user.type(control('realAddress'), 'Av. Alemania 123, Los Ángeles');

@@ -23,4 +23,5 @@ export default {
   slaMax: 'At most {{max}} minutes',
   slaOrder: 'The time to close cannot be shorter than the time to take',
   closeReasonRequired: 'Give the reason for closing',
+  rutCheckDigit: 'The RUT is not valid: check its verification digit',
 } satisfies Shape<typeof es>;

@@ -21,4 +21,5 @@ export default {
   slaMax: 'Máximo {{max}} minutos',
   slaOrder: 'El plazo de cierre no puede ser menor que el de toma',
   closeReasonRequired: 'Indique el motivo de cierre',
+  rutCheckDigit: 'El RUT no es válido: revise el dígito verificador',
 };
