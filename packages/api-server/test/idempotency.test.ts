@@ -160,3 +160,18 @@ describe('POST /api/ticket/:id/attachment', () => {
     expect(body(res).errors![0]!.field).toBe('Idempotency-Key');
   });
 });
+
+it('a page on another allowed origin may send the key and read that an answer is a replay', async () => {
+  const preflight = await app.inject({
+    method: 'OPTIONS',
+    url: '/api/ticket',
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'POST',
+      'access-control-request-headers': 'idempotency-key',
+    },
+  });
+  expect(String(preflight.headers['access-control-allow-headers'])).toContain('idempotency-key');
+  const res = await create('clave-cors', EVENT, { origin: 'http://localhost:3000' });
+  expect(String(res.headers['access-control-expose-headers'])).toContain('idempotent-replayed');
+});

@@ -57,10 +57,11 @@ it('between the carriageways the heading decides', async () => {
 it('a point far from the route gets 422 with the reason in the envelope', async () => {
   const res = await locate('lat=-33.4372&lon=-70.6506'); // Santiago
   expect(res.statusCode).toBe(422);
-  const { payload, errors } = body(res);
-  expect(payload.reason).toBe('OFF_ROUTE');
-  expect(payload.distanceMeters).toBeGreaterThan(300_000);
-  expect(errors).toEqual([{ field: 'location', message: expect.stringContaining('de la Ruta 5 (más de 300 m)') }]);
+  expect(res.headers['x-location-reason']).toBe('OFF_ROUTE');
+  expect(body(res)).toEqual({
+    payload: null,
+    errors: [{ field: 'location', message: expect.stringMatching(/^Está a [\d,]+ km de la Ruta 5 \(más de 300 m\)/) }],
+  });
 });
 
 it('refuses a query without a position or out of range in the envelope', async () => {
@@ -122,7 +123,10 @@ describe('import (ADMIN)', () => {
     // km 100 lies outside the concession: located, but refused with its reason.
     const located = await app.inject({ method: 'GET', url: '/api/location/km?lat=-33.0045&lon=-71.0', remoteAddress: '10.1.1.1' });
     expect(located.statusCode).toBe(422);
-    expect(body(located).payload).toEqual({ reason: 'OUT_OF_RANGE', distanceMeters: 0 });
+    expect(located.headers['x-location-reason']).toBe('OUT_OF_RANGE');
+    expect(body(located).errors).toEqual([
+      { field: 'location', message: 'La ubicación corresponde al km 100,5, fuera del tramo de la concesión (km 410 al 580)' },
+    ]);
 
     const again = await importCsv({ csv: demoCsv() });
     expect(again.statusCode).toBe(200);

@@ -87,8 +87,17 @@ export const securityPlugin = fp(
     });
     await app.register(cors, {
       origin: app.settings.corsOrigins,
-      exposedHeaders: ['authorization', 'x-upload-token', 'content-disposition', 'x-request-id', 'x-history-chain'],
-      allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id'],
+      exposedHeaders: [
+        'authorization',
+        'x-upload-token',
+        'content-disposition',
+        'x-request-id',
+        'x-history-chain',
+        // Issue 24: a replayed answer, and why a position was not located.
+        'idempotent-replayed',
+        'x-location-reason',
+      ],
+      allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id', 'idempotency-key'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     });

@@ -7,7 +7,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
-import { envelope, okResponses } from './schemas.ts';
+import { errorResponse, okResponses } from './schemas.ts';
 
 /** The request body limit of the app (app.ts): a CSV of some 6,000 posts. */
 const CSV_MAX = 256 * 1024;
@@ -37,13 +37,8 @@ const kmSchema = {
   type: 'object',
   properties: { kilometer: num, orientation: str, commune: str, distanceMeters: { type: 'integer' } },
 } as const;
-const notLocatedSchema = envelope({
-  type: 'object',
-  properties: {
-    reason: { type: 'string', enum: ['NO_REFERENCE', 'INVALID_POINT', 'OFF_ROUTE', 'OUT_OF_RANGE'] },
-    distanceMeters: { type: 'integer' },
-  },
-});
+/** The machine-readable reason of a 422 (the envelope keeps `payload: null` for every 4xx). */
+export const LOCATION_REASON_HEADER = 'x-location-reason';
 
 type Table = { source: KmReferenceSource | null; posts: KmPost[]; reference: ReturnType<typeof buildKmReference> };
 
@@ -93,18 +88,16 @@ export async function locationRoutes(app: FastifyInstance) {
             heading: { type: 'number', minimum: 0, maximum: 360, description: 'degrees clockwise from north, when moving' },
           },
         },
-        response: { ...okResponses(kmSchema), 422: notLocatedSchema },
+        // 422: not on the route; the Spanish reason in `errors`, its code in x-location-reason.
+        response: { ...okResponses(kmSchema), 422: errorResponse },
       },
     },
     async (request, reply) => {
       const { lat, lon, heading } = request.query;
       const result = locateKm((await table()).reference, { lat, lon, heading: heading ?? null });
       if (!result.ok) {
-        reply.code(422);
-        return {
-          payload: { reason: result.reason, ...(result.distanceMeters !== undefined ? { distanceMeters: result.distanceMeters } : {}) },
-          errors: [{ field: 'location', message: result.message }],
-        };
+        reply.header(LOCATION_REASON_HEADER, result.reason);
+        throw new HttpError(422, result.message, 'location');
       }
       const { kilometer, orientation, commune, distanceMeters } = result;
       return { payload: { kilometer, orientation, commune, distanceMeters } };

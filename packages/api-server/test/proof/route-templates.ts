@@ -117,7 +117,8 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/location/km': { query: { lat: '-37.47', lon: '-72.39', heading: '180' } },
   'POST /api/location/reference': {
     body: () => ({
-      csv: 'km,lat,lon,carriageway\n410,-36.633,-72.143,SOUTH\n411,-36.64,-72.15,SOUTH\n410,-36.633,-72.142,NORTH\n411,-36.64,-72.149,NORTH\n',
+      // Around the point GET /api/location/km asks for, so it is still located after an import.
+      csv: 'km,lat,lon,carriageway\n480,-37.47,-72.39,SOUTH\n481,-37.479,-72.39,SOUTH\n480,-37.47,-72.3898,NORTH\n481,-37.479,-72.3898,NORTH\n',
     }),
   },
   'POST /api/auth/logout': {},

@@ -68,7 +68,7 @@ describe('locateKm', () => {
     expect(at(580, 7.5)).toMatchObject({ ok: true, kilometer: 580, commune: 'Collipulli' });
     const before = at(405.2, -7.5);
     expect(before).toMatchObject({ ok: false, reason: 'OUT_OF_RANGE' });
-    expect(!before.ok && before.message).toBe('La ubicación corresponde al km 405.2, fuera del tramo de la concesión (km 410 al 580)');
+    expect(!before.ok && before.message).toBe('La ubicación corresponde al km 405,2, fuera del tramo de la concesión (km 410 al 580)');
     // Past the last post the point snaps to the end of the line, far away.
     expect(at(582, 7.5)).toMatchObject({ ok: false, reason: 'OFF_ROUTE' });
   });

@@ -38,7 +38,7 @@ export const KM_REASON_MESSAGES: Record<KmReason, (detail: { distanceMeters?: nu
   OFF_ROUTE: ({ distanceMeters }) =>
     `Está a ${formatMeters(distanceMeters ?? 0)} de la Ruta 5 (más de ${MAX_DISTANCE_FROM_ROAD_M} m): ingrese el kilómetro y la dirección a mano`,
   OUT_OF_RANGE: ({ kilometer }) =>
-    `La ubicación corresponde al km ${kilometer}, fuera del tramo de la concesión (km ${ROAD_KM_MIN} al ${ROAD_KM_MAX})`,
+    `La ubicación corresponde al km ${String(kilometer).replace('.', ',')}, fuera del tramo de la concesión (km ${ROAD_KM_MIN} al ${ROAD_KM_MAX})`,
 };
 
 const formatMeters = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(m)} m`);
