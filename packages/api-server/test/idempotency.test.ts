@@ -110,6 +110,20 @@ describe('POST /api/ticket', () => {
     expect((await create('x'.repeat(100))).statusCode).toBe(201);
   });
 
+  it('a claim left by a request that died is taken over after its lease', async () => {
+    const before = await count('tickets');
+    const first = await create('clave-huerfana');
+    // As if the process had died between the claim and the answer, three minutes ago.
+    await app.database.query(
+      `update idempotency_keys set status_code = null, response = null, created_at = now() - interval '3 minutes' where key = 'clave-huerfana'`,
+    );
+    const retry = await create('clave-huerfana');
+    expect(retry.statusCode).toBe(201);
+    expect(body(retry).payload).not.toBe(body(first).payload);
+    expect(await count('tickets')).toBe(before + 2);
+    expect(body(await create('clave-huerfana')).payload).toBe(body(retry).payload);
+  });
+
   it('a key is forgotten after 24 hours', async () => {
     const first = await create('clave-vieja');
     await app.database.query(`update idempotency_keys set created_at = now() - interval '25 hours' where key = 'clave-vieja'`);

@@ -26,6 +26,7 @@ const locate = (query: string) => app.inject({ method: 'GET', url: `/api/locatio
 it('serves the approximate demo table to anyone: one post per km per carriageway, km 410 to 580', async () => {
   const res = await app.inject({ method: 'GET', url: '/api/location/reference' });
   expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('public, max-age=300');
   const { approximate, posts } = body(res).payload;
   expect(approximate).toBe(true);
   expect(posts).toHaveLength(171 * 2);
@@ -57,6 +58,7 @@ it('between the carriageways the heading decides', async () => {
 it('a point far from the route gets 422 with the reason in the envelope', async () => {
   const res = await locate('lat=-33.4372&lon=-70.6506'); // Santiago
   expect(res.statusCode).toBe(422);
+  expect(res.headers['cache-control']).toBe('no-store');
   expect(res.headers['x-location-reason']).toBe('OFF_ROUTE');
   expect(body(res)).toEqual({
     payload: null,

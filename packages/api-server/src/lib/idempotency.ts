@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { normalizeIP } from '@fastify/rate-limit';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idempotencyKeys } from '../db/schema.ts';
 import { HttpError } from './errors.ts';
@@ -69,6 +69,9 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
+/** Rows claimed longer ago than `ms` (by the database's clock, the one that wrote created_at). */
+const olderThan = (ms: number): SQL<boolean> => sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ms / 1000})`;
+
 const send = (reply: FastifyReply, answer: IdempotentAnswer) => {
   reply.code(answer.statusCode);
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
@@ -80,9 +83,7 @@ export function createIdempotency(app: FastifyInstance) {
   const sweep = async () => {
     if (Date.now() - lastSweep < SWEEP_EVERY_MS) return;
     lastSweep = Date.now();
-    await app.db
-      .delete(idempotencyKeys)
-      .where(lt(idempotencyKeys.createdAt, sql`now() - make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000})`));
+    await app.db.delete(idempotencyKeys).where(olderThan(IDEMPOTENCY_TTL_MS));
   };
 
   /**
@@ -117,16 +118,17 @@ export function createIdempotency(app: FastifyInstance) {
           statusCode: idempotencyKeys.statusCode,
           response: idempotencyKeys.response,
           headers: idempotencyKeys.headers,
-          createdAt: idempotencyKeys.createdAt,
-          expired: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${IDEMPOTENCY_TTL_MS / 1000})`,
-          abandoned: sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${PENDING_LEASE_MS / 1000})`,
+          expired: olderThan(IDEMPOTENCY_TTL_MS),
+          abandoned: olderThan(PENDING_LEASE_MS),
         })
         .from(idempotencyKeys)
         .where(where);
       if (!row) continue; // given back meanwhile: claim it
       if (row.expired || (row.statusCode === null && row.abandoned)) {
-        // Only that very row: a newer claim by someone else stays.
-        await app.db.delete(idempotencyKeys).where(and(where, eq(idempotencyKeys.createdAt, row.createdAt)));
+        // Under the same conditions: a fresh claim made meanwhile by another request stays.
+        await app.db
+          .delete(idempotencyKeys)
+          .where(and(where, or(olderThan(IDEMPOTENCY_TTL_MS), and(isNull(idempotencyKeys.statusCode), olderThan(PENDING_LEASE_MS)))));
         continue;
       }
       if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.mismatch, 'Idempotency-Key');

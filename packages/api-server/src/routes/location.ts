@@ -69,7 +69,11 @@ export async function locationRoutes(app: FastifyInstance) {
         response: okResponses(referenceSchema),
       },
     },
-    async () => ({ payload: referencePayload(await table()) }),
+    async (_request, reply) => {
+      // The same for everyone and rarely changed: a browser or proxy may keep it a few minutes.
+      reply.header('cache-control', 'public, max-age=300');
+      return { payload: referencePayload(await table()) };
+    },
   );
 
   app.get<{ Querystring: { lat: number; lon: number; heading?: number } }>(
