@@ -1,7 +1,10 @@
 // An incident's lifecycle (issue 26): milestones in order and who may record them, the times derived
 // from them, DISPATCHED on assignment, CLEARED closing the event; the history's hash chain.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { verifyHistoryChains } from '../src/repositories/history-chain';
+import { auth, body, DEMO, login, me, MIGRATIONS, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -225,5 +228,39 @@ describe('closing and reopening', () => {
     now = await at(ticketId, 45);
     const cleared = await milestone(t.SUPERVISOR, ticketId, { code: 'CLEARED', closeReason: 'RESUELTO' });
     expect(body(cleared).payload).toMatchObject({ statusCode: 'CERRADO', closeReason: 'RESUELTO', incidentClearanceMinutes: 45 });
+  });
+});
+
+describe('migration 0012 on the rows already there', () => {
+  const statements = readFileSync(join(MIGRATIONS, '0012_lifecycle.sql'), 'utf8').split('--> statement-breakpoint');
+  const query = (text: string) => app.database.query(text);
+
+  it('chains every event’s history as the trigger does', async () => {
+    const ids = (await query('select id from tickets order by id')).map((r) => Number(r['id']));
+    const states = async () => [...(await verifyHistoryChains(app.db, ids)).entries()];
+    // The events whose rows the chain test altered are BROKEN; the others keep their very hashes.
+    const broken = (await states()).filter(([, state]) => state === 'BROKEN').map(([id]) => id);
+    expect(broken).toHaveLength(2);
+    const rows = () => query(`select id, prev_hash, hash from ticket_history where ticket_id <> all('{${broken.join(',')}}') order by id`);
+    const before = await rows();
+    expect(before.length).toBeGreaterThan(50);
+    await query(`update ticket_history set prev_hash = null, hash = ''`);
+    await query(statements.find((s) => s.includes('DO $$'))!);
+    expect(await rows()).toEqual(before);
+    expect((await states()).filter(([, state]) => state === 'BROKEN')).toEqual([]);
+  });
+
+  it('dispatches the events already taken and clears the ones already closed', async () => {
+    await query('delete from ticket_milestones');
+    for (const s of statements.filter((s) => s.includes('INSERT INTO "ticket_milestones"'))) await query(s);
+    const [wrong] = await query(`select count(*)::int as n from tickets t where
+      (t.taken_at is not null) <> exists (select 1 from ticket_milestones m where m.ticket_id = t.id and m.code = 'DISPATCHED' and m.at = t.taken_at)
+      or (t.status_code = 'CERRADO' and t.closed_at >= coalesce(t.taken_at, t.closed_at))
+        <> exists (select 1 from ticket_milestones m where m.ticket_id = t.id and m.code = 'CLEARED' and m.at = t.closed_at)`);
+    expect(wrong).toEqual({ n: 0 });
+    const [counts] = await query(`select count(*) filter (where code = 'DISPATCHED')::int as dispatched,
+      count(*) filter (where code = 'CLEARED')::int as cleared from ticket_milestones`);
+    expect(Number(counts!['dispatched'])).toBeGreaterThan(0);
+    expect(Number(counts!['cleared'])).toBeGreaterThan(0);
   });
 });
