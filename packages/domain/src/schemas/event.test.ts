@@ -183,6 +183,8 @@ describe('normalisation before the SPEC rules (issue 24)', () => {
     expect((await cast({ phone: '+56 9 1234 5678' })).phone).toBe('56912345678');
     expect((await cast({ phone: ' (56) 9-1234.5678 ' })).phone).toBe('56912345678');
     expect(normalizePhone('+56 9 abc')).toBe('569abc');
+    // A body-sized value is left for the length rule, not rewritten.
+    expect((await errorsOf({ ...valid, phone: '-'.repeat(100_000) }))['phone']).toContain('Máximo 50 caracteres');
   });
 
   it('patente: "ab-cd 12" is stored as ABCD12', async () => {

@@ -1,16 +1,17 @@
 // Input as people type it on a phone (issue 24), normalised before the SPEC §5 rules run: the form
 // and the server apply the same transforms through the one event schema.
 
+/** Longer than any phone, patente or RUT typed by a person: left as sent for the length rule to
+ *  refuse, so a 256 KB field costs no rewrite (issue 21: no request may stall the server). */
+const NORMALIZE_MAX = 200;
+const short = (normalize: (value: string) => string) => (value: string) => (value.length > NORMALIZE_MAX ? value : normalize(value));
+
 /** "+56 9 1234 5678" → "56912345678": spaces, +, dashes, dots and brackets go; anything else stays
  *  for the digits-only rule to refuse. */
-export function normalizePhone(value: string): string {
-  return value.replace(/[\s+\-.()]/g, '');
-}
+export const normalizePhone = short((value) => value.replace(/[\s+\-.()]/g, ''));
 
 /** "ab-cd 12" → "ABCD12": upper case, without spaces, dashes, dots or the plate's middle dot. */
-export function normalizePatente(value: string): string {
-  return value.replace(/[\s\-.·•]/g, '').toUpperCase();
-}
+export const normalizePatente = short((value) => value.replace(/[\s\-.·•]/g, '').toUpperCase());
 
 /** The check digit (módulo 11) of a RUT's number: '0'–'9' or 'K'. */
 export function rutCheckDigit(body: string): string {
@@ -35,15 +36,15 @@ function rutParts(value: string): { body: string; dv: string } | null {
 
 /** "12345678-5", "12.345.6785" → "12.345.678-5". Left as typed when it is not a RUT's shape, so
  *  the format rule names what is wrong. */
-export function normalizeRut(value: string): string {
+export const normalizeRut = short((value) => {
   if (!/^[0-9kK.\-]+$/.test(value)) return value;
   const parts = rutParts(value);
   return parts ? `${parts.body.replace(/\B(?=(\d{3})+(?!\d))/g, '.')}-${parts.dv}` : value;
-}
+});
 
 /** True when the RUT's check digit is the one its number gives (módulo 11). */
 export function isValidRut(value: string): boolean {
-  const parts = rutParts(value);
+  const parts = value.length > NORMALIZE_MAX ? null : rutParts(value);
   return parts !== null && rutCheckDigit(parts.body) === parts.dv;
 }
 
