@@ -11,7 +11,7 @@ let admin: string;
 
 beforeAll(async () => {
   dir = tempDir();
-  app = await startApp(dir, { rateLimits: { locationPerMinute: 12 } });
+  app = await startApp(dir, { rateLimits: { locationPerMinute: 20 } });
   admin = await login(app, DEMO.ADMIN);
 }, 60_000);
 
@@ -47,6 +47,19 @@ it('locates a point on a carriageway: km, direction, commune and distance', asyn
   });
 });
 
+it('southbound traffic drives on the west side (Chile drives on the right)', async () => {
+  const a = post(485, 'SOUTH');
+  const b = post(485, 'NORTH');
+  const lat = (a.lat + b.lat) / 2;
+  const metres = (m: number) => m / (111_320 * Math.cos((lat * Math.PI) / 180));
+  expect(a.lon).toBeLessThan(b.lon);
+  const west = body(await locate(`lat=${lat}&lon=${(a.lon + b.lon) / 2 - metres(60)}`)).payload;
+  const east = body(await locate(`lat=${lat}&lon=${(a.lon + b.lon) / 2 + metres(60)}`)).payload;
+  expect(west).toMatchObject({ orientation: 'SOUTH', commune: 'Los Ángeles' });
+  expect(east).toMatchObject({ orientation: 'NORTH', commune: 'Los Ángeles' });
+  expect(west.kilometer).toBeCloseTo(485, 0);
+});
+
 it('between the carriageways the heading decides', async () => {
   const a = post(430, 'SOUTH');
   const b = post(430, 'NORTH');
@@ -77,7 +90,7 @@ it('refuses a query without a position or out of range in the envelope', async (
 
 it('rate limits the lookup per IP', async () => {
   let last = 0;
-  for (let i = 0; i < 12 && last !== 429; i++) last = (await locate('lat=-37.2&lon=-72.3')).statusCode;
+  for (let i = 0; i < 20 && last !== 429; i++) last = (await locate('lat=-37.2&lon=-72.3')).statusCode;
   expect(last).toBe(429);
   const other = await app.inject({ method: 'GET', url: '/api/location/km?lat=-37.2&lon=-72.3', remoteAddress: '10.9.9.9' });
   expect(other.statusCode).not.toBe(429);
