@@ -158,6 +158,9 @@ const COVERED = [
   'POST /api/ticket/:id/release',
   'PUT /api/ticket/:id/triage',
   'POST /api/ticket/:id/reopen',
+  'POST /api/ticket/:id/milestone',
+  'POST /api/ticket/:id/merge',
+  'POST /api/ticket/:id/link',
   'GET /api/notification/profile/:id',
   'POST /api/notification/:id/read',
   'POST /api/profile/delete/:id',
@@ -402,5 +405,46 @@ describe('public follow-up', () => {
     const nobody = await followUp(2_147_483_000, 'reportante.a@correo.cl');
     for (const res of [wrongMail, wrongId, nobody]) expectRefused(res, 404);
     expect(wrongMail.body).toBe(nobody.body);
+  });
+});
+
+// Last: the positive controls change events A and B for good.
+describe('the lifecycle of others (issue 26)', () => {
+  it('POST /api/ticket/:id/milestone: another driver or operator gets 404 and nothing changes', async () => {
+    const before = await snapshot(ev.A);
+    expectRefused(await call('DRIVER2', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } }), 404);
+    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } }), 404);
+    expect(await snapshot(ev.A)).toEqual(before);
+    // Positive control: the reporting driver marks it from the phone.
+    expect((await call('DRIVER', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('merge and link: neither the event nor the other one may be someone else’s, and nothing changes', async () => {
+    const before = [await snapshot(ev.A), await snapshot(ev.B)];
+    for (const route of [
+      { url: 'merge', other: 'into' },
+      { url: 'link', other: 'primary' },
+    ]) {
+      // Someone else's event…
+      expectRefused(
+        await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/${route.url}`, payload: { [route.other]: ev.B } }),
+        404,
+      );
+      // …or someone else's event as the other one: the same answer as an id that does not exist.
+      const refused = await call('OPERATOR2', {
+        method: 'POST',
+        url: `/api/ticket/${ev.B}/${route.url}`,
+        payload: { [route.other]: ev.A },
+      });
+      expectRefused(refused, 400);
+      expect(body(refused).errors).toEqual([{ field: route.other, message: 'El evento no existe' }]);
+    }
+    expect([await snapshot(ev.A), await snapshot(ev.B)]).toEqual(before);
+    // Positive control: a supervisor links them.
+    expect((await call('SUPERVISOR', { method: 'POST', url: `/api/ticket/${ev.B}/link`, payload: { primary: ev.A } })).statusCode).toBe(
+      200,
+    );
   });
 });
