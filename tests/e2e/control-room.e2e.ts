@@ -74,7 +74,7 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await expect(bell).not.toHaveAttribute('aria-label', before, { timeout: 20_000 });
   await expect(bell).toHaveAttribute('aria-label', /sin leer/);
 
-  await operatorPage.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await operatorPage.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos', exact: true }).click();
   await operatorPage
     .getByRole('link', { name: `Ver evento ${id}` })
     .first()
@@ -85,11 +85,15 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await operatorPage.getByRole('button', { name: 'Comentar' }).click();
   await expect(operatorPage.getByRole('list', { name: 'Comentarios del evento' })).toContainText('Personal en ruta');
 
-  await operatorPage.getByRole('button', { name: /Cerrar este evento/ }).click();
-  await expect(operatorPage.getByText('El evento fue cerrado con éxito').first()).toBeVisible();
-  const form = operatorPage.getByRole('form');
-  await expect(form.locator('[name="fullName"]')).toBeDisabled();
-  await expect(form.locator('select[name="category"]')).toBeDisabled();
+  // Closing asks for a reason (issue 23); a closed event offers no more edits to an operator.
+  await operatorPage.getByRole('button', { name: 'Cerrar evento' }).click();
+  const closing = operatorPage.getByRole('alertdialog', { name: `Cerrar el evento N° ${id}` });
+  await closing.getByLabel('Motivo de cierre').selectOption({ label: 'Resuelto' });
+  await closing.getByRole('button', { name: 'Cerrar evento' }).click();
+  await expect(closing).toBeHidden();
+  await expect(operatorPage.getByText('Resuelto').first()).toBeVisible();
+  await expect(operatorPage.getByRole('button', { name: 'Editar datos del reporte' })).toHaveCount(0);
+  await expect(operatorPage.getByRole('button', { name: 'Cerrar evento' })).toHaveCount(0);
   await operatorContext.close();
 
   // The driver who reported it finds the comment and the closing among their notifications.
@@ -107,21 +111,26 @@ test('control-room loop: report → supervisor assigns → operator notified liv
 test('an inspector reads events but cannot edit them', async ({ page }) => {
   await signIn(page, 'inspector@example.com');
   await expectDashboard(page, 'inspector');
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Eventos', exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Nuevo evento' })).toHaveCount(0);
   await page
     .getByRole('link', { name: /^Ver evento \d+$/ })
     .first()
     .click();
-  await expect(page.getByText('Vista de solo lectura')).toBeVisible();
-  await expect(page.getByRole('form').locator('[name="fullName"]')).toBeDisabled();
+  // The staff page, read-only: values as text, no controls at all (not disabled ones).
+  await expect(page.getByRole('heading', { name: /^Evento N° \d+$/ })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Resumen del evento' })).toBeVisible();
+  for (const name of ['Cerrar evento', 'Editar datos del reporte', 'Reabrir', 'Comentar', 'Tomar']) {
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  }
+  await expect(page.getByLabel('Nuevo comentario')).toHaveCount(0);
 });
 
 test('event list paging keeps its place in the URL', async ({ page }) => {
   await signIn(page, 'admin@example.com');
   await expectDashboard(page, 'admin');
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos', exact: true }).click();
   await page.getByRole('button', { name: 'Página siguiente' }).click();
   await expect(page).toHaveURL(/[?&]page=2/);
   await page.reload();

@@ -116,7 +116,7 @@ test('the API down under a list: an error with a retry inside the layout, the re
   await signIn(page, 'admin@example.com');
   await expectDashboard(page, 'admin');
   await page.route('**/api/ticket/search**', (route) => route.abort('connectionrefused'));
-  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos', exact: true }).click();
   await expect(page.getByText('No se pudieron cargar los eventos')).toBeVisible();
   await expectShellAlive(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });

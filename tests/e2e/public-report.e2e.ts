@@ -123,7 +123,7 @@ test('a reporter sends an event with a photo from /event/form (the server-render
 
   const admin = await (await browser.newContext()).newPage();
   await signIn(admin, 'admin@example.com');
-  await admin.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos' }).click();
+  await admin.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Eventos', exact: true }).click();
   await admin.getByLabel('N° de evento').fill(String(id));
   await admin.getByRole('button', { name: 'Aplicar filtros' }).click();
   await admin

@@ -36,7 +36,7 @@ for (const { role, area, email, nav } of STAFF) {
     await expectSpanishTimes(page, `${area} dashboard`);
 
     await openNav(page, 'Eventos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Eventos' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Eventos', exact: true })).toBeVisible();
     const list = page.getByRole('table', { name: 'Lista de eventos' }).or(page.getByRole('list', { name: 'Lista de eventos' }));
     await expect(list).toBeVisible();
     await expect(list.locator('time').first()).toBeVisible();
