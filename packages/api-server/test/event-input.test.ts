@@ -37,3 +37,16 @@ it.each([
   expect(res.statusCode).toBe(400);
   expect(body(res)).toEqual({ payload: null, errors: [{ field, message }] });
 });
+
+it('an event stored before these rules can still be updated without correcting its RUT or e-mail', async () => {
+  const id = body(await create({})).payload as number;
+  await app.database.query(`update tickets set rut = '16.789.012-3', email = 'juan@correo' where id = $1`, [id]);
+  const url = `/api/ticket/${id}`;
+  const current = body(await app.inject({ method: 'GET', url, headers: auth(admin) })).payload;
+  const res = await app.inject({ method: 'PUT', url, headers: auth(admin), payload: { ...current, sector: 'Enlace Sur' } });
+  expect(res.statusCode).toBe(200);
+  expect(body(res).payload).toMatchObject({ sector: 'Enlace Sur', rut: '16.789.012-3', email: 'juan@correo' });
+  // A new wrong value is judged.
+  const changed = await app.inject({ method: 'PUT', url, headers: auth(admin), payload: { ...current, rut: '16.789.012-4' } });
+  expect(body(changed).errors).toEqual([{ field: 'rut', message: 'El RUT no es válido: revise el dígito verificador' }]);
+});

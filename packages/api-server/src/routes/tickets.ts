@@ -198,7 +198,8 @@ export async function ticketRoutes(app: FastifyInstance) {
       body['dateEvent'] = current.dateEvent;
       if (body['assignedToId'] === '') body['assignedToId'] = null;
 
-      const input = await validateBody(updateSchema, body);
+      // A RUT or e-mail stored before the issue-24 rules is not refused again.
+      const input = await validateBody(updateSchema, body, { stored: { rut: current.rut, email: current.email } });
       await checkClassification(app, input);
       if (!(await statusExists(app.db, input.statusCode))) throw badRequest(MESSAGES.invalidValue, 'statusCode');
       const assignedToId = input.assignedToId ?? null;

@@ -224,3 +224,14 @@ describe('normalisation before the SPEC rules (issue 24)', () => {
     expect(isValidRut('')).toBe(false);
   });
 });
+
+describe('an update of an event stored before the issue-24 rules', () => {
+  const stored = { rut: '16.789.012-3', email: 'juan@correo' };
+  it('keeps its RUT and e-mail as they are, and judges new ones', async () => {
+    const old = { ...valid, ...stored };
+    await expect(schema.validate(old, { context: { stored } })).resolves.toMatchObject(stored);
+    await expect(schema.validate({ ...old, rut: '16.789.012-4' }, { context: { stored } })).rejects.toThrow(M.rutCheckDigit);
+    await expect(schema.validate({ ...old, email: 'ana@correo' }, { context: { stored } })).rejects.toThrow(M.email);
+    await expect(schema.validate(old)).rejects.toThrow();
+  });
+});

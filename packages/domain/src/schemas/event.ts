@@ -17,6 +17,18 @@ const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
 const MAX_INT = 2_147_483_647;
 const EMAIL_FORMAT = string().email();
 
+/**
+ * Validation context of an update: the values the event already has. The rules issue 24 added
+ * (RUT check digit, dotted e-mail domain) do not refuse a value stored before them, or editing an
+ * older event would need its reporter's data corrected first.
+ */
+export interface EventSchemaContext {
+  stored?: { rut?: string | null; email?: string | null };
+}
+
+const isStored = (ctx: { options: { context?: object } }, field: 'rut' | 'email', value: string) =>
+  (ctx.options.context as EventSchemaContext | undefined)?.stored?.[field] === value;
+
 /** A yup transform from a normaliser (non-strings are left to the type checks). */
 const normalized = (normalize: (value: string) => string) => (value: unknown) => (typeof value === 'string' ? normalize(value) : value);
 
@@ -28,7 +40,11 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .max(EVENT_LIMITS.email, m.maxLength(EVENT_LIMITS.email))
       .email(m.email)
       // Only once yup's format holds, so one message is given once.
-      .test('email-domain', m.email, (value) => !value || !EMAIL_FORMAT.isValidSync(value) || hasDottedDomain(value)),
+      .test(
+        'email-domain',
+        m.email,
+        (value, ctx) => !value || isStored(ctx, 'email', value) || !EMAIL_FORMAT.isValidSync(value) || hasDottedDomain(value),
+      ),
     patente: text()
       .transform(normalized(normalizePatente))
       .required(m.required)
@@ -82,7 +98,7 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .test(
         'rut-check-digit',
         m.rutCheckDigit,
-        (value) => !value || value.length > EVENT_LIMITS.rut || !RUT.test(value) || isValidRut(value),
+        (value, ctx) => !value || isStored(ctx, 'rut', value) || value.length > EVENT_LIMITS.rut || !RUT.test(value) || isValidRut(value),
       ),
     description: string()
       .typeError(m.required)
