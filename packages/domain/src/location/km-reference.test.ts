@@ -85,6 +85,34 @@ describe('locateKm', () => {
   });
 });
 
+describe('tables of any density', () => {
+  it('a post every 10 m gives what a post every 5 km gives', () => {
+    const dense: KmPost[] = [];
+    for (let km = 400; km <= 580; km = Math.round((km + 0.01) * 100) / 100) {
+      dense.push({ km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'SOUTH' });
+      dense.push({ km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'NORTH' });
+    }
+    const denseRoute = buildKmReference(dense);
+    for (const [km, east] of [
+      [412.34, -20],
+      [498.76, 60],
+      [579.99, 7.5],
+    ] as const) {
+      const position = { lat: latAt(km), lon: lonAt(km, east) };
+      expect(locateKm(denseRoute, position)).toEqual(locateKm(route, position));
+    }
+  });
+
+  it('two posts per carriageway: a point in the middle of a 170 km segment', () => {
+    const sparse = buildKmReference(table(400, 580).filter((p) => p.km === 400 || p.km === 580));
+    expect(locateKm(sparse, { lat: latAt(490.4), lon: lonAt(490.4, -7.5) })).toMatchObject({
+      ok: true,
+      kilometer: 490.4,
+      orientation: 'SOUTH',
+    });
+  });
+});
+
 describe('communeForKm', () => {
   it('follows the SPEC ranges', () => {
     expect(communeForKm(410)).toEqual({ commune: 'Chillán Viejo', kilometer: 410 });
