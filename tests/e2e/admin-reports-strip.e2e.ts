@@ -66,7 +66,7 @@ test('the highway strip shows a newly reported event at its kilometer', async ({
       email: 'vecina@correo.cl',
       fullName: 'Marta Lagos',
       phone: '987000111',
-      rut: '9.876.543-2',
+      rut: '9.876.543-3',
       patente: 'ZZ1234',
     },
   });

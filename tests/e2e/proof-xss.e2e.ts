@@ -25,7 +25,17 @@ const RAW_GROUP = 8;
 const TICKET_TEXT_FIELDS = ['fullName', 'sector', 'commune', 'realAddress', 'email', 'phone', 'rut', 'patente'] as const;
 
 const watch = new XssWatch();
-const tried = { ticketFields: 0, ticketFieldsAccepted: 0, descriptions: 0, comments: 0, userNames: 0, userAddresses: 0, edits: 0, ui: 0 };
+const tried = {
+  ticketFields: 0,
+  ticketFieldsAccepted: 0,
+  descriptions: 0,
+  comments: 0,
+  userNames: 0,
+  userAddresses: 0,
+  edits: 0,
+  ui: 0,
+  lists: 0,
+};
 
 interface Fixture {
   classification: Classification;
@@ -157,7 +167,10 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
   await watch.settle(page, byHeading(/^Hola, /)(page));
 
   for (const g of fx.groups) {
-    await watch.open(page, `/admin/events/${g.id}`, () => page.getByRole('textbox', { name: /^Descripción/ }));
+    // The staff page's summary (the report's text), then its edit form (the rich-text editor).
+    await watch.open(page, `/admin/events/${g.id}`, () => page.getByRole('complementary', { name: 'Resumen del evento' }));
+    await expect(page.getByRole('main')).toContainText(`${g.marker}-0`);
+    await watch.open(page, `/admin/events/${g.id}?edit=1`, () => page.getByRole('textbox', { name: /^Descripción/ }));
     await expect(page.getByRole('textbox', { name: /^Descripción/ })).toContainText(`${g.marker}-0`);
   }
 
@@ -173,7 +186,7 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
   for (let i = 0; i < XSS_PAYLOADS.length; i += RAW_GROUP) {
     const payloads = XSS_PAYLOADS.slice(i, i + RAW_GROUP);
     raw = { id, html: payloads.map((p, j) => `<p>RAW${RUN}${i}-${j}</p>${p}`).join('') };
-    await watch.open(page, `/admin/events/${id}`, () => page.getByRole('textbox', { name: /^Descripción/ }));
+    await watch.open(page, `/admin/events/${id}?edit=1`, () => page.getByRole('textbox', { name: /^Descripción/ }));
     await expect(page.getByRole('textbox', { name: /^Descripción/ })).toContainText(`RAW${RUN}${i}-0`);
     tried.descriptions += payloads.length;
   }
@@ -229,6 +242,54 @@ test('admin: descriptions (as stored and as raw HTML from the API), comments, hi
   await page.context().close();
 });
 
+test("ADMIN's lists (issue 23): closing reasons and response templates in settings, the close dialog and the composer", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = { authorization: await tokenFor(request, 'admin@example.com') };
+  const reasons: string[] = [];
+  for (const [i, payload] of SHORT_PAYLOADS.entries()) {
+    const name = `${payload} R${RUN}${i}`.slice(0, 80);
+    const res = await request.post('/api/close-reason', { headers: admin, data: { name } });
+    expect(res.status(), name).toBe(201);
+    reasons.push(name);
+    tried.lists += 1;
+  }
+  const titles: string[] = [];
+  for (const [i, payload] of XSS_PAYLOADS.entries()) {
+    const title = `${SHORT_PAYLOADS[i % SHORT_PAYLOADS.length]} T${RUN}${i}`.slice(0, 80);
+    const res = await request.post('/api/response-template', { headers: admin, data: { title, body: `${payload} B${RUN}${i}` } });
+    expect(res.status(), title).toBe(201);
+    titles.push(title);
+    tried.lists += 2;
+  }
+
+  const page = await staffPage(browser, 'admin@example.com', 'admin');
+  await watch.open(page, '/admin/settings', byHeading('Configuración'));
+  await expect(page.getByRole('main')).toContainText(reasons.at(-1)!);
+  await watch.settle(page, page.getByRole('main'));
+  await watch.open(page, '/admin/settings?tab=templates', byHeading('Configuración'));
+  await expect(page.getByRole('main')).toContainText(titles.at(-1)!);
+  await watch.settle(page, page.getByRole('main'));
+
+  // The event page: the reasons in the close dialog, the titles in the composer's picker, a body inserted.
+  await watch.open(page, `/admin/events/${fx.commented}`, () => page.getByRole('complementary', { name: 'Resumen del evento' }));
+  await page.getByRole('button', { name: 'Cerrar evento' }).click();
+  const dialog = page.getByRole('alertdialog', { name: /^Cerrar el evento/ });
+  await expect(dialog.getByLabel('Motivo de cierre').locator('option', { hasText: reasons.at(-1)! })).toHaveCount(1);
+  await watch.settle(page, dialog);
+  await page.keyboard.press('Escape');
+  const picker = page.getByLabel('Plantilla de respuesta');
+  await expect(picker.locator('option', { hasText: titles.at(-1)! })).toHaveCount(1);
+  await picker.selectOption({ label: titles.at(-1)! });
+  await page.getByRole('button', { name: 'Insertar' }).click();
+  await expect(page.getByLabel('Nuevo comentario')).toHaveValue(new RegExp(`B${RUN}${titles.length - 1}`));
+  await watch.settle(page, page.getByLabel('Nuevo comentario'));
+  await page.context().close();
+  expect(watch.executions).toBe(0);
+});
+
 test('a payload-named operator: greeting, header, own events, notifications, the event they work', async ({ browser }) => {
   const page = await staffPage(browser, fx.operator.email, 'operator');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hola, ${fx.operator.name}`);
@@ -258,8 +319,14 @@ test('supervisor, inspector and the reporting driver open their screens', async 
     const page = await staffPage(browser, email, area);
     await watch.settle(page, byHeading(/^Hola, /)(page));
     for (const screen of list) await watch.open(page, `/${area}/${screen}`, byHeading(titles[screen]!));
-    await watch.open(page, `/${area}/events/${fx.commented}`, () => page.getByRole('textbox', { name: /^Descripción/ }));
-    await expect(page.getByRole('textbox', { name: /^Descripción/ })).toContainText(`XSS${RUN}E-0`);
+    // Staff who edit open the form (?edit=1; a driver always has it); the inspector reads the summary.
+    if (area === 'inspector') {
+      await watch.open(page, `/${area}/events/${fx.commented}`, () => page.getByRole('complementary', { name: 'Resumen del evento' }));
+      await expect(page.getByRole('main')).toContainText(`XSS${RUN}E-0`);
+    } else {
+      await watch.open(page, `/${area}/events/${fx.commented}?edit=1`, () => page.getByRole('textbox', { name: /^Descripción/ }));
+      await expect(page.getByRole('textbox', { name: /^Descripción/ })).toContainText(`XSS${RUN}E-0`);
+    }
     await page.context().close();
   }
 });
@@ -324,7 +391,7 @@ test('through the real editor: typed and pasted payloads, then the admin opens t
   await context.close();
 
   const admin = await staffPage(browser, 'admin@example.com', 'admin');
-  await watch.open(admin, `/admin/events/${id}`, () => admin.getByRole('textbox', { name: /^Descripción/ }));
+  await watch.open(admin, `/admin/events/${id}?edit=1`, () => admin.getByRole('textbox', { name: /^Descripción/ }));
   const shown = admin.getByRole('textbox', { name: /^Descripción/ });
   await expect(shown).toContainText(`XSSUI${RUN} ${typed}`);
   await expect(shown).toContainText(`PASTE${RUN}`);

@@ -131,7 +131,7 @@ test('a reporter sends an event with a photo from /event/form (the server-render
     .first()
     .click();
   await expect(admin.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
-  await expect(admin.getByRole('form').locator('[name="fullName"]')).toHaveValue('Tomás Riquelme');
+  await expect(admin.getByRole('complementary', { name: 'Resumen del evento' })).toContainText('Tomás Riquelme');
   await admin
     .getByRole('button', { name: /^Ver foto/ })
     .first()
