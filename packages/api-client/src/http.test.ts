@@ -136,6 +136,24 @@ describe('retries', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('sends an Idempotency-Key and sends that POST once more after a network failure', async () => {
+    let calls = 0;
+    globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      seen.push(new Request(input, init));
+      if (++calls === 1) throw new TypeError('Failed to fetch');
+      return json(201, { payload: 7 }, { 'x-upload-token': 'cap' });
+    }) as typeof fetch;
+    seen = [];
+    await expect(createTicket({} as never, { idempotencyKey: 'k-1' })).resolves.toEqual({ id: 7, uploadToken: 'cap' });
+    expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-1', 'k-1']);
+  });
+
+  it('sends no Idempotency-Key when none is given', async () => {
+    serve(() => json(201, { payload: 1 }));
+    await createTicket({} as never);
+    expect(seen[0]!.headers.has('idempotency-key')).toBe(false);
+  });
+
   it('sends the query string and a JSON body', async () => {
     serve(() => json(200, { payload: 1 }));
     await createTicket({ kilometer: 450 } as never);

@@ -180,7 +180,9 @@ export async function request<T>(
   let response: Response;
   try {
     const init = { method: method.toUpperCase(), headers, body: sent };
-    response = await send(withParams(url, options.searchParams), init, method === 'get' ? 1 : 0);
+    // A request with an Idempotency-Key may be sent again: the server answers a repeat with the first answer.
+    const repeatable = method === 'get' || headers.has('Idempotency-Key');
+    response = await send(withParams(url, options.searchParams), init, repeatable ? 1 : 0);
   } catch (error) {
     throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }

@@ -38,9 +38,18 @@ export interface CreatedTicket {
   uploadToken: string | null;
 }
 
+export interface CreateTicketOptions {
+  /** Same key within 24 h → the server answers the first creation again (same id and upload token). */
+  idempotencyKey?: string;
+}
+
 /** POST /api/ticket; the payload is the new id. Extra form fields (category, honeypot) pass through. */
-export async function createTicket(input: TicketInput & Record<string, unknown>): Promise<CreatedTicket> {
-  const { payload, response } = await request<number>('post', '/api/ticket', { json: input });
+export async function createTicket(
+  input: TicketInput & Record<string, unknown>,
+  options: CreateTicketOptions = {},
+): Promise<CreatedTicket> {
+  const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined;
+  const { payload, response } = await request<number>('post', '/api/ticket', { json: input, headers });
   return { id: payload, uploadToken: response.headers.get('x-upload-token') };
 }
 

@@ -7,9 +7,11 @@ export interface UploadOptions {
   uploadToken?: string | null;
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /** One key per photo, kept across its retries: a repeated upload attaches nothing new. */
+  idempotencyKey?: string;
 }
 
-export async function uploadAttachment(ticketId: number, file: File, options: UploadOptions = {}): Promise<Attachment> {
+export async function uploadAttachment(ticketId: number, file: Blob & { name: string }, options: UploadOptions = {}): Promise<Attachment> {
   await whenApiConfigured();
   const url = apiUrl(`/api/ticket/${ticketId}/attachment`);
   return new Promise<Attachment>((resolve, reject) => {
@@ -18,6 +20,7 @@ export async function uploadAttachment(ticketId: number, file: File, options: Up
     const token = getAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     if (options.uploadToken) xhr.setRequestHeader('x-upload-token', options.uploadToken);
+    if (options.idempotencyKey) xhr.setRequestHeader('Idempotency-Key', options.idempotencyKey);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable) options.onProgress?.(e.loaded / e.total);
     };
