@@ -2,3 +2,4 @@
 // is loaded only by the pages that locate (the root entry is shared whole at first paint).
 export * from './km-reference';
 export * from './km-csv';
+export * from './km-point';
