@@ -12,7 +12,9 @@ import { Box, ChevronLeftIcon, ErrorState, Grid, Link, LoadingState, Stack } fro
 import { useTranslation } from '@vigia/i18n';
 import { AttachmentsGallery } from './attachments-gallery';
 import { CommentsPanel } from './comments-panel';
+import { DriverOnScene } from './driver-on-scene';
 import { HistoryTimeline } from './history-timeline';
+import { driverMayMarkOnScene } from './milestone-rules';
 import { StaffEventPage } from './staff-event-page';
 
 export function BackToList() {
@@ -56,6 +58,10 @@ export function EventDetail() {
     // Lists, figures, history and photos changed (fields, status, a photo sent with the save).
     void invalidateTickets(queryClient, id);
   };
+  const onScene = (saved: Ticket) => {
+    queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), saved);
+    void invalidateTickets(queryClient, id);
+  };
 
   return (
     <Stack gap="6">
@@ -72,6 +78,8 @@ export function EventDetail() {
       )}
       {ticket && user?.role === 'DRIVER' && (
         <>
+          {/* First on the page: reachable in one tap on arrival, before the form. */}
+          {driverMayMarkOnScene(user, ticket) && <DriverOnScene ticket={ticket} onSaved={onScene} />}
           <EventForm
             key={ticket.id}
             mode="edit"

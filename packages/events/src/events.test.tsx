@@ -21,7 +21,7 @@ jest.mock('@vigia/api-client', () => {
     createComment: jest.fn(),
     listAttachments: jest.fn(),
     fetchAttachmentBlob: jest.fn(),
-    getTicketHistory: jest.fn(),
+    getTicketHistoryWithChain: jest.fn(),
     listResponseTemplates: jest.fn(),
     getMe: jest.fn(),
   };
@@ -226,17 +226,20 @@ describe('event detail', () => {
     mocked.listComments.mockResolvedValue(page([comment(1, 'Patrulla en camino')]));
     mocked.listAttachments.mockResolvedValue(page([]));
     mocked.listResponseTemplates.mockResolvedValue([]);
-    mocked.getTicketHistory.mockResolvedValue([
-      { id: 1, action: 'CREATED', changedAt: '2025-03-01T10:00:00.000Z', actorId: 'u', actorName: 'Daniela Muñoz', changes: [] },
-      {
-        id: 2,
-        action: 'UPDATED',
-        changedAt: '2025-03-01T10:30:00.000Z',
-        actorId: 's',
-        actorName: 'Sofía Rojas',
-        changes: [{ field: 'statusCode', from: 'Abierto', to: 'En proceso' }],
-      },
-    ]);
+    mocked.getTicketHistoryWithChain.mockResolvedValue({
+      chain: null,
+      entries: [
+        { id: 1, action: 'CREATED', changedAt: '2025-03-01T10:00:00.000Z', actorId: 'u', actorName: 'Daniela Muñoz', changes: [] },
+        {
+          id: 2,
+          action: 'UPDATED',
+          changedAt: '2025-03-01T10:30:00.000Z',
+          actorId: 's',
+          actorName: 'Sofía Rojas',
+          changes: [{ field: 'statusCode', from: 'Abierto', to: 'En proceso' }],
+        },
+      ],
+    });
   });
 
   it('deep link shows the event, its comments, photos and history; posting a comment puts it first', async () => {
@@ -279,7 +282,7 @@ describe('event detail', () => {
     expect(items[0]).toHaveTextContent('Público');
     expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
     // The history is re-read after each comment.
-    await waitFor(() => expect(mocked.getTicketHistory).toHaveBeenCalledTimes(3));
+    await waitFor(() => expect(mocked.getTicketHistoryWithChain).toHaveBeenCalledTimes(3));
   });
 
   it('an inspector sees the event read-only and cannot comment; an unknown event says so', async () => {

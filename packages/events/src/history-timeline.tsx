@@ -1,20 +1,32 @@
-// The event's timeline (GET /api/ticket/{id}/history): who changed what and when.
+// The event's timeline (GET /api/ticket/{id}/history): who changed what and when, and whether its
+// hash chain verifies (issue 26: a row edited or removed in the database breaks it).
 import { useId } from 'react';
-import { getTicketHistory } from '@vigia/api-client';
+import { getTicketHistoryWithChain } from '@vigia/api-client';
 import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
-import { Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
+import { Alert, Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
+
+/** Fields whose values are other events' numbers. */
+const LINK_FIELDS = new Set(['duplicateOf', 'duplicate', 'primaryId', 'secondary']);
+// Their rows mostly add a fact (a milestone, a link): said without a "from —".
+const NEW_FACTS = new Set(['MILESTONE', 'MERGED', 'LINKED']);
 
 export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation('events');
   const uid = useId();
-  const query = useQuery({ queryKey: queryKeys.tickets.history(ticketId), queryFn: () => getTicketHistory(ticketId) });
-  const state = loadStateOf(query);
+  const query = useQuery({ queryKey: queryKeys.tickets.history(ticketId), queryFn: () => getTicketHistoryWithChain(ticketId) });
+  const loaded = loadStateOf(query);
+  const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.entries } : loaded;
+  const chain = loaded.status === 'ready' ? loaded.data.chain : null;
 
   const value = (v: string | number | null) => (v === null || v === '' ? t('history.empty_value') : String(v));
   // Triage changes travel as codes (MAJOR, PARTIAL): said in words, like everywhere else.
   const valueOf = (field: string, v: string | number | null) => {
+    if (v === null || v === '') return value(v);
+    if (field === 'milestone') return t(`milestones.codes.${v}`, { defaultValue: String(v) });
+    if (field === 'at' || field === 'cleared') return formatDateTime(String(v), i18n.language);
+    if (LINK_FIELDS.has(field)) return `#${v}`;
     const words = field === 'severity' ? 'common:severity' : field === 'lanesNorth' || field === 'lanesSouth' ? 'common:lanes' : null;
     return words && typeof v === 'string' && v ? t(`${words}.${v}`, { defaultValue: v }) : value(v);
   };
@@ -27,6 +39,12 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
       {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
       {state.status === 'error' && (
         <ErrorState message={t('history.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
+      )}
+      {chain && (
+        <Alert.Root status={chain === 'VERIFIED' ? 'success' : 'error'} role={chain === 'BROKEN' ? 'alert' : undefined}>
+          <Alert.Indicator />
+          <Alert.Title>{t(chain === 'VERIFIED' ? 'history.chainVerified' : 'history.chainBroken')}</Alert.Title>
+        </Alert.Root>
       )}
       {state.status === 'ready' && state.data.length === 0 && <Text color="fg.muted">{t('history.empty')}</Text>}
       {state.status === 'ready' && state.data.length > 0 && (
@@ -56,11 +74,16 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
                     <li key={c.field}>
                       {entry.action === 'COMMENT_ADDED' || entry.action === 'ATTACHMENT_ADDED'
                         ? value(c.to)
-                        : t('history.change', {
-                            field: t(`history.fields.${c.field}`, { defaultValue: c.field }),
-                            from: valueOf(c.field, c.from),
-                            to: valueOf(c.field, c.to),
-                          })}
+                        : c.from === null && NEW_FACTS.has(entry.action)
+                          ? t('history.set', {
+                              field: t(`history.fields.${c.field}`, { defaultValue: c.field }),
+                              to: valueOf(c.field, c.to),
+                            })
+                          : t('history.change', {
+                              field: t(`history.fields.${c.field}`, { defaultValue: c.field }),
+                              from: valueOf(c.field, c.from),
+                              to: valueOf(c.field, c.to),
+                            })}
                     </li>
                   ))}
                 </Stack>

@@ -18,7 +18,9 @@ jest.mock('@vigia/api-client', () => {
     createComment: jest.fn(),
     listAttachments: jest.fn(),
     fetchAttachmentBlob: jest.fn(),
-    getTicketHistory: jest.fn(),
+    getTicketHistoryWithChain: jest.fn(),
+    recordMilestone: jest.fn(),
+    mergeTicket: jest.fn(),
     listResponseTemplates: jest.fn(),
     triageTicket: jest.fn(),
     takeTicket: jest.fn(),
@@ -112,7 +114,7 @@ beforeEach(() => {
   jest.clearAllMocks();
   mocked.listComments.mockResolvedValue(page([]));
   mocked.listAttachments.mockResolvedValue(page([]));
-  mocked.getTicketHistory.mockResolvedValue([]);
+  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
   mocked.listResponseTemplates.mockResolvedValue([]);
   mocked.listCloseReasons.mockResolvedValue([
     { code: 'RESUELTO', name: 'Resuelto', active: true },

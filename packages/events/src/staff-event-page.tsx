@@ -168,7 +168,7 @@ export function StaffEventPage({
         </Stack>
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 22rem) minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <StaffSidePanel ticket={ticket} can={{ triage: can.triage, reassign: can.reassign }} onSaved={saved} />
+          <StaffSidePanel ticket={ticket} can={{ triage: can.triage, reassign: can.reassign, lifecycle: can.edit }} onSaved={saved} />
           <Stack gap="8" minW="0">
             <Stack as="section" gap="2">
               <Heading as="h2" size="lg">

@@ -8,12 +8,16 @@ import { useNow, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, formatKm } from './format';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
+import { StaffLinks } from './staff-links';
+import { StaffMilestones } from './staff-milestones';
 import { StaffTriageForm } from './staff-triage-form';
 import { StatusBadge } from './status-badge';
 
 export interface PanelPermissions {
   triage: boolean;
   reassign: boolean;
+  /** Record milestones and mark as a duplicate (issue 26): whoever may edit the event. */
+  lifecycle: boolean;
 }
 
 /** A time as "hace 12 min" with the exact time beside it (and in the markup). */
@@ -84,9 +88,13 @@ export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: 
         {can.triage && <StaffTriageForm key={`${ticket.severity}/${NORTH}/${SOUTH}`} ticket={ticket} onSaved={onSaved} />}
       </PanelSection>
 
+      <StaffMilestones ticket={ticket} canRecord={can.lifecycle} onSaved={onSaved} />
+
       <PanelSection title={t('staff.assignment')}>
         <StaffAssignee key={ticket.assignedToId ?? ''} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />
       </PanelSection>
+
+      <StaffLinks ticket={ticket} canMerge={can.lifecycle} onSaved={onSaved} />
 
       <PanelSection title={t('staff.event')}>
         <Facts>

@@ -1,0 +1,16 @@
+// The driver's "Estoy en el lugar" (issue 26): one tap from a phone records ON_SCENE on the event
+// they reported, while it is the next useful milestone (the server lets earlier steps be skipped).
+import { Button } from '@vigia/design-system';
+import type { Ticket } from '@vigia/domain';
+import { useTranslation } from '@vigia/i18n';
+import { useRecordMilestone } from './use-record-milestone';
+
+export function DriverOnScene({ ticket, onSaved }: { ticket: Ticket; onSaved: (ticket: Ticket) => void }) {
+  const { t } = useTranslation('events');
+  const { record, busy } = useRecordMilestone(ticket.id, onSaved);
+  return (
+    <Button size="2xl" w="full" minH="16" colorPalette="green" loading={busy} onClick={() => void record({ code: 'ON_SCENE' })}>
+      {t('milestones.onScene')}
+    </Button>
+  );
+}

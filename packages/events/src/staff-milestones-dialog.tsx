@@ -1,0 +1,196 @@
+// Recording a milestone that needs more than one tap: "Despejado" asks for the closing reason (it
+// closes the event), and "Registrar con otra hora" asks which milestone, when, and why the time is
+// past (the server shows it as corrected). Server field errors land on their fields.
+import { useState, type FormEvent } from 'react';
+import { listCloseReasons } from '@vigia/api-client';
+import { queryKeys, useQuery } from '@vigia/api-client/query';
+import { MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
+import { toDateTimeLocal } from '@vigia/event-form';
+import { Button, ErrorState, FormField, Input, NativeSelect, Stack, Text, Textarea } from '@vigia/design-system';
+import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { useNow, useTranslation } from '@vigia/i18n';
+import { useRecordMilestone } from './use-record-milestone';
+
+// The server's tolerance: a time up to a minute old counts as now and needs no reason.
+const PAST_TOLERANCE_MS = 60_000;
+
+export interface MilestoneDialogProps {
+  ticket: Ticket;
+  /** The milestone offered first. */
+  code: MilestoneCode;
+  /** Those that may be chosen; one only (CLEARED tapped): no choice and no time, it is now. */
+  choices: MilestoneCode[];
+  onClose: () => void;
+  onSaved: (ticket: Ticket) => void;
+  finalFocusEl?: () => HTMLElement | null;
+}
+
+export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose, onSaved, finalFocusEl }: MilestoneDialogProps) {
+  const { t } = useTranslation('events');
+  const withTime = choices.length > 1;
+  const [code, setCode] = useState<MilestoneCode>(initial);
+  const [at, setAt] = useState(() => toDateTimeLocal(new Date()));
+  const [atTouched, setAtTouched] = useState(false);
+  const [reason, setReason] = useState('');
+  const [closeReason, setCloseReason] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { record, busy } = useRecordMilestone(ticket.id, onSaved);
+  const clearing = code === 'CLEARED';
+  const reasons = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: () => listCloseReasons(), enabled: clearing });
+  const activeReasons = (reasons.data ?? []).filter((r) => r.active);
+
+  const atDate = atTouched && at ? new Date(at) : null;
+  const now = useNow(10_000);
+  const past = atDate !== null && atDate.getTime() < now - PAST_TOLERANCE_MS;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (withTime && atTouched && !at) found['at'] = t('milestones.atRequired');
+    if (past && !reason.trim()) found['reason'] = t('milestones.reasonRequired');
+    if (clearing && !closeReason) found['closeReason'] = t('milestones.closeReasonRequired');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const result = await record({
+      code,
+      // Untouched, the time is the server's "now" (not the minute the dialog opened).
+      ...(atDate ? { at: atDate.toISOString() } : {}),
+      ...(past ? { reason: reason.trim() } : {}),
+      ...(clearing ? { closeReason } : {}),
+    });
+    if (result.ok) onClose();
+    else setErrors(result.fieldErrors);
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(e) => !e.open && !busy && onClose()}
+      placement="center"
+      closeOnInteractOutside={!busy}
+      finalFocusEl={finalFocusEl}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={(e) => void submit(e)} noValidate>
+              <Dialog.Header>
+                <Dialog.Title>{t('milestones.dialogTitle', { id: ticket.id })}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Stack gap="4">
+                  {withTime ? (
+                    <FormField label={t('milestones.milestone')} required invalid={Boolean(errors['code'])} errorText={errors['code']}>
+                      {(p) => (
+                        <NativeSelect.Root>
+                          <NativeSelect.Field
+                            {...p}
+                            name="code"
+                            value={code}
+                            onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}
+                          >
+                            {choices.map((c) => (
+                              <option key={c} value={c}>
+                                {t(`milestones.codes.${c}`)}
+                              </option>
+                            ))}
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      )}
+                    </FormField>
+                  ) : (
+                    <Text fontWeight="semibold">{t(`milestones.codes.${code}`)}</Text>
+                  )}
+                  {clearing && <Dialog.Description>{t('milestones.clearedText')}</Dialog.Description>}
+                  {withTime && (
+                    <FormField
+                      label={t('milestones.at')}
+                      required
+                      helperText={t('milestones.atHint')}
+                      invalid={Boolean(errors['at'])}
+                      errorText={errors['at']}
+                    >
+                      <Input
+                        type="datetime-local"
+                        name="at"
+                        value={at}
+                        max={toDateTimeLocal(new Date(now))}
+                        onChange={(e) => {
+                          setAt(e.target.value);
+                          setAtTouched(true);
+                        }}
+                      />
+                    </FormField>
+                  )}
+                  {withTime && (
+                    <FormField
+                      label={t('milestones.reason')}
+                      required={past}
+                      helperText={t('milestones.reasonHint')}
+                      invalid={Boolean(errors['reason'])}
+                      errorText={errors['reason']}
+                    >
+                      <Textarea
+                        name="reason"
+                        rows={2}
+                        value={reason}
+                        maxLength={MILESTONE_REASON_MAX_LENGTH}
+                        onChange={(e) => setReason(e.target.value)}
+                      />
+                    </FormField>
+                  )}
+                  {clearing &&
+                    (reasons.isError && !reasons.isFetching ? (
+                      <ErrorState
+                        message={t('eventForm:close.reasonsError')}
+                        retryLabel={t('common:retry')}
+                        onRetry={() => void reasons.refetch()}
+                      />
+                    ) : (
+                      <FormField
+                        label={t('staff.closeReason')}
+                        required
+                        invalid={Boolean(errors['closeReason'])}
+                        errorText={errors['closeReason']}
+                      >
+                        {(p) => (
+                          <NativeSelect.Root>
+                            <NativeSelect.Field
+                              {...p}
+                              name="closeReason"
+                              value={closeReason}
+                              onChange={(e) => setCloseReason(e.currentTarget.value)}
+                            >
+                              <option value="">
+                                {reasons.isPending ? t('eventForm:placeholders.loadingOptions') : t('eventForm:placeholders.select')}
+                              </option>
+                              {activeReasons.map((r) => (
+                                <option key={r.code} value={r.code}>
+                                  {r.name}
+                                </option>
+                              ))}
+                            </NativeSelect.Field>
+                            <NativeSelect.Indicator />
+                          </NativeSelect.Root>
+                        )}
+                      </FormField>
+                    ))}
+                </Stack>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Button variant="outline" onClick={onClose} disabled={busy}>
+                  {t('common:cancel')}
+                </Button>
+                <Button type="submit" loading={busy} colorPalette={clearing ? 'red' : undefined}>
+                  {t('milestones.confirm')}
+                </Button>
+              </Dialog.Footer>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,29 @@
+// Records a milestone (POST /api/ticket/{id}/milestone) and hands the server's answer to the page.
+// A field error (out of order, a reason missing) comes back to the caller to show on its field.
+import { useState } from 'react';
+import { isApiError, recordMilestone } from '@vigia/api-client';
+import type { MilestoneInput, Ticket } from '@vigia/domain';
+import { notify } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+
+export function useRecordMilestone(ticketId: number, onSaved: (ticket: Ticket) => void) {
+  const { t } = useTranslation('events');
+  const [busy, setBusy] = useState(false);
+  const record = async (input: MilestoneInput): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> => {
+    setBusy(true);
+    try {
+      const saved = await recordMilestone(ticketId, input);
+      notify.success(t('milestones.recorded', { name: t(`milestones.codes.${input.code}`) }));
+      onSaved(saved);
+      return { ok: true };
+    } catch (e) {
+      const fieldErrors = isApiError(e) ? e.fieldErrors() : {};
+      const first = Object.values(fieldErrors)[0];
+      notify.error(t('milestones.failed'), first ?? (isApiError(e) && e.isNetworkError ? t('errors:network') : undefined));
+      return { ok: false, fieldErrors };
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { record, busy };
+}
