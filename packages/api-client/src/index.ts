@@ -27,3 +27,4 @@ export * from './reporting';
 export * from './duplicates';
 export * from './mail';
 export * from './lifecycle';
+export * from './location';

@@ -100,3 +100,18 @@ export const ROAD_KM_MAX = 580;
 export function findCommune(name: string | null | undefined): Commune | undefined {
   return COMMUNES.find((c) => c.name === name);
 }
+
+/**
+ * The commune a kilometre belongs to (SPEC's ranges). Between two ranges (e.g. km 419.6, after
+ * Chillán Viejo's 419 and before Bulnes' 420) the kilometre is rounded to the nearer boundary, so
+ * the pair always passes the form's range rule. Here, not in `./location`, so the form's first load
+ * can follow the km without turf.
+ */
+export function communeForKm(km: number): { commune: string; kilometer: number } | null {
+  if (!Number.isFinite(km)) return null;
+  const inside = COMMUNES.find((c) => km >= c.kmMin && km <= c.kmMax);
+  if (inside) return { commune: inside.name, kilometer: km };
+  const rounded = Math.round(km);
+  const boundary = COMMUNES.find((c) => rounded >= c.kmMin && rounded <= c.kmMax);
+  return boundary ? { commune: boundary.name, kilometer: rounded } : null;
+}

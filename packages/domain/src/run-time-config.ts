@@ -17,6 +17,21 @@ export interface ApiHosts {
 export interface RunTimeConfig {
   apiHosts: ApiHosts;
   remotes: Record<string, string>;
+  /**
+   * The concession's own emergency number, offered as a tap-to-call link next to 131, 132 and 133
+   * when a reporter says people are injured (issue 24). Optional: without it only the public
+   * numbers are shown (a made-up default could be dialled in an emergency).
+   */
+  emergencyPhone?: string;
+}
+
+/** Digits and a leading + only: what a `tel:` link may carry. */
+const PHONE = /^\+?[0-9]{3,15}$/;
+
+/** The configured emergency number, as dialable digits, or null when none (or not a phone number). */
+export function readEmergencyPhone(config: Partial<RunTimeConfig> | null = readPageRunTimeConfig()): string | null {
+  const value = typeof config?.emergencyPhone === 'string' ? config.emergencyPhone.replace(/[\s().-]/g, '') : '';
+  return PHONE.test(value) ? value : null;
 }
 
 /** The configuration written into the page, or null when it has none (or none that parses). */

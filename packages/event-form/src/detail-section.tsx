@@ -9,8 +9,10 @@ import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
 import type { EventFormValues } from './form-values';
+import { LocationFinder } from './location-finder';
 import { StatusField } from './status-field';
 import { SelectField, TextField } from './text-field';
+import { useCommuneFromKm } from './use-commune-from-km';
 import { useClassifications, useSubcategories } from './use-event-lookups';
 
 interface DetailSectionProps {
@@ -37,6 +39,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
   const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
   const subcategories = useSubcategories(categoryId);
   const classifications = useClassifications(subcategoryId);
+  const markCommuneAuto = useCommuneFromKm(kit.control, setValue);
 
   const cascadePlaceholder = (loading: boolean, parentChosen: boolean, chooseParentFirst: string) =>
     loading ? t('placeholders.loadingOptions') : parentChosen ? selectPlaceholder : chooseParentFirst;
@@ -82,6 +85,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
           busy={classifications.loading}
           placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         />
+        <LocationFinder setValue={setValue} markCommuneAuto={markCommuneAuto} disabled={kit.locked} />
         <SelectField
           kit={kit}
           name="commune"

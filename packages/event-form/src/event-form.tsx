@@ -1,6 +1,6 @@
 // The event form of SPEC §2 (create and edit, every area and the public page). Every rule comes from
 // the shared schema (@vigia/domain); this file lays out the sections, the submit hook talks to the API.
-import { Suspense, lazy, useId, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSED_STATUS, type Category, type Ticket } from '@vigia/domain';
 import { Alert, Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
@@ -8,9 +8,10 @@ import { useTranslation } from '@vigia/i18n';
 import { DescriptionField } from './description-field';
 import type { FieldKit } from './field-kit';
 import { FormSection } from './form-section';
-import { emptyValues, ticketToValues, type EventFormOutput, type EventFormValues } from './form-values';
+import { emptyValues, ticketToValues, toDateTimeLocal, type EventFormOutput, type EventFormValues } from './form-values';
 import { DetailSection } from './detail-section';
 import { HoneypotField } from './honeypot-field';
+import { InjuredQuestion } from './injured-question';
 import { PersonalSection } from './personal-section';
 import { PhotoField } from './photo-field';
 import { SuccessPanel } from './success-panel';
@@ -92,8 +93,15 @@ function EventFormBody({
     [initialTicket, startValues],
   );
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver, defaultValues });
-  const { register, control, handleSubmit, setValue, formState } = form;
+  const { register, control, handleSubmit, setValue, resetField, formState } = form;
   const { errors, isSubmitting } = formState;
+
+  // A new report happened now unless the reporter says otherwise. Set after hydration (the server's
+  // clock is not the reporter's) and as the field's default, so the form does not count as edited.
+  const startDate = defaultValues.dateEvent;
+  useEffect(() => {
+    if (mode === 'create' && !startDate) resetField('dateEvent', { defaultValue: toDateTimeLocal(new Date()) });
+  }, [mode, startDate, resetField]);
 
   const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form });
   const { saved, photo, progress, created } = submit;
@@ -154,7 +162,8 @@ function EventFormBody({
         aria-label={t('formLabel')}
       >
         <Stack gap="8">
-          <PersonalSection kit={kit} />
+          {mode === 'create' && <InjuredQuestion kit={kit} />}
+          {/* What happened and where first, then who reports it (issue 24). */}
           <DetailSection
             kit={kit}
             setValue={setValue}
@@ -168,6 +177,7 @@ function EventFormBody({
               <PhotoField id={kit.id('file')} file={photo} onFileChange={submit.setPhoto} disabled={locked || busy} progress={progress} />
             </Stack>
           </FormSection>
+          <PersonalSection kit={kit} />
 
           {variant === 'public' && <HoneypotField kit={kit} />}
 

@@ -47,7 +47,7 @@ describe('the form’s fields', () => {
   it('are the shared schema’s, but the alternate address and the channel', () => {
     const notOnForm = TICKET_INPUT_FIELDS.filter((f) => !(FORM_FIELDS as readonly string[]).includes(f));
     expect(notOnForm).toEqual(['alternateAddress', 'channelCode']);
-    expect(Object.keys(emptyValues()).sort()).toEqual([...FORM_FIELDS, 'website'].sort());
+    expect(Object.keys(emptyValues()).sort()).toEqual([...FORM_FIELDS, 'injured', 'website'].sort());
   });
 
   it('turn the schema’s output into the POST body: ISO date, web channel, honeypot', () => {
@@ -77,6 +77,16 @@ describe('the form’s fields', () => {
       channelCode: 'WEB_SELF_SERVICE',
       website: '',
     });
+  });
+
+  it('send `injured: true` only when the reporter answered yes', () => {
+    const output = { dateEvent: new Date(2024, 4, 1, 10, 30), kilometer: 455 } as EventFormOutput;
+    expect(toCreatePayload({ ...output, injured: true }, '')).toMatchObject({ injured: true });
+    expect(toCreatePayload({ ...output, injured: false }, '')).not.toHaveProperty('injured');
+    expect(toCreatePayload(output, '')).not.toHaveProperty('injured');
+    expect(blanksToUndefined({ ...emptyValues(), injured: 'yes' }).injured).toBe(true);
+    expect(blanksToUndefined({ ...emptyValues(), injured: 'no' }).injured).toBe(false);
+    expect(blanksToUndefined(emptyValues()).injured).toBeUndefined();
   });
 });
 

@@ -2,17 +2,12 @@
 // The fields are the shared schema's (TICKET_INPUT_FIELDS, @vigia/domain); only their screen order
 // is written here.
 import { CHANNEL_WEB, TICKET_INPUT_FIELDS, type Ticket, type TicketInput, type TicketInputField } from '@vigia/domain';
-import type { createEventSchema } from '@vigia/domain/schemas';
+import type { createReportSchema } from '@vigia/domain/schemas';
 import type { InferType } from 'yup';
 
 /** Form fields in the order they appear, so errors and focus follow the screen. */
 export const FORM_FIELDS = [
-  'fullName',
-  'rut',
-  'email',
-  'phone',
-  'realAddress',
-  'patente',
+  // What happened and where first (issue 24: the reporter is on the roadside), then who reports it.
   'category',
   'subcategory',
   'classificationId',
@@ -22,6 +17,12 @@ export const FORM_FIELDS = [
   'orientation',
   'dateEvent',
   'description',
+  'fullName',
+  'rut',
+  'email',
+  'phone',
+  'realAddress',
+  'patente',
 ] as const satisfies readonly TicketInputField[];
 
 export type EventFormField = (typeof FORM_FIELDS)[number];
@@ -36,10 +37,12 @@ type _EverySchemaFieldOnForm = AssertNever<Exclude<TicketInputField, EventFormFi
 export type EventFormValues = Record<EventFormField, string> & {
   /** Honeypot: people never see it, bots fill it; the server refuses a non-empty one. */
   website: string;
+  /** Create mode's first question, '¿Hay personas lesionadas?': '' (not answered), 'yes' or 'no'. */
+  injured: '' | 'yes' | 'no';
 };
 
-/** The values after the shared schema has validated and cast them. */
-export type EventFormOutput = InferType<ReturnType<typeof createEventSchema>>;
+/** The values after the shared schema has validated and cast them (a new report's: with `injured`). */
+export type EventFormOutput = InferType<ReturnType<typeof createReportSchema>>;
 
 export function isFormField(name: string): name is EventFormField {
   return (FORM_FIELDS as readonly string[]).includes(name);
@@ -47,7 +50,7 @@ export function isFormField(name: string): name is EventFormField {
 
 export function emptyValues(): EventFormValues {
   const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as Record<EventFormField, string>;
-  return { ...values, website: '' };
+  return { ...values, website: '', injured: '' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,6 +86,8 @@ const BLANK_MEANS_MISSING = [
 export function blanksToUndefined(values: EventFormValues): Record<string, unknown> {
   const out: Record<string, unknown> = { ...values };
   for (const key of BLANK_MEANS_MISSING) if (typeof out[key] === 'string' && (out[key] as string).trim() === '') out[key] = undefined;
+  // The radio's answer as the schema's boolean; unanswered is not sent.
+  out['injured'] = values.injured === 'yes' ? true : values.injured === 'no' ? false : undefined;
   return out;
 }
 
@@ -97,9 +102,10 @@ export function toTicketInput(output: EventFormOutput): TicketInput {
   };
 }
 
-/** The POST /api/ticket body: the ticket's fields and the honeypot. */
-export type CreatePayload = TicketInput & { website: string } & Record<string, unknown>;
+/** The POST /api/ticket body: the ticket's fields, the honeypot and, when said, `injured: true`. */
+export type CreatePayload = TicketInput & { website: string; injured?: true } & Record<string, unknown>;
 
 export function toCreatePayload(output: EventFormOutput, website: string): CreatePayload {
-  return { ...toTicketInput(output), website };
+  // Only a 'yes' is sent: the server raises the new event's severity for it (issue 24).
+  return { ...toTicketInput(output), website, ...(output.injured === true ? { injured: true as const } : {}) };
 }

@@ -28,8 +28,9 @@ export function createEventResolver(t: TFunction): FormResolver {
   let resolve: PlainResolver | null = null;
   return async (values, context, options) => {
     if (!resolve) {
-      const [{ createEventSchema }, { yupResolver }] = await loadValidation();
-      resolve = yupResolver(createEventSchema(createValidationMessages(t))) as unknown as PlainResolver;
+      const [{ createReportSchema }, { yupResolver }] = await loadValidation();
+      // The report's schema: the event's rules plus the optional `injured` of a new report.
+      resolve = yupResolver(createReportSchema(createValidationMessages(t))) as unknown as PlainResolver;
     }
     return resolve(blanksToUndefined(values), context, options as never);
   };

@@ -48,6 +48,10 @@ export const queryKeys = {
     severityRules: () => ['triage', 'severity-rules'] as const,
     responseTemplates: () => ['triage', 'response-templates'] as const,
   },
+  /** GET /api/location/reference: the km-post table the report form locates with (issue 24). */
+  location: {
+    reference: () => ['location', 'reference'] as const,
+  },
   mail: {
     all: ['mail'] as const,
     outbox: (params: PageParams & { status?: string }) => ['mail', 'outbox', params] as const,

@@ -6,7 +6,10 @@ import { bearing } from '@turf/bearing';
 import { distance } from '@turf/distance';
 import { lineString, point } from '@turf/helpers';
 import { nearestPointOnLine } from '@turf/nearest-point-on-line';
-import { COMMUNES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
+import { communeForKm, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
+
+// Kept where it was first exported; it lives in the root entry now (the form follows the km with it).
+export { communeForKm };
 
 /** One km post: the position of kilometre `km` on one carriageway (NORTH: traffic to the north). */
 export interface KmPost {
@@ -30,7 +33,10 @@ export interface KmLocation {
   distanceMeters: number;
 }
 
-export type KmLookup = ({ ok: true } & KmLocation) | { ok: false; reason: KmReason; message: string; distanceMeters?: number };
+export type KmLookup =
+  | ({ ok: true } & KmLocation)
+  /** `kilometer`: OUT_OF_RANGE's, so a caller can word the message in another language. */
+  | { ok: false; reason: KmReason; message: string; distanceMeters?: number; kilometer?: number };
 
 export const KM_REASON_MESSAGES: Record<KmReason, (detail: { distanceMeters?: number; kilometer?: number }) => string> = {
   NO_REFERENCE: () => 'No hay una tabla de kilómetros cargada: ingrese el kilómetro y la dirección a mano',
@@ -48,20 +54,8 @@ const fail = (reason: KmReason, detail: { distanceMeters?: number; kilometer?: n
   reason,
   message: KM_REASON_MESSAGES[reason](detail),
   ...(detail.distanceMeters !== undefined ? { distanceMeters: detail.distanceMeters } : {}),
+  ...(detail.kilometer !== undefined ? { kilometer: detail.kilometer } : {}),
 });
-
-/**
- * The commune a kilometre belongs to (SPEC's ranges). Between two ranges (e.g. km 419.6, after
- * Chillán Viejo's 419 and before Bulnes' 420) the kilometre is rounded to the nearer boundary, so
- * the pair always passes the form's range rule.
- */
-export function communeForKm(km: number): { commune: string; kilometer: number } | null {
-  const inside = COMMUNES.find((c) => km >= c.kmMin && km <= c.kmMax);
-  if (inside) return { commune: inside.name, kilometer: km };
-  const rounded = Math.round(km);
-  const boundary = COMMUNES.find((c) => rounded >= c.kmMin && rounded <= c.kmMax);
-  return boundary ? { commune: boundary.name, kilometer: rounded } : null;
-}
 
 interface Carriageway {
   orientation: Orientation;

@@ -1,7 +1,7 @@
 // SPEC §5: the event (ticket) form. The same schema validates the form in the browser and
 // POST/PUT /api/ticket on the server. Phone, patente and RUT are normalised first (issue 24:
 // "+56 9 1234 5678", "ab-cd 12", "123456785"), then the SPEC's rules and messages apply.
-import { date, number, object, string } from 'yup';
+import { boolean, date, number, object, string } from 'yup';
 import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
 import { DATE_EVENT_SKEW_MS, EVENT_LIMITS } from '../event-text';
 import { htmlTextContent } from '../html-text';
@@ -123,5 +123,16 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .required(m.orientationRequired)
       .max(20, m.orientationRequired)
       .oneOf([...ORIENTATIONS], m.orientationRequired),
+  });
+}
+
+/**
+ * POST /api/ticket: the event and what only a new report says. `injured` (issue 24: the form's
+ * first question) makes the new event CRITICAL; it is not a field of the event, so updates and
+ * TICKET_INPUT_FIELDS leave it out.
+ */
+export function createReportSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return createEventSchema(m).shape({
+    injured: boolean().strict().typeError(m.oneOf).optional(),
   });
 }

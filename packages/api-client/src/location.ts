@@ -1,0 +1,18 @@
+// Where am I (issue 24): the km-post reference table. Public, so the report form can locate a
+// reporter without signing in, and cached by the form so it also works without a network.
+import type { KmPost } from '@vigia/domain/location';
+import { call } from './http';
+
+/** GET /api/location/reference: the table in use. */
+export interface KmReferenceTable {
+  /** true: the demo table drawn between towns, not surveyed. */
+  approximate: boolean;
+  updatedAt: string | null;
+  posts: KmPost[];
+}
+
+/** Throws ApiError (status 0 without a network), so the caller can fall back to its cached copy. */
+export async function getLocationReference(): Promise<KmReferenceTable> {
+  const table = await call<KmReferenceTable | null>('get', '/api/location/reference');
+  return { approximate: table?.approximate ?? false, updatedAt: table?.updatedAt ?? null, posts: table?.posts ?? [] };
+}

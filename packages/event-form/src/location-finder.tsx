@@ -1,0 +1,81 @@
+import { useCallback } from 'react';
+import type { UseFormSetValue } from 'react-hook-form';
+import { Alert, Box, Button, Stack, Text } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import type { EventFormValues } from './form-values';
+import { useMyLocation, type Located, type LocateState } from './use-my-location';
+
+interface LocationFinderProps {
+  setValue: UseFormSetValue<EventFormValues>;
+  /** The commune was set by the form, so a later km edit may move it (useCommuneFromKm). */
+  markCommuneAuto: (commune: string) => void;
+  disabled: boolean;
+}
+
+/** 'Usar mi ubicación': fills km, direction and commune; the manual fields stay editable. */
+export function LocationFinder({ setValue, markCommuneAuto, disabled }: LocationFinderProps) {
+  const { t } = useTranslation('eventForm');
+  const fill = useCallback(
+    (found: Located) => {
+      const options = { shouldDirty: true, shouldValidate: true } as const;
+      markCommuneAuto(found.commune);
+      setValue('commune', found.commune, options);
+      setValue('kilometer', String(found.kilometer), options);
+      setValue('orientation', found.orientation, options);
+    },
+    [setValue, markCommuneAuto],
+  );
+  const { state, locate } = useMyLocation(fill);
+
+  return (
+    <Stack gap="2" gridColumn="1 / -1">
+      <Box>
+        <Button type="button" variant="outline" onClick={locate} loading={state.status === 'locating'} disabled={disabled}>
+          {t('location.use')}
+        </Button>
+      </Box>
+      {/* Read out when it changes: the result or why there is none. */}
+      <Box aria-live="polite">
+        <LocateMessage state={state} />
+      </Box>
+    </Stack>
+  );
+}
+
+function LocateMessage({ state }: { state: LocateState }) {
+  const { t, i18n } = useTranslation('eventForm');
+  const number = (value: number, minimumFractionDigits = 0) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 1, useGrouping: false }).format(value);
+  // As the domain module words it: '40 m', from a kilometre on '1,2 km'.
+  const distance = (m: number) => (m >= 1000 ? `${number(m / 1000, 1)} km` : `${Math.round(m)} m`);
+
+  if (state.status === 'locating') return <Text color="fg.muted">{t('location.locating')}</Text>;
+  if (state.status === 'found') {
+    return (
+      <Text>
+        {t('location.found', {
+          km: number(state.kilometer),
+          orientation: t(`orientation.${state.orientation}`),
+          commune: state.commune,
+        })}{' '}
+        {t('location.distance', { distance: distance(state.distanceMeters) })}
+      </Text>
+    );
+  }
+  if (state.status === 'failed') {
+    return (
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>
+            {t(`location.problems.${state.problem}`, {
+              distance: distance(state.distanceMeters ?? 0),
+              km: number(state.kilometer ?? 0),
+            })}
+          </Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
+  return null;
+}

@@ -1,0 +1,80 @@
+// 'Usar mi ubicación' (issue 24): the device's position becomes km, direction and commune, computed
+// in the browser against the cached km-post table, so it works with little or no signal.
+import { useCallback, useRef, useState } from 'react';
+import type { KmReason } from '@vigia/domain/location';
+import type { Orientation } from '@vigia/domain';
+
+/** Why the position gave no km: the device's answer, the table's absence, or the domain's reason. */
+export type LocateProblem = 'UNSUPPORTED' | 'DENIED' | 'UNAVAILABLE' | 'TIMEOUT' | 'NO_TABLE' | KmReason;
+
+export type LocateState =
+  | { status: 'idle' }
+  | { status: 'locating' }
+  | { status: 'found'; kilometer: number; orientation: Orientation; commune: string; distanceMeters: number }
+  | { status: 'failed'; problem: LocateProblem; distanceMeters?: number; kilometer?: number };
+
+export type Located = Extract<LocateState, { status: 'found' }>;
+
+// High accuracy: ~15 m between carriageways. A fix up to 30 s old is still where the reporter is.
+const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 };
+const GEO_PROBLEMS: Record<number, LocateProblem> = { 1: 'DENIED', 2: 'UNAVAILABLE', 3: 'TIMEOUT' };
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => navigator.geolocation.getCurrentPosition(resolve, reject, POSITION_OPTIONS));
+}
+
+class LocateFailure extends Error {
+  constructor(readonly problem: LocateProblem) {
+    super(problem);
+  }
+}
+
+/** `onFound` fills the form; the state says what to tell the reporter. */
+export function useMyLocation(onFound: (located: Located) => void) {
+  const [state, setState] = useState<LocateState>({ status: 'idle' });
+  const running = useRef(false);
+
+  const locate = useCallback(async () => {
+    if (running.current) return;
+    if (typeof navigator === 'undefined' || !navigator.geolocation) {
+      setState({ status: 'failed', problem: 'UNSUPPORTED' });
+      return;
+    }
+    running.current = true;
+    setState({ status: 'locating' });
+    // turf and the table load while the device finds its position.
+    const module = import('./locate-on-route');
+    module.then((m) => m.loadLocationReference()).catch(() => undefined);
+    try {
+      const position = await currentPosition().catch((error: { code?: number }) => {
+        throw new LocateFailure(GEO_PROBLEMS[error?.code ?? 2] ?? 'UNAVAILABLE');
+      });
+      const { locateOnRoute } = await module.catch(() => {
+        throw new LocateFailure('NO_TABLE');
+      });
+      const { latitude: lat, longitude: lon, heading } = position.coords;
+      const result = await locateOnRoute({ lat, lon, heading }).catch(() => {
+        throw new LocateFailure('NO_TABLE');
+      });
+      if (result.ok) {
+        const located: Located = {
+          status: 'found',
+          kilometer: result.kilometer,
+          orientation: result.orientation,
+          commune: result.commune,
+          distanceMeters: result.distanceMeters,
+        };
+        onFound(located);
+        setState(located);
+      } else {
+        setState({ status: 'failed', problem: result.reason, distanceMeters: result.distanceMeters, kilometer: result.kilometer });
+      }
+    } catch (error) {
+      setState({ status: 'failed', problem: error instanceof LocateFailure ? error.problem : 'UNAVAILABLE' });
+    } finally {
+      running.current = false;
+    }
+  }, [onFound]);
+
+  return { state, locate };
+}
