@@ -1,0 +1,85 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { notify } from '@vigia/design-system';
+import type { Paged, Ticket } from '@vigia/domain';
+import { renderAt } from '@vigia/test-utils';
+import { EventsScreen } from './index';
+import { minutesAgo, ticketFixture } from './test/ticket-fixture';
+
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    getTicket: jest.fn(),
+    listComments: jest.fn(),
+    listAttachments: jest.fn(),
+    getTicketHistoryWithChain: jest.fn(),
+    recordMilestone: jest.fn(),
+  };
+});
+// The driver's form is @vigia/event-form's (tested there): a stand-in with its heading.
+jest.mock('@vigia/event-form', () => ({
+  ...jest.requireActual('@vigia/event-form'),
+  EventForm: (props: { initialTicket?: { id: number } }) => <h1>Evento N° {props.initialTicket?.id}</h1>,
+}));
+const session = { user: { id: 'drv-1', role: 'DRIVER', name: 'Daniela' } };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+
+const mocked = api as jest.Mocked<typeof api>;
+const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
+const ticket = (overrides: Partial<Ticket> = {}) => ticketFixture({ createdById: 'drv-1', ...overrides });
+const open = (t: Ticket) => {
+  mocked.getTicket.mockResolvedValue(t);
+  return renderAt(<EventsScreen />, { path: '/driver/events/*', url: `/driver/events/${t.id}` });
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.listComments.mockResolvedValue(page([]));
+  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
+});
+afterEach(() => act(() => notify.dismiss()));
+
+describe("the driver's «Estoy en el lugar»", () => {
+  it('comes first on their own event and records ON_SCENE in one tap', async () => {
+    await open(ticket({ milestones: [{ code: 'DISPATCHED', at: minutesAgo(20), corrected: false }] }));
+    const button = await screen.findByRole('button', { name: 'Estoy en el lugar' });
+    // Before the form: on a phone it is what the thumb reaches first on arrival.
+    const heading = screen.getByRole('heading', { name: 'Evento N° 42' });
+    expect(button.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('button')[0]).toBe(button);
+
+    mocked.recordMilestone.mockResolvedValue(
+      ticket({
+        milestones: [
+          { code: 'DISPATCHED', at: minutesAgo(20), corrected: false },
+          { code: 'ON_SCENE', at: minutesAgo(0), corrected: false },
+        ],
+        responseMinutes: 30,
+      }),
+    );
+    await userEvent.click(button);
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' });
+    expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument());
+  });
+
+  it('is not offered once past that step, on a closed event, or on an event someone else reported', async () => {
+    const { unmount } = await open(ticket({ milestones: [{ code: 'LANES_OPEN', at: minutesAgo(5), corrected: false }] }));
+    await screen.findByRole('heading', { name: 'Evento N° 42' });
+    expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument();
+    unmount();
+
+    const closed = await open(ticket({ statusCode: 'CERRADO', statusName: 'Cerrado' }));
+    await screen.findByRole('heading', { name: 'Evento N° 42' });
+    expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument();
+    closed.unmount();
+
+    await open(ticket({ createdById: 'drv-2' }));
+    await screen.findByRole('heading', { name: 'Evento N° 42' });
+    expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { notify } from '@vigia/design-system';
+import type { Paged, Ticket } from '@vigia/domain';
+import { renderAt } from '@vigia/test-utils';
+import { EventsScreen } from './index';
+import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
+
+// The network is stubbed at the api-client boundary; ApiError stays real.
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    getTicket: jest.fn(),
+    listComments: jest.fn(),
+    listAttachments: jest.fn(),
+    fetchAttachmentBlob: jest.fn(),
+    getTicketHistoryWithChain: jest.fn(),
+    listResponseTemplates: jest.fn(),
+    getOperators: jest.fn(),
+    listCloseReasons: jest.fn(),
+    recordMilestone: jest.fn(),
+    mergeTicket: jest.fn(),
+  };
+});
+const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
+jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
+
+const mocked = api as jest.Mocked<typeof api>;
+const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
+
+const open = (role: string, id: string, t: Ticket = ticket()) => {
+  session.user = { id, role, name: 'X' };
+  mocked.getTicket.mockResolvedValue(t);
+  const area = role.toLowerCase();
+  return renderAt(<EventsScreen />, { path: `/${area}/events/*`, url: `/${area}/events/${t.id}` });
+};
+const milestones = async () => {
+  const title = await screen.findByRole('heading', { name: 'Hitos del incidente' });
+  return title.closest('section')!;
+};
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.listComments.mockResolvedValue(page([]));
+  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
+  mocked.listResponseTemplates.mockResolvedValue([]);
+  mocked.getOperators.mockResolvedValue([]);
+  mocked.listCloseReasons.mockResolvedValue([
+    { code: 'RESUELTO', name: 'Resuelto', active: true },
+    { code: 'RETIRADO', name: 'Ya no se usa', active: false },
+  ]);
+});
+afterEach(() => act(() => notify.dismiss()));
+
+describe('the incident milestones on the staff page', () => {
+  it('shows the timeline with times and marks, the derived times, and records the next milestone in one tap', async () => {
+    const verified = minutesAgo(28);
+    const dispatched = minutesAgo(25);
+    await open(
+      'OPERATOR',
+      'op-1',
+      ticket({
+        milestones: [
+          { code: 'VERIFIED', at: verified, corrected: true },
+          { code: 'DISPATCHED', at: dispatched, corrected: false },
+        ],
+      }),
+    );
+    const section = await milestones();
+    const steps = within(within(section).getByRole('list', { name: 'Línea de tiempo del incidente' })).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent?.replace(/\d{2}-\d{2}-\d{4} \d{2}:\d{2}/, 'HORA'))).toEqual([
+      'T1Reportado HORA',
+      'T2Verificado HORAcorregido',
+      'T3Despachado HORA',
+      'T4En el lugar Pendiente',
+      'T5Pistas habilitadas Pendiente',
+      'T6Despejado Pendiente',
+    ]);
+    expect(within(steps[1]!).getByText(/\d{2}:\d{2}$/)).toHaveAttribute('datetime', verified);
+    expect(within(section).getByText('Respuesta (hasta en el lugar)').nextSibling).toHaveTextContent('Aún no');
+
+    mocked.recordMilestone.mockResolvedValue(
+      ticket({
+        milestones: [
+          { code: 'VERIFIED', at: verified, corrected: true },
+          { code: 'DISPATCHED', at: dispatched, corrected: false },
+          { code: 'ON_SCENE', at: minutesAgo(0), corrected: false },
+        ],
+        responseMinutes: 30.5,
+      }),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Registrar: En el lugar' }));
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' });
+    expect(await within(section).findByRole('button', { name: 'Registrar: Pistas habilitadas' })).toBeInTheDocument();
+    expect(within(section).getByText('Respuesta (hasta en el lugar)').nextSibling).toHaveTextContent('30,5 min');
+    expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
+  });
+
+  it('asks for the closing reason before "Despejado", which closes the event', async () => {
+    const base = ticket({
+      milestones: [{ code: 'LANES_OPEN', at: minutesAgo(5), corrected: false }],
+      roadwayClearanceMinutes: 85,
+    });
+    await open('SUPERVISOR', 'sup-1', base);
+    const section = await milestones();
+    expect(within(section).getByText('Despeje de la calzada').nextSibling).toHaveTextContent('1 h 25 min');
+    await userEvent.click(within(section).getByRole('button', { name: 'Registrar: Despejado' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar un hito del evento N° 42' });
+    expect(within(dialog).getByText('Registrar «Despejado» cierra el evento.')).toBeInTheDocument();
+    const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
+    await waitFor(() =>
+      expect(
+        within(reason)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['Seleccione una opción', 'Resuelto']),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
+    expect(await within(dialog).findByText('Indique el motivo de cierre')).toBeInTheDocument();
+    expect(mocked.recordMilestone).not.toHaveBeenCalled();
+
+    mocked.recordMilestone.mockResolvedValue({ ...base, statusCode: 'CERRADO', statusName: 'Cerrado', closeReasonName: 'Resuelto' });
+    await userEvent.selectOptions(reason, 'RESUELTO');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'CLEARED', closeReason: 'RESUELTO' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // Closed: nothing more to record.
+    expect(within(section).queryByRole('button', { name: /^Registrar/ })).not.toBeInTheDocument();
+  });
+
+  it('records another time with its reason, and shows the server refusing the order on the time', async () => {
+    await open('ADMIN', 'adm-1');
+    const section = await milestones();
+    await userEvent.click(within(section).getByRole('button', { name: 'Registrar con otra hora' }));
+    const dialog = await screen.findByRole('dialog');
+    const code = within(dialog).getByRole('combobox', { name: /Hito/ });
+    expect(code).toHaveValue('VERIFIED');
+    await userEvent.selectOptions(code, 'DISPATCHED');
+    const at = within(dialog).getByLabelText(/Fecha y hora/);
+    const past = new Date(Date.now() - 20 * 60_000);
+    const local = (d: Date) =>
+      `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}T${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+    await userEvent.clear(at);
+    await userEvent.type(at, local(past));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
+    expect(await within(dialog).findByText('Indique por qué registra una hora pasada')).toBeInTheDocument();
+    expect(mocked.recordMilestone).not.toHaveBeenCalled();
+
+    mocked.recordMilestone.mockRejectedValue(
+      new api.ApiError(400, '/api/ticket/42/milestone', [{ field: 'at', message: 'No puede ser anterior a «Verificado», ya registrado' }]),
+    );
+    await userEvent.type(within(dialog).getByLabelText(/Motivo de la hora corregida/), 'Aviso por radio');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, {
+      code: 'DISPATCHED',
+      at: new Date(local(past)).toISOString(),
+      reason: 'Aviso por radio',
+    });
+    expect(await within(dialog).findByText('No puede ser anterior a «Verificado», ya registrado')).toBeInTheDocument();
+  });
+
+  it('gives an inspector and an operator it is not assigned to the timeline only', async () => {
+    const { unmount } = await open('INSPECTOR', 'ins-1', ticket({ duplicates: [13] }));
+    let section = await milestones();
+    expect(within(section).getByText('Verificado')).toBeInTheDocument();
+    expect(within(section).queryAllByRole('button')).toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Marcar como duplicado de…' })).not.toBeInTheDocument();
+    unmount();
+
+    await open('OPERATOR', 'op-2');
+    section = await milestones();
+    expect(within(section).queryAllByRole('button')).toHaveLength(0);
+  });
+});
+
+describe('related events', () => {
+  it('links both ways to the related events', async () => {
+    await open('INSPECTOR', 'ins-1', ticket({ duplicateOf: 12, duplicates: [13, 14], primaryId: 9 }));
+    const title = await screen.findByRole('heading', { name: 'Eventos relacionados' });
+    const section = title.closest('section')!;
+    expect(within(section).getByText('Duplicado de').nextSibling).toHaveTextContent('#12');
+    expect(within(section).getByText('Duplicados').nextSibling).toHaveTextContent('#13#14');
+    expect(within(section).getByRole('link', { name: '#9' })).toHaveAttribute('href', '/inspector/events/9');
+    expect(within(section).getByText('Incidente secundario de')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: '#13' })).toHaveAttribute('href', '/inspector/events/13');
+  });
+
+  it('marks the event as a duplicate: asks the master, confirms, then calls the API', async () => {
+    await open('OPERATOR', 'op-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como duplicado de…' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Marcar el evento N° 42 como duplicado' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /N° del evento principal/ }), '42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(within(dialog).getByText('Indique otro evento, no este mismo')).toBeInTheDocument();
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: /N° del evento principal/ }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /N° del evento principal/ }), '12');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(mocked.mergeTicket).not.toHaveBeenCalled();
+    dialog = screen.getByRole('alertdialog');
+    expect(within(dialog).getByText(/se cerrará como duplicado del N° 12/)).toBeInTheDocument();
+
+    mocked.mergeTicket.mockResolvedValue(ticket({ statusCode: 'CERRADO', statusName: 'Cerrado', duplicateOf: 12 }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, marcar como duplicado' }));
+    expect(mocked.mergeTicket).toHaveBeenCalledWith(42, 12);
+    expect(await screen.findByText('El evento quedó como duplicado del N° 12')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/operator/events/12');
+    expect(screen.queryByRole('button', { name: 'Marcar como duplicado de…' })).not.toBeInTheDocument();
+  });
+});
