@@ -37,6 +37,7 @@ import { reportRoutes } from './routes/reports.ts';
 import { followUpRoutes } from './routes/follow-up.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
+import { open511Routes } from './routes/open511.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import './types.ts';
 
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(followUpRoutes);
     await app.register(healthRoutes);
     await app.register(locationRoutes);
+    await app.register(open511Routes);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();
   } catch (error) {

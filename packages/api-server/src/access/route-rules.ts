@@ -116,13 +116,19 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/user/me/preferences': ASSIGNERS,
   'PUT /api/user/me/preferences': ASSIGNERS,
 
+  // The Open511 feed (issue 26): open data, no sign-in; no personal data in it (lib/open511.ts)
+  'GET /open511/': 'public',
+  'GET /open511/jurisdictions': 'public',
+  'GET /open511/events': 'public',
+
   // For the load balancer: liveness (the process answers) and readiness (database reachable)
   'GET /api/health': 'public',
   'GET /api/ready': 'public',
 };
 
-/** Routes outside the table on purpose: the OpenAPI document and its UI are public. */
-export const isUnruledPath = (url: string) => !url.startsWith('/api/') || url === '/api/docs' || url.startsWith('/api/docs/');
+/** Routes outside the table on purpose: the web pages, the OpenAPI document and its UI are public. */
+export const isUnruledPath = (url: string) =>
+  !(url.startsWith('/api/') || url.startsWith('/open511/')) || url === '/api/docs' || url.startsWith('/api/docs/');
 
 export function allowsAnonymous(rule: RouteRule): boolean {
   return rule === 'public' || (!Array.isArray(rule) && (rule as { anonymous?: boolean }).anonymous === true);

@@ -413,7 +413,9 @@ async function send(g: Generated, property: string): Promise<LightMyRequestRespo
     if (!isErrorEnvelope(parsed)) throw new Error(`${res.statusCode} outside the errors envelope for ${where}: ${res.body.slice(0, 300)}`);
   } else {
     stats.accepted += 1;
-    if (String(res.headers['content-type']).startsWith('application/json') && !('payload' in (res.json() as object))) {
+    // Open511's answers are Open511 documents (routes/open511.ts), not the envelope.
+    const envelope = !String(request.url).startsWith('/open511/');
+    if (envelope && String(res.headers['content-type']).startsWith('application/json') && !('payload' in (res.json() as object))) {
       throw new Error(`${res.statusCode} without payload for ${where}`);
     }
   }

@@ -115,6 +115,9 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/health': {},
   'GET /api/location/reference': {},
   'GET /api/location/km': { query: { lat: '-37.47', lon: '-72.39', heading: '180' } },
+  'GET /open511/': { query: { format: 'json' } },
+  'GET /open511/jurisdictions': { query: { format: 'xml' } },
+  'GET /open511/events': { query: { status: 'ALL', severity: 'MAJOR,MINOR', updated: '>2026-01-01T00:00Z', limit: '20', offset: '0' } },
   'POST /api/location/reference': {
     body: () => ({
       // Around the point GET /api/location/km asks for, so it is still located after an import.

@@ -446,6 +446,12 @@ describe('password hashes never leave the server', () => {
     'GET /api/health': () => [{ method: 'GET', url: '/api/health' }],
     'GET /api/location/reference': () => [{ method: 'GET', url: '/api/location/reference' }],
     'GET /api/location/km': () => [{ method: 'GET', url: '/api/location/km?lat=-37.47&lon=-72.39' }],
+    'GET /open511/': () => [{ method: 'GET', url: '/open511/' }],
+    'GET /open511/jurisdictions': () => [{ method: 'GET', url: '/open511/jurisdictions' }],
+    'GET /open511/events': () => [
+      { method: 'GET', url: '/open511/events?status=ALL&limit=500' },
+      { method: 'GET', url: '/open511/events?status=ALL&limit=500&format=xml' },
+    ],
     'POST /api/location/reference': () => [],
     'POST /api/auth/logout': () => [],
     'POST /api/auth/logout-all': () => [],

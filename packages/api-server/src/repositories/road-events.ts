@@ -1,0 +1,104 @@
+// The events the public may know about (issue 26): the Open511 feed and the "Estado de la ruta"
+// page read them here. Only what a road user needs is selected (where, what, how bad, which lanes,
+// when), never the reporter, the description or who works the event: no personal data can leak
+// through a field nobody read.
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUS, type LaneState, type Orientation, type Severity } from '@vigia/domain';
+import { pointAtKm, postsByCarriageway, type KmPostsByCarriageway, type LatLon } from '@vigia/domain/location';
+import type { Db } from '../db/client.ts';
+import { kmReferenceSource, listKmPosts } from './location.ts';
+import { categories, classifications, subcategories, tickets } from '../db/schema.ts';
+
+/** How long a closed event stays in the feed as ARCHIVED. */
+export const ARCHIVED_DAYS = 7;
+
+export interface RoadEvent {
+  id: number;
+  kilometer: number;
+  orientation: Orientation;
+  category: string;
+  categoryName: string;
+  classificationName: string;
+  severity: Severity;
+  lanesBlocked: Record<Orientation, LaneState>;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Set on closed (ARCHIVED) events. */
+  closedAt: Date | null;
+}
+
+export type RoadEventStatus = 'ACTIVE' | 'ARCHIVED' | 'ALL';
+export type UpdatedFilter = { op: '>' | '>=' | '<' | '<=' | '='; at: Date };
+
+export interface RoadEventQuery {
+  status: RoadEventStatus;
+  /** Our severities to keep; undefined: all. */
+  severities?: readonly Severity[];
+  updated?: UpdatedFilter;
+  limit: number;
+  offset: number;
+  now: Date;
+}
+
+const COMPARE = { '>': gt, '>=': gte, '<': lt, '<=': lte, '=': eq } as const;
+
+export async function roadEvents(db: Db, query: RoadEventQuery): Promise<RoadEvent[]> {
+  const active = ne(tickets.statusCode, CLOSED_STATUS);
+  const archived = and(
+    eq(tickets.statusCode, CLOSED_STATUS),
+    gte(tickets.closedAt, new Date(query.now.getTime() - ARCHIVED_DAYS * 86_400_000)),
+  );
+  const status = query.status === 'ACTIVE' ? active : query.status === 'ARCHIVED' ? archived : or(active, archived);
+  const where: (SQL | undefined)[] = [status];
+  if (query.severities) where.push(query.severities.length ? inArray(tickets.severity, [...query.severities]) : eq(tickets.id, -1));
+  if (query.updated) where.push(COMPARE[query.updated.op](tickets.updatedAt, query.updated.at));
+  const rows = await db
+    .select({
+      id: tickets.id,
+      kilometer: tickets.kilometer,
+      orientation: tickets.orientation,
+      category: categories.code,
+      categoryName: categories.name,
+      classificationName: classifications.name,
+      severity: tickets.severity,
+      lanesNorth: tickets.lanesNorth,
+      lanesSouth: tickets.lanesSouth,
+      statusCode: tickets.statusCode,
+      createdAt: tickets.createdAt,
+      updatedAt: tickets.updatedAt,
+      closedAt: tickets.closedAt,
+    })
+    .from(tickets)
+    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
+    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
+    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+    .where(and(...where))
+    .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows.map(({ lanesNorth, lanesSouth, statusCode, closedAt, ...r }) => ({
+    ...r,
+    orientation: r.orientation as Orientation,
+    severity: r.severity as Severity,
+    lanesBlocked: { NORTH: lanesNorth as LaneState, SOUTH: lanesSouth as LaneState },
+    closedAt: statusCode === CLOSED_STATUS ? (closedAt ?? r.updatedAt) : null,
+  }));
+}
+
+/** The km-post table by carriageway for pointAtKm, kept until an import changes its source row. */
+export function kmPointsLoader(db: Db): () => Promise<KmPostsByCarriageway> {
+  let cached: { key: string | undefined; table: KmPostsByCarriageway } | null = null;
+  return async () => {
+    const key = (await kmReferenceSource(db))?.updatedAt;
+    if (!cached || cached.key !== key) cached = { key, table: postsByCarriageway(await listKmPosts(db)) };
+    return cached.table;
+  };
+}
+
+/** Where an event is drawn: its km on its carriageway, held inside the table's first and last post. */
+export function eventPoint(table: KmPostsByCarriageway, event: Pick<RoadEvent, 'kilometer' | 'orientation'>): LatLon | null {
+  const kms = Object.values(table).flatMap((posts) => (posts.length ? [posts[0]!.km, posts[posts.length - 1]!.km] : []));
+  if (kms.length === 0) return null;
+  const km = Math.min(Math.max(event.kilometer, Math.min(...kms)), Math.max(...kms));
+  return pointAtKm(table, km, event.orientation);
+}

@@ -1,0 +1,157 @@
+// The Open511 v1 feed (issue 26): public, no sign-in, cached 30 s by browsers and proxies. Events
+// in JSON (default) or XML (`?format=xml`, or `Accept: application/xml`), filtered and paged as
+// the standard defines (status, severity, updated, limit/offset). Success answers are Open511
+// documents, not the API's envelope; refusals (a bad filter) are the envelope like any other.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SEVERITIES, type Severity } from '@vigia/domain';
+import { HttpError } from '../lib/errors.ts';
+import {
+  OPEN511_BASE,
+  OPEN511_SEVERITY,
+  discoveryJson,
+  discoveryXml,
+  eventsJson,
+  eventsXml,
+  jurisdictionsJson,
+  jurisdictionsXml,
+  toOpen511,
+  type Open511Event,
+} from '../lib/open511.ts';
+import { eventPoint, kmPointsLoader, roadEvents, type RoadEventStatus, type UpdatedFilter } from '../repositories/road-events.ts';
+
+export const OPEN511_MAX_LIMIT = 500;
+const DEFAULT_LIMIT = 50;
+const UPDATED = /^(>=|<=|>|<)?(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)$/;
+
+interface Query {
+  format?: 'json' | 'xml';
+  status?: RoadEventStatus;
+  severity?: string;
+  updated?: string;
+  limit?: number;
+  offset?: number;
+}
+
+const formatSchema = { type: 'string', enum: ['json', 'xml'] } as const;
+const hidden = { hide: true } as const;
+
+function wantsXml(request: FastifyRequest<{ Querystring: { format?: string } }>): boolean {
+  if (request.query.format) return request.query.format === 'xml';
+  const accept = String(request.headers.accept ?? '');
+  return /\b(application|text)\/xml\b/.test(accept) && !/\bapplication\/json\b/.test(accept);
+}
+
+function send(request: FastifyRequest<{ Querystring: { format?: string } }>, reply: FastifyReply, json: () => unknown, xml: () => string) {
+  reply.header('cache-control', 'public, max-age=30').header('vary', 'accept').header('access-control-allow-origin', '*');
+  if (wantsXml(request)) return reply.type('application/xml; charset=utf-8').send(xml());
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(json()));
+}
+
+/** Open511's severity filter (comma list) as our severities: MAJOR covers our CRITICAL too. */
+function severities(value: string | undefined): Severity[] | undefined {
+  if (value === undefined) return undefined;
+  const wanted = value.split(',').map((v) => v.trim().toUpperCase());
+  const known = ['MINOR', 'MODERATE', 'MAJOR', 'UNKNOWN'];
+  if (wanted.some((v) => !known.includes(v)))
+    throw new HttpError(400, 'Severidad no válida: use MINOR, MODERATE, MAJOR o UNKNOWN', 'severity');
+  return SEVERITIES.filter((s) => wanted.includes(OPEN511_SEVERITY[s]));
+}
+
+function updatedFilter(value: string | undefined): UpdatedFilter | undefined {
+  if (value === undefined) return undefined;
+  const match = UPDATED.exec(value.trim());
+  const at = match ? new Date(match[2]!) : null;
+  // Years PostgreSQL and JavaScript read alike (year 0 or 5 digits would fail in the query).
+  if (!match || !at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1970 || at.getUTCFullYear() > 2999) {
+    throw new HttpError(400, 'Fecha de actualización no válida: use por ejemplo >2026-01-01T00:00Z', 'updated');
+  }
+  return { op: (match[1] as UpdatedFilter['op'] | undefined) ?? '=', at };
+}
+
+function pageUrl(query: Query, offset: number, limit: number): string {
+  const params = new URLSearchParams();
+  for (const key of ['format', 'status', 'severity', 'updated'] as const) if (query[key] !== undefined) params.set(key, String(query[key]));
+  params.set('limit', String(limit));
+  params.set('offset', String(offset));
+  return `${OPEN511_BASE}/events?${params.toString()}`;
+}
+
+export async function open511Routes(app: FastifyInstance) {
+  const kmPoints = kmPointsLoader(app.db);
+  const name = () => app.settings.mail.concessionName;
+
+  app.get<{ Querystring: { format?: 'json' | 'xml' } }>(
+    `${OPEN511_BASE}/`,
+    { schema: { ...hidden, querystring: { type: 'object', properties: { format: formatSchema } } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        () => discoveryJson(name()),
+        () => discoveryXml(name()),
+      ),
+  );
+
+  app.get<{ Querystring: { format?: 'json' | 'xml' } }>(
+    `${OPEN511_BASE}/jurisdictions`,
+    { schema: { ...hidden, querystring: { type: 'object', properties: { format: formatSchema } } } },
+    async (request, reply) =>
+      send(
+        request,
+        reply,
+        () => jurisdictionsJson(name()),
+        () => jurisdictionsXml(name()),
+      ),
+  );
+
+  app.get<{ Querystring: Query }>(
+    `${OPEN511_BASE}/events`,
+    {
+      schema: {
+        ...hidden,
+        querystring: {
+          type: 'object',
+          properties: {
+            format: formatSchema,
+            status: { type: 'string', enum: ['ACTIVE', 'ARCHIVED', 'ALL'] },
+            severity: { type: 'string', maxLength: 60 },
+            updated: { type: 'string', maxLength: 40 },
+            limit: { type: 'integer', minimum: 1, maximum: OPEN511_MAX_LIMIT },
+            offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const limit = query.limit ?? DEFAULT_LIMIT;
+      const offset = query.offset ?? 0;
+      // One more than the page, to know whether there is a next one.
+      const rows = await roadEvents(app.db, {
+        status: query.status ?? 'ACTIVE',
+        severities: severities(query.severity),
+        updated: updatedFilter(query.updated),
+        limit: limit + 1,
+        offset,
+        now: app.clock(),
+      });
+      const table = await kmPoints();
+      const events = rows.slice(0, limit).flatMap((row): Open511Event[] => {
+        const point = eventPoint(table, row);
+        return point ? [toOpen511(row, point)] : [];
+      });
+      const page = {
+        self: pageUrl(query, offset, limit),
+        offset,
+        next: rows.length > limit ? pageUrl(query, offset + limit, limit) : null,
+        previous: offset > 0 ? pageUrl(query, Math.max(0, offset - limit), limit) : null,
+      };
+      return send(
+        request,
+        reply,
+        () => eventsJson(events, page),
+        () => eventsXml(events, page),
+      );
+    },
+  );
+}
