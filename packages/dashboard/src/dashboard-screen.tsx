@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo } from 'react';
 import { getStatistics, getStripEvents } from '@vigia/api-client';
 import { queryKeys } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
@@ -13,6 +13,9 @@ import { NotificationsSummary, RolePanel } from './role-panel';
 import { useLoad, type LoadState } from './use-load';
 
 const PENDING = '–';
+
+// Below the fold and for three roles only: its own chunk, off the first load's byte budget.
+const LifecyclePanel = lazy(() => import('./lifecycle-panel'));
 
 /** `wordy`: a value in words ("Sin cierres"), drawn smaller in the same height, so that on a phone it
  * does not wrap and push the page down when the figures arrive. */
@@ -188,6 +191,11 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
               total={state.data.total}
             />
           </SimpleGrid>
+          {seesUnassigned && (
+            <Suspense fallback={null}>
+              <LifecyclePanel lifecycle={state.data.lifecycle} />
+            </Suspense>
+          )}
         </>
       )}
     </Stack>
