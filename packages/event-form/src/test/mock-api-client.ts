@@ -15,3 +15,4 @@ export const updateTicket = jest.fn();
 export const uploadAttachment = jest.fn();
 export const findPossibleDuplicates = jest.fn();
 export const listCloseReasons = jest.fn();
+export const getLocationReference = jest.fn();
