@@ -35,25 +35,28 @@ describe('creating an event', () => {
     await fillValid(user);
     await submit(user);
     await waitFor(() => expect(mocked.createTicket).toHaveBeenCalledTimes(1));
-    expect(mocked.createTicket).toHaveBeenCalledWith({
-      description: '<p>Choque leve</p>',
-      kilometer: 455,
-      sector: 'Centro',
-      commune: 'Cabrero',
-      orientation: 'NORTH',
-      dateEvent: new Date(2024, 4, 1, 10, 30).toISOString(),
-      channelCode: 'WEB_SELF_SERVICE',
-      classificationId: 111,
-      realAddress: 'Av. Alemania 123, Los Ángeles',
-      email: 'juan@example.cl',
-      fullName: 'Juan Pérez',
-      phone: '987654321',
-      rut: '12.345.678-5',
-      patente: 'ABCD12',
-      category: 'ACC',
-      subcategory: 11,
-      website: '',
-    });
+    expect(mocked.createTicket).toHaveBeenCalledWith(
+      {
+        description: '<p>Choque leve</p>',
+        kilometer: 455,
+        sector: 'Centro',
+        commune: 'Cabrero',
+        orientation: 'NORTH',
+        dateEvent: new Date(2024, 4, 1, 10, 30).toISOString(),
+        channelCode: 'WEB_SELF_SERVICE',
+        classificationId: 111,
+        realAddress: 'Av. Alemania 123, Los Ángeles',
+        email: 'juan@example.cl',
+        fullName: 'Juan Pérez',
+        phone: '987654321',
+        rut: '12.345.678-5',
+        patente: 'ABCD12',
+        category: 'ACC',
+        subcategory: 11,
+        website: '',
+      },
+      { idempotencyKey: expect.stringMatching(/^[\w-]{16,}$/) },
+    );
     const panel = await successPanel();
     expect(panel).toHaveTextContent(SUCCESS);
     expect(panel).toHaveTextContent('Número de evento: 123');
@@ -185,6 +188,9 @@ describe('creating an event', () => {
     await submit(user);
     expect(await successPanel()).toHaveTextContent('Número de evento: 123');
     expect(mocked.createTicket).toHaveBeenCalledTimes(2);
+    // The same report sent again carries the same key: the server cannot make it twice.
+    const [first, second] = mocked.createTicket.mock.calls.map((call) => call[1]?.idempotencyKey);
+    expect(second).toBe(first);
     expect(mocked.uploadAttachment).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,71 +1,127 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Field, HStack, Input, Text } from '@vigia/design-system';
+import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
-import { PHOTO_ACCEPT, checkPhoto } from './photo-rules';
+import { MAX_PHOTOS, PHOTO_ACCEPT, preparePhoto, type PhotoProblem } from './photo-rules';
 
 interface PhotoFieldProps {
   id: string;
-  file: File | null;
-  onFileChange: (file: File | null) => void;
+  /** The photos to send (up to MAX_PHOTOS), null when there is none. Named `file` as the form wires it. */
+  file: File[] | null;
+  onFileChange: (files: File[] | null) => void;
   disabled?: boolean;
   /** 0..1 while uploading, null otherwise. */
   progress: number | null;
 }
 
-/** Optional photo: checked here, before anything is sent; uploaded once the event is saved. */
+type Problem = PhotoProblem | 'tooMany';
+
+/** Where a photo was made smaller: its size before, for the line that says so. */
+const originalSize = new WeakMap<File, number>();
+
+/**
+ * Optional photos: each is checked (and made smaller when only its size is too large) as soon as it
+ * is chosen; they are uploaded once the event is saved. The input adds photos; each has its remove.
+ */
 export function PhotoField({ id, file, onFileChange, disabled, progress }: PhotoFieldProps) {
-  const { t } = useTranslation('eventForm');
+  const { t, i18n } = useTranslation('eventForm');
+  const files = file ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<Problem | null>(null);
+  const [preparing, setPreparing] = useState(false);
+  const full = files.length >= MAX_PHOTOS;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    if (!chosen) {
-      setProblem(null);
-      onFileChange(null);
-      return;
+  const megabytes = (bytes: number) =>
+    `${new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024))} MB`;
+
+  const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const chosen = Array.from(input.files ?? []);
+    // The list below keeps the photos: the input only adds, and can add the same file again.
+    input.value = '';
+    if (chosen.length === 0) return;
+    const room = MAX_PHOTOS - files.length;
+    let found: Problem | null = chosen.length > room ? 'tooMany' : null;
+    setPreparing(true);
+    const accepted: File[] = [];
+    for (const candidate of chosen.slice(0, Math.max(room, 0))) {
+      const prepared = await preparePhoto(candidate);
+      if ('problem' in prepared) {
+        found ??= prepared.problem;
+        continue;
+      }
+      if (prepared.compressed) originalSize.set(prepared.file, candidate.size);
+      accepted.push(prepared.file);
     }
-    const issue = checkPhoto(chosen);
-    if (issue) {
-      setProblem(issue === 'type' ? t('photo.invalidType') : t('photo.tooLarge'));
-      event.target.value = '';
-      onFileChange(null);
-      return;
-    }
-    setProblem(null);
-    onFileChange(chosen);
+    setPreparing(false);
+    setProblem(found);
+    if (accepted.length) onFileChange([...files, ...accepted]);
   };
 
-  const clear = () => {
-    if (inputRef.current) inputRef.current.value = '';
+  const remove = (photo: File) => {
+    const rest = files.filter((f) => f !== photo);
     setProblem(null);
-    onFileChange(null);
+    onFileChange(rest.length ? rest : null);
+    inputRef.current?.focus();
   };
 
+  const problemText =
+    problem === 'type' ? t('photo.invalidType') : problem === 'size' ? t('photo.tooLarge') : t('photo.tooMany', { max: MAX_PHOTOS });
   const helperId = `field::${id}::helper-text`;
   const errorId = `field::${id}::error-text`;
   return (
     <Field.Root id={id} invalid={Boolean(problem)} disabled={disabled}>
-      <Field.Label>{t('fields.photo')}</Field.Label>
+      <Field.Label>{t('fields.photo', { max: MAX_PHOTOS })}</Field.Label>
       <Input
         ref={inputRef}
         type="file"
         name="file"
+        multiple
         accept={PHOTO_ACCEPT}
-        onChange={onChange}
+        onChange={(event) => void onChange(event)}
+        disabled={disabled || preparing || full}
         aria-describedby={problem ? `${errorId} ${helperId}` : helperId}
         p="1"
       />
       <Field.HelperText id={helperId}>{t('hints.photo')}</Field.HelperText>
-      {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
-      {file && progress === null && (
-        <HStack mt="1" gap="3" wrap="wrap">
-          <Text fontSize="sm">{t('photo.selected', { name: file.name })}</Text>
-          <Button type="button" size="xs" variant="outline" onClick={clear} disabled={disabled}>
-            {t('photo.remove')}
-          </Button>
-        </HStack>
+      {problem && <Field.ErrorText>{problemText}</Field.ErrorText>}
+      <Text role="status" fontSize="sm" mt={preparing ? '1' : '0'}>
+        {preparing && (
+          <>
+            <Spinner size="xs" me="2" />
+            {t('photo.preparing')}
+          </>
+        )}
+      </Text>
+      {files.length > 0 && progress === null && (
+        <Stack as="ul" gap="1" mt="1" listStyleType="none">
+          {files.map((photo, index) => {
+            const before = originalSize.get(photo);
+            return (
+              <HStack as="li" key={`${photo.name}-${index}`} gap="3" wrap="wrap">
+                <Text fontSize="sm">
+                  {t('photo.selected', { name: photo.name })}
+                  {before !== undefined && ` ${t('photo.compressed', { from: megabytes(before), to: megabytes(photo.size) })}`}
+                </Text>
+                <Button
+                  type="button"
+                  size="xs"
+                  variant="outline"
+                  onClick={() => remove(photo)}
+                  disabled={disabled}
+                  aria-label={t('photo.removeNamed', { name: photo.name })}
+                >
+                  {t('photo.remove')}
+                </Button>
+              </HStack>
+            );
+          })}
+        </Stack>
+      )}
+      {full && progress === null && (
+        <Text fontSize="sm" color="fg.muted">
+          {t('photo.full', { max: MAX_PHOTOS })}
+        </Text>
       )}
       {progress !== null && (
         <Progress.Root value={Math.round(progress * 100)} w="full" mt="2" size="sm">

@@ -1,6 +1,7 @@
-// What the event form does with valid values: create (then upload the photo), update, and
+// What the event form does with valid values: create (then upload the photos), update, and
 // start over after a creation; closing is the close dialog's. The controls are in the sections.
-import { useState } from 'react';
+// Creations and uploads carry Idempotency-Keys: sent twice, they still make one event, one photo.
+import { useContext, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
@@ -14,7 +15,10 @@ import {
   toTicketInput,
   type EventFormOutput,
   type EventFormValues,
+  type CreatePayload,
 } from './form-values';
+import { newIdempotencyKey } from './idempotency-key';
+import { OfflineQueueContext } from './offline-queue-context';
 
 /** What `onSaved` reports: a new event, an update, or a close. */
 export type EventFormSaved =
@@ -37,11 +41,22 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
   const { t } = useTranslation('eventForm');
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
   const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
-  const [photo, setPhoto] = useState<File | null>(null);
+  const queue = useContext(OfflineQueueContext);
+  // The photos to send (null when none; see PhotoField).
+  const [photo, setPhoto] = useState<File[] | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean } | null>(null);
   // Changing it remounts the description editor, which keeps its own state, after a reset.
   const [editorKey, setEditorKey] = useState(0);
+  // The report last sent and its key: pressing again after a failure sends the same key; a changed
+  // report is a new one, with a new key (the server refuses a key reused for another body).
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const photoKeys = useRef(new WeakMap<File, string>());
+  const photoKey = (file: File) => {
+    let key = photoKeys.current.get(file);
+    if (!key) photoKeys.current.set(file, (key = newIdempotencyKey()));
+    return key;
+  };
 
   const applyServerErrors = (error: unknown) => {
     if (!isApiError(error)) return;
@@ -52,33 +67,60 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     }
   };
 
-  /** Uploads the chosen photo; true when it worked (or there was none). */
+  /** Uploads the chosen photos one by one; true when all worked (or there was none). */
   const uploadPhoto = async (ticketId: number, uploadToken: string | null): Promise<boolean> => {
-    if (!photo) return true;
+    const photos = photo ?? [];
+    if (photos.length === 0) return true;
+    const failed: File[] = [];
     setProgress(0);
-    try {
-      await uploadAttachment(ticketId, photo, { uploadToken, onProgress: setProgress });
-      notify.success(t('errors:attachSuccess'));
-      setPhoto(null);
-      return true;
-    } catch {
-      notify.error(t('errors:attachFailure'));
-      return false;
-    } finally {
-      setProgress(null);
+    for (const [index, file] of photos.entries()) {
+      const onProgress = (fraction: number) => setProgress((index + fraction) / photos.length);
+      try {
+        await uploadAttachment(ticketId, file, { uploadToken, onProgress, idempotencyKey: photoKey(file) });
+      } catch {
+        failed.push(file);
+      }
     }
+    setProgress(null);
+    if (failed.length) notify.error(t('errors:attachFailure'));
+    else notify.success(t('errors:attachSuccess'));
+    setPhoto(failed.length ? failed : null);
+    return failed.length === 0;
+  };
+
+  /** Keeps the report for later (no connection); false when this browser cannot keep it. */
+  const keepForLater = async (payload: CreatePayload, key: string): Promise<boolean> => {
+    if (!queue) return false;
+    const photos = (photo ?? []).map((file) => ({ blob: file, name: file.name, key: photoKey(file) }));
+    try {
+      await queue.enqueue({ key, payload, photos, queuedAt: Date.now() });
+    } catch {
+      return false;
+    }
+    notify.info(t('offline.queued'), t('offline.queuedText'));
+    reportAnother();
+    return true;
   };
 
   const create = async (output: EventFormOutput) => {
+    const payload = toCreatePayload(output, form.getValues('website'));
+    const body = JSON.stringify(payload);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    const { key } = attempt.current;
+    // Without coverage the request cannot succeed: keep the report at once, photos included.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false && (await keepForLater(payload, key))) return;
     let result: { id: number; uploadToken: string | null };
     try {
-      result = await createTicket(toCreatePayload(output, form.getValues('website')));
+      result = await createTicket(payload, { idempotencyKey: key });
     } catch (error) {
-      // Every value stays in the form, so the reporter can send it again.
+      // No answer at all (not a refusal): keep it and send it when the connection returns.
+      if (isApiError(error) && error.isNetworkError && (await keepForLater(payload, key))) return;
+      // Every value stays in the form, so the reporter can send it again (with the same key).
       notify.error(t('errors:createEvent'), saveErrorDescription(error, t));
       applyServerErrors(error);
       return;
     }
+    attempt.current = null;
     // The success panel carries the partial-failure warning (SPEC §8).
     const attached = await uploadPhoto(result.id, result.uploadToken);
     setCreated({ id: result.id, attachmentFailed: !attached });
@@ -120,12 +162,13 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     onSaved?.({ kind: 'closed', ticket });
   };
 
-  const reportAnother = () => {
+  function reportAnother() {
+    attempt.current = null;
     form.reset(emptyValues());
     setPhoto(null);
     setCreated(null);
     setEditorKey((k) => k + 1);
-  };
+  }
 
   return {
     saved,
