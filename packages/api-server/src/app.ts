@@ -38,6 +38,7 @@ import { followUpRoutes } from './routes/follow-up.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { open511Routes } from './routes/open511.ts';
+import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import './types.ts';
 
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(healthRoutes);
     await app.register(locationRoutes);
     await app.register(open511Routes);
+    await app.register(roadStatusPage);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();
   } catch (error) {

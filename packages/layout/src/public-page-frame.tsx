@@ -57,6 +57,10 @@ export function PublicPageFrame({
           <Link asChild color="header.fg">
             <FrameLink to="/event/follow-up">{t('publicNav.followUp')}</FrameLink>
           </Link>
+          {/* A page the server writes (api-server web/road-status-page.ts): a full load, never the router. */}
+          <Link href="/estado-de-la-ruta" color="header.fg">
+            {t('publicNav.roadStatus')}
+          </Link>
         </HStack>
         <Box display={{ base: 'none', sm: 'block' }}>
           <LanguageSwitcher />

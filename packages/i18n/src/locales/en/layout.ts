@@ -58,6 +58,7 @@ export default {
     label: 'Public pages',
     report: 'Report an event',
     followUp: 'Follow an event',
+    roadStatus: 'Road status',
   },
   preferences: {
     open: 'Preferences',

@@ -57,6 +57,7 @@ export default {
     label: 'Páginas públicas',
     report: 'Reportar un evento',
     followUp: 'Seguimiento de un evento',
+    roadStatus: 'Estado de la ruta',
   },
   preferences: {
     open: 'Preferencias',

@@ -1,0 +1,135 @@
+// "Estado de la ruta" (issue 26): the open events of Ruta 5 for anyone, written by the server so it
+// reads before any script runs and on one bar of signal (a few KB, no script, no font, no image).
+// The same public fields as the Open511 feed (repositories/road-events.ts): no personal data.
+// The strip is inline SVG; colour is never alone: counts and the list say the same in words.
+import type { FastifyInstance } from 'fastify';
+import { ROAD_KM_MAX, ROAD_KM_MIN, type LaneState, type Orientation, type Severity } from '@vigia/domain';
+import { LANE_STATE_NAMES, SEVERITY_NAMES } from '../lib/report-tables.ts';
+import { ORIENTATION_NAMES, localDateTime } from '../repositories/reports.ts';
+import { roadEvents, type RoadEvent } from '../repositories/road-events.ts';
+
+export const ROAD_STATUS_PATH = '/estado-de-la-ruta';
+const MAX_EVENTS = 500;
+const RANK: Record<Severity, number> = { MINOR: 0, MODERATE: 1, MAJOR: 2, CRITICAL: 3 };
+// Severity colours (the staff screens' order of alarm), each with its word beside it in the list.
+const COLOUR: Record<Severity, string> = { MINOR: '#2e7d32', MODERATE: '#8a6400', MAJOR: '#c2410c', CRITICAL: '#b00020' };
+const LANE_RANK: Record<LaneState, number> = { NONE: 0, PARTIAL: 1, ALL: 2 };
+
+const esc = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+const km = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 1 });
+/** '25-11-2026 14:05', Chile's wall clock (24 h). */
+const chileTime = (date: Date) => localDateTime(date).replace(/^(\d{4})-(\d\d)-(\d\d)/, '$3-$2-$1');
+
+function ago(from: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
+  if (minutes < 60) return `hace ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 48) return `hace ${hours} h`;
+  return `hace ${Math.floor(hours / 24)} días`;
+}
+
+const STYLE = `body{margin:0;font-family:system-ui,Arial,sans-serif;color:#1a1a1a;background:#f4f5f7;line-height:1.45}
+header{background:#0b5394;color:#fff;padding:10px 16px}header p{margin:0;font-weight:bold}
+nav ul{display:flex;flex-wrap:wrap;gap:4px 16px;list-style:none;margin:6px 0 0;padding:0}
+nav li{background:none;padding:0;margin:0;border:0}nav a{color:#fff}nav a[aria-current]{font-weight:bold;text-decoration:none}
+main{max-width:960px;margin:0 auto;padding:16px}h1{font-size:1.5rem;margin:0 0 4px}h2{font-size:1.15rem;margin:24px 0 8px}
+.strip{background:#fff;border-radius:8px;padding:8px;margin:0 0 12px}.strip h3{font-size:1rem;margin:0 0 4px}
+svg{width:100%;height:auto;display:block}ol{list-style:none;padding:0;margin:0}
+li{background:#fff;border-radius:8px;padding:12px;margin:0 0 8px;border-left:6px solid #888}
+li h3{font-size:1rem;margin:0 0 4px}dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}dt{color:#444}dd{margin:0}
+.MINOR{border-color:${COLOUR.MINOR}}.MODERATE{border-color:${COLOUR.MODERATE}}.MAJOR{border-color:${COLOUR.MAJOR}}.CRITICAL{border-color:${COLOUR.CRITICAL}}
+a:focus-visible{outline:3px solid #f1c232;outline-offset:2px}.note{color:#444;font-size:.9rem}`;
+
+const X0 = 16;
+const WIDTH = 568;
+const x = (kilometer: number) =>
+  X0 + ((Math.min(Math.max(kilometer, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / (ROAD_KM_MAX - ROAD_KM_MIN)) * WIDTH;
+/** Events closer than this on the strip share one marker (with their count). */
+const GROUP_KM = 4;
+
+/** One direction: a marker per group of nearby events, coloured by the worst severity, with the count, and a bar under it for closed lanes. */
+function strip(direction: Orientation, events: RoadEvent[]): string {
+  const own = events
+    .filter((e) => e.orientation === direction || e.lanesBlocked[direction] !== 'NONE')
+    .sort((a, b) => a.kilometer - b.kilometer);
+  const groups: RoadEvent[][] = [];
+  for (const e of own) {
+    const last = groups.at(-1);
+    if (last && e.kilometer - last[0]!.kilometer < GROUP_KM) last.push(e);
+    else groups.push([e]);
+  }
+  const marks = groups.map((group) => {
+    const worst = group.reduce((a, b) => (RANK[b.severity] > RANK[a.severity] ? b : a));
+    const lanes = group.reduce<LaneState>(
+      (a, b) => (LANE_RANK[b.lanesBlocked[direction]] > LANE_RANK[a] ? b.lanesBlocked[direction] : a),
+      'NONE',
+    );
+    const cx = x(group.reduce((sum, e) => sum + e.kilometer, 0) / group.length);
+    const lane =
+      lanes === 'NONE' ? '' : `<rect x="${(cx - 11).toFixed(1)}" y="52" width="${lanes === 'ALL' ? 22 : 11}" height="6" fill="#1a1a1a"/>`;
+    return `<circle cx="${cx.toFixed(1)}" cy="30" r="11" fill="${COLOUR[worst.severity]}" stroke="#fff" stroke-width="2"/><text x="${cx.toFixed(1)}" y="35" text-anchor="middle" font-size="14" font-weight="bold" fill="#fff">${group.length}</text>${lane}`;
+  });
+  const ticks = [410, 450, 500, 550, 580]
+    .map((k) => `<text x="${x(k).toFixed(1)}" y="76" text-anchor="middle" font-size="13" fill="#444">km ${k}</text>`)
+    .join('');
+  const label = `${ORIENTATION_NAMES[direction]}: ${own.length === 0 ? 'sin eventos abiertos' : `${own.length} ${own.length === 1 ? 'evento abierto' : 'eventos abiertos'}`}`;
+  return `<figure class="strip"><h3>${esc(ORIENTATION_NAMES[direction])}</h3>
+<svg viewBox="0 0 600 82" role="img" aria-label="${esc(label)}"><line x1="${X0}" y1="30" x2="${X0 + WIDTH}" y2="30" stroke="#9aa3ad" stroke-width="8" stroke-linecap="round"/>${marks.join('')}${ticks}</svg></figure>`;
+}
+
+const lanesText = (e: RoadEvent) =>
+  (['NORTH', 'SOUTH'] as const)
+    .map((o) => `${ORIENTATION_NAMES[o]}: ${(LANE_STATE_NAMES[e.lanesBlocked[o]] ?? '').toLowerCase()}`)
+    .join('; ');
+
+function item(e: RoadEvent, now: Date): string {
+  const severity = SEVERITY_NAMES[e.severity] ?? e.severity;
+  return `<li class="${esc(e.severity)}"><h3>${esc(e.categoryName)} · km ${km(e.kilometer)}</h3><dl>
+<dt>Sentido</dt><dd>${esc(ORIENTATION_NAMES[e.orientation] ?? e.orientation)}</dd>
+<dt>Gravedad</dt><dd>${esc(severity)}</dd>
+<dt>Pistas</dt><dd>${esc(lanesText(e))}</dd>
+<dt>Desde</dt><dd><time datetime="${e.createdAt.toISOString()}">${chileTime(e.createdAt)}</time> (${ago(e.createdAt, now)})</dd></dl></li>`;
+}
+
+export function roadStatusHtml(concession: string, events: RoadEvent[] | null, now: Date): string {
+  const byKm = [...(events ?? [])].sort((a, b) => a.kilometer - b.kilometer || a.id - b.id);
+  const content =
+    events === null
+      ? `<p role="alert">No pudimos cargar el estado de la ruta. Intente de nuevo en unos minutos.</p>`
+      : `<p>Eventos abiertos en la Ruta 5, km ${ROAD_KM_MIN} a ${ROAD_KM_MAX}, al ${chileTime(now)}. Recargue la página para ver cambios.</p>
+<h2>Tramo por sentido</h2>
+${strip('NORTH', byKm)}
+${strip('SOUTH', byKm)}
+<p class="note">Cada círculo es un evento o un grupo de eventos cercanos, con su cantidad; el color es el de la gravedad mayor (verde: menor, ámbar: moderada, naranjo: mayor, rojo: crítica). Una barra bajo el círculo indica pistas bloqueadas: entera, todas; media, algunas.</p>
+<h2>Eventos abiertos (${byKm.length})</h2>
+${byKm.length === 0 ? '<p>No hay eventos abiertos en la ruta.</p>' : `<ol>${byKm.map((e) => item(e, now)).join('\n')}</ol>`}`;
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Estado de la ruta · ${esc(concession)}</title>
+<style>${STYLE}</style></head>
+<body><header><p>${esc(concession)}</p><nav aria-label="Páginas públicas"><ul>
+<li><a href="/event/form">Reportar un evento</a></li><li><a href="/event/follow-up">Seguimiento de un evento</a></li><li><a href="${ROAD_STATUS_PATH}" aria-current="page">Estado de la ruta</a></li>
+</ul></nav></header>
+<main id="main-content"><h1>Estado de la ruta</h1>
+${content}
+</main></body></html>`;
+}
+
+export async function roadStatusPage(app: FastifyInstance) {
+  app.get(ROAD_STATUS_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const now = app.clock();
+    let events: RoadEvent[] | null;
+    try {
+      events = await roadEvents(app.db, { status: 'ACTIVE', limit: MAX_EVENTS, offset: 0, now });
+    } catch (error) {
+      request.log.error({ err: error }, 'road status page: events could not be read');
+      events = null;
+    }
+    return reply
+      .code(events === null ? 503 : 200)
+      .header('cache-control', events === null ? 'no-store' : 'public, max-age=30')
+      .type('text/html; charset=utf-8')
+      .send(roadStatusHtml(app.settings.mail.concessionName, events, now));
+  });
+}
