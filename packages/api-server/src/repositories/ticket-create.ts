@@ -39,6 +39,8 @@ const CREATE_COLUMNS = [
   'statusCode',
   'assignedToId',
   'createdById',
+  // Null (left out) takes the classification's rule in the trigger (migrations 0010, 0013).
+  'severity',
 ] as const satisfies readonly (keyof TicketValues)[];
 
 /** One creation: the event's columns, who created it (null: the public form) and who is told. */

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
 import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, type Ticket } from '@vigia/domain';
-import { createEventSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
+import { createEventSchema, createReportSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
@@ -36,6 +36,8 @@ const security = [{ bearer: [] }];
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
 // the clock on each call), while building one per request cost measurable time under load.
 const eventSchema = createEventSchema();
+/** POST /api/ticket: the event and the new report's `injured` (issue 24). */
+const reportSchema = createReportSchema();
 const updateSchema = eventSchema.shape({
   statusCode: string().typeError(MESSAGES.invalidValue).trim().required('Este campo es requerido').max(30, 'Máximo 30 caracteres'),
   assignedToId: string()
@@ -108,7 +110,10 @@ export async function ticketRoutes(app: FastifyInstance) {
         summary:
           'Create an event. Anonymous callers get an x-upload-token header for its photos. The same Idempotency-Key within 24 h gets the same answer.',
         headers: { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } },
-        docBody: bodyDoc(eventSchema, { website: { type: 'string', description: 'honeypot: must be empty' } }),
+        docBody: bodyDoc(reportSchema, {
+          website: { type: 'string', description: 'honeypot: must be empty' },
+          injured: { type: 'boolean', description: 'the reporter says people are injured: the event starts CRITICAL' },
+        }),
         response: okResponses({ type: ['integer', 'null'] }, 201),
       },
     },
@@ -126,7 +131,7 @@ export async function ticketRoutes(app: FastifyInstance) {
             request.log.info('honeypot field filled: event discarded');
             return { statusCode: 201, payload: { payload: null } };
           }
-          const input = await validateBody(eventSchema, body);
+          const input = await validateBody(reportSchema, body);
           const path = await checkClassification(app, input);
           const user = request.user;
           // A self-registered account proves its e-mail before it reports (issue 25).
@@ -138,6 +143,8 @@ export async function ticketRoutes(app: FastifyInstance) {
             statusCode: INITIAL_STATUS,
             assignedToId: null,
             createdById: user?.id ?? null,
+            // People injured: the top severity at once; otherwise the classification's rule (trigger).
+            ...(input.injured ? { severity: 'CRITICAL' as const } : {}),
           };
           // Event, history and the supervisors' notifications in one statement (issue #7: throughput).
           const { id } = await app.ticketWriter.write({

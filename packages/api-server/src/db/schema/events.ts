@@ -72,8 +72,10 @@ export const tickets = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
     reporterUnsubscribedAt: timestamp('reporter_unsubscribed_at', { withTimezone: true }),
-    // Triage (migration 0010): severity starts from the classification's rule (trigger); taken_at is
-    // the first assignment (trigger); close_reason is a close_reasons code.
+    // Triage (migration 0010): severity starts from the classification's rule (trigger) unless the
+    // insert names one (0013: an injured report's CRITICAL); the column has no default since 0013, the
+    // trigger fills it, so inserts may still leave it out. taken_at is the first assignment (trigger);
+    // close_reason is a close_reasons code.
     severity: text('severity').notNull().default('MODERATE'),
     lanesNorth: text('lanes_north').notNull().default('NONE'),
     lanesSouth: text('lanes_south').notNull().default('NONE'),
