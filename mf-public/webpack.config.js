@@ -10,4 +10,22 @@ export default createConfig({
   // The API server serves this build at /remotes/public/ (packages/api-server/src/web/static.ts).
   pagePath: '/remotes/public/',
   serverRender: './src/server-render.tsx',
+  // Installable, and opens offline on a second visit; the server serves sw.js at /event/sw.js.
+  serviceWorker: {
+    swSrc: './src/service-worker.ts',
+    // Source maps, compressed copies and licences are not the page; the embeddable page's HTML neither.
+    exclude: [/\.map$/, /\.(br|gz)$/, /LICENSE/, /^index\.html$/],
+    manifest: {
+      name: 'Vigía — Reportar un evento',
+      short_name: 'Vigía',
+      description: 'Reporta un incidente en la Ruta 5, km 410 a 580.',
+      lang: 'es-CL',
+      start_url: '/event/form',
+      scope: '/event/',
+      display: 'standalone',
+      background_color: '#ffffff',
+      theme_color: '#0b5cad',
+      icons: [{ src: '/remotes/public/favicon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+  },
 });

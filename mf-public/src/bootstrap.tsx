@@ -6,6 +6,7 @@ import { configureApi } from '@vigia/api-client';
 import { i18n, languageReady } from '@vigia/i18n';
 import { readPageData } from './page-data';
 import { PublicPage } from './public-page';
+import { registerServiceWorker } from './register-service-worker';
 
 const VIEWS = ['contact', 'form', 'follow-up'] as const;
 
@@ -16,10 +17,16 @@ async function start() {
   const named = VIEWS.find((v) => v === root.dataset.view) ?? 'contact';
   const view = location.hash === '#seguimiento' ? 'follow-up' : named;
   const data = readPageData();
-  const live = () => root.removeAttribute('inert');
+  const framed = root.dataset.frame === 'public';
+  const live = () => {
+    root.removeAttribute('inert');
+    // The page served at /event/form and /user/contact (not the form embedded on another site)
+    // installs the worker that opens it offline; the development server has none to serve.
+    if (framed && process.env.NODE_ENV === 'production') registerServiceWorker();
+  };
 
   await languageReady();
-  const page = <PublicPage view={view} framed={root.dataset.frame === 'public'} categories={data?.categories} onLive={live} />;
+  const page = <PublicPage view={view} framed={framed} categories={data?.categories} onLive={live} />;
   // The server renders in the default language: hydrate that, render anything else anew. In a
   // transition, React yields to the browser every few milliseconds instead of holding the page in
   // one long task; a click on a part not yet hydrated hydrates that part first.

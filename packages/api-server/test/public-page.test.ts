@@ -25,6 +25,8 @@ function webRoot(dir: string, withBundle: boolean) {
   mkdirSync(join(root, 'mf-public', 'dist'), { recursive: true });
   writeFileSync(join(root, 'mf-public', 'dist', 'index.html'), TEMPLATE);
   writeFileSync(join(root, 'mf-public', 'dist', 'remoteEntry.js'), '/* remote */');
+  writeFileSync(join(root, 'mf-public', 'dist', 'sw.js'), '/* worker */');
+  writeFileSync(join(root, 'mf-public', 'dist', 'manifest.webmanifest'), '{"start_url":"/event/form"}');
   if (withBundle) {
     mkdirSync(join(root, 'mf-public', 'dist-server'), { recursive: true });
     writeFileSync(join(root, 'mf-public', 'dist-server', 'server-render.cjs'), BUNDLE);
@@ -103,6 +105,26 @@ describe('with the server bundle', () => {
     const fallback = await app.inject({ method: 'GET', url: '/event/form' });
     expect(fallback.statusCode).toBe(200);
     expect(fallback.body).toBe(TEMPLATE);
+  });
+
+  it('serves the service worker from /event/, never cached, and lets the page register it', async () => {
+    const worker = await app.inject({ method: 'GET', url: '/event/sw.js', headers: { 'accept-encoding': 'identity' } });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toBe('/* worker */');
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const page = await app.inject({ method: 'GET', url: '/event/form' });
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)worker-src 'self'(;|$)/);
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)manifest-src 'self'(;|$)/);
+
+    const manifest = await app.inject({
+      method: 'GET',
+      url: '/remotes/public/manifest.webmanifest',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ start_url: '/event/form' });
   });
 
   it('still serves the remote files', async () => {

@@ -8,6 +8,7 @@ import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
+import { InjectManifest } from 'workbox-webpack-plugin';
 import { createShared } from './federation-shared.js';
 import { FirstPaintPlugin } from './first-paint-plugin.js';
 import { PagePartsPlugin } from './page-parts-plugin.js';
@@ -41,8 +42,24 @@ function reactRouterEntry(appDir, production) {
  *   as one CommonJS file into dist-server/ (outside dist/, which is served as is)
  * @param {string} [options.area] for an area's remote: its dashboard's first paint is rendered
  *   into dist/first-paint.json (production builds; see first-paint-plugin.js)
+ * @param {object} [options.serviceWorker] the standalone page's service worker (production builds):
+ *   `swSrc`, a Workbox InjectManifest source compiled to dist/sw.js with the page's files as its
+ *   precache list (URLs under pagePath); `exclude`, files left out of it; `manifest`, the web app
+ *   manifest written to dist/manifest.webmanifest
  */
-export function createConfig({ dir, name, port, exposes, title, publicPath = 'auto', standalone, pagePath, serverRender, area }) {
+export function createConfig({
+  dir,
+  name,
+  port,
+  exposes,
+  title,
+  publicPath = 'auto',
+  standalone,
+  pagePath,
+  serverRender,
+  area,
+  serviceWorker,
+}) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
@@ -104,6 +121,7 @@ export function createConfig({ dir, name, port, exposes, title, publicPath = 'au
       plugins: [
         // Production: served at several paths (pagePath, /event/form, …), so its files are absolute.
         ...htmlPage(dir, title ?? 'Vigía', { publicPath: production ? pagePath : undefined }),
+        ...(production && serviceWorker ? pwa(serviceWorker, pagePath ?? '/') : []),
         ...compression(production),
       ].filter(Boolean),
       optimization: { ...common(dir, production).optimization, splitChunks: { chunks: 'all' } },
@@ -128,7 +146,38 @@ function serverBundle(dir, production, entry) {
   };
 }
 
-const isStandaloneFile = (file) => file.startsWith('standalone/') || file.startsWith('index.html') || file.startsWith('favicon.svg');
+const STANDALONE_ROOT_FILES = ['index.html', 'favicon.svg', 'sw.js', 'manifest.webmanifest'];
+const isStandaloneFile = (file) => file.startsWith('standalone/') || STANDALONE_ROOT_FILES.some((name) => file.startsWith(name));
+
+/** The service worker and the web app manifest of a standalone page (see createConfig). */
+function pwa({ swSrc, exclude = [], manifest }, pagePath) {
+  const plugins = [
+    new InjectManifest({
+      swSrc,
+      swDest: 'sw.js',
+      // The page's files are served under pagePath (its scripts load from there, not from the worker's folder).
+      modifyURLPrefix: { '': pagePath },
+      exclude,
+      // The photo compressor and the form's chunks are well under this; a larger file is left to the network.
+      maximumFileSizeToCacheInBytes: 1024 * 1024,
+    }),
+  ];
+  if (manifest) {
+    plugins.push({
+      apply(compiler) {
+        compiler.hooks.thisCompilation.tap('WebAppManifest', (compilation) => {
+          compilation.hooks.processAssets.tap(
+            { name: 'WebAppManifest', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+            () => {
+              compilation.emitAsset('manifest.webmanifest', new webpack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+            },
+          );
+        });
+      },
+    });
+  }
+  return plugins;
+}
 
 function output(dir, production, prefix) {
   return {

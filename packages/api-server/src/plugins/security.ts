@@ -74,6 +74,9 @@ export const securityPlugin = fp(
           connectSrc: ["'self'", ...remotes],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
+          // The public form's service worker (/event/sw.js) and its web app manifest.
+          workerSrc: ["'self'"],
+          manifestSrc: ["'self'"],
           // The standalone public form may be embedded by the concession's site (EMBED_ORIGINS).
           frameAncestors: embedOrigins.length > 0 ? embedOrigins : ["'none'"],
           baseUri: ["'self'"],

@@ -21,7 +21,8 @@ export const REMOTE_FOLDERS = {
 } as const;
 
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
-const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json']);
+// sw.js: a browser checks its worker for updates with this file, so it must never be stale.
+const NO_CACHE = new Set(['index.html', 'mf-manifest.json', 'remoteEntry.js', 'remotes.json', 'sw.js']);
 // The production build writes source maps next to the scripts (for error reports and local
 // debugging); they show the original source, so they are never served (issue 21), compressed
 // copies included. Dot files (.env and the like) neither.
@@ -122,7 +123,10 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       // /user/contact) is rendered on the server when its server bundle is built.
       const page = area === 'public' && existsSync(dist) && registerPublicPage(app, join(webRoot, folder), prefix);
       if (existsSync(dist)) await serve(dist, prefix, area === 'public' && !page ? ['index.html'] : false);
-      else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
+      // The public form's service worker, served from /event/ so that its scope covers /event/form.
+      if (area === 'public' && existsSync(join(dist, 'sw.js'))) {
+        app.get('/event/sw.js', { schema: { hide: true } }, (_request, reply) => reply.sendFile('sw.js', dist));
+      } else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
     }
   }
 
