@@ -105,6 +105,11 @@ export interface AppOptions {
   embedOrigins?: string[];
   /** API hosts handed to the shell through /config.json (SPEC §7 'uat' rule). */
   apiHosts?: { testHost?: string; productionHost?: string };
+  /**
+   * The concession's own emergency number (issue 24): a tap-to-call link on the report form when
+   * people are injured, next to 131, 132 and 133. Empty: only those (no invented default).
+   */
+  emergencyPhone?: string;
   logger?: boolean | Record<string, unknown>;
   trustProxy?: boolean;
   sessionTtlSeconds?: number;
@@ -154,6 +159,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     remoteOrigins: options.remoteOrigins ?? [],
     embedOrigins: options.embedOrigins ?? [],
     apiHosts: options.apiHosts ?? {},
+    emergencyPhone: options.emergencyPhone ?? '',
     logger: options.logger ?? false,
     trustProxy: options.trustProxy ?? false,
     sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600,
@@ -226,6 +232,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     jwtSecret: env['JWT_SECRET'],
     seedDemo: env['SEED_DEMO'] !== '0',
     remotesJsonFile: env['REMOTES_JSON'],
+    ...(env['EMERGENCY_PHONE'] ? { emergencyPhone: env['EMERGENCY_PHONE'] } : {}),
     // None unless listed: the development origins are passed by `pnpm dev` (scripts/dev.ts) only.
     corsOrigins: list(cors),
     trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',

@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Category } from '@vigia/domain';
+import { runTimeConfigElement, type Category } from '@vigia/domain';
 import { listCategories } from '../repositories/lookups.ts';
 import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 
@@ -36,6 +36,12 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
   const { renderPublicPage } = createRequire(bundle)(bundle) as ServerRender;
   // Its asset URLs are absolute (the build's pagePath), so the page works at each of its paths.
   const template = readFileSync(templateFile, 'utf8');
+  // The page's run-time config: only what the form reads on this page, the concession's emergency
+  // number (issue 24); an inert JSON script, so the CSP needs no hash for it.
+  const configElement = app.settings.emergencyPhone
+    ? runTimeConfigElement({ apiHosts: {}, remotes: {}, emergencyPhone: app.settings.emergencyPhone })
+    : '';
+  const withConfig = (html: string) => (configElement ? html.replace('</head>', `${configElement}</head>`) : html);
 
   const serve = (options: PageOptions) => {
     let cached: Rendered | null = null;
@@ -44,7 +50,7 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
       const key = JSON.stringify(categories);
       if (cached?.key !== key) {
         const page = renderPublicPage(template, { categories }, options);
-        cached = { key, ...htmlPage(page.html, page.inlineScripts) };
+        cached = { key, ...htmlPage(withConfig(page.html), page.inlineScripts) };
       }
       return cached;
     };
@@ -55,7 +61,7 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
         page = await renderFor();
       } catch (error) {
         request.log.error({ err: error }, 'public page: server render failed, sending the static page');
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(template);
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(withConfig(template));
       }
       return sendHtmlPage(request, reply, page);
     };
