@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
@@ -64,5 +64,27 @@ describe('ReportsScreen', () => {
     const now = new Date();
     expect(mocked.downloadReportFile).toHaveBeenCalledWith('events', now.getMonth() + 1, now.getFullYear(), 'xlsx', expect.any(Function));
     expect(clicked).toEqual([]);
+  });
+
+  it('offers the inspector’s lifecycle report by its name', async () => {
+    signIn('INSPECTOR');
+    mocked.downloadReportFile.mockResolvedValue({ blob: new Blob(['x']), fileName: 'ciclo-de-vida-2026-11.xlsx' });
+    const user = userEvent.setup();
+    await renderWithProviders(<ReportsScreen />);
+    const type = screen.getByLabelText(/Tipo de reporte/);
+    expect(within(type).getByRole('option', { name: /^Informe del inspector: hitos, tiempos, plazos e historial/ })).toHaveValue(
+      'lifecycle',
+    );
+    await user.selectOptions(type, 'lifecycle');
+    await user.click(screen.getByRole('button', { name: 'Descargar reporte' }));
+    const now = new Date();
+    expect(mocked.downloadReportFile).toHaveBeenCalledWith(
+      'lifecycle',
+      now.getMonth() + 1,
+      now.getFullYear(),
+      'xlsx',
+      expect.any(Function),
+    );
+    expect(await screen.findByText('Reporte descargado: ciclo-de-vida-2026-11.xlsx')).toBeInTheDocument();
   });
 });

@@ -7,6 +7,8 @@ import writeXlsxFile from 'write-excel-file/node';
 import { CLOSED_STATUS, type Role } from '@vigia/domain';
 import { notFound } from '../lib/errors.ts';
 import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
+import { LIFECYCLE_COLUMNS, LIFECYCLE_SUMMARY_HEADER, lifecycleSummary } from '../lib/lifecycle-report.ts';
+import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
 import { reportStatistic } from '../repositories/report-statistics.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
@@ -15,7 +17,7 @@ import { okResponses } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 /** Report type (URL) → file name prefix. */
-export const REPORTS = { events: 'eventos', closed: 'eventos-cerrados', summary: 'resumen' } as const;
+export const REPORTS = { events: 'eventos', closed: 'eventos-cerrados', summary: 'resumen', lifecycle: 'ciclo-de-vida' } as const;
 type ReportKey = keyof typeof REPORTS;
 
 /** Roles that see personal data in reports unmasked. */
@@ -117,7 +119,7 @@ export async function reportRoutes(app: FastifyInstance) {
         tags: ['reports'],
         security,
         summary:
-          'Monthly spreadsheet: events (every field + status history), closed (closed ones) or summary (by category/commune/status/direction)',
+          "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction) or lifecycle (the inspector's: milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity; CSV: the events sheet)",
         params: { type: 'object', required: ['report'], properties: { report: { type: 'string', maxLength: 40 } } },
         querystring: {
           type: 'object',
@@ -142,27 +144,41 @@ export async function reportRoutes(app: FastifyInstance) {
 
       let table: Cell[][];
       let sheet: string;
+      let extraSheet: { sheet: string; table: Cell[][] } | null = null;
       if (key === 'summary') {
         sheet = 'Resumen';
         table = [SUMMARY_HEADER, ...summaryRows(rows)];
       } else {
         sheet = key === 'closed' ? 'Eventos cerrados' : 'Eventos';
-        const [histories, names] = await Promise.all([
+        const ids = rows.map((t) => t.id);
+        const [histories, names, chains] = await Promise.all([
           historiesOf(
             app.db,
             rows.map((t) => t.id),
           ),
           statusNames(app.db),
+          key === 'lifecycle' ? verifyHistoryChains(app.db, ids) : null,
         ]);
         const masked = !PERSONAL_DATA_ROLES.includes(user.role);
         const statusName = (code: unknown) => names.get(String(code)) ?? String(code ?? '');
-        table = [
-          EVENT_COLUMNS.map(([header]) => header),
-          ...rows.map((t) => {
-            const extra = { history: histories.get(t.id) ?? [], statusName, masked };
-            return EVENT_COLUMNS.map(([, get]) => get(t, extra));
-          }),
-        ];
+        if (chains) {
+          table = [
+            LIFECYCLE_COLUMNS.map(([header]) => header),
+            ...rows.map((t) => {
+              const extra = { history: histories.get(t.id) ?? [], statusName, masked, chain: chains.get(t.id) ?? 'VERIFIED' };
+              return LIFECYCLE_COLUMNS.map(([, get]) => get(t, extra));
+            }),
+          ];
+          extraSheet = { sheet: 'Resumen', table: [LIFECYCLE_SUMMARY_HEADER, ...lifecycleSummary(rows, chains)] };
+        } else {
+          table = [
+            EVENT_COLUMNS.map(([header]) => header),
+            ...rows.map((t) => {
+              const extra = { history: histories.get(t.id) ?? [], statusName, masked };
+              return EVENT_COLUMNS.map(([, get]) => get(t, extra));
+            }),
+          ];
+        }
       }
 
       const baseName = `${REPORTS[key]}-${year}-${String(month).padStart(2, '0')}`;
@@ -173,8 +189,12 @@ export async function reportRoutes(app: FastifyInstance) {
           .header('content-disposition', `attachment; filename="${baseName}.csv"`)
           .send(toCsv(table));
       }
-      const { data, columns } = xlsxSheet(table);
-      const buffer = await writeXlsxFile(data, { sheet, columns, stickyRowsCount: 1 }).toBuffer();
+      const sheets = [{ sheet, table }, ...(extraSheet ? [extraSheet] : [])].map((s) => ({
+        ...xlsxSheet(s.table),
+        sheet: s.sheet,
+        stickyRowsCount: 1,
+      }));
+      const buffer = await writeXlsxFile(sheets).toBuffer();
       return reply
         .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
         .header('content-disposition', `attachment; filename="${baseName}.xlsx"`)

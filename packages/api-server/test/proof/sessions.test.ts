@@ -430,7 +430,7 @@ describe('password hashes never leave the server', () => {
     'GET /api/report/reportStatistic': () => [{ method: 'GET', url: '/api/report/reportStatistic' }],
     'GET /api/report/strip': () => [{ method: 'GET', url: '/api/report/strip' }],
     'GET /api/report/:report': () =>
-      ['events', 'closed', 'summary'].flatMap((r) => [
+      ['events', 'closed', 'summary', 'lifecycle'].flatMap((r) => [
         { method: 'GET' as const, url: `/api/report/${r}?${month}&format=csv` },
         { method: 'GET' as const, url: `/api/report/${r}?${month}` },
       ]),

@@ -9,6 +9,7 @@ export default {
     events: 'Events of the month (every field and status history)',
     closed: 'Closed events of the month',
     summary: 'Monthly summary by category, commune, status and direction',
+    lifecycle: 'Inspector’s report: milestones, times, targets and history of each event, with a summary by severity',
   },
   month: 'Month',
   year: 'Year',

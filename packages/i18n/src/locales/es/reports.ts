@@ -7,6 +7,7 @@ export default {
     events: 'Eventos del mes (todos los campos e historial de estados)',
     closed: 'Eventos cerrados del mes',
     summary: 'Resumen mensual por categoría, comuna, estado y sentido',
+    lifecycle: 'Informe del inspector: hitos, tiempos, plazos e historial de cada evento, con resumen por severidad',
   },
   month: 'Mes',
   year: 'Año',

@@ -1,0 +1,110 @@
+// The inspector's monthly report (issue 26): one row per event with its milestones, the times
+// derived from them, severity, lanes, whether it met its targets, the closing reason and whether
+// its history's hash chain verifies; and a summary sheet (overall and by severity). Personal data
+// masked for the roles that audit (the same columns as the events report).
+import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON, SEVERITIES, type HistoryChainState, type MilestoneCode, type Ticket } from '@vigia/domain';
+import { ORIENTATION_NAMES } from '../repositories/reports.ts';
+import { EVENT_COLUMNS, LANE_STATE_NAMES, SEVERITY_NAMES, type Cell, type RowExtra } from './report-tables.ts';
+
+export const MILESTONE_NAMES: Record<MilestoneCode, string> = {
+  VERIFIED: 'Verificado',
+  DISPATCHED: 'Despachado',
+  ON_SCENE: 'En el lugar',
+  LANES_OPEN: 'Pistas habilitadas',
+  CLEARED: 'Despejado',
+};
+
+export interface LifecycleExtra extends RowExtra {
+  chain: HistoryChainState;
+}
+type Column = [header: string, get: (t: Ticket, x: LifecycleExtra) => Cell];
+
+const instant = (iso: string | null | undefined) => (iso ? new Date(iso) : null);
+const milestoneAt = (code: MilestoneCode) => (t: Ticket) => instant(t.milestones.find((m) => m.code === code)?.at);
+const lanes = (code: string | undefined) => (code ? (LANE_STATE_NAMES[code] ?? code) : '');
+/** Duplicates closed as such are not counted against the targets (as in the statistics). */
+const countsForSla = (t: Ticket) => t.closeReason !== DUPLICATE_CLOSE_REASON;
+
+/** 'Sí' met both targets, 'No' missed one (closed late, or already past while open), 'Pendiente' still open in time. */
+export function slaMet(t: Ticket): string {
+  if (!countsForSla(t)) return 'No aplica (duplicado)';
+  if (t.statusCode === CLOSED_STATUS) return t.slaState === 'OK' ? 'Sí' : 'No';
+  return t.slaState === 'BREACHED' ? 'No' : 'Pendiente';
+}
+
+const PERSONAL = new Set(['Nombre', 'RUT', 'Teléfono', 'Correo electrónico', 'Patente']);
+
+export const LIFECYCLE_COLUMNS: Column[] = [
+  ['N° de evento', (t) => t.id],
+  ['Reportado (T1)', (t) => instant(t.createdAt)],
+  ['Categoría', (t) => t.categoryName],
+  ['Clasificación', (t) => t.classificationName],
+  ['Comuna', (t) => t.commune],
+  ['Kilómetro', (t) => t.kilometer],
+  ['Sentido', (t) => ORIENTATION_NAMES[t.orientation] ?? t.orientation],
+  ['Severidad', (t) => SEVERITY_NAMES[t.severity] ?? t.severity],
+  ['Pistas norte a sur', (t) => lanes(t.lanesBlocked?.NORTH)],
+  ['Pistas sur a norte', (t) => lanes(t.lanesBlocked?.SOUTH)],
+  ['Estado', (t) => t.statusName],
+  ['Verificado (T2)', milestoneAt('VERIFIED')],
+  ['Despachado (T3)', milestoneAt('DISPATCHED')],
+  ['En el lugar (T4)', milestoneAt('ON_SCENE')],
+  ['Pistas habilitadas (T5)', milestoneAt('LANES_OPEN')],
+  ['Despejado (T6)', milestoneAt('CLEARED')],
+  [
+    'Hitos corregidos',
+    (t) =>
+      t.milestones
+        .filter((m) => m.corrected)
+        .map((m) => MILESTONE_NAMES[m.code])
+        .join(', '),
+  ],
+  ['Minutos de respuesta (T1→T4)', (t) => t.responseMinutes],
+  ['Minutos hasta habilitar pistas (T1→T5)', (t) => t.roadwayClearanceMinutes],
+  ['Minutos hasta despejar (T1→T6)', (t) => t.incidentClearanceMinutes],
+  ['Dentro de plazo', (t) => slaMet(t)],
+  ['Motivo de cierre', (t) => (t.statusCode === CLOSED_STATUS ? (t.closeReasonName ?? '') : '')],
+  ['Duplicado de', (t) => t.duplicateOf],
+  ['Secundario de', (t) => t.primaryId],
+  ['Historial', (_t, x) => (x.chain === 'VERIFIED' ? 'Verificado' : 'Alterado')],
+  ...EVENT_COLUMNS.filter(([header]) => PERSONAL.has(header)),
+];
+
+/** PostgreSQL's percentile_cont: linear between the two nearest ranks. */
+export function percentile(values: number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const pos = (sorted.length - 1) * p;
+  const lo = Math.floor(pos);
+  const value = sorted[lo]! + (sorted[Math.min(lo + 1, sorted.length - 1)]! - sorted[lo]!) * (pos - lo);
+  return Math.round(value * 10) / 10;
+}
+
+export const LIFECYCLE_SUMMARY_HEADER: Cell[] = ['Indicador', 'Total', ...SEVERITIES.map((s) => SEVERITY_NAMES[s]!)];
+
+/** The summary sheet: each figure overall, then per severity (least to most severe). */
+export function lifecycleSummary(rows: Ticket[], chains: Map<number, HistoryChainState>): Cell[][] {
+  const groups = [rows, ...SEVERITIES.map((s) => rows.filter((t) => t.severity === s))];
+  const figure = (label: string, get: (group: Ticket[]) => Cell): Cell[] => [label, ...groups.map(get)];
+  const closed = (g: Ticket[]) => g.filter((t) => t.statusCode === CLOSED_STATUS && countsForSla(t));
+  const within = (g: Ticket[]) => closed(g).filter((t) => t.slaState === 'OK').length;
+  const times = (get: (t: Ticket) => number | null) => (g: Ticket[]) => g.map(get).filter((v): v is number => v !== null);
+  const response = times((t) => t.responseMinutes);
+  const roadway = times((t) => t.roadwayClearanceMinutes);
+  const incident = times((t) => t.incidentClearanceMinutes);
+  return [
+    figure('Eventos', (g) => g.length),
+    figure('Cerrados (sin duplicados)', (g) => closed(g).length),
+    figure('Cerrados dentro de plazo', within),
+    figure('Cerrados dentro de plazo (%)', (g) => (closed(g).length ? Math.round((within(g) / closed(g).length) * 1000) / 10 : null)),
+    figure('Respuesta T1→T4, mediana (min)', (g) => percentile(response(g), 0.5)),
+    figure('Respuesta T1→T4, percentil 90 (min)', (g) => percentile(response(g), 0.9)),
+    figure('Habilitar pistas T1→T5, mediana (min)', (g) => percentile(roadway(g), 0.5)),
+    figure('Habilitar pistas T1→T5, percentil 90 (min)', (g) => percentile(roadway(g), 0.9)),
+    figure('Despejar T1→T6, mediana (min)', (g) => percentile(incident(g), 0.5)),
+    figure('Despejar T1→T6, percentil 90 (min)', (g) => percentile(incident(g), 0.9)),
+    figure('Incidentes secundarios', (g) => g.filter((t) => t.primaryId !== null).length),
+    figure('Historial verificado', (g) => g.filter((t) => chains.get(t.id) !== 'BROKEN').length),
+    figure('Historial alterado', (g) => g.filter((t) => chains.get(t.id) === 'BROKEN').length),
+  ];
+}
