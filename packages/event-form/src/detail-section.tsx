@@ -85,7 +85,8 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
           busy={classifications.loading}
           placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         />
-        <LocationFinder setValue={setValue} markCommuneAuto={markCommuneAuto} disabled={kit.locked} />
+        {/* A new report is made where it happened; an edit is not. */}
+        {mode === 'create' && <LocationFinder setValue={setValue} markCommuneAuto={markCommuneAuto} disabled={kit.locked} />}
         <SelectField
           kit={kit}
           name="commune"

@@ -157,6 +157,8 @@ describe('the commune follows the km', () => {
   it('leaves an edited event’s commune as stored', async () => {
     const user = userEvent.setup();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
+    // Nor is an edit located where the editor is.
+    expect(screen.queryByRole('button', { name: 'Usar mi ubicación' })).not.toBeInTheDocument();
     await user.clear(control('kilometer'));
     await user.type(control('kilometer'), '455');
     expect(control('commune')).toHaveValue('Los Ángeles');
