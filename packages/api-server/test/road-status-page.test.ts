@@ -140,7 +140,7 @@ describe('its states', () => {
     // Two markers: km 450–451 together (2, the critical colour, a full bar), km 520 alone (1).
     expect([...north.matchAll(/<circle [^>]*fill="(#[0-9a-f]+)"/g)].map((m) => m[1])).toEqual(['#b00020', '#2e7d32']);
     expect([...north.matchAll(/font-weight="bold" fill="#fff">(\d+)</g)].map((m) => m[1])).toEqual(['2', '1']);
-    expect(north.match(/<rect [^>]*width="22"/g)).toHaveLength(1);
+    expect(north.match(/<rect [^>]*width="30"/g)).toHaveLength(1);
     expect(html).toContain('(hace 30 min)');
   });
 });

@@ -67,15 +67,19 @@ function strip(direction: Orientation, events: RoadEvent[]): string {
     );
     const cx = x(group.reduce((sum, e) => sum + e.kilometer, 0) / group.length);
     const lane =
-      lanes === 'NONE' ? '' : `<rect x="${(cx - 11).toFixed(1)}" y="52" width="${lanes === 'ALL' ? 22 : 11}" height="6" fill="#1a1a1a"/>`;
-    return `<circle cx="${cx.toFixed(1)}" cy="30" r="11" fill="${COLOUR[worst.severity]}" stroke="#fff" stroke-width="2"/><text x="${cx.toFixed(1)}" y="35" text-anchor="middle" font-size="14" font-weight="bold" fill="#fff">${group.length}</text>${lane}`;
+      lanes === 'NONE' ? '' : `<rect x="${(cx - 15).toFixed(1)}" y="56" width="${lanes === 'ALL' ? 30 : 15}" height="8" fill="#1a1a1a"/>`;
+    return `<circle cx="${cx.toFixed(1)}" cy="34" r="15" fill="${COLOUR[worst.severity]}" stroke="#fff" stroke-width="2"/><text x="${cx.toFixed(1)}" y="40" text-anchor="middle" font-size="18" font-weight="bold" fill="#fff">${group.length}</text>${lane}`;
   });
   const ticks = [410, 450, 500, 550, 580]
-    .map((k) => `<text x="${x(k).toFixed(1)}" y="76" text-anchor="middle" font-size="13" fill="#444">km ${k}</text>`)
+    // Readable on a 360 px phone (the strip is drawn at about half size there); the ends inside the box.
+    .map((k, i, all) => {
+      const anchor = i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle';
+      return `<text x="${x(k).toFixed(1)}" y="90" text-anchor="${anchor}" font-size="20" fill="#444">km ${k}</text>`;
+    })
     .join('');
   const label = `${ORIENTATION_NAMES[direction]}: ${own.length === 0 ? 'sin eventos abiertos' : `${own.length} ${own.length === 1 ? 'evento abierto' : 'eventos abiertos'}`}`;
   return `<figure class="strip"><h3>${esc(ORIENTATION_NAMES[direction])}</h3>
-<svg viewBox="0 0 600 82" role="img" aria-label="${esc(label)}"><line x1="${X0}" y1="30" x2="${X0 + WIDTH}" y2="30" stroke="#9aa3ad" stroke-width="8" stroke-linecap="round"/>${marks.join('')}${ticks}</svg></figure>`;
+<svg viewBox="0 0 600 96" role="img" aria-label="${esc(label)}"><line x1="${X0}" y1="34" x2="${X0 + WIDTH}" y2="34" stroke="#9aa3ad" stroke-width="8" stroke-linecap="round"/>${marks.join('')}${ticks}</svg></figure>`;
 }
 
 const lanesText = (e: RoadEvent) =>
