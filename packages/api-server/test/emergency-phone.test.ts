@@ -4,6 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { RUN_TIME_CONFIG_ID } from '@vigia/domain';
+import { PAGE_MANIFEST, type PageManifest, type PageVariant } from '@vigia/tooling/page-manifest';
 import { removeDir, startApp, tempDir } from './helpers';
 
 const TEMPLATE = '<!doctype html><html><head></head><body><div id="root"></div></body></html>';
@@ -16,6 +17,14 @@ function webRoot(dir: string) {
   mkdirSync(join(root, 'mf-public', 'dist-server'), { recursive: true });
   writeFileSync(join(root, 'mf-public', 'dist', 'index.html'), TEMPLATE);
   writeFileSync(join(root, 'mf-public', 'dist-server', 'server-render.cjs'), BUNDLE);
+  // The shell's build, as page-parts-plugin.js writes it (see tickets.test.ts).
+  const shell: PageVariant = {
+    parts: ['<!doctype html><html><head>', '</head><body><div id="root">', '</div></body></html>'],
+    inlineScripts: [],
+  };
+  mkdirSync(join(root, 'shell', 'dist'), { recursive: true });
+  writeFileSync(join(root, 'shell', 'dist', 'index.html'), shell.parts.join(''));
+  writeFileSync(join(root, 'shell', 'dist', PAGE_MANIFEST), JSON.stringify({ splash: shell, firstPaint: shell } satisfies PageManifest));
   return root;
 }
 
@@ -35,6 +44,9 @@ describe('the report page’s emergency number', () => {
       const res = await app.inject({ method: 'GET', url: '/event/form' });
       expect(res.statusCode).toBe(200);
       expect(configIn(res.body)).toMatchObject({ emergencyPhone: '600 123 4567' });
+      // The shell's page too: the form inside a staff area (a driver's report) offers it as well.
+      const shell = await app.inject({ method: 'GET', url: '/driver/events', headers: { 'accept-encoding': 'identity' } });
+      expect(configIn(shell.body)).toMatchObject({ emergencyPhone: '600 123 4567', remotes: expect.any(Object) });
     } finally {
       await app.close();
     }
@@ -47,6 +59,8 @@ describe('the report page’s emergency number', () => {
       const res = await app.inject({ method: 'GET', url: '/event/form' });
       expect(res.statusCode).toBe(200);
       expect(configIn(res.body)).toBeNull();
+      const shell = await app.inject({ method: 'GET', url: '/driver/events', headers: { 'accept-encoding': 'identity' } });
+      expect(configIn(shell.body)).not.toHaveProperty('emergencyPhone');
     } finally {
       await app.close();
     }

@@ -46,7 +46,12 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
   const file = join(shellDist, PAGE_MANIFEST);
   let cached: (HtmlPage & { key: string }) | null = null;
   const render = () => {
-    const config = runTimeConfigElement({ apiHosts: app.settings.apiHosts, remotes: JSON.parse(remotes()) as Record<string, string> });
+    const config = runTimeConfigElement({
+      apiHosts: app.settings.apiHosts,
+      remotes: JSON.parse(remotes()) as Record<string, string>,
+      // The report form inside the shell offers it when people are injured (issue 24).
+      ...(app.settings.emergencyPhone ? { emergencyPhone: app.settings.emergencyPhone } : {}),
+    });
     const blockFile = firstPaint && existsSync(firstPaint) ? firstPaint : null;
     const key = `${statSync(file).mtimeMs}\n${blockFile ? statSync(blockFile).mtimeMs : ''}\n${config}`;
     if (cached?.key !== key) {
