@@ -47,16 +47,16 @@ it('locates a point on a carriageway: km, direction, commune and distance', asyn
   });
 });
 
-it('southbound traffic drives on the west side (Chile drives on the right)', async () => {
-  const a = post(485, 'SOUTH');
-  const b = post(485, 'NORTH');
+it('southbound traffic ("norte a sur", NORTH) drives on the west side (Chile drives on the right)', async () => {
+  const a = post(485, 'NORTH');
+  const b = post(485, 'SOUTH');
   const lat = (a.lat + b.lat) / 2;
   const metres = (m: number) => m / (111_320 * Math.cos((lat * Math.PI) / 180));
   expect(a.lon).toBeLessThan(b.lon);
   const west = body(await locate(`lat=${lat}&lon=${(a.lon + b.lon) / 2 - metres(60)}`)).payload;
   const east = body(await locate(`lat=${lat}&lon=${(a.lon + b.lon) / 2 + metres(60)}`)).payload;
-  expect(west).toMatchObject({ orientation: 'SOUTH', commune: 'Los Ángeles' });
-  expect(east).toMatchObject({ orientation: 'NORTH', commune: 'Los Ángeles' });
+  expect(west).toMatchObject({ orientation: 'NORTH', commune: 'Los Ángeles' });
+  expect(east).toMatchObject({ orientation: 'SOUTH', commune: 'Los Ángeles' });
   expect(west.kilometer).toBeCloseTo(485, 0);
 });
 
@@ -64,8 +64,9 @@ it('between the carriageways the heading decides', async () => {
   const a = post(430, 'SOUTH');
   const b = post(430, 'NORTH');
   const mid = `lat=${(a.lat + b.lat) / 2}&lon=${(a.lon + b.lon) / 2}`;
-  expect(body(await locate(`${mid}&heading=160`)).payload).toMatchObject({ kilometer: 430, orientation: 'SOUTH' });
-  expect(body(await locate(`${mid}&heading=340`)).payload).toMatchObject({ kilometer: 430, orientation: 'NORTH' });
+  // Heading south is "norte a sur" (NORTH), heading north "sur a norte" (SOUTH).
+  expect(body(await locate(`${mid}&heading=160`)).payload).toMatchObject({ kilometer: 430, orientation: 'NORTH' });
+  expect(body(await locate(`${mid}&heading=340`)).payload).toMatchObject({ kilometer: 430, orientation: 'SOUTH' });
 });
 
 it('a point far from the route gets 422 with the reason in the envelope', async () => {

@@ -16,14 +16,14 @@ stubTheApi();
 const showForm = showFormWith(renderWithProviders);
 
 // A piece of the demo table (api-server's km-posts-demo.ts): the axis from Cabrero (km 450) towards
-// Los Ángeles (km 480), a post every 5 km, the carriageways 7.5 m either side (SOUTH to the west).
+// Los Ángeles (km 480), a post every 5 km, the carriageways 7.5 m either side (NORTH, "norte a sur", to the west).
 const M_PER_DEG = 111_320;
 const latAt = (km: number) => -37.033 + ((km - 450) / 30) * (-37.47 + 37.033);
 const lonAt = (km: number, metresEast: number) =>
   -72.405 + ((km - 450) / 30) * (-72.39 + 72.405) + metresEast / (M_PER_DEG * Math.cos((latAt(km) * Math.PI) / 180));
 const POSTS: KmPost[] = [450, 455, 460, 465, 470].flatMap((km) => [
-  { km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'SOUTH' as const },
-  { km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'NORTH' as const },
+  { km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'NORTH' as const },
+  { km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'SOUTH' as const },
 ]);
 const TABLE = { approximate: true, updatedAt: '2026-11-01T00:00:00.000Z', posts: POSTS };
 
@@ -57,9 +57,9 @@ describe('Usar mi ubicación', () => {
     await showForm();
     await useMyLocation(user);
     await waitFor(() => expect(control('kilometer')).toHaveValue(455));
-    expect(control('orientation')).toHaveValue('SOUTH');
+    expect(control('orientation')).toHaveValue('NORTH');
     expect(control('commune')).toHaveValue('Cabrero');
-    expect(await screen.findByText(/^Ubicación: km 455, sentido sur a norte, Cabrero\. A (39|40|41) m de la ruta\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Ubicación: km 455, sentido norte a sur, Cabrero\. A (39|40|41) m de la ruta\.$/)).toBeInTheDocument();
     // A precise fix, asked for with a time limit; the manual fields stay editable.
     expect(getCurrentPosition).toHaveBeenCalledWith(
       expect.any(Function),
@@ -125,7 +125,7 @@ describe('Usar mi ubicación', () => {
     await showForm();
     await useMyLocation(user);
     await waitFor(() => expect(control('kilometer')).toHaveValue(467));
-    expect(control('orientation')).toHaveValue('NORTH');
+    expect(control('orientation')).toHaveValue('SOUTH');
   });
 
   it('without a network nor a kept table: says the table could not be loaded', async () => {

@@ -1,8 +1,9 @@
 // The APPROXIMATE km-post table a new database starts with (issue 24): not surveyed. Ruta 5 is
 // drawn as straight lines between public coordinates of the seven communes along the concession,
 // each placed at the first km of its range (COMMUNES), and on to km 580 towards Ercilla. One post
-// per km per carriageway; the two carriageways ~15 m apart (SOUTH, southbound traffic, on the
-// west side: Chile drives on the right). ADMIN replaces it with the surveyed table by CSV import.
+// per km per carriageway; the two carriageways ~15 m apart. The codes are the SPEC's: NORTH is
+// "norte a sur", southbound traffic towards higher km, on the right of the axis (Chile drives on
+// the right); SOUTH "sur a norte" on the left. ADMIN replaces it with the surveyed table by CSV.
 import type { KmPost } from '@vigia/domain/location';
 
 /** [km, lat, lon] of the road's axis near each town. */
@@ -42,12 +43,12 @@ export function demoKmPosts(): KmPost[] {
   for (let km = first; km <= last; km++) {
     const { lat, lon, east, north } = axisAt(km);
     const length = Math.hypot(east, north);
-    // Right of the direction of increasing km (southbound traffic's side) is (north, -east).
+    // Right of the direction of increasing km (southbound traffic's side, NORTH) is (north, -east).
     const rightEast = north / length;
     const rightNorth = -east / length;
     for (const [carriageway, sign] of [
-      ['SOUTH', 1],
-      ['NORTH', -1],
+      ['NORTH', 1],
+      ['SOUTH', -1],
     ] as const) {
       const dNorth = sign * HALF_GAP_M * rightNorth;
       const dEast = sign * HALF_GAP_M * rightEast;

@@ -127,11 +127,15 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       // mf-public also runs standalone: its page (the embeddable form, and /event/form and
       // /user/contact) is rendered on the server when its server bundle is built.
       const page = area === 'public' && existsSync(dist) && registerPublicPage(app, join(webRoot, folder), prefix);
-      if (existsSync(dist)) await serve(dist, prefix, area === 'public' && !page ? ['index.html'] : false);
+      if (!existsSync(dist)) {
+        app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
+        continue;
+      }
+      await serve(dist, prefix, area === 'public' && !page ? ['index.html'] : false);
       // The public form's service worker, served from /event/ so that its scope covers /event/form.
       if (area === 'public' && existsSync(join(dist, 'sw.js'))) {
         app.get('/event/sw.js', { schema: { hide: true } }, (_request, reply) => reply.sendFile('sw.js', dist));
-      } else app.log.warn({ dir: dist }, `${folder}/dist not found: remote ${area} is not served`);
+      }
     }
   }
 

@@ -11,7 +11,7 @@ import { communeForKm, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation 
 // Kept where it was first exported; it lives in the root entry now (the form follows the km with it).
 export { communeForKm };
 
-/** One km post: the position of kilometre `km` on one carriageway (NORTH: traffic to the north). */
+/** One km post: the position of kilometre `km` on one carriageway (the SPEC's codes: NORTH is "norte a sur", southbound). */
 export interface KmPost {
   km: number;
   lat: number;
@@ -169,8 +169,8 @@ export function locateKm(reference: readonly Carriageway[], position: { lat: num
   const other = snaps[1];
   if (heading !== null && other && other.distanceMeters <= AMBIGUOUS_SIDE_M) {
     const goingUp = angleBetween(heading, chosen.bearingUp) < 90;
-    // Travelling towards higher km is travelling south on Ruta 5 Sur.
-    const wanted: Orientation = goingUp ? 'SOUTH' : 'NORTH';
+    // Travelling towards higher km is travelling south on Ruta 5 Sur: "norte a sur", NORTH.
+    const wanted: Orientation = goingUp ? 'NORTH' : 'SOUTH';
     chosen = snaps.find((s) => s.carriageway.orientation === wanted) ?? chosen;
   }
   const distanceMeters = Math.round(chosen.distanceMeters);
