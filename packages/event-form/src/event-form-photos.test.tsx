@@ -61,3 +61,20 @@ it('refuses with the SPEC message a photo that stays over 2 MB', async () => {
   await waitFor(() => expect(errorOf(control('file'))).toContain('La imagen pesa más de 2 MB. Elija una imagen más liviana.'));
   expect(screen.queryByText(/^Foto seleccionada/)).not.toBeInTheDocument();
 });
+
+it('waits for a photo being made smaller before the report can be sent', async () => {
+  const user = userEvent.setup();
+  let finish: (file: File) => void = () => undefined;
+  compressLib.mockReturnValue(new Promise<File>((resolve) => (finish = resolve)));
+  await showForm();
+  await fillValid(user);
+  await user.upload(control('file'), new File([new Uint8Array(5 * MB)], 'IMG_2042.jpg', { type: 'image/jpeg' }));
+  const send = screen.getByRole('button', { name: 'Crear evento' });
+  await waitFor(() => expect(send).toBeDisabled());
+  finish(new File([new Uint8Array(1.2 * MB)], 'x', { type: 'image/jpeg' }));
+  expect(await screen.findByText(/^Foto seleccionada: IMG_2042\.jpg/)).toBeInTheDocument();
+  await waitFor(() => expect(send).toBeEnabled());
+  await submit(user);
+  await successPanel();
+  expect(mocked.uploadAttachment.mock.calls[0]![1]).toMatchObject({ name: 'IMG_2042.jpg' });
+});

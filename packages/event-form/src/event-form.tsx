@@ -112,6 +112,8 @@ function EventFormBody({
 
   const closed = saved?.statusCode === CLOSED_STATUS;
   const locked = readOnly || closed;
+  // A photo still being made smaller would be left out of a report sent now.
+  const [photoPreparing, setPhotoPreparing] = useState(false);
   const busy = isSubmitting || progress !== null;
 
   const kit: FieldKit = {
@@ -174,7 +176,14 @@ function EventFormBody({
           <FormSection legend={t('sections.description')} disabled={locked}>
             <Stack gap="4">
               <DescriptionField id={kit.id('description')} control={control} disabled={locked} resetKey={submit.editorKey} />
-              <PhotoField id={kit.id('file')} file={photo} onFileChange={submit.setPhoto} disabled={locked || busy} progress={progress} />
+              <PhotoField
+                id={kit.id('file')}
+                file={photo}
+                onFileChange={submit.setPhoto}
+                onPreparingChange={setPhotoPreparing}
+                disabled={locked || busy}
+                progress={progress}
+              />
             </Stack>
           </FormSection>
           <PersonalSection kit={kit} />
@@ -182,7 +191,7 @@ function EventFormBody({
           {variant === 'public' && <HoneypotField kit={kit} />}
 
           <HStack gap="3" wrap="wrap">
-            <Button type="submit" loading={isSubmitting} disabled={locked || busy}>
+            <Button type="submit" loading={isSubmitting} disabled={locked || busy || photoPreparing}>
               {submitText}
             </Button>
             {mode === 'edit' && saved && canClose && (

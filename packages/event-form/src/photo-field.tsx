@@ -9,6 +9,8 @@ interface PhotoFieldProps {
   /** The photos to send (up to MAX_PHOTOS), null when there is none. Named `file` as the form wires it. */
   file: File[] | null;
   onFileChange: (files: File[] | null) => void;
+  /** True while a chosen photo is being checked or made smaller: the form waits to be sent. */
+  onPreparingChange?: (preparing: boolean) => void;
   disabled?: boolean;
   /** 0..1 while uploading, null otherwise. */
   progress: number | null;
@@ -23,7 +25,7 @@ const originalSize = new WeakMap<File, number>();
  * Optional photos: each is checked (and made smaller when only its size is too large) as soon as it
  * is chosen; they are uploaded once the event is saved. The input adds photos; each has its remove.
  */
-export function PhotoField({ id, file, onFileChange, disabled, progress }: PhotoFieldProps) {
+export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled, progress }: PhotoFieldProps) {
   const { t, i18n } = useTranslation('eventForm');
   const files = file ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
@@ -43,6 +45,7 @@ export function PhotoField({ id, file, onFileChange, disabled, progress }: Photo
     const room = MAX_PHOTOS - files.length;
     let found: Problem | null = chosen.length > room ? 'tooMany' : null;
     setPreparing(true);
+    onPreparingChange?.(true);
     const accepted: File[] = [];
     for (const candidate of chosen.slice(0, Math.max(room, 0))) {
       const prepared = await preparePhoto(candidate);
@@ -54,6 +57,7 @@ export function PhotoField({ id, file, onFileChange, disabled, progress }: Photo
       accepted.push(prepared.file);
     }
     setPreparing(false);
+    onPreparingChange?.(false);
     setProblem(found);
     if (accepted.length) onFileChange([...files, ...accepted]);
   };

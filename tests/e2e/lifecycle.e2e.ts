@@ -1,0 +1,72 @@
+// Incident lifecycle (issue 26): a driver marks "en el lugar" from a 360 px phone in one tap; the
+// supervisor then sees the event's response time on its page and on the dashboard.
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectDashboard, signIn } from './helpers';
+
+async function token(request: APIRequestContext, email: string): Promise<string> {
+  const res = await request.post('/api/auth', { data: { email, password: 'demo1234', providerId: 'email', tokenId: '' } });
+  return res.headers()['authorization']!;
+}
+
+test('a driver marks "en el lugar" from a phone; the supervisor sees the response time', async ({ browser, request }) => {
+  const driverAuth = { authorization: await token(request, 'driver@example.com') };
+  const category = (await (await request.get('/api/ticket/category')).json()).payload[1];
+  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
+  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
+  const created = await request.post('/api/ticket', {
+    headers: driverAuth,
+    data: {
+      description: '<p>Caballo suelto en la berma</p>',
+      kilometer: 455.6,
+      sector: 'Enlace Cabrero',
+      commune: 'Cabrero',
+      orientation: 'SOUTH',
+      dateEvent: new Date(Date.now() - 10 * 60_000).toISOString(),
+      channelCode: 'WEB_SELF_SERVICE',
+      category: category.code,
+      subcategory: sub.id,
+      classificationId: cls.id,
+      realAddress: '',
+      email: 'driver@example.com',
+      fullName: 'Daniela Muñoz',
+      phone: '56911111111',
+      rut: '12.345.678-5',
+      patente: 'DMRZ10',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).payload as number;
+
+  // The driver, on a phone: one tap.
+  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+  const driver = await phone.newPage();
+  await signIn(driver, 'driver@example.com');
+  await expectDashboard(driver, 'driver');
+  await driver.goto(`/driver/events/${id}`);
+  const onScene = driver.getByRole('button', { name: 'Estoy en el lugar' });
+  await expect(onScene).toBeVisible();
+  await expect(onScene).toBeInViewport();
+  await onScene.tap();
+  await expect(onScene).toBeHidden();
+  await phone.close();
+
+  const supervisorAuth = { authorization: await token(request, 'supervisor@example.com') };
+  const ticket = (await (await request.get(`/api/ticket/${id}`, { headers: supervisorAuth })).json()).payload;
+  expect(ticket.milestones.map((m: { code: string }) => m.code)).toContain('ON_SCENE');
+  expect(ticket.responseMinutes).toEqual(expect.any(Number));
+
+  const desk = await browser.newContext();
+  const supervisor = await desk.newPage();
+  await signIn(supervisor, 'supervisor@example.com');
+  await expectDashboard(supervisor, 'supervisor');
+  const panel = supervisor.getByRole('region', { name: 'Tiempos de atención' });
+  const response = panel.getByRole('listitem').filter({ hasText: 'Respuesta (en el lugar)' });
+  await expect(response).toBeVisible({ timeout: 20_000 });
+  await expect(response).not.toContainText('Ningún evento llegó a este hito');
+  await expect(response).toContainText(/min/);
+
+  await supervisor.goto(`/supervisor/events/${id}`);
+  await expect(supervisor.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
+  await expect(supervisor.getByText('Respuesta (hasta en el lugar)')).toBeVisible();
+  await desk.close();
+});
