@@ -60,6 +60,8 @@ describe('creating an event', () => {
     const panel = await successPanel();
     expect(panel).toHaveTextContent(SUCCESS);
     expect(panel).toHaveTextContent('Número de evento: 123');
+    // The public form (the default here) links to follow-up with the number filled in.
+    expect(screen.getByRole('link', { name: 'Seguir el estado de este evento' })).toHaveAttribute('href', '/event/follow-up?id=123');
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Reportar otro evento' }));

@@ -126,7 +126,13 @@ function EventFormBody({
 
   if (created) {
     return (
-      <SuccessPanel id={created.id} attachmentFailed={created.attachmentFailed} titleAs={titleAs} onReportAnother={submit.reportAnother} />
+      <SuccessPanel
+        id={created.id}
+        attachmentFailed={created.attachmentFailed}
+        titleAs={titleAs}
+        followUpLink={variant === 'public'}
+        onReportAnother={submit.reportAnother}
+      />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Alert, Box, Button, Heading, Stack, Text } from '@vigia/design-system';
+import { Alert, Box, Button, Heading, Link, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
 interface SuccessPanelProps {
@@ -7,11 +7,13 @@ interface SuccessPanelProps {
   /** The event was saved but its photo was not (SPEC §8: a partial failure is said so). */
   attachmentFailed: boolean;
   titleAs: 'h1' | 'h2';
+  /** The anonymous reporter gets a link to the follow-up page with the number filled in. */
+  followUpLink?: boolean;
   onReportAnother: () => void;
 }
 
 /** Replaces the form once an event is created: its number, and a way to report another. */
-export function SuccessPanel({ id, attachmentFailed, titleAs, onReportAnother }: SuccessPanelProps) {
+export function SuccessPanel({ id, attachmentFailed, titleAs, followUpLink = false, onReportAnother }: SuccessPanelProps) {
   const { t } = useTranslation('eventForm');
   // Focus moves to the message so a screen reader announces it (the form it replaces is gone).
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -33,11 +35,17 @@ export function SuccessPanel({ id, attachmentFailed, titleAs, onReportAnother }:
           <Alert.Title>{t('errors:attachPartial')}</Alert.Title>
         </Alert.Root>
       )}
-      <Box>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="4" align={{ base: 'flex-start', sm: 'center' }}>
         <Button type="button" onClick={onReportAnother}>
           {t('created.another')}
         </Button>
-      </Box>
+        {followUpLink && (
+          // A plain anchor: mf-public's own page has no router; inside the shell it is a full load.
+          <Link href={`/event/follow-up?id=${id}`} textDecoration="underline">
+            {t('created.followUp')}
+          </Link>
+        )}
+      </Stack>
     </Stack>
   );
 }

@@ -160,6 +160,7 @@ export default {
     message: 'The event was created successfully. We will contact you shortly',
     number: 'Event number: {{id}}',
     another: 'Report another event',
+    followUp: 'Follow the status of this event',
   },
   duplicates: {
     title_one: 'This event may already be reported',

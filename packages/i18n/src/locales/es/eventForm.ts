@@ -159,6 +159,7 @@ export default {
     message: 'El evento fue creado con éxito. Te contactaremos a la brevedad',
     number: 'Número de evento: {{id}}',
     another: 'Reportar otro evento',
+    followUp: 'Seguir el estado de este evento',
   },
   duplicates: {
     title_one: 'Puede que este evento ya esté reportado',
