@@ -32,12 +32,19 @@ export function PublicPageFrame({
   const { t } = useTranslation('layout');
   return (
     <Box minH="100dvh" bg="bg">
+      {/*
+        On a phone (360 px) nothing is hidden: the controls stay beside the name and the public links
+        wrap on a row of their own below. The DOM follows that phone order; from md up the links move
+        back between the name and the controls on a single row.
+      */}
       <Flex
         as="header"
         align="center"
-        gap="3"
+        wrap="wrap"
+        columnGap={{ base: '2', md: '3' }}
+        rowGap="1"
         px={{ base: '3', md: '9' }}
-        py="3"
+        py={{ base: '2', md: '3' }}
         bg="header.bg"
         color="header.fg"
         borderBottomWidth="1px"
@@ -50,25 +57,34 @@ export function PublicPageFrame({
           {t('publicTagline')}
         </Text>
         <Box flex="1" />
-        <HStack as="nav" aria-label={t('publicNav.label')} gap="3" fontSize="sm" display={{ base: 'none', md: 'flex' }}>
-          <Link asChild color="header.fg">
+        <HStack gap={{ base: '1', md: '3' }} order={{ md: 1 }}>
+          <LanguageSwitcher />
+          <ThemeSwitcher compact />
+          <Button asChild variant="outline" size="sm">
+            <FrameLink to="/user/login">{t('signIn')}</FrameLink>
+          </Button>
+        </HStack>
+        <Flex
+          as="nav"
+          aria-label={t('publicNav.label')}
+          wrap="wrap"
+          align="center"
+          columnGap={{ base: '4', md: '3' }}
+          fontSize="sm"
+          w={{ base: 'full', md: 'auto' }}
+        >
+          {/* Taller on a phone so each link is a comfortable finger target. */}
+          <Link asChild color="header.fg" py={{ base: '2', md: '0' }}>
             <FrameLink to="/event/form">{t('publicNav.report')}</FrameLink>
           </Link>
-          <Link asChild color="header.fg">
+          <Link asChild color="header.fg" py={{ base: '2', md: '0' }}>
             <FrameLink to="/event/follow-up">{t('publicNav.followUp')}</FrameLink>
           </Link>
           {/* A page the server writes (api-server web/road-status-page.ts): a full load, never the router. */}
-          <Link href="/estado-de-la-ruta" color="header.fg">
+          <Link href="/estado-de-la-ruta" color="header.fg" py={{ base: '2', md: '0' }}>
             {t('publicNav.roadStatus')}
           </Link>
-        </HStack>
-        <Box display={{ base: 'none', sm: 'block' }}>
-          <LanguageSwitcher />
-        </Box>
-        <ThemeSwitcher compact />
-        <Button asChild variant="outline" size="sm">
-          <FrameLink to="/user/login">{t('signIn')}</FrameLink>
-        </Button>
+        </Flex>
       </Flex>
       <Container as="main" id="main-content" maxW="4xl" py="6" px={{ base: '3', md: '6' }}>
         {signInNotice && (
