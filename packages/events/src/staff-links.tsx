@@ -1,13 +1,14 @@
 // An event's related events, both ways (issue 26): the master it duplicates, its duplicates, the
 // primary incident it is secondary to and its secondaries, as links to those events. Whoever may
-// edit it (SUPERVISOR, ADMIN, the assigned OPERATOR) may mark it as a duplicate: the master's number
-// first, then a confirmation, since it closes this event.
-import { useRef, useState, type FormEvent } from 'react';
+// edit it (SUPERVISOR, ADMIN, the assigned OPERATOR) may mark it as a duplicate (it closes this event)
+// or as a secondary incident of another, the other's number first, then a confirmation; and may
+// remove the link to its primary.
+import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { isApiError, mergeTicket } from '@vigia/api-client';
+import { isApiError, linkTicket, mergeTicket } from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { Button, FormField, HStack, Input, Link, Stack, Text, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { ConfirmDialog, Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts, PanelSection } from './staff-facts';
 
@@ -26,10 +27,36 @@ function EventLinks({ ids }: { ids: number[] }) {
   );
 }
 
-function MergeDialog({ ticket, onClose, onSaved }: { ticket: Ticket; onClose: () => void; onSaved: (ticket: Ticket) => void }) {
+interface OtherEventWords {
+  title: string;
+  confirmText: (other: number) => string;
+  confirm: string;
+  done: (other: number) => string;
+  failed: string;
+}
+
+/** Asks another event's number (not this one's), confirms, then runs the merge or the link. */
+function OtherEventDialog({
+  ticket,
+  words,
+  field,
+  destructive,
+  run,
+  onClose,
+  onSaved,
+}: {
+  ticket: Ticket;
+  words: OtherEventWords;
+  /** The body field the server names in its errors about the other event. */
+  field: 'into' | 'primary';
+  destructive: boolean;
+  run: (other: number) => Promise<Ticket>;
+  onClose: () => void;
+  onSaved: (ticket: Ticket) => void;
+}) {
   const { t } = useTranslation('events');
   const [value, setValue] = useState('');
-  const [into, setInto] = useState<number | null>(null);
+  const [other, setOther] = useState<number | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
 
@@ -38,23 +65,23 @@ function MergeDialog({ ticket, onClose, onSaved }: { ticket: Ticket; onClose: ()
     const n = Number(value.trim().replace(/^#/, ''));
     if (!value.trim() || !Number.isInteger(n) || n <= 0) return setError(t('links.masterRequired'));
     if (n === ticket.id) return setError(t('links.notSelf'));
-    setInto(n);
+    setOther(n);
   };
 
-  const merge = async () => {
-    if (into === null) return;
+  const save = async () => {
+    if (other === null) return;
     setBusy(true);
     try {
-      const saved = await mergeTicket(ticket.id, into);
-      notify.success(t('links.done', { into }));
+      const saved = await run(other);
+      notify.success(words.done(other));
       onSaved(saved);
       onClose();
     } catch (e) {
-      const message = isApiError(e) ? (e.fieldErrors()['into'] ?? e.message) : undefined;
-      notify.error(t('links.failed'), message);
+      const message = isApiError(e) ? (e.fieldErrors()[field] ?? e.message) : undefined;
+      notify.error(words.failed, message);
       // Back to the number, with the server's word on it (not visible, itself a duplicate…).
       setError(message);
-      setInto(null);
+      setOther(null);
     } finally {
       setBusy(false);
     }
@@ -67,14 +94,14 @@ function MergeDialog({ ticket, onClose, onSaved }: { ticket: Ticket; onClose: ()
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('links.mergeTitle', { id: ticket.id })}</Dialog.Title>
+              <Dialog.Title>{words.title}</Dialog.Title>
             </Dialog.Header>
-            {into === null ? (
+            {other === null ? (
               <form onSubmit={ask} noValidate>
                 <Dialog.Body>
                   <FormField label={t('links.master')} required invalid={Boolean(error)} errorText={error}>
                     <Input
-                      name="into"
+                      name={field}
                       inputMode="numeric"
                       autoComplete="off"
                       value={value}
@@ -95,14 +122,14 @@ function MergeDialog({ ticket, onClose, onSaved }: { ticket: Ticket; onClose: ()
             ) : (
               <>
                 <Dialog.Body>
-                  <Dialog.Description>{t('links.confirmText', { id: ticket.id, into })}</Dialog.Description>
+                  <Dialog.Description>{words.confirmText(other)}</Dialog.Description>
                 </Dialog.Body>
                 <Dialog.Footer>
-                  <Button variant="outline" onClick={() => setInto(null)} disabled={busy}>
+                  <Button variant="outline" onClick={() => setOther(null)} disabled={busy}>
                     {t('links.back')}
                   </Button>
-                  <Button colorPalette="red" onClick={() => void merge()} loading={busy}>
-                    {t('links.confirm')}
+                  <Button {...(destructive ? { colorPalette: 'red' } : {})} onClick={() => void save()} loading={busy}>
+                    {words.confirm}
                   </Button>
                 </Dialog.Footer>
               </>
@@ -114,14 +141,31 @@ function MergeDialog({ ticket, onClose, onSaved }: { ticket: Ticket; onClose: ()
   );
 }
 
+type Dialogs = 'merge' | 'link' | 'unlink' | null;
+
 export function StaffLinks({ ticket, canMerge, onSaved }: { ticket: Ticket; canMerge: boolean; onSaved: (ticket: Ticket) => void }) {
   const { t } = useTranslation('events');
-  const [merging, setMerging] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const { duplicateOf, duplicates, primaryId, secondaryIds } = ticket;
+  const [open, setOpen] = useState<Dialogs>(null);
+  const close = () => setOpen(null);
+  const { id, duplicateOf, duplicates, primaryId, secondaryIds } = ticket;
   const any = duplicateOf !== null || duplicates.length > 0 || primaryId !== null || secondaryIds.length > 0;
   const mayMerge = canMerge && duplicateOf === null;
-  if (!any && !mayMerge) return null;
+  // One primary at a time: to change it, the link is removed first.
+  const mayLink = canMerge && duplicateOf === null && primaryId === null;
+  const mayUnlink = canMerge && primaryId !== null;
+  if (!any && !mayMerge && !mayLink) return null;
+
+  const unlink = async () => {
+    try {
+      const saved = await linkTicket(id, null);
+      notify.success(t('links.unlinkDone', { primary: primaryId }));
+      onSaved(saved);
+    } catch (e) {
+      const message = isApiError(e) ? (e.fieldErrors()['primary'] ?? e.message) : undefined;
+      notify.error(t('links.unlinkFailed'), message);
+      throw e; // keeps the confirmation open for another try
+    }
+  };
 
   return (
     <PanelSection title={t('links.title')}>
@@ -153,12 +197,64 @@ export function StaffLinks({ ticket, canMerge, onSaved }: { ticket: Ticket; canM
           <Text color="fg.muted">{t('links.none')}</Text>
         )}
         {mayMerge && (
-          <Button ref={buttonRef} variant="outline" w="full" onClick={() => setMerging(true)}>
+          <Button variant="outline" w="full" onClick={() => setOpen('merge')}>
             {t('links.markDuplicate')}
           </Button>
         )}
+        {mayLink && (
+          <Button variant="outline" w="full" onClick={() => setOpen('link')}>
+            {t('links.markSecondary')}
+          </Button>
+        )}
+        {mayUnlink && (
+          <Button variant="outline" w="full" onClick={() => setOpen('unlink')}>
+            {t('links.unlink', { primary: primaryId })}
+          </Button>
+        )}
       </Stack>
-      {merging && <MergeDialog ticket={ticket} onClose={() => setMerging(false)} onSaved={onSaved} />}
+      {open === 'merge' && (
+        <OtherEventDialog
+          ticket={ticket}
+          field="into"
+          destructive
+          run={(into) => mergeTicket(id, into)}
+          words={{
+            title: t('links.mergeTitle', { id }),
+            confirmText: (into) => t('links.confirmText', { id, into }),
+            confirm: t('links.confirm'),
+            done: (into) => t('links.done', { into }),
+            failed: t('links.failed'),
+          }}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      )}
+      {open === 'link' && (
+        <OtherEventDialog
+          ticket={ticket}
+          field="primary"
+          destructive={false}
+          run={(primary) => linkTicket(id, primary)}
+          words={{
+            title: t('links.linkTitle', { id }),
+            confirmText: (primary) => t('links.linkConfirmText', { id, primary }),
+            confirm: t('links.linkConfirm'),
+            done: (primary) => t('links.linkDone', { primary }),
+            failed: t('links.linkFailed'),
+          }}
+          onClose={close}
+          onSaved={onSaved}
+        />
+      )}
+      <ConfirmDialog
+        open={open === 'unlink'}
+        onOpenChange={(next) => !next && close()}
+        title={t('links.unlinkTitle', { primary: primaryId })}
+        description={t('links.unlinkText', { id, primary: primaryId })}
+        confirmLabel={t('links.unlinkConfirm')}
+        cancelLabel={t('common:cancel')}
+        onConfirm={unlink}
+      />
     </PanelSection>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { notify } from '@vigia/design-system';
+import { toaster } from '@vigia/design-system';
 import type { Paged, Ticket } from '@vigia/domain';
 import { renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
@@ -23,6 +23,7 @@ jest.mock('@vigia/api-client', () => {
     listCloseReasons: jest.fn(),
     recordMilestone: jest.fn(),
     mergeTicket: jest.fn(),
+    linkTicket: jest.fn(),
   };
 });
 const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
@@ -54,7 +55,8 @@ beforeEach(() => {
     { code: 'RETIRADO', name: 'Ya no se usa', active: false },
   ]);
 });
-afterEach(() => act(() => notify.dismiss()));
+// Removed, not dismissed: a dismissed toast still counts against the queue's limit while it leaves.
+afterEach(() => act(() => toaster.remove()));
 
 describe('the incident milestones on the staff page', () => {
   it('shows the timeline with times and marks, the derived times, and records the next milestone in one tap', async () => {
@@ -169,6 +171,7 @@ describe('the incident milestones on the staff page', () => {
     expect(within(section).getByText('Verificado')).toBeInTheDocument();
     expect(within(section).queryAllByRole('button')).toHaveLength(0);
     expect(screen.queryByRole('button', { name: 'Marcar como duplicado de…' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como incidente secundario de…' })).not.toBeInTheDocument();
     unmount();
 
     await open('OPERATOR', 'op-2');
@@ -210,5 +213,71 @@ describe('related events', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/operator/events/12');
     expect(screen.queryByRole('button', { name: 'Marcar como duplicado de…' })).not.toBeInTheDocument();
+  });
+
+  it('marks the event as a secondary incident: asks the primary, refuses its own number, shows the server refusing, then links', async () => {
+    await open('OPERATOR', 'op-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Marcar como incidente secundario de…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Marcar el evento N° 42 como incidente secundario' });
+    const number = () => within(dialog).getByRole('textbox', { name: /N° del evento principal/ });
+    await userEvent.type(number(), '42');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(within(dialog).getByText('Indique otro evento, no este mismo')).toBeInTheDocument();
+    await userEvent.clear(number());
+    await userEvent.type(number(), '#9');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    expect(within(dialog).getByText(/quedará como incidente secundario del N° 9/)).toBeInTheDocument();
+    expect(mocked.linkTicket).not.toHaveBeenCalled();
+
+    mocked.linkTicket.mockRejectedValueOnce(
+      new api.ApiError(400, '/api/ticket/42/link', [
+        { field: 'primary', message: 'Ese evento es secundario del evento #7: vincúlelo a ese' },
+      ]),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, vincular' }));
+    expect(mocked.linkTicket).toHaveBeenCalledWith(42, 9);
+    expect(await within(dialog).findByText('Ese evento es secundario del evento #7: vincúlelo a ese')).toBeInTheDocument();
+
+    mocked.linkTicket.mockResolvedValue(ticket({ primaryId: 7 }));
+    await userEvent.clear(number());
+    await userEvent.type(number(), '7');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, vincular' }));
+    expect(mocked.linkTicket).toHaveBeenLastCalledWith(42, 7);
+    expect(await screen.findByText('El evento quedó como incidente secundario del N° 7')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: '#7' })).toHaveAttribute('href', '/operator/events/7');
+    expect(screen.queryByRole('button', { name: 'Marcar como incidente secundario de…' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Quitar el vínculo con #7' })).toBeInTheDocument();
+  });
+
+  it('removes the link to the primary after a confirmation', async () => {
+    await open('SUPERVISOR', 'sup-1', ticket({ primaryId: 9 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Quitar el vínculo con #9' }));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Quitar el vínculo con el evento N° 9?' });
+    expect(within(dialog).getByText('El evento N° 42 dejará de ser incidente secundario del N° 9.')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(mocked.linkTicket).not.toHaveBeenCalled();
+
+    mocked.linkTicket.mockResolvedValue(ticket({ primaryId: null }));
+    await userEvent.click(screen.getByRole('button', { name: 'Quitar el vínculo con #9' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sí, quitar el vínculo' }));
+    expect(mocked.linkTicket).toHaveBeenCalledWith(42, null);
+    expect(await screen.findByText('Se quitó el vínculo con el evento N° 9')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: '#9' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Marcar como incidente secundario de…' })).toBeInTheDocument();
+  });
+
+  it('gives an inspector and an operator it is not assigned to the links without actions', async () => {
+    const { unmount } = await open('INSPECTOR', 'ins-1', ticket({ primaryId: 9 }));
+    expect(await screen.findByRole('link', { name: '#9' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar el vínculo con #9' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Marcar como incidente secundario de…' })).not.toBeInTheDocument();
+    unmount();
+
+    await open('OPERATOR', 'op-2', ticket({ primaryId: 9 }));
+    expect(await screen.findByRole('link', { name: '#9' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Quitar el vínculo con #9' })).not.toBeInTheDocument();
   });
 });
