@@ -4,6 +4,7 @@ import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, type I18nProviderProps } from '@vigia/i18n';
 import { PublicPageFrame } from '@vigia/layout';
 import type { PublicAppProps } from '@vigia/remote-contract';
+import { ApiAlerts } from './api-alerts';
 import PublicApp from './app';
 
 export interface PublicPageProps {
@@ -35,6 +36,8 @@ export function PublicPage({ view, framed = false, i18n, categories, onLive }: P
       <DesignSystemProvider>
         <Suspense fallback={null}>
           {framed ? <PublicPageFrame>{app}</PublicPageFrame> : app}
+          {/* Only this standalone page: inside the shell, the shell's bridge shows them. */}
+          <ApiAlerts framed={framed} />
           <LiveSignal onLive={onLive} />
         </Suspense>
       </DesignSystemProvider>
