@@ -1,7 +1,7 @@
 // One schema per body (issue 22): every JSON body the API reads is documented from the yup schema
 // that validates it, so the document cannot drift from the rules.
 import type { FastifyInstance } from 'fastify';
-import { createEventSchema, createUserSchema } from '@vigia/domain/schemas';
+import { createReportSchema, createUserSchema } from '@vigia/domain/schemas';
 import { removeDir, startApp, tempDir } from './helpers';
 
 type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; maxLength?: number; required?: string[] };
@@ -84,7 +84,7 @@ it('documents each body from its yup schema: the same fields, and every text wit
   expect(withoutMax).toEqual([]);
   const fieldsOf = (route: string) =>
     Object.keys(jsonBodies().find((b) => b.route === route)!.schema.properties ?? {}).filter((f) => !OUTSIDE_THE_SCHEMA.has(f));
-  expect(fieldsOf('POST /api/ticket').sort()).toEqual(Object.keys(createEventSchema().fields).sort());
+  expect(fieldsOf('POST /api/ticket').sort()).toEqual(Object.keys(createReportSchema().fields).sort());
   expect(fieldsOf('POST /api/profile/new').sort()).toEqual(Object.keys(createUserSchema().fields).sort());
   expect(jsonBodies().find((b) => b.route === 'POST /api/ticket')!.schema.required).toContain('description');
 });

@@ -9,7 +9,17 @@ export function DriverOnScene({ ticket, onSaved }: { ticket: Ticket; onSaved: (t
   const { t } = useTranslation('events');
   const { record, busy } = useRecordMilestone(ticket.id, onSaved);
   return (
-    <Button size="2xl" w="full" minH="16" colorPalette="green" loading={busy} onClick={() => void record({ code: 'ON_SCENE' })}>
+    <Button
+      size="2xl"
+      w="full"
+      minH="16"
+      colorPalette="green"
+      // Darker than the palette's solid green: white text at AA contrast (axe proof).
+      bg="green.700"
+      _hover={{ bg: 'green.800' }}
+      loading={busy}
+      onClick={() => void record({ code: 'ON_SCENE' })}
+    >
       {t('milestones.onScene')}
     </Button>
   );
