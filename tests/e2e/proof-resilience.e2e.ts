@@ -61,7 +61,10 @@ test('a slow remote: the layout and a loading state show at once, the area arriv
   await expectDashboard(page, 'supervisor');
 });
 
-test('the API down under a filled public form: a clear message, every value kept, a later send works', async ({ page }) => {
+test('the API down under a filled public form: the report is kept (issue 24), said plainly, and sent once it answers', async ({
+  page,
+  request,
+}) => {
   await page.goto('/event/form');
   const form = page.getByRole('form');
   await form.locator('[name="fullName"]').fill('Rocío Peña');
@@ -101,15 +104,24 @@ test('the API down under a filled public form: a clear message, every value kept
   });
   const before = await values();
 
+  expect(before.fields[0]).toBe('Rocío Peña');
+
+  // No answer from the server: the report is kept on the phone, with what it was, nothing is lost.
   await page.route('**/api/**', (route) => route.abort('connectionrefused'));
   await page.getByRole('button', { name: 'Crear Evento' }).click();
-  await expect(page.getByText('Ha ocurrido un error al crear el evento. Por favor contacte con el administrador').first()).toBeVisible();
-  await expect(page.getByText('No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.').first()).toBeVisible();
-  expect(await values()).toEqual(before);
+  await expect(page.getByText('Sin conexión: el reporte quedó guardado').first()).toBeVisible();
+  await expect(page.getByText('Pendiente de envío').first()).toBeVisible();
 
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.getByRole('button', { name: 'Crear Evento' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'El evento fue creado con éxito' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Enviar ahora' }).click();
+  const sent = page.getByText(/Número de evento: \d+/).first();
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+  const id = Number(/Número de evento: (\d+)/.exec((await sent.textContent()) ?? '')![1]);
+  const auth = await request.post('/api/auth', {
+    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+  });
+  const stored = await request.get(`/api/ticket/${id}`, { headers: { authorization: auth.headers()['authorization']! } });
+  expect((await stored.json()).payload).toMatchObject({ fullName: 'Rocío Peña', kilometer: 460, sector: 'Enlace Cabrero' });
 });
 
 test('the API down under a list: an error with a retry inside the layout, the retry loads the list', async ({ page }) => {

@@ -171,5 +171,6 @@ test('invalid input is refused in the browser with the spec messages, focus on t
   await page.getByRole('button', { name: /Crear Evento/i }).click();
   await expect(page.getByText('El kilometro máximo es hasta 439')).toBeVisible();
   await expect(page.getByText('Solo se permiten caracteres numéricos')).toBeVisible();
-  await expect(form.locator('[name="fullName"]')).toBeFocused();
+  // What happened comes first in the form (issue 24): the first invalid field is the category.
+  await expect(form.locator('select[name="category"]')).toBeFocused();
 });

@@ -54,7 +54,7 @@ export default {
     kilometerAny: 'The kilometer of the highway',
     realAddress: 'Street, number and city',
     phone: 'Digits only',
-    rut: 'For example 12.345.678-9',
+    rut: 'For example 12.345.678-5',
     dateEvent: 'Cannot be in the future',
     description: 'Up to 300 characters',
     photo: 'png, jpg or jpeg, up to 2 MB',

@@ -53,7 +53,7 @@ export default {
     kilometerAny: 'Indique el kilómetro de la ruta',
     realAddress: 'Calle, número y ciudad',
     phone: 'Solo números',
-    rut: 'Por ejemplo 12.345.678-9',
+    rut: 'Por ejemplo 12.345.678-5',
     dateEvent: 'No puede ser una fecha futura',
     description: 'Máximo 300 caracteres',
     photo: 'png, jpg o jpeg, hasta 2 MB',
