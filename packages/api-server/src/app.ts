@@ -25,6 +25,7 @@ import { userRoutes } from './routes/users.ts';
 import { duplicateRoutes } from './routes/duplicates.ts';
 import { lookupRoutes } from './routes/lookups.ts';
 import { ticketRoutes } from './routes/tickets.ts';
+import { ticketListRoutes } from './routes/ticket-lists.ts';
 import { commentRoutes } from './routes/comments.ts';
 import { attachmentRoutes } from './routes/attachments.ts';
 import { notificationRoutes } from './routes/notifications.ts';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(lookupRoutes);
     await app.register(duplicateRoutes);
     await app.register(ticketRoutes);
+    await app.register(ticketListRoutes);
     await app.register(commentRoutes);
     await app.register(attachmentRoutes);
     await app.register(notificationRoutes);

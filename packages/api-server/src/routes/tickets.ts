@@ -1,36 +1,22 @@
-// Events: create (anonymous or signed in), read, update/close/assign, and the lists.
+// Events: create (anonymous or signed in), read, update/close/assign (the lists: ticket-lists.ts).
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
 import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, type Ticket } from '@vigia/domain';
 import { createEventSchema, createReportSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
-import { pageRequest } from '../lib/paging.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
-import { visibilityScope } from '../access/ticket-policy.ts';
 import { STORED_INPUT_FIELDS, type StoredInputField, type TicketValues } from '../repositories/ticket-create.ts';
 import type { TicketChanges } from '../repositories/ticket-history.ts';
-import { listTickets } from '../repositories/ticket-search.ts';
 import { updateTicket } from '../repositories/tickets.ts';
 import { findCloseReason } from '../repositories/triage-lists.ts';
 import { findActiveUser } from '../repositories/users.ts';
 import { loadEditableTicket, loadVisibleTicket } from './ticket-access.ts';
-import {
-  idParams,
-  MAX_ID,
-  okResponses,
-  pageProperties,
-  pagedOf,
-  ticketSchema,
-  uuidParams,
-  type IdParams,
-  type UuidParams,
-  type PageQuery,
-} from './schemas.ts';
+import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
 
 const security = [{ bearer: [] }];
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -71,16 +57,7 @@ function eventValues(input: EventInput) {
   return { ...values, description: sanitizeDescription(input.description), realAddress: input.realAddress ?? '' };
 }
 
-function parseDateFilter(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
-  if (!value) return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(date.getTime())) throw badRequest('Debe ser una fecha válida', field);
-  return dateOnly && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000 - 1) : date;
-}
-
 const ticketResponse = okResponses(ticketSchema);
-const pagedTickets = okResponses(pagedOf(ticketSchema));
 
 export const REOPEN_FIRST = 'El evento está cerrado: reábralo indicando el motivo para cambiar su estado';
 
@@ -250,80 +227,6 @@ export async function ticketRoutes(app: FastifyInstance) {
         );
       }
       return { payload: await loadVisibleTicket(app.db, { ...user, role: 'ADMIN' }, id, app.clock()) };
-    },
-  );
-
-  app.get<{ Querystring: PageQuery }>(
-    '/api/ticket/list/me',
-    {
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary: 'Events I created',
-        querystring: { type: 'object', properties: pageProperties },
-        response: pagedTickets,
-      },
-    },
-    async (request) => ({
-      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query)),
-    }),
-  );
-
-  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
-    '/api/ticket/list/operator/:id',
-    {
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary: 'Events assigned to an operator (an operator may only ask for their own)',
-        params: uuidParams,
-        querystring: { type: 'object', properties: pageProperties },
-        response: pagedTickets,
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      if (request.user!.role === 'OPERATOR' && id !== request.user!.id) throw forbidden();
-      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query)) };
-    },
-  );
-
-  app.get<{
-    Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
-  }>(
-    '/api/ticket/search',
-    {
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary: 'Search the events the caller may see',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageProperties,
-            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
-            categoria: { type: 'string', maxLength: 50, description: 'category code' },
-            estado: { type: 'string', maxLength: 30, description: 'status code' },
-            q: { type: 'string', maxLength: 100 },
-            from: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' },
-            to: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' },
-          },
-        },
-        response: pagedTickets,
-      },
-    },
-    async (request) => {
-      const query = request.query;
-      const filter = {
-        scope: visibilityScope(request.user!),
-        ...(query.id !== undefined ? { id: query.id } : {}),
-        ...(query.categoria ? { categoria: query.categoria } : {}),
-        ...(query.estado ? { estado: query.estado } : {}),
-        ...(query.q ? { q: query.q } : {}),
-        from: parseDateFilter(query.from, 'from', false),
-        to: parseDateFilter(query.to, 'to', true),
-      };
-      return { payload: await listTickets(app.db, filter, pageRequest(query)) };
     },
   );
 }

@@ -1,0 +1,94 @@
+// The events lists: mine, an operator's, and the search over what the caller may see.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, forbidden } from '../lib/errors.ts';
+import { pageRequest } from '../lib/paging.ts';
+import { visibilityScope } from '../access/ticket-policy.ts';
+import { listTickets } from '../repositories/ticket-search.ts';
+import { MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams, type PageQuery, type UuidParams } from './schemas.ts';
+
+const security = [{ bearer: [] }];
+const pagedTickets = okResponses(pagedOf(ticketSchema));
+
+function parseDateFilter(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
+  if (!value) return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
+  const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(date.getTime())) throw badRequest('Debe ser una fecha válida', field);
+  return dateOnly && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000 - 1) : date;
+}
+
+export async function ticketListRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: PageQuery }>(
+    '/api/ticket/list/me',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Events I created',
+        querystring: { type: 'object', properties: pageProperties },
+        response: pagedTickets,
+      },
+    },
+    async (request) => ({
+      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query)),
+    }),
+  );
+
+  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
+    '/api/ticket/list/operator/:id',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Events assigned to an operator (an operator may only ask for their own)',
+        params: uuidParams,
+        querystring: { type: 'object', properties: pageProperties },
+        response: pagedTickets,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      if (request.user!.role === 'OPERATOR' && id !== request.user!.id) throw forbidden();
+      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query)) };
+    },
+  );
+
+  app.get<{
+    Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
+  }>(
+    '/api/ticket/search',
+    {
+      schema: {
+        tags: ['tickets'],
+        security,
+        summary: 'Search the events the caller may see',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...pageProperties,
+            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
+            categoria: { type: 'string', maxLength: 50, description: 'category code' },
+            estado: { type: 'string', maxLength: 30, description: 'status code' },
+            q: { type: 'string', maxLength: 100 },
+            from: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' },
+            to: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' },
+          },
+        },
+        response: pagedTickets,
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      const filter = {
+        scope: visibilityScope(request.user!),
+        ...(query.id !== undefined ? { id: query.id } : {}),
+        ...(query.categoria ? { categoria: query.categoria } : {}),
+        ...(query.estado ? { estado: query.estado } : {}),
+        ...(query.q ? { q: query.q } : {}),
+        from: parseDateFilter(query.from, 'from', false),
+        to: parseDateFilter(query.to, 'to', true),
+      };
+      return { payload: await listTickets(app.db, filter, pageRequest(query)) };
+    },
+  );
+}
