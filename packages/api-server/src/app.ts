@@ -36,6 +36,7 @@ import { historyRoutes } from './routes/history.ts';
 import { assignmentRoutes } from './routes/assignments.ts';
 import { reportRoutes } from './routes/reports.ts';
 import { followUpRoutes } from './routes/follow-up.ts';
+import { followUpAdditionRoutes } from './routes/follow-up-additions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { open511Routes } from './routes/open511.ts';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(linkRoutes);
     await app.register(reportRoutes);
     await app.register(followUpRoutes);
+    await app.register(followUpAdditionRoutes);
     await app.register(healthRoutes);
     await app.register(locationRoutes);
     await app.register(open511Routes);

@@ -1,3 +1,10 @@
+// This package's Spanish texts come with its code, not in the shell's first load (decision 015):
+// index.ts is marked as having side effects so that this runs whenever the package is imported.
+import { addTexts } from '@vigia/i18n';
+import texts from '@vigia/i18n/locales/es/eventForm';
+
+addTexts('eventForm', texts);
+
 export { EventForm, type EventFormProps, type EventFormSaved } from './event-form';
 export { PublicEventForm, type PublicEventFormProps } from './public-event-form';
 export { normalizeDescriptionHtml } from './description-html';

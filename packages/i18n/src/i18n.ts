@@ -11,7 +11,9 @@ import {
   SUPPORTED_LANGUAGES,
   fetchResources,
   isLanguage,
+  type FeatureNamespace,
   type Language,
+  type PartialResources,
   type Resources,
 } from './resources';
 
@@ -34,10 +36,7 @@ function setDocumentLang(lng: string): void {
  * A new, ready instance. The app uses the `i18n` singleton; tests pass every language
  * (`allResources` from `@vigia/i18n/all-resources`) to start in English synchronously.
  */
-export function createI18n(
-  lng: Language = readStoredLanguage(),
-  resources: Partial<Record<Language, Resources>> = BUNDLED_RESOURCES,
-): I18nInstance {
+export function createI18n(lng: Language = readStoredLanguage(), resources: PartialResources = BUNDLED_RESOURCES): I18nInstance {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // i18next adds to the objects it is given: each instance gets its own copy of the texts.
@@ -90,4 +89,12 @@ export async function setLanguage(lng: Language, instance: I18nInstance = i18n):
   }
   await ensureLanguage(lng, instance);
   await instance.changeLanguage(lng);
+}
+
+/**
+ * A feature package calls this when its code loads (its `texts.ts`), before any of its screens
+ * renders: its Spanish texts travel in its own chunk instead of the shell's first load.
+ */
+export function addTexts<N extends FeatureNamespace>(ns: N, texts: Resources[N], instance: I18nInstance = i18n): void {
+  if (!instance.hasResourceBundle('es', ns)) instance.addResourceBundle('es', ns, structuredClone(texts));
 }

@@ -1,6 +1,17 @@
-export { i18n, createI18n, languageReady, setLanguage, readStoredLanguage, LANGUAGE_STORAGE_KEY } from './i18n';
+export { i18n, createI18n, languageReady, setLanguage, readStoredLanguage, addTexts, LANGUAGE_STORAGE_KEY } from './i18n';
 export { I18nProvider, type I18nProviderProps } from './i18n-provider';
-export { SUPPORTED_LANGUAGES, DEFAULT_LANGUAGE, NAMESPACES, isLanguage, type Language, type Namespace, type Resources } from './resources';
+export {
+  SUPPORTED_LANGUAGES,
+  DEFAULT_LANGUAGE,
+  NAMESPACES,
+  CORE_NAMESPACES,
+  FEATURE_NAMESPACES,
+  isLanguage,
+  type Language,
+  type Namespace,
+  type FeatureNamespace,
+  type Resources,
+} from './resources';
 export { createValidationMessages } from './validation-messages';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';

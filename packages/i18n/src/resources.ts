@@ -1,22 +1,48 @@
-import es from './locales/es';
+import type es from './locales/es';
+import auth from './locales/es/auth';
+import common from './locales/es/common';
+import dashboard from './locales/es/dashboard';
+import errors from './locales/es/errors';
+import layout from './locales/es/layout';
+import notifications from './locales/es/notifications';
+import validation from './locales/es/validation';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
-/** Every namespace is registered up front, so `useTranslation('events')` never waits. */
-export const NAMESPACES = Object.keys(es) as Array<keyof typeof es>;
-export type Namespace = (typeof NAMESPACES)[number];
 export type Resources = typeof es;
+export type Namespace = keyof Resources;
+
+/** What the shell's frame and every first screen show: the layout, sign-in, errors, the dashboard. */
+const CORE_ES = { common, auth, layout, validation, errors, notifications, dashboard };
+export type CoreNamespace = keyof typeof CORE_ES;
+export type FeatureNamespace = Exclude<Namespace, CoreNamespace>;
+
+export const CORE_NAMESPACES = Object.keys(CORE_ES) as CoreNamespace[];
+/** Spanish texts a feature package adds when its code loads (`addTexts`), so they travel with it. */
+export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
+  'eventForm',
+  'events',
+  'assignments',
+  'reports',
+  'users',
+  'followUp',
+  'settings',
+];
+export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
+
+export type PartialResources = Partial<Record<Language, Partial<Resources>>>;
 
 /**
- * Spanish ships in the bundle (the default language and the server's); English is fetched the
- * first time it is chosen, so a first load carries one language.
+ * Spanish (the default language and the server's) ships its core namespaces in the bundle; each
+ * feature's Spanish texts come with its code. English is fetched whole the first time it is
+ * chosen, so a first load carries one language and only the texts its first screen shows.
  */
-export const BUNDLED_RESOURCES: Partial<Record<Language, Resources>> = { es };
+export const BUNDLED_RESOURCES: PartialResources = { es: CORE_ES };
 
-export function fetchResources(lng: Language): Promise<Resources> {
-  return lng === 'es' ? Promise.resolve(es) : import('./locales/en').then((m) => m.default);
+export function fetchResources(lng: Language): Promise<Partial<Resources>> {
+  return lng === 'es' ? Promise.resolve(CORE_ES) : import('./locales/en').then((m) => m.default);
 }
 
 export function isLanguage(value: unknown): value is Language {
