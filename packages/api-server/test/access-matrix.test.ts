@@ -102,6 +102,8 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/report/:report': () => ({ method: 'GET', url: '/api/report/events?month=1&year=2025' }),
   'GET /api/report/strip': () => ({ method: 'GET', url: '/api/report/strip' }),
   'POST /api/ticket/follow-up': () => ({ method: 'POST', url: '/api/ticket/follow-up', payload: {} }),
+  'POST /api/ticket/follow-up/comment': () => ({ method: 'POST', url: '/api/ticket/follow-up/comment', payload: {} }),
+  'POST /api/ticket/follow-up/attachment': () => ({ method: 'POST', url: '/api/ticket/follow-up/attachment', payload: {} }),
   'POST /api/ticket/unsubscribe': () => ({ method: 'POST', url: '/api/ticket/unsubscribe', payload: {} }),
   'GET /api/mail/outbox': () => ({ method: 'GET', url: '/api/mail/outbox' }),
   'GET /api/user/me/preferences': () => ({ method: 'GET', url: '/api/user/me/preferences' }),

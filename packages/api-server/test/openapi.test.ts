@@ -52,6 +52,7 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/ticket',
     'POST /api/ticket/assign',
     'POST /api/ticket/follow-up',
+    'POST /api/ticket/follow-up/comment',
     'POST /api/ticket/unsubscribe',
     'POST /api/ticket/{id}/comment',
     'POST /api/ticket/{id}/link',

@@ -18,6 +18,13 @@ export const INITIAL_STATUS = 'ABIERTO';
 export const COMMENT_VISIBILITIES = ['INTERNAL', 'PUBLIC'] as const;
 export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 export const COMMENT_MAX_LENGTH = 1000;
+/** Who wrote a comment: a signed-in STAFF user, or the REPORTER from the follow-up page (issue 24). */
+export const COMMENT_AUTHOR_KINDS = ['STAFF', 'REPORTER'] as const;
+export type CommentAuthorKind = (typeof COMMENT_AUTHOR_KINDS)[number];
+/** The reporter's own comments on one event in a day: enough to add what they remember, not a chat. */
+export const REPORTER_COMMENTS_PER_DAY = 10;
+/** The largest event number (PostgreSQL integer). */
+export const MAX_TICKET_ID = 2_147_483_647;
 export const ORIENTATIONS = ['NORTH', 'SOUTH'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 

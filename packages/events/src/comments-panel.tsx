@@ -207,7 +207,12 @@ export function CommentsPanel({
             <Box as="li" key={c.id} borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
               <Text fontSize="sm" color="fg.muted">
                 <Text as="span" fontWeight="semibold" color="fg">
-                  {c.authorName}
+                  {/* The reporter wrote it on the follow-up page: said so, with the name on the event. */}
+                  {c.authorKind === 'REPORTER'
+                    ? c.authorName
+                      ? t('comments.reporterNamed', { name: c.authorName })
+                      : t('comments.reporter')
+                    : c.authorName}
                 </Text>{' '}
                 · <time dateTime={c.createdAt}>{formatDateTime(c.createdAt, i18n.language)}</time>{' '}
                 <Badge colorPalette={c.visibility === 'PUBLIC' ? 'blue' : 'gray'} variant={c.visibility === 'PUBLIC' ? 'solid' : 'subtle'}>

@@ -216,6 +216,7 @@ describe('event detail', () => {
     id,
     comment: text,
     visibility,
+    authorKind: 'STAFF',
     authorId: 'x',
     authorName: 'Óscar Fuentes',
     createdAt: '2025-03-01T11:00:00.000Z',

@@ -165,11 +165,16 @@ describe('the staff event page', () => {
 
   it('gives an inspector the same page read-only: values as text and no control at all', async () => {
     mocked.listComments.mockResolvedValue(
-      page([{ id: 1, comment: 'Grúa en camino', visibility: 'INTERNAL', authorId: 'x', authorName: 'Óscar', createdAt: minutesAgo(3) }]),
+      page([
+        { id: 2, comment: 'Hay aceite', visibility: 'PUBLIC', authorKind: 'REPORTER', authorId: null, authorName: 'Marta Soto', createdAt: minutesAgo(2) },
+        { id: 1, comment: 'Grúa en camino', visibility: 'INTERNAL', authorKind: 'STAFF', authorId: 'x', authorName: 'Óscar', createdAt: minutesAgo(3) },
+      ]),
     );
     await open('INSPECTOR', 'ins-1', ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora' }), '/inspector/events/42?edit=1');
     const aside = await panel();
     expect(await screen.findByText('Grúa en camino')).toBeInTheDocument();
+    // What the reporter added on the follow-up page is labelled as theirs.
+    expect(screen.getByText('Hay aceite').closest('li')).toHaveTextContent('Reportante: Marta Soto');
     expect(within(aside).getByText('Mayor')).toBeInTheDocument();
     expect(within(aside).getByText('Norte: Bloqueo parcial')).toBeInTheDocument();
     expect(within(aside).getByText('Sur: Sin bloqueo')).toBeInTheDocument();
@@ -364,6 +369,7 @@ describe('response templates in the comment composer', () => {
       id: 9,
       comment,
       visibility: visibility ?? 'INTERNAL',
+      authorKind: 'STAFF',
       authorId: 'sup-1',
       authorName: 'Sofía',
       createdAt: new Date().toISOString(),

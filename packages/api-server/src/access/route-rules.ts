@@ -102,6 +102,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
   // Reporter follow-up (number + e-mail, rate limited per IP)
   'POST /api/ticket/follow-up': 'public',
+  // The reporter adds a comment or a photo to their open event (the same check and budget)
+  'POST /api/ticket/follow-up/comment': 'public',
+  'POST /api/ticket/follow-up/attachment': 'public',
   // Reporter unsubscribe (the link's HMAC token, rate limited per IP like the follow-up)
   'POST /api/ticket/unsubscribe': 'public',
 

@@ -77,6 +77,8 @@ export interface HistoryEntry {
   action: string;
   changes: Record<string, [unknown, unknown]>;
   changedAt: Date;
+  /** Null: the public (the reporter). */
+  actorId: string | null;
 }
 
 /** The history of many events, oldest first per event. */
@@ -89,6 +91,7 @@ export async function historiesOf(db: Db, ticketIds: number[]): Promise<Map<numb
       action: ticketHistory.action,
       changes: ticketHistory.changes,
       changedAt: ticketHistory.changedAt,
+      actorId: ticketHistory.changedById,
     })
     .from(ticketHistory)
     .where(inArray(ticketHistory.ticketId, ticketIds))
@@ -135,7 +138,7 @@ export async function followUpTicket(db: Db, id: number, email: string) {
   const [history, notes] = await Promise.all([
     historiesOf(db, [id]),
     db
-      .select({ body: comments.body, createdAt: comments.createdAt })
+      .select({ body: comments.body, authorKind: comments.authorKind, createdAt: comments.createdAt })
       .from(comments)
       // Internal notes are for the team: the reporter sees public comments only (issue 23).
       .where(and(eq(comments.ticketId, id), eq(comments.visibility, 'PUBLIC')))

@@ -2,21 +2,13 @@
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
-import { normalizeImage, safeFileName } from '../lib/image-upload.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
-import { newAttachmentKey, sha256Hex, storeUnavailable } from '../lib/object-store.ts';
+import { storeUnavailable } from '../lib/object-store.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
-import {
-  attachmentUrl,
-  countAttachments,
-  getAttachment,
-  insertAttachment,
-  listAttachments,
-  type PhotoBytes,
-} from '../repositories/attachments.ts';
-import { recordHistory } from '../repositories/ticket-history.ts';
+import { countAttachments, getAttachment, listAttachments } from '../repositories/attachments.ts';
 import { getTicket } from '../repositories/tickets.ts';
+import { multipartError, storePhoto } from './photo-upload.ts';
 import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
 import {
   attachmentSchema,
@@ -32,15 +24,6 @@ import {
 
 const MAX_ATTACHMENTS_PER_EVENT = 20;
 const security = [{ bearer: [] }];
-
-/** The parser's errors: busboy's (no boundary, a cut body…) carry no status but are the client's fault. */
-function multipartError(error: unknown): unknown {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (error instanceof HttpError) return error;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.fileTooLarge, 'file');
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
-  return new HttpError(400, MESSAGES.fileRequired, 'file');
-}
 
 export async function attachmentRoutes(app: FastifyInstance) {
   const idempotent = createIdempotency(app);
@@ -106,57 +89,13 @@ export async function attachmentRoutes(app: FastifyInstance) {
         () => requestHash(id, part.filename ?? '', buffer),
         async () => {
           if (keyed) await checkRoom();
-          const image = await normalizeImage(buffer);
-          const fileName = safeFileName(part.filename, image.ext);
-          const sha256 = sha256Hex(image.data);
-          // With a store, the object is written first: a row never points at bytes that are not there.
-          let bytes: PhotoBytes = { data: image.data, storageKey: null };
-          const store = app.objectStore;
-          if (store) {
-            const key = newAttachmentKey(id);
-            try {
-              await store.put(key, image.data, image.contentType, sha256);
-            } catch (error) {
-              request.log.error({ err: error }, 'photo not stored');
-              throw storeUnavailable();
-            }
-            bytes = { data: null, storageKey: key };
-          }
-          // One transaction: a crash never leaves a photo without its history row (or the reverse).
-          let attachmentId: number;
-          try {
-            attachmentId = await app.db.transaction(async (tx) => {
-              const inserted = await insertAttachment(tx, {
-                ticketId: id,
-                fileName,
-                contentType: image.contentType,
-                size: image.data.length,
-                sha256,
-                uploadedById: user?.id ?? null,
-                ...bytes,
-              });
-              await recordHistory(tx, id, user?.id ?? null, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
-              return inserted;
-            });
-          } catch (error) {
-            // No row refers to the object: remove it rather than leave an orphan behind.
-            if (store && bytes.storageKey)
-              await store.delete(bytes.storageKey).catch((err: unknown) => request.log.warn({ err }, 'orphan photo object left'));
-            throw error;
-          }
-          return {
-            statusCode: 201,
-            payload: {
-              payload: {
-                id: attachmentId,
-                fileName,
-                contentType: image.contentType,
-                size: image.data.length,
-                url: attachmentUrl(id, attachmentId),
-                createdAt: new Date().toISOString(),
-              },
-            },
-          };
+          const attachment = await storePhoto(app, request, {
+            ticketId: id,
+            buffer,
+            fileName: part.filename,
+            uploadedById: user?.id ?? null,
+          });
+          return { statusCode: 201, payload: { payload: attachment } };
         },
       );
     },

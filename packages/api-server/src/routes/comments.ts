@@ -69,6 +69,7 @@ export async function commentRoutes(app: FastifyInstance) {
           id: commentId,
           comment,
           visibility,
+          authorKind: 'STAFF',
           authorId: user.id,
           authorName: `${user.firstName} ${user.lastName}`,
           createdAt: new Date().toISOString(),

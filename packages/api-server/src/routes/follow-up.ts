@@ -3,29 +3,17 @@
 // staff, no assignee. A wrong number and a wrong e-mail get the same 404, and the route is rate
 // limited per IP (the sign-in budget: it is a credential check).
 import type { FastifyInstance } from 'fastify';
-import { number, object, string } from 'yup';
+import { createFollowUpSchema } from '@vigia/domain/schemas';
 import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView, type Orientation } from '@vigia/domain';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { followUpTicket, statusNames } from '../repositories/reports.ts';
-import { MAX_ID, okResponses } from './schemas.ts';
+import { okResponses } from './schemas.ts';
 
 export const FOLLOW_UP_NOT_FOUND = 'No encontramos un evento con ese número y correo electrónico';
 
-const followUpBody = object({
-  id: number()
-    .typeError('Debe ser un número')
-    .required('Este campo es requerido')
-    .integer('Debe ser un número')
-    .min(1, 'Debe ser un número')
-    .max(MAX_ID, 'Debe ser un número'),
-  email: string()
-    .trim()
-    .required('Este campo es requerido')
-    .max(100, 'Máximo 100 caracteres')
-    .email('Debe colocar un correo electrónico válido'),
-});
+const followUpBody = createFollowUpSchema();
 
 const str = { type: 'string' } as const;
 const viewSchema = {
@@ -81,8 +69,16 @@ export async function followUpRoutes(app: FastifyInstance) {
         if (status) history.push({ at, kind: 'STATUS', statusCode: status, statusName: name(status) });
         // Only that someone took charge, never who.
         if (Array.isArray(h.changes.assignedToId) && h.changes.assignedToId[1]) history.push({ at, kind: 'ASSIGNED' });
+        // The reporter's own photos (with the report or added here), as a fact: never a staff photo.
+        if (h.action === 'ATTACHMENT_ADDED' && h.actorId === null) history.push({ at, kind: 'PHOTO' });
       }
-      for (const c of found.comments) history.push({ at: c.createdAt.toISOString(), kind: 'COMMENT', comment: c.body });
+      for (const c of found.comments) {
+        history.push({
+          at: c.createdAt.toISOString(),
+          kind: c.authorKind === 'REPORTER' ? 'REPORTER_COMMENT' : 'COMMENT',
+          comment: c.body,
+        });
+      }
       history.sort((a, b) => a.at.localeCompare(b.at));
       const t = found.ticket;
       const view: FollowUpView = {

@@ -144,6 +144,7 @@ export const commentSchema = {
     id: int,
     comment: str,
     visibility: { type: 'string', enum: ['INTERNAL', 'PUBLIC'] },
+    authorKind: { type: 'string', enum: ['STAFF', 'REPORTER'] },
     authorId: nullableStr,
     authorName: str,
     createdAt: str,

@@ -108,6 +108,9 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/report/strip': {},
   'GET /api/report/:report': { params: { report: 'report' }, query: { month: '1', year: '2026', format: 'csv' } },
   'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl' }) },
+  'POST /api/ticket/follow-up/comment': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl', comment: 'Sigo en el lugar' }) },
+  // Multipart: JSON bodies and raw garbage, as for the staff upload (follow-up-additions.test.ts does files).
+  'POST /api/ticket/follow-up/attachment': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl', file: 'iVBORw0KGgo=' }) },
   'POST /api/ticket/unsubscribe': { body: () => ({ id: ctx.ticket, token: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
   'GET /api/mail/outbox': { query: { page: '0', size: '10', status: 'HELD' } },
   'GET /api/user/me/preferences': {},

@@ -437,6 +437,14 @@ describe('password hashes never leave the server', () => {
     'POST /api/ticket/follow-up': (c) => [
       { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
     ],
+    'POST /api/ticket/follow-up/comment': (c) => [
+      {
+        method: 'POST',
+        url: '/api/ticket/follow-up/comment',
+        payload: { id: c.ticketId, email: 'reportante@correo.cl', comment: 'Sigo en el lugar' },
+      },
+    ],
+    'POST /api/ticket/follow-up/attachment': () => [],
     'POST /api/ticket/unsubscribe': (c) => [
       { method: 'POST', url: '/api/ticket/unsubscribe', payload: { id: c.ticketId, token: app.mailLinks.unsubscribeToken(c.ticketId) } },
     ],

@@ -6,3 +6,4 @@ export * from './mail';
 export * from './comment';
 export * from './triage';
 export * from './lifecycle';
+export * from './follow-up';

@@ -1,7 +1,7 @@
 // Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
-import type { CommentVisibility, Orientation, Severity, SlaState } from '../constants';
+import type { CommentAuthorKind, CommentVisibility, Orientation, Severity, SlaState } from '../constants';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
 import type { TicketLifecycle } from './lifecycle';
@@ -51,6 +51,8 @@ export interface Comment {
   id: number;
   comment: string;
   visibility: CommentVisibility;
+  /** REPORTER: written on the follow-up page (always PUBLIC, no author id; authorName is the reporter's name, maybe empty). */
+  authorKind: CommentAuthorKind;
   authorId: string | null;
   authorName: string;
   createdAt: string;
@@ -109,7 +111,8 @@ export type AssignmentFilter = 'all' | 'unassigned' | 'assigned';
 /** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
 export interface FollowUpEntry {
   at: string;
-  kind: 'CREATED' | 'STATUS' | 'ASSIGNED' | 'COMMENT';
+  /** COMMENT: the concession's public comment; REPORTER_COMMENT, PHOTO: what the reporter added. */
+  kind: 'CREATED' | 'STATUS' | 'ASSIGNED' | 'COMMENT' | 'REPORTER_COMMENT' | 'PHOTO';
   statusCode?: string;
   statusName?: string;
   comment?: string;

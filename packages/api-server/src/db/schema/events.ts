@@ -120,6 +120,8 @@ export const comments = pgTable(
     body: text('body').notNull(),
     /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
     visibility: text('visibility').notNull().default('INTERNAL'),
+    /** STAFF (author_id the user) or REPORTER (the follow-up page: PUBLIC, no author id; migration 0014). */
+    authorKind: text('author_kind').notNull().default('STAFF'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_ticket_idx').on(t.ticketId, t.createdAt)],

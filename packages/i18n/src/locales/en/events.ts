@@ -137,6 +137,8 @@ export default {
     },
     submitPublic: 'Publish for the reporter',
     visibilityBadge: { INTERNAL: 'Internal', PUBLIC: 'Public' },
+    reporter: 'Reporter',
+    reporterNamed: 'Reporter: {{name}}',
   },
   attachments: {
     title: 'Photos',

@@ -135,6 +135,8 @@ export default {
     },
     submitPublic: 'Publicar para quien reportó',
     visibilityBadge: { INTERNAL: 'Interno', PUBLIC: 'Público' },
+    reporter: 'Reportante',
+    reporterNamed: 'Reportante: {{name}}',
   },
   attachments: {
     title: 'Fotos',
