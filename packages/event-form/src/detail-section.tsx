@@ -12,7 +12,7 @@ import type { EventFormValues } from './form-values';
 import { LocationFinder } from './location-finder';
 import { StatusField } from './status-field';
 import { SelectField, TextField } from './text-field';
-import { useCommuneFromKm } from './use-commune-from-km';
+import { useCommuneFromKm, type AutoCommune } from './use-commune-from-km';
 import { useClassifications, useSubcategories } from './use-event-lookups';
 
 interface DetailSectionProps {
@@ -22,10 +22,12 @@ interface DetailSectionProps {
   mode: 'create' | 'edit';
   /** Edit mode, staff who work events: the status list, with its value. */
   status?: { value: string; onChange: (code: string) => void };
+  /** The commune the form set itself, shared with the photo's place offer. */
+  autoCommune: AutoCommune;
 }
 
 /** "Detalle del evento": what happened, where and when. */
-export function DetailSection({ kit, setValue, categories, mode, status }: DetailSectionProps) {
+export function DetailSection({ kit, setValue, categories, mode, status, autoCommune }: DetailSectionProps) {
   const { t } = useTranslation('eventForm');
   const selectPlaceholder = t('placeholders.select');
 
@@ -39,7 +41,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
   const subcategoryId = subcategoryValue ? Number(subcategoryValue) : null;
   const subcategories = useSubcategories(categoryId);
   const classifications = useClassifications(subcategoryId);
-  const markCommuneAuto = useCommuneFromKm(kit.control, setValue);
+  useCommuneFromKm(kit.control, setValue, autoCommune);
 
   const cascadePlaceholder = (loading: boolean, parentChosen: boolean, chooseParentFirst: string) =>
     loading ? t('placeholders.loadingOptions') : parentChosen ? selectPlaceholder : chooseParentFirst;
@@ -86,7 +88,7 @@ export function DetailSection({ kit, setValue, categories, mode, status }: Detai
           placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         />
         {/* A new report is made where it happened; an edit is not. */}
-        {mode === 'create' && <LocationFinder setValue={setValue} markCommuneAuto={markCommuneAuto} disabled={kit.locked} />}
+        {mode === 'create' && <LocationFinder setValue={setValue} markCommuneAuto={autoCommune.mark} disabled={kit.locked} />}
         <SelectField
           kit={kit}
           name="commune"

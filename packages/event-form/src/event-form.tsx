@@ -14,8 +14,10 @@ import { HoneypotField } from './honeypot-field';
 import { InjuredQuestion } from './injured-question';
 import { PersonalSection } from './personal-section';
 import { PhotoField } from './photo-field';
+import { PhotoPlaceOffer } from './photo-place-offer';
 import { SuccessPanel } from './success-panel';
 import { useCategories } from './use-event-lookups';
+import { AutoCommune } from './use-commune-from-km';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
 
@@ -25,6 +27,8 @@ const CloseEventDialog = lazy(() => import('./close-event-dialog'));
 const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));
 
 export type { EventFormSaved };
+
+const NO_PHOTOS: File[] = [];
 
 export interface EventFormProps {
   mode?: 'create' | 'edit';
@@ -114,6 +118,10 @@ function EventFormBody({
   const locked = readOnly || closed;
   // A photo still being made smaller would be left out of a report sent now.
   const [photoPreparing, setPhotoPreparing] = useState(false);
+  // A new report's last chosen photos, for the place and time they carry; and the commune the form
+  // set itself (from a position or the km), shared by the detail section and the photo's offer.
+  const [chosenPhotos, setChosenPhotos] = useState<File[]>([]);
+  const [autoCommune] = useState(() => new AutoCommune());
   const busy = isSubmitting || progress !== null;
 
   const kit: FieldKit = {
@@ -178,6 +186,7 @@ function EventFormBody({
             categories={categories}
             mode={mode}
             status={mode === 'edit' && saved && canChangeStatus ? { value: submit.statusCode, onChange: submit.setStatusCode } : undefined}
+            autoCommune={autoCommune}
           />
           <FormSection legend={t('sections.description')} disabled={locked}>
             <Stack gap="4">
@@ -189,7 +198,17 @@ function EventFormBody({
                 onPreparingChange={setPhotoPreparing}
                 disabled={locked || busy}
                 progress={progress}
+                onPhotosChosen={mode === 'create' ? setChosenPhotos : undefined}
               />
+              {mode === 'create' && (
+                <PhotoPlaceOffer
+                  // Removing every photo takes its offer away too.
+                  photos={photo ? chosenPhotos : NO_PHOTOS}
+                  setValue={setValue}
+                  markCommuneAuto={autoCommune.mark}
+                  disabled={locked || busy}
+                />
+              )}
             </Stack>
           </FormSection>
           <PersonalSection kit={kit} />

@@ -12,10 +12,9 @@ interface LocationFinderProps {
   disabled: boolean;
 }
 
-/** 'Usar mi ubicación': fills km, direction and commune; the manual fields stay editable. */
-export function LocationFinder({ setValue, markCommuneAuto, disabled }: LocationFinderProps) {
-  const { t } = useTranslation('eventForm');
-  const fill = useCallback(
+/** Puts a place on the route into km, direction and commune (the device's or a photo's). */
+export function useFillLocation(setValue: UseFormSetValue<EventFormValues>, markCommuneAuto: (commune: string) => void) {
+  return useCallback(
     (found: Located) => {
       const options = { shouldDirty: true, shouldValidate: true } as const;
       markCommuneAuto(found.commune);
@@ -25,6 +24,12 @@ export function LocationFinder({ setValue, markCommuneAuto, disabled }: Location
     },
     [setValue, markCommuneAuto],
   );
+}
+
+/** 'Usar mi ubicación': fills km, direction and commune; the manual fields stay editable. */
+export function LocationFinder({ setValue, markCommuneAuto, disabled }: LocationFinderProps) {
+  const { t } = useTranslation('eventForm');
+  const fill = useFillLocation(setValue, markCommuneAuto);
   const { state, locate } = useMyLocation(fill);
 
   return (
@@ -42,10 +47,17 @@ export function LocationFinder({ setValue, markCommuneAuto, disabled }: Location
   );
 }
 
-function LocateMessage({ state }: { state: LocateState }) {
-  const { t, i18n } = useTranslation('eventForm');
-  const number = (value: number, minimumFractionDigits = 0) =>
+/** A km as the location messages write it: '452,3' (es). */
+export function useKmNumber() {
+  const { i18n } = useTranslation('eventForm');
+  return (value: number, minimumFractionDigits = 0) =>
     new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 1, useGrouping: false }).format(value);
+}
+
+/** What a location attempt gave: the place found, or why there is none (also the photo's). */
+export function LocateMessage({ state }: { state: LocateState }) {
+  const { t } = useTranslation('eventForm');
+  const number = useKmNumber();
   // As the domain module words it: '40 m', from a kilometre on '1,2 km'.
   const distance = (m: number) => (m >= 1000 ? `${number(m / 1000, 1)} km` : `${Math.round(m)} m`);
 

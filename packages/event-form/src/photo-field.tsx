@@ -14,6 +14,8 @@ interface PhotoFieldProps {
   disabled?: boolean;
   /** 0..1 while uploading, null otherwise. */
   progress: number | null;
+  /** The photos just added, as chosen: their EXIF block (place, time) is gone once made smaller. */
+  onPhotosChosen?: (originals: File[]) => void;
 }
 
 type Problem = PhotoProblem | 'tooMany';
@@ -25,7 +27,7 @@ const originalSize = new WeakMap<File, number>();
  * Optional photos: each is checked (and made smaller when only its size is too large) as soon as it
  * is chosen; they are uploaded once the event is saved. The input adds photos; each has its remove.
  */
-export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled, progress }: PhotoFieldProps) {
+export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled, progress, onPhotosChosen }: PhotoFieldProps) {
   const { t, i18n } = useTranslation('eventForm');
   const files = file ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
@@ -47,6 +49,7 @@ export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled
     setPreparing(true);
     onPreparingChange?.(true);
     const accepted: File[] = [];
+    const originals: File[] = [];
     for (const candidate of chosen.slice(0, Math.max(room, 0))) {
       const prepared = await preparePhoto(candidate);
       if ('problem' in prepared) {
@@ -55,11 +58,15 @@ export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled
       }
       if (prepared.compressed) originalSize.set(prepared.file, candidate.size);
       accepted.push(prepared.file);
+      originals.push(candidate);
     }
     setPreparing(false);
     onPreparingChange?.(false);
     setProblem(found);
-    if (accepted.length) onFileChange([...files, ...accepted]);
+    if (accepted.length) {
+      onFileChange([...files, ...accepted]);
+      onPhotosChosen?.(originals);
+    }
   };
 
   const remove = (photo: File) => {

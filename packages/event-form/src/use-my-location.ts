@@ -3,6 +3,8 @@
 import { useCallback, useRef, useState } from 'react';
 import type { KmReason } from '@vigia/domain/location';
 import type { Orientation } from '@vigia/domain';
+// Types only: the module itself loads on demand.
+import type * as LocateOnRoute from './locate-on-route';
 
 /** Why the position gave no km: the device's answer, the table's absence, or the domain's reason. */
 export type LocateProblem = 'UNSUPPORTED' | 'DENIED' | 'UNAVAILABLE' | 'TIMEOUT' | 'NO_TABLE' | KmReason;
@@ -29,6 +31,27 @@ class LocateFailure extends Error {
   }
 }
 
+type Failed = Extract<LocateState, { status: 'failed' }>;
+
+/**
+ * A point (the device's, or a photo's) on the concession's route, by the same linear referencing:
+ * turf and the km-post table load on demand. Pass `module` when its download already started.
+ */
+export async function locatePoint(
+  point: { lat: number; lon: number; heading?: number | null },
+  module: Promise<typeof LocateOnRoute> = import('./locate-on-route'),
+): Promise<Located | Failed> {
+  try {
+    const { locateOnRoute } = await module;
+    const result = await locateOnRoute(point);
+    if (!result.ok) return { status: 'failed', problem: result.reason, distanceMeters: result.distanceMeters, kilometer: result.kilometer };
+    const { kilometer, orientation, commune, distanceMeters } = result;
+    return { status: 'found', kilometer, orientation, commune, distanceMeters };
+  } catch {
+    return { status: 'failed', problem: 'NO_TABLE' };
+  }
+}
+
 /** `onFound` fills the form; the state says what to tell the reporter. */
 export function useMyLocation(onFound: (located: Located) => void) {
   const [state, setState] = useState<LocateState>({ status: 'idle' });
@@ -49,26 +72,10 @@ export function useMyLocation(onFound: (located: Located) => void) {
       const position = await currentPosition().catch((error: { code?: number }) => {
         throw new LocateFailure(GEO_PROBLEMS[error?.code ?? 2] ?? 'UNAVAILABLE');
       });
-      const { locateOnRoute } = await module.catch(() => {
-        throw new LocateFailure('NO_TABLE');
-      });
       const { latitude: lat, longitude: lon, heading } = position.coords;
-      const result = await locateOnRoute({ lat, lon, heading }).catch(() => {
-        throw new LocateFailure('NO_TABLE');
-      });
-      if (result.ok) {
-        const located: Located = {
-          status: 'found',
-          kilometer: result.kilometer,
-          orientation: result.orientation,
-          commune: result.commune,
-          distanceMeters: result.distanceMeters,
-        };
-        onFound(located);
-        setState(located);
-      } else {
-        setState({ status: 'failed', problem: result.reason, distanceMeters: result.distanceMeters, kilometer: result.kilometer });
-      }
+      const located = await locatePoint({ lat, lon, heading }, module);
+      if (located.status === 'found') onFound(located);
+      setState(located);
     } catch (error) {
       setState({ status: 'failed', problem: error instanceof LocateFailure ? error.problem : 'UNAVAILABLE' });
     } finally {

@@ -17,6 +17,7 @@ const esmPackages = [
   'lexical',
   '@lexical',
   '@preact',
+  'exifr',
 ];
 const transformIgnorePatterns = [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${esmPackages.join('|')})/)`];
 

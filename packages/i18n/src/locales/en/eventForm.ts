@@ -89,6 +89,25 @@ export default {
       OUT_OF_RANGE: 'The location is at km {{km}}, outside the concession (km 410 to 580)',
     },
   },
+  photoPlace: {
+    foundBoth: 'The photo was taken on {{date}} near km {{km}}, heading {{orientation}}, {{commune}}.',
+    foundPlace: 'The photo was taken near km {{km}}, heading {{orientation}}, {{commune}}.',
+    foundTime: 'The photo was taken on {{date}}.',
+    timeNotUsed: {
+      old: 'The photo’s time is not used: it was taken on {{date}}, more than {{days}} days ago.',
+      future: 'The photo’s time is not used: its date ({{date}}) is later than now.',
+    },
+    use: {
+      both: 'Use the photo’s location and time',
+      place: 'Use the photo’s location',
+      time: 'Use the photo’s time',
+    },
+    applied: {
+      both: 'The kilometre, direction, commune and date were filled from the photo.',
+      place: 'The kilometre, direction and commune were filled from the photo.',
+      time: 'The date was filled from the photo’s time.',
+    },
+  },
   injured: {
     question: 'Is anyone injured?',
     yes: 'Yes',

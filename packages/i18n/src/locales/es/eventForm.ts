@@ -89,6 +89,25 @@ export default {
       OUT_OF_RANGE: 'La ubicación corresponde al km {{km}}, fuera del tramo de la concesión (km 410 al 580)',
     },
   },
+  photoPlace: {
+    foundBoth: 'La foto se tomó el {{date}} cerca del km {{km}}, sentido {{orientation}}, {{commune}}.',
+    foundPlace: 'La foto se tomó cerca del km {{km}}, sentido {{orientation}}, {{commune}}.',
+    foundTime: 'La foto se tomó el {{date}}.',
+    timeNotUsed: {
+      old: 'No se usa la hora de la foto: se tomó el {{date}}, hace más de {{days}} días.',
+      future: 'No se usa la hora de la foto: su fecha ({{date}}) es posterior a la hora actual.',
+    },
+    use: {
+      both: 'Usar la ubicación y la hora de la foto',
+      place: 'Usar la ubicación de la foto',
+      time: 'Usar la hora de la foto',
+    },
+    applied: {
+      both: 'Se completaron el kilómetro, la dirección, la comuna y la fecha con los datos de la foto.',
+      place: 'Se completaron el kilómetro, la dirección y la comuna con los datos de la foto.',
+      time: 'Se completó la fecha con la hora de la foto.',
+    },
+  },
   injured: {
     question: '¿Hay personas lesionadas?',
     yes: 'Sí',
