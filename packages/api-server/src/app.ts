@@ -42,6 +42,7 @@ import { locationRoutes } from './routes/location.ts';
 import { open511Routes } from './routes/open511.ts';
 import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
+import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(objectStorePlugin);
     await app.register(mailPlugin);
     await app.register(triagePlugin);
+    await app.register(rollupFoldPlugin);
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

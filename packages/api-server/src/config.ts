@@ -125,6 +125,8 @@ export interface AppOptions {
   clock?: () => Date;
   /** How often an instance scans for SLA breaches; 0: never by itself (tests call the scan). */
   slaScanMs?: number;
+  /** How often an instance folds pending creations into the statistics rollups; 0: never by itself. */
+  rollupFoldMs?: number;
 }
 
 export interface ResolvedOptions extends Required<
@@ -169,6 +171,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     objectStore: options.objectStore,
     clock: options.clock ?? (() => new Date()),
     slaScanMs: options.slaScanMs ?? 30_000,
+    rollupFoldMs: options.rollupFoldMs ?? 2_000,
     mail: { ...DEFAULT_MAIL, ...options.mail, publicUrl: (options.mail?.publicUrl ?? DEFAULT_MAIL.publicUrl).replace(/\/+$/, '') },
     rateLimits: {
       authPerMinute: 20,

@@ -1,7 +1,9 @@
 // The statistics rollups (migration 0006) must always equal a full recount of the events, and the
 // endpoint must answer exactly what the scan it replaced answered, for every role. A seeded PRNG drives
 // random multi-row inserts, updates (status, classification, commune, direction, date, assignee,
-// creator), closes, reopens and deletes, in SQL (as bulk writers would) and through the API.
+// creator), closes, reopens and deletes, in SQL (as bulk writers would) and through the API. Small
+// inserts wait in ticket_rollup_pending until a fold (0015): checked pending, folded and mixed, on
+// PGlite and on PostgreSQL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -12,7 +14,9 @@ import { tickets } from '../src/db/schema';
 import type { AuthUser } from '../src/repositories/users';
 import { reportStatistic } from '../src/repositories/report-statistics';
 import { scanStatistic } from './statistics-scan';
+import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
 import { DEMO, MIGRATIONS, auth, body, login, me, removeDir, startApp, tempDir } from './helpers';
+import { ROLLUPS, expectRollupsExact as expectRecount, pendingCount, table } from './rollup-recount';
 
 let dir: string;
 let app: FastifyInstance;
@@ -20,6 +24,7 @@ const token = {} as Record<Role, string>;
 const userId = {} as Record<Role, string>;
 let classes: number[];
 let otherOperator: string;
+const PG_PORT = 55660;
 
 const query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => app.database.query<T>(text, params);
 
@@ -36,60 +41,9 @@ function prng(seed: number) {
 const random = prng(27);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 
-const closeSeconds = (t = '') =>
-  `coalesce(sum(extract(epoch from ${t}closed_at - ${t}created_at)) filter (where ${t}status_code = 'CERRADO'), 0) as close_seconds`;
-const owners = `cross join lateral (values (t.created_by_id, 'created_by'), (t.assigned_to_id, 'assigned_to')) o(owner_id, owner_kind)
-                where o.owner_id is not null`;
-/** Each rollup as stored (summed over its writers' slots), and the same figures counted from tickets. Keys first, then values. */
-const ROLLUPS: { name: string; keys: number; kept: string; counted: string }[] = [
-  {
-    name: 'ticket_counts',
-    keys: 2,
-    kept: 'select status_code, classification_id, sum(n) as n, sum(unassigned) as unassigned, sum(close_seconds) as close_seconds from ticket_counts group by 1, 2',
-    counted: `select status_code, classification_id, count(*) as n, count(*) filter (where assigned_to_id is null) as unassigned,
-              ${closeSeconds()} from tickets group by 1, 2`,
-  },
-  {
-    name: 'ticket_place_counts',
-    keys: 2,
-    kept: 'select commune, orientation, sum(n) as n from ticket_place_counts group by 1, 2',
-    counted: 'select commune, orientation, count(*) as n from tickets group by 1, 2',
-  },
-  {
-    name: 'ticket_day_counts',
-    keys: 1,
-    kept: `select to_char(day, 'YYYY-MM-DD') as day, sum(n) as n from ticket_day_counts group by 1`,
-    counted: `select to_char(date_event at time zone 'America/Santiago', 'YYYY-MM-DD') as day, count(*) as n from tickets group by 1`,
-  },
-  {
-    name: 'ticket_owner_counts',
-    keys: 4,
-    kept: 'select owner_id, owner_kind, status_code, classification_id, n, unassigned, close_seconds from ticket_owner_counts',
-    counted: `select o.owner_id, o.owner_kind, t.status_code, t.classification_id, count(*) as n,
-              count(*) filter (where t.assigned_to_id is null) as unassigned, ${closeSeconds('t.')}
-              from tickets t ${owners} group by 1, 2, 3, 4`,
-  },
-  {
-    name: 'ticket_owner_places',
-    keys: 4,
-    kept: 'select owner_id, owner_kind, commune, orientation, n from ticket_owner_places',
-    counted: `select o.owner_id, o.owner_kind, t.commune, t.orientation, count(*) as n from tickets t ${owners} group by 1, 2, 3, 4`,
-  },
-];
-
-/** Rows as key → values; rows whose values are all 0 are absent (a rollup keeps emptied rows). */
-async function table(text: string, keys: number): Promise<Record<string, number[]>> {
-  const out: Record<string, number[]> = {};
-  for (const row of await query(text)) {
-    const cells = Object.values(row);
-    const values = cells.slice(keys).map(Number);
-    if (values.some((v) => v !== 0)) out[cells.slice(0, keys).join('|')] = values;
-  }
-  return out;
-}
-
-async function expectRollupsExact() {
-  for (const r of ROLLUPS) expect({ [r.name]: await table(r.kept, r.keys) }).toEqual({ [r.name]: await table(r.counted, r.keys) });
+/** As read (rollups + creations not yet folded in); `stored`: the rollup tables alone, once folded. */
+async function expectRollupsExact(which: 'live' | 'stored' = 'live') {
+  await expectRecount(query, which);
   // closed_at is what the statistics took before: the last closing history entry, else updated_at.
   const wrong = await query(`select id from tickets t where closed_at is distinct from (case when status_code = 'CERRADO' then coalesce(
       (select max(changed_at) from ticket_history h where h.ticket_id = t.id and h.changes -> 'statusCode' ->> 1 = 'CERRADO'), updated_at) end)`);
@@ -203,6 +157,8 @@ const STEPS: (() => Promise<unknown>)[] = [
     ]),
   async () => query(`update tickets set sector = 'Puente' where id = any($1::int[])`, [await someIds(0.3)]),
   async () => query('delete from tickets where id = any($1::int[])', [await someIds(0.1)]),
+  // The fold between any two changes (the app's timer does it every few seconds).
+  () => app.rollupFolder.fold(),
   // Through the API: a supervisor assigns and closes, or reopens, one event and moves it.
   async () => {
     const id = pick(await someIds(1));
@@ -238,56 +194,98 @@ const STEPS: (() => Promise<unknown>)[] = [
   },
 ];
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of Object.keys(DEMO) as Role[]) {
-    token[role] = await login(app, DEMO[role]);
-    userId[role] = (await me(app, token[role])).id;
-  }
-  classes = (await query<{ id: number }>('select id from classifications order by id')).map((r) => r.id);
-  otherOperator = (await query<{ id: string }>(`select id from users where role = 'OPERATOR' and id <> $1 limit 1`, [userId.OPERATOR]))[0]!
-    .id;
-}, 60_000);
+/** The rollups' life on one database: the embedded PGlite, and Debian's PostgreSQL when installed. */
+function rollupSuite(name: string, connect: () => Promise<{ databaseUrl?: string; stop?: () => Promise<void> }>) {
+  describe(`statistics rollups on ${name}`, () => {
+    let stop: (() => Promise<void>) | undefined;
+    beforeAll(async () => {
+      dir = tempDir();
+      const target = await connect();
+      stop = target.stop;
+      // The test folds when it chooses: rounds see creations pending, folded, and both.
+      app = await startApp(dir, { ...(target.databaseUrl ? { databaseUrl: target.databaseUrl } : {}), rollupFoldMs: 0 });
+      for (const role of Object.keys(DEMO) as Role[]) {
+        token[role] = await login(app, DEMO[role]);
+        userId[role] = (await me(app, token[role])).id;
+      }
+      classes = (await query<{ id: number }>('select id from classifications order by id')).map((r) => r.id);
+      otherOperator = (
+        await query<{ id: string }>(`select id from users where role = 'OPERATOR' and id <> $1 limit 1`, [userId.OPERATOR])
+      )[0]!.id;
+    }, 60_000);
 
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
+    afterAll(async () => {
+      await app?.close();
+      await stop?.();
+      removeDir(dir);
+    });
 
-describe('statistics rollups', () => {
-  it('match a recount, and the endpoint matches the scan, on the seeded data', async () => {
-    await expectRollupsExact();
-    await expectAnswersAsScanned();
-  });
-
-  it('stay exact through random inserts, updates, closes, reopens and deletes', async () => {
-    await insertSome(40);
-    for (let round = 0; round < 12; round++) {
-      for (let i = 0; i < 4; i++) await pick(STEPS)();
+    it('match a recount, and the endpoint matches the scan, on the seeded data', async () => {
       await expectRollupsExact();
-      if (round % 3 === 2) await expectAnswersAsScanned();
-    }
-    await expectAnswersAsScanned();
-  }, 60_000);
+      await expectAnswersAsScanned();
+      await app.rollupFolder.fold();
+      await expectRollupsExact('stored');
+    });
 
-  it("the migration's backfill rebuilds them from the events", async () => {
-    const statements = readFileSync(join(MIGRATIONS, '0006_statistics_rollups.sql'), 'utf8').split('--> statement-breakpoint');
-    const backfillClosedAt = statements.find((s) => s.includes('UPDATE "tickets" t SET "closed_at"'))!;
-    const backfillRollups = statements.find((s) => s.includes('DO $$'))!;
-    await query('alter table tickets disable trigger user');
-    await query('update tickets set closed_at = null');
-    for (const r of ROLLUPS) await query(`delete from ${r.name}`);
-    await query(backfillClosedAt);
-    await query(backfillRollups);
-    await query('alter table tickets enable trigger user');
-    await expectRollupsExact();
-    await expectAnswersAsScanned();
+    it('stay exact through random inserts, updates, closes, reopens and deletes', async () => {
+      await insertSome(40);
+      expect(await pendingCount(query)).toBeGreaterThanOrEqual(40);
+      for (let round = 0; round < 12; round++) {
+        for (let i = 0; i < 4; i++) await pick(STEPS)();
+        await expectRollupsExact();
+        if (round % 3 === 2) await expectAnswersAsScanned();
+        // Every fourth round folds: then nothing is pending and the tables alone are exact.
+        if (round % 4 === 3) {
+          await app.rollupFolder.fold();
+          expect(await pendingCount(query)).toBe(0);
+          await expectRollupsExact('stored');
+        }
+      }
+      await expectAnswersAsScanned();
+    }, 90_000);
+
+    it('take a large insert at once and a small one as pending rows', async () => {
+      await app.rollupFolder.fold();
+      await insertSome(300);
+      expect(await pendingCount(query)).toBe(0);
+      await expectRollupsExact('stored');
+      await insertSome(3);
+      expect(await pendingCount(query)).toBe(3);
+      await expectRollupsExact();
+      await expectAnswersAsScanned();
+    }, 60_000);
+
+    it("the migration's backfill rebuilds them from the events", async () => {
+      const statements = readFileSync(join(MIGRATIONS, '0006_statistics_rollups.sql'), 'utf8').split('--> statement-breakpoint');
+      const backfillClosedAt = statements.find((s) => s.includes('UPDATE "tickets" t SET "closed_at"'))!;
+      const backfillRollups = statements.find((s) => s.includes('DO $$'))!;
+      await query('alter table tickets disable trigger user');
+      await query('update tickets set closed_at = null');
+      for (const r of ROLLUPS) await query(`delete from ${r.name}`);
+      await query('delete from ticket_rollup_pending');
+      await query(backfillClosedAt);
+      await query(backfillRollups);
+      await query('alter table tickets enable trigger user');
+      await expectRollupsExact();
+      await expectAnswersAsScanned();
+    });
+
+    it('are emptied by TRUNCATE', async () => {
+      await insertSome(2);
+      await query('truncate tickets cascade');
+      for (const r of ROLLUPS) expect(await table(query, r.live, r.keys)).toEqual({});
+      expect(await pendingCount(query)).toBe(0);
+      await expectAnswersAsScanned();
+    });
   });
+}
 
-  it('are emptied by TRUNCATE', async () => {
-    await query('truncate tickets cascade');
-    for (const r of ROLLUPS) expect(await table(r.kept, r.keys)).toEqual({});
-    await expectAnswersAsScanned();
+rollupSuite('PGlite', async () => ({}));
+
+let postgres: LocalPostgres | undefined;
+(postgresAvailable() ? describe : describe.skip)('on PostgreSQL', () => {
+  rollupSuite('PostgreSQL', async () => {
+    postgres = await startPostgres(PG_PORT);
+    return { databaseUrl: postgres.url, stop: () => postgres!.stop() };
   });
 });

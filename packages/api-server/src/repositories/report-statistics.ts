@@ -1,6 +1,7 @@
 // The figures of GET /api/report/reportStatistic, read from the rollups that migration 0006 keeps
 // exact with triggers: for everyone from the slotted tables, for a DRIVER or an OPERATOR from the
-// rows keyed by them. No pass over the events or their history.
+// rows keyed by them, each plus the creations not yet folded into it (the *_live views, 0015). No
+// pass over the events or their history.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
@@ -9,11 +10,11 @@ import {
   classifications,
   statuses,
   subcategories,
-  ticketCounts,
-  ticketDayCounts,
-  ticketOwnerCounts,
-  ticketOwnerPlaces,
-  ticketPlaceCounts,
+  ticketCountsLive,
+  ticketDayCountsLive,
+  ticketOwnerCountsLive,
+  ticketOwnerPlacesLive,
+  ticketPlaceCountsLive,
   tickets,
   type OwnerKind,
 } from '../db/schema.ts';
@@ -28,7 +29,7 @@ export interface TicketOwner {
 
 /** The per-(status, classification) counters of the caller's events, as one subquery. */
 function statusCounts(db: Db, owner: TicketOwner | undefined) {
-  const source = owner ? ticketOwnerCounts : ticketCounts;
+  const source = owner ? ticketOwnerCountsLive : ticketCountsLive;
   const query = db
     .select({
       statusCode: source.statusCode,
@@ -38,21 +39,21 @@ function statusCounts(db: Db, owner: TicketOwner | undefined) {
       closeSeconds: source.closeSeconds,
     })
     .from(source);
-  return (owner ? query.where(and(eq(ticketOwnerCounts.ownerId, owner.userId), eq(ticketOwnerCounts.ownerKind, owner.kind))) : query).as(
-    'counts',
-  );
+  return (
+    owner ? query.where(and(eq(ticketOwnerCountsLive.ownerId, owner.userId), eq(ticketOwnerCountsLive.ownerKind, owner.kind))) : query
+  ).as('counts');
 }
 
 function placeCounts(db: Db, owner: TicketOwner | undefined) {
   if (!owner) {
     return db
-      .select({ commune: ticketPlaceCounts.commune, orientation: ticketPlaceCounts.orientation, n: ticketPlaceCounts.n })
-      .from(ticketPlaceCounts);
+      .select({ commune: ticketPlaceCountsLive.commune, orientation: ticketPlaceCountsLive.orientation, n: ticketPlaceCountsLive.n })
+      .from(ticketPlaceCountsLive);
   }
   return db
-    .select({ commune: ticketOwnerPlaces.commune, orientation: ticketOwnerPlaces.orientation, n: ticketOwnerPlaces.n })
-    .from(ticketOwnerPlaces)
-    .where(and(eq(ticketOwnerPlaces.ownerId, owner.userId), eq(ticketOwnerPlaces.ownerKind, owner.kind)));
+    .select({ commune: ticketOwnerPlacesLive.commune, orientation: ticketOwnerPlacesLive.orientation, n: ticketOwnerPlacesLive.n })
+    .from(ticketOwnerPlacesLive)
+    .where(and(eq(ticketOwnerPlacesLive.ownerId, owner.userId), eq(ticketOwnerPlacesLive.ownerKind, owner.kind)));
 }
 
 /**
@@ -63,10 +64,13 @@ function placeCounts(db: Db, owner: TicketOwner | undefined) {
 function dayCounts(db: Db, owner: TicketOwner | undefined, first: string) {
   if (!owner) {
     return db
-      .select({ date: sql<string>`to_char(${ticketDayCounts.day}, 'YYYY-MM-DD')`, count: sql<number>`sum(${ticketDayCounts.n})::int` })
-      .from(ticketDayCounts)
-      .where(gte(ticketDayCounts.day, first))
-      .groupBy(ticketDayCounts.day);
+      .select({
+        date: sql<string>`to_char(${ticketDayCountsLive.day}, 'YYYY-MM-DD')`,
+        count: sql<number>`sum(${ticketDayCountsLive.n})::int`,
+      })
+      .from(ticketDayCountsLive)
+      .where(gte(ticketDayCountsLive.day, first))
+      .groupBy(ticketDayCountsLive.day);
   }
   const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
   const column = owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId;

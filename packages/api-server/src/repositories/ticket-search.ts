@@ -2,7 +2,7 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type Paged, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, subcategories, ticketCounts, tickets, ticketSearchText } from '../db/schema.ts';
+import { categories, classifications, subcategories, ticketCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { baseQuery, toTicket } from './tickets.ts';
 
@@ -33,7 +33,7 @@ async function classificationsOf(db: Db, categoryCode: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-const inClassifications = (column: typeof tickets.classificationId | typeof ticketCounts.classificationId, ids: number[]) =>
+const inClassifications = (column: typeof tickets.classificationId | typeof ticketCountsLive.classificationId, ids: number[]) =>
   ids.length > 0 ? inArray(column, ids) : sql`false`;
 
 /** Ids of the classifications whose name contains the pattern (read first, like classificationsOf). */
@@ -101,7 +101,8 @@ export const TEXT_SEARCH_COUNT_CAP = 200;
 
 /**
  * The number of events matching the filter. With no scope and only status and/or category filters
- * (the staff's usual search) it is a sum over ticket_counts, which triggers keep exact in the same
+ * (the staff's usual search) it is a sum over ticket_counts (+ creations not yet folded in: the
+ * ticket_counts_live view, migration 0015), which triggers keep exact in the same
  * transactions that change tickets; a text search counts up to TEXT_SEARCH_COUNT_CAP; any other
  * filter counts the matching rows.
  */
@@ -115,12 +116,12 @@ async function countTickets(
     !filter.scope && !filter.createdById && !filter.assignedToId && filter.id === undefined && !resolved.text && !filter.from && !filter.to;
   if (byCounters) {
     const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${ticketCounts.n}), 0)::int` })
-      .from(ticketCounts)
+      .select({ total: sql<number>`coalesce(sum(${ticketCountsLive.n}), 0)::int` })
+      .from(ticketCountsLive)
       .where(
         and(
-          filter.estado ? eq(ticketCounts.statusCode, filter.estado) : undefined,
-          resolved.categoryIds ? inClassifications(ticketCounts.classificationId, resolved.categoryIds) : undefined,
+          filter.estado ? eq(ticketCountsLive.statusCode, filter.estado) : undefined,
+          resolved.categoryIds ? inClassifications(ticketCountsLive.classificationId, resolved.categoryIds) : undefined,
         ),
       );
     return { total: row?.total ?? 0, capped: false };

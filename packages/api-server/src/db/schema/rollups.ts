@@ -1,6 +1,6 @@
-// Counters kept exact by statement-level triggers on tickets (migrations 0001, 0006): search totals
+// Counters kept exact by statement-level triggers on tickets (migrations 0001, 0006, 0015): search totals
 // and statistics read a few hundred rows instead of scanning events.
-import { bigint, date, integer, numeric, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, pgView, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Live row counts of tickets per (status, classification), kept exact by statement-level triggers on
@@ -77,3 +77,53 @@ export const ticketOwnerPlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.commune, t.orientation] })],
 );
+
+/**
+ * Events inserted by small statements (creations) and not yet added to the rollups above (migration
+ * 0015): the insert trigger appends here instead of upserting five tables; ticket_rollups_fold()
+ * moves them into the rollups (plugins/rollup-fold.ts). No index: appends stay cheap.
+ */
+export const ticketRollupPending = pgTable('ticket_rollup_pending', {
+  statusCode: text('status_code').notNull(),
+  classificationId: integer('classification_id').notNull(),
+  commune: text('commune').notNull(),
+  orientation: text('orientation').notNull(),
+  dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
+  createdById: uuid('created_by_id'),
+  assignedToId: uuid('assigned_to_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  closedAt: timestamp('closed_at', { withTimezone: true }),
+});
+
+// What the reads sum (migration 0015's views): each rollup's rows plus one row per pending event,
+// read in one statement so a fold committing meanwhile never counts an event twice or not at all.
+const countColumns = {
+  statusCode: text('status_code').notNull(),
+  classificationId: integer('classification_id').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+  unassigned: bigint('unassigned', { mode: 'number' }).notNull(),
+  closeSeconds: numeric('close_seconds').notNull(),
+};
+const owner = {
+  ownerId: uuid('owner_id').notNull(),
+  ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+};
+const placeColumns = {
+  commune: text('commune').notNull(),
+  orientation: text('orientation').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+};
+
+/** ticket_counts + pending, without slots (sum over rows). */
+export const ticketCountsLive = pgView('ticket_counts_live', countColumns).existing();
+/** ticket_place_counts + pending. */
+export const ticketPlaceCountsLive = pgView('ticket_place_counts_live', placeColumns).existing();
+/** ticket_day_counts + pending. */
+export const ticketDayCountsLive = pgView('ticket_day_counts_live', {
+  day: date('day').notNull(),
+  n: bigint('n', { mode: 'number' }).notNull(),
+}).existing();
+/** ticket_owner_counts + pending, per creator and per assignee. */
+export const ticketOwnerCountsLive = pgView('ticket_owner_counts_live', { ...owner, ...countColumns }).existing();
+/** ticket_owner_places + pending, per creator and per assignee. */
+export const ticketOwnerPlacesLive = pgView('ticket_owner_places_live', { ...owner, ...placeColumns }).existing();
