@@ -4,7 +4,9 @@ import { uploadAttachment } from './upload';
 // jsdom's XMLHttpRequest cannot reach a server: a fake one records the headers and answers.
 class FakeXhr {
   static sent: FakeXhr[] = [];
+  static answer: { status: number; body: unknown } = { status: 201, body: { payload: { id: 3 } } };
   headers: Record<string, string> = {};
+  body: FormData | null = null;
   status = 0;
   responseText = '';
   upload = { onprogress: null as ((e: ProgressEvent) => void) | null };
@@ -18,16 +20,18 @@ class FakeXhr {
   getResponseHeader() {
     return 'application/json';
   }
-  send() {
+  send(body: FormData) {
+    this.body = body;
     FakeXhr.sent.push(this);
-    this.status = 201;
-    this.responseText = JSON.stringify({ payload: { id: 3 } });
+    this.status = FakeXhr.answer.status;
+    this.responseText = JSON.stringify(FakeXhr.answer.body);
     setTimeout(() => this.onload?.(), 0);
   }
 }
 
 beforeEach(() => {
   FakeXhr.sent = [];
+  FakeXhr.answer = { status: 201, body: { payload: { id: 3 } } };
   configureApi({ base: 'http://api.test' });
   (globalThis as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
 });
@@ -41,4 +45,31 @@ it('sends the photo with its upload token and its Idempotency-Key', async () => 
 it('sends no Idempotency-Key when none is given', async () => {
   await uploadAttachment(5, new File(['x'], 'foto.jpg', { type: 'image/jpeg' }));
   expect(FakeXhr.sent[0]!.headers).not.toHaveProperty('Idempotency-Key');
+});
+
+describe('uploadFollowUpPhoto', () => {
+  it('sends number and e-mail before the photo, with the Idempotency-Key and no token', async () => {
+    const { uploadFollowUpPhoto } = await import('./follow-up-additions');
+    const photo = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
+    await uploadFollowUpPhoto(43, 'yo@correo.cl', photo, { idempotencyKey: 'f-1' });
+    const sent = FakeXhr.sent[0]!;
+    expect(sent.headers).toEqual({ 'Idempotency-Key': 'f-1' });
+    expect([...sent.body!.keys()]).toEqual(['id', 'email', 'file']);
+    expect(sent.body!.get('id')).toBe('43');
+    expect(sent.body!.get('email')).toBe('yo@correo.cl');
+  });
+
+  it('answers a not found with the server message and raises no global alert', async () => {
+    const { uploadFollowUpPhoto } = await import('./follow-up-additions');
+    const { onNotFound } = await import('./http');
+    const alert = jest.fn();
+    const stop = onNotFound(alert);
+    FakeXhr.answer = { status: 404, body: { payload: null, errors: [{ message: 'No encontramos un evento' }] } };
+    await expect(uploadFollowUpPhoto(7, 'otra@correo.cl', new File(['x'], 'a.jpg'))).rejects.toMatchObject({
+      status: 404,
+      errors: [{ message: 'No encontramos un evento' }],
+    });
+    expect(alert).not.toHaveBeenCalled();
+    stop();
+  });
 });

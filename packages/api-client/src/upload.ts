@@ -13,8 +13,17 @@ export interface UploadOptions {
 
 export async function uploadAttachment(ticketId: number, file: Blob & { name: string }, options: UploadOptions = {}): Promise<Attachment> {
   await whenApiConfigured();
-  const url = apiUrl(`/api/ticket/${ticketId}/attachment`);
-  return new Promise<Attachment>((resolve, reject) => {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  return postForm<Attachment>(apiUrl(`/api/ticket/${ticketId}/attachment`), form, options);
+}
+
+/**
+ * POSTs a multipart form, reporting upload progress. `quietNotFound`: a 404 is the screen's own
+ * answer (the follow-up's "no such event"), so the global 404 alert is not raised.
+ */
+export function postForm<T>(url: string, form: FormData, options: UploadOptions = {}, quietNotFound = false): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     const token = getAccessToken();
@@ -27,28 +36,33 @@ export async function uploadAttachment(ticketId: number, file: Blob & { name: st
     xhr.onerror = () => reject(new ApiError(0, url, [], 'Network error'));
     xhr.onabort = () => reject(new ApiError(0, url, [], 'Aborted'));
     xhr.onload = () => {
-      const response = new Response(xhr.responseText || null, {
-        status: xhr.status,
-        headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
-      });
+      type Body = { payload?: T; errors?: { message: string }[] };
+      let body: Body | null = null;
+      try {
+        body = JSON.parse(xhr.responseText) as Body;
+      } catch {
+        // not JSON: decided by the status below
+      }
+      if (xhr.status === 404 && quietNotFound) {
+        reject(new ApiError(404, url, Array.isArray(body?.errors) ? body.errors : []));
+        return;
+      }
       if (xhr.status < 200 || xhr.status >= 300) {
+        const response = new Response(xhr.responseText || null, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+        });
         failWith(xhr.status, url, response).catch(reject);
         return;
       }
-      try {
-        const body = JSON.parse(xhr.responseText) as { payload: Attachment; errors?: { message: string }[] };
-        if (body.errors?.length) reject(new ApiError(xhr.status, url, body.errors));
-        else {
-          options.onProgress?.(1);
-          resolve(body.payload);
-        }
-      } catch {
-        reject(new ApiError(xhr.status, url, [], 'Invalid JSON in response'));
+      if (!body) reject(new ApiError(xhr.status, url, [], 'Invalid JSON in response'));
+      else if (body.errors?.length) reject(new ApiError(xhr.status, url, body.errors));
+      else {
+        options.onProgress?.(1);
+        resolve(body.payload as T);
       }
     };
     options.signal?.addEventListener('abort', () => xhr.abort());
-    const form = new FormData();
-    form.append('file', file, file.name);
     xhr.send(form);
   });
 }

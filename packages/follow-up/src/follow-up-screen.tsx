@@ -3,6 +3,7 @@ import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, formatAge, formatDateTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
+import { AddInformation } from './add-information';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -25,6 +26,8 @@ export function FollowUpScreen() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [view, setView] = useState<FollowUpView | null>(null);
+  /** The e-mail the event was found with: what the additions send again, without re-typing. */
+  const [foundWith, setFoundWith] = useState('');
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -40,12 +43,22 @@ export function FollowUpScreen() {
     setFailure(null);
     try {
       setView(await lookupFollowUp(number, email.trim()));
+      setFoundWith(email.trim());
     } catch (error) {
       setFailure(
         isApiError(error) && error.status === 404 ? t('notFound') : isApiError(error) && error.status === 429 ? t('tooMany') : t('failed'),
       );
     } finally {
       setBusy(false);
+    }
+  }
+
+  /** After an addition: the event again, so its history shows it (the old view stays on failure). */
+  async function refresh(shown: FollowUpView) {
+    try {
+      setView(await lookupFollowUp(shown.id, foundWith));
+    } catch {
+      // the addition's own message already says it was added
     }
   }
 
@@ -120,6 +133,7 @@ export function FollowUpScreen() {
             </Stack>
           </Card.Body>
         </Card.Root>
+        {!view.closed && <AddInformation id={view.id} email={foundWith} onAdded={() => refresh(view)} />}
         <Button variant="outline" alignSelf="flex-start" onClick={() => setView(null)}>
           {t('newSearch')}
         </Button>
