@@ -166,8 +166,24 @@ describe('the staff event page', () => {
   it('gives an inspector the same page read-only: values as text and no control at all', async () => {
     mocked.listComments.mockResolvedValue(
       page([
-        { id: 2, comment: 'Hay aceite', visibility: 'PUBLIC', authorKind: 'REPORTER', authorId: null, authorName: 'Marta Soto', createdAt: minutesAgo(2) },
-        { id: 1, comment: 'Grúa en camino', visibility: 'INTERNAL', authorKind: 'STAFF', authorId: 'x', authorName: 'Óscar', createdAt: minutesAgo(3) },
+        {
+          id: 2,
+          comment: 'Hay aceite',
+          visibility: 'PUBLIC',
+          authorKind: 'REPORTER',
+          authorId: null,
+          authorName: 'Marta Soto',
+          createdAt: minutesAgo(2),
+        },
+        {
+          id: 1,
+          comment: 'Grúa en camino',
+          visibility: 'INTERNAL',
+          authorKind: 'STAFF',
+          authorId: 'x',
+          authorName: 'Óscar',
+          createdAt: minutesAgo(3),
+        },
       ]),
     );
     await open('INSPECTOR', 'ins-1', ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora' }), '/inspector/events/42?edit=1');
