@@ -27,6 +27,8 @@ function webRoot(dir: string, withBundle: boolean) {
   writeFileSync(join(root, 'mf-public', 'dist', 'remoteEntry.js'), '/* remote */');
   writeFileSync(join(root, 'mf-public', 'dist', 'sw.js'), '/* worker */');
   writeFileSync(join(root, 'mf-public', 'dist', 'manifest.webmanifest'), '{"start_url":"/event/form"}');
+  mkdirSync(join(root, 'mf-public', 'dist', 'standalone', 'vendor'), { recursive: true });
+  writeFileSync(join(root, 'mf-public', 'dist', 'standalone', 'vendor', 'browser-image-compression.js'), '/* compressor */');
   if (withBundle) {
     mkdirSync(join(root, 'mf-public', 'dist-server'), { recursive: true });
     writeFileSync(join(root, 'mf-public', 'dist-server', 'server-render.cjs'), BUNDLE);
@@ -114,7 +116,8 @@ describe('with the server bundle', () => {
     expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
     expect(worker.headers['cache-control']).toBe('no-cache');
     const page = await app.inject({ method: 'GET', url: '/event/form' });
-    expect(page.headers['content-security-policy']).toMatch(/(^|;)worker-src 'self'(;|$)/);
+    // blob: for the photo compressor's worker (browser-image-compression starts it from a blob: URL), nothing wider.
+    expect(page.headers['content-security-policy']).toMatch(/(^|;)worker-src 'self' blob:(;|$)/);
     expect(page.headers['content-security-policy']).toMatch(/(^|;)manifest-src 'self'(;|$)/);
 
     const manifest = await app.inject({
@@ -131,6 +134,17 @@ describe('with the server bundle', () => {
     const entry = await app.inject({ method: 'GET', url: '/remotes/public/remoteEntry.js' });
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('/* remote */');
+  });
+
+  it('serves the photo compressor library the worker imports from the page origin', async () => {
+    const library = await app.inject({
+      method: 'GET',
+      url: '/remotes/public/standalone/vendor/browser-image-compression.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(library.statusCode).toBe(200);
+    expect(library.body).toBe('/* compressor */');
+    expect(library.headers['content-type']).toMatch(/^(text|application)\/javascript/);
   });
 });
 

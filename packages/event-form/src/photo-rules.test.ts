@@ -1,6 +1,6 @@
 import imageCompression from 'browser-image-compression';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
-import { jpegName } from './compress-photo';
+import { compressorLibraryUrl, jpegName } from './compress-photo';
 import { preparePhoto } from './photo-rules';
 
 // The library draws on a canvas, which jsdom lacks: what it answers is decided here.
@@ -26,7 +26,12 @@ it('makes a larger photo smaller, as an upright JPEG under 2 MB', async () => {
   expect(file).toMatchObject({ name: 'IMG_0001.jpg', type: 'image/jpeg', size: 1.5 * MB });
   const [, options] = compressLib.mock.calls[0]!;
   expect(options.maxSizeMB! * MB).toBeLessThan(ATTACHMENT_MAX_BYTES);
-  expect(options).toMatchObject({ fileType: 'image/jpeg', useWebWorker: false });
+  // In a worker that loads the library from our own origin (the CSP refuses the library's CDN).
+  expect(options).toMatchObject({
+    fileType: 'image/jpeg',
+    useWebWorker: true,
+    libURL: 'http://localhost/vendor/browser-image-compression.js',
+  });
   // The EXIF orientation is the library's default: nothing overrides it.
   expect(options.exifOrientation).toBeUndefined();
 });
@@ -51,4 +56,17 @@ it('names the re-encoded photo .jpg', () => {
   expect(jpegName('IMG_0001.PNG')).toBe('IMG_0001.jpg');
   expect(jpegName('sin-extension')).toBe('sin-extension.jpg');
   expect(jpegName('.png')).toBe('foto.jpg');
+});
+
+describe('the compressor library for the worker', () => {
+  const global = globalThis as { __webpack_public_path__?: string };
+  afterEach(() => delete global.__webpack_public_path__);
+
+  it('is loaded from the build that runs the form, as an absolute URL the blob worker can import', () => {
+    // mf-public's own page (its standalone build) and the form inside the shell (its remote build).
+    global.__webpack_public_path__ = '/remotes/public/standalone/';
+    expect(compressorLibraryUrl()).toBe('http://localhost/remotes/public/standalone/vendor/browser-image-compression.js');
+    global.__webpack_public_path__ = 'http://localhost:3001/';
+    expect(compressorLibraryUrl()).toBe('http://localhost:3001/vendor/browser-image-compression.js');
+  });
 });

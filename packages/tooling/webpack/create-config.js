@@ -9,6 +9,7 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import zlib from 'node:zlib';
 import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
+import { CopyFilesPlugin } from './copy-files-plugin.js';
 import { createShared } from './federation-shared.js';
 import { FirstPaintPlugin } from './first-paint-plugin.js';
 import { PagePartsPlugin } from './page-parts-plugin.js';
@@ -46,6 +47,10 @@ function reactRouterEntry(appDir, production) {
  *   `swSrc`, a Workbox InjectManifest source compiled to dist/sw.js with the page's files as its
  *   precache list (URLs under pagePath); `exclude`, files left out of it; `manifest`, the web app
  *   manifest written to dist/manifest.webmanifest
+ * @param {Record<string, string>} [options.copyFiles] files copied as they are next to the app's
+ *   chunks (output name → absolute source path), in the remote's build and, under standalone/, in
+ *   the standalone page's (so they resolve from each build's public path, and the page's service
+ *   worker precaches them)
  */
 export function createConfig({
   dir,
@@ -59,6 +64,7 @@ export function createConfig({
   serverRender,
   area,
   serviceWorker,
+  copyFiles,
 }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
@@ -96,6 +102,7 @@ export function createConfig({
         // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
         production && area && new FirstPaintPlugin({ dir, area, app: exposes['./App'] }),
+        copyFiles && new CopyFilesPlugin(copyFiles),
         ...compression(production),
       ].filter(Boolean),
       devServer: {
@@ -121,6 +128,8 @@ export function createConfig({
       plugins: [
         // Production: served at several paths (pagePath, /event/form, …), so its files are absolute.
         ...htmlPage(dir, title ?? 'Vigía', { publicPath: production ? pagePath : undefined }),
+        copyFiles &&
+          new CopyFilesPlugin(Object.fromEntries(Object.entries(copyFiles).map(([name, source]) => [`standalone/${name}`, source]))),
         ...(production && serviceWorker ? pwa(serviceWorker, pagePath ?? '/') : []),
         ...compression(production),
       ].filter(Boolean),

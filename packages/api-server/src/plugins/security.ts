@@ -74,8 +74,10 @@ export const securityPlugin = fp(
           connectSrc: ["'self'", ...remotes],
           fontSrc: ["'self'", 'data:'],
           objectSrc: ["'none'"],
-          // The public form's service worker (/event/sw.js) and its web app manifest.
-          workerSrc: ["'self'"],
+          // The public form's service worker (/event/sw.js) and its web app manifest. blob: for the
+          // photo compressor's worker, which its library creates from a blob: URL (it then imports
+          // the library itself from 'self', under script-src).
+          workerSrc: ["'self'", 'blob:'],
           manifestSrc: ["'self'"],
           // The standalone public form may be embedded by the concession's site (EMBED_ORIGINS).
           frameAncestors: embedOrigins.length > 0 ? embedOrigins : ["'none'"],
