@@ -1,5 +1,6 @@
 // ticket_counts (migration 0001) must always equal count(*) of tickets per status and classification:
-// search totals and the statistics read it instead of counting. Every kind of write is checked.
+// search totals and the statistics read it instead of counting. Every kind of write is checked. What
+// they read is ticket_counts_live: the counters plus small inserts not yet folded into them (0015).
 import type { FastifyInstance } from 'fastify';
 import { auth, body, DEMO, login, removeDir, startApp, tempDir } from './helpers';
 
@@ -23,7 +24,7 @@ async function mismatches() {
     `select coalesce(a.status_code, b.status_code) as status_code, coalesce(a.classification_id, b.classification_id) as classification_id,
             coalesce(a.counted, 0)::int as counted, coalesce(b.kept, 0)::int as kept
      from (select status_code, classification_id, count(*) as counted from tickets group by 1, 2) a
-     full join (select status_code, classification_id, sum(n) as kept from ticket_counts group by 1, 2) b
+     full join (select status_code, classification_id, sum(n) as kept from ticket_counts_live group by 1, 2) b
        on a.status_code = b.status_code and a.classification_id = b.classification_id
      where coalesce(a.counted, 0) <> coalesce(b.kept, 0)`,
   );
@@ -72,6 +73,6 @@ describe('ticket_counts', () => {
 
   it('is emptied with the table by TRUNCATE', async () => {
     await query('truncate tickets cascade');
-    expect(await query('select * from ticket_counts where n <> 0')).toEqual([]);
+    expect(await query('select * from ticket_counts_live where n <> 0')).toEqual([]);
   });
 });
