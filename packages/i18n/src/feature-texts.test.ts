@@ -46,7 +46,7 @@ describe('feature texts', () => {
   it.each([...FEATURE_NAMESPACES])('has one owner for %s, whose entry is kept for its side effect', (ns) => {
     const owners = ownerOf(ns);
     expect(owners.map((o) => o.name)).toHaveLength(1);
-    expect(owners[0].sideEffects).toEqual(['./src/index.ts']);
+    expect(owners[0]?.sideEffects).toEqual(['./src/index.ts']);
   });
 
   it('uses a feature namespace only in its owner or in a package that imports the owner', () => {
@@ -72,5 +72,10 @@ describe('feature texts', () => {
     expect(i18n.t('settings:title', { lng: 'es' })).toBe(allResources.es.settings.title);
     addTexts('settings', { ...allResources.es.settings, title: 'otro' }, i18n);
     expect(i18n.t('settings:title', { lng: 'es' })).toBe(allResources.es.settings.title);
+  });
+
+  it('gives an instance made later the texts already added, as the server render needs', () => {
+    addTexts('followUp', allResources.es.followUp);
+    expect(createI18n('es').t('followUp:title')).toBe(allResources.es.followUp.title);
   });
 });

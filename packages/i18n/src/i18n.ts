@@ -36,11 +36,11 @@ function setDocumentLang(lng: string): void {
  * A new, ready instance. The app uses the `i18n` singleton; tests pass every language
  * (`allResources` from `@vigia/i18n/all-resources`) to start in English synchronously.
  */
-export function createI18n(lng: Language = readStoredLanguage(), resources: PartialResources = BUNDLED_RESOURCES): I18nInstance {
+export function createI18n(lng: Language = readStoredLanguage(), resources?: PartialResources): I18nInstance {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // i18next adds to the objects it is given: each instance gets its own copy of the texts.
-    resources: structuredClone(resources),
+    resources: structuredClone(resources ?? { ...BUNDLED_RESOURCES, es: { ...BUNDLED_RESOURCES.es, ...featureTexts } }),
     // Languages missing from `resources` are added later (ensureLanguage), not fetched by i18next.
     partialBundledLanguages: true,
     lng,
@@ -57,6 +57,9 @@ export function createI18n(lng: Language = readStoredLanguage(), resources: Part
   setDocumentLang(instance.language);
   return instance;
 }
+
+/** The Spanish texts feature packages have added so far (`addTexts`): a later instance starts with them. */
+const featureTexts: Partial<Resources> = {};
 
 export const i18n = createI18n();
 
@@ -92,9 +95,12 @@ export async function setLanguage(lng: Language, instance: I18nInstance = i18n):
 }
 
 /**
- * A feature package calls this when its code loads (its `texts.ts`), before any of its screens
- * renders: its Spanish texts travel in its own chunk instead of the shell's first load.
+ * A feature package calls this when its code loads (its entry), before any of its screens renders:
+ * its Spanish texts travel in its own chunk instead of the shell's first load. The app's instance
+ * gets them at once; instances made later with the default resources (the server render) start
+ * with them.
  */
 export function addTexts<N extends FeatureNamespace>(ns: N, texts: Resources[N], instance: I18nInstance = i18n): void {
+  featureTexts[ns] ??= texts;
   if (!instance.hasResourceBundle('es', ns)) instance.addResourceBundle('es', ns, structuredClone(texts));
 }
