@@ -14,7 +14,6 @@ import { HoneypotField } from './honeypot-field';
 import { InjuredQuestion } from './injured-question';
 import { PersonalSection } from './personal-section';
 import { PhotoField } from './photo-field';
-import { PhotoPlaceOffer } from './photo-place-offer';
 import { SuccessPanel } from './success-panel';
 import { useCategories } from './use-event-lookups';
 import { AutoCommune } from './use-commune-from-km';
@@ -25,10 +24,12 @@ import { createEventResolver, loadValidation } from './lazy-validation';
 // same for the confirmation before edits are discarded.
 const CloseEventDialog = lazy(() => import('./close-event-dialog'));
 const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));
+// Only once a photo is chosen: the offer of its EXIF place and time, and exifr behind it.
+const PhotoPlaceOffer = lazy(() =>
+  import(/* webpackChunkName: "photo-place-offer" */ './photo-place-offer').then((m) => ({ default: m.PhotoPlaceOffer })),
+);
 
 export type { EventFormSaved };
-
-const NO_PHOTOS: File[] = [];
 
 export interface EventFormProps {
   mode?: 'create' | 'edit';
@@ -200,14 +201,11 @@ function EventFormBody({
                 progress={progress}
                 onPhotosChosen={mode === 'create' ? setChosenPhotos : undefined}
               />
-              {mode === 'create' && (
-                <PhotoPlaceOffer
-                  // Removing every photo takes its offer away too.
-                  photos={photo ? chosenPhotos : NO_PHOTOS}
-                  setValue={setValue}
-                  markCommuneAuto={autoCommune.mark}
-                  disabled={locked || busy}
-                />
+              {/* Removing every photo takes its offer away too. */}
+              {mode === 'create' && photo && chosenPhotos.length > 0 && (
+                <Suspense fallback={null}>
+                  <PhotoPlaceOffer photos={chosenPhotos} setValue={setValue} markCommuneAuto={autoCommune.mark} disabled={locked || busy} />
+                </Suspense>
               )}
             </Stack>
           </FormSection>
