@@ -171,7 +171,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     objectStore: options.objectStore,
     clock: options.clock ?? (() => new Date()),
     slaScanMs: options.slaScanMs ?? 30_000,
-    rollupFoldMs: options.rollupFoldMs ?? 2_000,
+    rollupFoldMs: options.rollupFoldMs ?? 1_000,
     mail: { ...DEFAULT_MAIL, ...options.mail, publicUrl: (options.mail?.publicUrl ?? DEFAULT_MAIL.publicUrl).replace(/\/+$/, '') },
     rateLimits: {
       authPerMinute: 20,

@@ -13,6 +13,7 @@ import { visibilityOwner } from '../src/access/ticket-policy';
 import { tickets } from '../src/db/schema';
 import type { AuthUser } from '../src/repositories/users';
 import { reportStatistic } from '../src/repositories/report-statistics';
+import { PENDING_READ_LIMIT } from '../src/repositories/rollup-fold';
 import { scanStatistic } from './statistics-scan';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
 import { DEMO, MIGRATIONS, auth, body, login, me, removeDir, startApp, tempDir } from './helpers';
@@ -253,6 +254,16 @@ function rollupSuite(name: string, connect: () => Promise<{ databaseUrl?: string
       expect(await pendingCount(query)).toBe(3);
       await expectRollupsExact();
       await expectAnswersAsScanned();
+    }, 60_000);
+
+    it('are folded before a statistics read when many creations wait', async () => {
+      await app.rollupFolder.fold();
+      const statements = Math.ceil((PENDING_READ_LIMIT + 1) / 256);
+      for (let i = 0; i < statements; i++) await insertSome(256);
+      expect(await pendingCount(query)).toBeGreaterThan(PENDING_READ_LIMIT);
+      await expectAnswersAsScanned();
+      expect(await pendingCount(query)).toBe(0);
+      await expectRollupsExact('stored');
     }, 60_000);
 
     it("the migration's backfill rebuilds them from the events", async () => {

@@ -1,11 +1,13 @@
 // The statistics rollups' fold (migration 0015): creations append to ticket_rollup_pending and this
 // timer moves those rows into the rollups, in every instance (one folds at a time, the others skip).
 import fp from 'fastify-plugin';
-import { foldRollups } from '../repositories/rollup-fold.ts';
+import { foldRollups, pendingOver } from '../repositories/rollup-fold.ts';
 
 export interface RollupFolder {
   /** Folds every pending event now (the timer calls it; tests call it). Concurrent calls share one run. */
   fold(): Promise<number>;
+  /** Before a statistics read: folds first when the timer fell behind (many pending), so the read stays bounded. */
+  settle(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -23,6 +25,9 @@ export const rollupFoldPlugin = fp(
           running = null;
         });
         return running;
+      },
+      async settle() {
+        if (await pendingOver(app.database)) await folder.fold();
       },
     };
     app.decorate('rollupFolder', folder);

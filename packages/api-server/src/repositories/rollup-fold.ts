@@ -6,6 +6,15 @@ import type { Database } from '../db/client.ts';
 /** Pending events moved per transaction: bounded arrays and short row locks. */
 export const FOLD_BATCH = 20_000;
 
+/** Above this many pending events a statistics read folds first: each read scans them all. */
+export const PENDING_READ_LIMIT = 3_000;
+
+/** Whether more than `limit` events are pending (reads at most limit + 1 rows). */
+export async function pendingOver(database: Pick<Database, 'query'>, limit = PENDING_READ_LIMIT): Promise<boolean> {
+  const [row] = await database.query<{ over: boolean }>('select exists (select from ticket_rollup_pending offset $1) as over', [limit]);
+  return row?.over === true;
+}
+
 /**
  * Folds in transactions of up to `batch` events until fewer remain, or until another instance holds
  * the fold (its try-lock; that one drains what is left). Then, when rows went, vacuums the pending

@@ -96,7 +96,10 @@ export async function reportRoutes(app: FastifyInstance) {
         response: okResponses(statisticSchema),
       },
     },
-    async (request) => ({ payload: await reportStatistic(app.db, visibilityOwner(request.user!), app.clock()) }),
+    async (request) => {
+      await app.rollupFolder.settle();
+      return { payload: await reportStatistic(app.db, visibilityOwner(request.user!), app.clock()) };
+    },
   );
 
   app.get(
