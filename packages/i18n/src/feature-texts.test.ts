@@ -25,16 +25,24 @@ const nsPattern = FEATURE_NAMESPACES.join('|');
 const uses = new RegExp(`useTranslation\\(\\s*\\[?[^)]*'(${nsPattern})'|['\`](${nsPattern}):[A-Za-z]`, 'g');
 
 const packages = workspaces.map((dir) => {
-  const name = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string; sideEffects?: unknown };
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    name: string;
+    sideEffects?: unknown;
+    exports?: Record<string, string>;
+  };
   const files = sources(path.join(dir, 'src')).map((file) => ({ file, text: readFileSync(file, 'utf8') }));
-  return { dir, name: name.name, sideEffects: name.sideEffects, files };
+  // Each entry point as the specifier that imports it: `@vigia/auth/screens` → src/screens/index.ts.
+  const entries = Object.entries(pkg.exports ?? { '.': './src/index.ts' })
+    .filter(([key, target]) => !key.includes('*') && target.endsWith('.ts'))
+    .map(([key, target]) => ({ specifier: key === '.' ? pkg.name : `${pkg.name}${key.slice(1)}`, target, file: path.join(dir, target) }));
+  return { dir, name: pkg.name, sideEffects: pkg.sideEffects, files, entries };
 });
 
+/** The entry points that add `ns`'s texts, with their package. */
 function ownerOf(ns: string) {
-  return packages.filter((p) => {
-    const entry = p.files.find((f) => f.file === path.join(p.dir, 'src/index.ts'));
-    return entry?.text.includes(`addTexts('${ns}'`);
-  });
+  return packages.flatMap((p) =>
+    p.entries.filter((e) => p.files.some((f) => f.file === e.file && f.text.includes(`addTexts('${ns}'`))).map((e) => ({ ...e, pkg: p })),
+  );
 }
 
 describe('feature texts', () => {
@@ -45,20 +53,23 @@ describe('feature texts', () => {
 
   it.each([...FEATURE_NAMESPACES])('has one owner for %s, whose entry is kept for its side effect', (ns) => {
     const owners = ownerOf(ns);
-    expect(owners.map((o) => o.name)).toHaveLength(1);
-    expect(owners[0]?.sideEffects).toEqual(['./src/index.ts']);
+    expect(owners.map((o) => o.specifier)).toHaveLength(1);
+    expect(owners[0]?.pkg.sideEffects).toEqual([owners[0]?.target]);
   });
 
   it('uses a feature namespace only in its owner or in a package that imports the owner', () => {
-    const owners = new Map(FEATURE_NAMESPACES.map((ns) => [ns, ownerOf(ns)[0]?.name]));
+    const owners = new Map(FEATURE_NAMESPACES.map((ns) => [ns, ownerOf(ns)[0]]));
     const wrong: string[] = [];
     for (const p of packages) {
       for (const { file, text } of p.files) {
         for (const match of text.matchAll(uses)) {
-          const owner = owners.get((match[1] ?? match[2]) as never);
-          if (owner === p.name) continue;
-          const imported = p.files.some((f) => f.text.includes(`from '${owner}'`));
-          if (!imported) wrong.push(`${path.relative(root, file)} uses ${match[1] ?? match[2]} without importing ${owner}`);
+          const ns = (match[1] ?? match[2]) as (typeof FEATURE_NAMESPACES)[number];
+          const owner = owners.get(ns);
+          if (owner?.pkg.name === p.name) continue;
+          const imported = p.files.some(
+            (f) => f.text.includes(`from '${owner?.specifier}'`) || f.text.includes(`import('${owner?.specifier}')`),
+          );
+          if (!imported) wrong.push(`${path.relative(root, file)} uses ${ns} without importing ${owner?.specifier}`);
         }
       }
     }

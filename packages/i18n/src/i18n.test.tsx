@@ -68,8 +68,8 @@ describe('languageReady', () => {
 
 describe('I18nProvider + useTranslation', () => {
   function Title() {
-    const { t } = useTranslation('auth');
-    return <h1>{t('login.title')}</h1>;
+    const { t } = useTranslation('layout');
+    return <h1>{t('nav.events')}</h1>;
   }
 
   it('renders translated text on the first render', () => {
@@ -78,12 +78,12 @@ describe('I18nProvider + useTranslation', () => {
         <Title />
       </I18nProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Eventos' })).toBeInTheDocument();
   });
 });
 
 describe('SPEC texts', () => {
-  const i18n = createI18n('es');
+  const i18n = createI18n('es', allResources);
   const en = createI18n('en', allResources);
   it.each([
     ['errors:createEvent', 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador'],

@@ -1,5 +1,4 @@
 import type es from './locales/es';
-import auth from './locales/es/auth';
 import common from './locales/es/common';
 import dashboard from './locales/es/dashboard';
 import errors from './locales/es/errors';
@@ -14,14 +13,15 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export type Resources = typeof es;
 export type Namespace = keyof Resources;
 
-/** What the shell's frame and every first screen show: the layout, sign-in, errors, the dashboard. */
-const CORE_ES = { common, auth, layout, validation, errors, notifications, dashboard };
+/** What the shell's frame and every area's first screen show: the layout, errors, the dashboard. */
+const CORE_ES = { common, layout, validation, errors, notifications, dashboard };
 export type CoreNamespace = keyof typeof CORE_ES;
 export type FeatureNamespace = Exclude<Namespace, CoreNamespace>;
 
 export const CORE_NAMESPACES = Object.keys(CORE_ES) as CoreNamespace[];
 /** Spanish texts a feature package adds when its code loads (`addTexts`), so they travel with it. */
 export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
+  'auth',
   'eventForm',
   'events',
   'assignments',
