@@ -59,6 +59,9 @@ test('a driver marks "en el lugar" from a phone; the supervisor sees the respons
   const supervisor = await desk.newPage();
   await signIn(supervisor, 'supervisor@example.com');
   await expectDashboard(supervisor, 'supervisor');
+  // Below the fold: fetched when the supervisor scrolls down to it.
+  await supervisor.getByRole('heading', { name: 'Por estado' }).scrollIntoViewIfNeeded();
+  await supervisor.mouse.wheel(0, 2000);
   const panel = supervisor.getByRole('region', { name: 'Tiempos de atención' });
   const response = panel.getByRole('listitem').filter({ hasText: 'Respuesta (en el lugar)' });
   await expect(response).toBeVisible({ timeout: 20_000 });

@@ -11,10 +11,11 @@ import { HighwayStrip } from './highway-strip';
 import { PerDayChart } from './per-day-chart';
 import { NotificationsSummary, RolePanel } from './role-panel';
 import { useLoad, type LoadState } from './use-load';
+import { WhenNearViewport } from './when-near-viewport';
 
 const PENDING = '–';
 
-// Below the fold and for three roles only: its own chunk, off the first load's byte budget.
+// Below the fold and for three roles only: its own chunk, fetched when the user scrolls near it.
 const LifecyclePanel = lazy(() => import('./lifecycle-panel'));
 
 /** `wordy`: a value in words ("Sin cierres"), drawn smaller in the same height, so that on a phone it
@@ -192,9 +193,11 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
             />
           </SimpleGrid>
           {seesUnassigned && (
-            <Suspense fallback={null}>
-              <LifecyclePanel lifecycle={state.data.lifecycle} />
-            </Suspense>
+            <WhenNearViewport>
+              <Suspense fallback={null}>
+                <LifecyclePanel lifecycle={state.data.lifecycle} />
+              </Suspense>
+            </WhenNearViewport>
           )}
         </>
       )}

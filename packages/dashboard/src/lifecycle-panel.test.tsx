@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { LifecycleTimes, ReportStatistic } from '@vigia/domain';
@@ -59,7 +59,22 @@ const STAT: ReportStatistic = {
   },
 };
 
+// The panel is fetched when the page is scrolled near it: the test decides when that happens.
+let scrollNear: () => void = () => {};
+class ObserverWhenTold {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    scrollNear = () => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never);
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const stubObserver = globalThis.IntersectionObserver;
+beforeAll(() => (globalThis.IntersectionObserver = ObserverWhenTold as never));
+afterAll(() => (globalThis.IntersectionObserver = stubObserver));
+
 beforeEach(() => {
+  scrollNear = () => {};
   jest.resetAllMocks();
   mocked.getStatistics.mockResolvedValue(STAT);
   mocked.getStripEvents.mockResolvedValue([]);
@@ -73,7 +88,10 @@ describe('the lifecycle panel of the dashboard', () => {
     async (role) => {
       signIn(role);
       await renderWithProviders(<DashboardScreen />);
-      // Its own chunk: it arrives after the figures.
+      await screen.findByRole('heading', { name: 'Por estado' });
+      expect(screen.queryByRole('heading', { name: 'Tiempos de atención' })).not.toBeInTheDocument();
+      act(() => scrollNear());
+      // Its own chunk: it arrives once the page is scrolled near it.
       const title = await screen.findByRole('heading', { name: 'Tiempos de atención' });
       const section = title.closest('section')!;
       expect(within(section).getByText(/^Desde el 27-10-2026\./)).toBeInTheDocument();
@@ -101,6 +119,7 @@ describe('the lifecycle panel of the dashboard', () => {
       const { unmount } = await renderWithProviders(<DashboardScreen />);
       await screen.findByTestId('dashboard-summary');
       await screen.findByRole('heading', { name: 'Por estado' });
+      act(() => scrollNear());
       expect(screen.queryByRole('heading', { name: 'Tiempos de atención' })).not.toBeInTheDocument();
       unmount();
     }
