@@ -55,7 +55,11 @@ async function openEvent(view: FollowUpView = VIEW) {
   await user.type(screen.getByLabelText(/Correo electrónico/), ' yo@correo.cl ');
   await user.click(screen.getByRole('button', { name: 'Consultar' }));
   await screen.findByRole('heading', { name: 'Evento #43' });
-  return { user, section: screen.queryByRole('region', { name: 'Agregar información' }) };
+  // Its own chunk: it arrives after the event.
+  const section = view.closed
+    ? screen.queryByRole('region', { name: 'Agregar información' })
+    : await screen.findByRole('region', { name: 'Agregar información' });
+  return { user, section };
 }
 
 describe('AddInformation', () => {

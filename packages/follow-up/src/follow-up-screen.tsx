@@ -1,9 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useState, type FormEvent } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { Alert, Badge, Box, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
 import { createValidationMessages, formatAge, formatDateTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
-import { AddInformation } from './add-information';
+
+// Shown only once an open event is found: its form rules (yup), photo handling and progress bar
+// stay out of the public page's first load.
+const AddInformation = lazy(() =>
+  import(/* webpackChunkName: "follow-up-add-information" */ './add-information').then((m) => ({ default: m.AddInformation })),
+);
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -133,7 +138,11 @@ export function FollowUpScreen() {
             </Stack>
           </Card.Body>
         </Card.Root>
-        {!view.closed && <AddInformation id={view.id} email={foundWith} onAdded={() => refresh(view)} />}
+        {!view.closed && (
+          <Suspense fallback={null}>
+            <AddInformation id={view.id} email={foundWith} onAdded={() => refresh(view)} />
+          </Suspense>
+        )}
         <Button variant="outline" alignSelf="flex-start" onClick={() => setView(null)}>
           {t('newSearch')}
         </Button>
