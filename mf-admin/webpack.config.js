@@ -6,4 +6,5 @@ export default createConfig({
   port: 3006,
   exposes: { './App': './src/app.tsx' },
   area: 'admin',
+  photoCompressor: true,
 });

@@ -6,4 +6,5 @@ export default createConfig({
   port: 3002,
   exposes: { './App': './src/app.tsx' },
   area: 'driver',
+  photoCompressor: true,
 });

@@ -6,4 +6,5 @@ export default createConfig({
   port: 3005,
   exposes: { './App': './src/app.tsx' },
   area: 'inspector',
+  photoCompressor: true,
 });

@@ -6,4 +6,5 @@ export default createConfig({
   port: 3003,
   exposes: { './App': './src/app.tsx' },
   area: 'operator',
+  photoCompressor: true,
 });

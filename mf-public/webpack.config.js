@@ -1,12 +1,4 @@
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createConfig } from '@vigia/tooling/webpack';
-
-// The photo compressor's worker loads this library with importScripts: served from here, under the
-// name packages/event-form/src/compress-photo.ts asks for (the CSP allows no CDN, and offline there is none).
-const require = createRequire(import.meta.url);
-const eventForm = path.dirname(require.resolve('@vigia/event-form/package.json'));
-const compressorLibrary = require.resolve('browser-image-compression/dist/browser-image-compression.js', { paths: [eventForm] });
 
 export default createConfig({
   dir: import.meta.dirname,
@@ -18,7 +10,7 @@ export default createConfig({
   // The API server serves this build at /remotes/public/ (packages/api-server/src/web/static.ts).
   pagePath: '/remotes/public/',
   serverRender: './src/server-render.tsx',
-  copyFiles: { 'vendor/browser-image-compression.js': compressorLibrary },
+  photoCompressor: true,
   // Installable, and opens offline on a second visit; the server serves sw.js at /event/sw.js.
   serviceWorker: {
     swSrc: './src/service-worker.ts',

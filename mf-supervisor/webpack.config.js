@@ -6,4 +6,5 @@ export default createConfig({
   port: 3004,
   exposes: { './App': './src/app.tsx' },
   area: 'supervisor',
+  photoCompressor: true,
 });

@@ -8,18 +8,18 @@ const TARGET_MB = (ATTACHMENT_MAX_BYTES / (1024 * 1024)) * 0.9;
 /** Long side in pixels: enough to read a plate or see damage, and quick to encode on a phone. */
 const MAX_SIDE = 2560;
 /**
- * The library's own UMD build, which its worker loads with importScripts. mf-public's build copies
- * it here, next to its chunks (copyFiles in mf-public/webpack.config.js), instead of the CDN the
- * library would use: the page's CSP refuses that, and offline there is none.
+ * The library's own UMD build, which its worker loads with importScripts. Every app's build copies
+ * it here, next to its chunks (`photoCompressor` in the webpack config factory), instead of the CDN
+ * the library would use: the page's CSP refuses that, and offline there is none.
  */
 export const COMPRESSOR_LIBRARY = 'vendor/browser-image-compression.js';
 
 declare const __webpack_public_path__: string | undefined;
 
 /**
- * Absolute: the worker runs from a blob: URL, against which a relative path means nothing. Where the
- * app's build has no copy (a staff area's remote), the worker fails to load it and the library
- * compresses on the page instead, as it does whenever its worker fails.
+ * Absolute: the worker runs from a blob: URL, against which a relative path means nothing. If the
+ * worker cannot load it, the library compresses on the page instead, as it does whenever its worker
+ * fails.
  */
 export function compressorLibraryUrl(): string {
   const publicPath = typeof __webpack_public_path__ === 'string' ? __webpack_public_path__ : '';

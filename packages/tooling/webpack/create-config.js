@@ -17,6 +17,21 @@ import { PagePartsPlugin } from './page-parts-plugin.js';
 const require = createRequire(import.meta.url);
 
 /**
+ * The photo compressor's Web Worker loads browser-image-compression's UMD build with importScripts,
+ * under the name packages/event-form/src/compress-photo.ts asks for (COMPRESSOR_LIBRARY): served
+ * from the app's own folder, as the CSP allows no CDN and offline there is none. Resolved through
+ * the app's @vigia/event-form, so the worker gets the very version the page uses.
+ */
+function photoCompressorFiles(appDir) {
+  const eventForm = path.dirname(require.resolve('@vigia/event-form/package.json', { paths: [appDir] }));
+  return {
+    'vendor/browser-image-compression.js': require.resolve('browser-image-compression/dist/browser-image-compression.js', {
+      paths: [eventForm],
+    }),
+  };
+}
+
+/**
  * react-router's own package exports only its development build; production gets the production
  * build (no dev warnings). Resolved through the app's react-router-dom, whose folder holds it.
  */
@@ -47,6 +62,8 @@ function reactRouterEntry(appDir, production) {
  *   `swSrc`, a Workbox InjectManifest source compiled to dist/sw.js with the page's files as its
  *   precache list (URLs under pagePath); `exclude`, files left out of it; `manifest`, the web app
  *   manifest written to dist/manifest.webmanifest
+ * @param {boolean} [options.photoCompressor] the app compresses photos (@vigia/event-form): the
+ *   compressor's worker library is copied to vendor/ (see photoCompressorFiles)
  * @param {Record<string, string>} [options.copyFiles] files copied as they are next to the app's
  *   chunks (output name → absolute source path), in the remote's build and, under standalone/, in
  *   the standalone page's (so they resolve from each build's public path, and the page's service
@@ -64,8 +81,10 @@ export function createConfig({
   serverRender,
   area,
   serviceWorker,
-  copyFiles,
+  photoCompressor = false,
+  copyFiles: extraFiles,
 }) {
+  const copyFiles = photoCompressor || extraFiles ? { ...(photoCompressor ? photoCompressorFiles(dir) : {}), ...extraFiles } : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
