@@ -23,12 +23,18 @@ interface Sample {
   ms: number;
   longestTaskMs: number;
   blockedMs: number;
+  /** The compressor's library was fetched for its Web Worker (else it ran on the page). */
+  inWorker: boolean;
 }
 
 async function measureOnce(baseUrl: string): Promise<Sample> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
+    let inWorker = false;
+    page.on('response', (r) => {
+      if (r.url().endsWith('/vendor/browser-image-compression.js') && r.ok()) inWorker = true;
+    });
     await page.goto(`${baseUrl}/event/form`);
     const input = page.getByRole('form').locator('input[type="file"]').first();
     await input.waitFor({ state: 'attached' });
@@ -95,6 +101,7 @@ async function measureOnce(baseUrl: string): Promise<Sample> {
       ms,
       longestTaskMs: Math.round(Math.max(0, ...tasks)),
       blockedMs: Math.round(tasks.reduce((sum, d) => sum + Math.max(0, d - 50), 0)),
+      inWorker,
     };
   } finally {
     await browser.close();
@@ -113,7 +120,7 @@ try {
     samples.push(sample);
     console.log(
       `run ${i + 1}: ${(sample.inputBytes / 1024 / 1024).toFixed(1)} MB ${WIDTH}×${HEIGHT} JPEG → ${sample.outputText.trim()} in ${sample.ms} ms; ` +
-        `longest main-thread task ${sample.longestTaskMs} ms, blocking time ${sample.blockedMs} ms`,
+        `longest main-thread task ${sample.longestTaskMs} ms, blocking time ${sample.blockedMs} ms; ${sample.inWorker ? 'in a Web Worker' : 'on the page'}`,
     );
   }
 } finally {
