@@ -37,7 +37,7 @@ const EVENTS = 8_000;
     )
       .map((c) => `"${c.column_name}"`)
       .join(', ');
-    const [{ max }] = await query<{ max: number }>('select max(id)::int as max from tickets');
+    const [{ max }] = (await query<{ max: number }>('select max(id)::int as max from tickets')) as [{ max: number }];
     await query(`insert into tickets (${columns}) select ${columns} from tickets, generate_series(1, $1) where id = 1`, [EVENTS]);
 
     await query(
@@ -46,7 +46,9 @@ const EVENTS = 8_000;
       [max],
     );
 
-    const [{ n }] = await query<{ n: number }>('select count(*)::int as n from ticket_history where ticket_id > $1', [max]);
+    const [{ n }] = (await query<{ n: number }>('select count(*)::int as n from ticket_history where ticket_id > $1', [max])) as [
+      { n: number },
+    ];
     expect(n).toBeGreaterThanOrEqual(EVENTS);
     const sample = [max + 1, max + EVENTS / 2, max + EVENTS];
     const states = await verifyHistoryChains(app.db, sample);
