@@ -1,35 +1,23 @@
 // Internal and public comments (issue 23): an operator's internal note stays with the team; only a
 // comment made public reaches the reporter's follow-up page.
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
+import { createReport, expectDashboard, signIn } from './helpers';
 
 test('an internal note never reaches the follow-up page; a public comment does', async ({ page, request, browser }) => {
   const reporter = `reportante-${Date.now()}@correo.cl`;
-  const category = (await (await request.get('/api/ticket/category')).json()).payload[0];
-  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
-  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
-  const created = await request.post('/api/ticket', {
-    data: {
-      description: '<p>Camión detenido en la pista derecha</p>',
-      kilometer: 470.2,
-      sector: 'Enlace Yumbel',
-      commune: 'Cabrero',
-      orientation: 'SOUTH',
-      dateEvent: new Date(Date.now() - 15 * 60_000).toISOString(),
-      channelCode: 'WEB_SELF_SERVICE',
-      category: category.code,
-      subcategory: sub.id,
-      classificationId: cls.id,
-      realAddress: '',
-      email: reporter,
-      fullName: 'Marcela Ortiz',
-      phone: '56987654321',
-      rut: '12.345.678-5',
-      patente: 'KJTR22',
-    },
+  const id = await createReport(request, {
+    description: '<p>Camión detenido en la pista derecha</p>',
+    kilometer: 470.2,
+    sector: 'Enlace Yumbel',
+    commune: 'Cabrero',
+    orientation: 'SOUTH',
+    dateEvent: new Date(Date.now() - 15 * 60_000).toISOString(),
+    email: reporter,
+    fullName: 'Marcela Ortiz',
+    phone: '56987654321',
+    rut: '12.345.678-5',
+    patente: 'KJTR22',
   });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).payload as number;
 
   await signIn(page, 'supervisor@example.com');
   await expectDashboard(page, 'supervisor');
@@ -55,4 +43,54 @@ test('an internal note never reaches the follow-up page; a public comment does',
   await expect(visitor.getByText('La grúa va en camino')).toBeVisible();
   await expect(visitor.getByText(/Carabineros/)).toHaveCount(0);
   await visitor.close();
+});
+
+test('the reporter adds a comment and a photo from the follow-up page; staff see them as the reporter’s', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const reporter = `reportante-${Date.now()}@correo.cl`;
+  const id = await createReport(request, {
+    description: '<p>Animal suelto en la berma</p>',
+    kilometer: 512.4,
+    sector: 'Enlace Los Ángeles',
+    commune: 'Los Ángeles',
+    orientation: 'NORTH',
+    email: reporter,
+    fullName: 'Tomás Fuentes',
+    phone: '56912345678',
+    rut: '12.345.678-5',
+    patente: 'LLBX41',
+  });
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/event/follow-up');
+  await visitor.getByLabel('Número de evento').fill(String(id));
+  await visitor.getByLabel('Correo electrónico').fill(reporter);
+  await visitor.getByRole('button', { name: 'Consultar' }).click();
+  const add = visitor.getByRole('region', { name: 'Agregar información' });
+  await add.getByLabel('Comentario').fill('El caballo sigue en la berma, cerca del paradero');
+  // A one-pixel PNG: the server sniffs and re-encodes it like any photo.
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+  await add.locator('input[type="file"]').setInputFiles({ name: 'berma.png', mimeType: 'image/png', buffer: png });
+  await add.getByRole('button', { name: 'Enviar información' }).click();
+  await expect(add.getByText('Gracias, agregamos su información al evento.')).toBeVisible({ timeout: 20_000 });
+  await expect(visitor.getByText('El caballo sigue en la berma, cerca del paradero')).toBeVisible();
+  await visitor.close();
+
+  await signIn(page, 'supervisor@example.com');
+  await expectDashboard(page, 'supervisor');
+  await page.goto(`/supervisor/events/${id}`);
+  const comments = page.getByRole('list', { name: 'Comentarios del evento' });
+  const fromReporter = comments.getByRole('listitem').filter({ hasText: 'El caballo sigue en la berma' });
+  await expect(fromReporter).toContainText('Reportante: Tomás Fuentes');
+  await expect(fromReporter).toContainText('Público');
+  const auth = await request.post('/api/auth', {
+    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+  });
+  const photos = await request.get(`/api/ticket/${id}/attachment?page=0&size=10`, {
+    headers: { authorization: auth.headers()['authorization']! },
+  });
+  expect((await photos.json()).payload.total).toBe(1);
 });

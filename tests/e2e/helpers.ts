@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -53,4 +53,29 @@ export function remotesDownloaded(urls: string[]): string[] {
 export async function expectDashboard(page: Page, area: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+}
+
+/** A public-form report through the API (the first category's first classification); answers its number. */
+export async function createReport(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<number> {
+  const category = (await (await request.get('/api/ticket/category')).json()).payload[0];
+  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
+  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
+  const res = await request.post('/api/ticket', {
+    headers,
+    data: {
+      dateEvent: new Date(Date.now() - 10 * 60_000).toISOString(),
+      channelCode: 'WEB_SELF_SERVICE',
+      category: category.code,
+      subcategory: sub.id,
+      classificationId: cls.id,
+      realAddress: '',
+      ...fields,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).payload as number;
 }
