@@ -59,9 +59,7 @@ async function measureOnce(baseUrl: string): Promise<Sample> {
         const grain = g.getImageData(0, 0, w, h);
         for (let i = 0; i < grain.data.length; i += 4) {
           const n = (rnd() - 0.5) * 40;
-          grain.data[i] += n;
-          grain.data[i + 1] += n;
-          grain.data[i + 2] += n;
+          for (let c = i; c < i + 3; c++) grain.data[c] = (grain.data[c] ?? 0) + n;
         }
         g.putImageData(grain, 0, 0);
         const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 });
