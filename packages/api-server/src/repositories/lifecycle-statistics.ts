@@ -1,8 +1,8 @@
 // Response and clearance times and SLA compliance for GET /api/report/reportStatistic (issue 26):
 // median and 90th percentile (percentile_cont) of the minutes from T1 to T4, T5 and T6, overall and
-// per severity, over the events of the last 30 local days the caller may count. A pass over those
-// days' events only (an index-only scan of tickets_lifecycle_idx, migration 0017), and their
-// milestones found by time (ticket_milestones_at_idx).
+// per severity, over the events of the last 30 local days the caller may count. Two reads at once: the
+// window's events counted per severity (an index-only scan of tickets_lifecycle_idx, migration 0017),
+// and the durations of those that reached a milestone, found by time (ticket_milestones_at_idx).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CLOSED_STATUS,
@@ -47,57 +47,77 @@ function times(row: Row | undefined): LifecycleTimes {
   };
 }
 
+/** One read without JIT: a pass over tens of thousands of index entries costs less than compiling it. */
+async function readWithoutJit(db: Db, query: SQL): Promise<Row[]> {
+  const result = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local jit = off`);
+    return tx.execute(query);
+  });
+  return (result as unknown as { rows: Row[] }).rows;
+}
+
 /** The figures over the events whose date falls on or after local day `from` (YYYY-MM-DD). */
 export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined, from: string): Promise<LifecycleStatistic> {
+  const inWindow = and(ownerCondition(owner), sql`${tickets.dateEvent} >= (${from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}`);
   const figures = ['response', 'roadway', 'incident'].map(
-    // FILTER: each percentile sorts only the events that reached the milestone, not all of them.
     (name) => sql`count(${sql.raw(name)}) as ${sql.raw(`${name}_n`)},
-      percentile_cont(0.5) within group (order by ${sql.raw(name)}) filter (where ${sql.raw(name)} is not null) as ${sql.raw(`${name}_median`)},
-      percentile_cont(0.9) within group (order by ${sql.raw(name)}) filter (where ${sql.raw(name)} is not null) as ${sql.raw(`${name}_p90`)}`,
+      percentile_cont(0.5) within group (order by ${sql.raw(name)}) as ${sql.raw(`${name}_median`)},
+      percentile_cont(0.9) within group (order by ${sql.raw(name)}) as ${sql.raw(`${name}_p90`)}`,
   );
-  // One pass over tens of thousands of index entries: compiling it (JIT) would cost more than it saves.
-  const result = (await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return tx.execute(sql`
-    with w as materialized (
-      select ${tickets.id} as id, ${tickets.severity} as severity, ${tickets.createdAt} as created_at,
-        (${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}) as counted_closed,
-        ${closedWithinSla} as within_sla
+  const minutesTo = (code: string) => sql`extract(epoch from min(m.at) filter (where m.code = ${code}) - ${tickets.createdAt}) / 60`;
+  const [counts, durations] = await Promise.all([
+    // Every event of the window, counted per severity (a hash aggregate; "overall" is their sum).
+    readWithoutJit(
+      db,
+      sql`select ${tickets.severity} as severity,
+        count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}) as closed,
+        count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}
+          and ${closedWithinSla}) as within_sla,
+        count(*) filter (where exists (select 1 from ticket_links l where l.ticket_id = ${tickets.id} and l.kind = 'SECONDARY_OF')) as secondaries
       from ${tickets}
       join sla_targets on sla_targets.severity = ${tickets.severity}
-      where ${and(ownerCondition(owner), sql`${tickets.dateEvent} >= (${from}::date)::timestamp at time zone ${REPORT_TIME_ZONE}`)}
+      where ${inWindow}
+      group by ${tickets.severity}`,
     ),
-    -- A milestone is never before its event's report (the API refuses it), so those of the window's
-    -- events are among the milestones since its earliest report: found by time, not one probe per event.
-    ms as (
-      select m.ticket_id,
-        min(extract(epoch from m.at - w.created_at) / 60) filter (where m.code = 'ON_SCENE') as response,
-        min(extract(epoch from m.at - w.created_at) / 60) filter (where m.code = 'LANES_OPEN') as roadway,
-        min(extract(epoch from m.at - w.created_at) / 60) filter (where m.code = 'CLEARED') as incident
-      from ticket_milestones m join w on w.id = m.ticket_id
-      where m.at >= (select min(created_at) from w) and m.code in ('ON_SCENE', 'LANES_OPEN', 'CLEARED')
-      group by m.ticket_id
+    // Only the events that reached a milestone. A milestone is never before its event's report (the
+    // API refuses it), so theirs are among the milestones since the window's earliest report: found
+    // by time (ticket_milestones_at_idx), not probed event by event.
+    readWithoutJit(
+      db,
+      sql`with reached as (
+        select ${tickets.severity} as severity,
+          ${minutesTo('ON_SCENE')} as response,
+          ${minutesTo('LANES_OPEN')} as roadway,
+          ${minutesTo('CLEARED')} as incident
+        from ticket_milestones m
+        join ${tickets} on ${tickets.id} = m.ticket_id
+        where m.at >= (select min(${tickets.createdAt}) from ${tickets} where ${inWindow})
+          and m.code in ('ON_SCENE', 'LANES_OPEN', 'CLEARED') and ${inWindow}
+        group by ${tickets.id}
+      )
+      select severity, grouping(severity) = 1 as overall, ${sql.join(figures, sql`, `)}
+      from reached
+      group by grouping sets ((severity), ())`,
     ),
-    e as (
-      select w.severity, ms.response, ms.roadway, ms.incident, w.counted_closed, w.within_sla,
-        exists (select 1 from ticket_links l where l.ticket_id = w.id and l.kind = 'SECONDARY_OF') as secondary
-      from w left join ms on ms.ticket_id = w.id
-    )
-    select severity, grouping(severity) = 1 as overall, ${sql.join(figures, sql`, `)},
-      count(*) filter (where counted_closed) as closed,
-      count(*) filter (where counted_closed and within_sla) as within_sla,
-      count(*) filter (where secondary) as secondaries
-    from e
-    group by grouping sets ((severity), ())`);
-  })) as unknown as { rows: Row[] };
-  const overall = result.rows.find((r) => r.overall);
+  ]);
+  const bySeverity = (severity: string): Row => ({
+    ...durations.find((r) => !r.overall && r.severity === severity),
+    ...counts.find((r) => r.severity === severity),
+    severity,
+    overall: false,
+  });
+  const sum = (name: string) => counts.reduce((n, r) => n + Number(r[name] ?? 0), 0);
+  const overall: Row = {
+    ...durations.find((r) => r.overall),
+    closed: sum('closed'),
+    within_sla: sum('within_sla'),
+    severity: null,
+    overall: true,
+  };
   return {
     from,
     ...times(overall),
-    bySeverity: [...SEVERITIES].reverse().map((severity: Severity) => ({
-      severity,
-      ...times(result.rows.find((r) => !r.overall && r.severity === severity)),
-    })),
-    secondaries: Number(overall?.['secondaries'] ?? 0),
+    bySeverity: [...SEVERITIES].reverse().map((severity: Severity) => ({ severity, ...times(bySeverity(severity)) })),
+    secondaries: sum('secondaries'),
   };
 }
