@@ -1,7 +1,7 @@
 // Internal and public comments (issue 23): an operator's internal note stays with the team; only a
 // comment made public reaches the reporter's follow-up page.
 import { expect, test } from '@playwright/test';
-import { createReport, expectDashboard, signIn } from './helpers';
+import { apiToken, createReport, expectDashboard, signIn } from './helpers';
 
 test('an internal note never reaches the follow-up page; a public comment does', async ({ page, request, browser }) => {
   const reporter = `reportante-${Date.now()}@correo.cl`;
@@ -86,11 +86,8 @@ test('the reporter adds a comment and a photo from the follow-up page; staff see
   const fromReporter = comments.getByRole('listitem').filter({ hasText: 'El caballo sigue en la berma' });
   await expect(fromReporter).toContainText('Reportante: Tomás Fuentes');
   await expect(fromReporter).toContainText('Público');
-  const auth = await request.post('/api/auth', {
-    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
-  });
   const photos = await request.get(`/api/ticket/${id}/attachment?page=0&size=10`, {
-    headers: { authorization: auth.headers()['authorization']! },
+    headers: { authorization: await apiToken(request, 'admin@example.com') },
   });
   expect((await photos.json()).payload.total).toBe(1);
 });

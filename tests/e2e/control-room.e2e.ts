@@ -1,40 +1,25 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo1234', providerId: 'email', tokenId: '' } });
-  return res.headers()['authorization']!;
-}
+import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
 
 /** A driver's report, created through the API as the driver's own app would. */
 async function driverReport(request: APIRequestContext): Promise<number> {
   const auth = { authorization: await token(request, 'driver@example.com') };
-  const category = (await (await request.get('/api/ticket/category')).json()).payload[1];
-  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
-  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
-  const res = await request.post('/api/ticket', {
-    headers: auth,
-    data: {
+  return createReport(
+    request,
+    {
       description: '<p>Vacas en la calzada cerca del enlace</p>',
       kilometer: 425.4,
       sector: 'Enlace Bulnes',
       commune: 'Bulnes',
       orientation: 'NORTH',
-      dateEvent: new Date(Date.now() - 10 * 60_000).toISOString(),
-      channelCode: 'WEB_SELF_SERVICE',
-      category: category.code,
-      subcategory: sub.id,
-      classificationId: cls.id,
-      realAddress: '',
       email: 'driver@example.com',
       fullName: 'Diego Fuentes',
       phone: '955554444',
       rut: '11.111.111-1',
       patente: 'HJKL45',
     },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).payload as number;
+    { headers: auth, category: 1 },
+  );
 }
 
 test('control-room loop: report → supervisor assigns → operator notified live, comments and closes → driver notified', async ({

@@ -55,13 +55,22 @@ export async function expectDashboard(page: Page, area: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
 }
 
-/** A public-form report through the API (the first category's first classification); answers its number. */
+/** A session token through the API, for requests made as that user. */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await request.post('/api/auth', { data: { email, password, providerId: 'email', tokenId: '' } });
+  return res.headers()['authorization']!;
+}
+
+/**
+ * A public-form report through the API (the `category`-th category's first classification, the
+ * first by default), signed in when `headers` carry a token; answers its number.
+ */
 export async function createReport(
   request: APIRequestContext,
   fields: Record<string, unknown>,
-  headers: Record<string, string> = {},
+  { headers = {}, category: nth = 0 }: { headers?: Record<string, string>; category?: number } = {},
 ): Promise<number> {
-  const category = (await (await request.get('/api/ticket/category')).json()).payload[0];
+  const category = (await (await request.get('/api/ticket/category')).json()).payload[nth];
   const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
   const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
   const res = await request.post('/api/ticket', {

@@ -3,41 +3,27 @@
 // event that is not theirs; the staff event page at a phone's and a desktop's width (screenshots
 // kept in docs/screenshots/ for the issue's note).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo1234', providerId: 'email', tokenId: '' } });
-  return res.headers()['authorization']!;
-}
+import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
 
 /** A visitor's report through the public API, as the public form sends it; `as` signs it in. */
 async function report(request: APIRequestContext, kilometer: number, headers: Record<string, string> = {}): Promise<number> {
-  const category = (await (await request.get('/api/ticket/category')).json()).payload[0];
-  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
-  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
-  const res = await request.post('/api/ticket', {
-    headers,
-    data: {
+  return createReport(
+    request,
+    {
       description: '<p>Choque por alcance, un herido leve</p>',
       kilometer,
       sector: 'Enlace Norte',
       commune: 'Los Ángeles',
       orientation: 'NORTH',
       dateEvent: new Date(Date.now() - 5 * 60_000).toISOString(),
-      channelCode: 'WEB_SELF_SERVICE',
-      category: category.code,
-      subcategory: sub.id,
-      classificationId: cls.id,
-      realAddress: '',
       email: 'testigo@correo.cl',
       fullName: 'Ana Testigo',
       phone: '56987654321',
       rut: '12.345.678-5',
       patente: 'KJTR22',
     },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).payload as number;
+    { headers },
+  );
 }
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });

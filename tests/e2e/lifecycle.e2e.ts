@@ -1,41 +1,26 @@
 // Incident lifecycle (issue 26): a driver marks "en el lugar" from a 360 px phone in one tap; the
 // supervisor then sees the event's response time on its page and on the dashboard.
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
-
-async function token(request: APIRequestContext, email: string): Promise<string> {
-  const res = await request.post('/api/auth', { data: { email, password: 'demo1234', providerId: 'email', tokenId: '' } });
-  return res.headers()['authorization']!;
-}
+import { expect, test } from '@playwright/test';
+import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
 
 test('a driver marks "en el lugar" from a phone; the supervisor sees the response time', async ({ browser, request }) => {
   const driverAuth = { authorization: await token(request, 'driver@example.com') };
-  const category = (await (await request.get('/api/ticket/category')).json()).payload[1];
-  const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
-  const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
-  const created = await request.post('/api/ticket', {
-    headers: driverAuth,
-    data: {
+  const id = await createReport(
+    request,
+    {
       description: '<p>Caballo suelto en la berma</p>',
       kilometer: 455.6,
       sector: 'Enlace Cabrero',
       commune: 'Cabrero',
       orientation: 'SOUTH',
-      dateEvent: new Date(Date.now() - 10 * 60_000).toISOString(),
-      channelCode: 'WEB_SELF_SERVICE',
-      category: category.code,
-      subcategory: sub.id,
-      classificationId: cls.id,
-      realAddress: '',
       email: 'driver@example.com',
       fullName: 'Daniela Muñoz',
       phone: '56911111111',
       rut: '12.345.678-5',
       patente: 'DMRZ10',
     },
-  });
-  expect(created.status()).toBe(201);
-  const id = (await created.json()).payload as number;
+    { headers: driverAuth, category: 1 },
+  );
 
   // The driver, on a phone: one tap.
   const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
