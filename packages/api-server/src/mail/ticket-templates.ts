@@ -6,7 +6,15 @@ import { renderMail, type RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
 
 /** The kinds rendered here; the account mails (reset, invite, confirm) arrive rendered. */
-export const TICKET_MAIL_KINDS = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_ASSIGNED', 'TICKET_COMMENTED', 'TICKET_SLA_BREACHED'] as const;
+export const TICKET_MAIL_KINDS = [
+  'TICKET_CREATED',
+  'TICKET_CLOSED',
+  'TICKET_ASSIGNED',
+  'TICKET_COMMENTED',
+  'TICKET_SLA_BREACHED',
+  // Issue 34: the follow-up link again, asked for with the number and the e-mail.
+  'TICKET_FOLLOW_UP_LINK',
+] as const;
 /** The reporter's mails: they carry the unsubscribe link and headers. */
 const REPORTER_KINDS: readonly string[] = ['TICKET_CREATED', 'TICKET_CLOSED', 'TICKET_COMMENTED'];
 export type TicketMailKind = (typeof TICKET_MAIL_KINDS)[number];
@@ -83,10 +91,25 @@ export async function renderTicketMail(
         paragraphs: [
           `Recibimos su reporte. El número de su evento es #${id}.`,
           `${what(t)} (${where(t)}).`,
-          'Con este número y su correo electrónico puede consultar el estado del evento cuando quiera.',
+          'Con el enlace de abajo puede consultar el estado del evento y agregar información cuando quiera. Guárdelo y no lo comparta: quien lo tenga puede ver y agregar información a su reporte.',
         ],
-        action: { label: `Ver el estado del evento #${id}`, url: links.followUp(id) },
+        // The link carries the reporter's secret (issue 34); it is rendered here at send time, so
+        // the outbox never holds it before the send, and SENT bodies redact it (worker.ts).
+        action: { label: `Ver el estado del evento #${id}`, url: links.followUpWithToken(id) },
         footer: reporterFooter(links, id),
+      });
+    case 'TICKET_FOLLOW_UP_LINK':
+      return renderMail(concession, {
+        subject: `Su enlace de seguimiento: evento #${id}`,
+        greeting: greet(t.full_name),
+        paragraphs: [
+          `Alguien pidió el enlace de seguimiento del evento #${id} con su correo electrónico.`,
+          `${what(t)} (${where(t)}).`,
+          'Con este enlace puede consultar el estado del evento y agregar información. Guárdelo y no lo comparta.',
+          'Si usted no lo pidió, puede ignorar este correo.',
+        ],
+        action: { label: `Seguir el evento #${id}`, url: links.followUpWithToken(id) },
+        footer: [`Recibe este correo porque reportó el evento #${id}.`],
       });
     case 'TICKET_CLOSED':
       return renderMail(concession, {

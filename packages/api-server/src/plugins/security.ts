@@ -101,8 +101,10 @@ export const securityPlugin = fp(
         // Issue 24: a replayed answer, and why a position was not located.
         'idempotent-replayed',
         'x-location-reason',
+        // Issue 34: the reporter's follow-up secret, handed out on creation and sent back.
+        'x-follow-up-token',
       ],
-      allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id', 'idempotency-key'],
+      allowedHeaders: ['authorization', 'content-type', 'x-upload-token', 'x-request-id', 'idempotency-key', 'x-follow-up-token'],
       methods: ['GET', 'HEAD', 'POST', 'PUT', 'OPTIONS'],
       maxAge: 600,
     });

@@ -1,7 +1,7 @@
 // The highway strip and the monthly report rows, always over the events the caller may see (`scope`
 // from visibilityScope); the figures are in report-statistics.ts. Days are counted in the
 // concession's time zone.
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, type Orientation, type StripEvent } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, comments, statuses, subcategories, ticketHistory, tickets } from '../db/schema.ts';
@@ -109,8 +109,8 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
   return new Map(rows.map((r) => [r.code, r.name]));
 }
 
-/** The event a reporter follows up: only when both the number and the reporter's e-mail match. */
-export async function followUpTicket(db: Db, id: number, email: string) {
+/** The follow-up's view of an event; the caller has checked the reporter's token (issue 34). */
+export async function followUpTicket(db: Db, id: number) {
   const [row] = await db
     .select({
       id: tickets.id,
@@ -132,7 +132,7 @@ export async function followUpTicket(db: Db, id: number, email: string) {
     .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
     .innerJoin(categories, eq(subcategories.categoryId, categories.id))
     .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
-    .where(and(eq(tickets.id, id), sql`lower(${tickets.email}) = ${email.trim().toLowerCase()}`))
+    .where(eq(tickets.id, id))
     .limit(1);
   if (!row) return null;
   const [history, notes] = await Promise.all([

@@ -1,6 +1,6 @@
 // The reporter adds to their own event from the follow-up page (issue 24): a comment, or a photo.
-// The same credential check as the follow-up (number + e-mail, the same 404 for either wrong, the
-// sign-in budget per IP); a closed event takes nothing more. A comment is PUBLIC and written by
+// The same credential check as the follow-up (number + follow-up token, body or header, issue 34:
+// the same 404 for an unknown number and a wrong token, the sign-in budget per IP); a closed event takes nothing more. A comment is PUBLIC and written by
 // the REPORTER (no user); a photo takes one of the public form's places. Both accept an
 // Idempotency-Key, as the report and its photos do, so a retried submission adds one thing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -12,7 +12,7 @@ import {
   type FollowUpEntry,
   type Ticket,
 } from '@vigia/domain';
-import { createFollowUpCommentSchema, createFollowUpSchema } from '@vigia/domain/schemas';
+import { createFollowUpAdditionSchema, createFollowUpCommentSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
@@ -21,7 +21,7 @@ import { countAttachments } from '../repositories/attachments.ts';
 import { countReporterCommentsToday, insertReporterComment } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { FOLLOW_UP_NOT_FOUND } from './follow-up.ts';
+import { checkFollowUpToken, FOLLOW_UP_NOT_FOUND, followUpTokenOf } from './follow-up.ts';
 import { multipartError, storePhoto } from './photo-upload.ts';
 import { errorResponse, okResponses } from './schemas.ts';
 import { eventLabel } from './tickets.ts';
@@ -33,18 +33,22 @@ export const ADDITION_MESSAGES = {
 } as const;
 
 const commentBody = createFollowUpCommentSchema();
-const credentials = createFollowUpSchema();
+const credentials = createFollowUpAdditionSchema();
 
 const entrySchema = {
   type: 'object',
   properties: { at: { type: 'string' }, kind: { type: 'string' }, comment: { type: 'string' } },
 } as const;
-const idempotencyHeader = { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } };
+const idempotencyHeader = {
+  type: 'object',
+  properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 }, [FOLLOW_UP_TOKEN_HEADER]: { type: 'string', maxLength: 200 } },
+};
 
-/** The reporter's open event, or the follow-up's 404 (wrong number and wrong e-mail alike). */
-async function reportersOpenTicket(app: FastifyInstance, id: number, email: string): Promise<Ticket> {
+/** The reporter's open event, or the follow-up's 404 (unknown number and wrong token alike). */
+async function reportersOpenTicket(app: FastifyInstance, id: number, token: string): Promise<Ticket> {
+  checkFollowUpToken(app, id, token);
   const ticket = await getTicket(app.db, id);
-  if (!ticket || ticket.email.trim().toLowerCase() !== email.trim().toLowerCase()) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
+  if (!ticket) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
   if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ADDITION_MESSAGES.closed);
   return ticket;
 }
@@ -81,20 +85,20 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
       config: { rateLimit },
       schema: {
         tags: ['tickets'],
-        summary: `The reporter comments on their open event (number + e-mail): a PUBLIC comment from the reporter, at most ${REPORTER_COMMENTS_PER_DAY} a day. The same Idempotency-Key within 24 h gets the same answer.`,
+        summary: `The reporter comments on their open event (number + follow-up token, body "token" or header x-follow-up-token): a PUBLIC comment from the reporter, at most ${REPORTER_COMMENTS_PER_DAY} a day. The same Idempotency-Key within 24 h gets the same answer.`,
         headers: idempotencyHeader,
         docBody: bodyDoc(commentBody),
         response: okResponses(entrySchema, 201),
       },
     },
     async (request, reply) => {
-      const { id, email, comment } = await validateBody(commentBody, request.body);
-      const ticket = await reportersOpenTicket(app, id, email);
+      const { id, token, comment } = await validateBody(commentBody, request.body);
+      const ticket = await reportersOpenTicket(app, id, followUpTokenOf(request, token));
       return idempotent(
         request,
         reply,
         'POST /api/ticket/follow-up/comment',
-        () => requestHash(id, email.toLowerCase(), comment),
+        () => requestHash(id, comment),
         async () => {
           if ((await countReporterCommentsToday(app.db, id)) >= REPORTER_COMMENTS_PER_DAY) {
             throw new HttpError(409, ADDITION_MESSAGES.tooManyComments);
@@ -125,7 +129,7 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
       config: { rateLimit },
       schema: {
         tags: ['tickets'],
-        summary: `The reporter adds a PNG/JPEG (≤ 2 MB) to their open event: multipart fields "id" and "email", then "file". At most ${MAX_ATTACHMENTS_PER_PUBLIC_EVENT} public photos per event. The same Idempotency-Key within 24 h gets the same answer.`,
+        summary: `The reporter adds a PNG/JPEG (≤ 2 MB) to their open event: multipart fields "id" and "token" (or the x-follow-up-token header), then "file". At most ${MAX_ATTACHMENTS_PER_PUBLIC_EVENT} public photos per event. The same Idempotency-Key within 24 h gets the same answer.`,
         consumes: ['multipart/form-data'],
         headers: idempotencyHeader,
         // 503: the object store (when configured) could not take the photo; nothing was stored.
@@ -134,8 +138,8 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { fields, file } = await readPhotoForm(request);
-      const { id, email } = await validateBody(credentials, { id: fields.id, email: fields.email });
-      await reportersOpenTicket(app, id, email);
+      const { id, token } = await validateBody(credentials, { id: fields.id, token: fields.token });
+      await reportersOpenTicket(app, id, followUpTokenOf(request, token));
       if (!file) throw new HttpError(400, MESSAGES.fileRequired, 'file');
       if (file.truncated || file.buffer.length > ATTACHMENT_MAX_BYTES) throw new HttpError(413, MESSAGES.fileTooLarge, 'file');
       if (file.buffer.length === 0) throw new HttpError(400, MESSAGES.fileRequired, 'file');
@@ -143,7 +147,7 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
         request,
         reply,
         'POST /api/ticket/follow-up/attachment',
-        () => requestHash(id, email.toLowerCase(), file.fileName, file.buffer),
+        () => requestHash(id, file.fileName, file.buffer),
         async () => {
           // The public form's places: the photos sent with the report count too.
           if ((await countAttachments(app.db, id, true)) >= MAX_ATTACHMENTS_PER_PUBLIC_EVENT) {

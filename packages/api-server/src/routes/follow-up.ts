@@ -1,19 +1,35 @@
-// Public reporter follow-up: the event number and the reporter's e-mail must both match. The
+// Public reporter follow-up. The proof of identity is the event's secret follow-up token (issue
+// 34: numbers are public and e-mail addresses are no secrets), given in the body or in the
+// x-follow-up-token header; the creation hands it out and the reporter's mail carries it. The
 // answer carries the status and a public history only: no personal fields, no names or e-mails of
-// staff, no assignee. A wrong number and a wrong e-mail get the same 404, and the route is rate
-// limited per IP (the sign-in budget: it is a credential check).
-import type { FastifyInstance } from 'fastify';
-import { createFollowUpSchema } from '@vigia/domain/schemas';
+// staff, no assignee. A wrong token and an unknown number get the same 404. Number + e-mail without
+// a token only mail the link to that reporter, with the same 202 whether or not they match (no
+// enumeration). Rate limited per IP (the sign-in budget: it is a credential check).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createFollowUpSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
 import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView, type Orientation } from '@vigia/domain';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
+import { requestFollowUpLink } from '../repositories/follow-up-link.ts';
 import { followUpTicket, statusNames } from '../repositories/reports.ts';
 import { okResponses } from './schemas.ts';
 
-export const FOLLOW_UP_NOT_FOUND = 'No encontramos un evento con ese número y correo electrónico';
+export const FOLLOW_UP_NOT_FOUND = 'No encontramos un evento con ese número y enlace de seguimiento';
+export const FOLLOW_UP_TOKEN_REQUIRED = 'Indique el enlace de seguimiento del evento, o su correo electrónico para recibirlo';
 
 const followUpBody = createFollowUpSchema();
+
+/** The token of the body, else of the header; '' when neither has one. */
+export function followUpTokenOf(request: FastifyRequest, fromBody: string | undefined): string {
+  const header = request.headers[FOLLOW_UP_TOKEN_HEADER];
+  return fromBody?.trim() || (typeof header === 'string' ? header.trim() : '');
+}
+
+/** Throws the follow-up's 404 unless `token` is the event's (an unknown event fails the same way). */
+export function checkFollowUpToken(app: FastifyInstance, id: number, token: string): void {
+  if (!token || !app.mailLinks.verifyFollowUp(id, token)) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
+}
 
 const str = { type: 'string' } as const;
 const viewSchema = {
@@ -47,14 +63,25 @@ export async function followUpRoutes(app: FastifyInstance) {
       config: { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['tickets'],
-        summary: "Reporter follow-up: an event's status and public history by number + reporter e-mail",
+        summary:
+          "Reporter follow-up: an event's status and public history by number + follow-up token (body `token` or header x-follow-up-token). With number + e-mail and no token: 202, and the link is mailed to the reporter if they match.",
+        headers: { type: 'object', properties: { [FOLLOW_UP_TOKEN_HEADER]: { type: 'string', maxLength: 200 } } },
         docBody: bodyDoc(followUpBody),
-        response: okResponses(viewSchema),
+        response: { ...okResponses(viewSchema), ...okResponses({ type: 'null' }, 202) },
       },
     },
-    async (request) => {
-      const { id, email } = await validateBody(followUpBody, request.body);
-      const found = await followUpTicket(app.db, id, email);
+    async (request, reply) => {
+      const { id, token: bodyToken, email } = await validateBody(followUpBody, request.body);
+      const token = followUpTokenOf(request, bodyToken);
+      if (!token) {
+        if (!email) throw new HttpError(400, FOLLOW_UP_TOKEN_REQUIRED, 'token');
+        // The same answer whether or not they match, and whether or not a limit held the mail back.
+        await requestFollowUpLink(app.db, id, email);
+        reply.code(202);
+        return { payload: null };
+      }
+      checkFollowUpToken(app, id, token);
+      const found = await followUpTicket(app.db, id);
       if (!found) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
       const names = await statusNames(app.db);
       const name = (code: unknown) => names.get(String(code)) ?? String(code);

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
 import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, type Ticket } from '@vigia/domain';
-import { createEventSchema, createReportSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
+import { createEventSchema, createReportSchema, FOLLOW_UP_TOKEN_HEADER, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
@@ -85,7 +85,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         summary:
-          'Create an event. Anonymous callers get an x-upload-token header for its photos. The same Idempotency-Key within 24 h gets the same answer.',
+          'Create an event. Every caller gets an x-follow-up-token header (the reporter follow-up secret); anonymous callers also an x-upload-token header for its photos. The same Idempotency-Key within 24 h gets the same answer.',
         headers: { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } },
         docBody: bodyDoc(reportSchema, {
           website: { type: 'string', description: 'honeypot: must be empty' },
@@ -94,8 +94,8 @@ export async function ticketRoutes(app: FastifyInstance) {
         response: okResponses({ type: ['integer', 'null'] }, 201),
       },
     },
-    async (request, reply) =>
-      idempotent(
+    async (request, reply) => {
+      const answer = await idempotent(
         request,
         reply,
         'POST /api/ticket',
@@ -138,7 +138,13 @@ export async function ticketRoutes(app: FastifyInstance) {
           const headers: Record<string, string> = user ? {} : { 'x-upload-token': await app.tokens.signUpload(id) };
           return { statusCode: 201, payload: { payload: id }, headers };
         },
-      ),
+      );
+      // Issue 34: the reporter's follow-up secret, derived from the id (never stored with the
+      // idempotent answer), so a replay hands out the same one. The honeypot's null gets none.
+      const id = (answer as { payload?: unknown } | null)?.payload;
+      if (reply.statusCode === 201 && typeof id === 'number') reply.header(FOLLOW_UP_TOKEN_HEADER, app.mailLinks.followUpToken(id));
+      return answer;
+    },
   );
 
   app.get<{ Params: IdParams }>(
