@@ -101,13 +101,17 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 export type Inject = InjectOptions;
 
 /** Registers a self-service DRIVER and signs them in (registration hands out no token). */
-/** The one-time link token of the latest e-mail to an address (from the outbox). */
+/**
+ * The one-time link token of the latest e-mail to an address, as the worker would send it: the
+ * outbox keeps it sealed beside the masked text (issue 34), and the app's seal opens it.
+ */
 export async function linkTokenFromMail(app: FastifyInstance, email: string): Promise<string> {
-  const [row] = await app.database.query<{ text_body: string }>(
-    'select text_body from mail_outbox where to_address = $1 order by id desc limit 1',
+  const [row] = await app.database.query<{ payload: Record<string, unknown> }>(
+    'select payload from mail_outbox where to_address = $1 order by id desc limit 1',
     [email.toLowerCase()],
   );
-  const token = /token=([A-Za-z0-9_-]+)/.exec(row?.text_body ?? '')?.[1];
+  const sealed = row?.payload['sealedLink'];
+  const token = typeof sealed === 'string' ? app.linkSeal.open(sealed) : null;
   if (!token) throw new Error(`no link in the latest e-mail to ${email}`);
   return token;
 }

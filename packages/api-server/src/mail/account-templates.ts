@@ -3,15 +3,23 @@
 // again (the register answer never tells; the owner learns it here).
 import type { MailOptions } from '../config.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
+import { plainName } from './plain-text.ts';
 
 type Mail = Pick<MailOptions, 'publicUrl' | 'concessionName'>;
+
+/**
+ * Callers pass the account's first name only when an administrator or the address's owner chose
+ * it (a confirmed account or an invitation); a self-registration's name is anyone's words and the
+ * message is greeted without it (issue 34). Either way one capped plain line, never a link.
+ */
+const hello = (firstName: string) => (plainName(firstName) ? `Hola, ${plainName(firstName)}:` : 'Hola:');
 
 const link = (mail: Mail, path: string, token: string) => `${mail.publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
 export function passwordResetMail(mail: Mail, firstName: string, token: string, validMinutes: number): RenderedMail {
   return renderMail(mail.concessionName, {
     subject: 'Restablecer su contraseña de Vigía',
-    greeting: `Hola, ${firstName}:`,
+    greeting: hello(firstName),
     paragraphs: [
       'Recibimos una solicitud para restablecer la contraseña de su cuenta.',
       `El enlace sirve una sola vez durante ${validMinutes} minutos. Al usarlo se cerrarán todas sus sesiones abiertas.`,
@@ -24,7 +32,7 @@ export function passwordResetMail(mail: Mail, firstName: string, token: string, 
 export function accountInviteMail(mail: Mail, firstName: string, token: string, validHours: number): RenderedMail {
   return renderMail(mail.concessionName, {
     subject: 'Su cuenta de Vigía está lista',
-    greeting: `Hola, ${firstName}:`,
+    greeting: hello(firstName),
     paragraphs: [
       'Un administrador creó su cuenta en Vigía, la plataforma de incidentes de la concesión.',
       `Para entrar, elija su contraseña con este enlace. Sirve una sola vez durante ${validHours} horas.`,
@@ -36,7 +44,7 @@ export function accountInviteMail(mail: Mail, firstName: string, token: string, 
 export function confirmEmailMail(mail: Mail, firstName: string, token: string, validHours: number): RenderedMail {
   return renderMail(mail.concessionName, {
     subject: 'Confirme su correo para reportar eventos',
-    greeting: `Hola, ${firstName}:`,
+    greeting: hello(firstName),
     paragraphs: [
       'Gracias por registrarse en Vigía. Ya puede iniciar sesión; para crear eventos, confirme primero que este correo es suyo.',
       `El enlace sirve una sola vez durante ${validHours} horas.`,
@@ -49,7 +57,7 @@ export function confirmEmailMail(mail: Mail, firstName: string, token: string, v
 export function registerExistingMail(mail: Mail, firstName: string): RenderedMail {
   return renderMail(mail.concessionName, {
     subject: 'Intento de registro con su correo',
-    greeting: `Hola, ${firstName}:`,
+    greeting: hello(firstName),
     paragraphs: [
       'Alguien intentó crear una cuenta de Vigía con este correo, que ya tiene una. No se creó ninguna cuenta nueva.',
       'Si fue usted, inicie sesión con su contraseña o restablézcala desde la pantalla de inicio de sesión.',

@@ -8,6 +8,13 @@ import type { RenderedMail } from './layout.ts';
 export type MailKind =
   'PASSWORD_RESET' | 'ACCOUNT_INVITE' | 'ACCOUNT_CONFIRM' | 'REGISTER_EXISTING' | 'TICKET_CREATED' | 'TICKET_CLOSED' | 'TICKET_ASSIGNED';
 
-export async function enqueueMail(db: Db, kind: MailKind, to: string, mail: RenderedMail): Promise<void> {
-  await db.insert(mailOutbox).values({ kind, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html });
+/** `payload`: what the worker needs besides the rendered text (a sealed link, account-links.ts). */
+export async function enqueueMail(
+  db: Db,
+  kind: MailKind,
+  to: string,
+  mail: RenderedMail,
+  payload: Record<string, unknown> = {},
+): Promise<void> {
+  await db.insert(mailOutbox).values({ kind, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, payload });
 }

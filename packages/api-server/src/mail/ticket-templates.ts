@@ -4,6 +4,7 @@ import { AREA_OF_ROLE, type Role } from '@vigia/domain';
 import type { Database } from '../db/client.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
+import { defangLinks, plainName } from './plain-text.ts';
 
 /** The kinds rendered here; the account mails (reset, invite, confirm) arrive rendered. */
 export const TICKET_MAIL_KINDS = [
@@ -49,7 +50,8 @@ const DIRECTION: Record<string, string> = { NORTH: 'norte a sur', SOUTH: 'sur a 
 const km = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
 const where = (t: TicketFacts) => `km ${km(t.kilometer)}, ${t.commune}, sentido ${DIRECTION[t.orientation] ?? t.orientation}`;
 const what = (t: TicketFacts) => `${t.category} · ${t.classification}`;
-const greet = (name: string) => (name.trim() ? `Hola, ${name.trim()}:` : 'Hola:');
+// The name the reporter typed: one capped line that no mail client makes a link (plain-text.ts).
+const greet = (name: string) => (plainName(name) ? `Hola, ${plainName(name)}:` : 'Hola:');
 
 export const isTicketMailKind = (kind: string): kind is TicketMailKind => (TICKET_MAIL_KINDS as readonly string[]).includes(kind);
 
@@ -124,7 +126,8 @@ export async function renderTicketMail(
         footer: reporterFooter(links, id),
       });
     case 'TICKET_COMMENTED': {
-      // Only a public comment is ever mailed (the trigger of migration 0009 writes no other).
+      // Only a public comment is ever mailed (the trigger of migration 0009 writes no other), as
+      // plain text whose web addresses no mail client turns into links (issue 34).
       const [note] = await database.query<{ body: string }>("select body from comments where id = $1 and visibility = 'PUBLIC'", [
         Number(payload['commentId'] ?? 0),
       ]);
@@ -140,7 +143,7 @@ export async function renderTicketMail(
           greeting: greet(mine.full_name),
           paragraphs: [
             `Su reporte #${own} se unió al evento #${id}, que informa del mismo hecho (${what(t)}, ${where(t)}). Hay una novedad:`,
-            `«${note.body}»`,
+            `«${defangLinks(note.body)}»`,
           ],
           action: { label: `Ver su evento #${own}`, url: links.followUp(own) },
           footer: reporterFooter(links, own),
@@ -149,7 +152,7 @@ export async function renderTicketMail(
       return renderMail(concession, {
         subject: `Novedad en su evento #${id}`,
         greeting: greet(t.full_name),
-        paragraphs: [`Hay una novedad sobre su evento #${id} (${what(t)}, ${where(t)}):`, `«${note.body}»`],
+        paragraphs: [`Hay una novedad sobre su evento #${id} (${what(t)}, ${where(t)}):`, `«${defangLinks(note.body)}»`],
         action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
         footer: reporterFooter(links, id),
       });

@@ -7,7 +7,8 @@
 // - Render: rows written by triggers carry ids only (subject ''); they are rendered from current data.
 // - Send: nodemailer over SMTP_URL, with a Message-ID made from the row, so a message sent again
 //   after a crash between the send and the commit carries the same id and can be recognised.
-//   SENT bodies keep no one-time link (`token=…`), since ADMIN reads them. A failure waits
+//   SENT bodies keep no one-time link (`token=…`), since ADMIN reads them; account link mails are
+//   stored masked from the start and get their sealed token back only on the wire (link-seal.ts). A failure waits
 //   `retryBaseMs` doubling to an hour; after MAX_ATTEMPTS the row is FAILED.
 // - Without SMTP: rows are rendered and HELD, to be read on the "Correo saliente" screen.
 import { createTransport } from 'nodemailer';
@@ -15,6 +16,7 @@ import type { Database } from '../db/client.ts';
 import type { MailOptions } from '../config.ts';
 import type { RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
+import { SEALED_LINK_KEY, unmaskLinks, type LinkSeal } from './link-seal.ts';
 import { isTicketMailKind, PermanentMailError, renderTicketMail, ticketMailHeaders } from './ticket-templates.ts';
 
 export const MAIL_CHANNEL = 'vigia_mail';
@@ -63,6 +65,8 @@ export interface MailWorkerOptions {
   database: Pick<Database, 'query' | 'listen'>;
   mail: MailOptions;
   links: MailLinks;
+  /** Opens the sealed token of a one-time link mail, only to send it. */
+  seal: LinkSeal;
   log: Log;
 }
 
@@ -80,12 +84,15 @@ const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(next_attempt_at, c
   from mail_outbox where status = 'PENDING'`;
 
 // Every outcome writes the bodies too: a rendered row shows its text to ADMIN whatever happens next.
+// A sealed one-time link (link-seal.ts) is dropped once the row is sent or failed. HELD keeps it
+// sealed (never shown: the text stays masked), as it was written.
 const SENT_SQL = `update mail_outbox set status = 'SENT', sent_at = now(), locked_until = null, last_error = null,
-  subject = $2, text_body = $3, html_body = $4 where id = $1`;
+  subject = $2, text_body = $3, html_body = $4, payload = payload - '${SEALED_LINK_KEY}' where id = $1`;
 const HELD_SQL = `update mail_outbox set status = 'HELD', locked_until = null, attempts = attempts - 1,
   subject = $2, text_body = $3, html_body = $4 where id = $1`;
 const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6,
-  next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4 where id = $1`;
+  next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4,
+  payload = case when $5 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
 /** Claimed but not attempted (the app is closing): as if never claimed. */
 const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = attempts - 1 where id = any($1::int[])`;
 
@@ -102,7 +109,7 @@ export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseM
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-export function createMailWorker({ database, mail, links, log }: MailWorkerOptions): MailWorker {
+export function createMailWorker({ database, mail, links, seal, log }: MailWorkerOptions): MailWorker {
   const transport = mail.smtpUrl
     ? createTransport({ url: mail.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
     : null;
@@ -118,6 +125,15 @@ export function createMailWorker({ database, mail, links, log }: MailWorkerOptio
     if (row.subject) return { subject: row.subject, text: row.text_body, html: row.html_body };
     if (!isTicketMailKind(row.kind)) throw new PermanentMailError(`Tipo de mensaje desconocido: ${row.kind}`);
     return renderTicketMail(database, links, mail.concessionName, row.kind, row.payload);
+  }
+
+  /** What goes on the wire: a one-time link mail gets its token back (the stored text keeps it masked). */
+  function outgoing(row: ClaimedRow, rendered: RenderedMail): RenderedMail {
+    const sealed = row.payload[SEALED_LINK_KEY];
+    if (typeof sealed !== 'string') return rendered;
+    const token = seal.open(sealed);
+    if (!token) throw new PermanentMailError('El enlace del mensaje no puede abrirse');
+    return { subject: rendered.subject, text: unmaskLinks(rendered.text, token), html: unmaskLinks(rendered.html, token) };
   }
 
   async function fail(row: ClaimedRow, rendered: RenderedMail, error: unknown) {
@@ -151,12 +167,13 @@ export function createMailWorker({ database, mail, links, log }: MailWorkerOptio
       return;
     }
     try {
+      const message = outgoing(row, rendered);
       await transport.sendMail({
         from: mail.from,
         to: row.to_address,
-        subject: rendered.subject,
-        text: rendered.text,
-        html: rendered.html,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
         messageId: messageIdFor(row, mail.from),
         headers: ticketMailHeaders(links, row.kind, row.payload),
       });

@@ -1,7 +1,8 @@
 // Mail as a component (issue 25): the outbox worker on this instance, the links messages carry
-// (app.mailLinks), the mail routes and the reporter's unsubscribe page.
+// (app.mailLinks), the seal of one-time links in the outbox (app.linkSeal), the mail routes and the reporter's unsubscribe page.
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
+import { createLinkSeal, type LinkSeal } from '../mail/link-seal.ts';
 import { createMailLinks, type MailLinks } from '../mail/links.ts';
 import { createMailWorker, type MailWorker } from '../mail/worker.ts';
 import { getOrCreateSetting } from '../repositories/security.ts';
@@ -11,6 +12,8 @@ import { unsubscribePage } from '../web/unsubscribe-page.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     mailLinks: MailLinks;
+    /** Seals one-time links in the outbox (account-links.ts) and opens them to send. */
+    linkSeal: LinkSeal;
     mailWorker: MailWorker;
   }
 }
@@ -22,7 +25,9 @@ export const mailPlugin = fp(
     const secret = app.settings.jwtSecret ?? (await getOrCreateSetting(app.db, 'jwt_secret', () => randomBytes(48).toString('base64url')));
     const links = createMailLinks(secret, app.settings.mail.publicUrl);
     app.decorate('mailLinks', links);
-    const worker = createMailWorker({ database: app.database, mail: app.settings.mail, links, log: app.log });
+    const seal = createLinkSeal(secret);
+    app.decorate('linkSeal', seal);
+    const worker = createMailWorker({ database: app.database, mail: app.settings.mail, links, seal, log: app.log });
     app.decorate('mailWorker', worker);
 
     await app.register(mailRoutes);

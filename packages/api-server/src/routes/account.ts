@@ -108,7 +108,7 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       if (user.emailConfirmed) throw new HttpError(409, 'Su correo ya está confirmado');
-      await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, user, 'CONFIRM'));
+      await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'CONFIRM'));
       return { payload: CONFIRM_SENT };
     },
   );

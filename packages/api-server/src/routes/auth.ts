@@ -11,6 +11,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { mailLink } from '../mail/account-links.ts';
 import { registerExistingMail } from '../mail/account-templates.ts';
 import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from '../lib/password-policy.ts';
+import { lockAccountForLinkMail, mailsToAddressSince } from '../repositories/link-mail.ts';
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import type { Db } from '../db/client.ts';
 import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
@@ -183,12 +184,12 @@ export async function authRoutes(app: FastifyInstance) {
       try {
         await app.db.transaction(async (tx) => {
           const user = await insertUser(tx as unknown as Db, { ...input, passwordHash, role: 'DRIVER' });
-          await mailLink(tx as unknown as Db, mail, user, 'CONFIRM');
+          await mailLink(tx as unknown as Db, mail, app.linkSeal, user, 'CONFIRM');
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const owner = await findUserByEmail(app.db, input.email);
-        if (owner) await enqueueMail(app.db, 'REGISTER_EXISTING', owner.email, registerExistingMail(mail, owner.firstName));
+        if (owner) await noticeRegisterAttempt(app.db, mail, owner);
       }
       reply.code(201);
       return { payload: REGISTERED_MESSAGE };
@@ -214,7 +215,7 @@ export async function authRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(app.db, email);
         if (!user?.enabled) return;
         // The link goes by e-mail only (never to a log); the database keeps its hash.
-        await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, user, 'RESET'));
+        await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'RESET'));
       });
       return { payload: RECOVERY_MESSAGE };
     },
@@ -271,3 +272,27 @@ export async function authRoutes(app: FastifyInstance) {
 }
 
 export const meResponseSchema = envelope(meSchema);
+
+/** Notices of a registration attempt one address may get in an hour (issue 34: each is a mail we send). */
+export const REGISTER_NOTICES_PER_HOUR = 3;
+
+/**
+ * Tells the owner of a taken address that someone tried to register it: at most
+ * REGISTER_NOTICES_PER_HOUR an hour (the account's row is locked while counting, so a burst cannot
+ * pass together), greeted by name only when the owner confirmed the address (else the name is the
+ * words of whoever registered it first).
+ */
+async function noticeRegisterAttempt(
+  db: Db,
+  mail: Parameters<typeof registerExistingMail>[0],
+  owner: { id: string; email: string; firstName: string; emailConfirmedAt: Date | null },
+) {
+  await db.transaction(async (tx) => {
+    const locked = await lockAccountForLinkMail(tx as unknown as Db, owner.id);
+    if (!locked) return;
+    const since = new Date(Date.now() - 3600_000);
+    if ((await mailsToAddressSince(tx as unknown as Db, 'REGISTER_EXISTING', owner.email, since)) >= REGISTER_NOTICES_PER_HOUR) return;
+    const name = locked.confirmed ? owner.firstName : '';
+    await enqueueMail(tx as unknown as Db, 'REGISTER_EXISTING', owner.email, registerExistingMail(mail, name));
+  });
+}

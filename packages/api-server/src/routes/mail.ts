@@ -6,6 +6,7 @@ import { createPreferencesSchema, createUnsubscribeSchema } from '@vigia/domain/
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
+import { maskLinks } from '../mail/link-seal.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from '../repositories/mail.ts';
 import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
@@ -42,14 +43,17 @@ export async function mailRoutes(app: FastifyInstance) {
       schema: {
         tags: ['mail'],
         security,
-        summary: 'ADMIN: the mail outbox, newest first (HELD: no SMTP server, kept here to be read)',
+        summary: 'ADMIN: the mail outbox, newest first (HELD: no SMTP server, kept here to be read); links that need no sign-in are masked',
         querystring: { type: 'object', properties: { ...pageProperties, status: { type: 'string', enum: [...MAIL_STATUSES] } } },
         response: okResponses(outboxPage),
       },
     },
     async (request) => {
       const page = await listOutbox(app.db, pageRequest(request.query), request.query.status);
-      return { payload: { ...page, smtpConfigured: Boolean(app.settings.mail.smtpUrl) } };
+      // No link that works without signing in is shown (issue 34): one-time links are stored masked,
+      // and this also covers the reporter's links in ticket mails rendered while HELD or FAILED.
+      const content = page.content.map((m) => ({ ...m, subject: maskLinks(m.subject), text: maskLinks(m.text), html: maskLinks(m.html) }));
+      return { payload: { ...page, content, smtpConfigured: Boolean(app.settings.mail.smtpUrl) } };
     },
   );
 

@@ -57,7 +57,7 @@ export async function userRoutes(app: FastifyInstance) {
         const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
         const row = await app.db.transaction(async (tx) => {
           const user = await insertUser(tx as unknown as Db, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
-          if (!password) await mailLink(tx as unknown as Db, app.settings.mail, user, 'INVITE');
+          if (!password) await mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'INVITE');
           return user;
         });
         reply.code(201);
