@@ -172,9 +172,9 @@ describe('POST /api/ticket/follow-up/comment', () => {
     expect(await count('comments', id)).toBe(1);
   });
 
-  it('is rate limited per IP with the follow-up budget, each route', async () => {
+  it('is rate limited per IP: comments with the follow-up budget, photos with the hourly upload budget', async () => {
     const limitedDir = tempDir();
-    const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 2 } });
+    const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 2, anonymousUploadPerHour: 2 } });
     try {
       const codes: number[] = [];
       for (let i = 0; i < 3; i++) codes.push((await comment({ id: 1, email: `x${i}@correo.cl`, comment: 'a' }, {}, limited)).statusCode);

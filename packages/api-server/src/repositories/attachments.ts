@@ -64,6 +64,27 @@ export async function insertAttachment(
   return row!.id;
 }
 
+/** How many photos an event may hold: all of them, or (anonymousOnly) the public form's places. */
+export interface PhotoCap {
+  max: number;
+  anonymousOnly: boolean;
+}
+
+/**
+ * Inserts the photo only while the event has room, or returns null. Call inside the transaction that
+ * writes the row: the per-event lock makes count and insert one step, so parallel uploads (one
+ * upload token, the follow-up page) never pass the cap together. Held until commit.
+ */
+export async function insertAttachmentWithinCap(
+  tx: Db,
+  values: Parameters<typeof insertAttachment>[1],
+  cap: PhotoCap,
+): Promise<number | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vigia photo places'), ${values.ticketId}::int)`);
+  if ((await countAttachments(tx, values.ticketId, cap.anonymousOnly)) >= cap.max) return null;
+  return insertAttachment(tx, values);
+}
+
 export async function getAttachment(db: Db, ticketId: number, id: number) {
   const [row] = await db
     .select()

@@ -1,6 +1,6 @@
 // Event photos: upload (sniffed and re-encoded by lib/image-upload.ts), list and download.
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_MAX_BYTES, MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
+import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
 import { storeUnavailable } from '../lib/object-store.ts';
@@ -8,7 +8,7 @@ import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { countAttachments, getAttachment, listAttachments } from '../repositories/attachments.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { multipartError, storePhoto } from './photo-upload.ts';
+import { multipartError, photoCap, storePhoto } from './photo-upload.ts';
 import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
 import {
   attachmentSchema,
@@ -22,7 +22,6 @@ import {
   type PageQuery,
 } from './schemas.ts';
 
-const MAX_ATTACHMENTS_PER_EVENT = 20;
 const security = [{ bearer: [] }];
 
 export async function attachmentRoutes(app: FastifyInstance) {
@@ -51,9 +50,10 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       const user = request.user;
+      // A quick refusal before the photo is read and decoded; storePhoto counts again under a lock.
       const checkRoom = async () => {
-        const max = user ? MAX_ATTACHMENTS_PER_EVENT : MAX_ATTACHMENTS_PER_PUBLIC_EVENT;
-        if ((await countAttachments(app.db, id, !user)) >= max) throw new HttpError(409, MESSAGES.tooManyFiles);
+        const { max, anonymousOnly } = photoCap(Boolean(user));
+        if ((await countAttachments(app.db, id, anonymousOnly)) >= max) throw new HttpError(409, MESSAGES.tooManyFiles);
       };
       if (user) {
         await loadWorkableTicket(app.db, user, id);

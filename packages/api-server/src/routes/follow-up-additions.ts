@@ -78,6 +78,8 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
   const idempotent = createIdempotency(app);
   // A credential check, like the follow-up itself: the sign-in budget per IP.
   const rateLimit = { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' };
+  // A photo is an upload too (issue 34): the hourly upload budget per IP.
+  const photoRateLimit = { max: app.settings.rateLimits.anonymousUploadPerHour, timeWindow: '1 hour' };
 
   app.post(
     '/api/ticket/follow-up/comment',
@@ -126,7 +128,7 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
   app.post(
     '/api/ticket/follow-up/attachment',
     {
-      config: { rateLimit },
+      config: { rateLimit: photoRateLimit },
       schema: {
         tags: ['tickets'],
         summary: `The reporter adds a PNG/JPEG (≤ 2 MB) to their open event: multipart fields "id" and "token" (or the x-follow-up-token header), then "file". At most ${MAX_ATTACHMENTS_PER_PUBLIC_EVENT} public photos per event. The same Idempotency-Key within 24 h gets the same answer.`,

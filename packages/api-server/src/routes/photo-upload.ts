@@ -1,11 +1,11 @@
 // What every photo upload shares (staff and creation upload, the reporter's follow-up upload):
 // the parser's errors as the client's, and storing a checked photo with its history row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Attachment } from '@vigia/domain';
+import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT, type Attachment } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { normalizeImage, safeFileName } from '../lib/image-upload.ts';
 import { newAttachmentKey, sha256Hex, storeUnavailable } from '../lib/object-store.ts';
-import { attachmentUrl, insertAttachment, type PhotoBytes } from '../repositories/attachments.ts';
+import { attachmentUrl, insertAttachmentWithinCap, type PhotoBytes, type PhotoCap } from '../repositories/attachments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 
 /** The parser's errors: busboy's (no boundary, a cut body…) carry no status but are the client's fault. */
@@ -17,9 +17,16 @@ export function multipartError(error: unknown): unknown {
   return new HttpError(400, MESSAGES.fileRequired, 'file');
 }
 
+/** Photos per event from accounts; the public (upload token, follow-up page) has its own few places. */
+export const MAX_ATTACHMENTS_PER_EVENT = 20;
+
+export const photoCap = (signedIn: boolean): PhotoCap =>
+  signedIn ? { max: MAX_ATTACHMENTS_PER_EVENT, anonymousOnly: false } : { max: MAX_ATTACHMENTS_PER_PUBLIC_EVENT, anonymousOnly: true };
+
 /**
  * Sniffs and re-encodes the photo (lib/image-upload.ts), writes it to the object store when one is
  * configured, then its row and history entry in one transaction. `uploadedById` null: the public.
+ * The event's places (photoCap) are counted again under a lock in that transaction: 409 when full.
  */
 export async function storePhoto(
   app: FastifyInstance,
@@ -47,15 +54,9 @@ export async function storePhoto(
   let attachmentId: number;
   try {
     attachmentId = await app.db.transaction(async (tx) => {
-      const inserted = await insertAttachment(tx, {
-        ticketId,
-        fileName,
-        contentType: image.contentType,
-        size: image.data.length,
-        sha256,
-        uploadedById,
-        ...bytes,
-      });
+      const values = { ticketId, fileName, contentType: image.contentType, size: image.data.length, sha256, uploadedById, ...bytes };
+      const inserted = await insertAttachmentWithinCap(tx, values, photoCap(uploadedById !== null));
+      if (inserted === null) throw new HttpError(409, MESSAGES.tooManyFiles);
       await recordHistory(tx, ticketId, uploadedById, 'ATTACHMENT_ADDED', { fileName: [null, fileName] });
       return inserted;
     });
