@@ -8,6 +8,7 @@ import { seed } from './db/seed.ts';
 import { resolveOptions, type AppOptions } from './config.ts';
 import { clientError } from './lib/client-error.ts';
 import { createGroupCommit } from './lib/group-commit.ts';
+import { loggerOptions } from './lib/request-log.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { createTickets, type NewTicket } from './repositories/ticket-create.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
@@ -58,9 +59,12 @@ export const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const settings = resolveOptions(options, defaultMigrationsFolder());
+  const hops = settings.trustProxy;
   const app = Fastify({
-    logger: settings.logger,
-    trustProxy: settings.trustProxy,
+    logger: loggerOptions(settings.logger),
+    // Fastify 5 turns a numeric trustProxy into "trust no hop" (request.ip is then always the
+    // proxy's), so the hop count is given as proxy-addr's own rule: the N addresses nearest the socket.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: BODY_LIMIT_BYTES,
     // A request whose headers or body never complete is cut (408 or closed), so slow clients
     // cannot hold connections (issue #21). Values and why: config.ts, TIMEOUTS.

@@ -1,4 +1,5 @@
 // Options of buildApp and how they are read from the environment.
+import { isIP } from 'node:net';
 import { join } from 'node:path';
 
 export interface RateLimits {
@@ -22,6 +23,8 @@ export interface RateLimits {
   streamsPerIp: number;
   /** Per IP, per minute, GET /api/location/km (the form locates once per tap; offline it needs none). */
   locationPerMinute: number;
+  /** Per IP, per minute, the costly public pages: GET /open511/events and /estado-de-la-ruta (issue 34). */
+  publicFeedPerMinute: number;
 }
 
 /** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
@@ -111,7 +114,10 @@ export interface AppOptions {
    */
   emergencyPhone?: string;
   logger?: boolean | Record<string, unknown>;
-  trustProxy?: boolean;
+  /** Which proxies' X-Forwarded-For is believed (see TrustProxy); default none. */
+  trustProxy?: TrustProxy;
+  /** How long the public pages' rendered bodies are shared (ms, default 5 s; 0: not cached). */
+  publicCacheMs?: number;
   sessionTtlSeconds?: number;
   uploadTtlSeconds?: number;
   rateLimits?: Partial<RateLimits>;
@@ -163,7 +169,8 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     apiHosts: options.apiHosts ?? {},
     emergencyPhone: options.emergencyPhone ?? '',
     logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: checkTrustProxy(options.trustProxy ?? false),
+    publicCacheMs: options.publicCacheMs ?? 5_000,
     sessionTtlSeconds: options.sessionTtlSeconds ?? 12 * 3600,
     uploadTtlSeconds: options.uploadTtlSeconds ?? 15 * 60,
     maxLoginFailures: options.maxLoginFailures ?? 5,
@@ -184,6 +191,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
       streamsPerUser: 5,
       streamsPerIp: 20,
       locationPerMinute: 30,
+      publicFeedPerMinute: 120,
       ...options.rateLimits,
     },
   };
@@ -216,6 +224,67 @@ export function objectStoreFromEnv(env: NodeJS.ProcessEnv): ObjectStoreOptions |
   };
 }
 
+/**
+ * Which proxies may tell the client's address (issue 34): `false` none (the socket's peer is the
+ * client); a number N, the N proxies nearest the server (Fastify then takes the N-th address from
+ * the right of X-Forwarded-For, never one the client wrote); or the proxies' addresses and CIDRs
+ * (the right-most address not among them). Never "every hop": the left-most address is the client's own word.
+ */
+export type TrustProxy = false | number | string[];
+
+/** More hops than any sane deployment has: a larger count is a typo. */
+const MAX_PROXY_HOPS = 10;
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function checkProxyEntry(entry: string): string {
+  if (PROXY_NAMES.has(entry)) return entry;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) throw new Error(`TRUST_PROXY: "${entry}" is not an IP address or CIDR`);
+  if (prefix === undefined) return entry;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : NaN;
+  // A /0 is every address: the very "trust everyone" this setting exists to refuse.
+  if (!(bits >= 1 && bits <= (family === 4 ? 32 : 128)))
+    throw new Error(`TRUST_PROXY: "${entry}" has no valid prefix (1-${family === 4 ? 32 : 128})`);
+  return entry;
+}
+
+/** Checks a programmatic value the same way (a caller passing `true` is refused, not trusted). */
+export function checkTrustProxy(value: TrustProxy | boolean): TrustProxy {
+  if (value === false) return false;
+  if (value === true) throw new Error('trustProxy: true would trust every address in X-Forwarded-For; give a hop count or the proxies');
+  if (typeof value === 'number') {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_PROXY_HOPS)
+      throw new Error(`trustProxy: hop count must be 0-${MAX_PROXY_HOPS}`);
+    return value === 0 ? false : value;
+  }
+  if (value.length === 0) throw new Error('trustProxy: the list of proxies is empty');
+  return value.map(checkProxyEntry);
+}
+
+/**
+ * TRUST_PROXY: unset, empty, `0` or `false`: no proxy; `1`..`10`: that many proxies in front (the
+ * shipped nginx and HAProxy configurations are `1`); otherwise a comma list of the proxies'
+ * addresses or CIDRs (or proxy-addr's `loopback`, `linklocal`, `uniquelocal`). `true` used to mean
+ * "trust every hop" and is refused, as is anything else: the start stops with the reason.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === '0' || text.toLowerCase() === 'false') return false;
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > MAX_PROXY_HOPS)
+      throw new Error(`TRUST_PROXY=${text}: at most ${MAX_PROXY_HOPS} proxies; count only the ones in front of the server`);
+    return hops;
+  }
+  if (['true', 'yes', 'on', '*', 'all'].includes(text.toLowerCase())) {
+    throw new Error(
+      `TRUST_PROXY=${text} would believe any address a client writes in X-Forwarded-For: use 1 behind one proxy (deploy/nginx.conf, deploy/haproxy.cfg) or the proxies' addresses, e.g. 127.0.0.1,10.0.0.0/8`,
+    );
+  }
+  return checkTrustProxy(list(text));
+}
+
 function list(value: string | undefined): string[] {
   return (value ?? '')
     .split(',')
@@ -238,7 +307,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     ...(env['EMERGENCY_PHONE'] ? { emergencyPhone: env['EMERGENCY_PHONE'] } : {}),
     // None unless listed: the development origins are passed by `pnpm dev` (scripts/dev.ts) only.
     corsOrigins: list(cors),
-    trustProxy: env['TRUST_PROXY'] === '1' || env['TRUST_PROXY'] === 'true',
+    trustProxy: parseTrustProxy(env['TRUST_PROXY']),
+    ...(env['PUBLIC_CACHE_SECONDS'] ? { publicCacheMs: Number(env['PUBLIC_CACHE_SECONDS']) * 1000 } : {}),
     rateLimits: {
       ...(env['RATE_LIMIT_AUTH_PER_MINUTE'] ? { authPerMinute: Number(env['RATE_LIMIT_AUTH_PER_MINUTE']) } : {}),
       ...(env['RATE_LIMIT_REGISTER_PER_HOUR'] ? { registerPerHour: Number(env['RATE_LIMIT_REGISTER_PER_HOUR']) } : {}),
@@ -252,6 +322,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
       // Offices behind one address (NAT) may need more than the default.
       ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
       ...(env['RATE_LIMIT_LOCATION_PER_MINUTE'] ? { locationPerMinute: Number(env['RATE_LIMIT_LOCATION_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE'] ? { publicFeedPerMinute: Number(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE']) } : {}),
     },
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),
