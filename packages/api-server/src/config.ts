@@ -25,6 +25,10 @@ export interface RateLimits {
   locationPerMinute: number;
   /** Per IP, per minute, the costly public pages: GET /open511/events and /estado-de-la-ruta (issue 34). */
   publicFeedPerMinute: number;
+  /** Per DRIVER account, per minute, POST /api/ticket/:id/comment (a note from the roadside, not a chat). */
+  commentsPerMinute: number;
+  /** Per OPERATOR/SUPERVISOR/ADMIN account, per minute, POST /api/ticket/:id/comment (notes all shift long). */
+  staffCommentsPerMinute: number;
 }
 
 /** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
@@ -192,6 +196,9 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
       streamsPerIp: 20,
       locationPerMinute: 30,
       publicFeedPerMinute: 120,
+      // One every 6 s for a driver; one every 2 s for staff, faster than anyone types (templates included).
+      commentsPerMinute: 10,
+      staffCommentsPerMinute: 30,
       ...options.rateLimits,
     },
   };
@@ -322,6 +329,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
       // Offices behind one address (NAT) may need more than the default.
       ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
       ...(env['RATE_LIMIT_LOCATION_PER_MINUTE'] ? { locationPerMinute: Number(env['RATE_LIMIT_LOCATION_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_COMMENTS_PER_MINUTE'] ? { commentsPerMinute: Number(env['RATE_LIMIT_COMMENTS_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE']
+        ? { staffCommentsPerMinute: Number(env['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE']) }
+        : {}),
       ...(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE'] ? { publicFeedPerMinute: Number(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE']) } : {}),
     },
     remoteOrigins: list(env['REMOTE_ORIGINS']),

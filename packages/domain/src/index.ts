@@ -3,6 +3,7 @@ export * from './areas';
 export * from './types';
 export * from './ticket-fields';
 export * from './session-user';
+export * from './reader-rules';
 export * from './json-script';
 export * from './run-time-config';
 // The yup schemas are the `@vigia/domain/schemas` entry: this one is shared whole at first paint.

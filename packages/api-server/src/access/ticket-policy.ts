@@ -1,6 +1,14 @@
 // Who may see and change which events: the object-level rules every event route applies.
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  driverSentTo,
+  mayBackdateMilestones,
+  readsInternalComments,
+  recordableMilestones,
+  type MilestoneCode,
+  type Ticket,
+} from '@vigia/domain';
 import { tickets } from '../db/schema.ts';
 import type { TicketOwner } from '../repositories/report-statistics.ts';
 import type { AuthUser } from '../repositories/users.ts';
@@ -41,4 +49,26 @@ export function canWorkOn(user: AuthUser, ticket: Owned): boolean {
 export function canEdit(user: AuthUser, ticket: Owned): boolean {
   if (user.role === 'OPERATOR') return ticket.assignedToId === user.id;
   return canWorkOn(user, ticket);
+}
+
+/**
+ * INTERNAL comments (and their COMMENT_ADDED history rows and notifications): OPERATOR, SUPERVISOR,
+ * ADMIN and INSPECTOR read them all; a DRIVER only PUBLIC ones and their own (@vigia/domain reader-rules).
+ */
+export function canReadInternalComments(user: AuthUser): boolean {
+  return readsInternalComments(user.role);
+}
+
+/**
+ * Record milestone `code` on an event the user may edit (canEdit): a DRIVER only ON_SCENE, on an event
+ * they reported or were sent to; every other milestone is the control room's. `backdate`: with a
+ * time of one's choosing (a correction), the control room only.
+ */
+export function canRecordMilestone(
+  user: AuthUser,
+  ticket: Pick<Ticket, 'createdById' | 'assignedToId'>,
+  code: MilestoneCode,
+): { allowed: boolean; backdate: boolean } {
+  const allowed = recordableMilestones(user.role).includes(code) && (user.role !== 'DRIVER' || driverSentTo(user, ticket));
+  return { allowed, backdate: mayBackdateMilestones(user.role) };
 }

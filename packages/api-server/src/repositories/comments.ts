@@ -1,14 +1,27 @@
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Comment, CommentAuthorKind, CommentVisibility, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { comments, tickets, users } from '../db/schema.ts';
+import { INTERNAL_COMMENT_READERS } from '@vigia/domain';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+
+/** Who reads the list: `internal` false keeps only PUBLIC comments and the reader's own (ticket-policy.ts). */
+export interface CommentReader {
+  id: string;
+  internal: boolean;
+}
+
+const readable = (ticketId: number, reader: CommentReader): SQL | undefined =>
+  reader.internal
+    ? eq(comments.ticketId, ticketId)
+    : and(eq(comments.ticketId, ticketId), or(eq(comments.visibility, 'PUBLIC'), eq(comments.authorId, reader.id)));
 
 /**
  * Newest first, with the author's name (kept even if the author was deleted later); a reporter's
- * comment carries the name on the event (maybe empty).
+ * comment carries the name on the event (maybe empty). Only those `reader` may read, counted alike.
  */
-export async function listComments(db: Db, ticketId: number, request: PageRequest): Promise<Paged<Comment>> {
+export async function listComments(db: Db, ticketId: number, request: PageRequest, reader: CommentReader): Promise<Paged<Comment>> {
+  const where = readable(ticketId, reader);
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -25,14 +38,14 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
       .from(comments)
       .leftJoin(users, eq(comments.authorId, users.id))
       .innerJoin(tickets, eq(comments.ticketId, tickets.id))
-      .where(eq(comments.ticketId, ticketId))
+      .where(where)
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(comments)
-      .where(eq(comments.ticketId, ticketId)),
+      .where(where),
   ]);
   const content = rows.map((r) => ({
     id: r.id,
@@ -55,6 +68,17 @@ export async function insertComment(
 ): Promise<number> {
   const [row] = await db.insert(comments).values({ ticketId, authorId, body, visibility }).returning({ id: comments.id });
   return row!.id;
+}
+
+/** Of `userIds`, those whose role reads INTERNAL comments (who an internal note may notify). */
+export async function internalReadersAmong(db: Db, userIds: (string | null)[]): Promise<string[]> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), inArray(users.role, [...INTERNAL_COMMENT_READERS])));
+  return rows.map((r) => r.id);
 }
 
 /** The reporter's comment (follow-up page): PUBLIC, without a user. */

@@ -1,9 +1,10 @@
 // An event's history: a row per change, and the timeline with names resolved.
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type HistoryAction, type HistoryChange, type TicketHistoryEntry } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
 import type { Db } from '../db/client.ts';
 import { classifications, statuses, ticketHistory, users } from '../db/schema.ts';
+import type { CommentReader } from './comments.ts';
 
 export type TicketChanges = Record<string, [unknown, unknown]>;
 
@@ -28,8 +29,22 @@ function plainText(value: unknown): string | number | null {
   return text.length > HISTORY_TEXT_MAX ? `${text.slice(0, HISTORY_TEXT_MAX - 1)}…` : text;
 }
 
-/** The timeline of an event, oldest first: who did what, with user ids and codes resolved to names. */
-export async function historyEntries(db: Db, ticketId: number): Promise<TicketHistoryEntry[]> {
+/**
+ * A COMMENT_ADDED row `reader` may see when they may not read INTERNAL comments: their own, or one of
+ * a PUBLIC comment. The row names no comment; it is written in the comment's transaction, so it has
+ * the comment's time (now()), author and text. A row that matches none (older ones) stays out.
+ */
+const readableCommentRow = (reader: CommentReader) => sql`(${ticketHistory.action} <> 'COMMENT_ADDED'
+  or ${ticketHistory.changedById} = ${reader.id}::uuid
+  or exists (select 1 from comments c where c.ticket_id = ${ticketHistory.ticketId} and c.visibility = 'PUBLIC'
+    and c.created_at = ${ticketHistory.changedAt} and c.author_id is not distinct from ${ticketHistory.changedById}
+    and c.body = ${ticketHistory.changes} -> 'comment' ->> 1))`;
+
+/**
+ * The timeline of an event, oldest first: who did what, with user ids and codes resolved to names.
+ * Without `reader.internal`, the rows of INTERNAL comments are left out (the chain is verified apart, over all rows).
+ */
+export async function historyEntries(db: Db, ticketId: number, reader: CommentReader): Promise<TicketHistoryEntry[]> {
   const rows = await db
     .select({
       id: ticketHistory.id,
@@ -42,7 +57,7 @@ export async function historyEntries(db: Db, ticketId: number): Promise<TicketHi
     })
     .from(ticketHistory)
     .leftJoin(users, eq(ticketHistory.changedById, users.id))
-    .where(eq(ticketHistory.ticketId, ticketId))
+    .where(and(eq(ticketHistory.ticketId, ticketId), reader.internal ? undefined : readableCommentRow(reader)))
     .orderBy(ticketHistory.changedAt, ticketHistory.id);
 
   const userIds = new Set<string>();

@@ -1,9 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createCommentSchema } from '@vigia/domain/schemas';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
-import { insertComment, listComments } from '../repositories/comments.ts';
+import { canReadInternalComments } from '../access/ticket-policy.ts';
+import { insertComment, internalReadersAmong, listComments } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
 import { eventLabel } from './tickets.ts';
@@ -11,6 +13,7 @@ import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams
 
 const commentBody = createCommentSchema();
 const security = [{ bearer: [] }];
+const STAFF_ROLES: ReadonlySet<string> = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 
 export async function commentRoutes(app: FastifyInstance) {
   app.get<{ Params: IdParams; Querystring: PageQuery }>(
@@ -27,14 +30,30 @@ export async function commentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await loadVisibleTicket(app.db, request.user!, id);
-      return { payload: await listComments(app.db, id, pageRequest(request.query)) };
+      const user = request.user!;
+      await loadVisibleTicket(app.db, user, id);
+      const reader = { id: user.id, internal: canReadInternalComments(user) };
+      return { payload: await listComments(app.db, id, pageRequest(request.query), reader) };
     },
   );
 
   app.post<{ Params: IdParams }>(
     '/api/ticket/:id/comment',
     {
+      config: {
+        // Per author, per minute (issue 34): a script's burst stops early. Staff (OPERATOR,
+        // SUPERVISOR, ADMIN) write notes all shift long; a DRIVER writes from the roadside. preHandler:
+        // after the access guard, so a bad token is a 401 and never counts.
+        rateLimit: {
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) => `user:${request.user?.id ?? normalizeIP(request.ip)}`,
+          max: (request: FastifyRequest) =>
+            request.user && STAFF_ROLES.has(request.user.role)
+              ? app.settings.rateLimits.staffCommentsPerMinute
+              : app.settings.rateLimits.commentsPerMinute,
+        },
+      },
       schema: {
         tags: ['comments'],
         security,
@@ -56,13 +75,10 @@ export async function commentRoutes(app: FastifyInstance) {
         await recordHistory(tx, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
         return inserted;
       });
-      await app.notify(
-        [ticket.createdById, ticket.assignedToId],
-        'COMMENT_ADDED',
-        id,
-        `Nuevo comentario en el evento #${id} (${eventLabel(ticket)})`,
-        user.id,
-      );
+      // An internal note notifies only who may read it: a DRIVER would find nothing behind the notice.
+      const concerned = [ticket.createdById, ticket.assignedToId];
+      const recipients = visibility === 'PUBLIC' ? concerned : await internalReadersAmong(app.db, concerned);
+      await app.notify(recipients, 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id} (${eventLabel(ticket)})`, user.id);
       reply.code(201);
       return {
         payload: {

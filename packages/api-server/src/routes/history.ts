@@ -1,6 +1,7 @@
 // The timeline of an event: every row of ticket_history (created, field/status/assignee changes,
 // take/release, comments, photos) with who and when.
 import type { FastifyInstance } from 'fastify';
+import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
@@ -35,15 +36,18 @@ export async function historyRoutes(app: FastifyInstance) {
         tags: ['tickets'],
         security: [{ bearer: [] }],
         summary:
-          'Every change of the event, oldest first (user ids and codes resolved to names). The X-History-Chain header says whether the hash chain of its history verifies (VERIFIED) or a row was altered in the database (BROKEN).',
+          'Every change of the event, oldest first (user ids and codes resolved to names). A DRIVER gets no COMMENT_ADDED row of an INTERNAL comment but their own. The X-History-Chain header says whether the hash chain of the whole history (every row, shown or not) verifies (VERIFIED) or a row was altered in the database (BROKEN).',
         params: idParams,
         response: okResponses({ type: 'array', items: historySchema }),
       },
     },
     async (request, reply) => {
       const { id } = request.params;
-      await loadVisibleTicket(app.db, request.user!, id);
-      const [entries, chains] = await Promise.all([historyEntries(app.db, id), verifyHistoryChains(app.db, [id])]);
+      const user = request.user!;
+      await loadVisibleTicket(app.db, user, id);
+      // The chain is verified server-side over every row; the reader gets the rows they may read.
+      const reader = { id: user.id, internal: canReadInternalComments(user) };
+      const [entries, chains] = await Promise.all([historyEntries(app.db, id, reader), verifyHistoryChains(app.db, [id])]);
       // A header keeps the answer the array every consumer reads (issue 26).
       reply.header(HISTORY_CHAIN_HEADER, chains.get(id) ?? 'VERIFIED');
       return { payload: entries };
