@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { listCloseReasons } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import { MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
+import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { toDateTimeLocal } from '@vigia/event-form';
 import { Button, ErrorState, FormField, Input, NativeSelect, Stack, Text, Textarea } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
@@ -12,7 +12,7 @@ import { useNow, useTranslation } from '@vigia/i18n';
 import { useRecordMilestone } from './use-record-milestone';
 
 // The server's tolerance: a time up to a minute old counts as now and needs no reason.
-const PAST_TOLERANCE_MS = 60_000;
+const PAST_TOLERANCE_MS = MILESTONE_NOW_TOLERANCE_MS;
 
 export interface MilestoneDialogProps {
   ticket: Ticket;

@@ -3,7 +3,8 @@
 // its history's hash chain verifies; and a summary sheet (overall and by severity). Personal data
 // masked for the roles that audit (the same columns as the events report).
 import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON, SEVERITIES, type HistoryChainState, type MilestoneCode, type Ticket } from '@vigia/domain';
-import { ORIENTATION_NAMES } from '../repositories/reports.ts';
+import type { MilestoneCorrection } from '../repositories/milestones.ts';
+import { localDateTime, ORIENTATION_NAMES } from '../repositories/reports.ts';
 import { EVENT_COLUMNS, LANE_STATE_NAMES, SEVERITY_NAMES, type Cell, type RowExtra } from './report-tables.ts';
 
 export const MILESTONE_NAMES: Record<MilestoneCode, string> = {
@@ -16,6 +17,19 @@ export const MILESTONE_NAMES: Record<MilestoneCode, string> = {
 
 export interface LifecycleExtra extends RowExtra {
   chain: HistoryChainState;
+  /** Its corrected milestones (issue 34: every correction is visible as such, with who and when). */
+  corrections?: MilestoneCorrection[];
+}
+
+/** 'En el lugar: corregido por Sofía Herrera el 2026-11-26 18:40 (Aviso por radio)', one per corrected milestone. */
+export function correctionsText(corrections: MilestoneCorrection[] = []): string {
+  return corrections
+    .map((c) => {
+      const by = c.recordedBy ? ` por ${c.recordedBy}` : '';
+      const why = c.reason ? ` (${c.reason})` : '';
+      return `${MILESTONE_NAMES[c.code]}: corregido${by} el ${localDateTime(c.recordedAt)}${why}`;
+    })
+    .join('; ');
 }
 type Column = [header: string, get: (t: Ticket, x: LifecycleExtra) => Cell];
 
@@ -59,6 +73,7 @@ export const LIFECYCLE_COLUMNS: Column[] = [
         .map((m) => MILESTONE_NAMES[m.code])
         .join(', '),
   ],
+  ['Correcciones', (_t, x) => correctionsText(x.corrections)],
   ['Minutos de respuesta (T1→T4)', (t) => t.responseMinutes],
   ['Minutos hasta habilitar pistas (T1→T5)', (t) => t.roadwayClearanceMinutes],
   ['Minutos hasta despejar (T1→T6)', (t) => t.incidentClearanceMinutes],

@@ -1,15 +1,23 @@
 // The lifecycle part of an event's JSON (issue 26): its milestones and links, read in the same query
 // as the event (a correlated json aggregate per row, on the tables' keys: a page is still one query).
 import { sql } from 'drizzle-orm';
-import type { Milestone, MilestoneCode, TicketLifecycle } from '@vigia/domain';
+import { MILESTONE_NOW_TOLERANCE_MS, type Milestone, type MilestoneCode, type TicketLifecycle } from '@vigia/domain';
 import { tickets } from '../db/schema.ts';
 
 /** Same-time milestones keep the timeline's order. */
 export const MILESTONE_RANK = sql.raw(`array['VERIFIED','DISPATCHED','ON_SCENE','LANES_OPEN','CLEARED']`);
 
+/**
+ * Corrected: recorded with a past time and its reason, or (however it got there) with a time further
+ * from when it was recorded than "now" stretches.
+ */
+export const milestoneCorrected = sql.raw(
+  `(m.reason is not null or abs(extract(epoch from m.at - m.recorded_at)) * 1000 > ${MILESTONE_NOW_TOLERANCE_MS})`,
+);
+
 export const lifecycleColumns = {
   milestoneRows: sql<{ code: string; at: string; corrected: boolean }[] | null>`(
-    select json_agg(json_build_object('code', m.code, 'at', m.at, 'corrected', m.reason is not null)
+    select json_agg(json_build_object('code', m.code, 'at', m.at, 'corrected', ${milestoneCorrected})
       order by m.at, array_position(${MILESTONE_RANK}, m.code))
     from ticket_milestones m where m.ticket_id = ${tickets.id})`,
   links: sql<{ duplicateOf: number | null; primaryId: number | null; duplicates: number[] | null; secondaryIds: number[] | null }>`(

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { ticketMilestones, tickets } from '../db/schema.ts';
+import { milestoneCorrected } from './lifecycle-read.ts';
 import { recordHistory } from './ticket-history.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -29,9 +30,9 @@ async function recordImplied(
   now: Date,
 ) {
   const result = (await tx.execute(sql`
-    insert into ticket_milestones (ticket_id, code, at, recorded_by)
+    insert into ticket_milestones (ticket_id, code, at, recorded_at, recorded_by)
     select t.id, ${code}, greatest(${now.toISOString()}::timestamptz, t.created_at,
-      (select max(m.at) from ticket_milestones m where m.ticket_id = t.id)), ${actorId}::uuid
+      (select max(m.at) from ticket_milestones m where m.ticket_id = t.id)), ${now.toISOString()}::timestamptz, ${actorId}::uuid
     from tickets t
     where t.id = ${ticketId} and not exists (
       select 1 from ticket_milestones m where m.ticket_id = t.id and m.code in (${sql.join(
@@ -67,6 +68,8 @@ export interface MilestoneWrite {
   at: Date;
   /** Why a past time: the milestone is shown as corrected. */
   reason: string | null;
+  /** When it is recorded (the app's clock, as `at`): an `at` away from it is a correction. */
+  recordedAt: Date;
   actorId: string;
   /** CLEARED: the event is closed with this reason (its status before, for the history). */
   close?: { closeReason: string; fromStatus: string; fromReason: string | null };
@@ -88,6 +91,7 @@ export async function recordMilestone(db: Db, write: MilestoneWrite, check: (rec
       ticketId: write.ticketId,
       code: write.code,
       at: write.at,
+      recordedAt: write.recordedAt,
       recordedBy: write.actorId,
       reason: write.reason,
     });
@@ -107,4 +111,31 @@ export async function recordMilestone(db: Db, write: MilestoneWrite, check: (rec
       });
     }
   });
+}
+
+/** A corrected milestone, for the lifecycle report: who recorded it, when, and why. */
+export interface MilestoneCorrection {
+  code: MilestoneCode;
+  recordedAt: Date;
+  recordedBy: string | null;
+  reason: string | null;
+}
+
+/** The corrected milestones of these events (the same rule as their `corrected` flag), by event. */
+export async function milestoneCorrections(db: Db, ticketIds: number[]): Promise<Map<number, MilestoneCorrection[]>> {
+  const byTicket = new Map<number, MilestoneCorrection[]>();
+  if (ticketIds.length === 0) return byTicket;
+  const result = (await db.execute(sql`
+    select m.ticket_id, m.code, m.recorded_at, m.reason, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as recorded_by
+    from ticket_milestones m left join users u on u.id = m.recorded_by
+    where m.ticket_id = any(${`{${ticketIds.join(',')}}`}::int[]) and ${milestoneCorrected}
+    order by m.ticket_id, m.at`)) as unknown as {
+    rows: { ticket_id: number; code: string; recorded_at: Date | string; reason: string | null; recorded_by: string | null }[];
+  };
+  for (const row of result.rows) {
+    const list = byTicket.get(Number(row.ticket_id)) ?? [];
+    list.push({ code: row.code as MilestoneCode, recordedAt: new Date(row.recorded_at), recordedBy: row.recorded_by, reason: row.reason });
+    byTicket.set(Number(row.ticket_id), list);
+  }
+  return byTicket;
 }

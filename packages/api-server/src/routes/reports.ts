@@ -9,6 +9,7 @@ import { notFound } from '../lib/errors.ts';
 import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
 import { LIFECYCLE_COLUMNS, LIFECYCLE_SUMMARY_HEADER, lifecycleSummary } from '../lib/lifecycle-report.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
+import { milestoneCorrections } from '../repositories/milestones.ts';
 import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
 import { reportStatistic } from '../repositories/report-statistics.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
@@ -154,13 +155,14 @@ export async function reportRoutes(app: FastifyInstance) {
       } else {
         sheet = key === 'closed' ? 'Eventos cerrados' : 'Eventos';
         const ids = rows.map((t) => t.id);
-        const [histories, names, chains] = await Promise.all([
+        const [histories, names, chains, corrections] = await Promise.all([
           historiesOf(
             app.db,
             rows.map((t) => t.id),
           ),
           statusNames(app.db),
           key === 'lifecycle' ? verifyHistoryChains(app.db, ids) : null,
+          key === 'lifecycle' ? milestoneCorrections(app.db, ids) : null,
         ]);
         const masked = !PERSONAL_DATA_ROLES.includes(user.role);
         const statusName = (code: unknown) => names.get(String(code)) ?? String(code ?? '');
@@ -168,7 +170,13 @@ export async function reportRoutes(app: FastifyInstance) {
           table = [
             LIFECYCLE_COLUMNS.map(([header]) => header),
             ...rows.map((t) => {
-              const extra = { history: histories.get(t.id) ?? [], statusName, masked, chain: chains.get(t.id) ?? 'VERIFIED' };
+              const extra = {
+                history: histories.get(t.id) ?? [],
+                statusName,
+                masked,
+                chain: chains.get(t.id) ?? 'VERIFIED',
+                corrections: corrections?.get(t.id) ?? [],
+              };
               return LIFECYCLE_COLUMNS.map(([, get]) => get(t, extra));
             }),
           ];
