@@ -2,9 +2,22 @@
 // says), polyglots are refused, and the image is re-encoded, which drops EXIF/GPS metadata and
 // anything smuggled after it.
 import sharp from 'sharp';
+import { DecodeGate } from './decode-gate.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
-const MAX_PIXELS = 40_000_000; // refuses decompression bombs before decoding
+/**
+ * Pixels a photo may have, read from its header before anything is decoded (decompression bombs, and
+ * memory: ~3 bytes a pixel while decoded). The public form sends at most 2560 px a side (~5 MP); a
+ * 48 MP (8000 × 6000) or 50 MP (8160 × 6120) phone photo sent whole still passes.
+ */
+export const MAX_DECODED_PIXELS = 52_000_000;
+/** Decodes at once per process (2 cores here), how many may wait, and for how long. */
+export const DECODES_AT_ONCE = 2;
+export const DECODE_QUEUE = 8;
+export const DECODE_WAIT_MS = 10_000;
+export const imageDecodes = new DecodeGate(DECODES_AT_ONCE, DECODE_QUEUE, DECODE_WAIT_MS);
+
+export const TOO_MANY_PIXELS = `La imagen tiene demasiados píxeles (máximo ${MAX_DECODED_PIXELS / 1_000_000} megapíxeles): envíe una foto de menor resolución`;
 
 export function safeFileName(name: string | undefined, ext: 'png' | 'jpg'): string {
   const base = (name ?? '')
@@ -55,20 +68,27 @@ function isPolyglot(input: Buffer, format: 'png' | 'jpeg'): boolean {
 }
 
 export async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentType: string; ext: 'png' | 'jpg' }> {
-  let format: string | undefined;
+  // The header only: type and dimensions, nothing decoded yet.
+  let header: sharp.Metadata;
   try {
-    format = (await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata()).format;
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new HttpError(415, MESSAGES.fileType, 'file');
   }
+  const { format } = header;
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, MESSAGES.fileType, 'file');
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_DECODED_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS, 'file');
   if (isPolyglot(input, format)) throw new HttpError(415, MESSAGES.fileType, 'file');
-  try {
-    // rotate() applies the EXIF orientation; toBuffer without withMetadata() drops all metadata.
-    const pipeline = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
-    const data = format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 90 }).toBuffer();
-    return format === 'png' ? { data, contentType: 'image/png', ext: 'png' } : { data, contentType: 'image/jpeg', ext: 'jpg' };
-  } catch {
-    throw new HttpError(415, MESSAGES.fileType, 'file');
-  }
+  return imageDecodes.run(async () => {
+    try {
+      // rotate() applies the EXIF orientation; toBuffer without withMetadata() drops all metadata.
+      const pipeline = sharp(input, { limitInputPixels: MAX_DECODED_PIXELS, failOn: 'error' }).rotate();
+      const data = format === 'png' ? await pipeline.png().toBuffer() : await pipeline.jpeg({ quality: 90 }).toBuffer();
+      return format === 'png'
+        ? { data, contentType: 'image/png', ext: 'png' as const }
+        : { data, contentType: 'image/jpeg', ext: 'jpg' as const };
+    } catch {
+      throw new HttpError(415, MESSAGES.fileType, 'file');
+    }
+  });
 }
