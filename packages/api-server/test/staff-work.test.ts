@@ -236,7 +236,10 @@ describe('notifications of every type, read state', () => {
     const ticketId = await create(t.DRIVER2);
     expect((await put(t.SUPERVISOR, ticketId, { assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
     expect((await put(t.OPERATOR2, ticketId, { statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
-    expect((await post(t.OPERATOR2, `/api/ticket/${ticketId}/comment`, { comment: 'Vamos en camino' })).statusCode).toBe(201);
+    // Public: an internal note notifies only the control room (reader-rules.test.ts), not the driver.
+    expect(
+      (await post(t.OPERATOR2, `/api/ticket/${ticketId}/comment`, { comment: 'Vamos en camino', visibility: 'PUBLIC' })).statusCode,
+    ).toBe(201);
     expect((await post(t.DRIVER2, `/api/ticket/${ticketId}/comment`, { comment: 'Gracias' })).statusCode).toBe(201);
     expect((await put(t.OPERATOR2, ticketId, { statusCode: 'CERRADO', closeReason: 'RESUELTO' })).statusCode).toBe(200);
 
@@ -415,7 +418,9 @@ describe('live notifications', () => {
     expect(await waitFor(/event: unread/)).toMatch(/event: unread\ndata: \{"count":\d+\}/);
     expect(app.notificationHub.listenerCount(id.DRIVER2)).toBe(1);
 
-    expect((await post(t.SUPERVISOR, `/api/ticket/${ticketId}/comment`, { comment: 'En camino' })).statusCode).toBe(201);
+    expect((await post(t.SUPERVISOR, `/api/ticket/${ticketId}/comment`, { comment: 'En camino', visibility: 'PUBLIC' })).statusCode).toBe(
+      201,
+    );
     const text = await waitFor(/event: notification/);
     const data = /event: notification\ndata: (.*)\n/.exec(text)?.[1];
     expect(JSON.parse(data!)).toMatchObject({ type: 'COMMENT_ADDED', ticketId, read: false });

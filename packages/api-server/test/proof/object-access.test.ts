@@ -117,9 +117,15 @@ beforeAll(async () => {
     expect(res.statusCode).toBe(201);
     att[key] = body(res).payload.id;
   }
-  // The operator comments on their event: the driver gets COMMENT_ADDED.
+  // The operator comments on their event, publicly: the driver gets COMMENT_ADDED.
   expect(
-    (await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'Visto en terreno' } })).statusCode,
+    (
+      await call('OPERATOR', {
+        method: 'POST',
+        url: `/api/ticket/${ev.A}/comment`,
+        payload: { comment: 'Visto en terreno', visibility: 'PUBLIC' },
+      })
+    ).statusCode,
   ).toBe(201);
   const opNotes = await unreadOf('OPERATOR');
   note.OPERATOR = opNotes.find((n) => !n.read)!.id;
