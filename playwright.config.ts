@@ -5,7 +5,11 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 8181);
 const REMOTE_PORT = PORT + 1;
+const MAIL_PORT = PORT + 2;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-'));
+// Where the mail sink writes what the server sends (tests read it there: the outbox ADMIN reads
+// masks one-time links). Set once: the workers load this file again and inherit the variable.
+const mailDir = (process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'vigia-e2e-mail-')));
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -50,7 +54,14 @@ export default defineConfig({
         // The suite signs in dozens of times a minute from one address; production keeps the defaults.
         RATE_LIMIT_AUTH_PER_MINUTE: '1000',
         RATE_LIMIT_CREATE_PER_HOUR: '1000',
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
       },
+    },
+    {
+      // A loopback SMTP server that keeps each message as a file in mailDir (scripts/mail-sink.ts).
+      command: `${process.execPath} scripts/mail-sink.ts ${mailDir} ${MAIL_PORT}`,
+      port: MAIL_PORT,
+      reuseExistingServer: false,
     },
     {
       // A second origin serving one remote, to prove cross-origin loading (CORS on manifests).

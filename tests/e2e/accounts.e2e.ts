@@ -1,6 +1,9 @@
 // Accounts (issue 25): the whole password reset, as a person does it, from "¿Olvidaste tu
-// contraseña?" to signing in with the new password. The test server has no SMTP, so the e-mail
-// stays in the outbox; the test reads it there the way an administrator would ("Correo saliente").
+// contraseña?" to signing in with the new password. The test server sends through a loopback SMTP
+// sink (scripts/mail-sink.ts, started by playwright.config.ts) and the test reads the mailbox: the
+// outbox an administrator reads masks one-time links (issue 34).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectDashboard, signIn } from './helpers';
 
@@ -10,17 +13,26 @@ async function token(request: APIRequestContext, email: string, password = 'demo
   return res.headers()['authorization']!;
 }
 
-/** The one-time link of the latest e-mail to an address, read from the outbox as ADMIN. */
-async function linkFromOutbox(request: APIRequestContext, to: string): Promise<string> {
-  const admin = { authorization: await token(request, 'admin@example.com') };
+/** A raw message's quoted-printable text made plain (soft line breaks joined, =XX decoded). */
+const unquote = (raw: string) =>
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The reset link of the latest message to an address in the sink's mailbox. */
+async function linkFromMailbox(to: string): Promise<string> {
+  const dir = process.env['E2E_MAIL_DIR'];
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set (playwright.config.ts starts the mail sink)');
   let link: string | undefined;
-  await expect(async () => {
-    const res = await request.get('/api/mail/outbox?size=50', { headers: admin });
-    const mails = (await res.json()).payload.content as { to: string; kind: string; text: string }[];
-    const mail = mails.find((m) => m.to === to && m.kind === 'PASSWORD_RESET');
-    link = /https?:\/\/\S+\/user\/recover-password\?token=[\w-]+/.exec(mail?.text ?? '')?.[0];
+  await expect(() => {
+    const mails = readdirSync(dir)
+      .sort()
+      .map((name) => readFileSync(path.join(dir, name), 'utf8'))
+      .filter((raw) => new RegExp(`^To: .*${to.replace(/[.]/g, '\\.')}`, 'mi').test(raw));
+    link = /https?:\/\/\S+\/user\/recover-password\?token=[\w-]+/.exec(unquote(mails.at(-1) ?? ''))?.[0];
     expect(link).toBeTruthy();
-  }).toPass({ timeout: 10_000 });
+  }).toPass({ timeout: 15_000 });
   return link!;
 }
 
@@ -51,7 +63,7 @@ test('a forgotten password is reset through the e-mailed link, and only the new 
   await expect(page.getByRole('status')).toContainText('te enviamos instrucciones');
 
   // The link points at this site; open it as the person would from their mail.
-  const link = new URL(await linkFromOutbox(request, email));
+  const link = new URL(await linkFromMailbox(email));
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByRole('heading', { name: 'Crear una nueva contraseña' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Nueva contraseña' }).fill('password1');
