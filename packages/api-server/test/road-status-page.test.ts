@@ -13,7 +13,8 @@ let admin: string;
 
 beforeAll(async () => {
   dir = tempDir();
-  app = await startApp(dir);
+  // Each test changes events and reads the page at once: no shared copy (test/public-cache.test.ts).
+  app = await startApp(dir, { publicCacheMs: 0 });
   admin = await login(app, DEMO.ADMIN);
 }, 60_000);
 

@@ -2,9 +2,12 @@
 // in JSON (default) or XML (`?format=xml`, or `Accept: application/xml`), filtered and paged as
 // the standard defines (status, severity, updated, limit/offset). Success answers are Open511
 // documents, not the API's envelope; refusals (a bad filter) are the envelope like any other.
+// Events are the costly answer (up to 500 rows): rendered bodies are shared for a few seconds per
+// normalized query (lib/public-cache.ts) and each address is limited (issue 34).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEVERITIES, type Severity } from '@vigia/domain';
 import { HttpError } from '../lib/errors.ts';
+import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import {
   OPEN511_BASE,
   OPEN511_SEVERITY,
@@ -41,10 +44,17 @@ function wantsXml(request: FastifyRequest<{ Querystring: { format?: string } }>)
   return /\b(application|text)\/xml\b/.test(accept) && !/\bapplication\/json\b/.test(accept);
 }
 
+const XML_TYPE = 'application/xml; charset=utf-8';
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function publicHeaders(reply: FastifyReply) {
+  return reply.header('cache-control', 'public, max-age=30').header('vary', 'accept').header('access-control-allow-origin', '*');
+}
+
 function send(request: FastifyRequest<{ Querystring: { format?: string } }>, reply: FastifyReply, json: () => unknown, xml: () => string) {
-  reply.header('cache-control', 'public, max-age=30').header('vary', 'accept').header('access-control-allow-origin', '*');
-  if (wantsXml(request)) return reply.type('application/xml; charset=utf-8').send(xml());
-  return reply.type('application/json; charset=utf-8').send(JSON.stringify(json()));
+  publicHeaders(reply);
+  if (wantsXml(request)) return reply.type(XML_TYPE).send(xml());
+  return reply.type(JSON_TYPE).send(JSON.stringify(json()));
 }
 
 /** Open511's severity filter (comma list) as our severities: MAJOR covers our CRITICAL too. */
@@ -78,6 +88,7 @@ function pageUrl(query: Query, offset: number, limit: number): string {
 
 export async function open511Routes(app: FastifyInstance) {
   const kmPoints = kmPointsLoader(app.db);
+  const cache = publicCache({ ttlMs: app.settings.publicCacheMs, now: () => app.clock().getTime() });
   const name = () => app.settings.mail.concessionName;
 
   app.get<{ Querystring: { format?: 'json' | 'xml' } }>(
@@ -107,6 +118,7 @@ export async function open511Routes(app: FastifyInstance) {
   app.get<{ Querystring: Query }>(
     `${OPEN511_BASE}/events`,
     {
+      config: { rateLimit: { max: app.settings.rateLimits.publicFeedPerMinute, timeWindow: '1 minute' } },
       schema: {
         ...hidden,
         querystring: {
@@ -126,32 +138,29 @@ export async function open511Routes(app: FastifyInstance) {
       const query = request.query;
       const limit = query.limit ?? DEFAULT_LIMIT;
       const offset = query.offset ?? 0;
-      // One more than the page, to know whether there is a next one.
-      const rows = await roadEvents(app.db, {
-        status: query.status ?? 'ACTIVE',
-        severities: severities(query.severity),
-        updated: updatedFilter(query.updated),
-        limit: limit + 1,
-        offset,
-        now: app.clock(),
+      // Refusals first: a bad filter is never looked up nor kept.
+      const filters = { severities: severities(query.severity), updated: updatedFilter(query.updated) };
+      const xml = wantsXml(request);
+      // Everything the body depends on (the page links repeat the given filters as written), and
+      // nothing else: unknown parameters cannot make a fresh key.
+      const key = JSON.stringify([xml, query.format, query.status, query.severity, query.updated, limit, offset]);
+      const rendered = await cache.get(key, async () => {
+        // One more than the page, to know whether there is a next one.
+        const rows = await roadEvents(app.db, { status: query.status ?? 'ACTIVE', ...filters, limit: limit + 1, offset, now: app.clock() });
+        const table = await kmPoints();
+        const events = rows.slice(0, limit).flatMap((row): Open511Event[] => {
+          const point = eventPoint(table, row);
+          return point ? [toOpen511(row, point)] : [];
+        });
+        const page = {
+          self: pageUrl(query, offset, limit),
+          offset,
+          next: rows.length > limit ? pageUrl(query, offset + limit, limit) : null,
+          previous: offset > 0 ? pageUrl(query, Math.max(0, offset - limit), limit) : null,
+        };
+        return xml ? eventsXml(events, page) : JSON.stringify(eventsJson(events, page));
       });
-      const table = await kmPoints();
-      const events = rows.slice(0, limit).flatMap((row): Open511Event[] => {
-        const point = eventPoint(table, row);
-        return point ? [toOpen511(row, point)] : [];
-      });
-      const page = {
-        self: pageUrl(query, offset, limit),
-        offset,
-        next: rows.length > limit ? pageUrl(query, offset + limit, limit) : null,
-        previous: offset > 0 ? pageUrl(query, Math.max(0, offset - limit), limit) : null,
-      };
-      return send(
-        request,
-        reply,
-        () => eventsJson(events, page),
-        () => eventsXml(events, page),
-      );
+      return sendRendered(request, publicHeaders(reply), rendered!, xml ? XML_TYPE : JSON_TYPE);
     },
   );
 }

@@ -2,8 +2,10 @@
 // reads before any script runs and on one bar of signal (a few KB, no script, no font, no image).
 // The same public fields as the Open511 feed (repositories/road-events.ts): no personal data.
 // The strip is inline SVG; colour is never alone: counts and the list say the same in words.
+// Anyone may reload it: the rendered page is shared for a few seconds and each address is limited (issue 34).
 import type { FastifyInstance } from 'fastify';
 import { ROAD_KM_MAX, ROAD_KM_MIN, type LaneState, type Orientation, type Severity } from '@vigia/domain';
+import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import { LANE_STATE_NAMES, SEVERITY_NAMES } from '../lib/report-tables.ts';
 import { ORIENTATION_NAMES, localDateTime } from '../repositories/reports.ts';
 import { roadEvents, type RoadEvent } from '../repositories/road-events.ts';
@@ -120,20 +122,31 @@ ${content}
 </main></body></html>`;
 }
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
 export async function roadStatusPage(app: FastifyInstance) {
-  app.get(ROAD_STATUS_PATH, { schema: { hide: true } }, async (request, reply) => {
-    const now = app.clock();
-    let events: RoadEvent[] | null;
-    try {
-      events = await roadEvents(app.db, { status: 'ACTIVE', limit: MAX_EVENTS, offset: 0, now });
-    } catch (error) {
-      request.log.error({ err: error }, 'road status page: events could not be read');
-      events = null;
+  const cache = publicCache({ ttlMs: app.settings.publicCacheMs, now: () => app.clock().getTime() });
+  const rateLimit = { max: app.settings.rateLimits.publicFeedPerMinute, timeWindow: '1 minute' };
+  app.get(ROAD_STATUS_PATH, { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
+    // One page, one key; an error page is not kept (the next request tries the database again).
+    const rendered = await cache.get('page', async () => {
+      const now = app.clock();
+      try {
+        const events = await roadEvents(app.db, { status: 'ACTIVE', limit: MAX_EVENTS, offset: 0, now });
+        return roadStatusHtml(app.settings.mail.concessionName, events, now);
+      } catch (error) {
+        request.log.error({ err: error }, 'road status page: events could not be read');
+        return null;
+      }
+    });
+    if (rendered === null) {
+      const now = app.clock();
+      return reply
+        .code(503)
+        .header('cache-control', 'no-store')
+        .type(HTML_TYPE)
+        .send(roadStatusHtml(app.settings.mail.concessionName, null, now));
     }
-    return reply
-      .code(events === null ? 503 : 200)
-      .header('cache-control', events === null ? 'no-store' : 'public, max-age=30')
-      .type('text/html; charset=utf-8')
-      .send(roadStatusHtml(app.settings.mail.concessionName, events, now));
+    return sendRendered(request, reply.header('cache-control', 'public, max-age=30'), rendered, HTML_TYPE);
   });
 }
