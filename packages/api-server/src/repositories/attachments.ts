@@ -1,20 +1,32 @@
-import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Attachment, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { attachments, ticketLinks } from '../db/schema.ts';
+import { attachments, ticketLinks, tickets } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 
 export const attachmentUrl = (ticketId: number, attachmentId: number) => `/api/ticket/${ticketId}/attachment/${attachmentId}`;
 
-/** An event's photos: its own and those of the duplicates merged into it (issue 26). */
-const photosOf = (ticketId: number) =>
-  or(
-    eq(attachments.ticketId, ticketId),
-    sql`${attachments.ticketId} in (select ${ticketLinks.ticketId} from ${ticketLinks}
-      where ${ticketLinks.targetId} = ${ticketId} and ${ticketLinks.kind} = 'DUPLICATE_OF')`,
-  );
+/**
+ * The duplicates merged into an event (issue 26), with what canSee needs: their photos show on the
+ * master's page only to those who may open the duplicate itself (issue 34).
+ */
+export async function mergedDuplicates(db: Db, masterId: number) {
+  return db
+    .select({ id: tickets.id, createdById: tickets.createdById, assignedToId: tickets.assignedToId, statusCode: tickets.statusCode })
+    .from(ticketLinks)
+    .innerJoin(tickets, eq(tickets.id, ticketLinks.ticketId))
+    .where(and(eq(ticketLinks.targetId, masterId), eq(ticketLinks.kind, 'DUPLICATE_OF')));
+}
 
-export async function listAttachments(db: Db, ticketId: number, request: PageRequest): Promise<Paged<Attachment>> {
+/** An event's photos: its own and those of the merged duplicates in `duplicateIds` (the caller's to choose). */
+const photosOf = (ticketId: number, duplicateIds: readonly number[]) => inArray(attachments.ticketId, [ticketId, ...duplicateIds]);
+
+export async function listAttachments(
+  db: Db,
+  ticketId: number,
+  duplicateIds: readonly number[],
+  request: PageRequest,
+): Promise<Paged<Attachment>> {
   const [rows, [count]] = await Promise.all([
     db
       .select({
@@ -25,14 +37,14 @@ export async function listAttachments(db: Db, ticketId: number, request: PageReq
         createdAt: attachments.createdAt,
       })
       .from(attachments)
-      .where(photosOf(ticketId))
+      .where(photosOf(ticketId, duplicateIds))
       .orderBy(desc(attachments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(attachments)
-      .where(photosOf(ticketId)),
+      .where(photosOf(ticketId, duplicateIds)),
   ]);
   const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));
   return paged(content, request, count?.total ?? 0);
@@ -85,11 +97,11 @@ export async function insertAttachmentWithinCap(
   return insertAttachment(tx, values);
 }
 
-export async function getAttachment(db: Db, ticketId: number, id: number) {
+export async function getAttachment(db: Db, ticketId: number, duplicateIds: readonly number[], id: number) {
   const [row] = await db
     .select()
     .from(attachments)
-    .where(and(eq(attachments.id, id), photosOf(ticketId)))
+    .where(and(eq(attachments.id, id), photosOf(ticketId, duplicateIds)))
     .limit(1);
   return row ?? null;
 }

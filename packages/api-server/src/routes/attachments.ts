@@ -6,7 +6,10 @@ import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } 
 import { storeUnavailable } from '../lib/object-store.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
-import { countAttachments, getAttachment, listAttachments } from '../repositories/attachments.ts';
+import { canSee } from '../access/ticket-policy.ts';
+import type { Db } from '../db/client.ts';
+import { countAttachments, getAttachment, listAttachments, mergedDuplicates } from '../repositories/attachments.ts';
+import type { AuthUser } from '../repositories/users.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import { multipartError, photoCap, storePhoto } from './photo-upload.ts';
 import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
@@ -23,6 +26,11 @@ import {
 } from './schemas.ts';
 
 const security = [{ bearer: [] }];
+
+/** The merged duplicates whose photos `user` may see on the master: those they may open themselves. */
+async function visibleDuplicates(db: Db, user: AuthUser, masterId: number): Promise<number[]> {
+  return (await mergedDuplicates(db, masterId)).filter((duplicate) => canSee(user, duplicate)).map((duplicate) => duplicate.id);
+}
 
 export async function attachmentRoutes(app: FastifyInstance) {
   const idempotent = createIdempotency(app);
@@ -115,7 +123,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
-      return { payload: await listAttachments(app.db, id, pageRequest(request.query)) };
+      const duplicates = await visibleDuplicates(app.db, request.user!, id);
+      return { payload: await listAttachments(app.db, id, duplicates, pageRequest(request.query)) };
     },
   );
 
@@ -139,7 +148,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id, attachmentId } = request.params;
       await loadVisibleTicket(app.db, request.user!, id);
-      const attachment = await getAttachment(app.db, id, attachmentId);
+      const attachment = await getAttachment(app.db, id, await visibleDuplicates(app.db, request.user!, id), attachmentId);
       if (!attachment) throw notFound();
       // Only the two types we produced ourselves are ever served.
       const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
