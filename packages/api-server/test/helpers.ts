@@ -32,6 +32,7 @@ const TEST_RATE_LIMITS = {
   staffUploadPerHour: 10_000,
   streamTicketsPerMinute: 10_000,
   locationPerMinute: 10_000,
+  publicFeedPerMinute: 10_000,
   commentsPerMinute: 10_000,
   staffCommentsPerMinute: 10_000,
 };
