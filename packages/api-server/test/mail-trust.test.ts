@@ -5,9 +5,11 @@
 import type { FastifyInstance } from 'fastify';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
 import { renderTicketMail } from '../src/mail/ticket-templates';
 import { auth, body, createStaff, DEMO, login, me, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
 
+const PG_PORT = 55670;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
@@ -297,3 +299,41 @@ describe('with an SMTP server: what is sent', () => {
     expect((await resetWith(app, token!, 'clave-enviada-7')).statusCode).toBe(200);
   });
 });
+
+// PGlite runs one transaction at a time; PostgreSQL runs them together. Two instances on one
+// database, comments and reset requests at once on both: the caps still hold exactly.
+(postgresAvailable() ? it : it.skip)(
+  'on PostgreSQL, concurrent comments and reset requests from two instances never pass the caps',
+  async () => {
+    let postgres: LocalPostgres | undefined;
+    const apps: FastifyInstance[] = [];
+    const dir = tempDir(); // unused with DATABASE_URL
+    try {
+      postgres = await startPostgres(PG_PORT);
+      const options = { databaseUrl: postgres.url, slaScanMs: 0 };
+      apps.push(...(await Promise.all([startApp(dir, options), startApp(dir, options)])));
+      const admins = await Promise.all(apps.map((a) => login(a, DEMO.ADMIN)));
+      const id = await create(apps[0]!, { email: 'concurrente@example.com' });
+      await Promise.all(Array.from({ length: 24 }, (_, i) => comment(apps[i % 2]!, admins[i % 2]!, id, `Novedad ${i}`)));
+      expect(await rows(apps[0]!, `kind = 'TICKET_COMMENTED' and payload->>'ticketId' = $1`, [String(id)])).toHaveLength(10);
+
+      await createStaff(apps[0]!, admins[0]!, 'carrera@example.com', 'OPERATOR');
+      await Promise.all(Array.from({ length: 10 }, (_, i) => forgotten(apps[i % 2]!, 'carrera@example.com')));
+      await waitFor('the reset mails', async () =>
+        (await rows(apps[0]!, `to_address = 'carrera@example.com'`)).length >= 3 ? true : undefined,
+      );
+      await sleep(1_000);
+      expect(await rows(apps[0]!, `kind = 'PASSWORD_RESET' and to_address = 'carrera@example.com'`)).toHaveLength(3);
+      const live = await apps[0]!.database.query<{ n: number }>(
+        `select count(*)::int as n from password_reset_tokens t join users u on u.id = t.user_id
+         where u.email = 'carrera@example.com' and t.purpose = 'RESET' and t.used_at is null`,
+      );
+      expect(live[0]!.n).toBe(1);
+    } finally {
+      await Promise.all(apps.map((a) => a.close()));
+      await postgres?.stop();
+      removeDir(dir);
+    }
+  },
+  120_000,
+);
