@@ -1,5 +1,5 @@
 // The reporter adds a comment or a photo to their own event from the follow-up page (issue 24):
-// number + e-mail or the same 404, closed events refused, caps, sniffed photos, idempotent
+// number + follow-up token (issue 34) or the same 404, closed events refused, caps, sniffed photos, idempotent
 // retries, and what the staff and the follow-up history then show.
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -12,7 +12,10 @@ let operatorId: string;
 let png: Buffer;
 
 const EMAIL = 'sigue@correo.cl';
-const NOT_FOUND = { payload: null, errors: [{ message: 'No encontramos un evento con ese número y correo electrónico' }] };
+const NOT_FOUND = { payload: null, errors: [{ message: 'No encontramos un evento con ese número y enlace de seguimiento' }] };
+const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
+/** The event's follow-up token, as its creation handed it out (x-follow-up-token). */
+const tokenOf = (id: number) => app.mailLinks.followUpToken(id);
 
 beforeAll(async () => {
   dir = tempDir();
@@ -61,8 +64,8 @@ function photoForm(fields: Record<string, string>, file?: { name: string; type: 
   return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-const photo = (id: number | string, email: string, data: Buffer = png, headers: Record<string, string> = {}, name = 'foto.png') => {
-  const form = photoForm({ id: String(id), email }, { name, type: 'image/png', data });
+const photo = (id: number | string, token: string, data: Buffer = png, headers: Record<string, string> = {}, name = 'foto.png') => {
+  const form = photoForm({ id: String(id), token }, { name, type: 'image/png', data });
   return app.inject({
     method: 'POST',
     url: '/api/ticket/follow-up/attachment',
@@ -72,7 +75,7 @@ const photo = (id: number | string, email: string, data: Buffer = png, headers: 
 };
 
 const followUp = async (id: number) =>
-  body(await app.inject({ method: 'POST', url: '/api/ticket/follow-up', payload: { id, email: EMAIL } })).payload as {
+  body(await app.inject({ method: 'POST', url: '/api/ticket/follow-up', payload: { id, token: tokenOf(id) } })).payload as {
     history: { kind: string; comment?: string }[];
   };
 
@@ -85,7 +88,7 @@ describe('POST /api/ticket/follow-up/comment', () => {
   it('stores a trimmed public comment from the reporter that staff and the follow-up history show', async () => {
     const id = await newEvent();
     expect((await app.inject({ method: 'POST', url: `/api/ticket/${id}/take`, headers: auth(operator) })).statusCode).toBe(200);
-    const res = await comment({ id, email: ' SIGUE@correo.cl ', comment: '  Hay aceite en la pista  ' });
+    const res = await comment({ id, token: ` ${tokenOf(id)} `, comment: '  Hay aceite en la pista  ' });
     expect(res.statusCode).toBe(201);
     expect(body(res).payload).toMatchObject({ kind: 'REPORTER_COMMENT', comment: 'Hay aceite en la pista' });
 
@@ -111,10 +114,12 @@ describe('POST /api/ticket/follow-up/comment', () => {
     expect(mails.map((m) => m.kind)).not.toContain('TICKET_COMMENTED');
   });
 
-  it('answers the same not found for a wrong number and a wrong e-mail', async () => {
+  it('answers the same not found for a wrong number and a wrong or missing token', async () => {
     const id = await newEvent();
-    const wrongEmail = await comment({ id, email: 'otra@correo.cl', comment: 'Hola' });
-    const wrongId = await comment({ id: 2_000_000_000, email: EMAIL, comment: 'Hola' });
+    const wrongEmail = await comment({ id, token: WRONG_TOKEN, comment: 'Hola' });
+    const wrongId = await comment({ id: 2_000_000_000, token: tokenOf(id), comment: 'Hola' });
+    // The e-mail is no proof any more.
+    expect((await comment({ id, email: EMAIL, comment: 'Hola' })).body).toBe(wrongEmail.body);
     expect(wrongEmail.statusCode).toBe(404);
     expect(body(wrongEmail)).toEqual(NOT_FOUND);
     expect(wrongId.body).toBe(wrongEmail.body);
@@ -124,24 +129,24 @@ describe('POST /api/ticket/follow-up/comment', () => {
   it('refuses a closed event in Spanish', async () => {
     const id = await newEvent();
     await close(id);
-    const res = await comment({ id, email: EMAIL, comment: 'Sigo aquí' });
+    const res = await comment({ id, token: tokenOf(id), comment: 'Sigo aquí' });
     expect(res.statusCode).toBe(409);
     expect(body(res).errors).toEqual([{ message: 'El evento está cerrado: ya no se puede agregar información' }]);
   });
 
   it('refuses empty, too long and junk bodies in the envelope without a server error', async () => {
     const id = await newEvent();
-    const empty = await comment({ id, email: EMAIL, comment: '    ' });
+    const empty = await comment({ id, token: tokenOf(id), comment: '    ' });
     expect(empty.statusCode).toBe(400);
     expect(body(empty).errors).toEqual([{ field: 'comment', message: 'Este campo es requerido' }]);
-    const long = await comment({ id, email: EMAIL, comment: 'a'.repeat(1001) });
+    const long = await comment({ id, token: tokenOf(id), comment: 'a'.repeat(1001) });
     expect(body(long).errors).toEqual([{ field: 'comment', message: 'Máximo 1000 caracteres' }]);
     for (const junk of [
-      { id: 'x'.repeat(200_000), email: EMAIL, comment: 'a' },
-      { id, email: 'e'.repeat(200_000), comment: 'a' },
-      { id, email: EMAIL, comment: { nested: true } },
-      { id: [id], email: [EMAIL], comment: 5 },
-      { id: 1.5, email: null, comment: null },
+      { id: 'x'.repeat(200_000), token: tokenOf(id), comment: 'a' },
+      { id, token: 'e'.repeat(200_000), comment: 'a' },
+      { id, token: tokenOf(id), comment: { nested: true } },
+      { id: [id], token: [tokenOf(id)], comment: 5 },
+      { id: 1.5, token: null, comment: null },
       [],
       'texto',
     ]) {
@@ -154,8 +159,8 @@ describe('POST /api/ticket/follow-up/comment', () => {
 
   it('caps the reporter comments of one event a day', async () => {
     const id = await newEvent();
-    for (let i = 0; i < 10; i++) expect((await comment({ id, email: EMAIL, comment: `Dato ${i}` })).statusCode).toBe(201);
-    const over = await comment({ id, email: EMAIL, comment: 'Uno más' });
+    for (let i = 0; i < 10; i++) expect((await comment({ id, token: tokenOf(id), comment: `Dato ${i}` })).statusCode).toBe(201);
+    const over = await comment({ id, token: tokenOf(id), comment: 'Uno más' });
     expect(over.statusCode).toBe(409);
     expect(body(over).errors).toEqual([{ message: 'Ya agregó 10 comentarios a este evento hoy. Intente nuevamente mañana' }]);
     expect(await count('comments', id)).toBe(10);
@@ -163,8 +168,8 @@ describe('POST /api/ticket/follow-up/comment', () => {
 
   it('gives one comment for a retried submission with the same key', async () => {
     const id = await newEvent();
-    const first = await comment({ id, email: EMAIL, comment: 'Una grúa ya llegó' }, { 'idempotency-key': 'comentario-1' });
-    const again = await comment({ id, email: EMAIL, comment: 'Una grúa ya llegó' }, { 'idempotency-key': 'comentario-1' });
+    const first = await comment({ id, token: tokenOf(id), comment: 'Una grúa ya llegó' }, { 'idempotency-key': 'comentario-1' });
+    const again = await comment({ id, token: tokenOf(id), comment: 'Una grúa ya llegó' }, { 'idempotency-key': 'comentario-1' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
@@ -177,10 +182,10 @@ describe('POST /api/ticket/follow-up/comment', () => {
     const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 2, anonymousUploadPerHour: 2 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await comment({ id: 1, email: `x${i}@correo.cl`, comment: 'a' }, {}, limited)).statusCode);
+      for (let i = 0; i < 3; i++) codes.push((await comment({ id: 1, token: WRONG_TOKEN, comment: 'a' }, {}, limited)).statusCode);
       const photoCodes: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const form = photoForm({ id: '1', email: `x${i}@correo.cl` }, { name: 'a.png', type: 'image/png', data: png });
+        const form = photoForm({ id: '1', token: WRONG_TOKEN }, { name: 'a.png', type: 'image/png', data: png });
         photoCodes.push((await limited.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', ...form })).statusCode);
       }
       expect(codes).toEqual([404, 404, 429]);
@@ -195,7 +200,7 @@ describe('POST /api/ticket/follow-up/comment', () => {
 describe('POST /api/ticket/follow-up/attachment', () => {
   it('stores a re-encoded photo that staff list and the follow-up history shows', async () => {
     const id = await newEvent();
-    const res = await photo(id, EMAIL);
+    const res = await photo(id, tokenOf(id));
     expect(res.statusCode).toBe(201);
     expect(body(res).payload).toMatchObject({ kind: 'PHOTO' });
     const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}/attachment`, headers: auth(operator) })).payload;
@@ -203,15 +208,15 @@ describe('POST /api/ticket/follow-up/attachment', () => {
     expect((await followUp(id)).history.map((h) => h.kind)).toContain('PHOTO');
   });
 
-  it('answers the same not found for a wrong number and a wrong e-mail, and refuses a closed event', async () => {
+  it('answers the same not found for a wrong number and a wrong token, and refuses a closed event', async () => {
     const id = await newEvent();
-    const wrongEmail = await photo(id, 'otra@correo.cl');
-    const wrongId = await photo(2_000_000_000, EMAIL);
+    const wrongEmail = await photo(id, WRONG_TOKEN);
+    const wrongId = await photo(2_000_000_000, tokenOf(id));
     expect(wrongEmail.statusCode).toBe(404);
     expect(body(wrongEmail)).toEqual(NOT_FOUND);
     expect(wrongId.body).toBe(wrongEmail.body);
     await close(id);
-    const closed = await photo(id, EMAIL);
+    const closed = await photo(id, tokenOf(id));
     expect(closed.statusCode).toBe(409);
     expect(body(closed).errors).toEqual([{ message: 'El evento está cerrado: ya no se puede agregar información' }]);
     expect(await count('attachments', id)).toBe(0);
@@ -219,15 +224,15 @@ describe('POST /api/ticket/follow-up/attachment', () => {
 
   it('refuses what is not an image whatever its name says, and a missing file', async () => {
     const id = await newEvent();
-    const fake = await photo(id, EMAIL, Buffer.from('<html><script>alert(1)</script></html>'));
+    const fake = await photo(id, tokenOf(id), Buffer.from('<html><script>alert(1)</script></html>'));
     expect(fake.statusCode).toBe(415);
     expect(body(fake).errors).toEqual([{ field: 'file', message: 'Solo se permiten imágenes PNG o JPG' }]);
-    const form = photoForm({ id: String(id), email: EMAIL });
+    const form = photoForm({ id: String(id), token: tokenOf(id) });
     const none = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', ...form });
     expect(none.statusCode).toBe(400);
-    const json = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', payload: { id, email: EMAIL } });
+    const json = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', payload: { id, token: tokenOf(id) } });
     expect(json.statusCode).toBe(400);
-    const junk = photoForm({ id: 'x'.repeat(900), email: 'e'.repeat(900) }, { name: 'a.png', type: 'image/png', data: png });
+    const junk = photoForm({ id: 'x'.repeat(900), token: 'e'.repeat(900) }, { name: 'a.png', type: 'image/png', data: png });
     const badFields = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', ...junk });
     expect(badFields.statusCode).toBe(400);
     expect(await count('attachments', id)).toBe(0);
@@ -235,10 +240,10 @@ describe('POST /api/ticket/follow-up/attachment', () => {
 
   it('caps the public photos of an event at the form limit, counting those sent with the report', async () => {
     const id = await newEvent();
-    expect((await photo(id, EMAIL)).statusCode).toBe(201);
-    expect((await photo(id, EMAIL)).statusCode).toBe(201);
-    expect((await photo(id, EMAIL)).statusCode).toBe(201);
-    const over = await photo(id, EMAIL);
+    expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
+    expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
+    expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
+    const over = await photo(id, tokenOf(id));
     expect(over.statusCode).toBe(409);
     expect(body(over).errors).toEqual([{ message: 'El evento ya tiene 3 fotos: no se pueden agregar más' }]);
     expect(await count('attachments', id)).toBe(3);
@@ -246,13 +251,13 @@ describe('POST /api/ticket/follow-up/attachment', () => {
 
   it('gives one photo for a retried upload with the same key', async () => {
     const id = await newEvent();
-    const first = await photo(id, EMAIL, png, { 'idempotency-key': 'foto-1' });
-    const again = await photo(id, EMAIL, png, { 'idempotency-key': 'foto-1' });
+    const first = await photo(id, tokenOf(id), png, { 'idempotency-key': 'foto-1' });
+    const again = await photo(id, tokenOf(id), png, { 'idempotency-key': 'foto-1' });
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(await count('attachments', id)).toBe(1);
-    const other = await photo(id, EMAIL, png, { 'idempotency-key': 'foto-1' }, 'otra.png');
+    const other = await photo(id, tokenOf(id), png, { 'idempotency-key': 'foto-1' }, 'otra.png');
     expect(other.statusCode).toBe(422);
   });
 });

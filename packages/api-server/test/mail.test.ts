@@ -117,7 +117,7 @@ describe('with an SMTP server', () => {
     removeDir(dir);
   });
 
-  it('a new event: the reporter gets its number, the follow-up and unsubscribe links, in Spanish text and HTML', async () => {
+  it('a new event: the reporter gets its number, the secret follow-up link and the unsubscribe link, in Spanish text and HTML', async () => {
     const id = await createEvent(app, 'rocio.pena@correo.cl');
     const [mail] = await waitFor('the creation mail', () => {
       const found = mailsTo(inbox, 'rocio.pena@correo.cl', new RegExp(`evento #${id}\\b`));
@@ -128,10 +128,10 @@ describe('with an SMTP server', () => {
     const html = String(mail!.html);
     expect(text).toContain(`El número de su evento es #${id}.`);
     expect(text).toContain('km 485,5, Los Ángeles, sentido norte a sur');
-    expect(text).toContain(`${PUBLIC_URL}/event/follow-up?id=${id}`);
+    expect(text).toContain(`${PUBLIC_URL}/event/follow-up?id=${id}&token=${app.mailLinks.followUpToken(id)}`);
     expect(text).toMatch(new RegExp(`${PUBLIC_URL}/event/unsubscribe\\?id=${id}&token=[A-Za-z0-9_-]{22}`));
     expect(text).toContain(CONCESSION);
-    expect(html).toContain(`href="${PUBLIC_URL}/event/follow-up?id=${id}"`);
+    expect(html).toContain(`href="${PUBLIC_URL}/event/follow-up?id=${id}&amp;token=${app.mailLinks.followUpToken(id)}"`);
     expect(html).toContain(CONCESSION);
     expect(html).toContain('lang="es"');
     // RFC 8058 one-click, and a Message-ID made from the outbox row.

@@ -348,8 +348,8 @@ describe('user administration', () => {
 describe('POST /api/ticket/follow-up', () => {
   const follow = (payload: object, target = app) => target.inject({ method: 'POST', url: '/api/ticket/follow-up', payload });
 
-  it('shows the status and public history when number and e-mail match, without personal data', async () => {
-    const res = await follow({ id: created.id, email: ' seguimiento@correo.CL ' });
+  it('shows the status and public history with the follow-up token, without personal data', async () => {
+    const res = await follow({ id: created.id, token: app.mailLinks.followUpToken(created.id) });
     expect(res.statusCode).toBe(200);
     const view = body(res).payload;
     expect(view).toMatchObject({
@@ -382,14 +382,14 @@ describe('POST /api/ticket/follow-up', () => {
     }
   });
 
-  it('answers the same 404 for a wrong e-mail and a wrong number', async () => {
-    const wrongEmail = await follow({ id: created.id, email: 'otra@correo.cl' });
-    const wrongId = await follow({ id: 99999, email: 'seguimiento@correo.cl' });
+  it('answers the same 404 for a wrong token and a wrong number', async () => {
+    const wrongEmail = await follow({ id: created.id, token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    const wrongId = await follow({ id: 99999, token: app.mailLinks.followUpToken(created.id) });
     expect(wrongEmail.statusCode).toBe(404);
     expect(wrongEmail.body).toBe(wrongId.body);
     expect(body(wrongEmail)).toEqual({
       payload: null,
-      errors: [{ message: 'No encontramos un evento con ese número y correo electrónico' }],
+      errors: [{ message: 'No encontramos un evento con ese número y enlace de seguimiento' }],
     });
     const bad = await follow({ id: 'x', email: 'no' });
     expect(bad.statusCode).toBe(400);
@@ -402,7 +402,7 @@ describe('POST /api/ticket/follow-up', () => {
     });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) codes.push((await follow({ id: 1, email: `x${i}@correo.cl` }, limited)).statusCode);
+      for (let i = 0; i < 4; i++) codes.push((await follow({ id: 1, token: `x${i}` }, limited)).statusCode);
       expect(codes).toEqual([404, 404, 404, 429]);
     } finally {
       await limited.close();

@@ -432,6 +432,7 @@ beforeAll(async () => {
   ctx.victim = (await createStaff(app, tokens.ADMIN, 'fuzz.victima@example.com', 'DRIVER')).id;
   const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
   ctx.ticket = body(created).payload;
+  ctx.followUpToken = String(created.headers['x-follow-up-token']);
   seededEvents = ctx.ticket - 1;
   await app.inject({
     method: 'POST',

@@ -398,19 +398,28 @@ describe('profiles', () => {
 });
 
 describe('public follow-up', () => {
-  const followUp = (ticketId: number, email: string) =>
-    call('ANONYMOUS', { method: 'POST', url: '/api/ticket/follow-up', payload: { id: ticketId, email } });
+  const followUp = (ticketId: number, token: string) =>
+    call('ANONYMOUS', { method: 'POST', url: '/api/ticket/follow-up', payload: { id: ticketId, token } });
+  const tokenOf = (ticketId: number) => app.mailLinks.followUpToken(ticketId);
 
-  it('needs the number and the e-mail of the same event, and shows no personal or staff data', async () => {
-    const ok = await followUp(ev.A, 'reportante.a@correo.cl');
+  it("needs the number and that event's follow-up token, and shows no personal or staff data", async () => {
+    const ok = await followUp(ev.A, tokenOf(ev.A));
     expect(ok.statusCode).toBe(200);
     for (const secret of [MARK_A, 'reportante.a@correo.cl', id.OPERATOR, id.DRIVER, '56987654321', 'KJTR22'])
       expect(ok.body).not.toContain(secret);
-    const wrongMail = await followUp(ev.A, 'reportante.b@correo.cl');
-    const wrongId = await followUp(ev.B, 'reportante.a@correo.cl');
-    const nobody = await followUp(2_147_483_000, 'reportante.a@correo.cl');
-    for (const res of [wrongMail, wrongId, nobody]) expectRefused(res, 404);
-    expect(wrongMail.body).toBe(nobody.body);
+    const wrongToken = await followUp(ev.A, tokenOf(ev.B));
+    const wrongId = await followUp(ev.B, tokenOf(ev.A));
+    const nobody = await followUp(2_147_483_000, tokenOf(ev.A));
+    for (const res of [wrongToken, wrongId, nobody]) expectRefused(res, 404);
+    expect(wrongToken.body).toBe(nobody.body);
+    // The number and the e-mail show nothing: at most the link is mailed to the reporter.
+    const byMail = await call('ANONYMOUS', {
+      method: 'POST',
+      url: '/api/ticket/follow-up',
+      payload: { id: ev.A, email: 'reportante.a@correo.cl' },
+    });
+    expect(byMail.statusCode).toBe(202);
+    expect(byMail.body).not.toContain(MARK_A);
   });
 });
 

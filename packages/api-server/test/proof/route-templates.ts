@@ -29,7 +29,16 @@ export interface Template {
 // Filled by each proof's set-up: the ids and tokens its templates point at.
 export const tokens = {} as Record<Role, string>;
 export const ids = {} as Record<Role, string>;
-export const ctx = { ticket: 0, attachment: 0, notification: 0, victim: '', template: 1, ticketBody: {} as Record<string, unknown> };
+export const ctx = {
+  ticket: 0,
+  attachment: 0,
+  notification: 0,
+  victim: '',
+  template: 1,
+  ticketBody: {} as Record<string, unknown>,
+  /** The ticket's x-follow-up-token when the suite has it (issue 34); a well-formed wrong one otherwise. */
+  followUpToken: 'AAAAAAAAAAAAAAAAAAAAAA',
+};
 
 const user = (email: string) => ({
   email,
@@ -107,10 +116,10 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/report/reportStatistic': {},
   'GET /api/report/strip': {},
   'GET /api/report/:report': { params: { report: 'report' }, query: { month: '1', year: '2026', format: 'csv' } },
-  'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl' }) },
-  'POST /api/ticket/follow-up/comment': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl', comment: 'Sigo en el lugar' }) },
+  'POST /api/ticket/follow-up': { body: () => ({ id: ctx.ticket, token: ctx.followUpToken }) },
+  'POST /api/ticket/follow-up/comment': { body: () => ({ id: ctx.ticket, token: ctx.followUpToken, comment: 'Sigo en el lugar' }) },
   // Multipart: JSON bodies and raw garbage, as for the staff upload (follow-up-additions.test.ts does files).
-  'POST /api/ticket/follow-up/attachment': { body: () => ({ id: ctx.ticket, email: 'reportante@correo.cl', file: 'iVBORw0KGgo=' }) },
+  'POST /api/ticket/follow-up/attachment': { body: () => ({ id: ctx.ticket, token: ctx.followUpToken, file: 'iVBORw0KGgo=' }) },
   'POST /api/ticket/unsubscribe': { body: () => ({ id: ctx.ticket, token: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
   'GET /api/mail/outbox': { query: { page: '0', size: '10', status: 'HELD' } },
   'GET /api/user/me/preferences': {},

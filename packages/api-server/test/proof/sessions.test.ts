@@ -435,13 +435,13 @@ describe('password hashes never leave the server', () => {
         { method: 'GET' as const, url: `/api/report/${r}?${month}` },
       ]),
     'POST /api/ticket/follow-up': (c) => [
-      { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, email: 'reportante@correo.cl' } },
+      { method: 'POST', url: '/api/ticket/follow-up', payload: { id: c.ticketId, token: app.mailLinks.followUpToken(c.ticketId) } },
     ],
     'POST /api/ticket/follow-up/comment': (c) => [
       {
         method: 'POST',
         url: '/api/ticket/follow-up/comment',
-        payload: { id: c.ticketId, email: 'reportante@correo.cl', comment: 'Sigo en el lugar' },
+        payload: { id: c.ticketId, token: app.mailLinks.followUpToken(c.ticketId), comment: 'Sigo en el lugar' },
       },
     ],
     'POST /api/ticket/follow-up/attachment': () => [],
