@@ -67,7 +67,9 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await expect(operatorPage.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
 
   await operatorPage.getByLabel('Nuevo comentario').fill('Personal en ruta, llegada en 10 minutos.');
-  await operatorPage.getByRole('button', { name: 'Comentar' }).click();
+  // Public: an internal note would not notify the driver, who may not read it (issue 34).
+  await operatorPage.getByRole('radio', { name: 'Público: también quien reportó' }).check();
+  await operatorPage.getByRole('button', { name: 'Publicar para quien reportó' }).click();
   await expect(operatorPage.getByRole('list', { name: 'Comentarios del evento' })).toContainText('Personal en ruta');
 
   // Closing asks for a reason (issue 23); a closed event offers no more edits to an operator.

@@ -404,7 +404,8 @@ describe('update, assign, close, lists, comments and notifications', () => {
       method: 'POST',
       url: `/api/ticket/${ticketId}/comment`,
       headers: auth(t.OPERATOR),
-      payload: { comment: 'Patrulla en camino' },
+      // Public: an internal note notifies only who may read it, which a driver may not (reader-rules.test.ts).
+      payload: { comment: 'Patrulla en camino', visibility: 'PUBLIC' },
     });
     expect(first.statusCode).toBe(201);
     await app.inject({
