@@ -48,3 +48,14 @@ export const mailOutbox = pgTable(
     index('mail_outbox_created_idx').on(t.createdAt, t.id),
   ],
 );
+
+/**
+ * Mail quotas (migration 0018): a fixed window per key from its first use, taken by the SQL
+ * function `mail_quota_take` in the transaction that writes the mail (comment mail per event and
+ * per author).
+ */
+export const mailQuota = pgTable('mail_quota', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  used: integer('used').notNull(),
+});
