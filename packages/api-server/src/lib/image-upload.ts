@@ -69,12 +69,10 @@ function isPolyglot(input: Buffer, format: 'png' | 'jpeg'): boolean {
 
 export async function normalizeImage(input: Buffer): Promise<{ data: Buffer; contentType: string; ext: 'png' | 'jpg' }> {
   // The header only: type and dimensions, nothing decoded yet.
-  let header: sharp.Metadata;
-  try {
-    header = await sharp(input, { limitInputPixels: false }).metadata();
-  } catch {
-    throw new HttpError(415, MESSAGES.fileType, 'file');
-  }
+  const header = await sharp(input, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  if (!header) throw new HttpError(415, MESSAGES.fileType, 'file');
   const { format } = header;
   if (format !== 'png' && format !== 'jpeg') throw new HttpError(415, MESSAGES.fileType, 'file');
   if ((header.width ?? 0) * (header.height ?? 0) > MAX_DECODED_PIXELS) throw new HttpError(413, TOO_MANY_PIXELS, 'file');
