@@ -5,7 +5,7 @@ import { CHANNEL_WEB, CLOSED_STATUS, INITIAL_STATUS, type EventSchemaOutput, typ
 import { createEventSchema, createReportSchema, FOLLOW_UP_TOKEN_HEADER, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { badRequest, forbidden, HttpError, MESSAGES } from '../lib/errors.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
-import { perCallerRateLimit } from '../lib/rate-limits.ts';
+import { perAddressRateLimit, perCallerRateLimit } from '../lib/rate-limits.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -82,6 +82,8 @@ export async function ticketRoutes(app: FastifyInstance) {
       config: {
         rateLimit: perCallerRateLimit(app.settings.rateLimits.staffCreatePerHour, app.settings.rateLimits.anonymousCreatePerHour),
       },
+      // And per address for anonymous callers and open accounts together (issue 34).
+      preHandler: perAddressRateLimit(app, 'create', app.settings.rateLimits.anonymousCreatePerHour),
       schema: {
         tags: ['tickets'],
         summary:
