@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { checkTrustProxy, optionsFromEnv, parseTrustProxy, type TrustProxy } from '../src/config';
+import { optionsFromEnv } from '../src/config';
+import { checkTrustProxy, parseTrustProxy, type TrustProxy } from '../src/trust-proxy';
 import { removeDir, startApp, tempDir } from './helpers';
 import { startServer } from './proof/server-process';
 
