@@ -21,8 +21,14 @@ const PORTS = { postgres: 55630, servers: [8630, 8631], nginx: 8632, haproxy: 86
 const PUBLIC_PER_MINUTE = 6;
 const ATTACKER = '127.0.0.2';
 const OWNER = '127.0.0.3';
-const missing = [NGINX, HAPROXY].filter((bin) => !existsSync(bin));
-const canRun = missing.length === 0 && postgresAvailable();
+const missing = [
+  ...[NGINX, HAPROXY].filter((bin) => !existsSync(bin)),
+  ...(postgresAvailable() ? [] : ['PostgreSQL (/usr/lib/postgresql)']),
+];
+const canRun = missing.length === 0;
+// Skipped only on a machine without them; CI installs them (.ci/run), and there a missing one fails.
+if (!canRun && !process.env['CI'])
+  console.warn(`[proof] proxy test skipped: missing ${missing.join(', ')} (apt-get install -y nginx haproxy postgresql)`);
 
 interface Answer {
   status: number;
@@ -130,9 +136,7 @@ async function stop(child: ChildProcess | undefined) {
 
   beforeAll(async () => {
     if (!canRun) {
-      throw new Error(
-        `missing ${[...missing, ...(postgresAvailable() ? [] : ['postgresql'])].join(', ')}: apt-get install -y nginx haproxy postgresql`,
-      );
+      throw new Error(`missing ${missing.join(', ')}: apt-get install -y nginx haproxy postgresql`);
     }
     dir = mkdtempSync(join(tmpdir(), 'vigia-proxy-'));
     postgres = await startPostgres(PORTS.postgres);
