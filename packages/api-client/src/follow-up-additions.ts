@@ -1,6 +1,6 @@
 // The reporter adds a comment or a photo to their own event from the follow-up page (issue 24),
-// with the number and e-mail of the lookup. A 404 is the page's answer ("no event with that number
-// and e-mail"), never the global alert. Each submission carries an Idempotency-Key the caller keeps
+// with the number and the secret follow-up token of the lookup (issue 34). A 404 is the page's
+// answer ("no event with that number and link"), never the global alert. Each submission carries an Idempotency-Key the caller keeps
 // across its retries, so a retry after a lost answer adds nothing twice.
 import type { ApiEnvelope, FollowUpEntry } from '@vigia/domain';
 import { ApiError } from './errors';
@@ -8,14 +8,14 @@ import { apiUrl, failWith, whenApiConfigured } from './http';
 import { postForm, type UploadOptions } from './upload';
 
 /** POST /api/ticket/follow-up/comment: a PUBLIC comment from the reporter. */
-export async function addFollowUpComment(id: number, email: string, comment: string, idempotencyKey?: string): Promise<FollowUpEntry> {
+export async function addFollowUpComment(id: number, token: string, comment: string, idempotencyKey?: string): Promise<FollowUpEntry> {
   await whenApiConfigured();
   const url = apiUrl('/api/ticket/follow-up/comment');
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ id, email, comment }) });
+    response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ id, token, comment }) });
   } catch (error) {
     throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }
@@ -36,7 +36,7 @@ export async function addFollowUpComment(id: number, email: string, comment: str
 /** POST /api/ticket/follow-up/attachment: one photo, with upload progress. */
 export async function uploadFollowUpPhoto(
   id: number,
-  email: string,
+  token: string,
   file: Blob & { name: string },
   options: Pick<UploadOptions, 'idempotencyKey' | 'onProgress' | 'signal'> = {},
 ): Promise<FollowUpEntry> {
@@ -44,7 +44,7 @@ export async function uploadFollowUpPhoto(
   // The credentials first: the server reads them before the file.
   const form = new FormData();
   form.append('id', String(id));
-  form.append('email', email);
+  form.append('token', token);
   form.append('file', file, file.name);
   return postForm<FollowUpEntry>(apiUrl('/api/ticket/follow-up/attachment'), form, options, true);
 }

@@ -5,6 +5,8 @@ import {
   createTicket,
   getCategories,
   getMe,
+  lookupFollowUp,
+  requestFollowUpLink,
   listMyTickets,
   login,
   onNotFound,
@@ -93,9 +95,9 @@ describe('session rules', () => {
 
 describe('envelope', () => {
   it('unwraps the payload and hands back the upload capability', async () => {
-    serve(() => json(201, { payload: 42 }, { 'x-upload-token': 'cap' }));
+    serve(() => json(201, { payload: 42 }, { 'x-upload-token': 'cap', 'x-follow-up-token': 'seguir-42' }));
     const created = await createTicket({} as never);
-    expect(created).toEqual({ id: 42, uploadToken: 'cap' });
+    expect(created).toEqual({ id: 42, uploadToken: 'cap', followUpToken: 'seguir-42' });
   });
 
   it('treats a 2xx response that carries errors as a failure, with field errors', async () => {
@@ -144,7 +146,7 @@ describe('retries', () => {
       return json(201, { payload: 7 }, { 'x-upload-token': 'cap' });
     }) as typeof fetch;
     seen = [];
-    await expect(createTicket({} as never, { idempotencyKey: 'k-1' })).resolves.toEqual({ id: 7, uploadToken: 'cap' });
+    await expect(createTicket({} as never, { idempotencyKey: 'k-1' })).resolves.toEqual({ id: 7, uploadToken: 'cap', followUpToken: null });
     expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-1', 'k-1']);
   });
 
@@ -164,5 +166,28 @@ describe('retries', () => {
     serve(() => json(200, { payload: { content: [], page: 1, size: 10, total: 0 } }));
     await listMyTickets({ page: 1, size: 10 });
     expect(seen[0]!.url).toBe('http://api.test/api/ticket/list/me?page=1&size=10');
+  });
+});
+
+describe('follow-up (issue 34)', () => {
+  it('looks an event up with its number and secret token', async () => {
+    serve(() => json(200, { payload: { id: 43 } }));
+    await expect(lookupFollowUp(43, 'secreto')).resolves.toEqual({ id: 43 });
+    expect(await seen[0]!.json()).toEqual({ id: 43, token: 'secreto' });
+  });
+
+  it('asks for the link with the number and the e-mail, and takes the neutral 202', async () => {
+    serve(() => json(202, { payload: null }));
+    await expect(requestFollowUpLink(43, 'yo@correo.cl')).resolves.toBeUndefined();
+    expect(await seen[0]!.json()).toEqual({ id: 43, email: 'yo@correo.cl' });
+  });
+
+  it("a wrong link is the screen's 404, never the global alert", async () => {
+    const alert = jest.fn();
+    const off = onNotFound(alert);
+    serve(() => json(404, { payload: null, errors: [{ message: 'No encontramos un evento' }] }));
+    await expect(lookupFollowUp(43, 'malo')).rejects.toMatchObject({ status: 404 });
+    expect(alert).not.toHaveBeenCalled();
+    off();
   });
 });

@@ -63,22 +63,19 @@ export async function downloadReportFile(
   return { blob: new Blob(chunks as BlobPart[], { type: type_ }), fileName };
 }
 
-/**
- * POST /api/ticket/follow-up. A 404 here means "no event with that number and e-mail": it is the
- * screen's answer, not a broken service, so the global 404 alert is not raised.
- */
-export async function lookupFollowUp(id: number, email: string): Promise<FollowUpView> {
+/** POST /api/ticket/follow-up with a JSON body; a 404 is the page's answer, never the global alert. */
+async function postFollowUp(payload: Record<string, unknown>): Promise<{ status: number; payload: unknown }> {
   await whenApiConfigured();
   const url = apiUrl('/api/ticket/follow-up');
   let response: Response;
   try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, email }) });
+    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
   } catch (error) {
     throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }
-  let body: Partial<ApiEnvelope<FollowUpView>> = {};
+  let body: Partial<ApiEnvelope<unknown>> = {};
   try {
-    body = (await response.json()) as Partial<ApiEnvelope<FollowUpView>>;
+    body = (await response.json()) as Partial<ApiEnvelope<unknown>>;
   } catch {
     // not JSON: handled below by status
   }
@@ -87,5 +84,21 @@ export async function lookupFollowUp(id: number, email: string): Promise<FollowU
     if (response.status === 404 || response.ok) throw new ApiError(response.status, url, errors);
     return failWith(response.status, url, null, true, body);
   }
-  return body.payload as FollowUpView;
+  return { status: response.status, payload: body.payload };
+}
+
+/**
+ * POST /api/ticket/follow-up with the event's secret follow-up token (issue 34). A 404 means "no
+ * event with that number and link": it is the screen's answer, not a broken service.
+ */
+export async function lookupFollowUp(id: number, token: string): Promise<FollowUpView> {
+  return (await postFollowUp({ id, token })).payload as FollowUpView;
+}
+
+/**
+ * POST /api/ticket/follow-up with the number and the e-mail only: the server mails the reporter
+ * their link if they match. The answer is the same either way (nothing to tell the caller).
+ */
+export async function requestFollowUpLink(id: number, email: string): Promise<void> {
+  await postFollowUp({ id, email });
 }

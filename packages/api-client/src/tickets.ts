@@ -36,6 +36,8 @@ export interface CreatedTicket {
   id: number;
   /** Short-lived capability that lets an anonymous reporter attach photos to this event. */
   uploadToken: string | null;
+  /** The reporter's secret follow-up token (issue 34): with the id, the follow-up link. */
+  followUpToken: string | null;
 }
 
 export interface CreateTicketOptions {
@@ -50,7 +52,7 @@ export async function createTicket(
 ): Promise<CreatedTicket> {
   const headers = options.idempotencyKey ? { 'Idempotency-Key': options.idempotencyKey } : undefined;
   const { payload, response } = await request<number>('post', '/api/ticket', { json: input, headers });
-  return { id: payload, uploadToken: response.headers.get('x-upload-token') };
+  return { id: payload, uploadToken: response.headers.get('x-upload-token'), followUpToken: response.headers.get('x-follow-up-token') };
 }
 
 export function updateTicket(id: number, update: TicketUpdate & Record<string, unknown>): Promise<Ticket> {

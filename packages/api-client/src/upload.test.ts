@@ -48,15 +48,15 @@ it('sends no Idempotency-Key when none is given', async () => {
 });
 
 describe('uploadFollowUpPhoto', () => {
-  it('sends number and e-mail before the photo, with the Idempotency-Key and no token', async () => {
+  it('sends the number and the follow-up token before the photo, with the Idempotency-Key and no upload token', async () => {
     const { uploadFollowUpPhoto } = await import('./follow-up-additions');
     const photo = new File(['x'], 'foto.jpg', { type: 'image/jpeg' });
-    await uploadFollowUpPhoto(43, 'yo@correo.cl', photo, { idempotencyKey: 'f-1' });
+    await uploadFollowUpPhoto(43, 'secreto-43', photo, { idempotencyKey: 'f-1' });
     const sent = FakeXhr.sent[0]!;
     expect(sent.headers).toEqual({ 'Idempotency-Key': 'f-1' });
-    expect([...sent.body!.keys()]).toEqual(['id', 'email', 'file']);
+    expect([...sent.body!.keys()]).toEqual(['id', 'token', 'file']);
     expect(sent.body!.get('id')).toBe('43');
-    expect(sent.body!.get('email')).toBe('yo@correo.cl');
+    expect(sent.body!.get('token')).toBe('secreto-43');
   });
 
   it('answers a not found with the server message and raises no global alert', async () => {
@@ -65,7 +65,7 @@ describe('uploadFollowUpPhoto', () => {
     const alert = jest.fn();
     const stop = onNotFound(alert);
     FakeXhr.answer = { status: 404, body: { payload: null, errors: [{ message: 'No encontramos un evento' }] } };
-    await expect(uploadFollowUpPhoto(7, 'otra@correo.cl', new File(['x'], 'a.jpg'))).rejects.toMatchObject({
+    await expect(uploadFollowUpPhoto(7, 'malo', new File(['x'], 'a.jpg'))).rejects.toMatchObject({
       status: 404,
       errors: [{ message: 'No encontramos un evento' }],
     });

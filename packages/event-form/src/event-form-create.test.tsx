@@ -17,6 +17,7 @@ import {
   submit,
   successPanel,
 } from './test/event-form-harness';
+import { keptFollowUpToken } from './follow-up-links';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -60,8 +61,16 @@ describe('creating an event', () => {
     const panel = await successPanel();
     expect(panel).toHaveTextContent(SUCCESS);
     expect(panel).toHaveTextContent('Número de evento: 123');
-    // The public form (the default here) links to follow-up with the number filled in.
-    expect(screen.getByRole('link', { name: 'Seguir el estado de este evento' })).toHaveAttribute('href', '/event/follow-up?id=123');
+    // The public form (the default here) shows the secret follow-up link (issue 34), and this
+    // browser keeps it for the follow-up page.
+    expect(screen.getByRole('link', { name: 'Seguir el estado de este evento' })).toHaveAttribute(
+      'href',
+      '/event/follow-up?id=123&token=seguir-123',
+    );
+    expect(screen.getByRole('textbox', { name: 'Enlace de seguimiento' })).toHaveValue(
+      `${window.location.origin}/event/follow-up?id=123&token=seguir-123`,
+    );
+    expect(keptFollowUpToken(123)).toBe('seguir-123');
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
     await user.click(screen.getByRole('button', { name: 'Reportar otro evento' }));
@@ -72,7 +81,7 @@ describe('creating an event', () => {
 
   it('uploads the photo only after the event is saved, with the upload token and a progress bar', async () => {
     const user = userEvent.setup();
-    const created = deferred<{ id: number; uploadToken: string | null }>();
+    const created = deferred<{ id: number; uploadToken: string | null; followUpToken: string | null }>();
     mocked.createTicket.mockReturnValue(created.promise);
     const upload = deferred<never>();
     mocked.uploadAttachment.mockImplementation((_id, _file, options) => {
@@ -88,7 +97,7 @@ describe('creating an event', () => {
     await waitFor(() => expect(mocked.createTicket).toHaveBeenCalled());
     expect(mocked.uploadAttachment).not.toHaveBeenCalled();
 
-    await act(async () => created.resolve({ id: 123, uploadToken: 'tok-123' }));
+    await act(async () => created.resolve({ id: 123, uploadToken: 'tok-123', followUpToken: null }));
     expect(mocked.uploadAttachment).toHaveBeenCalledWith(123, photo, expect.objectContaining({ uploadToken: 'tok-123' }));
     const bar = await screen.findByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '50');

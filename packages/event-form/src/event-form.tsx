@@ -108,7 +108,7 @@ function EventFormBody({
     if (mode === 'create' && !startDate) resetField('dateEvent', { defaultValue: toDateTimeLocal(new Date()) });
   }, [mode, startDate, resetField]);
 
-  const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form });
+  const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, keepFollowUp: variant === 'public', form });
   const { saved, photo, progress, created } = submit;
   const [closeOpen, setCloseOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -139,7 +139,7 @@ function EventFormBody({
         id={created.id}
         attachmentFailed={created.attachmentFailed}
         titleAs={titleAs}
-        followUpLink={variant === 'public'}
+        followUpToken={created.followUpToken}
         onReportAnother={submit.reportAnother}
       />
     );

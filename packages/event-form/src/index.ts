@@ -20,3 +20,4 @@ export {
 } from './form-values';
 export { CloseEventDialog, type CloseEventDialogProps } from './close-event-dialog';
 export { mayCloseEvent, type Closer } from './close-rules';
+export { followUpPath, keepFollowUpLink, keptFollowUpLinks, keptFollowUpToken, type KeptFollowUpLink } from './follow-up-links';

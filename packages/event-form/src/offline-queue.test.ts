@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { ApiError, createTicket, uploadAttachment } from '@vigia/api-client';
+import { keptFollowUpToken } from './follow-up-links';
 import { enqueueReport, flushQueue, listQueued, resetQueueConnection, type QueuedReport } from './offline-queue';
 
 jest.mock('@vigia/api-client', () => ({
@@ -29,6 +30,7 @@ beforeEach(() => {
   // A new, empty database for every test.
   globalThis.indexedDB = new IDBFactory();
   resetQueueConnection();
+  localStorage.clear();
   create.mockReset();
   upload.mockReset();
 });
@@ -41,12 +43,14 @@ it('keeps a queued report with its photo and its keys', async () => {
 });
 
 it('sends a report once, with its keys, and removes it from the queue', async () => {
-  create.mockResolvedValue({ id: 77, uploadToken: 'cap' });
+  create.mockResolvedValue({ id: 77, uploadToken: 'cap', followUpToken: 'seguir-77' });
   upload.mockResolvedValue({} as never);
   await enqueueReport(report('k1'));
 
   const [outcome] = await flushQueue();
-  expect(outcome).toMatchObject({ kind: 'sent', id: 77, attachmentFailed: false });
+  expect(outcome).toMatchObject({ kind: 'sent', id: 77, attachmentFailed: false, followUpToken: 'seguir-77' });
+  // The reporter's follow-up link is kept by this browser (issue 34).
+  expect(keptFollowUpToken(77)).toBe('seguir-77');
   expect(create).toHaveBeenCalledTimes(1);
   expect(create).toHaveBeenCalledWith(expect.objectContaining({ kilometer: 450 }), { idempotencyKey: 'k1' });
   expect(upload).toHaveBeenCalledWith(77, expect.any(File), expect.objectContaining({ uploadToken: 'cap', idempotencyKey: 'k1-p0' }));
@@ -58,7 +62,7 @@ it('sends a report once, with its keys, and removes it from the queue', async ()
 });
 
 it('shares one flush between calls made at the same time', async () => {
-  create.mockResolvedValue({ id: 5, uploadToken: null });
+  create.mockResolvedValue({ id: 5, uploadToken: null, followUpToken: null });
   await enqueueReport(report('k1', 0));
   await Promise.all([flushQueue(), flushQueue()]);
   expect(create).toHaveBeenCalledTimes(1);
@@ -76,11 +80,13 @@ it.each([
 });
 
 it('keeps the report when a photo fails on the network, and sends it again with the same keys', async () => {
-  create.mockResolvedValue({ id: 9, uploadToken: 'cap' });
+  create.mockResolvedValue({ id: 9, uploadToken: 'cap', followUpToken: 'seguir-9' });
   upload.mockRejectedValueOnce(new ApiError(0, '/api/ticket/9/attachment', [])).mockResolvedValue({} as never);
   await enqueueReport(report('k1'));
 
   expect((await flushQueue())[0]!.kind).toBe('kept');
+  // The event exists: its link is kept even while a photo waits.
+  expect(keptFollowUpToken(9)).toBe('seguir-9');
   expect((await flushQueue())[0]).toMatchObject({ kind: 'sent', id: 9 });
   expect(create.mock.calls.map((call) => call[1])).toEqual([{ idempotencyKey: 'k1' }, { idempotencyKey: 'k1' }]);
   expect(upload.mock.calls.map((call) => call[2]?.idempotencyKey)).toEqual(['k1-p0', 'k1-p0']);
@@ -95,7 +101,9 @@ it('drops a report the server refuses (4xx) and says why', async () => {
 });
 
 it('stops at the first report kept and sends the older ones first', async () => {
-  create.mockResolvedValueOnce({ id: 1, uploadToken: null }).mockRejectedValue(new ApiError(0, '/api/ticket', []));
+  create
+    .mockResolvedValueOnce({ id: 1, uploadToken: null, followUpToken: 'seguir-1' })
+    .mockRejectedValue(new ApiError(0, '/api/ticket', []));
   await enqueueReport({ ...report('old', 0), queuedAt: 1 });
   await enqueueReport({ ...report('new', 0), queuedAt: 2 });
   await enqueueReport({ ...report('newer', 0), queuedAt: 3 });

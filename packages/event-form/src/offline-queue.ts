@@ -2,6 +2,7 @@
 // were given when 'Crear Evento' was pressed: sending one again can never create a second event.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { createTicket, isApiError, uploadAttachment } from '@vigia/api-client';
+import { keepFollowUpLink } from './follow-up-links';
 import type { CreatePayload } from './form-values';
 
 export interface QueuedPhoto {
@@ -20,7 +21,7 @@ export interface QueuedReport {
 
 /** What happened to one queued report when it was sent. */
 export type SendOutcome =
-  | { kind: 'sent'; report: QueuedReport; id: number; attachmentFailed: boolean }
+  | { kind: 'sent'; report: QueuedReport; id: number; attachmentFailed: boolean; followUpToken: string | null }
   /** No connection (or the server failed): it stays queued for the next try. */
   | { kind: 'kept'; report: QueuedReport }
   /** The server refused it (4xx): it leaves the queue and the reporter is told why. */
@@ -73,12 +74,15 @@ function messageOf(error: unknown): string {
 
 /** Sends one report and its photos with their keys; a repeat gets the first answer from the server. */
 export async function sendQueued(report: QueuedReport): Promise<SendOutcome> {
-  let created: { id: number; uploadToken: string | null };
+  let created: { id: number; uploadToken: string | null; followUpToken: string | null };
   try {
     created = await createTicket(report.payload, { idempotencyKey: report.key });
   } catch (error) {
     return isTransient(error) ? { kind: 'kept', report } : { kind: 'refused', report, message: messageOf(error) };
   }
+  // The reporter's follow-up link (issue 34): kept now, before any photo can fail (a replay
+  // hands out the same token).
+  if (created.followUpToken) keepFollowUpLink(created.id, created.followUpToken);
   let attachmentFailed = false;
   for (const photo of report.photos) {
     const file = new File([photo.blob], photo.name, { type: photo.blob.type });
@@ -90,7 +94,7 @@ export async function sendQueued(report: QueuedReport): Promise<SendOutcome> {
       attachmentFailed = true;
     }
   }
-  return { kind: 'sent', report, id: created.id, attachmentFailed };
+  return { kind: 'sent', report, id: created.id, attachmentFailed, followUpToken: created.followUpToken };
 }
 
 let flushing: Promise<SendOutcome[]> | null = null;

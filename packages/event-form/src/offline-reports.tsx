@@ -3,11 +3,12 @@
 // while the browser believes it is online but the last try found no answer), then shown with their
 // event number, or with the server's reason when it refused them.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Heading, HStack, Stack, Text } from '@vigia/design-system';
+import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@vigia/design-system';
 import { getCategories } from '@vigia/api-client';
 import type { Category } from '@vigia/domain';
 import { useTranslation } from '@vigia/i18n';
 import { enqueueReport, flushQueue, isQueueAvailable, listQueued, type QueuedReport, type SendOutcome } from './offline-queue';
+import { followUpPath } from './follow-up-links';
 import { OfflineQueueContext, type OfflineQueue } from './offline-queue-context';
 
 const RETRY_MS = 30_000;
@@ -106,6 +107,12 @@ export function OfflineReports({ categories, children }: OfflineReportsProps) {
               <Alert.Content>
                 <Alert.Title>{outcome.kind === 'sent' ? t('offline.sent') : t('offline.refused')}</Alert.Title>
                 <Alert.Description>{result(outcome)}</Alert.Description>
+                {outcome.kind === 'sent' && outcome.followUpToken && (
+                  // The link is kept by this browser too (follow-up-links.ts); a plain anchor, as on the success panel.
+                  <Link href={followUpPath(outcome.id, outcome.followUpToken)} textDecoration="underline" fontSize="sm">
+                    {t('created.followUp')}
+                  </Link>
+                )}
               </Alert.Content>
               <Button type="button" size="xs" variant="ghost" onClick={() => dismiss(outcome)}>
                 {t('offline.dismiss')}

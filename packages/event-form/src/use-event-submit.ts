@@ -17,6 +17,7 @@ import {
   type EventFormValues,
   type CreatePayload,
 } from './form-values';
+import { keepFollowUpLink } from './follow-up-links';
 import { newIdempotencyKey } from './idempotency-key';
 import { OfflineQueueContext } from './offline-queue-context';
 
@@ -30,6 +31,8 @@ interface EventSubmitOptions {
   /** Edit mode: send the status picked in the list (otherwise the stored one). */
   canChangeStatus: boolean;
   onSaved: ((result: EventFormSaved) => void) | undefined;
+  /** The public form: this browser keeps the reporter's follow-up link (issue 34). */
+  keepFollowUp?: boolean;
   form: Pick<UseFormReturn<EventFormValues, unknown, EventFormOutput>, 'getValues' | 'setError' | 'reset'>;
 }
 
@@ -37,7 +40,7 @@ function saveErrorDescription(error: unknown, t: TFunction): string | undefined 
   return isApiError(error) && error.isNetworkError ? t('errors:network') : undefined;
 }
 
-export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, form }: EventSubmitOptions) {
+export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, keepFollowUp = false, form }: EventSubmitOptions) {
   const { t } = useTranslation('eventForm');
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
   const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
@@ -45,7 +48,7 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
   // The photos to send (null when none; see PhotoField).
   const [photo, setPhoto] = useState<File[] | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
-  const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean } | null>(null);
+  const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean; followUpToken: string | null } | null>(null);
   // Changing it remounts the description editor, which keeps its own state, after a reset.
   const [editorKey, setEditorKey] = useState(0);
   // The report last sent and its key: pressing again after a failure sends the same key; a changed
@@ -109,7 +112,7 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     const { key } = attempt.current;
     // Without coverage the request cannot succeed: keep the report at once, photos included.
     if (typeof navigator !== 'undefined' && navigator.onLine === false && (await keepForLater(payload, key))) return;
-    let result: { id: number; uploadToken: string | null };
+    let result: { id: number; uploadToken: string | null; followUpToken: string | null };
     try {
       result = await createTicket(payload, { idempotencyKey: key });
     } catch (error) {
@@ -121,9 +124,10 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
       return;
     }
     attempt.current = null;
+    if (keepFollowUp && result.followUpToken) keepFollowUpLink(result.id, result.followUpToken);
     // The success panel carries the partial-failure warning (SPEC §8).
     const attached = await uploadPhoto(result.id, result.uploadToken);
-    setCreated({ id: result.id, attachmentFailed: !attached });
+    setCreated({ id: result.id, attachmentFailed: !attached, followUpToken: keepFollowUp ? result.followUpToken : null });
     onSaved?.({ kind: 'created', id: result.id, attachmentFailed: !attached });
   };
 

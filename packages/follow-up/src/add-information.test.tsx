@@ -44,16 +44,19 @@ const VIEW: FollowUpView = {
   history: [{ at: '2026-11-20T12:00:00.000Z', kind: 'CREATED', statusCode: 'ABIERTO', statusName: 'Abierto' }],
 };
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+});
+afterEach(() => window.history.pushState({}, '', '/'));
 
 /** Looks the event up as the reporter does; answers the section. */
 async function openEvent(view: FollowUpView = VIEW) {
   const user = userEvent.setup({ applyAccept: false });
   mocked.lookupFollowUp.mockResolvedValue(view);
+  // Opened from the reporter's secret link (issue 34).
+  window.history.pushState({}, '', '/event/follow-up?id=43&token=secreto-43');
   await renderWithProviders(<FollowUpScreen />);
-  await user.type(screen.getByLabelText(/Número de evento/), '43');
-  await user.type(screen.getByLabelText(/Correo electrónico/), ' yo@correo.cl ');
-  await user.click(screen.getByRole('button', { name: 'Consultar' }));
   await screen.findByRole('heading', { name: 'Evento #43' });
   // Its own chunk: it arrives after the event.
   const section = view.closed
@@ -63,7 +66,7 @@ async function openEvent(view: FollowUpView = VIEW) {
 }
 
 describe('AddInformation', () => {
-  it('sends a comment with the e-mail already entered, thanks and shows it in the history', async () => {
+  it('sends a comment with the follow-up token of the link, thanks and shows it in the history', async () => {
     const { user, section } = await openEvent();
     mocked.addFollowUpComment.mockResolvedValue({ at: '2026-11-20T14:00:00.000Z', kind: 'REPORTER_COMMENT', comment: 'Hay aceite' });
     mocked.lookupFollowUp.mockResolvedValue({
@@ -73,7 +76,7 @@ describe('AddInformation', () => {
     await user.type(within(section!).getByLabelText('Comentario'), '  Hay aceite  ');
     await user.click(within(section!).getByRole('button', { name: 'Enviar información' }));
     expect(await within(section!).findByText('Gracias, agregamos su información al evento.')).toBeInTheDocument();
-    expect(mocked.addFollowUpComment).toHaveBeenCalledWith(43, 'yo@correo.cl', 'Hay aceite', expect.any(String));
+    expect(mocked.addFollowUpComment).toHaveBeenCalledWith(43, 'secreto-43', 'Hay aceite', expect.any(String));
     expect(mocked.uploadFollowUpPhoto).not.toHaveBeenCalled();
     expect(within(section!).getByLabelText('Comentario')).toHaveValue('');
     const history = screen.getByRole('list', { name: 'Historial' });
@@ -122,8 +125,8 @@ describe('AddInformation', () => {
     mocked.uploadFollowUpPhoto.mockResolvedValue({ at: '2026-11-20T14:00:00.000Z', kind: 'PHOTO' });
     await user.click(within(section!).getByRole('button', { name: 'Enviar información' }));
     expect(await within(section!).findByText('Gracias, agregamos su información al evento.')).toBeInTheDocument();
-    const [id, email, sent, options] = mocked.uploadFollowUpPhoto.mock.calls[0]!;
-    expect([id, email]).toEqual([43, 'yo@correo.cl']);
+    const [id, token, sent, options] = mocked.uploadFollowUpPhoto.mock.calls[0]!;
+    expect([id, token]).toEqual([43, 'secreto-43']);
     expect(sent.size).toBeLessThan(big.size);
     expect(options).toEqual(expect.objectContaining({ idempotencyKey: expect.any(String) }));
     expect(mocked.addFollowUpComment).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 // "Agregar información" (issue 24): on their open event the reporter adds a comment, a photo or
-// both, with the number and e-mail of the lookup. A photo over 2 MB is made smaller as the public
+// both, with the number and the follow-up token of the lookup (issue 34). A photo over 2 MB is made smaller as the public
 // form does. Each part keeps its Idempotency-Key until it is sent, so a retry adds it once.
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { addFollowUpComment, isApiError, uploadFollowUpPhoto } from '@vigia/api-client';
@@ -12,7 +12,8 @@ import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
 export interface AddInformationProps {
   id: number;
-  email: string;
+  /** The event's secret follow-up token (the page's link). */
+  token: string;
   /** After something was added: the page reads the event again (its history shows it). */
   onAdded: () => void | Promise<void>;
 }
@@ -23,7 +24,7 @@ interface Keyed<T> {
   key: string;
 }
 
-export function AddInformation({ id, email, onAdded }: AddInformationProps) {
+export function AddInformation({ id, token, onAdded }: AddInformationProps) {
   const { t } = useTranslation('followUp');
   const uid = useId();
   const fileRef = useRef<HTMLInputElement>(null);
@@ -99,7 +100,7 @@ export function AddInformation({ id, email, onAdded }: AddInformationProps) {
     let added = false;
     try {
       if (text) {
-        await addFollowUpComment(id, email, text, keyFor('comment', text));
+        await addFollowUpComment(id, token, text, keyFor('comment', text));
         added = true;
         // Sent: it is not sent again if the photo fails.
         setComment('');
@@ -107,7 +108,7 @@ export function AddInformation({ id, email, onAdded }: AddInformationProps) {
       }
       if (photo) {
         setProgress(0);
-        await uploadFollowUpPhoto(id, email, photo, { idempotencyKey: keyFor('photo', photo), onProgress: setProgress });
+        await uploadFollowUpPhoto(id, token, photo, { idempotencyKey: keyFor('photo', photo), onProgress: setProgress });
         added = true;
         setPhoto(null);
         keys.current.photo = undefined;

@@ -2,12 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
+import { keepFollowUpLink } from '@vigia/event-form/follow-up-links';
 import { FollowUpScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => {
   const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, lookupFollowUp: jest.fn() };
+  return { ApiError: actual.ApiError, isApiError: actual.isApiError, lookupFollowUp: jest.fn(), requestFollowUpLink: jest.fn() };
 });
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;
@@ -35,29 +36,28 @@ const VIEW: FollowUpView = {
   ],
 };
 
-beforeEach(() => jest.resetAllMocks());
-afterEach(() => jest.restoreAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  localStorage.clear();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.history.pushState({}, '', '/');
+});
+
+/** The page opened from a link (state in the URL). */
+const openAt = (url: string) => window.history.pushState({}, '', url);
 
 describe('FollowUpScreen', () => {
-  it('validates, looks the event up by number and e-mail, and shows status and public history', async () => {
+  it('opens the event from its secret link (?id=&token=) and shows status and public history', async () => {
     const user = userEvent.setup();
     mocked.lookupFollowUp.mockResolvedValue(VIEW);
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-11-20T14:00:00.000Z'));
+    openAt('/event/follow-up?id=43&token=secreto-43');
     await renderWithProviders(<FollowUpScreen />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Seguimiento de tu evento' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(screen.getAllByText('Este campo es requerido')).toHaveLength(2);
-    await user.type(screen.getByLabelText(/Número de evento/), '43');
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'no-es-correo');
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(screen.getByText('Debe colocar un correo electrónico válido')).toBeInTheDocument();
-    expect(mocked.lookupFollowUp).not.toHaveBeenCalled();
-    await user.clear(screen.getByLabelText(/Correo electrónico/));
-    await user.type(screen.getByLabelText(/Correo electrónico/), ' yo@correo.cl ');
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(mocked.lookupFollowUp).toHaveBeenCalledWith(43, 'yo@correo.cl');
-
+    expect(screen.getByRole('heading', { level: 1, name: 'Seguimiento de su evento' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Evento #43' })).toBeInTheDocument();
+    expect(mocked.lookupFollowUp).toHaveBeenCalledWith(43, 'secreto-43');
     expect(screen.getByText('En proceso', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByText('Los Ángeles, km 485.5, sentido norte a sur')).toBeInTheDocument();
     // In Chile's time (UTC−3 in November), 24-hour, with how long ago.
@@ -71,44 +71,88 @@ describe('FollowUpScreen', () => {
       'Comentario de la concesión',
     ]);
     expect(items[3]).toHaveTextContent('Grúa en camino');
+    // A link that worked is kept by this browser.
+    expect(JSON.parse(localStorage.getItem('vigia-follow-up-links') ?? '[]')).toEqual([
+      expect.objectContaining({ id: 43, token: 'secreto-43' }),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Consultar otro evento' }));
-    expect(screen.getByRole('button', { name: 'Consultar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enviarme el enlace' })).toBeInTheDocument();
   });
 
   it('names the status in English by its code', async () => {
-    const user = userEvent.setup();
     mocked.lookupFollowUp.mockResolvedValue(VIEW);
+    openAt('/event/follow-up?id=43&token=secreto-43');
     await renderWithProviders(<FollowUpScreen />, { lng: 'en' });
-    await user.type(screen.getByLabelText(/Event number/), '43');
-    await user.type(screen.getByLabelText(/E-mail/), 'yo@correo.cl');
-    await user.click(screen.getByRole('button', { name: 'Look up' }));
     expect(await screen.findByText('In progress', { selector: 'span' })).toBeInTheDocument();
     expect(screen.queryByText('En proceso')).toBeNull();
     expect(screen.getByText('20/11/2026 09:00', { selector: 'time' })).toBeInTheDocument();
   });
 
-  it('shows one neutral message when number or e-mail do not match, and the rate limit', async () => {
-    const user = userEvent.setup();
-    mocked.lookupFollowUp
-      .mockRejectedValueOnce(new ApiError(404, '/api/ticket/follow-up', [{ message: 'x' }]))
-      .mockRejectedValueOnce(new ApiError(429, '/api/ticket/follow-up', []));
+  it("uses the link this browser kept for the number of a link without token (the older mails' ?id=)", async () => {
+    mocked.lookupFollowUp.mockResolvedValue(VIEW);
+    keepFollowUpLink(43, 'guardado-43');
+    openAt('/event/follow-up?id=43');
     await renderWithProviders(<FollowUpScreen />);
-    await user.type(screen.getByLabelText(/Número de evento/), '7');
-    await user.type(screen.getByLabelText(/Correo electrónico/), 'otra@correo.cl');
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No encontramos un evento con ese número y correo electrónico.');
-    await user.click(screen.getByRole('button', { name: 'Consultar' }));
-    expect(await screen.findByText('Demasiadas consultas. Inténtalo de nuevo en un minuto.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Evento #43' })).toBeInTheDocument();
+    expect(mocked.lookupFollowUp).toHaveBeenCalledWith(43, 'guardado-43');
   });
 
-  it("fills in the number from the e-mail's link (?id=)", async () => {
-    window.history.pushState({}, '', '/event/follow-up?id=43');
-    try {
-      await renderWithProviders(<FollowUpScreen />);
-      expect(screen.getByLabelText(/Número de evento/)).toHaveValue('43');
-      expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('');
-    } finally {
-      window.history.pushState({}, '', '/');
-    }
+  it('lists the links this browser kept when the page is opened without one', async () => {
+    keepFollowUpLink(41, 'tok-41');
+    keepFollowUpLink(43, 'tok-43');
+    await renderWithProviders(<FollowUpScreen />);
+    const kept = screen.getByRole('region', { name: 'Sus reportes en este navegador' });
+    expect(
+      within(kept)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Evento #43', '/event/follow-up?id=43&token=tok-43'],
+      ['Evento #41', '/event/follow-up?id=41&token=tok-41'],
+    ]);
+    expect(mocked.lookupFollowUp).not.toHaveBeenCalled();
+  });
+
+  it('a wrong link says so and offers the link by e-mail, with the number filled in', async () => {
+    mocked.lookupFollowUp.mockRejectedValueOnce(new ApiError(404, '/api/ticket/follow-up', [{ message: 'x' }]));
+    openAt('/event/follow-up?id=7&token=malo');
+    await renderWithProviders(<FollowUpScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'El enlace de seguimiento no es válido o el evento no existe. Puede pedir el enlace por correo.',
+    );
+    expect(screen.getByLabelText(/Número de evento/)).toHaveValue('7');
+    expect(screen.getByLabelText(/Correo electrónico/)).toHaveValue('');
+  });
+
+  it('without a link: validates, asks for the link by number and e-mail, and confirms neutrally', async () => {
+    const user = userEvent.setup();
+    mocked.requestFollowUpLink.mockResolvedValue(undefined);
+    await renderWithProviders(<FollowUpScreen />);
+    const form = screen.getByRole('region', { name: 'Recibir el enlace por correo' });
+    await user.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
+    expect(within(form).getAllByText('Este campo es requerido')).toHaveLength(2);
+    await user.type(within(form).getByLabelText(/Número de evento/), '43');
+    await user.type(within(form).getByLabelText(/Correo electrónico/), 'no-es-correo');
+    await user.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
+    expect(within(form).getByText('Debe colocar un correo electrónico válido')).toBeInTheDocument();
+    expect(mocked.requestFollowUpLink).not.toHaveBeenCalled();
+    await user.clear(within(form).getByLabelText(/Correo electrónico/));
+    await user.type(within(form).getByLabelText(/Correo electrónico/), ' yo@correo.cl ');
+    await user.click(within(form).getByRole('button', { name: 'Enviarme el enlace' }));
+    expect(mocked.requestFollowUpLink).toHaveBeenCalledWith(43, 'yo@correo.cl');
+    expect(await within(form).findByRole('status')).toHaveTextContent('Si los datos coinciden, le enviaremos un enlace a su correo.');
+    // Never the event itself: only a mail.
+    expect(mocked.lookupFollowUp).not.toHaveBeenCalled();
+    expect(screen.queryByRole('heading', { name: 'Evento #43' })).toBeNull();
+  });
+
+  it('says the rate limit in plain words, in English too', async () => {
+    const user = userEvent.setup();
+    mocked.requestFollowUpLink.mockRejectedValueOnce(new ApiError(429, '/api/ticket/follow-up', []));
+    await renderWithProviders(<FollowUpScreen />, { lng: 'en' });
+    await user.type(screen.getByLabelText(/Event number/), '43');
+    await user.type(screen.getByLabelText(/E-mail/), 'yo@correo.cl');
+    await user.click(screen.getByRole('button', { name: 'Send me the link' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many lookups. Please try again in a minute.');
   });
 });

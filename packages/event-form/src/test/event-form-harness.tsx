@@ -99,7 +99,7 @@ export function stubTheApi() {
     mocked.getCategories.mockResolvedValue(CATEGORIES);
     mocked.getSubcategories.mockImplementation(async (id) => SUBCATEGORIES[id] ?? []);
     mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
-    mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123' });
+    mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123', followUpToken: 'seguir-123' });
     mocked.findPossibleDuplicates.mockResolvedValue([]);
     mocked.uploadAttachment.mockResolvedValue({
       id: 1,

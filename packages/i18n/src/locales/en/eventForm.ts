@@ -180,6 +180,13 @@ export default {
     number: 'Event number: {{id}}',
     another: 'Report another event',
     followUp: 'Follow the status of this event',
+    keepLink: 'Keep this link to follow your report',
+    keepLinkText:
+      'With this link you can check the status of the event and add information. This browser will remember it, and if you left your e-mail we sent it to you as well. Do not share it.',
+    linkLabel: 'Follow-up link',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy: select the link and copy it',
   },
   duplicates: {
     title_one: 'This event may already be reported',

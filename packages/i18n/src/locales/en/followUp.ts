@@ -3,14 +3,24 @@ import type { Shape } from '../shape';
 
 export default {
   title: 'Follow up your event',
-  intro: 'Enter the event number and the e-mail you reported it with.',
+  intro: 'Open the follow-up link you received when you reported: on the confirmation screen or in your e-mail.',
+  loading: 'Looking the event up…',
   number: 'Event number',
   email: 'E-mail',
-  submit: 'Look up',
-  notFound: 'We could not find an event with that number and e-mail.',
+  notFound: 'The follow-up link is not valid or the event does not exist. You can ask for the link by e-mail.',
   tooMany: 'Too many lookups. Please try again in a minute.',
   failed: 'The event could not be looked up. Please try again.',
   numberInvalid: 'Enter a valid event number',
+  kept: {
+    title: 'Your reports in this browser',
+    item: 'Event #{{id}}',
+  },
+  request: {
+    title: 'Get the link by e-mail',
+    intro: 'If you do not have the link, enter the event number and the e-mail you reported it with.',
+    submit: 'Send me the link',
+    sent: 'If the details match, we will send a link to your e-mail.',
+  },
   result: 'Event #{{id}}',
   status: 'Status',
   closed: 'This event is closed.',

@@ -179,6 +179,14 @@ export default {
     number: 'Número de evento: {{id}}',
     another: 'Reportar otro evento',
     followUp: 'Seguir el estado de este evento',
+    // Issue 34: the secret follow-up link, the only way back to the event's status.
+    keepLink: 'Guarde este enlace para seguir su reporte',
+    keepLinkText:
+      'Con este enlace puede consultar el estado del evento y agregar información. Este navegador lo recordará, y si dejó su correo también se lo enviamos. No lo comparta.',
+    linkLabel: 'Enlace de seguimiento',
+    copy: 'Copiar enlace',
+    copied: 'Enlace copiado',
+    copyFailed: 'No se pudo copiar: seleccione el enlace y cópielo',
   },
   duplicates: {
     title_one: 'Puede que este evento ya esté reportado',

@@ -1,14 +1,25 @@
 // Texts of the public reporter follow-up screen.
 export default {
-  title: 'Seguimiento de tu evento',
-  intro: 'Ingresa el número de evento y el correo electrónico con que lo reportaste.',
+  // Issue 34: the event is reached with its secret follow-up link; the public pages say "usted".
+  title: 'Seguimiento de su evento',
+  intro: 'Abra el enlace de seguimiento que recibió al reportar: en la pantalla de confirmación o en su correo.',
+  loading: 'Consultando el evento…',
   number: 'Número de evento',
   email: 'Correo electrónico',
-  submit: 'Consultar',
-  notFound: 'No encontramos un evento con ese número y correo electrónico.',
-  tooMany: 'Demasiadas consultas. Inténtalo de nuevo en un minuto.',
-  failed: 'No se pudo consultar el evento. Inténtalo de nuevo.',
-  numberInvalid: 'Ingresa un número de evento válido',
+  notFound: 'El enlace de seguimiento no es válido o el evento no existe. Puede pedir el enlace por correo.',
+  tooMany: 'Demasiadas consultas. Intente nuevamente en un minuto.',
+  failed: 'No se pudo consultar el evento. Intente nuevamente.',
+  numberInvalid: 'Ingrese un número de evento válido',
+  kept: {
+    title: 'Sus reportes en este navegador',
+    item: 'Evento #{{id}}',
+  },
+  request: {
+    title: 'Recibir el enlace por correo',
+    intro: 'Si no tiene el enlace, indique el número del evento y el correo electrónico con que lo reportó.',
+    submit: 'Enviarme el enlace',
+    sent: 'Si los datos coinciden, le enviaremos un enlace a su correo.',
+  },
   result: 'Evento #{{id}}',
   status: 'Estado',
   closed: 'Este evento está cerrado.',
