@@ -65,6 +65,8 @@ describe('OutboxScreen ("Correo saliente")', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Correo saliente' })).toBeInTheDocument();
     expect(location()).toBe('/admin/users/mail');
     expect(screen.getByText('Sin servidor SMTP: los correos quedan aquí y no se envían.')).toBeInTheDocument();
+    // One-time links arrive masked from the server (issue 34); the screen says why.
+    expect(screen.getByText(/se muestran ocultos como «token=…»/)).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Correos salientes' }); // jsdom is a phone: cards
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);

@@ -82,6 +82,10 @@ export function OutboxScreen() {
           <Alert.Title>{t('outbox.noSmtp')}</Alert.Title>
         </Alert.Root>
       )}
+      {/* The server masks one-time links (issue 34): say so, or the masked links look broken. */}
+      <Text fontSize="sm" color="fg.muted">
+        {t('outbox.linksMasked')}
+      </Text>
       <Field.Root maxW="xs">
         <Field.Label>{t('outbox.filter')}</Field.Label>
         <NativeSelect.Root>

@@ -80,6 +80,8 @@ export default {
     title: 'Outgoing mail',
     backToUsers: 'Back to users',
     noSmtp: 'No SMTP server: messages stay here and are not sent.',
+    linksMasked:
+      'Links that work without signing in (password, confirmation, follow-up, unsubscribe) are shown hidden as “token=…”: only the recipient gets them.',
     filter: 'Status',
     allStatuses: 'All',
     status: { PENDING: 'Pending', SENT: 'Sent', FAILED: 'Failed', HELD: 'Held' },

@@ -78,6 +78,8 @@ export default {
     title: 'Correo saliente',
     backToUsers: 'Volver a usuarios',
     noSmtp: 'Sin servidor SMTP: los correos quedan aquí y no se envían.',
+    linksMasked:
+      'Los enlaces que funcionan sin iniciar sesión (contraseña, confirmación, seguimiento, baja) se muestran ocultos como «token=…»: solo los recibe el destinatario.',
     filter: 'Estado',
     allStatuses: 'Todos',
     status: { PENDING: 'Pendiente', SENT: 'Enviado', FAILED: 'Fallido', HELD: 'Retenido' },
