@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
+import { createReportWithLink, expectDashboard, signIn } from './helpers';
 
 test('an admin creates a user, who then signs in to their own area', async ({ page, browser }) => {
   const email = `operadora.${Date.now()}@example.com`;
@@ -89,23 +89,35 @@ test('the highway strip shows a newly reported event at its kilometer', async ({
   }
 });
 
-test('a reporter follows their event with its number and e-mail, and learns nothing with a wrong e-mail', async ({ page, request }) => {
-  const search = await request.post('/api/auth', {
-    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+test('a reporter follows their event with its secret link; number and e-mail only have the link mailed', async ({ page, request }) => {
+  const reporter = `seguimiento-${Date.now()}@correo.cl`;
+  const { id, followUpUrl } = await createReportWithLink(request, {
+    description: '<p>Neumático en la pista</p>',
+    kilometer: 478.3,
+    sector: 'Enlace Yumbel',
+    commune: 'Cabrero',
+    orientation: 'NORTH',
+    email: reporter,
+    fullName: 'Paula Reyes',
+    phone: '56911112222',
+    rut: '12.345.678-5',
+    patente: 'HHPL33',
   });
-  const token = search.headers()['authorization']!;
-  const some = (await (await request.get('/api/ticket/search?page=0&size=1', { headers: { authorization: token } })).json()).payload
-    .content[0];
 
-  await page.goto('/event/follow-up');
-  await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de tu evento' })).toBeVisible();
-  await page.getByLabel('Número de evento').fill(String(some.id));
-  await page.getByLabel('Correo electrónico').fill('otra.persona@correo.cl');
-  await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByText('No encontramos un evento con ese número y correo electrónico.')).toBeVisible();
+  // A wrong link shows nothing of the event, says so and offers the link by e-mail.
+  await page.goto(`/event/follow-up?id=${id}&token=AAAAAAAAAAAAAAAAAAAAAA`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Seguimiento de su evento' })).toBeVisible();
+  await expect(
+    page.getByText('El enlace de seguimiento no es válido o el evento no existe. Puede pedir el enlace por correo.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Número de evento')).toHaveValue(String(id));
+  await page.getByLabel('Correo electrónico').fill(reporter);
+  await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
+  await expect(page.getByText('Si los datos coinciden, le enviaremos un enlace a su correo.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toHaveCount(0);
 
-  await page.getByLabel('Correo electrónico').fill(some.email);
-  await page.getByRole('button', { name: 'Consultar' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: `Evento #${some.id}` })).toBeVisible();
-  await expect(page.getByText(some.rut)).toHaveCount(0);
+  // The secret link opens the event, without personal data.
+  await page.goto(followUpUrl);
+  await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toBeVisible();
+  await expect(page.getByText('12.345.678-5')).toHaveCount(0);
 });

@@ -1,11 +1,11 @@
 // Internal and public comments (issue 23): an operator's internal note stays with the team; only a
 // comment made public reaches the reporter's follow-up page.
 import { expect, test } from '@playwright/test';
-import { apiToken, createReport, expectDashboard, signIn } from './helpers';
+import { apiToken, createReportWithLink, expectDashboard, signIn } from './helpers';
 
 test('an internal note never reaches the follow-up page; a public comment does', async ({ page, request, browser }) => {
   const reporter = `reportante-${Date.now()}@correo.cl`;
-  const id = await createReport(request, {
+  const { id, followUpUrl } = await createReportWithLink(request, {
     description: '<p>Camión detenido en la pista derecha</p>',
     kilometer: 470.2,
     sector: 'Enlace Yumbel',
@@ -34,12 +34,9 @@ test('an internal note never reaches the follow-up page; a public comment does',
   await expect(comments.getByRole('listitem').first()).toContainText('Público');
   await expect(comments.getByRole('listitem').nth(1)).toContainText('Interno');
 
-  // The reporter, signed out in another browser, follows the event up.
+  // The reporter, signed out in another browser, follows the event up with their secret link.
   const visitor = await browser.newPage();
-  await visitor.goto('/event/follow-up');
-  await visitor.getByLabel('Número de evento').fill(String(id));
-  await visitor.getByLabel('Correo electrónico').fill(reporter);
-  await visitor.getByRole('button', { name: 'Consultar' }).click();
+  await visitor.goto(followUpUrl);
   await expect(visitor.getByText('La grúa va en camino')).toBeVisible();
   await expect(visitor.getByText(/Carabineros/)).toHaveCount(0);
   await visitor.close();
@@ -51,7 +48,7 @@ test('the reporter adds a comment and a photo from the follow-up page; staff see
   browser,
 }) => {
   const reporter = `reportante-${Date.now()}@correo.cl`;
-  const id = await createReport(request, {
+  const { id, followUpUrl } = await createReportWithLink(request, {
     description: '<p>Animal suelto en la berma</p>',
     kilometer: 512.4,
     sector: 'Enlace Los Ángeles',
@@ -65,10 +62,7 @@ test('the reporter adds a comment and a photo from the follow-up page; staff see
   });
 
   const visitor = await browser.newPage();
-  await visitor.goto('/event/follow-up');
-  await visitor.getByLabel('Número de evento').fill(String(id));
-  await visitor.getByLabel('Correo electrónico').fill(reporter);
-  await visitor.getByRole('button', { name: 'Consultar' }).click();
+  await visitor.goto(followUpUrl);
   const add = visitor.getByRole('region', { name: 'Agregar información' });
   await add.getByLabel('Comentario').fill('El caballo sigue en la berma, cerca del paradero');
   // A one-pixel PNG: the server sniffs and re-encodes it like any photo.

@@ -68,8 +68,17 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 export async function createReport(
   request: APIRequestContext,
   fields: Record<string, unknown>,
-  { headers = {}, category: nth = 0 }: { headers?: Record<string, string>; category?: number } = {},
+  options: { headers?: Record<string, string>; category?: number } = {},
 ): Promise<number> {
+  return (await createReportWithLink(request, fields, options)).id;
+}
+
+/** A report and the reporter's secret follow-up link (issue 34: the creation's x-follow-up-token). */
+export async function createReportWithLink(
+  request: APIRequestContext,
+  fields: Record<string, unknown>,
+  { headers = {}, category: nth = 0 }: { headers?: Record<string, string>; category?: number } = {},
+): Promise<{ id: number; followUpUrl: string }> {
   const category = (await (await request.get('/api/ticket/category')).json()).payload[nth];
   const sub = (await (await request.get(`/api/ticket/category/${category.id}/subcategories`)).json()).payload[0];
   const cls = (await (await request.get(`/api/ticket/category/subcategories/${sub.id}/classifications`)).json()).payload[0];
@@ -86,5 +95,8 @@ export async function createReport(
     },
   });
   expect(res.status()).toBe(201);
-  return (await res.json()).payload as number;
+  const id = (await res.json()).payload as number;
+  const token = res.headers()['x-follow-up-token'];
+  expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+  return { id, followUpUrl: `/event/follow-up?id=${id}&token=${token}` };
 }

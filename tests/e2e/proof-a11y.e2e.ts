@@ -76,7 +76,7 @@ test('public pages: sign-in, register, recover, contact, event form (shell and s
     ['/user/recover-password', /./],
     ['/user/contact', /./],
     ['/event/form', /./],
-    ['/event/follow-up', 'Seguimiento de tu evento'],
+    ['/event/follow-up', 'Seguimiento de su evento'],
     ['/nope/nothing', 'Página no encontrada'],
     ['/supervisor/reports', /./],
   ];

@@ -45,6 +45,8 @@ interface Fixture {
   accepted: number[];
   /** The ticket with every payload as a comment, assigned to a payload-named operator. */
   commented: number;
+  /** Its reporter's follow-up page with the secret token (issue 34). */
+  commentedLink: string;
   users: { id: string; name: string; email: string; payload: string }[];
   operator: { name: string; email: string };
 }
@@ -100,7 +102,9 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
 
   // A payload-named operator works the commented ticket; every payload becomes a comment on it.
   const worker = users.find((u) => u.payload === '<img src=x onerror=__xss++>')!;
-  const commented = (await postTicket(request, ticketBody(classification), driver)).id!;
+  const created = await postTicket(request, ticketBody(classification), driver);
+  const commented = created.id!;
+  const commentedLink = `/event/follow-up?id=${commented}&token=${created.followUpToken}`;
   expect(await putTicket(request, commented, admin, { assignedToId: worker.id })).toBe(200);
   for (const g of groups.slice(1, 4))
     expect(await putTicket(request, g.id, admin, { assignedToId: users[groups.indexOf(g)]!.id })).toBe(200);
@@ -113,7 +117,7 @@ async function setUp(request: APIRequestContext): Promise<Fixture> {
   expect(await putTicket(request, commented, workerAuth, { description: groupHtml(XSS_PAYLOADS.slice(-GROUP), `XSS${RUN}E`) })).toBe(200);
   tried.edits += GROUP;
 
-  return { classification, groups, accepted, commented, users, operator: { name: worker.name, email: worker.email } };
+  return { classification, groups, accepted, commented, commentedLink, users, operator: { name: worker.name, email: worker.email } };
 }
 
 async function staffPage(browser: Browser, email: string, area: string): Promise<Page> {
@@ -335,10 +339,8 @@ test('the public follow-up page shows the comments as text', async ({ browser })
   const context = await browser.newContext({ bypassCSP: true });
   await watch.attach(context);
   const page = await context.newPage();
-  await watch.open(page, '/event/follow-up', byHeading('Seguimiento de tu evento'));
-  await page.getByLabel('Número de evento').fill(String(fx.commented));
-  await page.getByLabel('Correo electrónico').fill('vecino@correo.cl');
-  await page.getByRole('button', { name: 'Consultar' }).click();
+  // The reporter's secret link (issue 34) opens the event at once.
+  await watch.open(page, fx.commentedLink, byHeading('Seguimiento de su evento'));
   await expect(page.getByRole('heading', { level: 2, name: `Evento #${fx.commented}` })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(XSS_PAYLOADS.at(-1)!);
   await watch.settle(page, page.getByRole('heading', { level: 2, name: `Evento #${fx.commented}` }));

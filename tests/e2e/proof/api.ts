@@ -48,10 +48,12 @@ export async function postTicket(
   request: APIRequestContext,
   body: Record<string, unknown>,
   auth?: string,
-): Promise<{ status: number; id?: number }> {
+): Promise<{ status: number; id?: number; followUpToken?: string }> {
   const res = await request.post('/api/ticket', { data: body, headers: auth ? { authorization: auth } : {} });
   const json = await res.json().catch(() => ({}));
-  return { status: res.status(), id: res.status() === 201 ? (json.payload as number) : undefined };
+  // The reporter's secret follow-up token (issue 34) comes with every creation.
+  const followUpToken = res.headers()['x-follow-up-token'];
+  return { status: res.status(), id: res.status() === 201 ? (json.payload as number) : undefined, followUpToken };
 }
 
 export async function getTicket(request: APIRequestContext, id: number, auth: string): Promise<Record<string, unknown>> {
