@@ -14,7 +14,7 @@ export const CHANNEL_WEB = 'WEB_SELF_SERVICE';
 export const CLOSED_STATUS = 'CERRADO';
 /** The status of a new event. */
 export const INITIAL_STATUS = 'ABIERTO';
-/** INTERNAL: the team only (the default); PUBLIC: also the reporter's follow-up page and mail. */
+/** INTERNAL: the control room and its author (the default; reader-rules.ts); PUBLIC: also drivers, the reporter's follow-up page and mail. */
 export const COMMENT_VISIBILITIES = ['INTERNAL', 'PUBLIC'] as const;
 export type CommentVisibility = (typeof COMMENT_VISIBILITIES)[number];
 export const COMMENT_MAX_LENGTH = 1000;

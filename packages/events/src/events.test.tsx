@@ -255,8 +255,8 @@ describe('event detail', () => {
 
     // Internal unless chosen otherwise: the choice is explicit and says who will read it.
     const audience = screen.getByRole('group', { name: '¿Quién lo verá?' });
-    expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
-    expect(screen.getByText('Solo lo verá el equipo de la concesión.')).toBeInTheDocument();
+    expect(within(audience).getByRole('radio', { name: 'Interno: solo la sala de control' })).toBeChecked();
+    expect(screen.getByText('Solo lo verán la sala de control y quien lo escribe.')).toBeInTheDocument();
     mocked.createComment.mockResolvedValue(comment(2, 'Cerrando pista'));
     await userEvent.type(screen.getByLabelText('Nuevo comentario'), 'Cerrando pista');
     await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
@@ -281,7 +281,7 @@ describe('event detail', () => {
       return now;
     });
     expect(items[0]).toHaveTextContent('Público');
-    expect(within(audience).getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
+    expect(within(audience).getByRole('radio', { name: 'Interno: solo la sala de control' })).toBeChecked();
     // The history is re-read after each comment.
     await waitFor(() => expect(mocked.getTicketHistoryWithChain).toHaveBeenCalledTimes(3));
   });

@@ -1,7 +1,7 @@
 // Which milestone comes next (issue 26). The server takes them once each and in order in time, but
 // lets steps be skipped (a driver may be on scene before anyone verified): the next one is the first
 // not recorded after the latest recorded step.
-import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode, type Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, MILESTONE_CODES, driverSentTo, recordableMilestones, type MilestoneCode, type Ticket } from '@vigia/domain';
 
 type Lifecycle = Pick<Ticket, 'milestones' | 'statusCode'>;
 
@@ -19,11 +19,15 @@ export function unrecordedMilestones(ticket: Lifecycle): MilestoneCode[] {
   return MILESTONE_CODES.filter((code) => !ticket.milestones.some((m) => m.code === code));
 }
 
-/** A DRIVER marks "en el lugar" on an open event they reported, while nothing after it is recorded. */
+/**
+ * A DRIVER marks "en el lugar" (the one milestone the server lets them record, at its own time) on an
+ * open event they reported or were sent to, while nothing after it is recorded.
+ */
 export function driverMayMarkOnScene(
   user: { id: string; role: string } | null | undefined,
-  ticket: Lifecycle & Pick<Ticket, 'createdById'>,
+  ticket: Lifecycle & Pick<Ticket, 'createdById' | 'assignedToId'>,
 ) {
-  if (!user || user.role !== 'DRIVER' || ticket.createdById !== user.id || ticket.statusCode === CLOSED_STATUS) return false;
+  if (!user || user.role !== 'DRIVER' || !recordableMilestones(user.role).includes('ON_SCENE')) return false;
+  if (!driverSentTo(user, ticket) || ticket.statusCode === CLOSED_STATUS) return false;
   return !ticket.milestones.some((m) => rank(m.code) >= rank('ON_SCENE'));
 }

@@ -392,7 +392,7 @@ describe('response templates in the comment composer', () => {
     }));
     await open('SUPERVISOR', 'sup-1');
     const text = await screen.findByLabelText('Nuevo comentario');
-    expect(screen.getByRole('radio', { name: 'Interno: solo el equipo' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Interno: solo la sala de control' })).toBeChecked();
     await userEvent.type(text, 'Estimada Rocío:');
     const picker = await screen.findByRole('combobox', { name: 'Plantilla de respuesta' });
     expect(screen.getByRole('button', { name: 'Insertar' })).toBeDisabled();

@@ -130,9 +130,9 @@ export default {
     more: 'More comments',
     listLabel: 'Event comments',
     visibility: 'Who will see it?',
-    visibilityOption: { INTERNAL: 'Internal: the team only', PUBLIC: 'Public: the reporter too' },
+    visibilityOption: { INTERNAL: 'Internal: the control room only', PUBLIC: 'Public: the reporter too' },
     audience: {
-      INTERNAL: "Only the concession's team will see it.",
+      INTERNAL: 'Only the control room and its author will see it.',
       PUBLIC: 'The reporter will see it on their follow-up page and get it by e-mail.',
     },
     submitPublic: 'Publish for the reporter',

@@ -128,9 +128,10 @@ export default {
     more: 'Ver más comentarios',
     listLabel: 'Comentarios del evento',
     visibility: '¿Quién lo verá?',
-    visibilityOption: { INTERNAL: 'Interno: solo el equipo', PUBLIC: 'Público: también quien reportó' },
+    visibilityOption: { INTERNAL: 'Interno: solo la sala de control', PUBLIC: 'Público: también quien reportó' },
     audience: {
-      INTERNAL: 'Solo lo verá el equipo de la concesión.',
+      // Drivers read only public comments and their own (issue 34).
+      INTERNAL: 'Solo lo verán la sala de control y quien lo escribe.',
       PUBLIC: 'Quien reportó lo verá en su seguimiento y lo recibirá por correo.',
     },
     submitPublic: 'Publicar para quien reportó',
