@@ -49,6 +49,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/list/operator/:id': ASSIGNERS,
   'GET /api/ticket/:id': ALL,
   'PUT /api/ticket/:id': EDITORS,
+  // Comments and the history: every role on the events it may see; an INTERNAL comment's text (its
+  // COMMENT_ADDED history row, the notice of it) only OPERATOR, SUPERVISOR, INSPECTOR, ADMIN and its
+  // author; a DRIVER reads PUBLIC ones and their own (ticket-policy.ts canReadInternalComments).
+  // Writing: per author per minute (RATE_LIMIT_COMMENTS_PER_MINUTE, RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE).
   'GET /api/ticket/:id/comment': ALL,
   'POST /api/ticket/:id/comment': EDITORS,
   'GET /api/ticket/:id/attachment': ALL,
@@ -62,8 +66,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/queue/counts': REPORTERS,
   'PUT /api/ticket/:id/triage': ASSIGNERS,
   'POST /api/ticket/:id/reopen': ['SUPERVISOR', 'ADMIN'],
-  // The lifecycle (issue 26): milestones by whoever may edit the event (a DRIVER on the one they
-  // reported); merging and linking by staff (an OPERATOR on an event assigned to them).
+  // The lifecycle (issue 26): milestones by whoever may edit the event, but a DRIVER only ON_SCENE, on
+  // the one they reported, at the server's time; other milestones and back-dated times (corrections,
+  // shown as such in the lifecycle report) are the control room's (issue 34, canRecordMilestone).
+  // Merging and linking by staff (an OPERATOR on an event assigned to them).
   'POST /api/ticket/:id/milestone': EDITORS,
   'POST /api/ticket/:id/merge': ASSIGNERS,
   'POST /api/ticket/:id/link': ASSIGNERS,
