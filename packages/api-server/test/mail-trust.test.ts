@@ -197,7 +197,7 @@ describe('without SMTP: what the outbox holds', () => {
       expect(resets[2]!.text_body).toMatch(/^Hola, Tomás:/);
     });
 
-    it('registration mails never quote the name the registrant typed', async () => {
+    it('registration mails never quote the name the registrant typed; an address gets 3 notices an hour', async () => {
       const register = () =>
         app.inject({
           method: 'POST',
@@ -209,10 +209,9 @@ describe('without SMTP: what the outbox holds', () => {
             lastName: 'Ríos',
           },
         });
-      expect((await register()).statusCode).toBe(201);
-      expect((await register()).statusCode).toBe(201);
+      for (let i = 0; i < 6; i++) expect((await register()).statusCode).toBe(201);
       const mails = await rows(app, `to_address = 'objetivo@example.com'`);
-      expect(mails.map((m) => m.kind)).toEqual(['ACCOUNT_CONFIRM', 'REGISTER_EXISTING']);
+      expect(mails.map((m) => m.kind)).toEqual(['ACCOUNT_CONFIRM', 'REGISTER_EXISTING', 'REGISTER_EXISTING', 'REGISTER_EXISTING']);
       for (const mail of mails) {
         expect(mail.text_body).toMatch(/^Hola:/);
         expect(`${mail.text_body}${mail.html_body}`).not.toMatch(/evil|Premio/);
