@@ -95,4 +95,22 @@ describe('the control room', () => {
     expect(row).toMatch(/En el lugar: corregido por Sofía Herrera el \d{4}-\d\d-\d\d \d\d:\d\d \(Aviso por radio\)/);
     expect(row).not.toMatch(/Pistas habilitadas: corregido/);
   });
+
+  it('a milestone whose time is far from when it was recorded is corrected, even without a reason (an import, a script)', async () => {
+    const id = await create();
+    await app.database.query(
+      `insert into ticket_milestones (ticket_id, code, at, recorded_at)
+       select id, 'VERIFIED', created_at + interval '5 minutes', created_at + interval '50 minutes' from tickets where id = $1`,
+      [id],
+    );
+    expect((await ticketOf(id)).milestones).toEqual([expect.objectContaining({ code: 'VERIFIED', corrected: true })]);
+    const month = new Date(Date.parse((await ticketOf(id)).dateEvent));
+    const report = await app.inject({
+      method: 'GET',
+      url: `/api/report/lifecycle?month=${month.getUTCMonth() + 1}&year=${month.getUTCFullYear()}&format=csv`,
+      headers: auth(t.SUPERVISOR),
+    });
+    const row = report.body.split(/\r?\n/).find((l) => l.startsWith(`"${id}",`));
+    expect(row).toMatch(/Verificado: corregido el \d{4}-\d\d-\d\d \d\d:\d\d"/);
+  });
 });
