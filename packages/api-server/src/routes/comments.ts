@@ -22,7 +22,7 @@ export async function commentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['comments'],
         security,
-        summary: 'Comments, newest first',
+        summary: 'Comments, newest first; a DRIVER gets the PUBLIC ones and their own (INTERNAL notes are the control room’s)',
         params: idParams,
         querystring: pageQuery,
         response: okResponses(pagedOf(commentSchema)),

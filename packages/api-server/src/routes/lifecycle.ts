@@ -64,7 +64,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
         tags: ['lifecycle'],
         security: [{ bearer: [] }],
         summary:
-          'Record a milestone (VERIFIED, DISPATCHED, ON_SCENE, LANES_OPEN, CLEARED) in order; `at` defaults to now, a past `at` needs `reason`; CLEARED closes the event and needs `closeReason`',
+          'Record a milestone (VERIFIED, DISPATCHED, ON_SCENE, LANES_OPEN, CLEARED) in order; `at` defaults to now, a past `at` needs `reason`; CLEARED closes the event and needs `closeReason`. A DRIVER records only ON_SCENE, at the server’s time (an `at` more than 2 minutes away: 403)',
         params: idParams,
         docBody: bodyDoc(milestoneBody),
         response: okResponses(ticketSchema),
