@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
 import * as api from '@vigia/api-client';
+import { keptFollowUpToken } from './follow-up-links';
 import { PublicEventForm } from './index';
 import { resetQueueConnection } from './offline-queue';
 import { control, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
@@ -48,6 +49,12 @@ describe('a report made without coverage', () => {
     await act(async () => void window.dispatchEvent(new Event('online')));
     expect(await screen.findByText('Reporte pendiente enviado')).toBeInTheDocument();
     expect(screen.getByText(/Accidente, km 455\. Número de evento: 123/)).toBeInTheDocument();
+    // The sent report's secret follow-up link (issue 34): shown, and kept by this browser.
+    expect(screen.getByRole('link', { name: 'Seguir el estado de este evento' })).toHaveAttribute(
+      'href',
+      '/event/follow-up?id=123&token=seguir-123',
+    );
+    expect(keptFollowUpToken(123)).toBe('seguir-123');
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pendiente de envío' })).not.toBeInTheDocument());
 
     expect(mocked.createTicket).toHaveBeenCalledTimes(1);
