@@ -8,8 +8,8 @@
 // - Send: nodemailer over SMTP_URL, with a Message-ID made from the row, so a message sent again
 //   after a crash between the send and the commit carries the same id and can be recognised.
 //   SENT bodies keep no one-time link (`token=…`), since ADMIN reads them; account link mails are
-//   stored masked from the start and get their sealed token back only on the wire (link-seal.ts). A failure waits
-//   `retryBaseMs` doubling to an hour; after MAX_ATTEMPTS the row is FAILED.
+//   stored masked from the start and get their sealed token back only on the wire (link-seal.ts).
+//   A failure waits `retryBaseMs` doubling to an hour; after MAX_ATTEMPTS the row is FAILED.
 // - Without SMTP: rows are rendered and HELD, to be read on the "Correo saliente" screen.
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';

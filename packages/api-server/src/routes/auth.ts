@@ -285,7 +285,7 @@ export const REGISTER_NOTICES_PER_HOUR = 3;
 async function noticeRegisterAttempt(
   db: Db,
   mail: Parameters<typeof registerExistingMail>[0],
-  owner: { id: string; email: string; firstName: string; emailConfirmedAt: Date | null },
+  owner: { id: string; email: string; firstName: string },
 ) {
   await db.transaction(async (tx) => {
     const locked = await lockAccountForLinkMail(tx as unknown as Db, owner.id);
