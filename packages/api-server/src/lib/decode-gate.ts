@@ -10,11 +10,16 @@ export class DecodeGate {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(
-    readonly atOnce: number,
-    readonly queue: number,
-    readonly waitMs: number,
-  ) {}
+  // Plain fields, not parameter properties: Node's type stripping cannot run those.
+  readonly atOnce: number;
+  readonly queue: number;
+  readonly waitMs: number;
+
+  constructor(atOnce: number, queue: number, waitMs: number) {
+    this.atOnce = atOnce;
+    this.queue = queue;
+    this.waitMs = waitMs;
+  }
 
   /** Runs `work` when a slot is free; 503 when the queue is full or the turn takes over `waitMs`. */
   async run<T>(work: () => Promise<T>): Promise<T> {
