@@ -3,6 +3,7 @@
 // they read PUBLIC comments and their own. The history's chain is still verified over every row.
 // And (finding 2, part) comments are rate limited per author.
 import type { FastifyInstance } from 'fastify';
+import { optionsFromEnv, resolveOptions } from '../src/config';
 import { auth, body, DEMO, isErrorEnvelope, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
 const SECRET = 'Nota interna: el conductor reportó con retraso';
@@ -125,5 +126,14 @@ describe('comments per author per minute', () => {
     for (let i = 0; i < 30; i++) statuses.push((await comment(t.OPERATOR, own, `Nota ${i}`)).statusCode);
     expect(statuses.every((s) => s === 201)).toBe(true);
     expect((await comment(t.OPERATOR, own, 'Una más')).statusCode).toBe(429);
+  });
+
+  it('the defaults are 10 a minute for a driver and 30 for staff; the environment changes them', () => {
+    expect(resolveOptions({}, '').rateLimits).toMatchObject({ commentsPerMinute: 10, staffCommentsPerMinute: 30 });
+    const env = { RATE_LIMIT_COMMENTS_PER_MINUTE: '4', RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE: '60' };
+    expect(optionsFromEnv(env, '/repo', '/repo/packages/api-server').rateLimits).toMatchObject({
+      commentsPerMinute: 4,
+      staffCommentsPerMinute: 60,
+    });
   });
 });
