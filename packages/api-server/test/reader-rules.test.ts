@@ -129,7 +129,7 @@ describe('comments per author per minute', () => {
   });
 
   it('the defaults are 10 a minute for a driver and 30 for staff; the environment changes them', () => {
-    expect(resolveOptions({}, '').rateLimits).toMatchObject({ commentsPerMinute: 10, staffCommentsPerMinute: 30 });
+    expect(resolveOptions({ dataDir: '' }, '').rateLimits).toMatchObject({ commentsPerMinute: 10, staffCommentsPerMinute: 30 });
     const env = { RATE_LIMIT_COMMENTS_PER_MINUTE: '4', RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE: '60' };
     expect(optionsFromEnv(env, '/repo', '/repo/packages/api-server').rateLimits).toMatchObject({
       commentsPerMinute: 4,
