@@ -74,6 +74,18 @@ test('a reporter sends an event with a photo from the standalone public form', a
   const id = await eventNumber(page);
   await expect(page.getByText('El archivo fue cargado con éxito').first()).toBeVisible();
   await expectStoredWithPhoto(request, id, 'Rocío Peña');
+
+  // The secret follow-up link (issue 34): shown to keep, and kept by this browser.
+  await expect(page.getByRole('heading', { name: 'Guarde este enlace para seguir su reporte' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Enlace de seguimiento' })).toHaveValue(
+    new RegExp(`/event/follow-up\\?id=${id}&token=[A-Za-z0-9_-]{22}$`),
+  );
+  await page.getByRole('link', { name: 'Seguir el estado de este evento' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toBeVisible();
+  await page.goto('/event/follow-up');
+  await expect(
+    page.getByRole('region', { name: 'Sus reportes en este navegador' }).getByRole('link', { name: `Evento #${id}` }),
+  ).toBeVisible();
 });
 
 test("the standalone form is in the server's HTML, painted before any script runs, and comes alive without a hydration error", async ({
