@@ -95,6 +95,7 @@ export default {
       TICKET_CREATED: 'Event received',
       TICKET_CLOSED: 'Event closed',
       TICKET_ASSIGNED: 'Event assigned',
+      TICKET_FOLLOW_UP_LINK: 'Follow-up link requested',
       PASSWORD_RESET: 'Password recovery',
       ACCOUNT_INVITE: 'Invitation',
       ACCOUNT_CONFIRM: 'E-mail confirmation',

@@ -93,6 +93,7 @@ export default {
       TICKET_CREATED: 'Evento recibido',
       TICKET_CLOSED: 'Evento cerrado',
       TICKET_ASSIGNED: 'Evento asignado',
+      TICKET_FOLLOW_UP_LINK: 'Enlace de seguimiento pedido',
       PASSWORD_RESET: 'Recuperar contraseña',
       ACCOUNT_INVITE: 'Invitación',
       ACCOUNT_CONFIRM: 'Confirmar correo',
