@@ -42,7 +42,7 @@ const comment = (payload: Record<string, unknown>, headers: Record<string, strin
 
 function photo(fields: Record<string, string>, headers: Record<string, string> = {}) {
   const boundary = '----vigiatoken';
-  const parts = Object.entries(fields).map(([name, value]) =>
+  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
   );
   parts.push(
@@ -127,7 +127,7 @@ describe('POST /api/ticket/follow-up', () => {
     expect((await followUp({ id, token: WRONG, email: EMAIL })).statusCode).toBe(404);
     const none = await followUp({ id });
     expect(none.statusCode).toBe(400);
-    expect(body(none).errors[0]).toMatchObject({ field: 'token' });
+    expect(body(none).errors?.[0]).toMatchObject({ field: 'token' });
   });
 
   it('number + e-mail only: the same 202 whether or not they match; a match mails the link, never the status', async () => {
@@ -144,6 +144,16 @@ describe('POST /api/ticket/follow-up', () => {
     expect(rendered.subject).toBe(`Su enlace de seguimiento: evento #${id}`);
     expect(rendered.text).toContain(`/event/follow-up?id=${id}&token=${token}`);
     expect(rendered.html).toContain(`id=${id}&amp;token=${token}`);
+  });
+
+  it("number + e-mail never mails a signed-in driver's typed address: only the account's own", async () => {
+    const driver = await login(app, DEMO.DRIVER);
+    const victim = 'victima@correo.cl';
+    const { id } = await create(victim, auth(driver));
+    expect((await followUp({ id, email: victim })).statusCode).toBe(202);
+    expect(await linkMails(id)).toEqual([]);
+    expect((await followUp({ id, email: DEMO.DRIVER })).statusCode).toBe(202);
+    expect(await linkMails(id)).toEqual([{ to_address: DEMO.DRIVER }]);
   });
 
   it('the link mail: one per event per 15 minutes, a few per address per hour', async () => {

@@ -8,7 +8,7 @@ import { auth, body, DEMO, login, multipart, registerDriver, removeDir, startApp
 let dir: string;
 let app: FastifyInstance;
 let png: Buffer;
-const t = {} as Record<'DRIVER' | 'SUPERVISOR' | 'INSPECTOR', string>;
+const t = {} as Record<'DRIVER' | 'OPERATOR' | 'SUPERVISOR' | 'INSPECTOR', string>;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
 const create = async (headers: Record<string, string>) => {
@@ -46,7 +46,7 @@ const listed = async (token: string, ticketId: number) => {
 beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir, { slaScanMs: 0 });
-  for (const role of ['DRIVER', 'SUPERVISOR', 'INSPECTOR'] as const) t[role] = await login(app, DEMO[role]);
+  for (const role of ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR'] as const) t[role] = await login(app, DEMO[role]);
   png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#05a' } })
     .png()
     .toBuffer();
@@ -85,6 +85,19 @@ describe("a merged duplicate's photos", () => {
     // The other driver still opens their own (merged) event's photo, but not the master's.
     expect((await get(other.token, theirPhoto.url)).statusCode).toBe(200);
     expect((await get(other.token, `/api/ticket/${master.id}/attachment/${own.id}`)).statusCode).toBe(404);
+  }, 60_000);
+
+  it('are listed on the master for the OPERATOR who works it, though the closed duplicate is not theirs', async () => {
+    const master = await create({});
+    const duplicate = await create({});
+    const photo = await upload(duplicate.id, { 'x-upload-token': duplicate.uploadToken });
+    await merge(duplicate.id, master.id);
+    // Not yet theirs: the open, unassigned master is in the queue, its closed duplicate is nobody's.
+    expect(await listed(t.OPERATOR, master.id)).toEqual({ ids: [], total: 0 });
+    const take = await app.inject({ method: 'POST', url: `/api/ticket/${master.id}/take`, headers: auth(t.OPERATOR) });
+    expect(take.statusCode).toBe(200);
+    expect(await listed(t.OPERATOR, master.id)).toEqual({ ids: [photo.id], total: 1 });
+    expect((await get(t.OPERATOR, `/api/ticket/${master.id}/attachment/${photo.id}`)).statusCode).toBe(200);
   }, 60_000);
 
   it('are listed on the master for a DRIVER who reported the duplicate too', async () => {

@@ -122,7 +122,7 @@ export async function renderTicketMail(
           `${what(t)} (${where(t)}).`,
           'Gracias por avisarnos.',
         ],
-        action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
+        action: { label: `Ver el evento #${id}`, url: links.followUpWithToken(id) },
         footer: reporterFooter(links, id),
       });
     case 'TICKET_COMMENTED': {
@@ -145,7 +145,7 @@ export async function renderTicketMail(
             `Su reporte #${own} se unió al evento #${id}, que informa del mismo hecho (${what(t)}, ${where(t)}). Hay una novedad:`,
             `«${defangLinks(note.body)}»`,
           ],
-          action: { label: `Ver su evento #${own}`, url: links.followUp(own) },
+          action: { label: `Ver su evento #${own}`, url: links.followUpWithToken(own) },
           footer: reporterFooter(links, own),
         });
       }
@@ -153,7 +153,7 @@ export async function renderTicketMail(
         subject: `Novedad en su evento #${id}`,
         greeting: greet(t.full_name),
         paragraphs: [`Hay una novedad sobre su evento #${id} (${what(t)}, ${where(t)}):`, `«${defangLinks(note.body)}»`],
-        action: { label: `Ver el evento #${id}`, url: links.followUp(id) },
+        action: { label: `Ver el evento #${id}`, url: links.followUpWithToken(id) },
         footer: reporterFooter(links, id),
       });
     }

@@ -20,9 +20,11 @@ export async function requestFollowUpLink(db: Db, id: number, email: string): Pr
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vigia follow-up link'), hashtext(${address}))`);
     const result = (await tx.execute(sql`
       insert into mail_outbox (kind, to_address, payload)
-      select ${FOLLOW_UP_LINK_KIND}, t.email, jsonb_build_object('ticketId', t.id)
+      select ${FOLLOW_UP_LINK_KIND}, a.address, jsonb_build_object('ticketId', t.id)
       from tickets t
-      where t.id = ${id} and t.email <> '' and lower(trim(t.email)) = ${address}
+      -- The address reporter mail goes to (migration 0018), never what a signed-in driver typed.
+      cross join lateral (select ticket_reporter_address(t.email, t.created_by_id) as address) a
+      where t.id = ${id} and a.address is not null and lower(trim(a.address)) = ${address}
         and not exists (
           select 1 from mail_outbox m
           where m.kind = ${FOLLOW_UP_LINK_KIND} and m.payload ->> 'ticketId' = ${String(id)}

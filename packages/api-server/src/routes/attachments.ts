@@ -1,6 +1,6 @@
 // Event photos: upload (sniffed and re-encoded by lib/image-upload.ts), list and download.
 import type { FastifyInstance } from 'fastify';
-import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
+import { ATTACHMENT_MAX_BYTES, type Ticket } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
 import { storeUnavailable } from '../lib/object-store.ts';
@@ -27,9 +27,16 @@ import {
 
 const security = [{ bearer: [] }];
 
-/** The merged duplicates whose photos `user` may see on the master: those they may open themselves. */
-async function visibleDuplicates(db: Db, user: AuthUser, masterId: number): Promise<number[]> {
-  return (await mergedDuplicates(db, masterId)).filter((duplicate) => canSee(user, duplicate)).map((duplicate) => duplicate.id);
+/**
+ * The merged duplicates whose photos `user` may see on the master: those they may open themselves.
+ * An operator who works the master (assigned to it) works the whole incident, duplicates included,
+ * though a closed duplicate is no longer theirs to open; a driver never sees another reporter's.
+ */
+async function visibleDuplicates(db: Db, user: AuthUser, master: Ticket): Promise<number[]> {
+  const worksMaster = user.role === 'OPERATOR' && master.assignedToId === user.id;
+  return (await mergedDuplicates(db, master.id))
+    .filter((duplicate) => worksMaster || canSee(user, duplicate))
+    .map((duplicate) => duplicate.id);
 }
 
 export async function attachmentRoutes(app: FastifyInstance) {
@@ -122,8 +129,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      await loadVisibleTicket(app.db, request.user!, id);
-      const duplicates = await visibleDuplicates(app.db, request.user!, id);
+      const master = await loadVisibleTicket(app.db, request.user!, id);
+      const duplicates = await visibleDuplicates(app.db, request.user!, master);
       return { payload: await listAttachments(app.db, id, duplicates, pageRequest(request.query)) };
     },
   );
@@ -147,8 +154,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      await loadVisibleTicket(app.db, request.user!, id);
-      const attachment = await getAttachment(app.db, id, await visibleDuplicates(app.db, request.user!, id), attachmentId);
+      const master = await loadVisibleTicket(app.db, request.user!, id);
+      const attachment = await getAttachment(app.db, id, await visibleDuplicates(app.db, request.user!, master), attachmentId);
       if (!attachment) throw notFound();
       // Only the two types we produced ourselves are ever served.
       const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';
