@@ -5,10 +5,22 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
-import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
+import {
+  auth,
+  body,
+  DEMO,
+  isErrorEnvelope,
+  login,
+  multipart,
+  registerDriver,
+  removeDir,
+  solidPng,
+  startApp,
+  tempDir,
+  validEvent,
+} from './helpers';
 
 const LIMITS = {
   authPerMinute: 10_000,
@@ -99,9 +111,7 @@ beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir, { rateLimits: LIMITS });
   for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
-  png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#3a6' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(8, 8, '#3a6');
   await app.listen({ port: 0, host: '127.0.0.1' });
   port = (app.server.address() as AddressInfo).port;
 }, 60_000);

@@ -1,11 +1,10 @@
 // The role table as a matrix: every route × anonymous and each role, generated from ROUTE_RULES.
 import Fastify from 'fastify';
-import sharp from 'sharp';
 import { ROLES, type Role } from '@vigia/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../src/access/route-rules';
 import { accessPlugin } from '../src/plugins/access';
-import { DEMO, auth, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 type Caller = Role | 'ANONYMOUS';
 interface Ctx {
@@ -148,9 +147,7 @@ beforeAll(async () => {
     payload: { ...ticket, assignedToId: ids.OPERATOR },
   });
   expect(assigned.statusCode).toBe(200);
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
-    .png()
-    .toBuffer();
+  const png = await solidPng(8, 8, '#c00');
   const form = multipart('foto.png', 'image/png', png);
   const upload = await app.inject({
     method: 'POST',

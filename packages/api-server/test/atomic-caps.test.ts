@@ -2,9 +2,8 @@
 // token store exactly the cap), the follow-up page's photos take the same places, and those photos
 // count against the hourly upload budget per IP rather than the per-minute sign-in one.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
-import { body, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { body, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 const EMAIL = 'tope@correo.cl';
 const WRONG = 'A'.repeat(22);
@@ -15,9 +14,7 @@ let png: Buffer;
 beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir);
-  png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#a50' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(32, 32, '#a50');
 }, 60_000);
 
 afterAll(async () => {

@@ -2,8 +2,7 @@
 // number + follow-up token (issue 34) or the same 404, closed events refused, caps, sniffed photos, idempotent
 // retries, and what the staff and the follow-up history then show.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -22,9 +21,7 @@ beforeAll(async () => {
   app = await startApp(dir);
   operator = await login(app, DEMO.OPERATOR);
   operatorId = (await me(app, operator)).id;
-  png = await sharp({ create: { width: 24, height: 24, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(24, 24, '#0a0');
 }, 60_000);
 
 afterAll(async () => {

@@ -3,10 +3,9 @@
 // follow-up route wants the token (body or header) and answers a missing or wrong one like an
 // unknown event; number + e-mail alone only mail the link, with one neutral answer, rate limited.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { renderTicketMail } from '../src/mail/ticket-templates.ts';
 import { FOLLOW_UP_LINK_ADDRESS_PER_HOUR } from '../src/repositories/follow-up-link.ts';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -19,9 +18,7 @@ const WRONG = 'AAAAAAAAAAAAAAAAAAAAAA';
 beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir);
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(16, 16, '#00a');
 }, 60_000);
 
 afterAll(async () => {

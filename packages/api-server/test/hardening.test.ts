@@ -3,10 +3,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
-import { DEMO, MIGRATIONS, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, MIGRATIONS, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -54,9 +53,7 @@ describe('Cache-Control on API answers', () => {
       }),
     ).payload as number;
     const supervisorId = (await me(app, supervisor)).id;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(8, 8, '#0a0');
     const form = multipart('foto.png', 'image/png', png);
     const photo = await app.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { buildApp, type AppOptions } from '../src/app';
 import { DEV_CORS_ORIGINS } from '../src/config';
 
@@ -182,4 +183,11 @@ export function isErrorEnvelope(value: unknown): boolean {
       ((e as { field?: unknown }).field === undefined || typeof (e as { field?: unknown }).field === 'string') &&
       Object.keys(e).every((k) => k === 'message' || k === 'field'),
   );
+}
+
+/** A small PNG of one colour: a real photo for the upload paths to sniff, decode and re-encode. */
+export function solidPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 }

@@ -2,8 +2,7 @@
 // same Idempotency-Key from the same caller gets the first answer and creates nothing; another
 // body with that key is refused; concurrent duplicates create one event; keys expire after 24 h.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { auth, body, DEMO, login, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -14,9 +13,7 @@ beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir);
   driver = await login(app, DEMO.DRIVER);
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#a00' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(16, 16, '#a00');
 }, 60_000);
 
 afterAll(async () => {
@@ -166,9 +163,7 @@ describe('POST /api/ticket/:id/attachment', () => {
     const ticketId = body(created).payload as number;
     const token = String(created.headers['x-upload-token']);
     expect((await upload(ticketId, token, 'foto-x')).statusCode).toBe(201);
-    const other = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#00f' } })
-      .png()
-      .toBuffer();
+    const other = await solidPng(8, 8, '#00f');
     const res = await upload(ticketId, token, 'foto-x', other);
     expect(res.statusCode).toBe(422);
     expect(body(res).errors![0]!.field).toBe('Idempotency-Key');

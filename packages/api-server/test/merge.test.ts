@@ -2,9 +2,8 @@
 // ways, lists its photos on the master's page and mails its reporter the master's public updates;
 // a secondary incident links to its primary. Who may do each.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { renderTicketMail } from '../src/mail/ticket-templates';
-import { auth, body, DEMO, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -41,9 +40,7 @@ beforeAll(async () => {
   }
   t.OPERATOR2 = await login(app, 'operator2@example.com');
   id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(16, 16, '#0a0');
 });
 
 afterAll(async () => {

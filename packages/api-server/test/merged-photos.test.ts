@@ -2,8 +2,7 @@
 // may open the duplicate itself. A DRIVER whose event became the master does not list or download
 // another reporter's photos (plates, faces); staff still do.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
-import { auth, body, DEMO, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, multipart, registerDriver, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -47,9 +46,7 @@ beforeAll(async () => {
   dir = tempDir();
   app = await startApp(dir, { slaScanMs: 0 });
   for (const role of ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR'] as const) t[role] = await login(app, DEMO[role]);
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#05a' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(16, 16, '#05a');
 }, 60_000);
 
 afterAll(async () => {

@@ -8,7 +8,7 @@ import { NOTIFICATION_TYPES } from '@vigia/domain';
 import { createNotificationHub, onceEach } from '../src/plugins/notification-hub';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
-import { auth, body, confirmFromMail, DEMO, DEMO_PASSWORD, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, confirmFromMail, DEMO, DEMO_PASSWORD, login, me, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -288,10 +288,7 @@ describe('history', () => {
     await post(t.OPERATOR, `/api/ticket/${ticketId}/comment`, { comment: 'Llegamos al lugar' });
     await post(t.OPERATOR, `/api/ticket/${ticketId}/release`);
     await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [ticketId], assignedToId: id.OPERATOR2 });
-    const sharp = (await import('sharp')).default;
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(8, 8, '#0a0');
     const { multipart } = await import('./helpers');
     const form = multipart('foto.png', 'image/png', png);
     const upload = await app.inject({

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMUNES, FIRST_PAINT_FILE } from '@vigia/domain';
 import { PAGE_MANIFEST, type PageManifest, type PageVariant } from '@vigia/tooling/page-manifest';
 import { createTickets, type NewTicket } from '../src/repositories/ticket-create';
-import { DEMO, auth, body, login, me, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -60,9 +60,7 @@ beforeAll(async () => {
     t[role] = await login(app, DEMO[role]);
     id[role] = (await me(app, t[role])).id;
   }
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(16, 16, '#0a0');
   jpegWithExif = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#00a' } })
     .jpeg()
     .withMetadata({ exif: { IFD0: { Copyright: 'secreto-gps' } } })

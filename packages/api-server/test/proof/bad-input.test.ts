@@ -11,7 +11,21 @@ import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES,
 import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigia/domain/schemas';
 import { ROUTE_RULES } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
-import { DEMO, auth, body, createStaff, isErrorEnvelope, login, me, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
+import {
+  auth,
+  body,
+  createStaff,
+  DEMO,
+  isErrorEnvelope,
+  login,
+  me,
+  multipart,
+  removeDir,
+  solidPng,
+  startApp,
+  tempDir,
+  validEvent,
+} from '../helpers';
 import {
   KEYS,
   TEMPLATES,
@@ -441,9 +455,7 @@ beforeAll(async () => {
     payload: { ticketIds: [ctx.ticket], assignedToId: ids.OPERATOR },
   });
   ctx.ticketBody = body(await app.inject({ method: 'GET', url: `/api/ticket/${ctx.ticket}`, headers: auth(tokens.ADMIN) })).payload;
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#f80' } })
-    .png()
-    .toBuffer();
+  const png = await solidPng(8, 8, '#f80');
   const form = multipart('foto.png', 'image/png', png);
   const photo = await app.inject({
     method: 'POST',

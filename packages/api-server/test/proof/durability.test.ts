@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/db/client';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
-import { MIGRATIONS, removeDir, tempDir, validEvent } from '../helpers';
+import { MIGRATIONS, removeDir, solidPng, tempDir, validEvent } from '../helpers';
 import { signIn, startServer, type ServerProcess } from './server-process';
 
 const PORTS = { pgliteCrash: 8610, pgliteGraceful: 8611, postgresCrash: 8612, postgres: 55610 };
@@ -25,9 +25,7 @@ interface Sent {
 
 let png: Buffer;
 beforeAll(async () => {
-  png = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#246' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(32, 24, '#246');
 });
 
 const letters = (n: number) => {

@@ -4,19 +4,19 @@
 // must refuse, leave the data unchanged and reveal nothing. Positive controls in each case show the
 // same request works for the owner, so a refusal is not just a broken request.
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { ROUTE_RULES } from '../../src/access/route-rules';
 import {
-  DEMO,
   auth,
   body,
   createStaff,
+  DEMO,
   isErrorEnvelope,
   login,
   me,
   multipart,
   registerDriver,
   removeDir,
+  solidPng,
   startApp,
   tempDir,
   validEvent,
@@ -100,9 +100,7 @@ beforeAll(async () => {
   });
   expect(assignB.statusCode).toBe(200);
 
-  const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0a0' } })
-    .png()
-    .toBuffer();
+  const png = await solidPng(8, 8, '#0a0');
   for (const [who, ticketId, key] of [
     ['DRIVER', ev.A, 'A'],
     ['DRIVER2', ev.B, 'B'],
@@ -244,9 +242,7 @@ describe('events of others', () => {
   });
 
   it('POST /api/ticket/:id/attachment: others get 404, an upload token opens only its own event', async () => {
-    const png = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#00f' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(4, 4, '#00f');
     const upload = (who: Who, ticketId: number, headers: Record<string, string> = {}) => {
       const form = multipart('x.png', 'image/png', png);
       return call(who, {

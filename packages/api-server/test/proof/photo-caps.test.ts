@@ -2,10 +2,9 @@
 // them side by side): two instances on one database take parallel uploads with one upload token and
 // parallel follow-up photos, and store exactly the event's public places.
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
-import { body, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
+import { body, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from '../helpers';
 
 const PG_PORT = 55675;
 
@@ -24,9 +23,7 @@ if (!havePostgres && !process.env['CI']) {
     postgres = await startPostgres(PG_PORT);
     apps.push(await startApp(dir, { databaseUrl: postgres.url }));
     apps.push(await startApp(dir, { databaseUrl: postgres.url }));
-    png = await sharp({ create: { width: 48, height: 32, channels: 3, background: '#2a6' } })
-      .png()
-      .toBuffer();
+    png = await solidPng(48, 32, '#2a6');
   }, 120_000);
 
   afterAll(async () => {

@@ -4,23 +4,23 @@
 import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, importPKCS8 } from 'jose';
-import sharp from 'sharp';
 import readXlsxFile from 'read-excel-file/node';
 import { sql } from 'drizzle-orm';
 import { ROLES, type Role } from '@vigia/domain';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
 import { ACCOUNT_PACE_MS, ACCOUNT_SLOW_AFTER } from '../../src/routes/auth';
 import {
-  DEMO,
-  DEMO_PASSWORD,
   auth,
   body,
   createStaff,
+  DEMO,
+  DEMO_PASSWORD,
   isErrorEnvelope,
   login,
   me,
   multipart,
   removeDir,
+  solidPng,
   startApp,
   tempDir,
   validEvent,
@@ -487,9 +487,7 @@ describe('password hashes never leave the server', () => {
       headers: auth(t.OPERATOR),
       payload: { comment: 'En camino' },
     });
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
-      .png()
-      .toBuffer();
+    const png = await solidPng(8, 8, '#123');
     const form = multipart('foto.png', 'image/png', png);
     const photo = await app.inject({
       method: 'POST',

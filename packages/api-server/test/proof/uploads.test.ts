@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
-import { DEMO, auth, body, isErrorEnvelope, login, multipart, removeDir, startApp, tempDir, validEvent } from '../helpers';
+import { auth, body, DEMO, isErrorEnvelope, login, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from '../helpers';
 
 let dir: string;
 let scratch: string;
@@ -96,9 +96,7 @@ beforeAll(async () => {
   ticketId = body(await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(driver), payload: validEvent() })).payload;
   const created = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
   anon = { id: body(created).payload, token: String(created.headers['x-upload-token']) };
-  png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6' } })
-    .png()
-    .toBuffer();
+  png = await solidPng(64, 48, '#3a6');
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#a36' } })
     .jpeg()
     .toBuffer();
