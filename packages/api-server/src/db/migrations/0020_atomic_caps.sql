@@ -1,2 +1,0 @@
--- Reserved for issue 34; replaced by the migration itself.
-SELECT 1;
