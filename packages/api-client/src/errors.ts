@@ -1,17 +1,20 @@
-import type { ApiFieldError } from '@vigia/domain';
+import type { ApiFieldError, Ticket } from '@vigia/domain';
 
 /** A failed call: HTTP status (0 when the server could not be reached) and the envelope's errors. */
 export class ApiError extends Error {
   readonly status: number;
   readonly errors: ApiFieldError[];
   readonly url: string;
+  /** The envelope's payload of the failed answer (a 412 carries the current event), else null. */
+  readonly payload: unknown;
 
-  constructor(status: number, url: string, errors: ApiFieldError[], message?: string) {
+  constructor(status: number, url: string, errors: ApiFieldError[], message?: string, payload: unknown = null) {
     super(message ?? errors[0]?.message ?? `HTTP ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.url = url;
     this.errors = errors;
+    this.payload = payload;
   }
 
   get isNetworkError(): boolean {
@@ -28,4 +31,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** The current event of a save refused as stale (412), so a form can show theirs vs. yours; else null. */
+export function conflictTicket(error: unknown): Ticket | null {
+  if (!isApiError(error) || error.status !== 412) return null;
+  const payload = error.payload as Partial<Ticket> | null;
+  return payload && typeof payload === 'object' && typeof payload.id === 'number' ? (payload as Ticket) : null;
 }

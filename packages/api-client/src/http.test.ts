@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@vigia/domain';
 import {
   ApiError,
   configureApi,
+  conflictTicket,
   createTicket,
   getCategories,
   getMe,
@@ -11,7 +12,9 @@ import {
   login,
   onNotFound,
   onUnauthorized,
+  patchTicket,
   setAccessToken,
+  updateTicket,
 } from './index';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -189,5 +192,48 @@ describe('follow-up (issue 34)', () => {
     await expect(lookupFollowUp(43, 'malo')).rejects.toMatchObject({ status: 404 });
     expect(alert).not.toHaveBeenCalled();
     off();
+  });
+});
+
+describe('versions (issue 35)', () => {
+  const current = { id: 5, version: 4, kilometer: 451 };
+  const stale = { payload: current, errors: [{ message: 'Otro usuario modificó este evento mientras lo editaba' }] };
+
+  it('sends If-Match with the version the edit started from, and none without one', async () => {
+    serve(() => json(200, { payload: current }));
+    await updateTicket(5, { kilometer: 451 } as never, { version: 3 });
+    expect(seen[0]!.method).toBe('PUT');
+    expect(seen[0]!.headers.get('if-match')).toBe('"3"');
+
+    serve(() => json(200, { payload: current }));
+    await updateTicket(5, { kilometer: 451 } as never);
+    expect(seen[0]!.headers.has('if-match')).toBe(false);
+  });
+
+  it('patches only the fields given, with the version as If-Match', async () => {
+    serve(() => json(200, { payload: current }));
+    await expect(patchTicket(5, { statusCode: 'CERRADO', closeReason: 'RESUELTO' }, 3)).resolves.toEqual(current);
+    expect(seen[0]!.method).toBe('PATCH');
+    expect(seen[0]!.url).toBe('http://api.test/api/ticket/5');
+    expect(seen[0]!.headers.get('if-match')).toBe('"3"');
+    expect(await seen[0]!.json()).toEqual({ statusCode: 'CERRADO', closeReason: 'RESUELTO' });
+  });
+
+  it('a stale save (412) carries the current event', async () => {
+    serve(() => json(412, stale, { etag: '"4"' }));
+    const error = await patchTicket(5, { kilometer: 452 }, 3).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(412);
+    expect((error as ApiError).message).toBe('Otro usuario modificó este evento mientras lo editaba');
+    expect((error as ApiError).payload).toEqual(current);
+    expect(conflictTicket(error)).toEqual(current);
+  });
+
+  it('conflictTicket is null for any other failure', async () => {
+    serve(() => json(409, { payload: null, errors: [{ message: 'El evento ya está cerrado' }] }));
+    const error = await patchTicket(5, { statusCode: 'CERRADO' }).catch((e: unknown) => e);
+    expect(conflictTicket(error)).toBeNull();
+    expect(conflictTicket(new Error('x'))).toBeNull();
+    expect(conflictTicket(new ApiError(412, 'u', [], undefined, null))).toBeNull();
   });
 });

@@ -95,6 +95,8 @@ async function send(url: string, init: RequestInit, retries: number): Promise<Re
   return send(url, init, retries - 1);
 }
 
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
 export interface RequestOptions {
   json?: unknown;
   body?: BodyInit;
@@ -121,11 +123,15 @@ function errorsOf(body: unknown): ApiFieldError[] {
   return Array.isArray(errors) ? errors : [];
 }
 
-async function readErrors(response: Response): Promise<ApiFieldError[]> {
+function payloadOf(body: unknown): unknown {
+  return (body as Partial<ApiEnvelope<unknown>> | null)?.payload ?? null;
+}
+
+async function readBody(response: Response): Promise<unknown> {
   try {
-    return errorsOf(await response.clone().json());
+    return await response.clone().json();
   } catch {
-    return [];
+    return null;
   }
 }
 
@@ -138,13 +144,14 @@ export async function failWith(
   parsedBody?: unknown,
 ): Promise<never> {
   // A caller that has read the body already hands it over parsed.
-  const errors = parsedBody !== undefined ? errorsOf(parsedBody) : response ? await readErrors(response) : [];
+  const body = parsedBody !== undefined ? parsedBody : response ? await readBody(response) : null;
+  const errors = errorsOf(body);
   if (status === 401 && !authAttempt) {
     clearSession();
     for (const l of state.unauthorized) l();
   }
   if (status === 404) for (const l of state.notFound) l(url);
-  throw new ApiError(status, url, errors);
+  throw new ApiError(status, url, errors, undefined, payloadOf(body));
 }
 
 /** SPEC §8: on 401 the stored session goes; the theme preference stays. */
@@ -163,11 +170,7 @@ function withParams(url: string, params: RequestOptions['searchParams']): string
   return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
-export async function request<T>(
-  method: 'get' | 'post' | 'put' | 'delete',
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiResult<T>> {
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   await state.ready;
   const url = apiUrl(path);
   const headers = new Headers(options.headers);
@@ -197,11 +200,12 @@ export async function request<T>(
     }
   }
   // SPEC §8: a response carrying errors is a failure even with a 2xx status.
-  if (Array.isArray(body.errors) && body.errors.length > 0) throw new ApiError(response.status, url, body.errors);
+  if (Array.isArray(body.errors) && body.errors.length > 0)
+    throw new ApiError(response.status, url, body.errors, undefined, body.payload ?? null);
   return { payload: body.payload as T, response };
 }
 
-export async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, options?: RequestOptions): Promise<T> {
+export async function call<T>(method: HttpMethod, path: string, options?: RequestOptions): Promise<T> {
   return (await request<T>(method, path, options)).payload;
 }
 

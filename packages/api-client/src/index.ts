@@ -1,5 +1,5 @@
 export { selectApiBase, type ApiHosts } from './api-base';
-export { ApiError, isApiError } from './errors';
+export { ApiError, conflictTicket, isApiError } from './errors';
 export {
   configureApi,
   configureApiAsync,

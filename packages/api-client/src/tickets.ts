@@ -8,6 +8,7 @@ import {
   type Paged,
   type Ticket,
   type TicketInput,
+  type TicketPatch,
   type TicketSearchQuery,
   type TicketUpdate,
 } from '@vigia/domain';
@@ -55,8 +56,28 @@ export async function createTicket(
   return { id: payload, uploadToken: response.headers.get('x-upload-token'), followUpToken: response.headers.get('x-follow-up-token') };
 }
 
-export function updateTicket(id: number, update: TicketUpdate & Record<string, unknown>): Promise<Ticket> {
-  return call('put', `/api/ticket/${id}`, { json: update });
+export interface UpdateTicketOptions {
+  /** The version the edit started from: sent as `If-Match`, so a stale save is refused (412) instead of reverting another user's change. */
+  version?: number;
+}
+
+const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { 'If-Match': `"${version}"` });
+
+/** PUT /api/ticket/{id}: the whole event. Without a version the write is unconditional (SPEC). */
+export function updateTicket(
+  id: number,
+  update: TicketUpdate & Record<string, unknown>,
+  options: UpdateTicketOptions = {},
+): Promise<Ticket> {
+  return call('put', `/api/ticket/${id}`, { json: update, headers: ifMatch(options.version) });
+}
+
+/**
+ * PATCH /api/ticket/{id}: only the fields that change (a status, a close with its reason, an edit);
+ * the others stay as they are on the server. With a version, a stale change is refused (412, see conflictTicket).
+ */
+export function patchTicket(id: number, changes: TicketPatch, version?: number): Promise<Ticket> {
+  return call('patch', `/api/ticket/${id}`, { json: changes, headers: ifMatch(version) });
 }
 
 export function listComments(ticketId: number, q?: PageQuery): Promise<Paged<Comment>> {

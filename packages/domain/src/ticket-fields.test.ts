@@ -80,6 +80,7 @@ describe('the ticket field list', () => {
       duplicates: [],
       primaryId: null,
       secondaryIds: [],
+      version: 1,
     } satisfies Ticket;
     const {
       id,
@@ -107,11 +108,22 @@ describe('the ticket field list', () => {
       duplicates,
       primaryId,
       secondaryIds,
+      version,
       ...update
     } = ticket;
     void [id, categoryName, subcategoryName, classificationName, statusName, assignedToName, createdById, createdAt, updatedAt];
     void [severity, lanesBlocked, takenAt, closedAt, closeReason, closeReasonName, slaDueAt, slaState];
-    void [milestones, responseMinutes, roadwayClearanceMinutes, incidentClearanceMinutes, duplicateOf, duplicates, primaryId, secondaryIds];
+    void [
+      milestones,
+      responseMinutes,
+      roadwayClearanceMinutes,
+      incidentClearanceMinutes,
+      duplicateOf,
+      duplicates,
+      primaryId,
+      secondaryIds,
+      version,
+    ];
     expect(toTicketUpdate(ticket)).toEqual(update);
   });
 });

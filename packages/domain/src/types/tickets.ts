@@ -10,6 +10,8 @@ import type { LanesBlocked } from './triage';
 /** An event as stored: what a caller sends (without `alternateAddress`, never kept) and more. */
 export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'>, TicketLifecycle {
   id: number;
+  /** Incremented by every write (issue 35); also the `ETag` of GET /api/ticket/{id}. Send it back as `If-Match`. */
+  version: number;
   /** Always stored: the server sets it on creation. */
   channelCode: string;
   /** Category code and subcategory id, derived from the classification. */
@@ -37,6 +39,12 @@ export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'>, TicketLi
   /** For a closed event: whether it closed in time (OK or BREACHED). */
   slaState: SlaState;
 }
+
+/**
+ * PATCH /api/ticket/{id} (issue 35): only the fields it changes; the others never change. Closing is
+ * `{ statusCode: 'CERRADO', closeReason }`. The assignee has its own path (POST /api/ticket/assign).
+ */
+export type TicketPatch = Partial<Omit<TicketUpdate, 'assignedToId'>> & { statusCode?: string; closeReason?: string | null };
 
 export interface TicketSearchQuery extends PageQuery {
   id?: number;
