@@ -2,7 +2,8 @@
 // (GET /api/notification/stream?ticket=…, see the api-server README), falling back to polling
 // GET /api/notification/unread every `pollMs` while the stream is down, and reconnecting with a
 // fresh ticket (backoff from `retryMs` up to 60 s) that names the last notification it had, so the
-// server replays what came meanwhile (a reconnection may reach another instance). A stream the server closed for a newer tab of
+// server replays what came meanwhile (a reconnection may reach another instance; an id already
+// handed on is skipped). A stream the server closed for a newer tab of
 // the same user (`event: closed`) is not reopened: that tab polls. For staff the stream also carries
 // `event: queue` (an event created or changed; no notification, not counted); whether the stream is
 // open is published (setNotificationStreamOpen) so screens fed by it poll while it is not.
@@ -30,6 +31,8 @@ export interface LiveOptions {
 export const POLL_MS = 30_000;
 export const RETRY_MS = 5_000;
 const MAX_RETRY_MS = 60_000;
+/** How many notification ids a connection remembers as shown (the replay after a reconnect is short). */
+export const SHOWN_IDS_KEPT = 500;
 
 export function connectNotifications(options: LiveOptions): () => void {
   const { onUnread, onNotification, onQueue, pollMs = POLL_MS, retryMs = RETRY_MS } = options;
@@ -41,6 +44,8 @@ export function connectNotifications(options: LiveOptions): () => void {
   let delay = retryMs;
   let replaced = false; // by a newer tab of the same user: poll from then on
   let lastEventId: number | undefined;
+  // Ids already handed on: a replay (reconnect with Last-Event-ID, catch-up) never shows one twice.
+  const shown = new Set<number>();
 
   const poll = async () => {
     try {
@@ -98,7 +103,11 @@ export function connectNotifications(options: LiveOptions): () => void {
       const id = Number((event as MessageEvent<string>).lastEventId);
       if (Number.isInteger(id) && id > 0) lastEventId = Math.max(lastEventId ?? 0, id);
       try {
-        onNotification(JSON.parse((event as MessageEvent<string>).data) as Notification);
+        const notification = JSON.parse((event as MessageEvent<string>).data) as Notification;
+        if (shown.has(notification.id)) return;
+        shown.add(notification.id);
+        if (shown.size > SHOWN_IDS_KEPT) shown.delete(shown.values().next().value as number);
+        onNotification(notification);
       } catch {
         // ignore a malformed frame
       }

@@ -1,0 +1,103 @@
+// Issue 35: a notification id is shown once in this browser, even when the stream hands it again
+// (a reconnect with Last-Event-ID and the catch-up after it may replay what was already shown).
+import { act, screen, waitFor } from '@testing-library/react';
+import * as api from '@vigia/api-client';
+import { notify, toaster } from '@vigia/design-system';
+import type { Notification } from '@vigia/domain';
+import { renderAt } from '@vigia/test-utils';
+import { NotificationBell } from './index';
+
+jest.mock('@vigia/api-client', () => {
+  const actual = jest.requireActual('@vigia/api-client');
+  return {
+    ApiError: actual.ApiError,
+    isApiError: actual.isApiError,
+    getUnreadCount: jest.fn(),
+    notificationStreamUrl: jest.fn(),
+    QUEUE_STREAM_EVENT: actual.QUEUE_STREAM_EVENT,
+    parseQueueStreamEvent: actual.parseQueueStreamEvent,
+    publishQueueEvent: actual.publishQueueEvent,
+    setNotificationStreamOpen: actual.setNotificationStreamOpen,
+    isNotificationStreamOpen: actual.isNotificationStreamOpen,
+  };
+});
+jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'drv', role: 'DRIVER', name: 'D' } }) }));
+const mocked = api as jest.Mocked<typeof api>;
+
+const note = (id: number): Notification => ({
+  id,
+  type: 'COMMENT_ADDED',
+  ticketId: 40 + id,
+  message: `Nuevo comentario en el evento #${40 + id}`,
+  read: false,
+  createdAt: '2025-03-01T10:00:00.000Z',
+});
+
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  closed = false;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(name: string, fn: (e: MessageEvent) => void) {
+    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(name: string, data: Notification) {
+    for (const fn of this.listeners.get(name) ?? [])
+      fn(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: String(data.id) }));
+  }
+}
+const ES = FakeEventSource as unknown as typeof EventSource;
+
+afterEach(async () => {
+  await act(async () => {
+    toaster.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});
+
+it('shows each notification id once, across a reconnect with Last-Event-ID and its catch-up', async () => {
+  mocked.notificationStreamUrl.mockResolvedValueOnce('u1').mockResolvedValueOnce('u2');
+  mocked.getUnreadCount.mockResolvedValue({ count: 0 });
+  const toast = jest.spyOn(notify, 'info');
+  const arrived = jest.fn();
+  window.addEventListener('vigia:notification-arrived', arrived);
+  const { unmount } = await renderAt(<NotificationBell live={{ EventSourceImpl: ES, pollMs: 10_000, retryMs: 20 }} />, {
+    path: '/driver/*',
+    url: '/driver/x',
+  });
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  const first = FakeEventSource.instances[0]!;
+  act(() => {
+    first.onopen?.();
+    first.emit('notification', note(7));
+    first.emit('notification', note(8));
+    first.emit('notification', note(7)); // the same id twice on one stream
+  });
+  expect(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledTimes(2);
+
+  // The connection drops (meanwhile the badge polls the server's count); the new stream names the
+  // last id had and replays around it.
+  mocked.getUnreadCount.mockResolvedValue({ count: 2 });
+  act(() => first.onerror?.());
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(2));
+  expect(mocked.notificationStreamUrl).toHaveBeenLastCalledWith(8);
+  const second = FakeEventSource.instances[1]!;
+  act(() => {
+    second.onopen?.();
+    second.emit('notification', note(8));
+    second.emit('notification', note(9));
+  });
+  expect(await screen.findByRole('button', { name: 'Notificaciones, 3 sin leer' })).toBeInTheDocument();
+  expect(toast).toHaveBeenCalledTimes(3);
+  expect(arrived.mock.calls.map(([e]) => (e as CustomEvent<Notification>).detail.id)).toEqual([7, 8, 9]);
+  window.removeEventListener('vigia:notification-arrived', arrived);
+  unmount();
+});
