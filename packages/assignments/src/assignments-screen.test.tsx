@@ -35,6 +35,7 @@ const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString(
 function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
   return {
     id,
+    version: 1,
     description: '<p>x</p>',
     kilometer: 485,
     sector: 'Norte',

@@ -45,6 +45,7 @@ const mocked = api as jest.Mocked<typeof api>;
 function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
   return {
     id,
+    version: 1,
     description: '<p>x</p>',
     kilometer: 485,
     sector: 'Norte',

@@ -56,6 +56,7 @@ const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toIS
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: 42,
+    version: 1,
     description: '<p>Choque por alcance en la pista derecha.</p><p>Hay un herido.</p>',
     kilometer: 485,
     sector: 'Santa Fe',

@@ -119,6 +119,7 @@ export function stubTheApi() {
 /** An open event, as the API returns it, for the edit tests. */
 export const TICKET: Ticket = {
   id: 77,
+  version: 3,
   description: '<p>Animal en la vía</p>',
   kilometer: 500,
   sector: 'Norte',

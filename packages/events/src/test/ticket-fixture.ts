@@ -6,6 +6,7 @@ export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_00
 export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
   return {
     id: 42,
+    version: 1,
     description: '<p>Choque por alcance.</p>',
     kilometer: 485,
     sector: 'Santa Fe',
