@@ -185,11 +185,10 @@ it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"'
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/assignments?view=mine&page=2'));
 });
 
-it('a supervisor selects several events and assigns them at once; reassigns one through PUT', async () => {
+it('a supervisor selects several events and assigns them at once; reassigns one through the assignment path', async () => {
   const assigned = ticket(3, { assignedToId: 'op-2', assignedToName: 'Tomás Vidal', statusCode: 'EN_PROCESO' });
   mocked.listQueue.mockResolvedValue(page([ticket(1), ticket(2), assigned]));
   mocked.assignTickets.mockResolvedValue({ count: 2, ticketIds: [1, 2] });
-  mocked.updateTicket.mockResolvedValue({ ...assigned, assignedToId: 'op-1' });
   await renderAt(<AssignmentsScreen />, { path: '/supervisor/assignments/*', url: '/supervisor/assignments' });
   await screen.findByText('#1');
   const assignSelected = screen.getByRole('button', { name: 'Asignar seleccionados' });
@@ -210,12 +209,11 @@ it('a supervisor selects several events and assigns them at once; reassigns one 
   expect(within(dialog).getByLabelText(/Operador/)).toHaveValue('op-2');
   await userEvent.selectOptions(within(dialog).getByLabelText(/Operador/), 'op-1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
-  await waitFor(() =>
-    expect(mocked.updateTicket).toHaveBeenCalledWith(
-      3,
-      expect.objectContaining({ assignedToId: 'op-1', statusCode: 'EN_PROCESO', classificationId: 3 }),
-    ),
-  );
+  // Issue 35: only the assignee travels (no cached row that could revert someone else's edit), and
+  // the queue is read again afterwards.
+  await waitFor(() => expect(mocked.assignTickets).toHaveBeenLastCalledWith([3], 'op-1'));
+  expect(mocked.updateTicket).not.toHaveBeenCalled();
+  await waitFor(() => expect(mocked.listQueue).toHaveBeenCalledTimes(3));
 });
 
 it('says when a view is empty, and shows the error state with retry', async () => {

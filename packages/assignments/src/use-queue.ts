@@ -11,27 +11,12 @@ import {
   releaseTicket,
   subscribeNotificationStream,
   takeTicket,
-  updateTicket,
 } from '@vigia/api-client';
 import { invalidateTickets, keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
-import type { QueueView, Ticket, TicketUpdate } from '@vigia/domain';
+import type { QueueView, Ticket } from '@vigia/domain';
 
 /** How often the queue and its counts are read again while the live stream is down. */
 export const QUEUE_POLL_MS = 30_000;
-
-// prettier-ignore
-const UPDATE_FIELDS = [
-  'description', 'kilometer', 'sector', 'commune', 'orientation', 'dateEvent', 'channelCode', 'classificationId',
-  'realAddress', 'email', 'fullName', 'phone', 'rut', 'patente', 'statusCode', 'assignedToId', 'category', 'subcategory',
-] as const;
-
-/** The PUT body of the event as stored, with a new assignee. */
-function withAssignee(ticket: Ticket, assignedToId: string | null): TicketUpdate & Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of UPDATE_FIELDS) out[key] = ticket[key];
-  out['assignedToId'] = assignedToId;
-  return out as TicketUpdate & Record<string, unknown>;
-}
 
 /** False while the notification stream is down (or was never opened): then the queue polls. */
 function useStreamOpen(): boolean {
@@ -74,14 +59,12 @@ export function takeOrRelease(ticket: Ticket, action: 'take' | 'release'): Promi
   return action === 'take' ? takeTicket(ticket.id) : releaseTicket(ticket.id);
 }
 
-/** One event through PUT /api/ticket/{id} (the event as stored, with its new assignee); several at once. */
+/** One or several events through the assignment path (never a PUT of the cached row: issue 35). */
 export async function assign(tickets: Ticket[], operatorId: string): Promise<void> {
-  if (tickets.length === 1) await updateTicket(tickets[0]!.id, withAssignee(tickets[0]!, operatorId));
-  else
-    await assignTickets(
-      tickets.map((x) => x.id),
-      operatorId,
-    );
+  await assignTickets(
+    tickets.map((x) => x.id),
+    operatorId,
+  );
 }
 
 /** After a change: everything built from the events (the queue and its counts too) is read again. */
