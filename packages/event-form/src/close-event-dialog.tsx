@@ -1,10 +1,12 @@
-// Closing an event (issue 23): a confirmation that asks for a reason from the list ADMIN keeps. The
-// event is closed as stored (unsaved edits in a form are not sent) with its `closeReason`; the
-// server's refusal of the reason shows on the select.
+// Closing an event (issue 23): a confirmation that asks for a reason from the list ADMIN keeps. Only
+// the status and `closeReason` travel (PATCH, issue 35: unsaved edits in a form are not sent, and no
+// cached field can revert another user's change), with the version shown: if the event changed
+// meanwhile the server refuses (412) and the dialog says so; confirming again closes the new version.
+// The server's refusal of the reason shows on the select.
 import { useState, type FormEvent } from 'react';
-import { isApiError, listCloseReasons, updateTicket } from '@vigia/api-client';
+import { conflictTicket, isApiError, listCloseReasons, patchTicket } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import { CLOSED_STATUS, toTicketUpdate, type Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
 import { Button, ErrorState, FormField, NativeSelect, Stack, Text, notify } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
@@ -17,13 +19,18 @@ export interface CloseEventDialogProps {
   onClosed: (ticket: Ticket) => void;
   /** Where focus goes when the dialog closes, when its trigger may be gone (closed: no button). */
   finalFocusEl?: () => HTMLElement | null;
+  /** The event changed since it was shown (412): its current state, for the page to show. */
+  onConflict?: (current: Ticket) => void;
 }
 
-export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFocusEl }: CloseEventDialogProps) {
+export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFocusEl, onConflict }: CloseEventDialogProps) {
   const { t } = useTranslation('eventForm');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  // The version this close applies to: the one shown, or the current one once a conflict was told.
+  const [version, setVersion] = useState(ticket.version);
+  const [changed, setChanged] = useState(false);
   const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: () => listCloseReasons(), enabled: open });
   // Inactive reasons stay on the events closed with them, but are no longer offered.
   const reasons = (query.data ?? []).filter((r) => r.active);
@@ -46,7 +53,7 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
     setBusy(true);
     setError(undefined);
     try {
-      const saved = await updateTicket(ticket.id, { ...toTicketUpdate(ticket), statusCode: CLOSED_STATUS, closeReason: reason });
+      const saved = await patchTicket(ticket.id, { statusCode: CLOSED_STATUS, closeReason: reason }, version);
       const closeReasonName = reasons.find((r) => r.code === reason)?.name ?? null;
       notify.success(t('errors:closeSuccess'));
       setBusy(false);
@@ -62,6 +69,14 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
       onOpenChange(false);
     } catch (e) {
       setBusy(false);
+      const current = conflictTicket(e);
+      if (current) {
+        // Told, not silent: confirming again closes the event as it now is.
+        setVersion(current.version);
+        setChanged(true);
+        onConflict?.(current);
+        return;
+      }
       const message = isApiError(e) ? e.fieldErrors()['closeReason'] : undefined;
       if (message) setError(message);
       notify.error(t('errors:closeFailure'), message ?? (isApiError(e) && e.isNetworkError ? t('errors:network') : undefined));
@@ -88,6 +103,11 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
               <Dialog.Body>
                 <Stack gap="4">
                   <Dialog.Description>{t('close.text')}</Dialog.Description>
+                  {changed && (
+                    <Text role="alert" color="fg.warning" fontWeight="semibold">
+                      {t('close.changed')}
+                    </Text>
+                  )}
                   {query.isError && !query.isFetching ? (
                     <ErrorState message={t('close.reasonsError')} retryLabel={t('retry')} onRetry={() => void query.refetch()} />
                   ) : query.isSuccess && reasons.length === 0 ? (

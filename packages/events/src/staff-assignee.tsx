@@ -1,10 +1,10 @@
-// Who works the event. SUPERVISOR/ADMIN reassign it from here (the assignments screen's call: the
-// event as stored through PUT /api/ticket/{id}, with its new assignee); the operators are read only
-// when they open the choice.
+// Who works the event. SUPERVISOR/ADMIN reassign it from here through the assignment path (POST
+// /api/ticket/assign, the queue's call: only the assignee travels, never the cached row, issue 35),
+// then the event is read again for its new version; the operators are read only when they open the choice.
 import { useState, type FormEvent } from 'react';
-import { getOperators, updateTicket } from '@vigia/api-client';
+import { assignTickets, getOperators, getTicket } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import { toTicketUpdate, type Ticket } from '@vigia/domain';
+import type { Ticket } from '@vigia/domain';
 import { Button, FormField, HStack, NativeSelect, Stack, Text, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts } from './staff-facts';
@@ -34,11 +34,13 @@ export function StaffAssignee({
     if (!operatorId) return;
     setSaving(true);
     try {
-      const saved = await updateTicket(ticket.id, { ...toTicketUpdate(ticket), assignedToId: operatorId });
+      await assignTickets([ticket.id], operatorId);
       const name = operators.data?.find((o) => o.id === operatorId)?.name ?? null;
       notify.success(t('errors:eventAssigned'));
       setChoosing(false);
-      onSaved({ ...ticket, assignedToId: operatorId, assignedToName: name, ...(saved as Partial<Ticket> | undefined) });
+      // The row as the server now has it (its version moved); if that read fails, what we know.
+      const fresh = await getTicket(ticket.id).catch(() => null);
+      onSaved(fresh ?? { ...ticket, assignedToId: operatorId, assignedToName: name });
     } catch (e) {
       notify.error(t('assignee.failed'), e instanceof Error ? e.message : undefined);
     } finally {

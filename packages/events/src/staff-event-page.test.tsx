@@ -26,6 +26,8 @@ jest.mock('@vigia/api-client', () => {
     takeTicket: jest.fn(),
     getOperators: jest.fn(),
     updateTicket: jest.fn(),
+    patchTicket: jest.fn(),
+    assignTickets: jest.fn(),
     reopenTicket: jest.fn(),
     listCloseReasons: jest.fn(),
   };
@@ -244,9 +246,9 @@ describe('the staff event page', () => {
     const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
     expect(reason).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Indique el motivo de cierre')).toBeInTheDocument();
-    expect(mocked.updateTicket).not.toHaveBeenCalled();
+    expect(mocked.patchTicket).not.toHaveBeenCalled();
 
-    mocked.updateTicket.mockResolvedValue({
+    mocked.patchTicket.mockResolvedValue({
       ...mine,
       statusCode: 'CERRADO',
       statusName: 'Cerrado',
@@ -256,10 +258,9 @@ describe('the staff event page', () => {
     });
     await userEvent.selectOptions(reason, 'FALSO_AVISO');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(
-      42,
-      expect.objectContaining({ statusCode: 'CERRADO', closeReason: 'FALSO_AVISO', assignedToId: 'op-1', kilometer: 485 }),
-    );
+    // Issue 35: only the status and reason travel, with the version the page shows.
+    expect(mocked.patchTicket).toHaveBeenCalledWith(42, { statusCode: 'CERRADO', closeReason: 'FALSO_AVISO' }, 1);
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     const aside = await panel();
     expect(within(aside).getByText('Falso aviso')).toBeInTheDocument();
@@ -316,13 +317,16 @@ describe('the staff event page', () => {
       { id: 'op-1', name: 'Olga Operadora', email: 'o@x.cl' },
       { id: 'op-2', name: 'Pedro Pinto', email: 'p@x.cl' },
     ]);
-    mocked.updateTicket.mockImplementation(async (_id, body) => ({ ...ticket(), ...body, assignedToName: 'Pedro Pinto' }) as Ticket);
+    mocked.assignTickets.mockResolvedValue({ count: 1, ticketIds: [42] });
     const aside = await panel();
     await userEvent.click(within(aside).getByRole('button', { name: 'Reasignar' }));
     await within(aside).findByRole('option', { name: 'Pedro Pinto' });
     await userEvent.selectOptions(within(aside).getByRole('combobox', { name: /Operador/ }), 'op-2');
+    // Issue 35: the assignment path carries only the assignee; the page then reads the event again.
+    mocked.getTicket.mockResolvedValue(ticket({ version: 2, assignedToId: 'op-2', assignedToName: 'Pedro Pinto' }));
     await userEvent.click(within(aside).getByRole('button', { name: 'Asignar' }));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(42, expect.objectContaining({ assignedToId: 'op-2', statusCode: 'ABIERTO' }));
+    expect(mocked.assignTickets).toHaveBeenCalledWith([42], 'op-2');
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
     expect(await within(aside).findByText('Pedro Pinto')).toBeInTheDocument();
   });
 

@@ -174,6 +174,27 @@ export default {
     reasonsError: 'The closing reasons could not be loaded',
     noReasons: 'There are no active closing reasons. Ask an administrator to add one.',
     confirm: 'Close event',
+    changed: 'Another user changed this event while you were closing it. Check it and confirm again to close it.',
+  },
+  // Issue 35: a save refused because someone else changed the event meanwhile.
+  conflict: {
+    title: 'Another user changed this event while you were editing it',
+    text: 'These fields changed. Choose which value to save in each one: what you typed is kept until you choose.',
+    none: "The other user's changes do not touch the fields you edited: you can save again over the current version.",
+    field: 'Field',
+    yours: 'Your value',
+    theirs: 'Current value',
+    choice: '{{field}}: value to save',
+    empty: '(empty)',
+    keepMine: 'Keep my changes',
+    useTheirs: 'Use the current values',
+    saveSelection: 'Save selection',
+    loadError: 'The current event could not be read. Try again.',
+  },
+  stale: {
+    title: 'This event changed since you opened it',
+    text: 'Check the changes before saving.',
+    show: 'See changes',
   },
   created: {
     message: 'The event was created successfully. We will contact you shortly',

@@ -173,6 +173,27 @@ export default {
     reasonsError: 'No se pudieron cargar los motivos de cierre',
     noReasons: 'No hay motivos de cierre activos. Pida a un administrador que agregue uno.',
     confirm: 'Cerrar evento',
+    changed: 'Otro usuario modificó este evento mientras lo cerraba. Revíselo y confirme de nuevo para cerrarlo.',
+  },
+  // Issue 35: a save refused because someone else changed the event meanwhile.
+  conflict: {
+    title: 'Otro usuario modificó este evento mientras lo editaba',
+    text: 'Estos campos cambiaron. Elija qué valor guardar en cada uno: lo que usted escribió se conserva hasta que elija.',
+    none: 'Los cambios del otro usuario no tocan los campos que usted editó: puede guardar de nuevo sobre la versión actual.',
+    field: 'Campo',
+    yours: 'Su valor',
+    theirs: 'Valor actual',
+    choice: '{{field}}: valor a guardar',
+    empty: '(vacío)',
+    keepMine: 'Conservar mis cambios',
+    useTheirs: 'Usar los valores actuales',
+    saveSelection: 'Guardar selección',
+    loadError: 'No se pudo leer el evento actual. Inténtelo de nuevo.',
+  },
+  stale: {
+    title: 'Este evento cambió desde que lo abrió',
+    text: 'Revise los cambios antes de guardar.',
+    show: 'Ver cambios',
   },
   created: {
     message: 'El evento fue creado con éxito. Te contactaremos a la brevedad',
