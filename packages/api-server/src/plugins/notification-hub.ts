@@ -3,7 +3,9 @@
 // LISTENs and feeds the hub, which pushes to its own open SSE streams (routes/notification-stream.ts).
 // So a notification written by any instance reaches a stream on any other, once: each
 // subscription skips ids it has already had, which also makes the catch-up after a lost
-// listening connection safe to overlap with what did arrive.
+// listening connection safe to overlap with what did arrive. A stream also starts knowing the ids
+// its user already had when it opened (`streamOpening`): the catch-up reads back to before the
+// loss, and must not send a client what it counted, or got on the stream it reconnects from.
 //
 // Stream tickets are in the database (repositories/stream-tickets.ts), redeemable on any instance.
 //
@@ -14,8 +16,10 @@
 //   and the bell falls back to polling. The closed stream gets `event: closed` first.
 // - open streams per IP: the NEWEST is refused (429). Which of an address's streams are legitimate
 //   is unknown, so closing others' would let one address knock its neighbours off.
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
+import type { Db } from '../db/client.ts';
 import {
   notify as storeNotifications,
   notificationsByIds,
@@ -31,6 +35,11 @@ export const SESSION_CHANNEL = 'vigia_sessions';
 const SEEN_PER_SUBSCRIPTION = 500;
 /** How far back the catch-up after a lost listening connection looks, before the loss. */
 const RESYNC_MARGIN_MS = 10_000;
+/**
+ * How far back a new stream remembers its user's ids: the catch-up's margin, plus the moments a
+ * lost listening connection takes to come back (2 s at most between tries) and clock skew.
+ */
+const KNOWN_AT_OPEN_MS = 60_000;
 
 export interface StreamLimits {
   streamsPerUser: number;
@@ -67,15 +76,43 @@ export interface NotificationHub {
   closeAll(): void;
 }
 
+export interface OnceListener extends NotificationListener {
+  /** Ids to skip from now on, as if already given (what the client has from elsewhere). */
+  had(ids: Iterable<number>): void;
+}
+
 /** The listener, skipping any notification id it has already been given. */
-export function onceEach(deliver: NotificationListener): NotificationListener {
+export function onceEach(deliver: NotificationListener): OnceListener {
   const seen = new Set<number>();
-  return (notification) => {
-    if (seen.has(notification.id)) return;
-    seen.add(notification.id);
+  const remember = (id: number) => {
+    seen.add(id);
     if (seen.size > SEEN_PER_SUBSCRIPTION) seen.delete(seen.values().next().value!);
+  };
+  const listener = (notification: Notification) => {
+    if (seen.has(notification.id)) return;
+    remember(notification.id);
     deliver(notification);
   };
+  return Object.assign(listener, { had: (ids: Iterable<number>) => [...ids].forEach(remember) });
+}
+
+/**
+ * What a stream opening now starts from, in one snapshot (one statement): the user's unread count
+ * and the ids of their recent notifications, which the client has (counted, or got on an earlier
+ * stream) and a later catch-up could read again. One committed after it is neither: it is new.
+ */
+export async function streamOpening(db: Db, profileId: string): Promise<{ unread: number; known: number[] }> {
+  const result = (await db.execute(sql`
+    select
+      (select count(*)::int from notifications where profile_id = ${profileId}::uuid and not read) as unread,
+      (select coalesce(json_agg(k.id), '[]'::json) from (
+        select id from notifications
+        where profile_id = ${profileId}::uuid and created_at >= now() - make_interval(secs => ${KNOWN_AT_OPEN_MS / 1000})
+        order by id desc limit ${SEEN_PER_SUBSCRIPTION}) k) as known`)) as unknown as {
+    rows: { unread: number; known: number[] | string }[];
+  };
+  const row = result.rows[0]!;
+  return { unread: Number(row.unread), known: typeof row.known === 'string' ? (JSON.parse(row.known) as number[]) : row.known };
 }
 
 interface OpenStream {

@@ -22,11 +22,12 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
-import { countUnread, notificationsAfter } from '../repositories/notifications.ts';
+import { notificationsAfter } from '../repositories/notifications.ts';
 import { issueStreamTicket, redeemStreamTicket } from '../repositories/stream-tickets.ts';
 import { findSessionUser } from '../repositories/sessions.ts';
 import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
-import { onceEach } from '../plugins/notification-hub.ts';
+import { onceEach, streamOpening } from '../plugins/notification-hub.ts';
+import type { Notification } from '@vigia/domain';
 import { okResponses } from './schemas.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -89,20 +90,37 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
       const header = request.headers['last-event-id'];
       const lastEventId =
         request.query.lastEventId ?? (typeof header === 'string' && /^\d{1,10}$/.test(header) ? Number(header) : undefined);
-      const [unread, missed] = await Promise.all([
-        countUnread(app.db, user.id),
-        lastEventId === undefined ? [] : notificationsAfter(app.db, user.id, lastEventId, MISSED_SENT),
-      ]);
-
-      // No await between taking the slot and the stream's start: the caps hold under a burst.
+      // Listening starts before the opening reads: one committed meanwhile is held, not lost, and
+      // sent after the count unless that snapshot already had it.
       const raw = reply.raw;
       let open = true;
+      let held: Notification[] | null = [];
+      const send = onceEach((notification) => {
+        if (open) raw.write(event('notification', notification, notification.id));
+      });
+      const unsubscribe = app.notificationHub.subscribe(user.id, (notification) => (held ? held.push(notification) : send(notification)));
+      let opening: Awaited<ReturnType<typeof streamOpening>>;
+      let missed: Awaited<ReturnType<typeof notificationsAfter>>;
+      try {
+        [opening, missed] = await Promise.all([
+          streamOpening(app.db, user.id),
+          lastEventId === undefined ? [] : notificationsAfter(app.db, user.id, lastEventId, MISSED_SENT),
+        ]);
+      } catch (error) {
+        unsubscribe();
+        throw error;
+      }
+
+      // No await between taking the slot and the stream's start: the caps hold under a burst.
       const release = app.notificationHub.openStream(user.id, issued!.sessionId, normalizeIP(request.ip), (reason) => {
         if (open && reason !== 'shutdown') raw.write(event('closed', { reason }));
         cleanup();
         raw.end();
       });
-      if (!release) throw new HttpError(429, MESSAGES.tooManyRequests);
+      if (!release) {
+        unsubscribe();
+        throw new HttpError(429, MESSAGES.tooManyRequests);
+      }
 
       reply.hijack();
       // Keep the headers the hooks set (CORS, helmet, request id).
@@ -114,10 +132,6 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         'cache-control': 'no-cache, no-transform',
         'x-accel-buffering': 'no',
       });
-      const send = onceEach((notification) => {
-        if (open) raw.write(event('notification', notification, notification.id));
-      });
-      const unsubscribe = app.notificationHub.subscribe(user.id, send);
       // The control room's live queue (issue 23): arrivals and triage changes, not notifications.
       const unsubscribeQueue = QUEUE_ROLES.has(user.role)
         ? app.queueFeed.subscribe((message) => {
@@ -125,10 +139,15 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
           })
         : () => undefined;
       // What a reconnecting client missed goes first, through the same filter (one that also
-      // arrives live is sent once); then the unread count, which already includes it.
+      // arrives live is sent once); then the unread count, which already includes it and the rest
+      // of what the user had at the opening: none of that is sent again. Then what was held.
       raw.write('retry: 5000\n');
       for (const { profileId: _, ...notification } of missed) send(notification);
-      raw.write(event('unread', { count: unread }));
+      send.had(opening.known);
+      raw.write(event('unread', { count: opening.unread }));
+      const waiting = held;
+      held = null;
+      for (const notification of waiting) send(notification);
       const heartbeat = setInterval(() => {
         if (open) raw.write(': ping\n\n');
       }, heartbeatMs);
