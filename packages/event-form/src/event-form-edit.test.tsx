@@ -24,7 +24,7 @@ describe('editing an event', () => {
       { code: 'EN_PROCESO', name: 'En proceso' },
       { code: 'CERRADO', name: 'Cerrado' },
     ]);
-    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }) as Ticket);
+    mocked.patchTicket.mockImplementation(async (_id, changes) => ({ ...TICKET, ...changes, version: 4 }) as Ticket);
     const user = userEvent.setup();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} canChangeStatus />);
     const status = control('statusCode');
@@ -32,7 +32,9 @@ describe('editing an event', () => {
     expect(within(status).queryByRole('option', { name: 'Cerrado' })).toBeNull();
     await user.selectOptions(status, 'EN_PROCESO');
     await submit(user, 'Guardar cambios');
-    await waitFor(() => expect(mocked.updateTicket).toHaveBeenCalledWith(77, expect.objectContaining({ statusCode: 'EN_PROCESO' })));
+    // Issue 35: only the status travels, with the version the form was loaded with.
+    await waitFor(() => expect(mocked.patchTicket).toHaveBeenCalledWith(77, { statusCode: 'EN_PROCESO' }, 3));
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
   });
 
   it('offers no status list unless asked (a driver may only close)', async () => {
@@ -40,9 +42,9 @@ describe('editing an event', () => {
     expect(document.querySelector('select[name="statusCode"]')).toBeNull();
   });
 
-  it('loads the ticket, keeps the date disabled and sends the update with status and assignee', async () => {
+  it('loads the ticket, keeps the date disabled and sends only the fields changed, with its version', async () => {
     const user = userEvent.setup();
-    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update }));
+    mocked.patchTicket.mockImplementation(async (_id, changes) => ({ ...TICKET, ...changes, version: 4 }) as Ticket);
     const success = jest.spyOn(notify, 'success');
     const onSaved = jest.fn();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} onSaved={onSaved} />);
@@ -55,34 +57,24 @@ describe('editing an event', () => {
     await user.clear(control('sector'));
     await user.type(control('sector'), 'Sur');
     await submit(user, 'Guardar cambios');
-    await waitFor(() => expect(mocked.updateTicket).toHaveBeenCalledTimes(1));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(
-      77,
-      expect.objectContaining({
-        sector: 'Sur',
-        kilometer: 500,
-        classificationId: 211,
-        dateEvent: TICKET.dateEvent,
-        statusCode: 'ABIERTO',
-        assignedToId: 'op-1',
-        category: 'OBS',
-        subcategory: 21,
-      }),
-    );
-    expect(mocked.updateTicket.mock.calls[0]![1]).not.toHaveProperty('website');
+    await waitFor(() => expect(mocked.patchTicket).toHaveBeenCalledTimes(1));
+    // Issue 35: no cached field travels (the assignee, status, km stay as the server has them).
+    expect(mocked.patchTicket).toHaveBeenCalledWith(77, { sector: 'Sur' }, 3);
+    expect(mocked.updateTicket).not.toHaveBeenCalled();
     await waitFor(() => expect(success).toHaveBeenCalledWith('El evento fue actualizado con éxito'));
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'updated' }));
   });
 
   it('lets staff attach a photo without an upload token', async () => {
     const user = userEvent.setup();
-    mocked.updateTicket.mockResolvedValue(TICKET);
+    mocked.patchTicket.mockResolvedValue(TICKET);
     await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
+    await user.type(control('sector'), ' alto');
     const photo = new File(['png'], 'foto.png', { type: 'image/png' });
     await user.upload(control('file'), photo);
     await submit(user, 'Guardar cambios');
     await waitFor(() => expect(mocked.uploadAttachment).toHaveBeenCalledWith(77, photo, expect.objectContaining({ uploadToken: null })));
-    expect(mocked.updateTicket.mock.invocationCallOrder[0]).toBeLessThan(mocked.uploadAttachment.mock.invocationCallOrder[0]!);
+    expect(mocked.patchTicket.mock.invocationCallOrder[0]).toBeLessThan(mocked.uploadAttachment.mock.invocationCallOrder[0]!);
   });
 
   it("offers 'Cerrar este evento' only when the page says this user may close", async () => {
@@ -98,7 +90,7 @@ describe('editing an event', () => {
       { code: 'ANTIGUO', name: 'Motivo retirado', active: false },
       { code: 'FALSO_AVISO', name: 'Falso aviso', active: true },
     ]);
-    mocked.updateTicket.mockImplementation(async (_id, update) => ({ ...TICKET, ...update, closeReasonName: 'Falso aviso' }) as Ticket);
+    mocked.patchTicket.mockImplementation(async (_id, changes) => ({ ...TICKET, ...changes, closeReasonName: 'Falso aviso' }) as Ticket);
     const success = jest.spyOn(notify, 'success');
     const onSaved = jest.fn();
     await showForm(<EventForm mode="edit" initialTicket={TICKET} canClose onSaved={onSaved} />);
@@ -112,15 +104,12 @@ describe('editing an event', () => {
     // No reason, no closing.
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
     expect(errorOf(reason)).toBe('Indique el motivo de cierre');
-    expect(mocked.updateTicket).not.toHaveBeenCalled();
+    expect(mocked.patchTicket).not.toHaveBeenCalled();
 
     await user.selectOptions(reason, 'FALSO_AVISO');
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
     await waitFor(() => expect(success).toHaveBeenCalledWith('El evento fue cerrado con éxito'));
-    expect(mocked.updateTicket).toHaveBeenCalledWith(
-      77,
-      expect.objectContaining({ statusCode: 'CERRADO', closeReason: 'FALSO_AVISO', assignedToId: 'op-1', sector: 'Norte' }),
-    );
+    expect(mocked.patchTicket).toHaveBeenCalledWith(77, { statusCode: 'CERRADO', closeReason: 'FALSO_AVISO' }, 3);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ kind: 'closed' }));
     await waitFor(() => expect(control('fullName')).toBeDisabled());
     expect(screen.getByRole('button', { name: 'Guardar cambios' })).toBeDisabled();
@@ -131,7 +120,7 @@ describe('editing an event', () => {
   it("shows the server's refusal of the reason on the select and keeps the form open", async () => {
     const user = userEvent.setup();
     mocked.listCloseReasons.mockResolvedValue([{ code: 'RESUELTO', name: 'Resuelto', active: true }]);
-    mocked.updateTicket.mockRejectedValue(
+    mocked.patchTicket.mockRejectedValue(
       new api.ApiError(400, '/api/ticket/77', [{ field: 'closeReason', message: 'El motivo de cierre ya no está vigente' }]),
     );
     const error = jest.spyOn(notify, 'error');
@@ -149,7 +138,7 @@ describe('editing an event', () => {
     // Cancelling closes nothing.
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(mocked.updateTicket).toHaveBeenCalledTimes(1);
+    expect(mocked.patchTicket).toHaveBeenCalledTimes(1);
   });
 
   it('leaves at once on Cancelar without changes, and asks first with unsaved ones', async () => {

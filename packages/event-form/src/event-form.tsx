@@ -19,11 +19,15 @@ import { useCategories } from './use-event-lookups';
 import { AutoCommune } from './use-commune-from-km';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
+import { displayValue } from './conflict-display';
+import type { EditableField } from './conflict-fields';
 
 // Only staff who may close load the dialog (and its overlay machine), on their first click; the
 // same for the confirmation before edits are discarded.
 const CloseEventDialog = lazy(() => import('./close-event-dialog'));
 const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));
+// Issue 35: the comparison of a stale save, loaded when there is one.
+const ConflictDialog = lazy(() => import('./conflict-dialog'));
 // Only once a photo is chosen: the offer of its EXIF place and time, and exifr behind it.
 const PhotoPlaceOffer = lazy(() =>
   import(/* webpackChunkName: "photo-place-offer" */ './photo-place-offer').then((m) => ({ default: m.PhotoPlaceOffer })),
@@ -55,6 +59,10 @@ export interface EventFormProps {
   initialCategories?: Category[];
   /** Create mode: values a new event starts with (a signed-in driver's own contact data). */
   startValues?: Partial<EventFormValues>;
+  /** Edit mode: the live stream said the event changed since it was loaded (issue 35). */
+  changedElsewhere?: boolean;
+  /** Edit mode: the event as it is now was read (a conflict, "Ver cambios"); the page's copy follows. */
+  onCurrent?: (ticket: Ticket) => void;
 }
 
 export function EventForm({ initialCategories, ...props }: EventFormProps) {
@@ -82,6 +90,8 @@ function EventFormBody({
   onCancel,
   onSaved,
   startValues,
+  changedElsewhere = false,
+  onCurrent,
   categories,
 }: EventFormProps & { categories: Category[] }) {
   const { t } = useTranslation('eventForm');
@@ -108,7 +118,7 @@ function EventFormBody({
     if (mode === 'create' && !startDate) resetField('dateEvent', { defaultValue: toDateTimeLocal(new Date()) });
   }, [mode, startDate, resetField]);
 
-  const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, keepFollowUp: variant === 'public', form });
+  const submit = useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, keepFollowUp: variant === 'public', form, onCurrent });
   const { saved, photo, progress, created } = submit;
   const [closeOpen, setCloseOpen] = useState(false);
   const [discarding, setDiscarding] = useState(false);
@@ -124,6 +134,28 @@ function EventFormBody({
   const [chosenPhotos, setChosenPhotos] = useState<File[]>([]);
   const [autoCommune] = useState(() => new AutoCommune());
   const busy = isSubmitting || progress !== null;
+  // A conflict resolved with "save": submitted once the form holds the chosen values.
+  const { saveRequest } = submit;
+  useEffect(() => {
+    if (saveRequest > 0) void handleSubmit(submit.onValid)();
+    // Only a new request submits; onValid changes every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [saveRequest]);
+  // Out of date before saving: the stream said so, or the page holds a newer version than the form's.
+  const [comparing, setComparing] = useState(false);
+  const outOfDate =
+    mode === 'edit' &&
+    !readOnly &&
+    !submit.conflict &&
+    Boolean(saved) &&
+    (changedElsewhere || Boolean(submit.newer) || (initialTicket?.version ?? 0) > (saved?.version ?? 0));
+  const compare = async () => {
+    setComparing(true);
+    await submit.compareWithCurrent();
+    setComparing(false);
+  };
+  const display = (field: EditableField, value: string, side: 'mine' | 'theirs') =>
+    displayValue(field, value, side === 'theirs' ? submit.conflict?.theirs : undefined, kit.id(field), t);
 
   const kit: FieldKit = {
     id: (name) => `${uid}-${name}`,
@@ -164,6 +196,19 @@ function EventFormBody({
             <Alert.Title>{t('closedNotice')}</Alert.Title>
             {saved?.closeReasonName && <Alert.Description>{t('closedReason', { reason: saved.closeReasonName })}</Alert.Description>}
           </Alert.Content>
+        </Alert.Root>
+      )}
+
+      {outOfDate && !closed && (
+        <Alert.Root status="warning" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('stale.title')}</Alert.Title>
+            <Alert.Description>{t('stale.text')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" alignSelf="center" loading={comparing} onClick={() => void compare()}>
+            {t('stale.show')}
+          </Button>
         </Alert.Root>
       )}
 
@@ -233,6 +278,11 @@ function EventFormBody({
       {closeOpen && saved && (
         <Suspense fallback={null}>
           <CloseEventDialog ticket={saved} open onOpenChange={setCloseOpen} onClosed={submit.closed} />
+        </Suspense>
+      )}
+      {submit.conflict && (
+        <Suspense fallback={null}>
+          <ConflictDialog rows={submit.conflict.rows} display={display} onResolve={submit.resolveConflict} onClose={submit.closeConflict} />
         </Suspense>
       )}
       {discarding && onCancel && (

@@ -1,9 +1,12 @@
 // What the event form does with valid values: create (then upload the photos), update, and
 // start over after a creation; closing is the close dialog's. The controls are in the sections.
 // Creations and uploads carry Idempotency-Keys: sent twice, they still make one event, one photo.
+// An edit sends only the fields changed, with the version it started from (PATCH, issue 35): when
+// someone else changed the event meanwhile the server refuses (412) and `conflict` holds the event
+// as it is now, for the user to choose field by field (resolveConflict); nothing typed is lost.
 import { useContext, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { createTicket, isApiError, updateTicket, uploadAttachment } from '@vigia/api-client';
+import { conflictTicket, createTicket, getTicket, isApiError, patchTicket, uploadAttachment } from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { notify } from '@vigia/design-system';
 import { useTranslation, type TFunction } from '@vigia/i18n';
@@ -12,11 +15,12 @@ import {
   emptyValues,
   isFormField,
   toCreatePayload,
-  toTicketInput,
+  ticketToValues,
   type EventFormOutput,
   type EventFormValues,
   type CreatePayload,
 } from './form-values';
+import { changedFields, conflictRows, formSnapshot, snapshotOf, toPatch, type Choice, type ConflictRow } from './conflict-fields';
 import { keepFollowUpLink } from './follow-up-links';
 import { newIdempotencyKey } from './idempotency-key';
 import { OfflineQueueContext } from './offline-queue-context';
@@ -33,14 +37,30 @@ interface EventSubmitOptions {
   onSaved: ((result: EventFormSaved) => void) | undefined;
   /** The public form: this browser keeps the reporter's follow-up link (issue 34). */
   keepFollowUp?: boolean;
-  form: Pick<UseFormReturn<EventFormValues, unknown, EventFormOutput>, 'getValues' | 'setError' | 'reset'>;
+  form: Pick<UseFormReturn<EventFormValues, unknown, EventFormOutput>, 'getValues' | 'setError' | 'reset' | 'setValue'>;
+  /** Edit mode: the event as it is now was read (a conflict, "Ver cambios"): the page's copy follows. */
+  onCurrent?: (ticket: Ticket) => void;
+}
+
+/** A save refused as stale, or "Ver cambios": the event as it is now and how it meets the form. */
+export interface EditConflict {
+  theirs: Ticket;
+  rows: ConflictRow[];
 }
 
 function saveErrorDescription(error: unknown, t: TFunction): string | undefined {
   return isApiError(error) && error.isNetworkError ? t('errors:network') : undefined;
 }
 
-export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, keepFollowUp = false, form }: EventSubmitOptions) {
+export function useEventSubmit({
+  mode,
+  initialTicket,
+  canChangeStatus,
+  onSaved,
+  keepFollowUp = false,
+  form,
+  onCurrent,
+}: EventSubmitOptions) {
   const { t } = useTranslation('eventForm');
   const [saved, setSaved] = useState<Ticket | undefined>(initialTicket);
   const [statusCode, setStatusCode] = useState(initialTicket?.statusCode ?? '');
@@ -51,6 +71,11 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
   const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean; followUpToken: string | null } | null>(null);
   // Changing it remounts the description editor, which keeps its own state, after a reset.
   const [editorKey, setEditorKey] = useState(0);
+  const [conflict, setConflict] = useState<EditConflict | null>(null);
+  // A newer version seen and left without a choice (the comparison closed): the form says so.
+  const [newer, setNewer] = useState<Ticket | null>(null);
+  // Bumped to ask the form to submit again (after a conflict was resolved and the state settled).
+  const [saveRequest, setSaveRequest] = useState(0);
   // The report last sent and its key: pressing again after a failure sends the same key; a changed
   // report is a new one, with a new key (the server refuses a key reused for another body).
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -131,28 +156,70 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     onSaved?.({ kind: 'created', id: result.id, attachmentFailed: !attached });
   };
 
+  const statusToSend = (current: Ticket) => (canChangeStatus && statusCode ? statusCode : current.statusCode);
+  const mineNow = (current: Ticket) => formSnapshot(form.getValues(), statusToSend(current));
+
+  /** The event as it is now against the form: the comparison dialog opens. */
+  const showConflict = (theirs: Ticket, current: Ticket) => {
+    const rows = conflictRows(snapshotOf(current), mineNow(current), snapshotOf(theirs));
+    // Whoever cannot move the status is not offered to: it is simply the current one.
+    setConflict({ theirs, rows: canChangeStatus ? rows : rows.filter((r) => r.field !== 'statusCode') });
+    onCurrent?.(theirs);
+  };
+
   const update = async (output: EventFormOutput, current: Ticket) => {
-    const payload = {
-      ...toTicketInput(output),
-      // The date cannot be edited (SPEC §4): send it exactly as stored.
-      dateEvent: current.dateEvent,
-      channelCode: current.channelCode,
-      statusCode: canChangeStatus && statusCode ? statusCode : current.statusCode,
-      assignedToId: current.assignedToId,
-    };
-    let ticket: Ticket;
-    try {
-      ticket = await updateTicket(current.id, payload);
-    } catch (error) {
-      notify.error(t('errors:generic'), saveErrorDescription(error, t));
-      applyServerErrors(error);
-      return;
+    const status = statusToSend(current);
+    const changed = changedFields(snapshotOf(current), mineNow(current));
+    let ticket: Ticket = current;
+    // Nothing changed (a photo only): no write, the version stays.
+    if (changed.length > 0) {
+      try {
+        ticket = await patchTicket(current.id, toPatch(output, changed, status), current.version);
+      } catch (error) {
+        const theirs = conflictTicket(error);
+        if (theirs) return showConflict(theirs, current);
+        notify.error(t('errors:generic'), saveErrorDescription(error, t));
+        applyServerErrors(error);
+        return;
+      }
     }
-    const next = { ...current, ...payload, ...(ticket ?? {}) };
-    setSaved(next);
+    setSaved(ticket);
     notify.success(t('errors:updateSuccess'));
     await uploadPhoto(current.id, null);
-    onSaved?.({ kind: 'updated', ticket: next });
+    onSaved?.({ kind: 'updated', ticket });
+  };
+
+  /** "Ver cambios": read the event as it is now and compare. */
+  const compareWithCurrent = async () => {
+    if (!saved) return;
+    try {
+      showConflict(await getTicket(saved.id), saved);
+    } catch (error) {
+      notify.error(t('conflict.loadError'), saveErrorDescription(error, t));
+    }
+  };
+
+  /**
+   * The user chose: the form now starts from the current event (its version), with their own value
+   * wherever they chose it; `save` sends that again (only what still differs from the current event).
+   */
+  const resolveConflict = (choice: Record<string, Choice>, save: boolean) => {
+    if (!conflict) return;
+    const { theirs } = conflict;
+    const mine = mineNow(theirs);
+    const { website, injured } = form.getValues();
+    form.reset({ ...ticketToValues(theirs), website, injured });
+    for (const [field, side] of Object.entries(choice)) {
+      if (side !== 'mine' || field === 'statusCode') continue;
+      form.setValue(field as keyof EventFormValues, mine[field as keyof typeof mine], { shouldDirty: true });
+    }
+    setStatusCode(choice['statusCode'] === 'mine' ? mine.statusCode : theirs.statusCode);
+    setSaved(theirs);
+    setConflict(null);
+    setNewer(null);
+    // The description editor keeps its own state: remounted with the value chosen.
+    setEditorKey((k) => k + 1);
+    if (save) setSaveRequest((n) => n + 1);
   };
 
   const onValid = async (output: EventFormOutput) => {
@@ -183,6 +250,15 @@ export function useEventSubmit({ mode, initialTicket, canChangeStatus, onSaved, 
     progress,
     created,
     editorKey,
+    conflict,
+    closeConflict: () => {
+      setNewer(conflict?.theirs ?? null);
+      setConflict(null);
+    },
+    newer,
+    resolveConflict,
+    compareWithCurrent,
+    saveRequest,
     onValid,
     closed,
     reportAnother,

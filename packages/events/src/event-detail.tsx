@@ -50,6 +50,8 @@ export function EventDetail() {
   const notFound = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   const ticket = query.data;
 
+  // Someone changed the event meanwhile (the live stream marked it): an open form says so.
+  const stale = query.isStale && !query.isFetching && !query.isError;
   const { refetch } = query;
   const refresh = useCallback(() => void refetch(), [refetch]);
 
@@ -73,9 +75,7 @@ export function EventDetail() {
         ) : (
           <ErrorState message={t('detail.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
         ))}
-      {ticket && user && user.role !== 'DRIVER' && (
-        <StaffEventPage ticket={ticket} user={user} stale={query.isStale && !query.isFetching && !query.isError} refresh={refresh} />
-      )}
+      {ticket && user && user.role !== 'DRIVER' && <StaffEventPage ticket={ticket} user={user} stale={stale} refresh={refresh} />}
       {ticket && user?.role === 'DRIVER' && (
         <>
           {/* First on the page: reachable in one tap on arrival, before the form. */}
@@ -88,6 +88,8 @@ export function EventDetail() {
             initialTicket={ticket}
             canClose={mayCloseEvent(user, ticket)}
             onSaved={onSaved}
+            changedElsewhere={stale}
+            onCurrent={onScene}
           />
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="8" alignItems="start">
             <CommentsPanel ticketId={ticket.id} canComment />

@@ -36,9 +36,16 @@ jest.mock('@vigia/api-client', () => {
 // The close dialog and the closing rule stay real.
 jest.mock('@vigia/event-form', () => ({
   ...jest.requireActual('@vigia/event-form'),
-  EventForm: (props: { initialTicket?: { id: number }; title?: string; canClose?: boolean; onCancel?: () => void }) => (
+  EventForm: (props: {
+    initialTicket?: { id: number };
+    title?: string;
+    canClose?: boolean;
+    onCancel?: () => void;
+    changedElsewhere?: boolean;
+  }) => (
     <section>
       <h2>{props.title ?? `Evento N° ${props.initialTicket?.id}`}</h2>
+      {props.changedElsewhere && <p>El formulario sabe que el evento cambió</p>}
       {props.canClose && <button type="button">Cerrar este evento</button>}
       {props.onCancel && (
         <button type="button" onClick={props.onCancel}>
@@ -377,6 +384,8 @@ describe('live changes', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     });
     expect(mocked.getTicket).toHaveBeenCalledTimes(1);
+    // Issue 35: the open form is told, to say so before its save.
+    expect(screen.getByText('El formulario sabe que el evento cambió')).toBeInTheDocument();
   });
 });
 

@@ -69,7 +69,7 @@ export function StaffEventPage({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toHeading = () => headingRef.current;
   // The summary follows live changes (taken, triaged, closed elsewhere); the open form never does,
-  // it would lose what is being typed.
+  // it would lose what is being typed: it says the event changed and offers the comparison (issue 35).
   useEffect(() => {
     if (stale && !editing) refresh?.();
   }, [stale, editing, refresh]);
@@ -163,6 +163,8 @@ export function StaffEventPage({
             canClose={can.close}
             onCancel={() => setEditing(false)}
             onSaved={onFormSaved}
+            changedElsewhere={stale}
+            onCurrent={saved}
           />
           <AttachmentsGallery ticketId={ticket.id} hint={t('attachments.addHint')} />
         </Stack>

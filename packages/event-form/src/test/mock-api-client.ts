@@ -6,12 +6,15 @@ const actual = jest.requireActual<typeof ApiClient>('@vigia/api-client');
 
 export const ApiError = actual.ApiError;
 export const isApiError = actual.isApiError;
+export const conflictTicket = actual.conflictTicket;
 export const getCategories = jest.fn();
 export const getSubcategories = jest.fn();
 export const getClassifications = jest.fn();
 export const getStatuses = jest.fn();
 export const createTicket = jest.fn();
 export const updateTicket = jest.fn();
+export const patchTicket = jest.fn();
+export const getTicket = jest.fn();
 export const uploadAttachment = jest.fn();
 export const findPossibleDuplicates = jest.fn();
 export const listCloseReasons = jest.fn();
