@@ -20,6 +20,7 @@ import { AutoCommune } from './use-commune-from-km';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
 import { displayValue } from './conflict-display';
+import { OutOfDateNotice } from './out-of-date-notice';
 import type { EditableField } from './conflict-fields';
 
 // Only staff who may close load the dialog (and its overlay machine), on their first click; the
@@ -142,18 +143,12 @@ function EventFormBody({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [saveRequest]);
   // Out of date before saving: the stream said so, or the page holds a newer version than the form's.
-  const [comparing, setComparing] = useState(false);
   const outOfDate =
     mode === 'edit' &&
     !readOnly &&
     !submit.conflict &&
     Boolean(saved) &&
     (changedElsewhere || Boolean(submit.newer) || (initialTicket?.version ?? 0) > (saved?.version ?? 0));
-  const compare = async () => {
-    setComparing(true);
-    await submit.compareWithCurrent();
-    setComparing(false);
-  };
   const display = (field: EditableField, value: string, side: 'mine' | 'theirs') =>
     displayValue(field, value, side === 'theirs' ? submit.conflict?.theirs : undefined, kit.id(field), t);
 
@@ -199,18 +194,7 @@ function EventFormBody({
         </Alert.Root>
       )}
 
-      {outOfDate && !closed && (
-        <Alert.Root status="warning" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('stale.title')}</Alert.Title>
-            <Alert.Description>{t('stale.text')}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" alignSelf="center" loading={comparing} onClick={() => void compare()}>
-            {t('stale.show')}
-          </Button>
-        </Alert.Root>
-      )}
+      {outOfDate && !closed && <OutOfDateNotice onCompare={submit.compareWithCurrent} />}
 
       <form
         noValidate
