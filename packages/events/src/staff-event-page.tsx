@@ -187,7 +187,9 @@ export function StaffEventPage({
         </Grid>
       )}
 
-      {closing && <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} finalFocusEl={toHeading} />}
+      {closing && (
+        <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} onConflict={saved} finalFocusEl={toHeading} />
+      )}
       {reopening && <StaffReopenDialog ticket={ticket} open onOpenChange={setReopening} onReopened={saved} finalFocusEl={toHeading} />}
     </Stack>
   );
