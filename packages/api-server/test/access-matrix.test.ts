@@ -50,6 +50,7 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   }),
   'GET /api/ticket/:id': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}` }),
   'PUT /api/ticket/:id': (c) => ({ method: 'PUT', url: `/api/ticket/${c.ticketId}`, payload: {} }),
+  'PATCH /api/ticket/:id': (c) => ({ method: 'PATCH', url: `/api/ticket/${c.ticketId}`, payload: {} }),
   'GET /api/ticket/:id/comment': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/comment` }),
   'POST /api/ticket/:id/comment': (c) => ({ method: 'POST', url: `/api/ticket/${c.ticketId}/comment`, payload: {} }),
   'GET /api/ticket/:id/attachment': (c) => ({ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment` }),

@@ -39,6 +39,7 @@ it('documents the JSON body of every route that reads one', () => {
       .map((b) => b.route)
       .sort(),
   ).toEqual([
+    'PATCH /api/ticket/{id}',
     'POST /api/auth',
     'POST /api/auth/confirm',
     'POST /api/auth/register',

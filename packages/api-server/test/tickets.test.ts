@@ -442,7 +442,8 @@ describe('update, assign, close, lists, comments and notifications', () => {
     const closed = await put(t.DRIVER, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
     expect(closed.statusCode).toBe(200);
     expect(body(closed).payload.statusCode).toBe('CERRADO');
-    expect((await put(t.DRIVER, { sector: 'Otro Sector' })).statusCode).toBe(409);
+    // Unconditional (no version, SPEC): the copy is stale, but the refusal is that it is closed.
+    expect((await put(t.DRIVER, { sector: 'Otro Sector', version: undefined })).statusCode).toBe(409);
     const { ticketHistoryOf } = await import('../src/repositories/ticket-history');
     const history = (await ticketHistoryOf(app.db, ticketId)).filter((h) => h.action !== 'COMMENT_ADDED');
     // The assignment in the first update dispatched it, closing cleared it (issue 26).

@@ -49,6 +49,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/list/operator/:id': ASSIGNERS,
   'GET /api/ticket/:id': ALL,
   'PUT /api/ticket/:id': EDITORS,
+  // Issue 35: only the fields sent change (a status, a close); the same rules as PUT.
+  'PATCH /api/ticket/:id': EDITORS,
   // Comments and the history: every role on the events it may see; an INTERNAL comment's text (its
   // COMMENT_ADDED history row, the notice of it) only OPERATOR, SUPERVISOR, INSPECTOR, ADMIN and its
   // author; a DRIVER reads PUBLIC ones and their own (ticket-policy.ts canReadInternalComments).

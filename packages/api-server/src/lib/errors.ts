@@ -4,6 +4,10 @@ import type { ApiFieldError } from '@vigia/domain';
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly errors: ApiFieldError[];
+  /** The envelope's payload (null for most errors; a 412 carries the current event). */
+  payload: unknown = null;
+  /** Response headers that go with the error (a 412's current ETag). */
+  headers: Record<string, string> = {};
 
   constructor(statusCode: number, message: string, field?: string) {
     super(message);

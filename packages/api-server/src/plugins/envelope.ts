@@ -99,6 +99,13 @@ export const envelopePlugin = fp(
     app.setErrorHandler((error: FastifyError & { errors?: unknown; validationContext?: string }, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode === 401) reply.header('www-authenticate', 'Bearer');
+        if (error.payload !== null) {
+          return reply
+            .code(error.statusCode)
+            .headers(error.headers)
+            .type('application/json; charset=utf-8')
+            .send({ payload: error.payload, errors: error.errors });
+        }
         return sendErrors(reply, error.statusCode, error.errors);
       }
       if (error instanceof ValidationError) return sendErrors(reply, 400, toFieldErrors(error));

@@ -9,15 +9,18 @@ import { recordHistory } from './ticket-history.ts';
 /**
  * Closes `duplicate` as DUPLICADO and links it to `master` (its own duplicates follow it there), with
  * a history row on both. The comment trigger of migration 0012 then mails the master's public updates
- * to the duplicate's reporter, and the master's photo list holds the duplicate's.
+ * to the duplicate's reporter, and the master's photo list holds the duplicate's. False: it was closed meanwhile.
  */
 export async function mergeDuplicate(
   db: Db,
   duplicate: { id: number; statusCode: string; closeReason: string | null },
   masterId: number,
   actorId: string,
-): Promise<void> {
-  await db.transaction(async (tx) => {
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Checked on the locked row (issue 35): a close that committed meanwhile wins, nothing is written.
+    const [locked] = await tx.select({ statusCode: tickets.statusCode }).from(tickets).where(eq(tickets.id, duplicate.id)).for('update');
+    if (!locked || locked.statusCode === CLOSED_STATUS) return false;
     await tx.insert(ticketLinks).values({ ticketId: duplicate.id, kind: 'DUPLICATE_OF', targetId: masterId, createdBy: actorId });
     await tx
       .update(ticketLinks)
@@ -29,10 +32,11 @@ export async function mergeDuplicate(
       .where(eq(tickets.id, duplicate.id));
     await recordHistory(tx, duplicate.id, actorId, 'MERGED', {
       duplicateOf: [null, masterId],
-      statusCode: [duplicate.statusCode, CLOSED_STATUS],
+      statusCode: [locked.statusCode, CLOSED_STATUS],
       closeReason: [duplicate.closeReason, DUPLICATE_CLOSE_REASON],
     });
     await recordHistory(tx, masterId, actorId, 'MERGED', { duplicate: [null, duplicate.id] });
+    return true;
   });
 }
 

@@ -76,17 +76,24 @@ export interface MilestoneWrite {
 }
 
 /**
- * Locks the event, hands its recorded milestones to `check` (which throws to refuse), then writes the
+ * Locks the event, hands its recorded milestones and status to `check` (which throws to refuse), then writes the
  * milestone, its history row and, for CLEARED, the closing: all or nothing.
  */
-export async function recordMilestone(db: Db, write: MilestoneWrite, check: (recorded: RecordedMilestone[]) => void): Promise<void> {
+export async function recordMilestone(
+  db: Db,
+  write: MilestoneWrite,
+  check: (recorded: RecordedMilestone[], statusCode: string | undefined) => void,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, write.ticketId)).for('update');
+    const [locked] = await tx.select({ statusCode: tickets.statusCode }).from(tickets).where(eq(tickets.id, write.ticketId)).for('update');
     const recorded = await tx
       .select({ code: ticketMilestones.code, at: ticketMilestones.at })
       .from(ticketMilestones)
       .where(eq(ticketMilestones.ticketId, write.ticketId));
-    check(recorded.map((m) => ({ code: m.code as MilestoneCode, at: m.at })));
+    check(
+      recorded.map((m) => ({ code: m.code as MilestoneCode, at: m.at })),
+      locked?.statusCode,
+    );
     await tx.insert(ticketMilestones).values({
       ticketId: write.ticketId,
       code: write.code,
@@ -109,6 +116,9 @@ export async function recordMilestone(db: Db, write: MilestoneWrite, check: (rec
         statusCode: [write.close.fromStatus, CLOSED_STATUS],
         closeReason: [write.close.fromReason, write.close.closeReason],
       });
+    } else {
+      // The milestones are part of the event: its version moves (issue 35).
+      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, write.ticketId));
     }
   });
 }

@@ -119,9 +119,22 @@ export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date,
   return rows.map((row) => toTicket(row));
 }
 
-/** Applies the changed fields and records who changed what in ticket_history. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * Locks the events' rows until the transaction ends (in id order, so two writers of several events
+ * never wait on each other crosswise) and reads them: the read, the checks and the write of one
+ * action see the same state, and concurrent writers of an event queue here (issue 35).
+ */
+export async function lockTickets(tx: Tx, ids: number[], now?: Date): Promise<Ticket[]> {
+  if (ids.length === 0) return [];
+  await tx.select({ id: tickets.id }).from(tickets).where(inArray(tickets.id, ids)).orderBy(tickets.id).for('update');
+  return (await baseQuery(tx).where(inArray(tickets.id, ids)).orderBy(tickets.id)).map((row) => toTicket(row, now));
+}
+
+/** Applies the changed fields and records who changed what in ticket_history (inside the caller's transaction). */
 export async function updateTicket(
-  db: Db,
+  tx: Tx,
   id: number,
   values: Partial<TicketValues>,
   changes: TicketChanges,
@@ -129,15 +142,13 @@ export async function updateTicket(
   now: Date = new Date(),
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(tickets)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tickets.id, id));
-    await tx.insert(ticketHistory).values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
-    if (changes['assignedToId'] && values.assignedToId) await recordDispatched(tx, id, actorId, now);
-    if (changes['statusCode'] && values.statusCode === CLOSED_STATUS) await recordCleared(tx, id, actorId, now);
-  });
+  await tx
+    .update(tickets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tickets.id, id));
+  await tx.insert(ticketHistory).values({ ticketId: id, changedById: actorId, action: 'UPDATED', changes });
+  if (changes['assignedToId'] && values.assignedToId) await recordDispatched(tx, id, actorId, now);
+  if (changes['statusCode'] && values.statusCode === CLOSED_STATUS) await recordCleared(tx, id, actorId, now);
 }
 
 /** Open events for the assignments screen: an operator sees the unassigned ones and their own. */
@@ -166,9 +177,9 @@ export async function ticketsByIds(db: Db, ids: number[]): Promise<Ticket[]> {
   return (await baseQuery(db).where(inArray(tickets.id, ids))).map((row) => toTicket(row));
 }
 
-/** Sets the assignee of each ticket whose assignee differs, with one history row each. */
+/** Sets the assignee of each ticket whose assignee differs, with one history row each (inside the caller's transaction, rows locked). */
 export async function setAssignee(
-  db: Db,
+  tx: Tx,
   current: Pick<Ticket, 'id' | 'assignedToId'>[],
   assignedToId: string | null,
   actorId: string,
@@ -176,15 +187,12 @@ export async function setAssignee(
   now: Date = new Date(),
 ): Promise<number[]> {
   const changed = current.filter((t) => t.assignedToId !== assignedToId);
-  if (changed.length === 0) return [];
-  await db.transaction(async (tx) => {
-    for (const ticket of changed) {
-      await tx.update(tickets).set({ assignedToId, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
-      await recordHistory(tx, ticket.id, actorId, action, {
-        assignedToId: [ticket.assignedToId, assignedToId],
-      });
-      if (assignedToId) await recordDispatched(tx, ticket.id, actorId, now);
-    }
-  });
+  for (const ticket of changed) {
+    await tx.update(tickets).set({ assignedToId, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+    await recordHistory(tx, ticket.id, actorId, action, {
+      assignedToId: [ticket.assignedToId, assignedToId],
+    });
+    if (assignedToId) await recordDispatched(tx, ticket.id, actorId, now);
+  }
   return changed.map((t) => t.id);
 }

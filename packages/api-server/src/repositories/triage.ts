@@ -8,7 +8,7 @@ import { atRiskAt } from '../lib/sla.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { removeCleared } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
-import { baseQuery, toTicket } from './tickets.ts';
+import { baseQuery, toTicket, type Tx } from './tickets.ts';
 import type { AuthUser } from './users.ts';
 
 /** Most severe first (SEVERITIES is ordered from the least). */
@@ -64,35 +64,31 @@ export interface TriageValues {
   lanesSouth?: string;
 }
 
-/** Severity and lanes with one TRIAGED history row; nothing when nothing changes. */
-export async function setTriage(db: Db, id: number, values: TriageValues, changes: TicketChanges, actorId: string): Promise<void> {
+/** Severity and lanes with one TRIAGED history row; nothing when nothing changes (inside the caller's transaction). */
+export async function setTriage(tx: Tx, id: number, values: TriageValues, changes: TicketChanges, actorId: string): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.transaction(async (tx) => {
-    await tx
-      .update(tickets)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(tickets.id, id));
-    await recordHistory(tx, id, actorId, 'TRIAGED', changes);
-  });
+  await tx
+    .update(tickets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(tickets.id, id));
+  await recordHistory(tx, id, actorId, 'TRIAGED', changes);
 }
 
-/** A closed event is worked again: EN_PROCESO, its closing reason cleared, the reason in history. */
+/** A closed event is worked again: EN_PROCESO, its closing reason cleared, the reason in history (caller's transaction). */
 export async function reopenTicket(
-  db: Db,
+  tx: Tx,
   id: number,
   from: { statusCode: string; closeReason: string | null },
   reason: string,
   actorId: string,
 ) {
-  await db.transaction(async (tx) => {
-    await tx.update(tickets).set({ statusCode: 'EN_PROCESO', closeReason: null, updatedAt: new Date() }).where(eq(tickets.id, id));
-    // Not cleared after all (issue 26): T6 is recorded again when it closes again.
-    const cleared = await removeCleared(tx, id);
-    await recordHistory(tx, id, actorId, 'REOPENED', {
-      statusCode: [from.statusCode, 'EN_PROCESO'],
-      closeReason: [from.closeReason, null],
-      reopenReason: [null, reason],
-      ...(cleared ? { cleared: [cleared.toISOString(), null] } : {}),
-    });
+  await tx.update(tickets).set({ statusCode: 'EN_PROCESO', closeReason: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+  // Not cleared after all (issue 26): T6 is recorded again when it closes again.
+  const cleared = await removeCleared(tx, id);
+  await recordHistory(tx, id, actorId, 'REOPENED', {
+    statusCode: [from.statusCode, 'EN_PROCESO'],
+    closeReason: [from.closeReason, null],
+    reopenReason: [null, reason],
+    ...(cleared ? { cleared: [cleared.toISOString(), null] } : {}),
   });
 }

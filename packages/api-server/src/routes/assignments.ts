@@ -3,29 +3,25 @@
 //   POST /api/ticket/:id/take            OPERATOR: an unassigned open event becomes theirs
 //   POST /api/ticket/:id/release         OPERATOR: one of their events goes back to unassigned
 //   POST /api/ticket/assign              SUPERVISOR/ADMIN: several events to one operator (or none)
-// PUT /api/ticket/:id with assignedToId stays the single-event path for SUPERVISOR/ADMIN.
+// PUT /api/ticket/:id with assignedToId stays for the SPEC, through the same service (services/assignments.ts).
 // Only enabled OPERATOR users can be assignees; closed events are never (re)assigned.
 import type { FastifyInstance } from 'fastify';
 import { array, number, object, string } from 'yup';
-import { CLOSED_STATUS, type AssignmentFilter } from '@vigia/domain';
-import { badRequest, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import type { AssignmentFilter } from '@vigia/domain';
+import { MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { getTicket, listAssignable, setAssignee, ticketsByIds } from '../repositories/tickets.ts';
-import { findActiveUser } from '../repositories/users.ts';
+import { getTicket, listAssignable } from '../repositories/tickets.ts';
+import { assignTickets, releaseTicket, takeTicket } from '../services/assignments.ts';
+import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
 
+export { ASSIGN_MESSAGES } from '../services/assignments.ts';
+
 const security = [{ bearer: [] }];
 export const MAX_BULK_ASSIGN = 100;
-
-export const ASSIGN_MESSAGES = {
-  notOperator: 'El operador no existe o no está habilitado',
-  alreadyAssigned: 'El evento ya está asignado a otro operador',
-  notYours: 'El evento no está asignado a usted',
-  closed: 'El evento está cerrado',
-} as const;
 
 const bulkBody = object({
   ticketIds: array(number().typeError(MESSAGES.invalidValue).integer(MESSAGES.invalidValue).min(1).max(MAX_ID).required())
@@ -73,18 +69,12 @@ export async function assignmentRoutes(app: FastifyInstance) {
         response: okResponses(ticketSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.user!;
-      const { id } = request.params;
-      const ticket = await getTicket(app.db, id);
-      // Visible to an operator: their own, or unassigned and open (what the assignments list shows).
-      if (!ticket || (ticket.assignedToId !== null && ticket.assignedToId !== user.id)) {
-        if (ticket && ticket.statusCode !== CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.alreadyAssigned);
-        throw notFound(MESSAGES.ticketNotFound);
-      }
-      if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.closed);
-      await setAssignee(app.db, [ticket], user.id, user.id, 'TAKEN', app.clock());
-      return { payload: await loadVisibleTicket(app.db, user, id) };
+      await takeTicket(app, user, request.params.id);
+      const ticket = await loadVisibleTicket(app.db, user, request.params.id, app.clock());
+      reply.header('etag', etagOf(ticket.version));
+      return { payload: ticket };
     },
   );
 
@@ -99,15 +89,12 @@ export async function assignmentRoutes(app: FastifyInstance) {
         response: okResponses(ticketSchema),
       },
     },
-    async (request) => {
-      const user = request.user!;
-      const { id } = request.params;
-      const ticket = await getTicket(app.db, id);
-      if (!ticket) throw notFound(MESSAGES.ticketNotFound);
-      if (ticket.assignedToId !== user.id) throw new HttpError(409, ASSIGN_MESSAGES.notYours);
-      if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.closed);
-      await setAssignee(app.db, [ticket], null, user.id, 'RELEASED');
-      return { payload: (await getTicket(app.db, id))! };
+    async (request, reply) => {
+      await releaseTicket(app, request.user!, request.params.id);
+      // No longer theirs, so maybe no longer visible to them: the event as it is now, all the same.
+      const ticket = (await getTicket(app.db, request.params.id, app.clock()))!;
+      reply.header('etag', etagOf(ticket.version));
+      return { payload: ticket };
     },
   );
 
@@ -126,22 +113,8 @@ export async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
       const input = await validateBody(bulkBody, request.body);
-      const assignedToId = input.assignedToId ?? null;
-      if (assignedToId) {
-        const assignee = await findActiveUser(app.db, assignedToId);
-        if (!assignee || assignee.role !== 'OPERATOR') throw badRequest(ASSIGN_MESSAGES.notOperator, 'assignedToId');
-      }
-      const ids = [...new Set(input.ticketIds)];
-      const current = await ticketsByIds(app.db, ids);
-      if (current.length !== ids.length) throw notFound(MESSAGES.ticketNotFound);
-      const closed = current.find((t) => t.statusCode === CLOSED_STATUS);
-      if (closed) throw new HttpError(409, `${ASSIGN_MESSAGES.closed} (#${closed.id})`, 'ticketIds');
-      const changed = await setAssignee(app.db, current, assignedToId, user.id, 'UPDATED', app.clock());
-      if (assignedToId) {
-        for (const id of changed) await app.notify([assignedToId], 'EVENT_ASSIGNED', id, `Se le asignó el evento #${id}`, user.id);
-      }
+      const changed = await assignTickets(app, request.user!, input.ticketIds, input.assignedToId ?? null);
       return { payload: { count: changed.length, ticketIds: changed } };
     },
   );

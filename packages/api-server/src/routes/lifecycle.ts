@@ -91,7 +91,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
       const past = at.getTime() < now.getTime() - PAST_TOLERANCE_MS;
       if (past && !input.reason) throw badRequest(MILESTONE_MESSAGES.reasonRequired, 'reason');
       const clearing = input.code === 'CLEARED';
-      const closeReason = clearing ? await activeCloseReason(app, input.closeReason) : null;
+      const closeReason = clearing ? await activeCloseReason(app.db, input.closeReason) : null;
       try {
         await recordMilestone(
           app.db,
@@ -104,7 +104,11 @@ export async function lifecycleRoutes(app: FastifyInstance) {
             actorId: user.id,
             ...(closeReason ? { close: { closeReason, fromStatus: current.statusCode, fromReason: current.closeReason } } : {}),
           },
-          (recorded) => checkOrder(input.code, at, recorded),
+          (recorded, statusCode) => {
+            // Again on the locked row: a close that committed meanwhile wins (issue 35).
+            if (statusCode === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
+            checkOrder(input.code, at, recorded);
+          },
         );
       } catch (error) {
         // Two taps at once: the second finds it recorded.

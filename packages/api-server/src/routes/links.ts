@@ -65,7 +65,7 @@ export async function linkRoutes(app: FastifyInstance) {
       const master = await otherEvent(app, user, id, into, 'into');
       if (master.duplicateOf !== null) throw badRequest(LINK_MESSAGES.masterIsDuplicate(master.duplicateOf), 'into');
       try {
-        await mergeDuplicate(app.db, duplicate, into, user.id);
+        if (!(await mergeDuplicate(app.db, duplicate, into, user.id))) throw new HttpError(409, MESSAGES.ticketClosed);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, LINK_MESSAGES.alreadyMerged);
         throw error;

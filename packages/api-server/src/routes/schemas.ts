@@ -75,6 +75,7 @@ export const ticketSchema = {
   type: 'object',
   properties: {
     id: int,
+    version: { type: 'integer', description: 'incremented by every write; the ETag. Send it as If-Match to refuse a stale save (412)' },
     ...ticketInputProperties,
     statusCode: str,
     assignedToId: nullableStr,

@@ -3,12 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { CLOSED_STATUS, QUEUE_VIEWS, type QueueView, type Ticket } from '@vigia/domain';
 import { createReopenSchema, createTriageSchema } from '@vigia/domain/schemas';
-import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { forbidden, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { canSee, canWorkOn } from '../access/ticket-policy.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import type { TicketChanges } from '../repositories/ticket-history.ts';
-import { getTicket } from '../repositories/tickets.ts';
+import { getTicket, lockTickets } from '../repositories/tickets.ts';
 import { listQueue, queueCounts, reopenTicket, setTriage, type TriageValues } from '../repositories/triage.ts';
 import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
 import { idParams, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
@@ -68,24 +69,30 @@ export async function triageRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
-      const current = await loadWorkableTicket(app.db, user, id);
+      await loadWorkableTicket(app.db, user, id);
       const input = await validateBody(triageBody, request.body);
-      const values: TriageValues = {};
-      const changes: TicketChanges = {};
-      if (input.severity && input.severity !== current.severity) {
-        values.severity = input.severity;
-        changes['severity'] = [current.severity, input.severity];
-      }
-      const { NORTH, SOUTH } = input.lanesBlocked ?? {};
-      if (NORTH && NORTH !== current.lanesBlocked.NORTH) {
-        values.lanesNorth = NORTH;
-        changes['lanesNorth'] = [current.lanesBlocked.NORTH, NORTH];
-      }
-      if (SOUTH && SOUTH !== current.lanesBlocked.SOUTH) {
-        values.lanesSouth = SOUTH;
-        changes['lanesSouth'] = [current.lanesBlocked.SOUTH, SOUTH];
-      }
-      await setTriage(app.db, id, values, changes, user.id);
+      // Read, checked and written again on the locked row (issue 35).
+      await app.db.transaction(async (tx) => {
+        const [current] = await lockTickets(tx, [id], app.clock());
+        if (!current || !canSee(user, current)) throw notFound(MESSAGES.ticketNotFound);
+        if (!canWorkOn(user, current)) throw forbidden();
+        const values: TriageValues = {};
+        const changes: TicketChanges = {};
+        if (input.severity && input.severity !== current.severity) {
+          values.severity = input.severity;
+          changes['severity'] = [current.severity, input.severity];
+        }
+        const { NORTH, SOUTH } = input.lanesBlocked ?? {};
+        if (NORTH && NORTH !== current.lanesBlocked.NORTH) {
+          values.lanesNorth = NORTH;
+          changes['lanesNorth'] = [current.lanesBlocked.NORTH, NORTH];
+        }
+        if (SOUTH && SOUTH !== current.lanesBlocked.SOUTH) {
+          values.lanesSouth = SOUTH;
+          changes['lanesSouth'] = [current.lanesBlocked.SOUTH, SOUTH];
+        }
+        await setTriage(tx, id, values, changes, user.id);
+      });
       return { payload: await ticketAfterChange(app, id) };
     },
   );
@@ -105,10 +112,16 @@ export async function triageRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
-      const current = await loadVisibleTicket(app.db, user, id);
+      await loadVisibleTicket(app.db, user, id);
       const { reason } = await validateBody(reopenBody, request.body);
-      if (current.statusCode !== CLOSED_STATUS) throw new HttpError(409, REOPEN_CLOSED_ONLY, 'statusCode');
-      await reopenTicket(app.db, id, current, reason, user.id);
+      // Checked on the locked row: two reopens at once give one REOPENED, the other 409.
+      const current = await app.db.transaction(async (tx) => {
+        const [locked] = await lockTickets(tx, [id], app.clock());
+        if (!locked || !canSee(user, locked)) throw notFound(MESSAGES.ticketNotFound);
+        if (locked.statusCode !== CLOSED_STATUS) throw new HttpError(409, REOPEN_CLOSED_ONLY, 'statusCode');
+        await reopenTicket(tx, id, locked, reason, user.id);
+        return locked;
+      });
       await app.notify(
         [current.createdById, current.assignedToId],
         'STATUS_CHANGED',

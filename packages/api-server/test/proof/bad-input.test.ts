@@ -549,7 +549,7 @@ describe('generated hostile requests', () => {
           caller: 'ADMIN',
           params: {},
           query: '',
-          payload: JSON.stringify({ ...ctx.ticketBody, dateEvent: date }),
+          payload: JSON.stringify({ ...ctx.ticketBody, version: undefined, dateEvent: date }),
           contentType: 'application/json',
         },
         'raw',

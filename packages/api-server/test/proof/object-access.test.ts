@@ -151,6 +151,7 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
 const COVERED = [
   'GET /api/ticket/:id',
   'PUT /api/ticket/:id',
+  'PATCH /api/ticket/:id',
   'GET /api/ticket/:id/comment',
   'POST /api/ticket/:id/comment',
   'GET /api/ticket/:id/attachment',
@@ -230,6 +231,20 @@ describe('events of others', () => {
     const ok = await put('OPERATOR', { statusCode: 'EN_PROCESO' });
     expect(ok.statusCode).toBe(200);
     expect(body(ok).payload.statusCode).toBe('EN_PROCESO');
+  });
+
+  it('PATCH /api/ticket/:id: others get 404 (a stale If-Match shows them no event), owners cannot exceed their role', async () => {
+    const before = await snapshot(ev.A);
+    const patch = (who: Who, changes: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      call(who, { method: 'PATCH', url: `/api/ticket/${ev.A}`, payload: changes, headers });
+    expectRefused(await patch('DRIVER2', { sector: 'Otro' }), 404);
+    expectRefused(await patch('DRIVER2', { sector: 'Otro' }, { 'if-match': '"1"' }), 404);
+    expectRefused(await patch('OPERATOR2', { statusCode: 'CERRADO', closeReason: 'RESUELTO' }, { 'if-match': '"1"' }), 404);
+    expectRefused(await patch('DRIVER', { statusCode: 'ABIERTO' }), 403);
+    expectRefused(await patch('INSPECTOR', { sector: 'Otro' }), 403);
+    // The assignee is never changed here, whoever asks.
+    expectRefused(await patch('ADMIN', { assignedToId: id.OPERATOR2 }), 400);
+    expect(await snapshot(ev.A)).toEqual(before);
   });
 
   it('POST /api/ticket/:id/comment: others get 404 and no comment is stored', async () => {

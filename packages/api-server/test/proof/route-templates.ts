@@ -77,7 +77,9 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/ticket/list/me': { query: { page: '0', size: '10' } },
   'GET /api/ticket/list/operator/:id': { params: { id: 'operator' }, query: { page: '0', size: '10' } },
   'GET /api/ticket/:id': { params: { id: 'ticket' } },
-  'PUT /api/ticket/:id': { params: { id: 'ticket' }, body: () => ({ ...ctx.ticketBody }) },
+  // The event as read, without its version (issue 35): a template is sent again after other writes.
+  'PUT /api/ticket/:id': { params: { id: 'ticket' }, body: () => ({ ...ctx.ticketBody, version: undefined }) },
+  'PATCH /api/ticket/:id': { params: { id: 'ticket' }, body: () => ({ kilometer: 486 }) },
   'GET /api/ticket/:id/comment': { params: { id: 'ticket' }, query: { page: '0', size: '10' } },
   'POST /api/ticket/:id/comment': { params: { id: 'ticket' }, body: () => ({ comment: 'Revisado en terreno' }) },
   'GET /api/ticket/:id/attachment': { params: { id: 'ticket' }, query: { page: '0', size: '100' } },
@@ -146,7 +148,7 @@ export const TEMPLATES: Record<string, Template> = {
 };
 
 export const KEYS = Object.keys(TEMPLATES);
-export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE';
+export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const pathOf = (key: string) => key.split(' ')[1]!;
 export const callersOf = (key: string): Caller[] => {
   const rule = ROUTE_RULES[key]!;

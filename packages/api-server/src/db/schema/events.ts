@@ -83,6 +83,8 @@ export const tickets = pgTable(
     closeReason: text('close_reason'),
     /** Supervisors were told of its SLA breach (once per event). */
     slaBreachNotifiedAt: timestamp('sla_breach_notified_at', { withTimezone: true }),
+    /** Incremented by every write to the event (a trigger, migration 0019): its ETag (issue 35). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
