@@ -79,6 +79,22 @@ const CLOSERS = 8;
     await expectOneClosing(ticketId);
   }, 60_000);
 
+  it(`${CLOSERS} PATCH closes at once (no version): one applies, the others are told it is closed (409)`, async () => {
+    const ticketId = await assignedEvent();
+    const answers = await Promise.all(
+      Array.from({ length: CLOSERS }, (_, i) =>
+        app.inject({
+          method: 'PATCH',
+          url: `/api/ticket/${ticketId}`,
+          headers: auth(i % 2 ? t.ADMIN : t.SUPERVISOR),
+          payload: { statusCode: 'CERRADO', closeReason: 'RESUELTO' },
+        }),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, ...Array(CLOSERS - 1).fill(409)]);
+    await expectOneClosing(ticketId);
+  }, 60_000);
+
   it(`${CLOSERS} closes at once with the version they read: one applies, the others get 412 with the closed event`, async () => {
     const ticketId = await assignedEvent();
     const { version } = body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(t.ADMIN) })).payload;

@@ -253,7 +253,7 @@ describe('two concurrent closes', () => {
     const close = { statusCode: 'CERRADO', closeReason: 'RESUELTO' };
     const answers = await Promise.all([
       send('PATCH', `/api/ticket/${ticketId}`, t.SUPERVISOR, close),
-      send('PATCH', `/api/ticket/${ticketId}`, t.OPERATOR, close),
+      send('PATCH', `/api/ticket/${ticketId}`, t.ADMIN, close),
     ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     await expectOneClosing(ticketId);

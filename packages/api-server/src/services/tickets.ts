@@ -93,6 +93,8 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     const manager = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
     const wasClosed = current.statusCode === CLOSED_STATUS;
     if (wasClosed && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
+    // A PATCH that closes says so: closing a closed event is refused (a PUT saves the whole row, closed or not).
+    if (wasClosed && options.partial && body['statusCode'] === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
 
     // PATCH: the fields sent over the event as it is now; the rest of the rules are PUT's.
     const merged: Record<string, unknown> = options.partial ? { ...toTicketUpdate(current), closeReason: null, ...body } : { ...body };
