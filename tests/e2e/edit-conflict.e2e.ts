@@ -6,7 +6,7 @@ import { apiToken, createReport, expectDashboard, signIn } from './helpers';
 test('the second save of an event shows the conflict dialog and keeps what both typed', async ({ browser, request }) => {
   const id = await createReport(request, {
     description: '<p>Neumático en la pista izquierda</p>',
-    kilometer: 480.5,
+    kilometer: 470.2,
     sector: 'Enlace Cabrero',
     commune: 'Cabrero',
     orientation: 'NORTH',
