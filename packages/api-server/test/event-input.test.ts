@@ -47,6 +47,6 @@ it('an event stored before these rules can still be updated without correcting i
   expect(res.statusCode).toBe(200);
   expect(body(res).payload).toMatchObject({ sector: 'Enlace Sur', rut: '16.789.012-3', email: 'juan@correo' });
   // A new wrong value is judged.
-  const changed = await app.inject({ method: 'PUT', url, headers: auth(admin), payload: { ...current, rut: '16.789.012-4' } });
+  const changed = await app.inject({ method: 'PUT', url, headers: auth(admin), payload: { ...body(res).payload, rut: '16.789.012-4' } });
   expect(body(changed).errors).toEqual([{ field: 'rut', message: 'El RUT no es válido: revise el dígito verificador' }]);
 });

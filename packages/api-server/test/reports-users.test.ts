@@ -39,7 +39,9 @@ beforeAll(async () => {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email: 'Seguimiento@Correo.cl' }) });
   const newId = res.json().payload as number;
   const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
-  const put = (payload: object) => app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload });
+  // The SPEC's unconditional PUT (no version): `ticket` is read once, before both saves.
+  const put = (payload: object) =>
+    app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload: { ...payload, version: undefined } });
   expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
   // An internal note (the default) and a comment made public for the reporter (issue 23).
   for (const payload of [

@@ -387,6 +387,7 @@ describe('password hashes never leave the server', () => {
         },
       ];
     },
+    'PATCH /api/ticket/:id': (c) => [{ method: 'PATCH', url: `/api/ticket/${c.ticketId}`, payload: { kilometer: 486 } }],
     'GET /api/ticket/:id/comment': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/comment` }],
     'POST /api/ticket/:id/comment': (c) => [{ method: 'POST', url: `/api/ticket/${c.ticketId}/comment`, payload: { comment: 'Revisado' } }],
     'GET /api/ticket/:id/attachment': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/attachment` }],
