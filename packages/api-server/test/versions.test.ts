@@ -173,6 +173,18 @@ describe('one write path per action: each changes only its fields and moves the 
     );
   });
 
+  it('bookkeeping that is not the event (unsubscribe, SLA-breach mark) and comments leave the version alone', async () => {
+    const ticketId2 = await newEvent();
+    await app.database.query('update tickets set reporter_unsubscribed_at = now(), sla_breach_notified_at = now() where id = $1', [
+      ticketId2,
+    ]);
+    expect((await send('POST', `/api/ticket/${ticketId2}/comment`, t.SUPERVISOR, { comment: 'Revisado' })).statusCode).toBe(201);
+    expect((await read(ticketId2)).version).toBe(1);
+    // Nor can anybody set it by hand.
+    await app.database.query('update tickets set version = 40 where id = $1', [ticketId2]);
+    expect((await read(ticketId2)).version).toBe(1);
+  });
+
   it('PATCH refuses an assignee: assignment has its own path', async () => {
     const ticketId2 = await newEvent();
     const res = await send('PATCH', `/api/ticket/${ticketId2}`, t.SUPERVISOR, { assignedToId: id.OPERATOR });
