@@ -162,7 +162,9 @@ const STEPS: (() => Promise<unknown>)[] = [
   () => app.rollupFolder.fold(),
   // Through the API: a supervisor assigns and closes, or reopens, one event and moves it.
   async () => {
-    const id = pick(await someIds(1));
+    // The SQL steps store later dates too, which the API's "not in the future" rule refuses on save.
+    const past = await query<{ id: number }>('select id from tickets where date_event <= now() order by id');
+    const id = pick(past.map((r) => r.id));
     const read = async () => body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(token.SUPERVISOR) })).payload;
     let ticket = await read();
     const reopening = ticket.statusCode === 'CERRADO';

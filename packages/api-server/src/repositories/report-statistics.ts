@@ -122,11 +122,14 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
     ...COMMUNES.map((c) => c.name),
     ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
   ];
-  const communeRows = [...new Set(names)].map((commune) => {
-    const count = (o: Orientation) =>
-      byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + Number(r.n), 0);
-    return { commune, north: count('NORTH'), south: count('SOUTH') };
-  });
+  // A rollup row and a pending row may cancel out: another name stays only if its sum is not zero.
+  const communeRows = [...new Set(names)]
+    .map((commune) => {
+      const count = (o: Orientation) =>
+        byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + Number(r.n), 0);
+      return { commune, north: count('NORTH'), south: count('SOUTH') };
+    })
+    .filter((r) => r.north + r.south !== 0 || COMMUNES.some((c) => c.name === r.commune));
   const perDay = new Map(perDayRows.map((r) => [r.date, Number(r.count)]));
   const byStatus = statusRows.map(({ code, name, count }) => ({ code, name, count }));
   const total = byStatus.reduce((n, s) => n + s.count, 0);
