@@ -47,7 +47,7 @@ module.exports = {
   web: {
     ...common,
     testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
-    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs')],
+    setupFilesAfterEnv: [path.join(__dirname, 'setup-dom.cjs'), path.join(__dirname, 'setup-testing-library.cjs')],
   },
   node: {
     ...common,
