@@ -25,7 +25,7 @@ export interface StaffUser {
   role: string;
 }
 
-/** What this user may do on this event: what the server would accept (api.md, issue 23). */
+/** What this user may do on this event: what the server would accept (issue 23). */
 export function staffPermissions(user: StaffUser, ticket: Ticket) {
   const open = ticket.statusCode !== CLOSED_STATUS;
   const lead = user.role === 'SUPERVISOR' || user.role === 'ADMIN';

@@ -1,4 +1,4 @@
-// jsdom lacks Node's fetch family and streams, which ky and the API client need.
+// jsdom lacks Node's fetch family and streams, which the API client's HTTP layer needs.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class JsdomWithFetch extends TestEnvironment {

@@ -1,4 +1,4 @@
-// The one list of shared singletons for the host and every remote (see TOOLCHAIN.md).
+// The one list of shared singletons for the host and every remote (why so few: docs/decisions/008).
 // A shared module is loaded whole (not tree-shaken), so a library that only one shared workspace
 // package imports is not listed: it is bundled, tree-shaken, inside that package's one instance.
 // @chakra-ui/react and @emotion/react reach the browser only through @vigia/design-system;

@@ -8,8 +8,8 @@ import { useContext } from 'react';
 /**
  * The defaults of a control room: what is on screen is refreshed by the live notification stream
  * (which invalidates what it concerns) and by the mutations, so it is fresh for 30 s without being
- * asked again, and switching windows does not refetch every screen at once. No retries: ky already
- * retries a failed GET once, and an error state with its retry button should show at once.
+ * asked again, and switching windows does not refetch every screen at once. No retries: the HTTP layer
+ * (`../http.ts`) already retries a failed GET once, and an error state with its retry button should show at once.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
