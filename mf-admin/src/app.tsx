@@ -1,29 +1,15 @@
-import type { AreaAppProps } from '@vigia/remote-contract';
 import { DashboardScreen } from '@vigia/dashboard';
-import { AreaRoutes, lazyScreen } from '@vigia/layout';
+import { createAreaApp, lazyScreen } from '@vigia/layout';
+import type { AreaApp } from '@vigia/remote-contract';
 
-// The dashboard is the landing screen; the others are fetched when first opened.
-const EventsScreen = lazyScreen(() => import('@vigia/events'), 'EventsScreen');
-const AssignmentsScreen = lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen');
-const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen');
-const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
-const UsersRoutes = lazyScreen(() => import('@vigia/users'), 'UsersRoutes');
-const SettingsScreen = lazyScreen(() => import('@vigia/settings'), 'SettingsScreen');
-
-/** The ADMIN area (SPEC §2): its screens under the shell's `/admin/*` route. */
-export default function AdminApp(_props: AreaAppProps) {
-  return (
-    <AreaRoutes
-      area="admin"
-      screens={{
-        dashboard: <DashboardScreen />,
-        events: <EventsScreen />,
-        reports: <ReportsScreen />,
-        users: <UsersRoutes />,
-        assignments: <AssignmentsScreen />,
-        notifications: <NotificationsScreen />,
-        settings: <SettingsScreen />,
-      }}
-    />
-  );
-}
+/** The ADMIN area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
+const AdminApp: AreaApp = createAreaApp('admin', {
+  dashboard: DashboardScreen,
+  events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
+  reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+  assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
+  notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+  users: lazyScreen(() => import('@vigia/users'), 'UsersRoutes'),
+  settings: lazyScreen(() => import('@vigia/settings'), 'SettingsScreen'),
+});
+export default AdminApp;

@@ -1,12 +1,11 @@
-import type { AreaAppProps } from '@vigia/remote-contract';
 import { DashboardScreen } from '@vigia/dashboard';
-import { AreaRoutes, lazyScreen } from '@vigia/layout';
+import { createAreaApp, lazyScreen } from '@vigia/layout';
+import type { AreaApp } from '@vigia/remote-contract';
 
-// The dashboard is the landing screen; the others are fetched when first opened.
-const EventsScreen = lazyScreen(() => import('@vigia/events'), 'EventsScreen');
-const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
-
-/** The INSPECTOR area (SPEC §2): its screens under the shell's `/inspector/*` route. */
-export default function InspectorApp(_props: AreaAppProps) {
-  return <AreaRoutes area="inspector" screens={{ dashboard: <DashboardScreen />, events: <EventsScreen />, reports: <ReportsScreen /> }} />;
-}
+/** The INSPECTOR area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
+const InspectorApp: AreaApp = createAreaApp('inspector', {
+  dashboard: DashboardScreen,
+  events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
+  reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+});
+export default InspectorApp;

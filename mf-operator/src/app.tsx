@@ -1,25 +1,13 @@
-import type { AreaAppProps } from '@vigia/remote-contract';
 import { DashboardScreen } from '@vigia/dashboard';
-import { AreaRoutes, lazyScreen } from '@vigia/layout';
+import { createAreaApp, lazyScreen } from '@vigia/layout';
+import type { AreaApp } from '@vigia/remote-contract';
 
-// The dashboard is the landing screen; the others are fetched when first opened.
-const EventsScreen = lazyScreen(() => import('@vigia/events'), 'EventsScreen');
-const AssignmentsScreen = lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen');
-const NotificationsScreen = lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen');
-const ReportsScreen = lazyScreen(() => import('@vigia/reports'), 'ReportsScreen');
-
-/** The OPERATOR area (SPEC §2): its screens under the shell's `/operator/*` route. */
-export default function OperatorApp(_props: AreaAppProps) {
-  return (
-    <AreaRoutes
-      area="operator"
-      screens={{
-        dashboard: <DashboardScreen />,
-        events: <EventsScreen />,
-        reports: <ReportsScreen />,
-        assignments: <AssignmentsScreen />,
-        notifications: <NotificationsScreen />,
-      }}
-    />
-  );
-}
+/** The OPERATOR area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
+const OperatorApp: AreaApp = createAreaApp('operator', {
+  dashboard: DashboardScreen,
+  events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
+  reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+  assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
+  notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+});
+export default OperatorApp;

@@ -1,5 +1,6 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { AppLayout } from './app-layout';
+export { createAreaApp, type AreaScreens } from './area-app';
 export { AreaRoutes, lazyScreen } from './area-routes';
 export { HeaderBar } from './header-bar';
 export { LanguageSwitcher } from './language-switcher';
