@@ -2,4 +2,5 @@
 // dismissal) that no page needs for its first paint. A separate federation singleton, so pages load
 // it when a screen that uses it does. It shares the Chakra system and theme of the main entry.
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
+export { FormDialog, type FormDialogProps } from './components/form-dialog';
 export { Avatar, Dialog, Drawer, Menu, Portal, Tabs, Tooltip } from '@chakra-ui/react';

@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { createCloseReason, updateCloseReason } from '@vigia/api-client';
 import { CLOSE_REASON_MAX_LENGTH, type CloseReason } from '@vigia/domain';
 import { createCloseReasonSchema } from '@vigia/domain/schemas';
-import { Button, FormField, Input, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { FormField, Input, notify } from '@vigia/design-system';
+import { FormDialog } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { showSaveError } from './save-error';
 
@@ -40,32 +40,18 @@ export function CloseReasonDialog({ reason, onClose, onSaved }: { reason: CloseR
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{t(reason ? 'closeReasons.renameTitle' : 'closeReasons.createTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <FormField label={t('closeReasons.name')} required invalid={Boolean(errors.name)} errorText={errors.name?.message}>
-                  <Input {...register('name')} maxLength={CLOSE_REASON_MAX_LENGTH} autoComplete="off" />
-                </FormField>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('common:save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      onClose={onClose}
+      size={{ base: 'full', sm: 'md' }}
+      title={t(reason ? 'closeReasons.renameTitle' : 'closeReasons.createTitle')}
+      onSubmit={save}
+      busy={isSubmitting}
+      submitLabel={t('common:save')}
+      cancelLabel={t('common:cancel')}
+    >
+      <FormField label={t('closeReasons.name')} required invalid={Boolean(errors.name)} errorText={errors.name?.message}>
+        <Input {...register('name')} maxLength={CLOSE_REASON_MAX_LENGTH} autoComplete="off" />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { createResponseTemplate, updateResponseTemplate } from '@vigia/api-client';
 import { COMMENT_MAX_LENGTH, TEMPLATE_TITLE_MAX_LENGTH, type ResponseTemplate } from '@vigia/domain';
 import { createResponseTemplateSchema } from '@vigia/domain/schemas';
-import { Button, FormField, Input, Stack, Textarea, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { FormField, Input, Stack, Textarea, notify } from '@vigia/design-system';
+import { FormDialog } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { showSaveError } from './save-error';
 
@@ -51,44 +51,31 @@ export function ResponseTemplateDialog({
   });
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{t(template ? 'templates.editTitle' : 'templates.createTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <FormField label={t('templates.titleField')} required invalid={Boolean(errors.title)} errorText={errors.title?.message}>
-                    <Input {...register('title')} maxLength={TEMPLATE_TITLE_MAX_LENGTH} autoComplete="off" />
-                  </FormField>
-                  <FormField
-                    label={t('templates.body')}
-                    required
-                    invalid={Boolean(errors.body)}
-                    errorText={errors.body?.message}
-                    helperText={t('templates.bodyHint', { count: length, max: COMMENT_MAX_LENGTH })}
-                  >
-                    {/* No maxLength: a pasted longer text is shown whole, and the rule says what to cut. */}
-                    <Textarea {...register('body')} rows={8} autoresize />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={isSubmitting}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('common:save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      onClose={onClose}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      title={t(template ? 'templates.editTitle' : 'templates.createTitle')}
+      onSubmit={save}
+      busy={isSubmitting}
+      submitLabel={t('common:save')}
+      cancelLabel={t('common:cancel')}
+    >
+      <Stack gap="4">
+        <FormField label={t('templates.titleField')} required invalid={Boolean(errors.title)} errorText={errors.title?.message}>
+          <Input {...register('title')} maxLength={TEMPLATE_TITLE_MAX_LENGTH} autoComplete="off" />
+        </FormField>
+        <FormField
+          label={t('templates.body')}
+          required
+          invalid={Boolean(errors.body)}
+          errorText={errors.body?.message}
+          helperText={t('templates.bodyHint', { count: length, max: COMMENT_MAX_LENGTH })}
+        >
+          {/* No maxLength: a pasted longer text is shown whole, and the rule says what to cut. */}
+          <Textarea {...register('body')} rows={8} autoresize />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -4,8 +4,8 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
 import { ROLES, type Role, type UserProfile } from '@vigia/domain';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
-import { Button, FormField, Input, NativeSelect, SimpleGrid, Stack, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { FormField, Input, NativeSelect, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { FormDialog } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
 interface Values {
@@ -91,68 +91,51 @@ export function UserFormDialog({
 
   const isSelf = user !== null && user.id === selfId;
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={save} noValidate style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{editing ? t('form.editTitle') : t('form.createTitle')}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    {FIELDS.map((name) => (
-                      <FormField
-                        key={name}
-                        label={t(`form.${name}`)}
-                        required={name !== 'realAddress' && name !== 'password'}
-                        invalid={Boolean(errors[name])}
-                        errorText={errors[name]?.message}
-                        helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordInvite')) : undefined}
-                      >
-                        <Input
-                          {...register(name)}
-                          type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
-                          autoComplete={name === 'password' ? 'new-password' : 'off'}
-                        />
-                      </FormField>
-                    ))}
-                    <FormField
-                      label={t('form.profileCode')}
-                      required
-                      invalid={Boolean(errors.profileCode)}
-                      errorText={errors.profileCode?.message}
-                    >
-                      {(p) => (
-                        <NativeSelect.Root disabled={isSelf}>
-                          <NativeSelect.Field {...p} {...register('profileCode')}>
-                            {ROLES.map((r) => (
-                              <option key={r} value={r}>
-                                {t(`roles.${r}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      )}
-                    </FormField>
-                  </SimpleGrid>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
-                  {t('form.cancel')}
-                </Button>
-                <Button type="submit" loading={isSubmitting}>
-                  {t('form.save')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      title={editing ? t('form.editTitle') : t('form.createTitle')}
+      onSubmit={save}
+      busy={isSubmitting}
+      submitLabel={t('form.save')}
+      cancelLabel={t('form.cancel')}
+    >
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          {FIELDS.map((name) => (
+            <FormField
+              key={name}
+              label={t(`form.${name}`)}
+              required={name !== 'realAddress' && name !== 'password'}
+              invalid={Boolean(errors[name])}
+              errorText={errors[name]?.message}
+              helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordInvite')) : undefined}
+            >
+              <Input
+                {...register(name)}
+                type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+                autoComplete={name === 'password' ? 'new-password' : 'off'}
+              />
+            </FormField>
+          ))}
+          <FormField label={t('form.profileCode')} required invalid={Boolean(errors.profileCode)} errorText={errors.profileCode?.message}>
+            {(p) => (
+              <NativeSelect.Root disabled={isSelf}>
+                <NativeSelect.Field {...p} {...register('profileCode')}>
+                  {ROLES.map((r) => (
+                    <option key={r} value={r}>
+                      {t(`roles.${r}`)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            )}
+          </FormField>
+        </SimpleGrid>
+      </Stack>
+    </FormDialog>
   );
 }
