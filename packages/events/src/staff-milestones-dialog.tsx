@@ -2,12 +2,10 @@
 // closes the event), and "Registrar con otra hora" asks which milestone, when, and why the time is
 // past (the server shows it as corrected). Server field errors land on their fields.
 import { useState, type FormEvent } from 'react';
-import { listCloseReasons } from '@vigia/api-client';
-import { queryKeys, useQuery } from '@vigia/api-client/query';
 import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
-import { toDateTimeLocal } from '@vigia/event-form';
-import { Button, ErrorState, FormField, Input, NativeSelect, Stack, Text, Textarea } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { CloseReasonField, ReasonDialog, toDateTimeLocal, useCloseReasons } from '@vigia/event-form';
+import { FormField, Input, NativeSelect, Text, Textarea } from '@vigia/design-system';
+import { Dialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 import { useRecordMilestone } from './use-record-milestone';
 
@@ -36,8 +34,7 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { record, busy } = useRecordMilestone(ticket.id, onSaved);
   const clearing = code === 'CLEARED';
-  const reasons = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: () => listCloseReasons(), enabled: clearing });
-  const activeReasons = (reasons.data ?? []).filter((r) => r.active);
+  const reasons = useCloseReasons(clearing);
 
   const atDate = atTouched && at ? new Date(at) : null;
   const now = useNow(10_000);
@@ -63,134 +60,73 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
   };
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(e) => !e.open && !busy && onClose()}
-      placement="center"
-      closeOnInteractOutside={!busy}
+    <ReasonDialog
+      role="dialog"
+      onClose={onClose}
       finalFocusEl={finalFocusEl}
+      title={t('milestones.dialogTitle', { id: ticket.id })}
+      onSubmit={(e) => void submit(e)}
+      busy={busy}
+      submitLabel={t('milestones.confirm')}
+      destructive={clearing}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <Dialog.Header>
-                <Dialog.Title>{t('milestones.dialogTitle', { id: ticket.id })}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {withTime ? (
-                    <FormField label={t('milestones.milestone')} required invalid={Boolean(errors['code'])} errorText={errors['code']}>
-                      {(p) => (
-                        <NativeSelect.Root>
-                          <NativeSelect.Field
-                            {...p}
-                            name="code"
-                            value={code}
-                            onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}
-                          >
-                            {choices.map((c) => (
-                              <option key={c} value={c}>
-                                {t(`milestones.codes.${c}`)}
-                              </option>
-                            ))}
-                          </NativeSelect.Field>
-                          <NativeSelect.Indicator />
-                        </NativeSelect.Root>
-                      )}
-                    </FormField>
-                  ) : (
-                    <Text fontWeight="semibold">{t(`milestones.codes.${code}`)}</Text>
-                  )}
-                  {clearing && <Dialog.Description>{t('milestones.clearedText')}</Dialog.Description>}
-                  {withTime && (
-                    <FormField
-                      label={t('milestones.at')}
-                      required
-                      helperText={t('milestones.atHint')}
-                      invalid={Boolean(errors['at'])}
-                      errorText={errors['at']}
-                    >
-                      <Input
-                        type="datetime-local"
-                        name="at"
-                        value={at}
-                        max={toDateTimeLocal(new Date(now))}
-                        onChange={(e) => {
-                          setAt(e.target.value);
-                          setAtTouched(true);
-                        }}
-                      />
-                    </FormField>
-                  )}
-                  {withTime && (
-                    <FormField
-                      label={t('milestones.reason')}
-                      required={past}
-                      helperText={t('milestones.reasonHint')}
-                      invalid={Boolean(errors['reason'])}
-                      errorText={errors['reason']}
-                    >
-                      <Textarea
-                        name="reason"
-                        rows={2}
-                        value={reason}
-                        maxLength={MILESTONE_REASON_MAX_LENGTH}
-                        onChange={(e) => setReason(e.target.value)}
-                      />
-                    </FormField>
-                  )}
-                  {clearing &&
-                    (reasons.isError && !reasons.isFetching ? (
-                      <ErrorState
-                        message={t('eventForm:close.reasonsError')}
-                        retryLabel={t('common:retry')}
-                        onRetry={() => void reasons.refetch()}
-                      />
-                    ) : (
-                      <FormField
-                        label={t('staff.closeReason')}
-                        required
-                        invalid={Boolean(errors['closeReason'])}
-                        errorText={errors['closeReason']}
-                      >
-                        {(p) => (
-                          <NativeSelect.Root>
-                            <NativeSelect.Field
-                              {...p}
-                              name="closeReason"
-                              value={closeReason}
-                              onChange={(e) => setCloseReason(e.currentTarget.value)}
-                            >
-                              <option value="">
-                                {reasons.isPending ? t('eventForm:placeholders.loadingOptions') : t('eventForm:placeholders.select')}
-                              </option>
-                              {activeReasons.map((r) => (
-                                <option key={r.code} value={r.code}>
-                                  {r.name}
-                                </option>
-                              ))}
-                            </NativeSelect.Field>
-                            <NativeSelect.Indicator />
-                          </NativeSelect.Root>
-                        )}
-                      </FormField>
-                    ))}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {t('common:cancel')}
-                </Button>
-                <Button type="submit" loading={busy} colorPalette={clearing ? 'red' : undefined}>
-                  {t('milestones.confirm')}
-                </Button>
-              </Dialog.Footer>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {withTime ? (
+        <FormField label={t('milestones.milestone')} required invalid={Boolean(errors['code'])} errorText={errors['code']}>
+          {(p) => (
+            <NativeSelect.Root>
+              <NativeSelect.Field {...p} name="code" value={code} onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}>
+                {choices.map((c) => (
+                  <option key={c} value={c}>
+                    {t(`milestones.codes.${c}`)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          )}
+        </FormField>
+      ) : (
+        <Text fontWeight="semibold">{t(`milestones.codes.${code}`)}</Text>
+      )}
+      {clearing && <Dialog.Description>{t('milestones.clearedText')}</Dialog.Description>}
+      {withTime && (
+        <FormField
+          label={t('milestones.at')}
+          required
+          helperText={t('milestones.atHint')}
+          invalid={Boolean(errors['at'])}
+          errorText={errors['at']}
+        >
+          <Input
+            type="datetime-local"
+            name="at"
+            value={at}
+            max={toDateTimeLocal(new Date(now))}
+            onChange={(e) => {
+              setAt(e.target.value);
+              setAtTouched(true);
+            }}
+          />
+        </FormField>
+      )}
+      {withTime && (
+        <FormField
+          label={t('milestones.reason')}
+          required={past}
+          helperText={t('milestones.reasonHint')}
+          invalid={Boolean(errors['reason'])}
+          errorText={errors['reason']}
+        >
+          <Textarea
+            name="reason"
+            rows={2}
+            value={reason}
+            maxLength={MILESTONE_REASON_MAX_LENGTH}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </FormField>
+      )}
+      {clearing && <CloseReasonField list={reasons} value={closeReason} onChange={setCloseReason} error={errors['closeReason']} />}
+    </ReasonDialog>
   );
 }

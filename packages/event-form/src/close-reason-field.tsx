@@ -1,0 +1,47 @@
+// The closing reason, chosen from the list ADMIN keeps: asked when an event is closed and when
+// "Despejado" is recorded (which closes it). Inactive reasons stay on the events closed with them,
+// but are no longer offered.
+import { listCloseReasons } from '@vigia/api-client';
+import { queryKeys, useQuery } from '@vigia/api-client/query';
+import { ErrorState, FormField, NativeSelect, Text } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+
+/** The active closing reasons, fetched while `enabled` (the dialog asks for one). */
+export function useCloseReasons(enabled: boolean) {
+  const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: () => listCloseReasons(), enabled });
+  return { query, reasons: (query.data ?? []).filter((r) => r.active) };
+}
+
+export interface CloseReasonFieldProps {
+  list: ReturnType<typeof useCloseReasons>;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  /** Says so when no reason is active, instead of an empty list. */
+  sayWhenNone?: boolean;
+}
+
+export function CloseReasonField({ list: { query, reasons }, value, onChange, error, sayWhenNone = false }: CloseReasonFieldProps) {
+  const { t } = useTranslation('eventForm');
+  if (query.isError && !query.isFetching) {
+    return <ErrorState message={t('close.reasonsError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />;
+  }
+  if (sayWhenNone && query.isSuccess && reasons.length === 0) return <Text>{t('close.noReasons')}</Text>;
+  return (
+    <FormField label={t('close.reason')} required invalid={Boolean(error)} errorText={error}>
+      {(p) => (
+        <NativeSelect.Root>
+          <NativeSelect.Field {...p} name="closeReason" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            <option value="">{query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}</option>
+            {reasons.map((r) => (
+              <option key={r.code} value={r.code}>
+                {r.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      )}
+    </FormField>
+  );
+}
