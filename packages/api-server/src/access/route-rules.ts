@@ -63,14 +63,14 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/:id/history': ALL,
 
   // The control room (issue 23): saved views, triage, reopening, and the lists ADMIN keeps.
-  // An operator's object-level rights (open and unassigned events) are in ticket-policy.ts.
+  // An operator's object-level rights (open and unassigned events): @vigia/domain/event-policy.
   'GET /api/ticket/queue': REPORTERS,
   'GET /api/ticket/queue/counts': REPORTERS,
   'PUT /api/ticket/:id/triage': ASSIGNERS,
   'POST /api/ticket/:id/reopen': ['SUPERVISOR', 'ADMIN'],
   // The lifecycle (issue 26): milestones by whoever may edit the event, but a DRIVER only ON_SCENE, on
   // the one they reported, at the server's time; other milestones and back-dated times (corrections,
-  // shown as such in the lifecycle report) are the control room's (issue 34, canRecordMilestone).
+  // shown as such in the lifecycle report) are the control room's (issue 34, decideMilestone in @vigia/domain/event-policy).
   // Merging and linking by staff (an OPERATOR on an event assigned to them).
   'POST /api/ticket/:id/milestone': EDITORS,
   'POST /api/ticket/:id/merge': ASSIGNERS,

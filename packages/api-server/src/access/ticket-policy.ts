@@ -1,19 +1,13 @@
-// Who may see and change which events: the object-level rules every event route applies.
+// Who may see and change which events: the object-level rules every event route applies. The rules
+// are the domain's event policy (`@vigia/domain/event-policy`, shared with the screens); this file
+// turns its decisions into answers (404, 403, 409) and gives the lists their SQL for mayOpen.
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import {
-  CLOSED_STATUS,
-  driverSentTo,
-  mayBackdateMilestones,
-  readsInternalComments,
-  recordableMilestones,
-  type MilestoneCode,
-  type Ticket,
-} from '@vigia/domain';
+import { CLOSED_STATUS, readsInternalComments, type MilestoneCode } from '@vigia/domain';
+import { decideMilestone, mayBackdateMilestone, mayOpen, type Decision, type PolicyEvent } from '@vigia/domain/event-policy';
 import { tickets } from '../db/schema.ts';
+import { forbidden, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import type { TicketOwner } from '../repositories/report-statistics.ts';
 import type { AuthUser } from '../repositories/users.ts';
-
-type Owned = Pick<Ticket, 'createdById' | 'assignedToId' | 'statusCode'>;
 
 /** Whose events a user's statistics count: a driver those it created, an operator those assigned to it; the rest all. */
 export function visibilityOwner(user: AuthUser): TicketOwner | undefined {
@@ -22,7 +16,7 @@ export function visibilityOwner(user: AuthUser): TicketOwner | undefined {
   return undefined;
 }
 
-/** Rows a user may see, as a condition (canSee): every list the server gives holds only these. */
+/** Rows a user may see, as a condition: mayOpen in SQL (event-policy-api.test.ts keeps them equal). */
 export function visibilityScope(user: AuthUser): SQL | undefined {
   if (user.role === 'DRIVER') return eq(tickets.createdById, user.id);
   // The control room's incoming queue: an operator also sees every open event nobody has taken.
@@ -32,24 +26,7 @@ export function visibilityScope(user: AuthUser): SQL | undefined {
   return undefined;
 }
 
-export function canSee(user: AuthUser, ticket: Owned): boolean {
-  if (user.role === 'DRIVER') return ticket.createdById === user.id;
-  if (user.role === 'OPERATOR') {
-    return ticket.assignedToId === user.id || (ticket.assignedToId === null && ticket.statusCode !== CLOSED_STATUS);
-  }
-  return true;
-}
-
-/** Comment on it, add photos, set its severity and lanes: whoever sees it, but INSPECTOR (read-only). */
-export function canWorkOn(user: AuthUser, ticket: Owned): boolean {
-  return user.role !== 'INSPECTOR' && canSee(user, ticket);
-}
-
-/** Edit the reported data, change the status, close: an operator only once it is theirs. */
-export function canEdit(user: AuthUser, ticket: Owned): boolean {
-  if (user.role === 'OPERATOR') return ticket.assignedToId === user.id;
-  return canWorkOn(user, ticket);
-}
+export const canSee = (user: AuthUser, ticket: PolicyEvent): boolean => mayOpen(user, ticket);
 
 /**
  * INTERNAL comments (and their COMMENT_ADDED history rows and notifications): OPERATOR, SUPERVISOR,
@@ -59,16 +36,34 @@ export function canReadInternalComments(user: AuthUser): boolean {
   return readsInternalComments(user.role);
 }
 
+/** What a refusal says: the 409's message and field (the event's state), a 403's when not the generic one. */
+export interface Refusals {
+  conflict?: { message: string; field?: string };
+  forbidden?: { message: string; field?: string };
+}
+
+/** Throws the answer of a refusal: hidden → 404 (ids of others' events leak nothing), forbidden → 403, conflict → 409. */
+export function enforce(decision: Decision, refusals: Refusals = {}): void {
+  if (decision === 'hidden') throw notFound(MESSAGES.ticketNotFound);
+  if (decision === 'forbidden') {
+    if (refusals.forbidden) throw new HttpError(403, refusals.forbidden.message, refusals.forbidden.field);
+    throw forbidden();
+  }
+  if (decision === 'conflict') {
+    const conflict = refusals.conflict ?? { message: MESSAGES.ticketClosed };
+    throw new HttpError(409, conflict.message, conflict.field);
+  }
+}
+
+/** The refusals that concern who asks (404, 403), before a body or a version is looked at; the event's state (409) waits. */
+export function enforceWho(decision: Decision): void {
+  if (decision !== 'conflict') enforce(decision);
+}
+
 /**
- * Record milestone `code` on an event the user may edit (canEdit): a DRIVER only ON_SCENE, on an event
- * they reported or were sent to; every other milestone is the control room's. `backdate`: with a
- * time of one's choosing (a correction), the control room only.
+ * Record milestone `code` (decideMilestone): `backdate`, with a time of one's choosing (a
+ * correction), the control room only.
  */
-export function canRecordMilestone(
-  user: AuthUser,
-  ticket: Pick<Ticket, 'createdById' | 'assignedToId'>,
-  code: MilestoneCode,
-): { allowed: boolean; backdate: boolean } {
-  const allowed = recordableMilestones(user.role).includes(code) && (user.role !== 'DRIVER' || driverSentTo(user, ticket));
-  return { allowed, backdate: mayBackdateMilestones(user.role) };
+export function canRecordMilestone(user: AuthUser, ticket: PolicyEvent, code: MilestoneCode): { decision: Decision; backdate: boolean } {
+  return { decision: decideMilestone(user, ticket, code), backdate: mayBackdateMilestone(user) };
 }

@@ -15,7 +15,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { getTicket, listAssignable } from '../repositories/tickets.ts';
 import { assignTickets, releaseTicket, takeTicket } from '../services/assignments.ts';
 import { etagOf } from '../services/ticket-versions.ts';
-import { loadVisibleTicket } from './ticket-access.ts';
+import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';

@@ -12,7 +12,7 @@ import { countAttachments, getAttachment, listAttachments, mergedDuplicates } fr
 import type { AuthUser } from '../repositories/users.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import { multipartError, photoCap, storePhoto } from './photo-upload.ts';
-import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
+import { loadVisibleTicket, loadWorkableTicket } from '../services/ticket-access.ts';
 import {
   attachmentSchema,
   errorResponse,

@@ -7,7 +7,7 @@ import { pageRequest } from '../lib/paging.ts';
 import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { insertComment, internalReadersAmong, listComments } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
-import { loadVisibleTicket, loadWorkableTicket } from './ticket-access.ts';
+import { loadVisibleTicket, loadWorkableTicket } from '../services/ticket-access.ts';
 import { eventLabel } from './tickets.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
-import { loadVisibleTicket } from './ticket-access.ts';
+import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { idParams, okResponses, type IdParams } from './schemas.ts';
 
 export const HISTORY_CHAIN_HEADER = 'x-history-chain';

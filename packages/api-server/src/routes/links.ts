@@ -3,18 +3,20 @@
 //                                          linked, its photos on the master's page, its reporter mailed
 //                                          the master's public updates
 //   POST /api/ticket/{id}/link { primary }  the event is a secondary incident of `primary` (null unlinks)
-// Who: SUPERVISOR, ADMIN, and the OPERATOR the event is assigned to; the other event must be visible.
+// Who: the event policy's decideMerge and decideLink (SUPERVISOR, ADMIN, and the OPERATOR the event is
+// assigned to); the other event must be visible.
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
+import type { Ticket } from '@vigia/domain';
+import { decideLink, decideMerge } from '@vigia/domain/event-policy';
 import { createLinkSchema, createMergeSchema } from '@vigia/domain/schemas';
 import { badRequest, HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { linkSecondary, mergeDuplicate } from '../repositories/links.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { canSee } from '../access/ticket-policy.ts';
+import { canSee, enforce, enforceWho } from '../access/ticket-policy.ts';
 import type { AuthUser } from '../repositories/users.ts';
-import { loadEditableTicket } from './ticket-access.ts';
+import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
 
 const mergeBody = createMergeSchema();
@@ -59,9 +61,10 @@ export async function linkRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
-      const duplicate = await loadEditableTicket(app.db, user, id);
+      const duplicate = await loadVisibleTicket(app.db, user, id);
+      enforceWho(decideMerge(user, duplicate));
       const { into } = await validateBody(mergeBody, request.body);
-      if (duplicate.statusCode === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
+      enforce(decideMerge(user, duplicate));
       const master = await otherEvent(app, user, id, into, 'into');
       if (master.duplicateOf !== null) throw badRequest(LINK_MESSAGES.masterIsDuplicate(master.duplicateOf), 'into');
       try {
@@ -96,7 +99,8 @@ export async function linkRoutes(app: FastifyInstance) {
     async (request) => {
       const user = request.user!;
       const { id } = request.params;
-      const secondary = await loadEditableTicket(app.db, user, id);
+      const secondary = await loadVisibleTicket(app.db, user, id);
+      enforce(decideLink(user, secondary));
       const { primary } = await validateBody(linkBody, request.body);
       if (primary !== null) {
         const target = await otherEvent(app, user, id, primary, 'primary');

@@ -11,7 +11,7 @@ import type { TicketValues } from '../repositories/ticket-create.ts';
 import { eventLabel } from '../services/assignments.ts';
 import { checkClassification, eventValues, patchSchema, saveTicket, updateSchema } from '../services/tickets.ts';
 import { etagOf } from '../services/ticket-versions.ts';
-import { loadVisibleTicket } from './ticket-access.ts';
+import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { envelope, idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
 
 // Moved to the services (issue 35); still exported here for the routes and tests that import them.

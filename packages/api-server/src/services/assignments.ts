@@ -2,8 +2,10 @@
 // /api/ticket/assign, take, release and PUT /api/ticket/:id with a new assignedToId all come here:
 // the same checks, the same notification, each read, check and write in one transaction on locked rows.
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
-import { badRequest, forbidden, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import type { Ticket } from '@vigia/domain';
+import { decideAssign, decideRelease, decideTake, isClosed, mayBeAssignee, type Decision } from '@vigia/domain/event-policy';
+import { enforce, enforceWho } from '../access/ticket-policy.ts';
+import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
 import { lockTickets, setAssignee, type Tx } from '../repositories/tickets.ts';
 import { findActiveUser, type AuthUser } from '../repositories/users.ts';
 
@@ -21,20 +23,27 @@ export const eventLabel = (ticket: Pick<Ticket, 'categoryName' | 'kilometer'>) =
 export const assignedMessage = (ticket: Pick<Ticket, 'id' | 'categoryName' | 'kilometer'>) =>
   `Se le asignó el evento #${ticket.id} (${eventLabel(ticket)})`;
 
-const isManager = (user: AuthUser) => user.role === 'SUPERVISOR' || user.role === 'ADMIN';
-
-/** Only SUPERVISOR and ADMIN assign, and only to an enabled OPERATOR (null unassigns). */
-export async function checkAssigner(tx: Tx, user: AuthUser, assignedToId: string | null): Promise<void> {
-  if (!isManager(user)) throw forbidden();
+/** The assignee is an enabled OPERATOR (null unassigns); 400 on `assignedToId` otherwise. */
+async function checkAssignee(tx: Tx, assignedToId: string | null): Promise<void> {
   if (!assignedToId) return;
   const assignee = await findActiveUser(tx, assignedToId);
-  if (!assignee || assignee.role !== 'OPERATOR') throw badRequest(ASSIGN_MESSAGES.notOperator, 'assignedToId');
+  if (!assignee || !mayBeAssignee(assignee)) throw badRequest(ASSIGN_MESSAGES.notOperator, 'assignedToId');
 }
 
-/** Closed events are never (re)assigned. */
-export function checkAssignable(current: Ticket[], field: string): void {
-  const closed = current.find((t) => t.statusCode === CLOSED_STATUS);
-  if (closed) throw new HttpError(409, current.length > 1 ? `${ASSIGN_MESSAGES.closed} (#${closed.id})` : ASSIGN_MESSAGES.closed, field);
+/**
+ * May `user` give these locked events to `assignedToId` (the event policy's decideAssign): who asks
+ * (403), then to whom (400), then the events' state (409: closed events are never (re)assigned).
+ * PUT /api/ticket/:id and POST /api/ticket/assign both come here.
+ */
+export async function checkAssignment(tx: Tx, user: AuthUser, events: Ticket[], assignedToId: string | null, field: string) {
+  const decisions = events.map((event) => decideAssign(user, event));
+  decisions.forEach(enforceWho);
+  await checkAssignee(tx, assignedToId);
+  const closed = events.find((_, i) => decisions[i] === 'conflict');
+  if (closed) {
+    const message = events.length > 1 ? `${ASSIGN_MESSAGES.closed} (#${closed.id})` : ASSIGN_MESSAGES.closed;
+    enforce('conflict', { conflict: { message, field } });
+  }
 }
 
 /** Tells the new assignee of each event (after the commit). */
@@ -48,10 +57,9 @@ export async function assignTickets(app: FastifyInstance, user: AuthUser, ticket
   const ids = [...new Set(ticketIds)];
   const now = app.clock();
   const changed = await app.db.transaction(async (tx) => {
-    await checkAssigner(tx, user, assignedToId);
     const current = await lockTickets(tx, ids, now);
     if (current.length !== ids.length) throw notFound(MESSAGES.ticketNotFound);
-    checkAssignable(current, 'ticketIds');
+    await checkAssignment(tx, user, current, assignedToId, 'ticketIds');
     const changedIds = await setAssignee(tx, current, assignedToId, user.id, 'UPDATED', now);
     return current.filter((t) => changedIds.includes(t.id));
   });
@@ -59,29 +67,31 @@ export async function assignTickets(app: FastifyInstance, user: AuthUser, ticket
   return changed.map((t) => t.id);
 }
 
-/** OPERATOR: an unassigned open event becomes theirs (one taker wins; the other gets 409). */
+/** The event locked, or 404. */
+async function lockOne(tx: Tx, id: number, now: Date): Promise<Ticket> {
+  const [ticket] = await lockTickets(tx, [id], now);
+  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
+  return ticket;
+}
+
+/** OPERATOR: an unassigned open event becomes theirs (decideTake: one taker wins; the other gets 409). */
 export async function takeTicket(app: FastifyInstance, user: AuthUser, id: number): Promise<void> {
   const now = app.clock();
   await app.db.transaction(async (tx) => {
-    const [ticket] = await lockTickets(tx, [id], now);
-    // Visible to an operator: their own, or unassigned and open (what the assignments list shows).
-    if (!ticket || (ticket.assignedToId !== null && ticket.assignedToId !== user.id)) {
-      if (ticket && ticket.statusCode !== CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.alreadyAssigned);
-      throw notFound(MESSAGES.ticketNotFound);
-    }
-    if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.closed);
-    await setAssignee(tx, [ticket], user.id, user.id, 'TAKEN', now);
+    const ticket = await lockOne(tx, id, now);
+    const decision: Decision = decideTake(user, ticket);
+    enforce(decision, { conflict: { message: isClosed(ticket) ? ASSIGN_MESSAGES.closed : ASSIGN_MESSAGES.alreadyAssigned } });
+    if (decision === 'allow') await setAssignee(tx, [ticket], user.id, user.id, 'TAKEN', now);
   });
 }
 
-/** OPERATOR: one of their open events goes back to unassigned. */
+/** OPERATOR: one of their open events goes back to unassigned (decideRelease). */
 export async function releaseTicket(app: FastifyInstance, user: AuthUser, id: number): Promise<void> {
   const now = app.clock();
   await app.db.transaction(async (tx) => {
-    const [ticket] = await lockTickets(tx, [id], now);
-    if (!ticket) throw notFound(MESSAGES.ticketNotFound);
-    if (ticket.assignedToId !== user.id) throw new HttpError(409, ASSIGN_MESSAGES.notYours);
-    if (ticket.statusCode === CLOSED_STATUS) throw new HttpError(409, ASSIGN_MESSAGES.closed);
+    const ticket = await lockOne(tx, id, now);
+    const mine = ticket.assignedToId === user.id;
+    enforce(decideRelease(user, ticket), { conflict: { message: mine ? ASSIGN_MESSAGES.closed : ASSIGN_MESSAGES.notYours } });
     await setAssignee(tx, [ticket], null, user.id, 'RELEASED', now);
   });
 }

@@ -1,8 +1,10 @@
-// Object-level checks shared by the ticket, comment and attachment routes.
+// Object-level checks shared by the ticket, comment and attachment routes and the services (the event policy's
+// decisions, access/ticket-policy.ts).
 import type { Ticket } from '@vigia/domain';
+import { decideWork } from '@vigia/domain/event-policy';
 import type { Db } from '../db/client.ts';
-import { forbidden, MESSAGES, notFound } from '../lib/errors.ts';
-import { canEdit, canSee, canWorkOn } from '../access/ticket-policy.ts';
+import { MESSAGES, notFound } from '../lib/errors.ts';
+import { canSee, enforce } from '../access/ticket-policy.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 
@@ -13,16 +15,16 @@ export async function loadVisibleTicket(db: Db, user: AuthUser, id: number, now?
   return ticket;
 }
 
-/** A ticket the user may comment on, add photos to and triage (not an inspector: read-only). */
+/** A ticket the user may comment on and add photos to (not an inspector: read-only). */
 export async function loadWorkableTicket(db: Db, user: AuthUser, id: number): Promise<Ticket> {
   const ticket = await loadVisibleTicket(db, user, id);
-  if (!canWorkOn(user, ticket)) throw forbidden();
+  enforce(decideWork(user, ticket));
   return ticket;
 }
 
-/** A ticket the user may edit and close: an operator only once it is assigned to them. */
-export async function loadEditableTicket(db: Db, user: AuthUser, id: number): Promise<Ticket> {
-  const ticket = await loadVisibleTicket(db, user, id);
-  if (!canEdit(user, ticket)) throw forbidden();
+/** The event as it is now, after a change its caller was allowed to make (so to read it too). */
+export async function ticketNow(db: Db, id: number, now: Date): Promise<Ticket> {
+  const ticket = await getTicket(db, id, now);
+  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
   return ticket;
 }

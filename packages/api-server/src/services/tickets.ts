@@ -4,10 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
 import { CLOSED_STATUS, toTicketUpdate, type EventSchemaOutput, type Ticket } from '@vigia/domain';
+import { decideClose, decideSave, decideStatus } from '@vigia/domain/event-policy';
 import { createEventSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import type { Db } from '../db/client.ts';
-import { canEdit, canSee } from '../access/ticket-policy.ts';
-import { badRequest, forbidden, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
+import { enforce, enforceWho } from '../access/ticket-policy.ts';
+import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
 import { sanitizeDescription } from '../lib/sanitize.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { classificationPath, statusExists } from '../repositories/lookups.ts';
@@ -16,7 +17,7 @@ import type { TicketChanges } from '../repositories/ticket-history.ts';
 import { getTicket, lockTickets, updateTicket, type Tx } from '../repositories/tickets.ts';
 import { findCloseReason } from '../repositories/triage-lists.ts';
 import type { AuthUser } from '../repositories/users.ts';
-import { checkAssignable, checkAssigner, eventLabel, notifyAssigned } from './assignments.ts';
+import { checkAssignment, eventLabel, notifyAssigned } from './assignments.ts';
 import { staleError, versionCondition } from './ticket-versions.ts';
 
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -66,11 +67,11 @@ export async function activeCloseReason(db: Db, code: string | null | undefined)
   return reason.code;
 }
 
-/** The event locked for this transaction, if `user` may edit it: 404 when they may not see it, 403 when not edit. */
+/** The event locked for this transaction, if `user` may save it (decideSave): 404 when they may not see it, 403 when not edit. */
 export async function lockEditable(tx: Tx, user: AuthUser, id: number, now: Date): Promise<Ticket> {
   const [ticket] = await lockTickets(tx, [id], now);
-  if (!ticket || !canSee(user, ticket)) throw notFound(MESSAGES.ticketNotFound);
-  if (!canEdit(user, ticket)) throw forbidden();
+  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
+  enforceWho(decideSave(user, ticket));
   return ticket;
 }
 
@@ -90,11 +91,11 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     if (options.partial && body['assignedToId'] !== undefined) throw badRequest(ASSIGN_ELSEWHERE, 'assignedToId');
     // Checked first: a stale copy learns what changed before anything else is said about it.
     if (condition && !condition(current.version)) throw staleError(current);
-    const manager = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
+    // Closed: only a manager saves it (its data; the status waits for a reopen).
+    enforce(decideSave(user, current));
     const wasClosed = current.statusCode === CLOSED_STATUS;
-    if (wasClosed && !manager) throw new HttpError(409, MESSAGES.ticketClosed);
     // A PATCH that closes says so: closing a closed event is refused (a PUT saves the whole row, closed or not).
-    if (wasClosed && options.partial && body['statusCode'] === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
+    if (options.partial && body['statusCode'] === CLOSED_STATUS) enforce(decideClose(user, current));
 
     // PATCH: the fields sent over the event as it is now; the rest of the rules are PUT's.
     const merged: Record<string, unknown> = options.partial ? { ...toTicketUpdate(current), closeReason: null, ...body } : { ...body };
@@ -112,15 +113,10 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     await checkClassification(tx, input);
     if (!(await statusExists(tx, input.statusCode))) throw badRequest(MESSAGES.invalidValue, 'statusCode');
     const assignedToId = input.assignedToId ?? null;
-    if (assignedToId !== current.assignedToId) {
-      // The assignment path's own checks (issue 35): a manager, an enabled operator, an open event.
-      await checkAssigner(tx, user, assignedToId);
-      checkAssignable([current], 'assignedToId');
-    }
-    // A driver may only close their event, not move it through the workflow.
-    if (user.role === 'DRIVER' && input.statusCode !== current.statusCode && input.statusCode !== CLOSED_STATUS) throw forbidden();
-    // A closed event is worked again only through reopen, which asks why (issue 23).
-    if (wasClosed && input.statusCode !== CLOSED_STATUS) throw new HttpError(409, REOPEN_FIRST, 'statusCode');
+    // The assignment path's own checks (issue 35): a manager, an enabled operator, an open event.
+    if (assignedToId !== current.assignedToId) await checkAssignment(tx, user, [current], assignedToId, 'assignedToId');
+    // A driver only closes; a closed event is worked again only through reopen, which asks why (issue 23).
+    enforce(decideStatus(user, current, input.statusCode), { conflict: { message: REOPEN_FIRST, field: 'statusCode' } });
     const closing = !wasClosed && input.statusCode === CLOSED_STATUS;
     const closeReason = closing ? await activeCloseReason(tx, input.closeReason) : current.closeReason;
 
