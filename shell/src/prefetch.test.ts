@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@vigia/domain';
+import { SHELL_PAGES, SHELL_REDIRECTS, STORAGE_KEYS, shellPage } from '@vigia/domain';
 import { loadRemoteApp } from '@vigia/remote-loader';
 import { prefetchRemote } from './prefetch';
 import { loadSignInScreens } from './routes/sign-in-screens';
@@ -29,6 +29,27 @@ describe('prefetchRemote', () => {
     for (const path of ['/user/login', '/user/register/', '/user/recover-password']) prefetchRemote(path);
     expect(loadScreens).toHaveBeenCalledTimes(3);
     expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('starts the sign-in screens on the e-mail confirmation, signed in or not (it is shown to both)', () => {
+    prefetchRemote('/user/confirm');
+    signIn('DRIVER');
+    prefetchRemote('/user/confirm');
+    expect(loadScreens).toHaveBeenCalledTimes(2);
+    expect(loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('starts what each page of the manifest shows, and nothing for a path it lacks', () => {
+    const paths = [...Object.keys(SHELL_PAGES), ...Object.keys(SHELL_REDIRECTS)];
+    for (const path of paths) prefetchRemote(path);
+    const shows = paths.map((path) => shellPage(path)?.kind);
+    expect(loadRemote).toHaveBeenCalledTimes(shows.filter((kind) => kind === 'public').length);
+    expect(loadScreens).toHaveBeenCalledTimes(shows.filter((kind) => kind === 'sign-in').length);
+    loadRemote.mockClear();
+    loadScreens.mockClear();
+    for (const path of ['/user/confirm/x', '/user/other', '/event/other', '/events/form', '/remotes']) prefetchRemote(path);
+    expect(loadRemote).not.toHaveBeenCalled();
+    expect(loadScreens).not.toHaveBeenCalled();
   });
 
   it('starts nothing on unknown paths, nor the sign-in screens for a signed-in user', () => {

@@ -2,13 +2,10 @@
 // a round trip. Start the page's remote before React renders, so those trips overlap the render
 // and the session check instead of following them. RemoteView asks the same loader again and gets
 // the same load (the federation runtime caches it); a failure is left to RemoteView to show.
-import { AREAS, STORAGE_KEYS, areaOfRole, type Area, type SessionUser } from '@vigia/domain';
+import { AREAS, STORAGE_KEYS, areaOfRole, shellPage, type Area, type SessionUser } from '@vigia/domain';
 import { areaLoader, publicLoader } from './remotes';
 import { loadPublicFormPage } from './routes/public-form-chunk';
 import { loadSignInScreens } from './routes/sign-in-screens';
-
-const PUBLIC_PATHS = ['/event', '/event/form', '/event/follow-up', '/user/contact'];
-const SIGN_IN_PATHS = ['/user', '/user/login', '/user/register', '/user/recover-password'];
 
 function storedArea(): Area | null {
   try {
@@ -20,14 +17,19 @@ function storedArea(): Area | null {
   }
 }
 
-/** Which remote the page at `pathname` shows first, if any: see routes/app-routes.tsx. */
 /** The public form remote, and its frame (a lazy chunk of the shell: app-routes.tsx). */
 const publicForm = () => Promise.all([loadPublicFormPage(), publicLoader()]);
 
+/**
+ * What the page at `pathname` shows first, if anything is fetched for it: the shell's pages and
+ * areas of @vigia/domain's manifest, as routes/app-routes.tsx routes them.
+ */
 export function remoteForPath(pathname: string): (() => Promise<unknown>) | null {
+  const page = shellPage(pathname);
+  if (page?.kind === 'public') return publicForm;
+  // A signed-in user is sent from a sign-in page to their area, except from the ones shown to both.
+  if (page?.kind === 'sign-in') return 'signedIn' in page || !storedArea() ? loadSignInScreens : null;
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (PUBLIC_PATHS.includes(path)) return publicForm;
-  if (SIGN_IN_PATHS.includes(path)) return storedArea() ? null : loadSignInScreens;
   const first = path.split('/')[1] ?? '';
   if (!(AREAS as readonly string[]).includes(first)) return null;
   const signedIn = storedArea();

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ComponentProps } from 'react';
+import { lazy, Suspense, useEffect, type ComponentProps, type ComponentType } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { rememberReturnPath, useAuth } from '@vigia/auth';
-import { AREAS, areaOfRole, type Area } from '@vigia/domain';
+import { AREAS, SHELL_PAGES, SHELL_REDIRECTS, areaBase, areaOfRole, type Area, type ShellPage, type SignInScreen } from '@vigia/domain';
 import { SplashScreen } from '@vigia/design-system';
 import { NoAreaScreen, NotFoundScreen } from '@vigia/layout';
 import { RemoteView } from '@vigia/remote-loader';
@@ -26,10 +26,12 @@ const PublicFormPage = (props: ComponentProps<typeof LazyPublicFormPage>) => (
 );
 // The sign-in forms (react-hook-form, yup) are a chunk of their own too: a signed-in page or the
 // public form does not download them.
-const LoginScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.LoginScreen })));
-const RegisterScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RegisterScreen })));
-const RecoverPasswordScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.RecoverPasswordScreen })));
-const ConfirmEmailScreen = lazy(() => loadSignInScreens().then((m) => ({ default: m.ConfirmEmailScreen })));
+const SIGN_IN_SCREENS: Record<SignInScreen, ComponentType> = {
+  login: lazy(() => loadSignInScreens().then((m) => ({ default: m.LoginScreen }))),
+  register: lazy(() => loadSignInScreens().then((m) => ({ default: m.RegisterScreen }))),
+  'recover-password': lazy(() => loadSignInScreens().then((m) => ({ default: m.RecoverPasswordScreen }))),
+  confirm: lazy(() => loadSignInScreens().then((m) => ({ default: m.ConfirmEmailScreen }))),
+};
 
 /**
  * A protected area. Signed out: the contact form stands in (SPEC §2) and the path is remembered
@@ -50,67 +52,40 @@ function AreaRoute({ area }: { area: Area }) {
   return (
     <Suspense fallback={<SplashScreen />}>
       <AreaGate area={area}>
-        <RemoteView<AreaAppProps> load={areaLoader(area)} props={{ area, basePath: `/${area}` }} />
+        <RemoteView<AreaAppProps> load={areaLoader(area)} props={{ area, basePath: areaBase(area) }} />
       </AreaGate>
     </Suspense>
   );
 }
 
-/** The route table of SPEC §2. Area routes below `/<area>/*` come from the area's remote. */
+/** A page of the manifest: the public form in its variant, or a sign-in screen. */
+function pageElement(page: ShellPage) {
+  if (page.kind === 'public') return <PublicFormPage variant={page.variant} />;
+  const Screen = SIGN_IN_SCREENS[page.screen];
+  const screen = (
+    <Suspense fallback={<SplashScreen />}>
+      <Screen />
+    </Suspense>
+  );
+  return 'signedIn' in page ? screen : <PublicOnly>{screen}</PublicOnly>;
+}
+
+/**
+ * The route table of SPEC §2, from @vigia/domain's manifest (SHELL_PAGES, SHELL_REDIRECTS, the
+ * areas): prefetch.ts reads the same. Area routes below `/<area>/*` come from the area's remote.
+ */
+export function shellRoutes() {
+  return [
+    <Route key="/" path="/" element={<RootRedirect />} />,
+    ...Object.entries(SHELL_REDIRECTS).map(([from, to]) => <Route key={from} path={from} element={<Navigate to={to} replace />} />),
+    ...Object.entries(SHELL_PAGES).map(([path, page]) => <Route key={path} path={path} element={pageElement(page)} />),
+    ...AREAS.map((area) => <Route key={area} path={`${areaBase(area)}/*`} element={<AreaRoute area={area} />} />),
+    <Route key="*" path="*" element={<NotFoundScreen />} />,
+  ];
+}
+
 export function AppRoutes() {
   const { isInitialized } = useAuth();
   if (!isInitialized) return <SplashScreen />;
-  return (
-    <Routes>
-      <Route path="/" element={<RootRedirect />} />
-      <Route path="/user" element={<Navigate to="/user/login" replace />} />
-      <Route
-        path="/user/login"
-        element={
-          <PublicOnly>
-            <Suspense fallback={<SplashScreen />}>
-              <LoginScreen />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/user/register"
-        element={
-          <PublicOnly>
-            <Suspense fallback={<SplashScreen />}>
-              <RegisterScreen />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      <Route
-        path="/user/recover-password"
-        element={
-          <PublicOnly>
-            <Suspense fallback={<SplashScreen />}>
-              <RecoverPasswordScreen />
-            </Suspense>
-          </PublicOnly>
-        }
-      />
-      {/* Signed in or not: a new account follows its link after signing in. */}
-      <Route
-        path="/user/confirm"
-        element={
-          <Suspense fallback={<SplashScreen />}>
-            <ConfirmEmailScreen />
-          </Suspense>
-        }
-      />
-      <Route path="/user/contact" element={<PublicFormPage variant="contact" />} />
-      <Route path="/event" element={<Navigate to="/event/form" replace />} />
-      <Route path="/event/form" element={<PublicFormPage variant="form" />} />
-      <Route path="/event/follow-up" element={<PublicFormPage variant="follow-up" />} />
-      {AREAS.map((area) => (
-        <Route key={area} path={`/${area}/*`} element={<AreaRoute area={area} />} />
-      ))}
-      <Route path="*" element={<NotFoundScreen />} />
-    </Routes>
-  );
+  return <Routes>{shellRoutes()}</Routes>;
 }
