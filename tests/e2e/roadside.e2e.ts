@@ -82,6 +82,29 @@ async function ticketsNamed(request: APIRequestContext, name: string): Promise<{
   return (await res.json()).payload.content;
 }
 
+/** How many reports the page's offline queue holds (IndexedDB `vigia-offline`, store `reports`). */
+function queuedReports(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Opening a database that does not exist would create it without its store: look first.
+    if (!(await indexedDB.databases()).some((d) => d.name === 'vigia-offline')) return 0;
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('vigia-offline');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    try {
+      if (!db.objectStoreNames.contains('reports')) return 0;
+      return await new Promise<number>((resolve, reject) => {
+        const count = db.transaction('reports').objectStore('reports').count();
+        count.onsuccess = () => resolve(count.result);
+        count.onerror = () => reject(count.error);
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
 test('the position becomes km, direction and commune (demo km-post table)', async ({ browser, request }) => {
   const reference = (await (await request.get('/api/location/reference')).json()).payload as {
     posts: { km: number; lat: number; lon: number; carriageway: string }[];
@@ -118,10 +141,17 @@ test('offline, a report is queued and sent exactly once when the network returns
   const sent = page.getByText(/Número de evento: \d+/).first();
   await expect(sent).toBeVisible({ timeout: 45_000 });
   const id = Number(/Número de evento: (\d+)/.exec((await sent.textContent()) ?? '')![1]);
-  // The next visit sends nothing again.
+  // The next visit sends nothing again: once the page has read its queue, the queue is empty and
+  // the page has asked the server to create nothing.
+  const creations: string[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/ticket') creations.push(r.url());
+  });
   await page.reload();
   await expect(page.getByRole('form')).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect.poll(() => queuedReports(page)).toBe(0);
+  await page.waitForLoadState('networkidle');
+  expect(creations).toEqual([]);
   expect((await ticketsNamed(request, name)).map((t) => t.id)).toEqual([id]);
   await context.close();
 });
