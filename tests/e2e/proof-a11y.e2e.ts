@@ -26,8 +26,12 @@ const TITLES: Record<string, string> = {
 
 async function settled(page: Page): Promise<void> {
   await expect(page.getByText('Cargando…')).toHaveCount(0);
-  // Chakra's entry animations: axe must see final colours, not mid-fade ones.
-  await page.waitForTimeout(300);
+  // Chakra's entry animations: axe must see final colours, not mid-fade ones. Two frames let
+  // every mounted element start its animations; then each finite one must have ended.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+  );
 }
 
 async function check(page: Page, screen: string): Promise<void> {
