@@ -120,12 +120,18 @@ describe('envelope', () => {
 });
 
 describe('lookups', () => {
-  it('log a failure and return an empty result', async () => {
+  // The screen's empty result is the query layer's (useLookup): a failure is never an answer to cache.
+  it('log a failure and pass it on, never an empty list as the answer', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     serve(() => json(500, { payload: null, errors: [{ message: 'boom' }] }));
-    await expect(getCategories()).resolves.toEqual([]);
-    expect(log).toHaveBeenCalled();
+    await expect(getCategories()).rejects.toMatchObject({ status: 500 });
+    expect(log).toHaveBeenCalledWith('Lookup /api/ticket/category failed', expect.any(ApiError));
     log.mockRestore();
+  });
+
+  it('give an empty list for an empty answer', async () => {
+    serve(() => json(200, { payload: null }));
+    await expect(getCategories()).resolves.toEqual([]);
   });
 });
 

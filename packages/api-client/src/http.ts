@@ -210,14 +210,15 @@ export async function call<T>(method: HttpMethod, path: string, options?: Reques
 }
 
 /**
- * Lookups (SPEC §8): a failure other than the global 401/404 is logged and gives an empty result,
- * so a form can still render.
+ * Lookups (SPEC §8): a failure other than the global 401/404 is logged, then rethrown, so a query
+ * keeps it as an error (read again on the next mount) and never caches an empty list as the
+ * answer. The screen draws an empty result meanwhile (`useLookup` in ./query).
  */
 export async function lookup<T>(path: string, empty: T): Promise<T> {
   try {
     return (await call<T>('get', path)) ?? empty;
   } catch (error) {
     console.error(`Lookup ${path} failed`, error);
-    return empty;
+    throw error;
   }
 }

@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
-import { findPossibleDuplicates } from '@vigia/api-client';
-import type { PossibleDuplicate } from '@vigia/domain';
+import { duplicatesQueryOptions, useLookup, type DuplicateQuery } from '@vigia/api-client/query';
 import { Alert, Box } from '@vigia/design-system';
 import { formatDateTime, useTranslation } from '@vigia/i18n';
 import type { EventFormOutput, EventFormValues } from './form-values';
@@ -18,23 +17,19 @@ export function DuplicateHint({ control }: { control: Control<EventFormValues, u
     control,
     name: ['category', 'kilometer', 'orientation'],
   });
-  const [hits, setHits] = useState<PossibleDuplicate[]>([]);
-
-  useEffect(() => {
+  const place = useMemo<DuplicateQuery | null>(() => {
     const km = Number(kilometer);
-    if (!category || !orientation || kilometer === '' || !Number.isFinite(km)) {
-      setHits([]);
-      return;
-    }
-    let live = true;
-    const timer = setTimeout(() => {
-      findPossibleDuplicates({ category, kilometer: km, orientation }).then((found) => live && setHits(found));
-    }, DEBOUNCE_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
+    return category && orientation && kilometer !== '' && Number.isFinite(km) ? { category, kilometer: km, orientation } : null;
   }, [category, kilometer, orientation]);
+  // Asked once the reporter stops typing; the hits shown stay until the next place's arrive.
+  const [asked, setAsked] = useState<DuplicateQuery | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(place), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [place]);
+  const found = useLookup(duplicatesQueryOptions(asked));
+  // No place (a field cleared): no hint at once, without waiting for the pause.
+  const hits = place && asked ? found : [];
 
   if (hits.length === 0) return null;
   return (

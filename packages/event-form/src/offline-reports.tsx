@@ -4,7 +4,7 @@
 // event number, or with the server's reason when it refused them.
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@vigia/design-system';
-import { getCategories } from '@vigia/api-client';
+import { categoriesQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Category } from '@vigia/domain';
 import { useTranslation } from '@vigia/i18n';
 import { enqueueReport, flushQueue, isQueueAvailable, listQueued, type QueuedReport, type SendOutcome } from './offline-queue';
@@ -26,20 +26,11 @@ export function OfflineReports({ categories, children }: OfflineReportsProps) {
   const [pending, setPending] = useState<QueuedReport[]>([]);
   const [answered, setAnswered] = useState<Answered[]>([]);
   const [sending, setSending] = useState(false);
-  const [names, setNames] = useState<Category[]>(categories ?? []);
   const shown = pending.length + answered.length > 0;
-
-  // Without the page's categories (the shell's public route), fetch them only when a report is shown.
-  useEffect(() => {
-    if (!shown || names.length) return;
-    let live = true;
-    getCategories()
-      .then((list) => live && setNames(list))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [shown, names.length]);
+  // Without the page's categories (the shell's public route), read them only when a report is shown.
+  const given = Boolean(categories?.length);
+  const fetched = useQuery({ ...categoriesQueryOptions(), enabled: shown && !given }).data;
+  const names = (given ? categories : fetched) ?? [];
 
   const refresh = useCallback(async () => {
     setPending(await listQueued().catch(() => []));

@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { getStatuses } from '@vigia/api-client';
-import { CLOSED_STATUS, type Status } from '@vigia/domain';
+import { statusesQueryOptions, useLookup } from '@vigia/api-client/query';
+import { CLOSED_STATUS } from '@vigia/domain';
 import { NativeSelect } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { FormField } from './form-field';
@@ -21,14 +20,8 @@ export function StatusField({
   disabled?: boolean;
 }) {
   const { t } = useTranslation('eventForm');
-  const [statuses, setStatuses] = useState<Status[]>([]);
-  useEffect(() => {
-    let live = true;
-    getStatuses().then((list) => live && setStatuses(list));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Shared with the list filters; without it (loading, failed) the current status alone is offered.
+  const statuses = useLookup(statusesQueryOptions());
   const options = statuses.filter((s) => s.code !== CLOSED_STATUS || s.code === value);
   return (
     <FormField id={id} label={t('fields.statusCode')} disabled={disabled}>

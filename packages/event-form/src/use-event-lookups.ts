@@ -1,68 +1,31 @@
-// Category -> subcategory -> classification options (SPEC §4). The lookup calls already turn
-// failures into empty lists (SPEC §8), so an empty category list means "could not load".
-import { useCallback, useEffect, useState } from 'react';
-import { getCategories, getClassifications, getSubcategories } from '@vigia/api-client';
-import type { Category, Classification, Subcategory } from '@vigia/domain';
+// Category -> subcategory -> classification options (SPEC §4), from the shared query cache: read
+// once for every form and filter of the app. A failed lookup is logged by the API client and kept
+// as a query error (read again on the next mount); the form draws an empty list meanwhile.
+import { categoriesQueryOptions, classificationsQueryOptions, subcategoriesQueryOptions, useQuery } from '@vigia/api-client/query';
+import type { Category } from '@vigia/domain';
 
 export type LoadStatus = 'loading' | 'ready' | 'error';
 
-/** `initial`: categories the page already carries (server-rendered form); they are not fetched again. */
+/**
+ * `initial`: categories the page already carries (server-rendered form); they are not fetched again.
+ * No category (a failure, or an empty answer) is an error the form offers to retry.
+ */
 export function useCategories(initial?: Category[]) {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ status: LoadStatus; categories: Category[] }>(() =>
-    initial?.length ? { status: 'ready', categories: initial } : { status: 'loading', categories: [] },
-  );
-  const [given] = useState(() => Boolean(initial?.length));
-
-  useEffect(() => {
-    if (given && attempt === 0) return;
-    let live = true;
-    setState({ status: 'loading', categories: [] });
-    getCategories()
-      .catch(() => [] as Category[])
-      .then((categories) => {
-        if (live) setState({ status: categories.length ? 'ready' : 'error', categories });
-      });
-    return () => {
-      live = false;
-    };
-  }, [given, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const query = useQuery({ ...categoriesQueryOptions(), initialData: initial?.length ? initial : undefined });
+  const categories = query.data ?? [];
+  const status: LoadStatus =
+    query.isPending || (query.isFetching && categories.length === 0) ? 'loading' : categories.length ? 'ready' : 'error';
+  const { refetch } = query;
+  return { status, categories, retry: () => void refetch() };
 }
 
-/** Options that depend on a parent id; reloads when the parent changes, empty without one. */
-function useDependentOptions<T>(parentId: number | null, load: (id: number) => Promise<T[]>) {
-  const [state, setState] = useState<{ loading: boolean; options: T[] }>({
-    loading: false,
-    options: [],
-  });
-
-  useEffect(() => {
-    if (parentId === null) {
-      setState({ loading: false, options: [] });
-      return;
-    }
-    let live = true;
-    setState({ loading: true, options: [] });
-    load(parentId)
-      .catch(() => [] as T[])
-      .then((options) => {
-        if (live) setState({ loading: false, options });
-      });
-    return () => {
-      live = false;
-    };
-  }, [parentId, load]);
-
-  return state;
-}
-
+/** Options that depend on a parent id: empty without one, or while they load, or after a failure. */
 export function useSubcategories(categoryId: number | null) {
-  return useDependentOptions<Subcategory>(categoryId, getSubcategories);
+  const query = useQuery(subcategoriesQueryOptions(categoryId));
+  return { loading: query.isLoading, options: query.data ?? [] };
 }
 
 export function useClassifications(subcategoryId: number | null) {
-  return useDependentOptions<Classification>(subcategoryId, getClassifications);
+  const query = useQuery(classificationsQueryOptions(subcategoryId));
+  return { loading: query.isLoading, options: query.data ?? [] };
 }

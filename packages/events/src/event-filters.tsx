@@ -1,7 +1,6 @@
 // Filters of the search list (SUPERVISOR, INSPECTOR, ADMIN): id, categoria, estado, q, from, to.
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { getCategories, getStatuses } from '@vigia/api-client';
-import type { Category, Status } from '@vigia/domain';
+import { categoriesQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { Box, Button, FormField, HStack, Input, NativeSelect, SimpleGrid } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { FILTER_KEYS, type Filters } from './list-query';
@@ -11,20 +10,12 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   const names = useLookupNames();
   const uid = useId();
   const [draft, setDraft] = useState<Filters>(value);
-  const [categories, setCategories] = useState<Category[]>([]);
-  const [statuses, setStatuses] = useState<Status[]>([]);
+  // Shared with the event form (SPEC §8: a failed lookup is logged and leaves the list empty).
+  const categories = useLookup(categoriesQueryOptions());
+  const statuses = useLookup(statusesQueryOptions());
   const valueKey = JSON.stringify(value);
 
   useEffect(() => setDraft(JSON.parse(valueKey) as Filters), [valueKey]);
-  useEffect(() => {
-    let active = true;
-    // Lookups never throw (SPEC §8: logged, empty result).
-    void getCategories().then((c) => active && setCategories(c));
-    void getStatuses().then((s) => active && setStatuses(s));
-    return () => {
-      active = false;
-    };
-  }, []);
 
   const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
   const submit = (event: FormEvent) => {

@@ -5,3 +5,24 @@ export { appQueryClient, createQueryClient, useQuery, useQueryClient } from './c
 export { queryKeys, type PageParams } from './keys';
 export { loadStateOf, type LoadState } from './load-state';
 export { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';
+export {
+  REFERENCE_STALE_MS,
+  categoriesQueryOptions,
+  classificationsQueryOptions,
+  closeReasonsQueryOptions,
+  locationReferenceQueryOptions,
+  operatorsQueryOptions,
+  responseTemplatesQueryOptions,
+  severityRulesQueryOptions,
+  slaTargetsQueryOptions,
+  statusesQueryOptions,
+  subcategoriesQueryOptions,
+  useLookup,
+} from './lookup-options';
+export {
+  duplicatesQueryOptions,
+  ticketAttachmentsQueryOptions,
+  ticketHistoryQueryOptions,
+  ticketQueryOptions,
+  type DuplicateQuery,
+} from './ticket-options';

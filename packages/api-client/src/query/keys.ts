@@ -9,6 +9,16 @@ export interface PageParams {
 }
 
 export const queryKeys = {
+  /** The reference lists every form and filter draws from: read once, kept (see lookups.ts). */
+  lookups: {
+    all: ['lookups'] as const,
+    categories: () => ['lookups', 'categories'] as const,
+    statuses: () => ['lookups', 'statuses'] as const,
+    subcategories: (categoryId: number) => ['lookups', 'subcategories', categoryId] as const,
+    classifications: (subcategoryId: number) => ['lookups', 'classifications', subcategoryId] as const,
+  },
+  /** GET /api/user/me: the signed-in user's own profile and contact data. */
+  me: (userId: string) => ['me', userId] as const,
   tickets: {
     all: ['tickets'] as const,
     /** A role's events list: `source` is whose list (mine, operator, search), `params` its page and filters. */
@@ -25,6 +35,8 @@ export const queryKeys = {
     comments: (id: number) => ['tickets', 'detail', id, 'comments'] as const,
     attachments: (id: number) => ['tickets', 'detail', id, 'attachments'] as const,
     history: (id: number) => ['tickets', 'detail', id, 'history'] as const,
+    /** GET /api/ticket/duplicates: open events near a report being written (changes with the events). */
+    duplicates: (params: { category: string; kilometer: number; orientation: string }) => ['tickets', 'duplicates', params] as const,
   },
   notifications: {
     all: ['notifications'] as const,

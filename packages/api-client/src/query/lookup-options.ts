@@ -1,0 +1,79 @@
+// The reference lists as query options (bulletproof-react's shape: one factory per fetcher, its key
+// from keys.ts). Every screen that draws categories, statuses, operators or closing reasons uses
+// these, so a list is read once and shared by the whole app, not fetched again by each screen.
+import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+// By the package's name, not a relative path: the shared singleton (its one token and base URL),
+// and the module the tests stub.
+import {
+  getCategories,
+  getClassifications,
+  getLocationReference,
+  getOperators,
+  getStatuses,
+  getSubcategories,
+  listCloseReasons,
+  listResponseTemplates,
+  listSeverityRules,
+  listSlaTargets,
+} from '@vigia/api-client';
+import { useQuery } from './client';
+import { queryKeys } from './keys';
+
+/**
+ * Reference data changes when ADMIN edits it (and that screen invalidates it) or with a release:
+ * an hour fresh, instead of the 30 s of what the control room watches.
+ */
+export const REFERENCE_STALE_MS = 60 * 60_000;
+
+const reference = { staleTime: REFERENCE_STALE_MS };
+
+export const categoriesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.lookups.categories(), queryFn: getCategories, ...reference });
+
+export const statusesQueryOptions = () => queryOptions({ queryKey: queryKeys.lookups.statuses(), queryFn: getStatuses, ...reference });
+
+/** A category's subcategories; nothing is asked without a category. */
+export const subcategoriesQueryOptions = (categoryId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.lookups.subcategories(categoryId ?? 0),
+    queryFn: () => getSubcategories(categoryId!),
+    enabled: categoryId !== null,
+    ...reference,
+  });
+
+/** A subcategory's classifications; nothing is asked without a subcategory. */
+export const classificationsQueryOptions = (subcategoryId: number | null) =>
+  queryOptions({
+    queryKey: queryKeys.lookups.classifications(subcategoryId ?? 0),
+    queryFn: () => getClassifications(subcategoryId!),
+    enabled: subcategoryId !== null,
+    ...reference,
+  });
+
+/** Whom events can be assigned to: changes with the users (the users screen invalidates it). */
+export const operatorsQueryOptions = () => queryOptions({ queryKey: queryKeys.users.operators(), queryFn: getOperators, ...reference });
+
+export const closeReasonsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons, ...reference });
+
+export const slaTargetsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.triage.slaTargets(), queryFn: listSlaTargets, ...reference });
+
+export const severityRulesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.triage.severityRules(), queryFn: listSeverityRules, ...reference });
+
+export const responseTemplatesQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates, ...reference });
+
+/** The km-post table the report form locates with. */
+export const locationReferenceQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.location.reference(), queryFn: getLocationReference, ...reference });
+
+/**
+ * A reference list as a screen draws it (SPEC §8): the list, or an empty one while it loads or
+ * after a failure. lookup() has logged the failure and the query keeps it as an error, never as an
+ * empty list: the next screen that mounts it reads it again.
+ */
+export function useLookup<T, K extends QueryKey>(options: UseQueryOptions<T[], Error, T[], K>): T[] {
+  return useQuery(options).data ?? [];
+}

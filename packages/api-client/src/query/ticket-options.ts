@@ -1,0 +1,31 @@
+// The events' queries as options (bulletproof-react's shape: one factory per fetcher, its key from
+// keys.ts), so every screen that shows the same thing shares one cache entry and one policy.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+// By the package's name: the shared singleton, and the module the tests stub.
+import { findPossibleDuplicates, getTicket, getTicketHistoryWithChain, listAttachments } from '@vigia/api-client';
+import { queryKeys } from './keys';
+
+/**
+ * One event. Read afresh each time it is opened and never refetched under its open form (the form
+ * takes the ticket once): a change seen live marks it stale only (invalidation.ts).
+ */
+export const ticketQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.tickets.detail(id), queryFn: () => getTicket(id), gcTime: 0, staleTime: Infinity });
+
+export const ticketHistoryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.tickets.history(id), queryFn: () => getTicketHistoryWithChain(id) });
+
+export const ticketAttachmentsQueryOptions = (id: number) =>
+  queryOptions({ queryKey: queryKeys.tickets.attachments(id), queryFn: () => listAttachments(id) });
+
+export type DuplicateQuery = Parameters<typeof findPossibleDuplicates>[0];
+
+/** Open events near a report being written; nothing is asked without a place. The hits shown stay
+ *  while the next place's load. */
+export const duplicatesQueryOptions = (place: DuplicateQuery | null) =>
+  queryOptions({
+    queryKey: queryKeys.tickets.duplicates(place ?? { category: '', kilometer: 0, orientation: '' }),
+    queryFn: () => findPossibleDuplicates(place!),
+    enabled: place !== null,
+    placeholderData: keepPreviousData,
+  });
