@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { createListener } from './listen.ts';
+import { migrate } from './migrator.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,6 +32,8 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
   dataDir: string;
   migrationsFolder: string;
+  /** The SQL functions applied after the migrations; default `functions` beside the migrations. */
+  functionsFolder?: string | undefined;
   /** Runs right after the migrations, under the same lock (an empty database is seeded once). */
   seed?: (db: Db) => Promise<void>;
   /** Where connection errors are reported (they must never crash the process). */
@@ -45,7 +48,6 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
     // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) emits
     // 'error' on the pool: without a listener that crashes the process. The pool drops it and
@@ -61,9 +63,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
-        const locked = drizzle(client, { schema }) as unknown as Db;
-        await migrate(locked as never, { migrationsFolder: options.migrationsFolder });
-        await options.seed?.(locked);
+        await migrate(
+          {
+            exec: async (sql) => void (await client.query(sql)),
+            query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+          },
+          options,
+        );
+        await options.seed?.(drizzle(client, { schema }) as unknown as Db);
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
@@ -94,13 +101,18 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   mkdirSync(options.dataDir, { recursive: true });
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
   // pg_trgm backs the text search (`q`); PostgreSQL ships it in contrib, PGlite as a loadable bundle.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   // One process owns a PGlite directory: no lock needed.
-  await migrate(db, { migrationsFolder: options.migrationsFolder });
+  await migrate(
+    {
+      exec: async (sql) => void (await client.exec(sql)),
+      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    },
+    options,
+  );
   await options.seed?.(db as unknown as Db);
   return {
     db: db as unknown as Db,

@@ -19,13 +19,6 @@ CREATE UNLOGGED TABLE "rate_limits" (
 --> statement-breakpoint
 CREATE INDEX "rate_limits_expires_idx" ON "rate_limits" USING btree ("expires_at");
 --> statement-breakpoint
--- Every stored notification is announced on the channel in the same transaction (delivered on
--- commit): each instance LISTENs and feeds its own streams, whichever instance wrote it.
-CREATE FUNCTION "notifications_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('vigia_notifications', NEW.id::text || ':' || NEW.profile_id::text);
-  RETURN NULL;
-END
-$$;
+\ir ../functions/notifications_announce.sql
 --> statement-breakpoint
 CREATE TRIGGER "notifications_announce" AFTER INSERT ON "notifications" FOR EACH ROW EXECUTE FUNCTION "notifications_announce"();

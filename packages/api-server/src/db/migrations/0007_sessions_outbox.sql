@@ -12,13 +12,7 @@ CREATE TABLE "sessions" (
 --> statement-breakpoint
 CREATE INDEX "sessions_user_live_idx" ON "sessions" USING btree ("user_id") WHERE "revoked_at" IS NULL;
 --> statement-breakpoint
--- Every instance closes the live streams of a session that ends (routes/notification-stream.ts).
-CREATE FUNCTION "sessions_announce_revoked"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('vigia_sessions', NEW.id::text);
-  RETURN NULL;
-END
-$$;
+\ir ../functions/sessions_announce_revoked.sql
 --> statement-breakpoint
 CREATE TRIGGER "sessions_announce_revoked" AFTER UPDATE OF "revoked_at" ON "sessions" FOR EACH ROW
   WHEN (OLD."revoked_at" IS NULL AND NEW."revoked_at" IS NOT NULL) EXECUTE FUNCTION "sessions_announce_revoked"();
@@ -69,23 +63,11 @@ CREATE INDEX "mail_outbox_due_idx" ON "mail_outbox" USING btree ("next_attempt_a
 --> statement-breakpoint
 CREATE INDEX "mail_outbox_created_idx" ON "mail_outbox" USING btree ("created_at","id");
 --> statement-breakpoint
-CREATE FUNCTION "mail_outbox_announce"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_notify('vigia_mail', '');
-  RETURN NULL;
-END
-$$;
+\ir ../functions/mail_outbox_announce.sql
 --> statement-breakpoint
 CREATE TRIGGER "mail_outbox_announce" AFTER INSERT ON "mail_outbox" FOR EACH STATEMENT EXECUTE FUNCTION "mail_outbox_announce"();
 --> statement-breakpoint
--- A new password, a role change, disabling or enabling again and deleting end every session of the
--- account, whichever code path makes the change.
-CREATE FUNCTION "users_end_sessions"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  UPDATE "sessions" SET "revoked_at" = now() WHERE "user_id" = NEW."id" AND "revoked_at" IS NULL;
-  RETURN NULL;
-END
-$$;
+\ir ../functions/users_end_sessions.sql
 --> statement-breakpoint
 CREATE TRIGGER "users_end_sessions" AFTER UPDATE OF "password_hash", "role", "enabled", "deleted_at" ON "users" FOR EACH ROW
   WHEN (OLD."password_hash" IS DISTINCT FROM NEW."password_hash" OR OLD."role" IS DISTINCT FROM NEW."role"

@@ -34,36 +34,9 @@ CREATE TABLE "ticket_links" (
 --> statement-breakpoint
 CREATE INDEX "ticket_links_target_idx" ON "ticket_links" ("target_id", "kind");
 --> statement-breakpoint
--- A public comment on a master also reaches the reporters of its duplicates (each unsubscribes
--- through their own event's link, as before).
-CREATE OR REPLACE FUNCTION "comments_mail_public"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO "mail_outbox" ("kind", "to_address", "payload")
-  SELECT 'TICKET_COMMENTED', t."email", jsonb_build_object('ticketId', t."id", 'commentId', NEW."id")
-  FROM "tickets" t
-  WHERE t."id" = NEW."ticket_id" AND t."email" <> '' AND t."reporter_unsubscribed_at" IS NULL;
-  INSERT INTO "mail_outbox" ("kind", "to_address", "payload")
-  SELECT DISTINCT ON (lower(d."email")) 'TICKET_COMMENTED', d."email",
-    jsonb_build_object('ticketId', NEW."ticket_id", 'commentId', NEW."id", 'subscriberTicketId', d."id")
-  FROM "ticket_links" l
-  JOIN "tickets" d ON d."id" = l."ticket_id"
-  JOIN "tickets" m ON m."id" = l."target_id"
-  WHERE l."target_id" = NEW."ticket_id" AND l."kind" = 'DUPLICATE_OF' AND d."email" <> ''
-    AND d."reporter_unsubscribed_at" IS NULL AND lower(d."email") <> lower(m."email")
-  ORDER BY lower(d."email"), d."id";
-  RETURN NULL;
-END
-$$;
---> statement-breakpoint
 ALTER TABLE "ticket_history" ADD COLUMN "prev_hash" text, ADD COLUMN "hash" text;
 --> statement-breakpoint
--- SHA-256 (built in since PostgreSQL 11: no pgcrypto, which PGlite would need loaded) over a
--- canonical text of the row: jsonb's text is canonical (sorted keys), the time in UTC microseconds.
-CREATE FUNCTION "ticket_history_hash"("id" integer, "ticket_id" integer, "changed_by_id" uuid, "action" text,
-  "changes" jsonb, "changed_at" timestamp with time zone, "prev_hash" text) RETURNS text LANGUAGE sql STABLE AS $$
-  SELECT encode(sha256(convert_to(concat_ws(E'\n', "id"::text, "ticket_id"::text, coalesce("changed_by_id"::text, '-'), "action",
-    "changes"::text, to_char("changed_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), coalesce("prev_hash", '-')), 'UTF8')), 'hex')
-$$;
+\ir ../functions/ticket_history_hash.sql
 --> statement-breakpoint
 -- Existing rows, chained in id order per event.
 DO $$
@@ -86,16 +59,6 @@ $$;
 --> statement-breakpoint
 ALTER TABLE "ticket_history" ALTER COLUMN "hash" SET NOT NULL;
 --> statement-breakpoint
--- Every new row links to the event's last one. The per-event lock (held to commit) keeps the chain
--- linear when two transactions write the same event; the id is drawn under it so id order is chain order.
-CREATE FUNCTION "ticket_history_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM pg_advisory_xact_lock(1751741300, NEW."ticket_id");
-  NEW."id" := nextval(pg_get_serial_sequence('"ticket_history"', 'id'));
-  NEW."prev_hash" := (SELECT h."hash" FROM "ticket_history" h WHERE h."ticket_id" = NEW."ticket_id" ORDER BY h."id" DESC LIMIT 1);
-  NEW."hash" := "ticket_history_hash"(NEW."id", NEW."ticket_id", NEW."changed_by_id", NEW."action", NEW."changes", NEW."changed_at", NEW."prev_hash");
-  RETURN NEW;
-END
-$$;
+\ir ../functions/ticket_history_chain.sql
 --> statement-breakpoint
 CREATE TRIGGER "ticket_history_chain" BEFORE INSERT ON "ticket_history" FOR EACH ROW EXECUTE FUNCTION "ticket_history_chain"();

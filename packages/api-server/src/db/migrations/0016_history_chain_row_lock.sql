@@ -1,16 +1,4 @@
--- The history chain (0012) serialised the writers of one event with an advisory lock per event.
--- Those live in PostgreSQL's shared lock table (max_locks_per_transaction × max_connections, about
--- 6,400 by default), so one statement writing history for more events than that failed with "out of
--- shared memory": a bulk load or import of past events, the bench's fill. A row lock on the event
--- is kept in the row itself, with no such limit. NO KEY UPDATE is what an UPDATE of the event takes
--- (the history's writers usually hold it already), and it does not block the KEY SHARE locks that
--- foreign-key checks of comments and attachments take.
-CREATE OR REPLACE FUNCTION "ticket_history_chain"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  PERFORM 1 FROM "tickets" t WHERE t."id" = NEW."ticket_id" FOR NO KEY UPDATE;
-  NEW."id" := nextval(pg_get_serial_sequence('"ticket_history"', 'id'));
-  NEW."prev_hash" := (SELECT h."hash" FROM "ticket_history" h WHERE h."ticket_id" = NEW."ticket_id" ORDER BY h."id" DESC LIMIT 1);
-  NEW."hash" := "ticket_history_hash"(NEW."id", NEW."ticket_id", NEW."changed_by_id", NEW."action", NEW."changes", NEW."changed_at", NEW."prev_hash");
-  RETURN NEW;
-END
-$$;
+-- The history chain (0012) serialised the writers of one event with an advisory lock per event, which
+-- ran out of shared memory when one statement wrote history for thousands of events (a bulk load, the
+-- bench's fill). It takes a row lock on the event instead: only the trigger function changed, and its
+-- body is db/functions/ticket_history_chain.sql, applied after the migrations.

@@ -6,16 +6,6 @@
 -- breach notice) does not count, and nobody can set the version by hand.
 ALTER TABLE "tickets" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
 --> statement-breakpoint
-CREATE FUNCTION "tickets_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF (to_jsonb(NEW) - 'version' - 'reporter_unsubscribed_at' - 'sla_breach_notified_at')
-     IS DISTINCT FROM (to_jsonb(OLD) - 'version' - 'reporter_unsubscribed_at' - 'sla_breach_notified_at') THEN
-    NEW."version" := OLD."version" + 1;
-  ELSE
-    NEW."version" := OLD."version";
-  END IF;
-  RETURN NEW;
-END
-$$;
+\ir ../functions/tickets_version_bump.sql
 --> statement-breakpoint
 CREATE TRIGGER "tickets_version_bump" BEFORE UPDATE ON "tickets" FOR EACH ROW EXECUTE FUNCTION "tickets_version_bump"();
