@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { runTimeConfigElement, type Category } from '@vigia/domain';
+import { runTimeConfigElement, SHELL_PAGES, type Category } from '@vigia/domain';
 import { listCategories } from '../repositories/lookups.ts';
 import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 
@@ -70,7 +70,9 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
   const embedded = serve({ view: 'contact', framed: false });
   app.get(prefix, { schema: { hide: true } }, embedded);
   app.get(`${prefix}index.html`, { schema: { hide: true } }, embedded);
-  app.get('/event/form', { schema: { hide: true } }, serve({ view: 'form', framed: true }));
-  app.get('/user/contact', { schema: { hide: true } }, serve({ view: 'contact', framed: true }));
+  // The shell's pages that the manifest marks as rendered here too.
+  for (const [path, page] of Object.entries(SHELL_PAGES)) {
+    if ('serverRendered' in page) app.get(path, { schema: { hide: true } }, serve({ view: page.variant, framed: true }));
+  }
   return true;
 }

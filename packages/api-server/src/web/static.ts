@@ -5,20 +5,11 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AREAS, areaPath, FIRST_PAINT_FILE, runTimeConfigElement } from '@vigia/domain';
+import { AREAS, areaPath, FIRST_PAINT_FILE, REMOTES, runTimeConfigElement } from '@vigia/domain';
 import { apiNotFound } from '../plugins/envelope.ts';
 import { PAGE_MANIFEST, type FirstPaintBlock, type PageManifest } from '@vigia/tooling/page-manifest';
 import { htmlPage, sendHtmlPage, type HtmlPage } from './html-page.ts';
 import { registerPublicPage } from './public-page.ts';
-
-export const REMOTE_FOLDERS = {
-  public: 'mf-public',
-  driver: 'mf-driver',
-  operator: 'mf-operator',
-  supervisor: 'mf-supervisor',
-  inspector: 'mf-inspector',
-  admin: 'mf-admin',
-} as const;
 
 const HASHED = /\.[0-9a-f]{10,}\.(js|css|mjs|woff2?|png|jpe?g|svg|webp|gif|ico|map)$/i;
 // sw.js: a browser checks its worker for updates with this file, so it must never be stale.
@@ -80,7 +71,7 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
 }
 
 export async function registerWebApp(app: FastifyInstance, webRoot: string | undefined, remotesJsonFile: string | undefined) {
-  const remotes = Object.fromEntries(Object.keys(REMOTE_FOLDERS).map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
+  const remotes = Object.fromEntries(Object.keys(REMOTES).map((area) => [area, `/remotes/${area}/mf-manifest.json`]));
   // Run-time API hosts for the shell (SPEC §7): empty means the API is on this origin.
   app.get('/config.json', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -117,11 +108,12 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string | und
       app.get('/', { schema: { hide: true } }, sendShell!);
       app.get('/index.html', { schema: { hide: true } }, sendShell!);
       for (const area of AREAS) {
-        const firstPaint = join(webRoot, REMOTE_FOLDERS[area], 'dist', FIRST_PAINT_FILE);
+        const firstPaint = join(webRoot, REMOTES[area].app, 'dist', FIRST_PAINT_FILE);
         app.get(areaPath(area), { schema: { hide: true } }, shellPage(app, shellDist!, registry, firstPaint));
       }
     } else app.log.warn({ dir: shellDist }, 'shell/dist not found: the web app is not served (run pnpm build)');
-    for (const [area, folder] of Object.entries(REMOTE_FOLDERS)) {
+    // Each remote of @vigia/domain's manifest, from its app folder's dist.
+    for (const [area, { app: folder }] of Object.entries(REMOTES)) {
       const dist = join(webRoot, folder, 'dist');
       const prefix = `/remotes/${area}/`;
       // mf-public also runs standalone: its page (the embeddable form, and /event/form and
