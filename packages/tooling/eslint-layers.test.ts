@@ -46,6 +46,7 @@ const samples = {
   featureImportsLayout: { file: 'packages/events/src/sample.ts', code: "export { AppLayout } from '@vigia/layout';\n" },
   sourceImportsTestUtils: { file: 'packages/events/src/sample.ts', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
   testImportsTestUtils: { file: 'packages/events/src/sample.test.tsx', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
+  testHelperImportsTestUtils: { file: 'packages/events/src/test/sample.ts', code: "export { makeTicket } from '@vigia/test-utils';\n" },
   browserImportsTooling: { file: 'packages/domain/src/sample.ts', code: "import '@vigia/tooling/ts-resolve-hook';\n" },
   serverImportsTooling: {
     file: 'packages/api-server/src/sample.ts',
@@ -124,6 +125,7 @@ it('places the settings package among the features', () => {
 it('keeps test-utils to tests and tooling to Node code', () => {
   expect(rules('sourceImportsTestUtils')).toEqual(['no-restricted-imports']);
   expect(rules('testImportsTestUtils')).toEqual([]);
+  expect(rules('testHelperImportsTestUtils')).toEqual([]);
   expect(rules('browserImportsTooling')).toEqual(['no-restricted-imports']);
   expect(rules('serverImportsTooling')).toEqual([]);
 });

@@ -148,11 +148,12 @@ export default tseslint.config(
     },
   },
   // Each workspace's sources, then its tests: tests run the real react-router-dom in jest
-  // (MemoryRouter), not the browser's facade, and may use @vigia/test-utils. So do test-utils
-  // itself and the build's render of an area's first paint, in Node.
+  // (MemoryRouter), not the browser's facade, and may use @vigia/test-utils, as may the helpers
+  // tests share in a package's src/test/. So do test-utils itself and the build's render of an
+  // area's first paint, in Node.
   ...workspaces.flatMap((name) => [
     { files: [`${dirOf(name)}/**/*.{ts,tsx}`], rules: importRules(name, { facade: name !== 'test-utils' }) },
-    { files: [`${dirOf(name)}/**/*.test.{ts,tsx}`], rules: importRules(name, { test: true }) },
+    { files: [`${dirOf(name)}/**/*.test.{ts,tsx}`, `${dirOf(name)}/src/test/**/*.{ts,tsx}`], rules: importRules(name, { test: true }) },
   ]),
   { files: ['packages/layout/src/first-paint.tsx'], rules: importRules('layout', { facade: false }) },
   {

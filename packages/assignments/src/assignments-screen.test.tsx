@@ -4,7 +4,7 @@ import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
 import type { Paged, QueueCounts, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
-import { renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt } from '@vigia/test-utils';
 
 jest.mock('@vigia/api-client', () => {
   const actual = jest.requireActual('@vigia/api-client');
@@ -33,53 +33,17 @@ const mocked = api as jest.Mocked<typeof api>;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  return makeTicket({
     id,
-    version: 1,
-    description: '<p>x</p>',
-    kilometer: 485,
-    sector: 'Norte',
     commune: 'Bulnes',
-    orientation: 'NORTH',
-    dateEvent: '2025-03-01T10:00:00.000Z',
-    channelCode: 'WEB_SELF_SERVICE',
     classificationId: 3,
-    realAddress: '',
-    email: 'a@b.cl',
-    fullName: 'Rocío Peña',
-    phone: '1',
-    rut: '1-9',
-    patente: 'AB12',
-    statusCode: 'ABIERTO',
-    assignedToId: null,
-    category: 'ACCIDENTE',
     subcategory: 2,
-    categoryName: 'Accidente',
-    subcategoryName: 'Colisión',
     classificationName: 'Choque',
-    statusName: 'Abierto',
-    assignedToName: null,
-    createdById: null,
     createdAt: minutesAgo(12),
     updatedAt: '',
-    severity: 'MODERATE',
-    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-    takenAt: null,
-    closedAt: null,
-    closeReason: null,
-    closeReasonName: null,
     slaDueAt: '2030-01-01T15:00:00.000Z',
-    slaState: 'OK',
-    milestones: [],
-    responseMinutes: null,
-    roadwayClearanceMinutes: null,
-    incidentClearanceMinutes: null,
-    duplicateOf: null,
-    duplicates: [],
-    primaryId: null,
-    secondaryIds: [],
     ...overrides,
-  };
+  });
 }
 const page = (content: Ticket[], p = 0, total = content.length): Paged<Ticket> => ({ content, page: p, size: 10, total });
 const COUNTS: QueueCounts = { mine: 2, unassigned: 3, 'at-risk': 1, open: 7 };

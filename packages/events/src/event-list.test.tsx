@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import type { Paged, Ticket } from '@vigia/domain';
 import { EventList } from './event-list';
-import { renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt } from '@vigia/test-utils';
 
 // The network is stubbed at the api-client boundary.
 jest.mock('@vigia/api-client', () => {
@@ -24,53 +24,16 @@ const mocked = api as jest.Mocked<typeof api>;
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
 function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  const created = minutesAgo(12);
+  return makeTicket({
     id,
-    version: 1,
-    description: '<p>x</p>',
-    kilometer: 485,
-    sector: 'Norte',
     commune: 'Bulnes',
-    orientation: 'NORTH',
-    dateEvent: '2025-03-01T10:00:00.000Z',
-    channelCode: 'WEB_SELF_SERVICE',
-    classificationId: 1,
-    realAddress: '',
-    email: 'a@b.cl',
-    fullName: 'Rocío Peña',
-    phone: '1',
-    rut: '1-9',
-    patente: 'AB12',
-    statusCode: 'ABIERTO',
-    assignedToId: null,
-    category: 'ACCIDENTE',
-    subcategory: 1,
-    categoryName: 'Accidente',
-    subcategoryName: 'Colisión',
-    classificationName: 'Choque por alcance',
-    statusName: 'Abierto',
-    assignedToName: null,
     createdById: 'u-1',
-    createdAt: minutesAgo(12),
-    updatedAt: minutesAgo(12),
-    severity: 'MODERATE',
-    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-    takenAt: null,
-    closedAt: null,
-    closeReason: null,
-    closeReasonName: null,
+    createdAt: created,
+    updatedAt: created,
     slaDueAt: '2030-01-01T15:00:00.000Z',
-    slaState: 'OK',
-    milestones: [],
-    responseMinutes: null,
-    roadwayClearanceMinutes: null,
-    incidentClearanceMinutes: null,
-    duplicateOf: null,
-    duplicates: [],
-    primaryId: null,
-    secondaryIds: [],
     ...overrides,
-  };
+  });
 }
 const page = (content: Ticket[]): Paged<Ticket> => ({ content, page: 0, size: 10, total: content.length });
 

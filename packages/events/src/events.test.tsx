@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { Comment, Paged, Ticket } from '@vigia/domain';
 import { EventsScreen } from './index';
-import { renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt } from '@vigia/test-utils';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => {
@@ -42,55 +42,7 @@ jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
 
-function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id,
-    version: 1,
-    description: '<p>x</p>',
-    kilometer: 485,
-    sector: 'Norte',
-    commune: 'Los Ángeles',
-    orientation: 'NORTH',
-    dateEvent: '2025-03-01T10:00:00.000Z',
-    channelCode: 'WEB_SELF_SERVICE',
-    classificationId: 1,
-    realAddress: '',
-    email: 'a@b.cl',
-    fullName: 'Rocío Peña',
-    phone: '1',
-    rut: '1-9',
-    patente: 'AB12',
-    statusCode: 'ABIERTO',
-    assignedToId: null,
-    category: 'ACCIDENTE',
-    subcategory: 1,
-    categoryName: 'Accidente',
-    subcategoryName: 'Colisión',
-    classificationName: 'Choque por alcance',
-    statusName: 'Abierto',
-    assignedToName: null,
-    createdById: 'u-1',
-    createdAt: '2025-03-01T10:00:00.000Z',
-    updatedAt: '2025-03-01T10:00:00.000Z',
-    severity: 'MODERATE',
-    lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-    takenAt: null,
-    closedAt: null,
-    closeReason: null,
-    closeReasonName: null,
-    slaDueAt: '2030-01-01T00:00:00.000Z',
-    slaState: 'OK',
-    milestones: [],
-    responseMinutes: null,
-    roadwayClearanceMinutes: null,
-    incidentClearanceMinutes: null,
-    duplicateOf: null,
-    duplicates: [],
-    primaryId: null,
-    secondaryIds: [],
-    ...overrides,
-  };
-}
+const ticket = (id: number, overrides: Partial<Ticket> = {}) => makeTicket({ id, createdById: 'u-1', ...overrides });
 const page = <T,>(content: T[], p = 0, total = content.length): Paged<T> => ({ content, page: p, size: 10, total });
 const location = () => screen.getByTestId('location').textContent;
 

@@ -6,6 +6,7 @@ import type { Paged, Ticket } from '@vigia/domain';
 import { invalidateForQueueEvent, useQueryClient, type QueryClient } from '@vigia/api-client/query';
 import { renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
+import { minutesAgo, ticketFixture } from './test/ticket-fixture';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => {
@@ -60,56 +61,21 @@ jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
 const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
-const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toISOString();
 
+// An open event no one has taken yet, its response at risk.
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
-  return {
-    id: 42,
-    version: 1,
+  return ticketFixture({
     description: '<p>Choque por alcance en la pista derecha.</p><p>Hay un herido.</p>',
-    kilometer: 485,
-    sector: 'Santa Fe',
-    commune: 'Los Ángeles',
-    orientation: 'NORTH',
-    dateEvent: minutesAgo(20),
-    channelCode: 'WEB_SELF_SERVICE',
-    classificationId: 1,
-    realAddress: '',
-    email: 'rocio@example.cl',
-    fullName: 'Rocío Peña',
-    phone: '+56 9 8765 4321',
-    rut: '1-9',
-    patente: 'AB12',
     statusCode: 'ABIERTO',
-    assignedToId: null,
-    category: 'ACCIDENTE',
-    subcategory: 1,
-    categoryName: 'Accidente',
-    subcategoryName: 'Colisión',
-    classificationName: 'Choque por alcance',
     statusName: 'Abierto',
+    assignedToId: null,
     assignedToName: null,
     createdById: null,
     createdAt: minutesAgo(12),
-    updatedAt: minutesAgo(12),
-    severity: 'MAJOR',
-    lanesBlocked: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
     takenAt: null,
-    closedAt: null,
-    closeReason: null,
-    closeReasonName: null,
-    slaDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
     slaState: 'AT_RISK',
-    milestones: [],
-    responseMinutes: null,
-    roadwayClearanceMinutes: null,
-    incidentClearanceMinutes: null,
-    duplicateOf: null,
-    duplicates: [],
-    primaryId: null,
-    secondaryIds: [],
     ...overrides,
-  };
+  });
 }
 
 const open = (role: string, id: string, t: Ticket = ticket(), url = `/${role.toLowerCase()}/events/42`) => {

@@ -61,3 +61,5 @@ export async function renderWithProviders(ui: ReactElement, { lng = 'es', route 
 export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; url: string; lng?: Language }): Promise<RenderResult> {
   return renderWithProviders(ui, { path, route: url, lng });
 }
+
+export { makeTicket } from './make-ticket';

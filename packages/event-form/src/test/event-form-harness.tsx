@@ -7,6 +7,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Category, Classification, Subcategory, Ticket } from '@vigia/domain';
+import { makeTicket } from '@vigia/test-utils';
 import { EventForm } from '../index';
 
 export const mocked = api as jest.Mocked<typeof api>;
@@ -117,49 +118,26 @@ export function stubTheApi() {
 }
 
 /** An open event, as the API returns it, for the edit tests. */
-export const TICKET: Ticket = {
+export const TICKET: Ticket = makeTicket({
   id: 77,
   version: 3,
   description: '<p>Animal en la vía</p>',
   kilometer: 500,
-  sector: 'Norte',
-  commune: 'Los Ángeles',
   orientation: 'SOUTH',
   dateEvent: '2024-03-10T12:00:00.000Z',
-  channelCode: 'WEB_SELF_SERVICE',
   classificationId: 211,
-  realAddress: '',
   email: 'ana@example.cl',
   fullName: 'Ana Soto',
   phone: '123456',
   rut: '11.111.111-1',
   patente: 'XY1234',
-  statusCode: 'ABIERTO',
   assignedToId: 'op-1',
+  assignedToName: 'Operador',
   category: 'OBS',
   subcategory: 21,
   categoryName: 'Obstáculo',
   subcategoryName: 'Animal',
   classificationName: 'Grande',
-  statusName: 'Abierto',
-  assignedToName: 'Operador',
-  createdById: null,
   createdAt: '2024-03-10T12:05:00.000Z',
   updatedAt: '2024-03-10T12:05:00.000Z',
-  severity: 'MODERATE',
-  lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-  takenAt: null,
-  closedAt: null,
-  closeReason: null,
-  closeReasonName: null,
-  slaDueAt: '2030-01-01T00:00:00.000Z',
-  slaState: 'OK',
-  milestones: [],
-  responseMinutes: null,
-  roadwayClearanceMinutes: null,
-  incidentClearanceMinutes: null,
-  duplicateOf: null,
-  duplicates: [],
-  primaryId: null,
-  secondaryIds: [],
-};
+});

@@ -1,34 +1,20 @@
 // An open event as the server sends it, for the lifecycle tests (issue 26).
 import type { Ticket } from '@vigia/domain';
+import { makeTicket } from '@vigia/test-utils';
 
 export const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000 - 5_000).toISOString();
 
 export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
-  return {
+  return makeTicket({
     id: 42,
-    version: 1,
     description: '<p>Choque por alcance.</p>',
-    kilometer: 485,
     sector: 'Santa Fe',
-    commune: 'Los Ángeles',
-    orientation: 'NORTH',
     dateEvent: minutesAgo(20),
-    channelCode: 'WEB_SELF_SERVICE',
-    classificationId: 1,
-    realAddress: '',
     email: 'rocio@example.cl',
-    fullName: 'Rocío Peña',
     phone: '+56 9 8765 4321',
-    rut: '1-9',
-    patente: 'AB12',
     statusCode: 'EN_PROCESO',
-    assignedToId: 'op-1',
-    category: 'ACCIDENTE',
-    subcategory: 1,
-    categoryName: 'Accidente',
-    subcategoryName: 'Colisión',
-    classificationName: 'Choque por alcance',
     statusName: 'En proceso',
+    assignedToId: 'op-1',
     assignedToName: 'Olga Operadora',
     createdById: 'drv-1',
     createdAt: minutesAgo(30),
@@ -36,19 +22,7 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     severity: 'MAJOR',
     lanesBlocked: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
     takenAt: minutesAgo(25),
-    closedAt: null,
-    closeReason: null,
-    closeReasonName: null,
     slaDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
-    slaState: 'OK',
-    milestones: [],
-    responseMinutes: null,
-    roadwayClearanceMinutes: null,
-    incidentClearanceMinutes: null,
-    duplicateOf: null,
-    duplicates: [],
-    primaryId: null,
-    secondaryIds: [],
     ...overrides,
-  };
+  });
 }
