@@ -7,7 +7,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
-const apps = ['shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin'];
+const root = new URL('../../', import.meta.url);
+const isWorkspace = (dir) => existsSync(new URL(`${dir}/package.json`, root));
+// The shell and its remotes, one `mf-*` folder each (@vigia/domain's REMOTES: its areas.test.ts
+// checks the folders against it; this file imports no workspace package).
+const apps = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf-') && isWorkspace(name))];
 
 /**
  * The package layers, bottom up (folder names: `packages/<name>`, or the app's folder). A package
@@ -76,13 +80,8 @@ const layerOf = new Map([
 ]);
 const dirOf = (name) => (apps.includes(name) ? name : `packages/${name}`);
 
-// Every workspace has a place: a new package or app is added to the table above first.
-const root = new URL('../../', import.meta.url);
-const isWorkspace = (dir) => existsSync(new URL(`${dir}/package.json`, root));
-const unplaced = [
-  ...readdirSync(new URL('packages/', root)).filter((name) => isWorkspace(`packages/${name}`) && !layerOf.has(name)),
-  ...readdirSync(root).filter((name) => (name === 'shell' || name.startsWith('mf-')) && isWorkspace(name) && !apps.includes(name)),
-];
+// Every package has a place: a new one is added to the table above first (the apps are found above).
+const unplaced = readdirSync(new URL('packages/', root)).filter((name) => isWorkspace(`packages/${name}`) && !layerOf.has(name));
 if (unplaced.length) throw new Error(`${unplaced.join(', ')}: no layer; add it to \`layers\` in packages/tooling/eslint.config.js`);
 
 /**
