@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
+import { eventActions, isManager } from '@vigia/domain/event-policy';
 import {
   Button,
   EmptyState,
@@ -37,8 +38,8 @@ export function AssignmentsScreen() {
   const { t } = useTranslation('assignments');
   const { user } = useAuth();
   const role = user?.role;
-  const manager = role === 'SUPERVISOR' || role === 'ADMIN';
-  const operator = role === 'OPERATOR';
+  // Assigning several at once (and the operator list) is the managers'; each row asks the event policy.
+  const manager = user ? isManager(user) : false;
   const userId = user?.id ?? '';
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
@@ -90,7 +91,8 @@ export function AssignmentsScreen() {
   const toggleAll = (on: boolean) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set());
 
   const actions = (ticket: Ticket) => {
-    if (manager) {
+    const can = user ? eventActions(user, ticket) : null;
+    if (can?.assign) {
       return (
         <Button
           size="sm"
@@ -102,8 +104,7 @@ export function AssignmentsScreen() {
         </Button>
       );
     }
-    if (!operator) return null; // any other role reads only
-    if (ticket.assignedToId === null) {
+    if (can?.take) {
       return (
         <Button
           size="sm"
@@ -115,7 +116,7 @@ export function AssignmentsScreen() {
         </Button>
       );
     }
-    if (ticket.assignedToId === user?.id) {
+    if (can?.release) {
       return (
         <Button
           size="sm"

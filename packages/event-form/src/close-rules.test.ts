@@ -1,4 +1,5 @@
-import type { Ticket } from '@vigia/domain';
+import { ROLES, type Ticket } from '@vigia/domain';
+import { decideClose } from '@vigia/domain/event-policy';
 import { mayCloseEvent } from './close-rules';
 
 const open: Pick<Ticket, 'statusCode' | 'assignedToId' | 'createdById'> = {
@@ -26,5 +27,22 @@ describe('who may close an event (what the server accepts)', () => {
     expect(mayCloseEvent(null, open)).toBe(false);
     // A public report has no author: no driver owns it.
     expect(mayCloseEvent({ id: 'drv-1', role: 'DRIVER' }, { ...open, createdById: null })).toBe(false);
+  });
+});
+
+describe('the close button follows the event policy', () => {
+  it('offers closing exactly where decideClose allows it, for every role and state', () => {
+    const who = ['me', 'other', null];
+    for (const role of ROLES) {
+      for (const statusCode of ['EN_PROCESO', 'CERRADO']) {
+        for (const createdById of who) {
+          for (const assignedToId of who) {
+            const ticket = { statusCode, createdById, assignedToId };
+            const user = { id: 'me', role };
+            expect(mayCloseEvent(user, ticket)).toBe(decideClose(user, ticket) === 'allow');
+          }
+        }
+      }
+    }
   });
 });

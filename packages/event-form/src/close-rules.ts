@@ -1,6 +1,7 @@
-// Who may close an event (issue 23), so the UI offers only what the server accepts: the assigned
-// OPERATOR, SUPERVISOR and ADMIN, and a DRIVER only on an event they reported themselves.
-import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
+// Who may close an event (issue 23), so the UI offers only what the server accepts: the event
+// policy's decideClose (the assigned OPERATOR, SUPERVISOR and ADMIN, a DRIVER the event they reported).
+import type { Ticket } from '@vigia/domain';
+import { decideClose } from '@vigia/domain/event-policy';
 
 export interface Closer {
   id: string;
@@ -11,16 +12,5 @@ export function mayCloseEvent(
   user: Closer | null | undefined,
   ticket: Pick<Ticket, 'statusCode' | 'assignedToId' | 'createdById'>,
 ): boolean {
-  if (!user || ticket.statusCode === CLOSED_STATUS) return false;
-  switch (user.role) {
-    case 'SUPERVISOR':
-    case 'ADMIN':
-      return true;
-    case 'OPERATOR':
-      return ticket.assignedToId === user.id;
-    case 'DRIVER':
-      return ticket.createdById === user.id;
-    default:
-      return false;
-  }
+  return user ? decideClose(user, ticket) === 'allow' : false;
 }

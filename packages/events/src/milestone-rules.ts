@@ -1,7 +1,8 @@
 // Which milestone comes next (issue 26). The server takes them once each and in order in time, but
 // lets steps be skipped (a driver may be on scene before anyone verified): the next one is the first
-// not recorded after the latest recorded step.
-import { CLOSED_STATUS, MILESTONE_CODES, driverSentTo, recordableMilestones, type MilestoneCode, type Ticket } from '@vigia/domain';
+// not recorded after the latest recorded step. Who may record one: the event policy (decideMilestone).
+import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode, type Ticket } from '@vigia/domain';
+import { decideMilestone } from '@vigia/domain/event-policy';
 
 type Lifecycle = Pick<Ticket, 'milestones' | 'statusCode'>;
 
@@ -27,7 +28,6 @@ export function driverMayMarkOnScene(
   user: { id: string; role: string } | null | undefined,
   ticket: Lifecycle & Pick<Ticket, 'createdById' | 'assignedToId'>,
 ) {
-  if (!user || user.role !== 'DRIVER' || !recordableMilestones(user.role).includes('ON_SCENE')) return false;
-  if (!driverSentTo(user, ticket) || ticket.statusCode === CLOSED_STATUS) return false;
+  if (!user || user.role !== 'DRIVER' || decideMilestone(user, ticket, 'ON_SCENE') !== 'allow') return false;
   return !ticket.milestones.some((m) => rank(m.code) >= rank('ON_SCENE'));
 }

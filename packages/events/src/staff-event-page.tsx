@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { takeTicket } from '@vigia/api-client';
-import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
-import { CloseEventDialog, EventForm, mayCloseEvent, type EventFormSaved } from '@vigia/event-form';
+import type { Ticket } from '@vigia/domain';
+import { eventActions } from '@vigia/domain/event-policy';
+import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
 import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
 import { SeverityBadge } from '@vigia/design-system/controls';
 import { htmlTextContent } from '@vigia/domain/html-text';
@@ -25,20 +26,17 @@ export interface StaffUser {
   role: string;
 }
 
-/** What this user may do on this event: what the server would accept (issue 23). */
+/** What this user may do on this event: what the server accepts (the event policy, issue 36). */
 export function staffPermissions(user: StaffUser, ticket: Ticket) {
-  const open = ticket.statusCode !== CLOSED_STATUS;
-  const lead = user.role === 'SUPERVISOR' || user.role === 'ADMIN';
-  const operator = user.role === 'OPERATOR';
-  const mine = operator && ticket.assignedToId === user.id;
+  const can = eventActions(user, ticket);
   return {
-    edit: open && (lead || mine),
-    close: mayCloseEvent(user, ticket),
-    take: open && operator && !ticket.assignedToId,
-    triage: open && (lead || operator),
-    reassign: open && lead,
-    reopen: !open && lead,
-    comment: user.role !== 'INSPECTOR',
+    edit: can.edit,
+    close: can.close,
+    take: can.take,
+    triage: can.triage,
+    reassign: can.assign,
+    reopen: can.reopen,
+    comment: can.comment,
   };
 }
 
