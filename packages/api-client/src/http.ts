@@ -1,5 +1,7 @@
-// The one HTTP layer: base URL, bearer token, envelope unwrapping and the global 401/404 rules of
-// SPEC §8. Typed call functions live in the other modules of this package.
+// The one HTTP layer: ky under TanStack Query. Its timeout, retry and hooks carry the base URL's
+// bearer token and the global 401/404 rules of SPEC §8; this file adds the envelope (payload,
+// errors) and ApiError. Typed call functions live in the other modules of this package.
+import ky, { isHTTPError } from 'ky';
 import { STORAGE_KEYS, type ApiEnvelope, type ApiFieldError } from '@vigia/domain';
 import { ApiError } from './errors';
 
@@ -53,57 +55,101 @@ export function onNotFound(listener: Listener<string>): () => void {
 }
 
 export function apiUrl(path: string): string {
-  // Callers that build URLs themselves (uploads, downloads) await whenApiConfigured() first.
+  // Callers that build URLs themselves (uploads, stream URLs) await whenApiConfigured() first.
   return `${state.base}${path}`;
 }
 
-// What ky did for us, in the few lines we need (ky was 8.6 KB gzip of every page's first load):
-// a 30 s timeout, and one retry of a GET that failed on the network or with a passing status.
+/** SPEC §8: on 401 the stored session goes; the theme preference stays. */
+export function clearSession(): void {
+  state.token = null;
+  try {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.removeItem(STORAGE_KEYS.user);
+  } catch {
+    // storage unavailable (private mode): nothing to clear
+  }
+}
+
+/** How the global rules treat one call's failure. */
+export interface FailureRules {
+  /** A 401 here means bad credentials, not an expired session: do not sign out. */
+  authAttempt?: boolean;
+  /** A 404 is the screen's own answer (the follow-up's "no such event"): no global alert. */
+  quietNotFound?: boolean;
+}
+
+/** SPEC §8, the one place: a 401 signs out (not on a sign-in attempt), a 404 raises the alert. */
+function applyGlobalRules(status: number, url: string, rules: FailureRules): void {
+  if (status === 401 && !rules.authAttempt) {
+    clearSession();
+    for (const l of state.unauthorized) l();
+  }
+  if (status === 404 && !rules.quietNotFound) for (const l of state.notFound) l(url);
+}
+
+function errorsOf(body: unknown): ApiFieldError[] {
+  const errors = (body as Partial<ApiEnvelope<unknown>> | null)?.errors;
+  return Array.isArray(errors) ? errors : [];
+}
+
+function payloadOf(body: unknown): unknown {
+  return (body as Partial<ApiEnvelope<unknown>> | null)?.payload ?? null;
+}
+
+/**
+ * The ApiError of a non-2xx answer that did not come through ky (uploads use XMLHttpRequest for
+ * their progress), after the same global rules.
+ */
+export function failure(status: number, url: string, body: unknown, rules: FailureRules = {}): ApiError {
+  applyGlobalRules(status, url, rules);
+  return new ApiError(status, url, errorsOf(body), undefined, payloadOf(body));
+}
+
+interface CallContext extends FailureRules {
+  /** The URL the 404 alert names (without the query string). */
+  url: string;
+  /** A public call: no bearer token, even when signed in. */
+  anonymous?: boolean;
+}
+
+// ky's defaults, but one retry, and a Retry-After waited for up to 10 s: a GET (or a request with an
+// Idempotency-Key, chosen per call) is sent again after a network error or a 408/413/429/5xx answer,
+// after 300 ms. A timeout (30 s) is not retried. TanStack Query runs with `retry: false`.
 const TIMEOUT_MS = 30_000;
-const RETRY_STATUSES = new Set([408, 413, 429, 500, 502, 503, 504]);
-const RETRY_DELAY_MS = 300;
-/** A Retry-After longer than this is not waited for: the failure is reported instead. */
 const MAX_RETRY_AFTER_MS = 10_000;
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The delay before retrying `response` (Retry-After when the server sends one), or null: no retry. */
-function retryDelay(response: Response): number | null {
-  if (!RETRY_STATUSES.has(response.status)) return null;
-  const header = response.headers.get('retry-after');
-  if (!header) return RETRY_DELAY_MS;
-  const seconds = Number(header);
-  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(header) - Date.now();
-  return ms > MAX_RETRY_AFTER_MS ? null : Math.max(0, ms);
-}
-
-async function send(url: string, init: RequestInit, retries: number): Promise<Response> {
-  let response: Response;
-  try {
-    response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
-  } catch (error) {
-    // A network failure (TypeError) is retried; a timeout is not (it already waited 30 s).
-    if (retries > 0 && error instanceof TypeError) {
-      await wait(RETRY_DELAY_MS);
-      return send(url, init, retries - 1);
-    }
-    throw error;
-  }
-  const delay = response.ok || retries === 0 ? null : retryDelay(response);
-  if (delay === null) return response;
-  await wait(delay);
-  return send(url, init, retries - 1);
-}
+const http = ky.create({
+  timeout: TIMEOUT_MS,
+  hooks: {
+    beforeRequest: [
+      ({ request, options }) => {
+        // A header the caller set wins: signing out sends the token the client has just forgotten.
+        const context = options.context as Partial<CallContext>;
+        if (state.token && !context.anonymous && !request.headers.has('authorization'))
+          request.headers.set('authorization', `Bearer ${state.token}`);
+      },
+    ],
+    afterResponse: [
+      ({ response, options }) => {
+        const context = options.context as Partial<CallContext>;
+        if (!response.ok) applyGlobalRules(response.status, context.url ?? response.url, context);
+      },
+    ],
+  },
+});
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-export interface RequestOptions {
+export interface RequestOptions extends FailureRules {
   json?: unknown;
   body?: BodyInit;
   searchParams?: Record<string, string | number | undefined | null>;
   headers?: Record<string, string>;
-  /** A 401 here means bad credentials, not an expired session: do not sign out. */
-  authAttempt?: boolean;
+  /** A public call: sent without the bearer token. */
+  anonymous?: boolean;
+  /** false: no time-out (a report being generated and streamed). */
+  timeout?: false;
+  signal?: AbortSignal;
 }
 
 export interface ApiResult<T> {
@@ -118,78 +164,41 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
   return out;
 }
 
-function errorsOf(body: unknown): ApiFieldError[] {
-  const errors = (body as Partial<ApiEnvelope<unknown>> | null)?.errors;
-  return Array.isArray(errors) ? errors : [];
-}
+const urlOf = (path: string) => (/^https?:\/\//.test(path) ? path : apiUrl(path));
 
-function payloadOf(body: unknown): unknown {
-  return (body as Partial<ApiEnvelope<unknown>> | null)?.payload ?? null;
-}
-
-async function readBody(response: Response): Promise<unknown> {
+/**
+ * Sends one call through ky and answers its 2xx response, body unread; any failure is an ApiError
+ * (status 0: the server could not be reached, or did not answer in time). `path` may be absolute.
+ */
+export async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Response> {
+  await state.ready;
+  const url = urlOf(path);
+  const { json, body, headers, signal, timeout, authAttempt, quietNotFound, anonymous } = options;
+  // A request with an Idempotency-Key may be sent again: the server answers a repeat with the first answer.
+  const repeatable = method === 'get' || Boolean(headers?.['Idempotency-Key']);
+  const context = { url, authAttempt, quietNotFound, anonymous } satisfies CallContext;
   try {
-    return await response.clone().json();
-  } catch {
-    return null;
+    return await http(url, {
+      method,
+      json,
+      body,
+      headers,
+      signal,
+      searchParams: cleanParams(options.searchParams),
+      retry: { limit: repeatable ? 1 : 0, methods: [method], maxRetryAfter: MAX_RETRY_AFTER_MS },
+      ...(timeout === false ? { timeout } : {}),
+      context,
+    });
+  } catch (error) {
+    // The hook has applied the global rules already; ky parsed the failed answer's body as `data`.
+    if (isHTTPError(error)) throw new ApiError(error.response.status, url, errorsOf(error.data), undefined, payloadOf(error.data));
+    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }
-}
-
-/** Handles a non-2xx answer: the global rules, then an ApiError for the caller. */
-export async function failWith(
-  status: number,
-  url: string,
-  response: Response | null,
-  authAttempt = false,
-  parsedBody?: unknown,
-): Promise<never> {
-  // A caller that has read the body already hands it over parsed.
-  const body = parsedBody !== undefined ? parsedBody : response ? await readBody(response) : null;
-  const errors = errorsOf(body);
-  if (status === 401 && !authAttempt) {
-    clearSession();
-    for (const l of state.unauthorized) l();
-  }
-  if (status === 404) for (const l of state.notFound) l(url);
-  throw new ApiError(status, url, errors, undefined, payloadOf(body));
-}
-
-/** SPEC §8: on 401 the stored session goes; the theme preference stays. */
-export function clearSession(): void {
-  state.token = null;
-  try {
-    localStorage.removeItem(STORAGE_KEYS.accessToken);
-    localStorage.removeItem(STORAGE_KEYS.user);
-  } catch {
-    // storage unavailable (private mode): nothing to clear
-  }
-}
-
-function withParams(url: string, params: RequestOptions['searchParams']): string {
-  const query = new URLSearchParams(cleanParams(params)).toString();
-  return query ? `${url}${url.includes('?') ? '&' : '?'}${query}` : url;
 }
 
 export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  await state.ready;
-  const url = apiUrl(path);
-  const headers = new Headers(options.headers);
-  if (state.token) headers.set('Authorization', `Bearer ${state.token}`);
-  let sent = options.body;
-  if (options.json !== undefined) {
-    headers.set('content-type', 'application/json');
-    sent = JSON.stringify(options.json);
-  }
-  let response: Response;
-  try {
-    const init = { method: method.toUpperCase(), headers, body: sent };
-    // A request with an Idempotency-Key may be sent again: the server answers a repeat with the first answer.
-    const repeatable = method === 'get' || headers.has('Idempotency-Key');
-    response = await send(withParams(url, options.searchParams), init, repeatable ? 1 : 0);
-  } catch (error) {
-    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) return failWith(response.status, url, response, options.authAttempt);
+  const response = await send(method, path, options);
+  const url = urlOf(path);
   const text = await response.text();
   let body: Partial<ApiEnvelope<T>> = {};
   if (text) {

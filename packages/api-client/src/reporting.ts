@@ -1,7 +1,6 @@
 // Dashboard strip, report downloads with progress, and the public reporter follow-up.
-import type { ApiEnvelope, FollowUpView, ReportFormat, ReportStatistic, StripEvent } from '@vigia/domain';
-import { ApiError } from './errors';
-import { apiUrl, call, failWith, getAccessToken, whenApiConfigured } from './http';
+import type { FollowUpView, ReportFormat, ReportStatistic, StripEvent } from '@vigia/domain';
+import { call, send } from './http';
 
 /** GET /api/report/reportStatistic with its full shape. */
 export function getStatistics(): Promise<ReportStatistic> {
@@ -32,17 +31,8 @@ export async function downloadReportFile(
   format: ReportFormat = 'xlsx',
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<DownloadedFile> {
-  await whenApiConfigured();
-  const query = new URLSearchParams({ month: String(month), year: String(year), format });
-  const url = apiUrl(`/api/report/${encodeURIComponent(type)}?${query}`);
-  const token = getAccessToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch (error) {
-    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) return failWith(response.status, url, response);
+  // No time-out: a month's report is generated and streamed while it downloads.
+  const response = await send('get', `/api/report/${encodeURIComponent(type)}`, { searchParams: { month, year, format }, timeout: false });
   const disposition = response.headers.get('content-disposition') ?? '';
   const fileName = /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? `${type}-${year}-${month}.${format}`;
   const length = Number(response.headers.get('content-length'));
@@ -63,28 +53,12 @@ export async function downloadReportFile(
   return { blob: new Blob(chunks as BlobPart[], { type: type_ }), fileName };
 }
 
-/** POST /api/ticket/follow-up with a JSON body; a 404 is the page's answer, never the global alert. */
-async function postFollowUp(payload: Record<string, unknown>): Promise<{ status: number; payload: unknown }> {
-  await whenApiConfigured();
-  const url = apiUrl('/api/ticket/follow-up');
-  let response: Response;
-  try {
-    response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
-  } catch (error) {
-    throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
-  }
-  let body: Partial<ApiEnvelope<unknown>> = {};
-  try {
-    body = (await response.json()) as Partial<ApiEnvelope<unknown>>;
-  } catch {
-    // not JSON: handled below by status
-  }
-  const errors = Array.isArray(body.errors) ? body.errors : [];
-  if (!response.ok || errors.length > 0) {
-    if (response.status === 404 || response.ok) throw new ApiError(response.status, url, errors);
-    return failWith(response.status, url, null, true, body);
-  }
-  return { status: response.status, payload: body.payload };
+/**
+ * POST /api/ticket/follow-up, a public call: a 404 is the page's answer, never the global alert, and
+ * a 401 signs no one out.
+ */
+function postFollowUp<T>(json: Record<string, unknown>): Promise<T> {
+  return call<T>('post', '/api/ticket/follow-up', { json, anonymous: true, authAttempt: true, quietNotFound: true });
 }
 
 /**
@@ -92,7 +66,7 @@ async function postFollowUp(payload: Record<string, unknown>): Promise<{ status:
  * event with that number and link": it is the screen's answer, not a broken service.
  */
 export async function lookupFollowUp(id: number, token: string): Promise<FollowUpView> {
-  return (await postFollowUp({ id, token })).payload as FollowUpView;
+  return postFollowUp<FollowUpView>({ id, token });
 }
 
 /**
@@ -100,5 +74,5 @@ export async function lookupFollowUp(id: number, token: string): Promise<FollowU
  * their link if they match. The answer is the same either way (nothing to tell the caller).
  */
 export async function requestFollowUpLink(id: number, email: string): Promise<void> {
-  await postFollowUp({ id, email });
+  await postFollowUp<null>({ id, email });
 }

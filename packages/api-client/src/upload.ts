@@ -1,6 +1,6 @@
 // Uploads use XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1.
 import type { Attachment } from '@vigia/domain';
-import { apiUrl, failWith, getAccessToken, whenApiConfigured } from './http';
+import { apiUrl, failure, getAccessToken, whenApiConfigured } from './http';
 import { ApiError } from './errors';
 
 export interface UploadOptions {
@@ -43,16 +43,8 @@ export function postForm<T>(url: string, form: FormData, options: UploadOptions 
       } catch {
         // not JSON: decided by the status below
       }
-      if (xhr.status === 404 && quietNotFound) {
-        reject(new ApiError(404, url, Array.isArray(body?.errors) ? body.errors : []));
-        return;
-      }
       if (xhr.status < 200 || xhr.status >= 300) {
-        const response = new Response(xhr.responseText || null, {
-          status: xhr.status,
-          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
-        });
-        failWith(xhr.status, url, response).catch(reject);
+        reject(failure(xhr.status, url, body, { quietNotFound }));
         return;
       }
       if (!body) reject(new ApiError(xhr.status, url, [], 'Invalid JSON in response'));
