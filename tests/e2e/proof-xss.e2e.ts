@@ -159,6 +159,27 @@ test('the watch counts an execution when one happens (positive control)', async 
   await context.close();
 });
 
+test('the watch waits for a slow broken image before it counts (positive control)', async ({ browser }) => {
+  const control = new XssWatch();
+  const context = await browser.newContext({ bypassCSP: true });
+  await control.attach(context);
+  const page = await context.newPage();
+  // The image's request fails only after 1 s: a watch that paused a fixed time would count 0.
+  await page.route('**/slow-broken.png', async (route) => {
+    await new Promise((answer) => setTimeout(answer, 1_000));
+    await route.fulfill({ status: 404 });
+  });
+  await page.goto('/user/login');
+  await page.evaluate(() => {
+    const sink = document.createElement('div');
+    sink.innerHTML = '<img src=/slow-broken.png onerror=__xss++>';
+    document.body.append(sink);
+  });
+  await expect(control.settle(page, page.locator('body'))).rejects.toThrow();
+  await expect.poll(() => control.executions).toBe(1);
+  await context.close();
+});
+
 test('strict ticket fields refuse every payload; the rest are stored', () => {
   expect(tried.ticketFields).toBe(TICKET_TEXT_FIELDS.length * XSS_PAYLOADS.length);
   expect(fx.accepted).toEqual([]);

@@ -45,8 +45,19 @@ export class XssWatch {
   async settle(page: Page, ready: Locator): Promise<void> {
     await expect(ready).toBeVisible();
     this.screens += 1;
-    // Broken images (src=x) fail after a request; let their onerror run before counting.
-    await page.waitForTimeout(300);
+    // Broken images and media (src=x) fail after a request: count once each has failed or loaded
+    // (its onerror/onload has run then) and a frame and a task have passed (svg onload, onbegin).
+    await page.waitForFunction(() => {
+      const images = [...document.images].filter((image) => image.loading !== 'lazy');
+      const media = [...document.querySelectorAll('audio, video')] as HTMLMediaElement[];
+      const frames = [...document.querySelectorAll('iframe')];
+      return (
+        images.every((image) => image.complete) &&
+        media.every((m) => m.networkState !== HTMLMediaElement.NETWORK_LOADING) &&
+        frames.every((frame) => (frame.contentDocument?.readyState ?? 'complete') === 'complete')
+      );
+    });
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0))));
     expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss), page.url()).toBe(0);
     expect(this.log, page.url()).toEqual([]);
   }
