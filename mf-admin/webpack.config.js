@@ -1,3 +1,4 @@
+import { copyFiles } from '@vigia/event-form/build-files';
 import { createConfig } from '@vigia/tooling/webpack';
 
 export default createConfig({
@@ -5,6 +6,7 @@ export default createConfig({
   name: 'mf_admin',
   port: 3006,
   exposes: { './App': './src/app.tsx' },
-  area: 'admin',
-  photoCompressor: true,
+  // The dashboard's first paint, made in Node at build time for the shell's page.
+  firstPaint: './src/first-paint.tsx',
+  copyFiles,
 });

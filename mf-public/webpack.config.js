@@ -1,3 +1,4 @@
+import { copyFiles } from '@vigia/event-form/build-files';
 import { createConfig } from '@vigia/tooling/webpack';
 
 export default createConfig({
@@ -10,7 +11,9 @@ export default createConfig({
   // The API server serves this build at /remotes/public/ (packages/api-server/src/web/static.ts).
   pagePath: '/remotes/public/',
   serverRender: './src/server-render.tsx',
-  photoCompressor: true,
+  // The page's inline CSS, made in Node at build time.
+  pageParts: '@vigia/design-system/server',
+  copyFiles,
   // Installable, and opens offline on a second visit; the server serves sw.js at /event/sw.js.
   serviceWorker: {
     swSrc: './src/service-worker.ts',

@@ -6,4 +6,6 @@ export default createConfig({
   port: 3000,
   title: 'Vigía',
   publicPath: '/',
+  // The page's inline CSS, splash screen and theme script, made in Node at build time.
+  pageParts: '@vigia/design-system/server',
 });

@@ -9,7 +9,7 @@ const TARGET_MB = (ATTACHMENT_MAX_BYTES / (1024 * 1024)) * 0.9;
 const MAX_SIDE = 2560;
 /**
  * The library's own UMD build, which its worker loads with importScripts. Every app's build copies
- * it here, next to its chunks (`photoCompressor` in the webpack config factory), instead of the CDN
+ * it here, next to its chunks (`copyFiles` of ../build-files.js), instead of the CDN
  * the library would use: the page's CSP refuses that, and offline there is none.
  */
 export const COMPRESSOR_LIBRARY = 'vendor/browser-image-compression.js';

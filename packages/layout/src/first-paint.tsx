@@ -1,15 +1,15 @@
-// Server only: run by the build (packages/tooling/webpack/first-paint-plugin.js), in Node. An area's
-// dashboard as the browser's first render draws it for a signed-in user of that area, in Spanish,
-// before any data has arrived: the layout, the titles and the loading states. The API server puts it
-// at the start of the shell's #root for `/<area>/dashboard`, hidden; its inline script shows it,
-// instead of the splash, when the stored session is of that area and the stored language the
-// default. The page then shows what it is for before its scripts have downloaded, and React's first
-// render replaces it with the same screen. The user's name is not known at build time: the script
-// fills it in from the stored session.
+// Server only: run at build time, in Node, by each area app's src/first-paint.tsx (its webpack
+// config's `firstPaint`). An area's dashboard as the browser's first render draws it for a
+// signed-in user of that area, in Spanish, before any data has arrived: the layout, the titles and
+// the loading states. The API server puts it at the start of the shell's #root for
+// `/<area>/dashboard`, hidden; its inline script shows it, instead of the splash, when the stored
+// session is of that area and the stored language the default. The page then shows what it is for
+// before its scripts have downloaded, and React's first render replaces it with the same screen.
+// The user's name is not known at build time: the script fills it in from the stored session.
 import type { ComponentType, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { pageMarkup } from '@vigia/design-system/server';
-import { areaPath, ROLE_OF_AREA, type Area, type SessionUser } from '@vigia/domain';
+import { areaPath, FIRST_PAINT_FILE, ROLE_OF_AREA, type Area, type SessionUser } from '@vigia/domain';
 import { createI18n, DEFAULT_LANGUAGE } from '@vigia/i18n';
 import { AppLayout } from './app-layout';
 import { AppProviders } from './app-providers';
@@ -26,8 +26,8 @@ export interface AreaAppComponentProps {
 export interface FirstPaintOptions {
   /**
    * What the shell puts in the layout's header slot (`headerActions`, shell/src/routes/area-gate.tsx:
-   * the notification bell), drawn here the same way. The build passes it
-   * (packages/tooling/webpack/first-paint-plugin.js): the layout does not import features.
+   * the notification bell), drawn here the same way. The area app's first-paint module passes it:
+   * the layout does not import features.
    */
   HeaderActions?: ComponentType;
 }
@@ -90,4 +90,9 @@ export function renderAreaFirstPaint(
     html: `<div id="${FIRST_PAINT_ID}" data-area="${area}" inert><style>${FIRST_PAINT_CSS}</style>${markup}</div><script>${script}</script>`,
     inlineScripts: [script],
   };
+}
+
+/** The files an area app's build adds for the server: FIRST_PAINT_FILE, its first paint. */
+export function areaFirstPaintFiles(area: Area, App: ComponentType<AreaAppComponentProps>, options: FirstPaintOptions = {}) {
+  return { [FIRST_PAINT_FILE]: renderAreaFirstPaint(area, App, options) };
 }

@@ -19,7 +19,7 @@ export interface PageManifest {
   firstPaint: PageVariant;
 }
 
-/** An area remote's build output beside its first paint (FIRST_PAINT_FILE of @vigia/domain). */
+/** An area remote's first paint, which its build writes beside its files (the domain's FIRST_PAINT_FILE). */
 export interface FirstPaintBlock {
   html: string;
   inlineScripts: string[];

@@ -11,25 +11,17 @@ import webpack from 'webpack';
 import { InjectManifest } from 'workbox-webpack-plugin';
 import { CopyFilesPlugin } from './copy-files-plugin.js';
 import { createShared } from './federation-shared.js';
-import { FirstPaintPlugin } from './first-paint-plugin.js';
+import { NodeAssetsPlugin } from './node-assets-plugin.js';
 import { PagePartsPlugin } from './page-parts-plugin.js';
 
 const require = createRequire(import.meta.url);
 
 /**
- * The photo compressor's Web Worker loads browser-image-compression's UMD build with importScripts,
- * under the name packages/event-form/src/compress-photo.ts asks for (COMPRESSOR_LIBRARY): served
- * from the app's own folder, as the CSP allows no CDN and offline there is none. Resolved through
- * the app's @vigia/event-form, so the worker gets the very version the page uses.
+ * The export condition of a module's variant for a page that holds the CSS already: every page
+ * this factory builds gets it inline (PagePartsPlugin, which fails the build without it), and a
+ * remote runs in the shell's page.
  */
-function photoCompressorFiles(appDir) {
-  const eventForm = path.dirname(require.resolve('@vigia/event-form/package.json', { paths: [appDir] }));
-  return {
-    'vendor/browser-image-compression.js': require.resolve('browser-image-compression/dist/browser-image-compression.js', {
-      paths: [eventForm],
-    }),
-  };
-}
+export const CSS_IN_PAGE_CONDITION = 'vigia-css-in-page';
 
 /**
  * react-router's own package exports only its development build; production gets the production
@@ -56,14 +48,15 @@ function reactRouterEntry(appDir, production) {
  *   (`/remotes/public/`): the page's script and icon URLs start with it
  * @param {string} [options.serverRender] module that renders the standalone page in Node, built
  *   as one CommonJS file into dist-server/ (outside dist/, which is served as is)
- * @param {string} [options.area] for an area's remote: its dashboard's first paint is rendered
- *   into dist/first-paint.json (production builds; see first-paint-plugin.js)
+ * @param {string} [options.pageParts] for an app with a page: the module (a package specifier,
+ *   resolved from the app) whose `pageParts()` gives the page's CSS, splash screen and theme script,
+ *   run in Node at build time (PagePartsPlugin)
+ * @param {string} [options.firstPaint] for an area's remote: the app's module whose default export
+ *   returns its first paint's files, run in Node at production builds (NodeAssetsPlugin)
  * @param {object} [options.serviceWorker] the standalone page's service worker (production builds):
  *   `swSrc`, a Workbox InjectManifest source compiled to dist/sw.js with the page's files as its
  *   precache list (URLs under pagePath); `exclude`, files left out of it; `manifest`, the web app
  *   manifest written to dist/manifest.webmanifest
- * @param {boolean} [options.photoCompressor] the app compresses photos (@vigia/event-form): the
- *   compressor's worker library is copied to vendor/ (see photoCompressorFiles)
  * @param {Record<string, string>} [options.copyFiles] files copied as they are next to the app's
  *   chunks (output name → absolute source path), in the remote's build and, under standalone/, in
  *   the standalone page's (so they resolve from each build's public path, and the page's service
@@ -79,12 +72,12 @@ export function createConfig({
   standalone,
   pagePath,
   serverRender,
-  area,
+  pageParts,
+  firstPaint,
   serviceWorker,
-  photoCompressor = false,
-  copyFiles: extraFiles,
+  copyFiles,
 }) {
-  const copyFiles = photoCompressor || extraFiles ? { ...(photoCompressor ? photoCompressorFiles(dir) : {}), ...extraFiles } : undefined;
+  const parts = pageParts && { file: require.resolve(pageParts, { paths: [dir] }), cwd: dir };
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = {
@@ -119,8 +112,8 @@ export function createConfig({
           },
         }),
         // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
-        ...(title && !standalone ? htmlPage(dir, title, { splash: true }) : []),
-        production && area && new FirstPaintPlugin({ dir, area, app: exposes['./App'] }),
+        ...(title && !standalone ? htmlPage(dir, title, parts, { splash: true }) : []),
+        production && firstPaint && new NodeAssetsPlugin({ file: path.resolve(dir, firstPaint), cwd: dir }),
         copyFiles && new CopyFilesPlugin(copyFiles),
         ...compression(production),
       ].filter(Boolean),
@@ -146,7 +139,7 @@ export function createConfig({
       },
       plugins: [
         // Production: served at several paths (pagePath, /event/form, …), so its files are absolute.
-        ...htmlPage(dir, title ?? 'Vigía', { publicPath: production ? pagePath : undefined }),
+        ...htmlPage(dir, title ?? 'Vigía', parts, { publicPath: production ? pagePath : undefined }),
         copyFiles &&
           new CopyFilesPlugin(Object.fromEntries(Object.entries(copyFiles).map(([name, source]) => [`standalone/${name}`, source]))),
         ...(production && serviceWorker ? pwa(serviceWorker, pagePath ?? '/') : []),
@@ -216,7 +209,7 @@ function output(dir, production, prefix) {
   };
 }
 
-function htmlPage(dir, title, { splash = false, publicPath } = {}) {
+function htmlPage(dir, title, parts, { splash = false, publicPath } = {}) {
   return [
     new HtmlWebpackPlugin({
       template: path.join(dir, 'public/index.html'),
@@ -224,7 +217,7 @@ function htmlPage(dir, title, { splash = false, publicPath } = {}) {
       favicon: path.join(import.meta.dirname, 'favicon.svg'),
       ...(publicPath ? { publicPath } : {}),
     }),
-    new PagePartsPlugin({ splash }),
+    new PagePartsPlugin({ parts, splash }),
   ];
 }
 
@@ -264,6 +257,7 @@ function common(dir, production) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      conditionNames: [CSS_IN_PAGE_CONDITION, '...'],
       alias: {
         'react-router-dom$': path.join(import.meta.dirname, 'react-router-dom.js'),
         'react-router$': reactRouterEntry(dir, production),
@@ -280,11 +274,6 @@ function common(dir, production) {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
         },
-        {
-          // Runs before swc (a rule's loaders run last to first) and replaces the module's source.
-          test: /[\\/]design-system[\\/]src[\\/]theme[\\/]theme-css\.ts$/,
-          use: { loader: path.join(import.meta.dirname, 'theme-css-loader.cjs') },
-        },
         { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
       ],
     },
@@ -293,8 +282,8 @@ function common(dir, production) {
       chunkIds: 'named',
       splitChunks: {
         cacheGroups: {
-          // Webpack's vendors group, but TanStack Query stays in the chunk of @vigia/api-client/query,
-          // the one module that imports it: concatenated with it there, it is ~1 KB gzip smaller than
+          // Webpack's vendors group, but TanStack Query stays in the chunk of the API client's query
+          // entry, the one module that imports it: concatenated with it there, it is ~1 KB gzip smaller than
           // in a vendors chunk of its own (it is in every dashboard's first load).
           defaultVendors: {
             idHint: 'vendors',

@@ -1,18 +1,20 @@
-// The shell's page and its manifest. The page gets the design system's CSS (built by
-// theme-css-loader.cjs) first in its head as an inline <style>, and with `splash` the splash screen
-// in #root with the theme script ahead of the CSS, so the page is drawn in the stored theme before
-// any script has run. The API server assembles the page it sends from PAGE_MANIFEST (page.json):
-// each variant is three strings to join around the run-time config and an area's first paint,
-// with the texts of its inline scripts for the Content-Security-Policy. It never parses the HTML.
+// The page of an app (the shell's, mf-public's own) and its manifest. The page gets its CSS first
+// in its head as an inline <style>, and with `splash` the splash screen in #root with the theme
+// script ahead of the CSS, so the page is drawn in the stored theme before any script has run.
+// Those parts come from the module the app's config names (`pageParts`, a package export), run in
+// Node at build time; a page without one of them fails the build. The API server assembles the
+// page it sends from PAGE_MANIFEST (page.json): each variant is three strings to join around the
+// run-time config and an area's first paint, with the texts of its inline scripts for the
+// Content-Security-Policy. It never parses the HTML.
 // Why: docs/decisions/003-splash-and-build-time-css.md and 005-area-first-paint.md.
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { createRequire } from 'node:module';
 import webpack from 'webpack';
 import { PAGE_MANIFEST } from '../node/page-manifest.ts';
 import { startAfterFirstFrame } from './first-frame-script.js';
+import { cachedRun } from './run-in-node.js';
 
 const require = createRequire(import.meta.url);
-const { pagePartsOf } = require('./theme-css-loader.cjs');
 const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags.js');
 
 const NAME = 'PagePartsPlugin';
@@ -56,19 +58,34 @@ function variant(template, headTags, bodyTags) {
   };
 }
 
+/** The parts a page needs, checked: a part missing is an error, never a page without it. */
+function checkParts(parts, splash) {
+  const needed = splash ? ['css', 'splash', 'themeScript'] : ['css'];
+  const missing = needed.filter((key) => typeof parts?.[key] !== 'string' || parts[key] === '');
+  if (missing.length > 0) throw new Error(`${NAME}: the page parts module gave no ${missing.join(', ')}`);
+  return parts;
+}
+
 export class PagePartsPlugin {
-  /** @param {{ splash?: boolean }} options `splash`: the shell's page (splash screen, theme script, manifest) */
-  constructor({ splash = false } = {}) {
+  /**
+   * @param {object} options
+   * @param {{ file: string, cwd: string }} [options.parts] the module whose `pageParts()` returns
+   *   `{ css, splash, themeScript }` (run in Node from `cwd`, the app's folder); required
+   * @param {boolean} [options.splash] the shell's page (splash screen, theme script, manifest)
+   */
+  constructor({ parts, splash = false } = {}) {
     this.splash = splash;
+    this.run = parts ? cachedRun(parts.file, 'pageParts', parts.cwd) : null;
   }
 
   apply(compiler) {
     compiler.hooks.compilation.tap(NAME, (compilation) => {
       const hooks = HtmlWebpackPlugin.getCompilationHooks(compilation);
       let page = null;
-      hooks.alterAssetTagGroups.tap(NAME, (data) => {
-        const parts = pagePartsOf(compilation.compiler);
-        if (!parts) return data;
+      let parts = null;
+      hooks.alterAssetTagGroups.tapPromise(NAME, async (data) => {
+        if (!this.run) throw new Error(`${NAME}: no page parts module (pageParts in the app's webpack config): the page would have no CSS`);
+        parts = checkParts(await this.run(compilation), this.splash);
         const tags = [HtmlWebpackPlugin.createHtmlTagObject('style', { 'data-vigia-theme': '' }, parts.css)];
         if (this.splash) tags.unshift(HtmlWebpackPlugin.createHtmlTagObject('script', {}, parts.themeScript));
         data.headTags.unshift(...tags);
@@ -76,10 +93,9 @@ export class PagePartsPlugin {
       });
       // Before html-webpack-plugin injects the tags: the template is still plain, the tags objects.
       hooks.afterTemplateExecution.tap({ name: NAME, stage: 10 }, (data) => {
-        if (!this.splash) return data;
-        const parts = pagePartsOf(compilation.compiler);
+        if (!this.splash || !parts) return data;
         const [beforeRoot, afterRoot] = splitOnce(data.html, `${ROOT}</div>`);
-        const template = `${beforeRoot}${ROOT}${parts?.splash ?? ''}</div>${afterRoot}`;
+        const template = `${beforeRoot}${ROOT}${parts.splash}</div>${afterRoot}`;
         page = {
           splash: variant(template, data.headTags, data.bodyTags),
           firstPaint: variant(template, ...deferScripts(data.headTags, data.bodyTags)),

@@ -1,4 +1,5 @@
-// What the built pages hold before any script runs, made at build time (theme-css-loader.cjs):
+// What the built pages hold before any script runs, made at build time (`pageParts`, which the
+// apps' webpack configs name as their page parts):
 // - systemCss: the CSS that <ChakraProvider> injects for the whole system (the cascade-layer order,
 //   the reset, the global styles and the tokens of the six themes), by emotion's server render of
 //   the very <Global> elements the provider renders, so it is the same text;
@@ -49,7 +50,7 @@ export function pageMarkup(element: ReactElement): string {
   return renderToStaticMarkup(element).replace(GLOBAL_STYLE, '');
 }
 
-/** Everything theme-css-loader.cjs puts in a page. */
+/** Everything the build puts in a page (PagePartsPlugin of the webpack config factory). */
 export function pageParts() {
   return { css: systemCss(), splash: splashMarkup(), themeScript: themeScript() };
 }

@@ -44,7 +44,7 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { LAYOUT } from '@vigia/domain';
-import { THEME_CSS_IN_PAGE } from './theme-css';
+import { THEME_CSS_IN_PAGE } from '#theme-css';
 import { THEME_NAMES, THEMES, type ThemeName, type ThemePalette } from './themes';
 
 /** Condition name of a theme: PureLightTheme → `_pureLightTheme` in style props. */

@@ -1,5 +1,5 @@
-// Built apps: the whole system's CSS is made at build time (packages/tooling/webpack/
-// theme-css-loader.cjs, from system-css.ts) and put inline in each page's head, so
-// THEME_CSS_IN_PAGE is true and Chakra must not inject it again. Unit tests run this source as is:
-// the CSS is not in the page and Chakra injects it itself.
+// Whether the page holds the system's CSS already. Here, as unit tests and Node run this source,
+// it does not, and Chakra injects it itself. Built apps resolve `#theme-css` to
+// theme-css-in-page.ts instead: their pages get the CSS inline, made at build time from
+// `pageParts` (system-css.ts).
 export const THEME_CSS_IN_PAGE: boolean = false;

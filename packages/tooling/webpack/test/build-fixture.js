@@ -1,16 +1,20 @@
-// Builds test/fixture with the shell's page plugin, as the apps' production builds use them, and
-// prints the emitted files as JSON: { errors, files }. Run in a child process by plugins.test.ts
-// (the plugins are ES modules that jest's CommonJS transform cannot load).
-// Usage: node build-fixture.js <out dir> [template file]
+// Builds test/fixture with the shell's page plugin and the Node assets plugin, as the apps'
+// production builds use them, and prints the emitted files as JSON: { errors, files }. Run in a
+// child process by page-plugins.test.ts (the plugins are ES modules that jest's CommonJS transform
+// cannot load).
+// Usage: node build-fixture.js <out dir> [options as JSON: { template, parts, assets }], where
+// `parts` and `assets` are modules of test/fixture (`parts: null`: the page names none).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { NodeAssetsPlugin } from '../node-assets-plugin.js';
 import { PagePartsPlugin } from '../page-parts-plugin.js';
 
-const [out, template] = process.argv.slice(2);
+const [out, json] = process.argv.slice(2);
 const fixture = path.join(import.meta.dirname, 'fixture');
+const { template, parts = 'page-parts.js', assets } = JSON.parse(json ?? '{}');
 const sharedLib = path.join(fixture, 'shared-lib', 'index.js');
 
 const compiler = webpack({
@@ -36,8 +40,9 @@ const compiler = webpack({
       manifest: false,
     }),
     new HtmlWebpackPlugin({ template: template ?? path.join(fixture, 'public', 'index.html') }),
-    new PagePartsPlugin({ splash: true }),
-  ],
+    new PagePartsPlugin({ splash: true, parts: parts ? { file: path.join(fixture, parts), cwd: fixture } : undefined }),
+    assets && new NodeAssetsPlugin({ file: path.join(fixture, assets), cwd: fixture }),
+  ].filter(Boolean),
 });
 
 compiler.run((error, stats) => {
