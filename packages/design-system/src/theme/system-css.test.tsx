@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The stylesheet the builds link (theme-css-loader.cjs) must be exactly what <ChakraProvider> would
-// insert.
+// The stylesheet the builds put in the page (`pageParts` of system-css.ts) must be exactly what
+// <ChakraProvider> would insert.
 import { ChakraProvider } from '@chakra-ui/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getSystem } from './system';
