@@ -4,41 +4,14 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
-import {
-  Box,
-  Button,
-  Card,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  LoadingState,
-  PaginationControls,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@vigia/design-system';
-import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, useLookupNames, useNow, useTranslation, type TFunction } from '@vigia/i18n';
+import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
+import { PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { formatAge, paginationLabels, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
 import { StatusBadge } from './status-badge';
 import { listSourceOf, useTicketList } from './use-ticket-list';
-
-export function paginationLabels(t: TFunction) {
-  return {
-    previous: t('common:pagination.previous'),
-    next: t('common:pagination.next'),
-    nav: t('common:pagination.nav'),
-    page: (page: number, pages: number) => t('common:pagination.page', { page, pages }),
-    total: (total: number) => t('common:pagination.total', { total }),
-    totalCapped: (total: number) => t('common:pagination.totalCapped', { total }),
-  };
-}
 
 function EventLink({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('events');
@@ -117,113 +90,111 @@ export function EventList() {
 
       {source === 'search' && <EventFilters value={query.filters} onApply={applyFilters} />}
 
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
-      {state.status === 'ready' && state.data.content.length === 0 && (
-        <EmptyState
-          title={filtered ? t('empty.filtered') : t('empty.title')}
-          action={
-            filtered ? (
-              <Button variant="outline" onClick={() => applyFilters({})}>
-                {t('filters.clear')}
-              </Button>
-            ) : undefined
-          }
-        />
-      )}
-      {state.status === 'ready' && state.data.content.length > 0 && (
-        <Stack gap="3">
-          {layout === 'table' ? (
-            <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
-              <Table.Root size="sm" interactive aria-label={t('listLabel')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.severity')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.age')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.place')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.sla')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('columns.assignee')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {state.data.content.map((ticket) => (
-                    <Table.Row key={ticket.id}>
-                      <Table.Cell>
-                        <EventLink ticket={ticket} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Severity ticket={ticket} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>
-                      </Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
-                        <Age ticket={ticket} now={now} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        {names.category(ticket.category, ticket.categoryName)}
-                        <Text as="span" display="block" color="fg.muted" fontSize="xs">
-                          {ticket.classificationName}
-                        </Text>
-                      </Table.Cell>
-                      <Table.Cell>{place(ticket)}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge ticket={ticket} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Sla ticket={ticket} />
-                      </Table.Cell>
-                      <Table.Cell>{ticket.assignedToName ?? t('unassigned')}</Table.Cell>
+      <PagedList
+        state={state}
+        onPageChange={setPage}
+        onRetry={retry}
+        emptyAction={
+          filtered ? (
+            <Button variant="outline" onClick={() => applyFilters({})}>
+              {t('filters.clear')}
+            </Button>
+          ) : undefined
+        }
+        labels={{
+          loading: t('common:loading'),
+          error: t('loadError'),
+          retry: t('common:retry'),
+          empty: filtered ? t('empty.filtered') : t('empty.title'),
+          pagination: paginationLabels(t),
+        }}
+      >
+        {(tickets) => (
+          <>
+            {layout === 'table' ? (
+              <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
+                <Table.Root size="sm" interactive aria-label={t('listLabel')}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.severity')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.age')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.place')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.sla')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.assignee')}</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Box>
-          ) : (
-            <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
-              {state.data.content.map((ticket) => (
-                <Card.Root as="li" key={ticket.id} size="sm">
-                  <Card.Body gap="1">
-                    <HStack justify="space-between" gap="2">
-                      <HStack gap="2">
-                        <EventLink ticket={ticket} />
-                        <Severity ticket={ticket} />
+                  </Table.Header>
+                  <Table.Body>
+                    {tickets.map((ticket) => (
+                      <Table.Row key={ticket.id}>
+                        <Table.Cell>
+                          <EventLink ticket={ticket} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Severity ticket={ticket} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>
+                        </Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">
+                          <Age ticket={ticket} now={now} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          {names.category(ticket.category, ticket.categoryName)}
+                          <Text as="span" display="block" color="fg.muted" fontSize="xs">
+                            {ticket.classificationName}
+                          </Text>
+                        </Table.Cell>
+                        <Table.Cell>{place(ticket)}</Table.Cell>
+                        <Table.Cell>
+                          <StatusBadge ticket={ticket} />
+                        </Table.Cell>
+                        <Table.Cell>
+                          <Sla ticket={ticket} />
+                        </Table.Cell>
+                        <Table.Cell>{ticket.assignedToName ?? t('unassigned')}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Box>
+            ) : (
+              <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
+                {tickets.map((ticket) => (
+                  <Card.Root as="li" key={ticket.id} size="sm">
+                    <Card.Body gap="1">
+                      <HStack justify="space-between" gap="2">
+                        <HStack gap="2">
+                          <EventLink ticket={ticket} />
+                          <Severity ticket={ticket} />
+                        </HStack>
+                        <StatusBadge ticket={ticket} />
                       </HStack>
-                      <StatusBadge ticket={ticket} />
-                    </HStack>
-                    <Text fontWeight="medium">
-                      {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
-                    </Text>
-                    <Text color="fg.muted" fontSize="sm">
-                      {place(ticket)}
-                    </Text>
-                    <Text color="fg.muted" fontSize="sm">
-                      <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time> ·{' '}
-                      {ticket.assignedToName ?? t('unassigned')}
-                    </Text>
-                    <HStack gap="2" wrap="wrap" fontSize="sm">
-                      <Age ticket={ticket} now={now} />
-                      <Sla ticket={ticket} />
-                    </HStack>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          )}
-          <PaginationControls
-            page={state.data.page}
-            size={state.data.size}
-            total={state.data.total}
-            totalCapped={state.data.totalCapped}
-            onPageChange={setPage}
-            labels={paginationLabels(t)}
-          />
-        </Stack>
-      )}
+                      <Text fontWeight="medium">
+                        {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
+                      </Text>
+                      <Text color="fg.muted" fontSize="sm">
+                        {place(ticket)}
+                      </Text>
+                      <Text color="fg.muted" fontSize="sm">
+                        <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time> ·{' '}
+                        {ticket.assignedToName ?? t('unassigned')}
+                      </Text>
+                      <HStack gap="2" wrap="wrap" fontSize="sm">
+                        <Age ticket={ticket} now={now} />
+                        <Sla ticket={ticket} />
+                      </HStack>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

@@ -8,23 +8,9 @@ import { listNotifications, markAllNotificationsRead, markNotificationRead } fro
 import { keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type Notification, type Paged } from '@vigia/domain';
-import {
-  Badge,
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Heading,
-  HStack,
-  Link,
-  LoadingState,
-  PaginationControls,
-  Stack,
-  Text,
-  notify,
-} from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, notify } from '@vigia/design-system';
+import { PagedList } from '@vigia/design-system/controls';
+import { paginationLabels, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 import { eventPath, notificationsArea } from './roles';
 import { typeLabel } from './type-label';
@@ -108,80 +94,75 @@ export function NotificationsScreen() {
           {t('markAllRead')}
         </Button>
       </Flex>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && (
-        <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
-      )}
-      {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
-      {state.status === 'ready' && state.data.content.length > 0 && (
-        <>
-          {unread > 0 && (
-            <Text color="fg.muted" fontSize="sm">
-              {t('unreadSummary', { count: unread })}
-            </Text>
-          )}
-          <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
-            {state.data.content.map((n) => (
-              <Box
-                as="li"
-                key={n.id}
-                borderWidth="1px"
-                borderColor={n.read ? 'border' : 'brand.solid'}
-                borderInlineStartWidth="4px"
-                bg={n.read ? 'bg.panel' : 'brand.subtle'}
-                borderRadius="l2"
-                p="4"
-              >
-                <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
-                  <Stack gap="1">
-                    <HStack gap="2" wrap="wrap">
-                      <Badge variant="subtle">{typeLabel(t, n.type)}</Badge>
-                      <Badge variant={n.read ? 'outline' : 'solid'} colorPalette={n.read ? 'gray' : 'brand'}>
-                        {n.read ? t('read') : t('unread')}
-                      </Badge>
-                      <Text as="span" color="fg.muted" fontSize="sm">
-                        <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, i18n.language)}</time>
-                      </Text>
+      <PagedList
+        state={state}
+        onPageChange={setPage}
+        onRetry={() => void query.refetch()}
+        labels={{
+          loading: t('common:loading'),
+          error: t('loadError'),
+          retry: t('common:retry'),
+          empty: t('empty'),
+          pagination: paginationLabels(t),
+        }}
+      >
+        {(notifications) => (
+          <>
+            {unread > 0 && (
+              <Text color="fg.muted" fontSize="sm">
+                {t('unreadSummary', { count: unread })}
+              </Text>
+            )}
+            <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
+              {notifications.map((n) => (
+                <Box
+                  as="li"
+                  key={n.id}
+                  borderWidth="1px"
+                  borderColor={n.read ? 'border' : 'brand.solid'}
+                  borderInlineStartWidth="4px"
+                  bg={n.read ? 'bg.panel' : 'brand.subtle'}
+                  borderRadius="l2"
+                  p="4"
+                >
+                  <Flex gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between" align={{ base: 'stretch', md: 'center' }}>
+                    <Stack gap="1">
+                      <HStack gap="2" wrap="wrap">
+                        <Badge variant="subtle">{typeLabel(t, n.type)}</Badge>
+                        <Badge variant={n.read ? 'outline' : 'solid'} colorPalette={n.read ? 'gray' : 'brand'}>
+                          {n.read ? t('read') : t('unread')}
+                        </Badge>
+                        <Text as="span" color="fg.muted" fontSize="sm">
+                          <time dateTime={n.createdAt}>{formatDateTime(n.createdAt, i18n.language)}</time>
+                        </Text>
+                      </HStack>
+                      <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.message}</Text>
+                    </Stack>
+                    <HStack gap="2" flexShrink={0}>
+                      {n.ticketId !== null && area && (
+                        <Link asChild color="brand.fg" fontWeight="medium">
+                          <RouterLink to={eventPath(area, n.ticketId)}>{t('openEvent', { id: n.ticketId })}</RouterLink>
+                        </Link>
+                      )}
+                      {!n.read && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={busy}
+                          aria-label={t('markReadItem', { message: n.message })}
+                          onClick={() => void markOne(n.id)}
+                        >
+                          {t('markRead')}
+                        </Button>
+                      )}
                     </HStack>
-                    <Text fontWeight={n.read ? 'normal' : 'semibold'}>{n.message}</Text>
-                  </Stack>
-                  <HStack gap="2" flexShrink={0}>
-                    {n.ticketId !== null && area && (
-                      <Link asChild color="brand.fg" fontWeight="medium">
-                        <RouterLink to={eventPath(area, n.ticketId)}>{t('openEvent', { id: n.ticketId })}</RouterLink>
-                      </Link>
-                    )}
-                    {!n.read && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        disabled={busy}
-                        aria-label={t('markReadItem', { message: n.message })}
-                        onClick={() => void markOne(n.id)}
-                      >
-                        {t('markRead')}
-                      </Button>
-                    )}
-                  </HStack>
-                </Flex>
-              </Box>
-            ))}
-          </Stack>
-          <PaginationControls
-            page={state.data.page}
-            size={state.data.size}
-            total={state.data.total}
-            onPageChange={setPage}
-            labels={{
-              previous: t('common:pagination.previous'),
-              next: t('common:pagination.next'),
-              nav: t('common:pagination.nav'),
-              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
-              total: (total) => t('common:pagination.total', { total }),
-            }}
-          />
-        </>
-      )}
+                  </Flex>
+                </Box>
+              ))}
+            </Stack>
+          </>
+        )}
+      </PagedList>
     </Stack>
   );
 }

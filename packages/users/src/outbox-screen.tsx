@@ -8,22 +8,19 @@ import {
   Badge,
   Button,
   Card,
-  EmptyState,
-  ErrorState,
   Field,
   Flex,
   HStack,
   Heading,
   Link,
-  LoadingState,
   NativeSelect,
-  PaginationControls,
   Stack,
   Table,
   Text,
   useBreakpointValue,
 } from '@vigia/design-system';
-import { formatDateTime, useTranslation } from '@vigia/i18n';
+import { PagedList } from '@vigia/design-system/controls';
+import { formatDateTime, paginationLabels, useTranslation } from '@vigia/i18n';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 
 const PALETTE: Record<MailStatus, string> = { PENDING: 'orange', SENT: 'green', FAILED: 'red', HELD: 'gray' };
@@ -101,80 +98,73 @@ export function OutboxScreen() {
         </NativeSelect.Root>
       </Field.Root>
 
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && (
-        <ErrorState
-          message={t('outbox.loadError')}
-          retryLabel={t('common:retry')}
-          onRetry={() => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.all })}
-        />
-      )}
-      {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('outbox.empty')} />}
-      {state.status === 'ready' && state.data.content.length > 0 && (
-        <>
-          {layout === 'table' ? (
-            <Table.ScrollArea borderWidth="1px" borderRadius="md">
-              <Table.Root size="sm" aria-label={t('outbox.table')}>
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('outbox.columns.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('outbox.columns.to')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('outbox.columns.subject')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('outbox.columns.date')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('outbox.columns.actions')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {state.data.content.map((m) => (
-                    <Table.Row key={m.id}>
-                      <Table.Cell>{badge(m)}</Table.Cell>
-                      <Table.Cell>{m.to}</Table.Cell>
-                      <Table.Cell>{subject(m)}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">{formatDateTime(m.createdAt, i18n.language)}</Table.Cell>
-                      <Table.Cell>{view(m)}</Table.Cell>
+      <PagedList
+        state={state}
+        page={page}
+        size={DEFAULT_PAGE_SIZE}
+        onPageChange={(p) => go({ page: p })}
+        onRetry={() => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.all })}
+        labels={{
+          loading: t('common:loading'),
+          error: t('outbox.loadError'),
+          retry: t('common:retry'),
+          empty: t('outbox.empty'),
+          pagination: paginationLabels(t),
+        }}
+      >
+        {(messages) => (
+          <>
+            {layout === 'table' ? (
+              <Table.ScrollArea borderWidth="1px" borderRadius="md">
+                <Table.Root size="sm" aria-label={t('outbox.table')}>
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>{t('outbox.columns.status')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('outbox.columns.to')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('outbox.columns.subject')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('outbox.columns.date')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('outbox.columns.actions')}</Table.ColumnHeader>
                     </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          ) : (
-            <Stack as="ul" aria-label={t('outbox.table')} gap="3" listStyleType="none" m="0" p="0">
-              {state.data.content.map((m) => (
-                <Card.Root as="li" key={m.id} size="sm">
-                  <Card.Body>
-                    <Stack gap="1">
-                      <HStack justify="space-between" gap="2">
-                        {badge(m)}
-                        <Text fontSize="sm" color="fg.muted">
-                          {formatDateTime(m.createdAt, i18n.language)}
+                  </Table.Header>
+                  <Table.Body>
+                    {messages.map((m) => (
+                      <Table.Row key={m.id}>
+                        <Table.Cell>{badge(m)}</Table.Cell>
+                        <Table.Cell>{m.to}</Table.Cell>
+                        <Table.Cell>{subject(m)}</Table.Cell>
+                        <Table.Cell whiteSpace="nowrap">{formatDateTime(m.createdAt, i18n.language)}</Table.Cell>
+                        <Table.Cell>{view(m)}</Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            ) : (
+              <Stack as="ul" aria-label={t('outbox.table')} gap="3" listStyleType="none" m="0" p="0">
+                {messages.map((m) => (
+                  <Card.Root as="li" key={m.id} size="sm">
+                    <Card.Body>
+                      <Stack gap="1">
+                        <HStack justify="space-between" gap="2">
+                          {badge(m)}
+                          <Text fontSize="sm" color="fg.muted">
+                            {formatDateTime(m.createdAt, i18n.language)}
+                          </Text>
+                        </HStack>
+                        <Text fontWeight="semibold">{subject(m)}</Text>
+                        <Text fontSize="sm" wordBreak="break-all">
+                          {m.to}
                         </Text>
-                      </HStack>
-                      <Text fontWeight="semibold">{subject(m)}</Text>
-                      <Text fontSize="sm" wordBreak="break-all">
-                        {m.to}
-                      </Text>
-                      <HStack justify="flex-end">{view(m)}</HStack>
-                    </Stack>
-                  </Card.Body>
-                </Card.Root>
-              ))}
-            </Stack>
-          )}
-          <PaginationControls
-            page={page}
-            size={DEFAULT_PAGE_SIZE}
-            total={state.data.total}
-            onPageChange={(p) => go({ page: p })}
-            labels={{
-              previous: t('common:pagination.previous'),
-              next: t('common:pagination.next'),
-              nav: t('common:pagination.nav'),
-              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
-              total: (n) => t('common:pagination.total', { total: n }),
-            }}
-          />
-        </>
-      )}
+                        <HStack justify="flex-end">{view(m)}</HStack>
+                      </Stack>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </Stack>
+            )}
+          </>
+        )}
+      </PagedList>
       {open && <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />}
     </Stack>
   );

@@ -4,23 +4,10 @@ import { deleteUser, disableUser, listUsers } from '@vigia/api-client';
 import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type UserProfile } from '@vigia/domain';
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  HStack,
-  Heading,
-  Input,
-  LoadingState,
-  PaginationControls,
-  Stack,
-  VisuallyHidden,
-  notify,
-} from '@vigia/design-system';
+import { Box, Button, Flex, HStack, Heading, Input, Stack, VisuallyHidden, notify } from '@vigia/design-system';
+import { PagedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
-import { useTranslation } from '@vigia/i18n';
+import { paginationLabels, useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersList, fullName, type UserAction } from './users-list';
 
@@ -113,27 +100,22 @@ export function UsersScreen() {
         </HStack>
       </Box>
 
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
-      {state.status === 'ready' && state.data.content.length === 0 && <EmptyState title={t('empty')} />}
-      {state.status === 'ready' && state.data.content.length > 0 && (
-        <>
-          <UsersList users={state.data.content} selfId={me?.id} onEdit={setEditing} onAction={(kind, user) => setPending({ kind, user })} />
-          <PaginationControls
-            page={page}
-            size={DEFAULT_PAGE_SIZE}
-            total={state.data.total}
-            onPageChange={(p) => go({ page: p })}
-            labels={{
-              previous: t('common:pagination.previous'),
-              next: t('common:pagination.next'),
-              nav: t('common:pagination.nav'),
-              page: (p, pages) => t('common:pagination.page', { page: p, pages }),
-              total: (n) => t('common:pagination.total', { total: n }),
-            }}
-          />
-        </>
-      )}
+      <PagedList
+        state={state}
+        page={page}
+        size={DEFAULT_PAGE_SIZE}
+        onPageChange={(p) => go({ page: p })}
+        onRetry={refresh}
+        labels={{
+          loading: t('common:loading'),
+          error: t('loadError'),
+          retry: t('common:retry'),
+          empty: t('empty'),
+          pagination: paginationLabels(t),
+        }}
+      >
+        {(users) => <UsersList users={users} selfId={me?.id} onEdit={setEditing} onAction={(kind, user) => setPending({ kind, user })} />}
+      </PagedList>
 
       {editing !== undefined && (
         <UserFormDialog
