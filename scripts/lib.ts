@@ -2,9 +2,13 @@
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import '@vigia/tooling/ts-resolve-hook';
 
 export const root = path.resolve(import.meta.dirname, '..');
-export const APPS = ['shell', 'mf-public', 'mf-driver', 'mf-operator', 'mf-supervisor', 'mf-inspector', 'mf-admin'];
+// After the hook: @vigia/domain's sources import each other without extensions.
+const { REMOTES } = await import('@vigia/domain');
+/** The shell and each remote's app folder (@vigia/domain's manifest). */
+export const APPS = ['shell', ...Object.values(REMOTES).map((remote) => remote.app)];
 
 export function run(cmd: string, args: string[], options: SpawnOptions = {}): Promise<number> {
   return new Promise((resolve, reject) => {
