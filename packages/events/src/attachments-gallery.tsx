@@ -2,8 +2,8 @@
 // with the token (fetchAttachmentBlob) and shown through an object URL, revoked on unmount.
 // The viewer is a dialog (focus trapped, Esc closes) with previous/next buttons and arrow keys.
 import { useEffect, useId, useState } from 'react';
-import { fetchAttachmentBlob, listAttachments } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
+import { fetchAttachmentBlob } from '@vigia/api-client';
+import { loadStateOf, ticketAttachmentsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Attachment } from '@vigia/domain';
 import {
   Box,
@@ -76,7 +76,7 @@ function AttachmentImage({ attachment, alt, fit }: { attachment: Attachment; alt
 export function AttachmentsGallery({ ticketId, hint }: { ticketId: number; hint?: string }) {
   const { t } = useTranslation('events');
   const uid = useId();
-  const query = useQuery({ queryKey: queryKeys.tickets.attachments(ticketId), queryFn: () => listAttachments(ticketId) });
+  const query = useQuery(ticketAttachmentsQueryOptions(ticketId));
   const state = loadStateOf(query);
   const [open, setOpen] = useState<number | null>(null);
 

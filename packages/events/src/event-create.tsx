@@ -2,8 +2,7 @@
 // DRIVER's new event starts with their own contact data (GET /api/user/me).
 import { useMemo } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { getMe } from '@vigia/api-client';
-import { invalidateTickets, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { invalidateTickets, meQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { EventForm } from '@vigia/event-form';
 import { LoadingState, Stack } from '@vigia/design-system';
@@ -16,7 +15,7 @@ export function EventCreate() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const driver = user?.role === 'DRIVER';
-  const me = useQuery({ queryKey: ['me', user?.id], queryFn: getMe, enabled: driver, staleTime: 60_000, retry: false });
+  const me = useQuery({ ...meQueryOptions(user?.id ?? ''), enabled: driver });
   const contact = me.data?.contact;
   const email = me.data?.email;
   const startValues = useMemo(

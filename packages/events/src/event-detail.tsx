@@ -3,8 +3,8 @@
 // locked by the form), then comments, photos and the history.
 import { useCallback } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { getTicket, isApiError } from '@vigia/api-client';
-import { invalidateTickets, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { isApiError } from '@vigia/api-client';
+import { invalidateTickets, ticketQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
 import { EventForm, mayCloseEvent, type EventFormSaved } from '@vigia/event-form';
@@ -36,16 +36,9 @@ export function EventDetail() {
   const id = Number(params['id']);
   const valid = Number.isInteger(id) && id > 0;
   const queryClient = useQueryClient();
-  const query = useQuery({
-    queryKey: queryKeys.tickets.detail(id),
-    queryFn: () => getTicket(id),
-    enabled: valid,
-    // Read afresh each time the event is opened, and never refetched under its open form (the form
-    // takes the ticket once): a change seen live marks it stale only (api-client/query); the staff
-    // page's summary then reads it again itself.
-    gcTime: 0,
-    staleTime: Infinity,
-  });
+  // Read afresh each time it is opened, never under its open form (ticketQueryOptions); the staff
+  // page's summary reads it again itself after a change seen live.
+  const query = useQuery({ ...ticketQueryOptions(id), enabled: valid });
   const { error } = query;
   const notFound = !valid || (isApiError(error) && (error.status === 404 || error.status === 400));
   const ticket = query.data;
@@ -56,12 +49,12 @@ export function EventDetail() {
   const refresh = useCallback(() => void refetch(), [refetch]);
 
   const onSaved = (result: EventFormSaved) => {
-    if (result.kind !== 'created') queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), result.ticket);
+    if (result.kind !== 'created') queryClient.setQueryData(ticketQueryOptions(id).queryKey, result.ticket);
     // Lists, figures, history and photos changed (fields, status, a photo sent with the save).
     void invalidateTickets(queryClient, id);
   };
   const onScene = (saved: Ticket) => {
-    queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), saved);
+    queryClient.setQueryData(ticketQueryOptions(id).queryKey, saved);
     void invalidateTickets(queryClient, id);
   };
 

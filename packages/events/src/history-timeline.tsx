@@ -1,8 +1,7 @@
 // The event's timeline (GET /api/ticket/{id}/history): who changed what and when, and whether its
 // hash chain verifies (issue 26: a row edited or removed in the database breaks it).
 import { useId } from 'react';
-import { getTicketHistoryWithChain } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
+import { loadStateOf, ticketHistoryQueryOptions, useQuery } from '@vigia/api-client/query';
 import { Alert, Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
@@ -15,7 +14,7 @@ const NEW_FACTS = new Set(['MILESTONE', 'MERGED', 'LINKED']);
 export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation('events');
   const uid = useId();
-  const query = useQuery({ queryKey: queryKeys.tickets.history(ticketId), queryFn: () => getTicketHistoryWithChain(ticketId) });
+  const query = useQuery(ticketHistoryQueryOptions(ticketId));
   const loaded = loadStateOf(query);
   const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.entries } : loaded;
   const chain = loaded.status === 'ready' ? loaded.data.chain : null;

@@ -2,8 +2,8 @@
 // /api/ticket/assign, the queue's call: only the assignee travels, never the cached row, issue 35),
 // then the event is read again for its new version; the operators are read only when they open the choice.
 import { useState, type FormEvent } from 'react';
-import { assignTickets, getOperators, getTicket } from '@vigia/api-client';
-import { queryKeys, useQuery } from '@vigia/api-client/query';
+import { assignTickets, getTicket } from '@vigia/api-client';
+import { operatorsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
 import { Button, FormField, HStack, NativeSelect, Stack, Text, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
@@ -22,7 +22,7 @@ export function StaffAssignee({
   const [choosing, setChoosing] = useState(false);
   const [operatorId, setOperatorId] = useState(ticket.assignedToId ?? '');
   const [saving, setSaving] = useState(false);
-  const operators = useQuery({ queryKey: queryKeys.users.operators(), queryFn: () => getOperators(), enabled: choosing });
+  const operators = useQuery({ ...operatorsQueryOptions(), enabled: choosing });
 
   const open = () => {
     setOperatorId(ticket.assignedToId ?? '');

@@ -1,14 +1,13 @@
 // Response templates (ADMIN keeps them): staff pick one to insert its text into the comment being
 // written. Inside the comment's form, so its button only inserts (never submits).
 import { useState } from 'react';
-import { listResponseTemplates } from '@vigia/api-client';
-import { queryKeys, useQuery } from '@vigia/api-client/query';
+import { responseTemplatesQueryOptions, useQuery } from '@vigia/api-client/query';
 import { Box, Button, FormField, HStack, NativeSelect, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
 export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => void }) {
   const { t } = useTranslation('events');
-  const query = useQuery({ queryKey: queryKeys.triage.responseTemplates(), queryFn: () => listResponseTemplates() });
+  const query = useQuery(responseTemplatesQueryOptions());
   const [id, setId] = useState('');
   const templates = query.data ?? [];
 

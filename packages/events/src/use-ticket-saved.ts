@@ -1,12 +1,12 @@
 // After the staff page changed its event (triage, take, assign, close, reopen): the server's answer
 // becomes the page's copy, and everything built from the events (lists, counts, history) is re-read.
-import { invalidateTickets, queryKeys, useQueryClient } from '@vigia/api-client/query';
+import { invalidateTickets, ticketQueryOptions, useQueryClient } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
 
 export function useTicketSaved(id: number): (ticket: Ticket) => void {
   const queryClient = useQueryClient();
   return (ticket: Ticket) => {
-    queryClient.setQueryData<Ticket>(queryKeys.tickets.detail(id), ticket);
+    queryClient.setQueryData(ticketQueryOptions(id).queryKey, ticket);
     void invalidateTickets(queryClient, id);
   };
 }

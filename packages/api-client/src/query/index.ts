@@ -6,6 +6,7 @@ export { queryKeys, type PageParams } from './keys';
 export { loadStateOf, type LoadState } from './load-state';
 export { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';
 export {
+  ADMIN_LIST_STALE_MS,
   REFERENCE_STALE_MS,
   categoriesQueryOptions,
   classificationsQueryOptions,
@@ -21,8 +22,22 @@ export {
 } from './lookup-options';
 export {
   duplicatesQueryOptions,
+  queueCountsQueryOptions,
+  queueQueryOptions,
+  statisticsQueryOptions,
+  stripQueryOptions,
   ticketAttachmentsQueryOptions,
   ticketHistoryQueryOptions,
   ticketQueryOptions,
   type DuplicateQuery,
 } from './ticket-options';
+export {
+  lockoutsQueryOptions,
+  meQueryOptions,
+  notificationsQueryOptions,
+  notificationsSummaryQueryOptions,
+  outboxQueryOptions,
+  preferencesQueryOptions,
+  unreadCountQueryOptions,
+  usersQueryOptions,
+} from './account-options';

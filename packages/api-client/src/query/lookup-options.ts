@@ -20,12 +20,16 @@ import { useQuery } from './client';
 import { queryKeys } from './keys';
 
 /**
- * Reference data changes when ADMIN edits it (and that screen invalidates it) or with a release:
- * an hour fresh, instead of the 30 s of what the control room watches.
+ * Reference data changes with a release (categories, statuses, the km posts): an hour fresh,
+ * instead of the 30 s of what the control room watches.
  */
 export const REFERENCE_STALE_MS = 60 * 60_000;
+/** Lists ADMIN edits in the app (the editing screen invalidates them; another admin's edit is
+ *  seen within this). */
+export const ADMIN_LIST_STALE_MS = 5 * 60_000;
 
 const reference = { staleTime: REFERENCE_STALE_MS };
+const adminList = { staleTime: ADMIN_LIST_STALE_MS };
 
 export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.lookups.categories(), queryFn: getCategories, ...reference });
@@ -51,19 +55,19 @@ export const classificationsQueryOptions = (subcategoryId: number | null) =>
   });
 
 /** Whom events can be assigned to: changes with the users (the users screen invalidates it). */
-export const operatorsQueryOptions = () => queryOptions({ queryKey: queryKeys.users.operators(), queryFn: getOperators, ...reference });
+export const operatorsQueryOptions = () => queryOptions({ queryKey: queryKeys.users.operators(), queryFn: getOperators, ...adminList });
 
 export const closeReasonsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons, ...reference });
+  queryOptions({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons, ...adminList });
 
 export const slaTargetsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.triage.slaTargets(), queryFn: listSlaTargets, ...reference });
+  queryOptions({ queryKey: queryKeys.triage.slaTargets(), queryFn: listSlaTargets, ...adminList });
 
 export const severityRulesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.triage.severityRules(), queryFn: listSeverityRules, ...reference });
+  queryOptions({ queryKey: queryKeys.triage.severityRules(), queryFn: listSeverityRules, ...adminList });
 
 export const responseTemplatesQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates, ...reference });
+  queryOptions({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates, ...adminList });
 
 /** The km-post table the report form locates with. */
 export const locationReferenceQueryOptions = () =>

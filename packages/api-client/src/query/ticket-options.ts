@@ -2,7 +2,17 @@
 // keys.ts), so every screen that shows the same thing shares one cache entry and one policy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 // By the package's name: the shared singleton, and the module the tests stub.
-import { findPossibleDuplicates, getTicket, getTicketHistoryWithChain, listAttachments } from '@vigia/api-client';
+import {
+  findPossibleDuplicates,
+  getQueueCounts,
+  getStatistics,
+  getStripEvents,
+  getTicket,
+  getTicketHistoryWithChain,
+  listAttachments,
+  listQueue,
+} from '@vigia/api-client';
+import type { QueueView } from '@vigia/domain';
 import { queryKeys } from './keys';
 
 /**
@@ -29,3 +39,22 @@ export const duplicatesQueryOptions = (place: DuplicateQuery | null) =>
     enabled: place !== null,
     placeholderData: keepPreviousData,
   });
+
+/** One saved view's page of the control room's queue; the rows shown stay while the next page loads. */
+export const queueQueryOptions = (userId: string, view: QueueView, page: number) =>
+  queryOptions({
+    queryKey: queryKeys.tickets.queue(userId, { view, page }),
+    queryFn: () => listQueue({ view, page }),
+    enabled: Boolean(userId),
+    placeholderData: keepPreviousData,
+  });
+
+/** How many events each view of the queue holds. */
+export const queueCountsQueryOptions = (userId: string) =>
+  queryOptions({ queryKey: queryKeys.tickets.queueCounts(userId), queryFn: getQueueCounts, enabled: Boolean(userId) });
+
+/** The dashboard's figures. */
+export const statisticsQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.statistics(), queryFn: getStatistics });
+
+/** The open events of the highway strip. */
+export const stripQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.strip(), queryFn: getStripEvents });
