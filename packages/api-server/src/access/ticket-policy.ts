@@ -16,7 +16,7 @@ export function visibilityOwner(user: AuthUser): TicketOwner | undefined {
   return undefined;
 }
 
-/** Rows a user may see, as a condition: mayOpen in SQL (event-policy-api.test.ts keeps them equal). */
+/** Rows a user may see, as a condition: the event policy's mayOpen written in SQL (test/proof/object-access.test.ts). */
 export function visibilityScope(user: AuthUser): SQL | undefined {
   if (user.role === 'DRIVER') return eq(tickets.createdById, user.id);
   // The control room's incoming queue: an operator also sees every open event nobody has taken.
