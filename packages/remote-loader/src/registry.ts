@@ -1,8 +1,9 @@
 // The area → manifest URL map is fetched at run time, so a remote can be redeployed (or moved to
 // another origin) without rebuilding the shell.
-import { readPageRunTimeConfig, type Area } from '@vigia/domain';
+import { readPageRunTimeConfig, type RemoteKey } from '@vigia/domain';
 
-export type RemoteKey = Area | 'public';
+// The remotes of @vigia/domain's manifest (REMOTES): the public form and one per area.
+export type { RemoteKey };
 export type RemoteRegistry = Partial<Record<RemoteKey, string>>;
 
 export const REGISTRY_URL = '/remotes.json';
