@@ -8,21 +8,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
 import { eventActions, isManager } from '@vigia/domain/event-policy';
-import {
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Heading,
-  HStack,
-  LoadingState,
-  PaginationControls,
-  Stack,
-  Text,
-  VisuallyHidden,
-  notify,
-} from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden, notify } from '@vigia/design-system';
+import { PagedList } from '@vigia/design-system/controls';
+import { paginationLabels, useTranslation } from '@vigia/i18n';
 import { AssignDialog } from './assign-dialog';
 import { QueueList } from './queue-list';
 import { QueueViews } from './queue-views';
@@ -159,13 +147,21 @@ export function AssignmentsScreen() {
               </HStack>
             </Flex>
           )}
-          {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-          {state.status === 'error' && <ErrorState message={t('loadError')} retryLabel={t('common:retry')} onRetry={retry} />}
-          {state.status === 'ready' && rows.length === 0 && <EmptyState title={t(`empty.${view}`)} />}
-          {state.status === 'ready' && rows.length > 0 && (
-            <>
+          <PagedList
+            state={state}
+            onPageChange={(p) => update({ page: p })}
+            onRetry={retry}
+            labels={{
+              loading: t('common:loading'),
+              error: t('loadError'),
+              retry: t('common:retry'),
+              empty: t(`empty.${view}`),
+              pagination: paginationLabels(t),
+            }}
+          >
+            {(page) => (
               <QueueList
-                rows={rows}
+                rows={page}
                 selectable={manager}
                 userId={user?.id}
                 eventsBase={eventsBase}
@@ -175,21 +171,8 @@ export function AssignmentsScreen() {
                 actions={actions}
                 highlighted={highlighted}
               />
-              <PaginationControls
-                page={state.data.page}
-                size={state.data.size}
-                total={state.data.total}
-                onPageChange={(p) => update({ page: p })}
-                labels={{
-                  previous: t('common:pagination.previous'),
-                  next: t('common:pagination.next'),
-                  nav: t('common:pagination.nav'),
-                  page: (p, pages) => t('common:pagination.page', { page: p, pages }),
-                  total: (total) => t('common:pagination.total', { total }),
-                }}
-              />
-            </>
-          )}
+            )}
+          </PagedList>
         </Stack>
       </QueueViews>
 
