@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type AssignmentFilter, type PageQuery, type Paged, type Ticket } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 /** Open events for the assignments screen (an operator gets the unassigned ones and their own). */
 export function listAssignable(q: PageQuery & { filter?: AssignmentFilter } = {}): Promise<Paged<Ticket>> {

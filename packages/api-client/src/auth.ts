@@ -1,5 +1,5 @@
 import type { MeResponse, RegisterInput, SignInLockout } from '@vigia/domain';
-import { call, request } from './http';
+import { call, request } from '@vigia/api-client/core';
 
 export const MISSING_TOKEN_MESSAGE = 'Missing token from response';
 

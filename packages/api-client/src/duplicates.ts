@@ -1,5 +1,5 @@
 import type { PossibleDuplicate } from '@vigia/domain';
-import { lookup } from './http';
+import { lookup } from '@vigia/api-client/core';
 
 /** Open events of the same category within ±2 km in the same direction in the last 24 h. */
 export function findPossibleDuplicates(query: { category: string; kilometer: number; orientation: string }): Promise<PossibleDuplicate[]> {

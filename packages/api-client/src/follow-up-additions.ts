@@ -3,7 +3,7 @@
 // answer ("no event with that number and link"), never the global alert. Each submission carries an Idempotency-Key the caller keeps
 // across its retries, so a retry after a lost answer adds nothing twice.
 import type { FollowUpEntry } from '@vigia/domain';
-import { apiUrl, call, whenApiConfigured } from './http';
+import { apiUrl, call, whenApiConfigured } from '@vigia/api-client/core';
 import { postForm, type UploadOptions } from './upload';
 
 /** POST /api/ticket/follow-up/comment: a PUBLIC comment from the reporter. */

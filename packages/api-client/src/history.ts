@@ -1,5 +1,5 @@
 import type { TicketHistoryEntry } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 /** GET /api/ticket/{id}/history: every change of the event, oldest first. */
 export function getTicketHistory(ticketId: number): Promise<TicketHistoryEntry[]> {

@@ -1,6 +1,10 @@
+// The fetchers of SPEC §7 (not shared between apps: each bundles the ones it calls) and the shared
+// core they all go through (`./core`).
 export { selectApiBase, type ApiHosts } from './api-base';
-export { ApiError, conflictTicket, isApiError } from './errors';
 export {
+  ApiError,
+  conflictTicket,
+  isApiError,
   configureApi,
   configureApiAsync,
   whenApiConfigured,
@@ -11,7 +15,7 @@ export {
   onNotFound,
   clearSession,
   apiUrl,
-} from './http';
+} from '@vigia/api-client/core';
 export * from './auth';
 export * from './lookups';
 export * from './tickets';
@@ -22,7 +26,21 @@ export * from './notifications';
 export * from './users';
 export * from './history';
 export * from './assignments';
-export * from './live-notifications';
+export {
+  NOTIFICATION_STREAM_PATH,
+  QUEUE_STREAM_EVENT,
+  getUnreadCount,
+  markAllNotificationsRead,
+  getNotificationStreamTicket,
+  notificationStreamUrl,
+  parseQueueStreamEvent,
+  publishQueueEvent,
+  subscribeQueueEvents,
+  setNotificationStreamOpen,
+  isNotificationStreamOpen,
+  subscribeNotificationStream,
+  type QueueStreamEvent,
+} from '@vigia/api-client/core';
 export * from './attachment-blob';
 export * from './reporting';
 export * from './duplicates';

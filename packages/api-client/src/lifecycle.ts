@@ -1,7 +1,7 @@
 // Issue 26: an incident's milestones, merging a duplicate, linking a secondary incident, and whether
 // its history's hash chain verifies.
 import type { HistoryChainState, MilestoneInput, Ticket, TicketHistoryEntry } from '@vigia/domain';
-import { call, request } from './http';
+import { call, request } from '@vigia/api-client/core';
 
 /** Records T2…T6; CLEARED closes the event (send `closeReason`). Answers the event as it is now. */
 export function recordMilestone(id: number, input: MilestoneInput): Promise<Ticket> {

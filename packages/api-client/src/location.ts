@@ -1,7 +1,7 @@
 // Where am I (issue 24): the km-post reference table. Public, so the report form can locate a
 // reporter without signing in, and cached by the form so it also works without a network.
 import type { KmPost } from '@vigia/domain/location';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 /** GET /api/location/reference: the table in use. */
 export interface KmReferenceTable {

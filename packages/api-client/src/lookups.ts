@@ -1,5 +1,5 @@
 import type { Category, Classification, OperatorSummary, Status, Subcategory } from '@vigia/domain';
-import { lookup } from './http';
+import { lookup } from '@vigia/api-client/core';
 
 export function getCategories(): Promise<Category[]> {
   return lookup<Category[]>('/api/ticket/category', []);

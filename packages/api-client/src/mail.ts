@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type MailStatus, type OutboxPage, type PageQuery, type UserPreferences } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 /** ADMIN: the mail outbox ("Correo saliente"), newest first. */
 export function listOutbox(q: PageQuery & { status?: MailStatus } = {}): Promise<OutboxPage> {

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type Notification, type PageQuery, type Paged } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 export function listNotifications(profileId: string, q: PageQuery = {}): Promise<Paged<Notification>> {
   return call('get', `/api/notification/profile/${encodeURIComponent(profileId)}`, {

@@ -1,6 +1,6 @@
 // Dashboard strip, report downloads with progress, and the public reporter follow-up.
 import type { FollowUpView, ReportFormat, ReportStatistic, StripEvent } from '@vigia/domain';
-import { call, send } from './http';
+import { call, send } from '@vigia/api-client/core';
 
 /** GET /api/report/reportStatistic with its full shape. */
 export function getStatistics(): Promise<ReportStatistic> {

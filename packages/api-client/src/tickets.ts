@@ -12,7 +12,7 @@ import {
   type TicketSearchQuery,
   type TicketUpdate,
 } from '@vigia/domain';
-import { call, request } from './http';
+import { call, request } from '@vigia/api-client/core';
 
 const page = (q: PageQuery = {}) => ({ page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE });
 

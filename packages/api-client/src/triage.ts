@@ -17,7 +17,7 @@ import {
   type Ticket,
   type TriageInput,
 } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 /** Open events of one saved view, most severe first, then the newest. */
 export function listQueue(q: QueueQuery): Promise<Paged<Ticket>> {

@@ -1,7 +1,7 @@
 // Uploads use XMLHttpRequest: fetch cannot report upload progress over HTTP/1.1.
 import type { Attachment } from '@vigia/domain';
-import { apiUrl, failure, getAccessToken, whenApiConfigured } from './http';
-import { ApiError } from './errors';
+import { apiUrl, failure, getAccessToken, whenApiConfigured } from '@vigia/api-client/core';
+import { ApiError } from '@vigia/api-client/core';
 
 export interface UploadOptions {
   uploadToken?: string | null;

@@ -7,7 +7,7 @@ import {
   type UserProfileInput,
   type UserProfileUpdate,
 } from '@vigia/domain';
-import { call } from './http';
+import { call } from '@vigia/api-client/core';
 
 export function listUsers(q: PageQuery & { q?: string } = {}): Promise<Paged<UserProfile>> {
   return call('get', '/api/user/list', {
