@@ -1,6 +1,5 @@
 import { Suspense, lazy, memo, useCallback, useMemo } from 'react';
-import { getStatistics, getStripEvents } from '@vigia/api-client';
-import { queryKeys } from '@vigia/api-client/query';
+import { statisticsQueryOptions, stripQueryOptions } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
 import { Card, EmptyState, ErrorState, Heading, SimpleGrid, Stack, Text } from '@vigia/design-system';
@@ -45,8 +44,8 @@ function Figure({ label, value, wordy = false }: { label: string; value: string 
 /** Home of every area: the figures, the highway strip and the role's own work, over the events it may see. */
 export function DashboardScreen() {
   const { user } = useAuth();
-  const { state, retry } = useLoad(queryKeys.tickets.statistics(), getStatistics);
-  const { state: strip, retry: retryStrip } = useLoad(queryKeys.tickets.strip(), getStripEvents);
+  const { state, retry } = useLoad(statisticsQueryOptions());
+  const { state: strip, retry: retryStrip } = useLoad(stripQueryOptions());
   return <DashboardView user={user} state={state} retry={retry} strip={strip} retryStrip={retryStrip} />;
 }
 

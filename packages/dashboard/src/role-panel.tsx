@@ -1,7 +1,5 @@
-import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { getUnreadCount, listNotifications } from '@vigia/api-client';
-import { queryKeys } from '@vigia/api-client/query';
+import { notificationsSummaryQueryOptions } from '@vigia/api-client/query';
 import type { Role, StripEvent } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Link, LoadingState, Stack, Text } from '@vigia/design-system';
 import { formatAge, useNow, useTranslation } from '@vigia/i18n';
@@ -69,8 +67,7 @@ export function RolePanel({
 /** The driver's notifications summary: unread count and the latest ones. */
 export function NotificationsSummary({ profileId, area }: { profileId: string; area: string }) {
   const { t } = useTranslation('dashboard');
-  const load = useCallback(() => Promise.all([getUnreadCount(), listNotifications(profileId, { page: 0, size: 5 })]), [profileId]);
-  const { state } = useLoad(queryKeys.notifications.summary(profileId), load);
+  const { state } = useLoad(notificationsSummaryQueryOptions(profileId));
   return (
     <Card.Root as="section" aria-labelledby="dashboard-notifications-title">
       <Card.Header>
