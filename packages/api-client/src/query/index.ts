@@ -1,6 +1,6 @@
 // `@vigia/api-client/query`: the front end's one data layer (TanStack Query), shared as a singleton.
 // Exports only what the apps use: a shared module is loaded whole, not tree-shaken.
-export { QueryClientProvider, keepPreviousData, type QueryClient } from '@tanstack/react-query';
+export { QueryClientProvider, keepPreviousData, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 export { appQueryClient, createQueryClient, useQuery, useQueryClient } from './client';
 export { queryKeys, type PageParams } from './keys';
 export { loadStateOf, type LoadState } from './load-state';

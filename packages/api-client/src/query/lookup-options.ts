@@ -69,7 +69,7 @@ export const severityRulesQueryOptions = () =>
 export const responseTemplatesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates, ...adminList });
 
-/** The km-post table the report form locates with. */
+/** The km-post table the report form locates with: it changes only when ADMIN imports a new one. */
 export const locationReferenceQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.location.reference(), queryFn: getLocationReference, ...reference });
 
