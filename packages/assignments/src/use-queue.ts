@@ -2,17 +2,16 @@
 // changes (take, release, assign), after each of which everything built from the events is read
 // again. The notification stream invalidates the queue live; while it is down, the queue polls.
 import { useSyncExternalStore } from 'react';
+import { assignTickets, isNotificationStreamOpen, releaseTicket, subscribeNotificationStream, takeTicket } from '@vigia/api-client';
 import {
-  assignTickets,
-  getOperators,
-  getQueueCounts,
-  isNotificationStreamOpen,
-  listQueue,
-  releaseTicket,
-  subscribeNotificationStream,
-  takeTicket,
-} from '@vigia/api-client';
-import { invalidateTickets, keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+  invalidateTickets,
+  loadStateOf,
+  operatorsQueryOptions,
+  queueCountsQueryOptions,
+  queueQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@vigia/api-client/query';
 import type { QueueView, Ticket } from '@vigia/domain';
 
 /** How often the queue and its counts are read again while the live stream is down. */
@@ -25,33 +24,20 @@ function useStreamOpen(): boolean {
 
 export function useQueue(userId: string, view: QueueView, page: number) {
   const live = useStreamOpen();
-  const query = useQuery({
-    queryKey: queryKeys.tickets.queue(userId, { view, page }),
-    queryFn: () => listQueue({ view, page }),
-    enabled: Boolean(userId),
-    refetchInterval: live ? false : QUEUE_POLL_MS,
-    // The rows shown stay while the next page loads (no flash of the loading state).
-    placeholderData: keepPreviousData,
-  });
+  // The rows shown stay while the next page loads (no flash of the loading state).
+  const query = useQuery({ ...queueQueryOptions(userId, view, page), refetchInterval: live ? false : QUEUE_POLL_MS });
   return { state: loadStateOf(query), retry: () => void query.refetch() };
 }
 
 /** How many events each view holds; null until known (a failed count leaves the tab without one). */
 export function useQueueCounts(userId: string) {
   const live = useStreamOpen();
-  return (
-    useQuery({
-      queryKey: queryKeys.tickets.queueCounts(userId),
-      queryFn: getQueueCounts,
-      enabled: Boolean(userId),
-      refetchInterval: live ? false : QUEUE_POLL_MS,
-    }).data ?? null
-  );
+  return useQuery({ ...queueCountsQueryOptions(userId), refetchInterval: live ? false : QUEUE_POLL_MS }).data ?? null;
 }
 
 /** Whom a SUPERVISOR/ADMIN can assign to (nobody asks for it otherwise). */
 export function useOperators(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.users.operators(), queryFn: getOperators, enabled }).data ?? [];
+  return useQuery({ ...operatorsQueryOptions(), enabled }).data ?? [];
 }
 
 /** An OPERATOR takes an unassigned event or releases one of theirs. */

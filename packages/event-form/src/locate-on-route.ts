@@ -2,12 +2,10 @@
 // km-post table stay out of the form's first load. The table is kept by TanStack Query for the
 // page's life and in localStorage across visits, so a reporter without signal still gets a km.
 import { getLocationReference, type KmReferenceTable } from '@vigia/api-client';
-import { appQueryClient, queryKeys } from '@vigia/api-client/query';
+import { appQueryClient, locationReferenceQueryOptions } from '@vigia/api-client/query';
 import { buildKmReference, locateKm, type KmLookup } from '@vigia/domain/location';
 
 export const REFERENCE_STORAGE_KEY = 'vigia.kmReference';
-/** The table changes only when ADMIN imports a new one: an hour old is fresh enough. */
-const FRESH_MS = 60 * 60 * 1000;
 
 function readStored(): KmReferenceTable | null {
   try {
@@ -40,7 +38,7 @@ async function fetchReference(): Promise<KmReferenceTable> {
 }
 
 export function loadLocationReference(): Promise<KmReferenceTable> {
-  return appQueryClient.fetchQuery({ queryKey: queryKeys.location.reference(), queryFn: fetchReference, staleTime: FRESH_MS });
+  return appQueryClient.fetchQuery({ ...locationReferenceQueryOptions(), queryFn: fetchReference });
 }
 
 // One line per carriageway, built once per table (the query keeps the same object while fresh).

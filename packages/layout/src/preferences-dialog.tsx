@@ -1,7 +1,7 @@
 // Staff preferences, opened from the user menu (fetched only then): e-mail for assignments.
 import { useState } from 'react';
-import { getPreferences, updatePreferences } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { updatePreferences } from '@vigia/api-client';
+import { loadStateOf, preferencesQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { createPreferencesSchema } from '@vigia/domain/schemas';
 import { Button, ErrorState, LoadingState, Stack, Text, notify } from '@vigia/design-system';
 import { Checkbox } from '@vigia/design-system/controls';
@@ -16,8 +16,9 @@ export interface PreferencesDialogProps {
 export default function PreferencesDialog({ userId, onClose }: PreferencesDialogProps) {
   const { t } = useTranslation('layout');
   const queryClient = useQueryClient();
-  const key = queryKeys.mail.preferences(userId);
-  const query = useQuery({ queryKey: key, queryFn: getPreferences });
+  const options = preferencesQueryOptions(userId);
+  const key = options.queryKey;
+  const query = useQuery(options);
   const state = loadStateOf(query);
   const [saving, setSaving] = useState(false);
   // Bumped when a save fails: the control is drawn again from what is in force (focus kept).

@@ -4,8 +4,8 @@
 // all of the user's unread, not those of the page shown: the two never disagree.
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { listNotifications, markAllNotificationsRead, markNotificationRead } from '@vigia/api-client';
-import { keepPreviousData, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { markAllNotificationsRead, markNotificationRead } from '@vigia/api-client';
+import { loadStateOf, notificationsQueryOptions, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type Notification, type Paged } from '@vigia/domain';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, notify } from '@vigia/design-system';
@@ -29,14 +29,10 @@ export function NotificationsScreen() {
   const page = pageFromParams(params);
   const userId = user?.id ?? '';
   const paging = { page, size: DEFAULT_PAGE_SIZE };
-  const listKey = queryKeys.notifications.list(userId, paging);
-  const query = useQuery({
-    queryKey: listKey,
-    queryFn: () => listNotifications(userId, paging),
-    enabled: Boolean(userId),
-    // The page shown stays while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  // The page shown stays while the next one loads.
+  const options = notificationsQueryOptions(userId, paging);
+  const listKey = options.queryKey;
+  const query = useQuery(options);
   const state = loadStateOf(query);
   const queryClient = useQueryClient();
 

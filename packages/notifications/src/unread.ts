@@ -1,18 +1,12 @@
 // The unread count lives in one place, the shared query cache (queryKeys.notifications.unread()),
 // so the bell (shell bundle) and the notifications screen (a remote) always show the same number:
 // the stream and the polling write it there, marking read makes it be read again.
-import { getUnreadCount } from '@vigia/api-client';
-import { queryKeys, useQuery, type QueryClient } from '@vigia/api-client/query';
+import { queryKeys, unreadCountQueryOptions, useQuery, type QueryClient } from '@vigia/api-client/query';
 import type { UnreadCount } from '@vigia/domain';
 
 export function useUnreadCount(enabled: boolean): number {
-  const query = useQuery({
-    queryKey: queryKeys.notifications.unread(),
-    queryFn: getUnreadCount,
-    enabled,
-    // Kept current by the stream (or the polling); read again only when invalidated.
-    staleTime: Infinity,
-  });
+  // Kept current by the stream (or the polling); read again only when invalidated.
+  const query = useQuery({ ...unreadCountQueryOptions(), enabled });
   return query.data?.count ?? 0;
 }
 

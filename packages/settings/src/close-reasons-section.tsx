@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { listCloseReasons, updateCloseReason } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { updateCloseReason } from '@vigia/api-client';
+import { closeReasonsQueryOptions, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import type { CloseReason } from '@vigia/domain';
 import { Badge, Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
@@ -12,7 +12,7 @@ import { showSaveError } from './save-error';
 export function CloseReasonsSection() {
   const { t } = useTranslation('settings');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.triage.closeReasons(), queryFn: listCloseReasons });
+  const query = useQuery(closeReasonsQueryOptions());
   const state = loadStateOf(query);
   // undefined: no dialog; null: a new reason.
   const [editing, setEditing] = useState<CloseReason | null | undefined>(undefined);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { deleteResponseTemplate, listResponseTemplates } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { deleteResponseTemplate } from '@vigia/api-client';
+import { loadStateOf, queryKeys, responseTemplatesQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import type { ResponseTemplate } from '@vigia/domain';
 import { Box, Button, EmptyState, ErrorState, Flex, HStack, Heading, LoadingState, Stack, Text, notify } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
@@ -12,7 +12,7 @@ import { showSaveError } from './save-error';
 export function ResponseTemplatesSection() {
   const { t } = useTranslation('settings');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.triage.responseTemplates(), queryFn: listResponseTemplates });
+  const query = useQuery(responseTemplatesQueryOptions());
   const state = loadStateOf(query);
   // undefined: no dialog; null: a new template.
   const [editing, setEditing] = useState<ResponseTemplate | null | undefined>(undefined);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { listSeverityRules, updateSeverityRule } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { updateSeverityRule } from '@vigia/api-client';
+import { loadStateOf, queryKeys, severityRulesQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { SEVERITIES, type Severity, type SeverityRule } from '@vigia/domain';
 import {
   Box,
@@ -35,7 +35,7 @@ export function SeverityRulesSection() {
   const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const query = useQuery({ queryKey: queryKeys.triage.severityRules(), queryFn: listSeverityRules });
+  const query = useQuery(severityRulesQueryOptions());
   const state = loadStateOf(query);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.severityRules() });
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { listSlaTargets, updateSlaTarget } from '@vigia/api-client';
-import { invalidateTickets, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { updateSlaTarget } from '@vigia/api-client';
+import { invalidateTickets, loadStateOf, queryKeys, slaTargetsQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { SEVERITIES, SLA_MAX_MINUTES, type SlaTarget } from '@vigia/domain';
 import { createSlaTargetSchema } from '@vigia/domain/schemas';
 import {
@@ -35,7 +35,7 @@ const FIELDS = ['takeMinutes', 'closeMinutes'] as const;
 export function SlaTargetsSection() {
   const { t } = useTranslation('settings');
   const client = useQueryClient();
-  const query = useQuery({ queryKey: queryKeys.triage.slaTargets(), queryFn: listSlaTargets });
+  const query = useQuery(slaTargetsQueryOptions());
   const state = loadStateOf(query);
   const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.slaTargets() });
   // In the order of the scale, MINOR to CRITICAL.

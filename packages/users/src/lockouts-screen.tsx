@@ -2,8 +2,7 @@
 // and address: an address is slowed after 3 failures and locked out of that account after 5, for
 // 15 minutes; the owner elsewhere is never locked out. Read-only: the window ends it.
 import { Link as RouterLink } from 'react-router-dom';
-import { listLockouts } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery } from '@vigia/api-client/query';
+import { loadStateOf, lockoutsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { SignInLockout } from '@vigia/domain';
 import {
   Badge,
@@ -25,7 +24,7 @@ export function LockoutsScreen() {
   const { t, i18n } = useTranslation('users');
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   // Read again every half minute: a lock ends by itself when its window passes.
-  const query = useQuery({ queryKey: queryKeys.lockouts, queryFn: listLockouts, refetchInterval: 30_000 });
+  const query = useQuery({ ...lockoutsQueryOptions(), refetchInterval: 30_000 });
   const state = loadStateOf(query);
   const when = (iso: string) => formatDateTime(iso, i18n.language);
   const badge = (l: SignInLockout) =>

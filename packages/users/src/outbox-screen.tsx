@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { listOutbox } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { loadStateOf, outboxQueryOptions, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type MailStatus, type OutboxMessage } from '@vigia/domain';
 import {
   Alert,
@@ -37,7 +36,7 @@ export function OutboxScreen() {
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   const queryClient = useQueryClient();
   const listParams = { page, size: DEFAULT_PAGE_SIZE, status };
-  const query = useQuery({ queryKey: queryKeys.mail.outbox(listParams), queryFn: () => listOutbox(listParams) });
+  const query = useQuery(outboxQueryOptions(listParams));
   const state = loadStateOf(query);
 
   const go = (next: { status?: MailStatus | ''; page?: number }) => {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState, type SyntheticEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { deleteUser, disableUser, listUsers } from '@vigia/api-client';
-import { loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { deleteUser, disableUser } from '@vigia/api-client';
+import { loadStateOf, queryKeys, useQuery, useQueryClient, usersQueryOptions } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type UserProfile } from '@vigia/domain';
 import { Box, Button, Flex, HStack, Heading, Input, Stack, VisuallyHidden, notify } from '@vigia/design-system';
@@ -25,7 +25,7 @@ export function UsersScreen() {
   const [pending, setPending] = useState<Pending>(null);
   const queryClient = useQueryClient();
   const listParams = { page, size: DEFAULT_PAGE_SIZE, q: q || undefined };
-  const query = useQuery({ queryKey: queryKeys.users.list(listParams), queryFn: () => listUsers(listParams) });
+  const query = useQuery(usersQueryOptions(listParams));
   const state = loadStateOf(query);
 
   useEffect(() => setDraft(q), [q]);
