@@ -1,7 +1,8 @@
 // The signed-in user's, the notifications' and the administration's queries as options
 // (bulletproof-react's shape: one factory per fetcher, its key from keys.ts).
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-// By the package's name: the shared singleton, and the module the tests stub.
+// By the package's name, never a relative path: the module the screens' tests stub (the fetchers
+// keep their state in the shared @vigia/api-client/core).
 import { getMe, getPreferences, getUnreadCount, listLockouts, listNotifications, listOutbox, listUsers } from '@vigia/api-client';
 import type { MailStatus } from '@vigia/domain';
 import { queryKeys, type PageParams } from './keys';

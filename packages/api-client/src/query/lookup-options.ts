@@ -2,8 +2,8 @@
 // from keys.ts). Every screen that draws categories, statuses, operators or closing reasons uses
 // these, so a list is read once and shared by the whole app, not fetched again by each screen.
 import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-// By the package's name, not a relative path: the shared singleton (its one token and base URL),
-// and the module the tests stub.
+// By the package's name, never a relative path: the module the screens' tests stub (the fetchers
+// keep their state in the shared @vigia/api-client/core).
 import {
   getCategories,
   getClassifications,

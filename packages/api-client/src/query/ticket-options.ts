@@ -1,7 +1,8 @@
 // The events' queries as options (bulletproof-react's shape: one factory per fetcher, its key from
 // keys.ts), so every screen that shows the same thing shares one cache entry and one policy.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-// By the package's name: the shared singleton, and the module the tests stub.
+// By the package's name, never a relative path: the module the screens' tests stub (the fetchers
+// keep their state in the shared @vigia/api-client/core).
 import {
   findPossibleDuplicates,
   getQueueCounts,
