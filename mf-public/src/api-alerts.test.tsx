@@ -60,6 +60,7 @@ it('stops listening once the page is gone (no alert from a later 404)', async ()
   await screen.findByText(/^Ha ocurriido un error consultando el servicio/);
   act(() => toaster.remove());
   unmount();
-  await getSubcategories(1);
+  // A failed lookup rejects (its query is not cached as an empty success); no page listens any more.
+  await expect(getSubcategories(1)).rejects.toThrow('No existe');
   expect(toaster.getCount()).toBe(0);
 });
