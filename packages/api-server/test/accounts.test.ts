@@ -5,34 +5,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import {
-  DEMO,
-  DEMO_PASSWORD,
-  auth,
-  body,
-  confirmFromMail,
-  linkTokenFromMail,
-  login,
-  me,
-  removeDir,
-  startApp,
-  tempDir,
-  validEvent,
-} from './helpers';
+import { DEMO, DEMO_PASSWORD, auth, body, confirmFromMail, linkTokenFromMail, login, me, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { rateLimits: { authPerMinute: 10_000 } });
+withApp({ rateLimits: { authPerMinute: 10_000 } }, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const signIn = (email: string, password: string, remoteAddress = '127.0.0.1') =>

@@ -3,23 +3,16 @@
 // count against the hourly upload budget per IP rather than the per-minute sign-in one.
 import type { FastifyInstance } from 'fastify';
 import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
-import { body, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { body, multipart, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
 
 const EMAIL = 'tope@correo.cl';
 const WRONG = 'A'.repeat(22);
-let dir: string;
 let app: FastifyInstance;
 let png: Buffer;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   png = await solidPng(32, 32, '#a50');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 async function anonymousEvent(): Promise<{ id: number; token: string; followUp: string }> {

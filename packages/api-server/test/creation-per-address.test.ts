@@ -3,23 +3,16 @@
 // a self-registered or unconfirmed account also counts against the address, with the anonymous
 // budget; staff accounts are counted per account only.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, isErrorEnvelope, login, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, isErrorEnvelope, login, registerDriver, validEvent, withApp } from './helpers';
 
 const BUDGET = 3;
-let dir: string;
 let app: FastifyInstance;
 
 const create = (headers: Record<string, string>, remoteAddress: string) =>
   app.inject({ method: 'POST', url: '/api/ticket', headers, payload: validEvent(), remoteAddress });
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { rateLimits: { anonymousCreatePerHour: BUDGET, staffCreatePerHour: 50 } });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
+withApp({ rateLimits: { anonymousCreatePerHour: BUDGET, staffCreatePerHour: 50 } }, (started) => {
+  app = started;
 });
 
 describe('creation counted per address', () => {

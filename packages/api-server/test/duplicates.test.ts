@@ -1,16 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { body, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { body, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { seedDemo: false });
-});
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
+withApp({ seedDemo: false }, (started) => {
+  app = started;
 });
 
 const ask = (query: string) => app.inject({ method: 'GET', url: `/api/ticket/duplicates?${query}` });

@@ -1,21 +1,14 @@
 // Input as people type it (issue 24): the server runs the one event schema, so it stores phone,
 // patente and RUT normalised and refuses a wrong RUT check digit or an e-mail domain without a dot.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const create = (overrides: Record<string, unknown>) => app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent(overrides) });

@@ -2,9 +2,8 @@
 // number + follow-up token (issue 34) or the same 404, closed events refused, caps, sniffed photos, idempotent
 // retries, and what the staff and the follow-up history then show.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, me, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let operator: string;
 let operatorId: string;
@@ -16,17 +15,11 @@ const WRONG_TOKEN = 'AAAAAAAAAAAAAAAAAAAAAA';
 /** The event's follow-up token, as its creation handed it out (x-follow-up-token). */
 const tokenOf = (id: number) => app.mailLinks.followUpToken(id);
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   operator = await login(app, DEMO.OPERATOR);
   operatorId = (await me(app, operator)).id;
   png = await solidPng(24, 24, '#0a0');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 async function newEvent(overrides: Record<string, unknown> = {}): Promise<number> {

@@ -5,9 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates.ts';
 import { FOLLOW_UP_LINK_ADDRESS_PER_HOUR } from '../src/repositories/follow-up-link.ts';
-import { auth, body, DEMO, login, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, solidPng, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let png: Buffer;
 
@@ -15,15 +14,9 @@ const EMAIL = 'enlace@correo.cl';
 const NOT_FOUND = { payload: null, errors: [{ message: 'No encontramos un evento con ese número y enlace de seguimiento' }] };
 const WRONG = 'AAAAAAAAAAAAAAAAAAAAAA';
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   png = await solidPng(16, 16, '#00a');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 async function create(email = EMAIL, headers: Record<string, string> = {}, payload = validEvent({ email, fullName: 'Rosa Díaz' })) {

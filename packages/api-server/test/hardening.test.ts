@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
-import { auth, body, DEMO, login, me, MIGRATIONS, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, me, MIGRATIONS, multipart, solidPng, validEvent, withApp } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -29,15 +29,13 @@ function webRoot(root: string) {
   return root;
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(join(dir, 'data'), { webRoot: webRoot(join(dir, 'web')) });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
+withApp(
+  (folder) => ({ dataDir: join(folder, 'data'), webRoot: webRoot(join(folder, 'web')) }),
+  (started, folder) => {
+    app = started;
+    dir = folder;
+  },
+);
 
 describe('Cache-Control on API answers', () => {
   it('no-store on answers that carry personal data, errors included', async () => {

@@ -51,6 +51,28 @@ export async function startApp(dataDir: string, extra: Partial<AppOptions> = {})
   });
 }
 
+/**
+ * One app for the tests of a file (or of a describe block): started in a fresh temporary folder
+ * before them, closed and removed after them. `options` may depend on that folder; `ready` runs once
+ * the app is up (sign-ins, fixtures) and is where a test keeps the app it is given.
+ */
+export function withApp(
+  options: Partial<AppOptions> | ((dir: string) => Partial<AppOptions>),
+  ready: (app: FastifyInstance, dir: string) => Promise<void> | void,
+): void {
+  let dir = '';
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    dir = tempDir();
+    app = await startApp(dir, typeof options === 'function' ? options(dir) : options);
+    await ready(app, dir);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    removeDir(dir);
+  });
+}
+
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, providerId: 'email', tokenId: '' } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -58,6 +80,23 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 }
 
 export const auth = (token: string) => ({ authorization: token });
+
+/** Signs in each account named (every demo role unless told): a token by name. */
+export async function signInAll<K extends string = keyof typeof DEMO>(
+  app: FastifyInstance,
+  emails: Record<K, string> = DEMO as Record<K, string>,
+): Promise<Record<K, string>> {
+  const tokens = {} as Record<K, string>;
+  for (const name of Object.keys(emails) as K[]) tokens[name] = await login(app, emails[name]);
+  return tokens;
+}
+
+/** The user id behind each token, by the same names. */
+export async function idsOf<K extends string>(app: FastifyInstance, tokens: Record<K, string>): Promise<Record<K, string>> {
+  const ids = {} as Record<K, string>;
+  for (const name of Object.keys(tokens) as K[]) ids[name] = (await me(app, tokens[name])).id;
+  return ids;
+}
 
 export async function me(app: FastifyInstance, token: string): Promise<{ id: string }> {
   const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(token) });
@@ -104,7 +143,6 @@ export function multipart(fileName: string, contentType: string, data: Buffer, f
 
 export type Inject = InjectOptions;
 
-/** Registers a self-service DRIVER and signs them in (registration hands out no token). */
 /**
  * The one-time link token of the latest e-mail to an address, as the worker would send it: the
  * outbox keeps it sealed beside the masked text (issue 34), and the app's seal opens it.
@@ -126,6 +164,7 @@ export async function confirmFromMail(app: FastifyInstance, email: string): Prom
   if (res.statusCode !== 200) throw new Error(`confirm ${email} failed: ${res.statusCode} ${res.body}`);
 }
 
+/** Registers a self-service DRIVER and signs them in (registration hands out no token). */
 export async function registerDriver(
   app: FastifyInstance,
   email: string,

@@ -2,23 +2,16 @@
 // same Idempotency-Key from the same caller gets the first answer and creates nothing; another
 // body with that key is refused; concurrent duplicates create one event; keys expire after 24 h.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, multipart, solidPng, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let driver: string;
 let png: Buffer;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   driver = await login(app, DEMO.DRIVER);
   png = await solidPng(16, 16, '#a00');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const count = async (table: 'tickets' | 'attachments') =>

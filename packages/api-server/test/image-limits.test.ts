@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DECODE_BUSY, DecodeGate } from '../src/lib/decode-gate';
 import { DECODE_QUEUE, DECODES_AT_ONCE, imageDecodes, MAX_DECODED_PIXELS, TOO_MANY_PIXELS } from '../src/lib/image-upload';
-import { auth, body, DEMO, login, multipart, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, multipart, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let token: string;
 let ticketId: number;
@@ -53,17 +52,11 @@ const upload = (data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => {
   });
 };
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   token = await login(app, DEMO.DRIVER);
   const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(token), payload: validEvent() });
   ticketId = body(res).payload as number;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 describe('decoded pixels', () => {

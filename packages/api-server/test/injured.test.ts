@@ -2,9 +2,8 @@
 // its classification's rule; any other report keeps the rule (migrations 0010 and 0013).
 import type { FastifyInstance } from 'fastify';
 import { createTickets } from '../src/repositories/ticket-create';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 let bache: { category: string; subcategory: number; classificationId: number };
@@ -14,9 +13,8 @@ const report = (overrides: Record<string, unknown> = {}) =>
 const severityOf = async (id: number) =>
   (body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(admin) })).payload as { severity: string }).severity;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
   // A pothole's rule is MINOR in the demo data (migration 0010's defaults).
   const [row] = await app.database.query<{ id: number; subcategory: number }>(
@@ -24,11 +22,6 @@ beforeAll(async () => {
     [],
   );
   bache = { category: 'DANO_CALZADA', subcategory: row!.subcategory, classificationId: row!.id };
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
 });
 
 describe('a report with injured people', () => {

@@ -3,21 +3,14 @@
 // limit, and ADMIN's CSV import: all or nothing, errors by line.
 import type { FastifyInstance } from 'fastify';
 import { demoKmPosts } from '../src/db/km-posts-demo';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir } from './helpers';
+import { auth, body, DEMO, login, removeDir, startApp, tempDir, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { rateLimits: { locationPerMinute: 20 } });
+withApp({ rateLimits: { locationPerMinute: 20 } }, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const post = (km: number, carriageway: 'NORTH' | 'SOUTH') => demoKmPosts().find((p) => p.km === km && p.carriageway === carriageway)!;

@@ -7,22 +7,15 @@ import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { htmlTextContent } from '@vigia/domain/html-text';
 import { tickets } from '../src/db/schema';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 const SCHEMA = readFileSync(join(__dirname, 'fixtures', 'open511', 'open511.rng'), 'utf8');
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });

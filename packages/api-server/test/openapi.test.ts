@@ -2,27 +2,20 @@
 // that validates it, so the document cannot drift from the rules.
 import type { FastifyInstance } from 'fastify';
 import { createReportSchema, createUserSchema } from '@vigia/domain/schemas';
-import { removeDir, startApp, tempDir } from './helpers';
+import { withApp } from './helpers';
 
 type Schema = { type?: string | string[]; format?: string; properties?: Record<string, Schema>; maxLength?: number; required?: string[] };
 type Operation = { requestBody?: { content: Record<string, { schema: Schema }> } };
 
-let dir: string;
 let app: FastifyInstance;
 let paths: Record<string, Record<string, Operation>>;
 
 /** Fields a route reads or ignores outside its yup schema (the honeypot, sign-in's legacy fields). */
 const OUTSIDE_THE_SCHEMA = new Set(['website', 'providerId', 'tokenId']);
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   paths = (await app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const jsonBodies = () =>

@@ -5,22 +5,15 @@ import { htmlTextContent } from '@vigia/domain/html-text';
 import { communeForKm } from '@vigia/domain/location';
 import { tickets } from '../src/db/schema';
 import { roadStatusHtml } from '../src/web/road-status-page';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 
-beforeAll(async () => {
-  dir = tempDir();
-  // Each test changes events and reads the page at once: no shared copy (test/public-cache.test.ts).
-  app = await startApp(dir, { publicCacheMs: 0 });
+// Each test changes events and reads the page at once: no shared copy (test/public-cache.test.ts).
+withApp({ publicCacheMs: 0 }, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 const page = () => app.inject({ method: 'GET', url: '/estado-de-la-ruta' });

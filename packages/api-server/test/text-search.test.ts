@@ -4,21 +4,14 @@ import { ilike } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { tickets, ticketSearchText } from '../src/db/schema';
 import { TEXT_SEARCH_COUNT_CAP } from '../src/repositories/ticket-search';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let admin: string;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
+withApp({}, async (started) => {
+  app = started;
   admin = await login(app, DEMO.ADMIN);
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
 });
 
 async function create(overrides: Record<string, unknown>): Promise<number> {
