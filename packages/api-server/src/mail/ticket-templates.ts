@@ -23,7 +23,7 @@ export type TicketMailKind = (typeof TICKET_MAIL_KINDS)[number];
 /** A message that can never be rendered (its event is gone): FAILED at once, not retried. */
 export class PermanentMailError extends Error {}
 
-interface TicketFacts {
+export interface TicketFacts {
   id: number;
   full_name: string;
   kilometer: number;
@@ -36,15 +36,27 @@ interface TicketFacts {
   severity: string;
 }
 
-const FACTS_SQL = `select t.id, t.full_name, t.kilometer, t.commune, t.orientation, st.name as status_name,
+const FACTS_SELECT = `select t.id, t.full_name, t.kilometer, t.commune, t.orientation, st.name as status_name,
     c.name as category, cl.name as classification, cr.name as close_reason, t.severity
   from tickets t
   left join close_reasons cr on cr.code = t.close_reason
   join classifications cl on cl.id = t.classification_id
   join subcategories s on s.id = cl.subcategory_id
   join categories c on c.id = s.category_id
-  left join statuses st on st.code = t.status_code
-  where t.id = $1`;
+  left join statuses st on st.code = t.status_code`;
+const FACTS_SQL = `${FACTS_SELECT} where t.id = $1`;
+const MANY_FACTS_SQL = `${FACTS_SELECT} where t.id = any($1::int[])`;
+
+/** Facts of the events a batch of outbox rows is about, in one read (the worker renders many at once). */
+export async function ticketFacts(
+  database: Pick<Database, 'query'>,
+  payloads: Record<string, unknown>[],
+): Promise<Map<number, TicketFacts>> {
+  const ids = [...new Set(payloads.map((p) => Number(p['ticketId'])).filter((id) => Number.isInteger(id) && id > 0))];
+  if (ids.length === 0) return new Map();
+  const rows = await database.query<TicketFacts>(MANY_FACTS_SQL, [ids]);
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
 
 const DIRECTION: Record<string, string> = { NORTH: 'norte a sur', SOUTH: 'sur a norte' };
 const km = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
@@ -81,9 +93,11 @@ export async function renderTicketMail(
   concession: string,
   kind: TicketMailKind,
   payload: Record<string, unknown>,
+  /** The event's facts when already read (ticketFacts); otherwise read here. */
+  known?: Map<number, TicketFacts>,
 ): Promise<RenderedMail> {
   const id = ticketIdOf(payload);
-  const [t] = await database.query<TicketFacts>(FACTS_SQL, [id]);
+  const [t] = known?.has(id) ? [known.get(id)] : await database.query<TicketFacts>(FACTS_SQL, [id]);
   if (!t) throw new PermanentMailError(`El evento #${id} ya no existe`);
   switch (kind) {
     case 'TICKET_CREATED':

@@ -11,17 +11,29 @@
 //   stored masked from the start and get their sealed token back only on the wire (link-seal.ts).
 //   A failure waits `retryBaseMs` doubling to an hour; after MAX_ATTEMPTS the row is FAILED.
 // - Without SMTP: rows are rendered and HELD, to be read on the "Correo saliente" screen.
+// - Batched database work (issue 36): a claim reads the facts of all its events at once, and HELD
+//   rows are recorded in one statement, so a burst of creations (one mail each) costs the database
+//   a few statements per batch instead of three per message, beside the creations themselves.
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import type { MailOptions } from '../config.ts';
 import type { RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
 import { SEALED_LINK_KEY, unmaskLinks, type LinkSeal } from './link-seal.ts';
-import { isTicketMailKind, PermanentMailError, renderTicketMail, ticketMailHeaders } from './ticket-templates.ts';
+import {
+  isTicketMailKind,
+  PermanentMailError,
+  renderTicketMail,
+  ticketFacts,
+  ticketMailHeaders,
+  type TicketFacts,
+} from './ticket-templates.ts';
 
 export const MAIL_CHANNEL = 'vigia_mail';
 export const MAX_ATTEMPTS = 10;
 const BATCH = 5;
+/** Without SMTP nothing goes on the wire: a claim takes many rows, rendered and recorded together. */
+const HELD_BATCH = 100;
 /** Longer than a batch can take: 5 sends of at most ~50 s each (the time-outs below). */
 const LEASE_MS = 5 * 60_000;
 const RETRY_MAX_MS = 3600_000;
@@ -93,6 +105,10 @@ const HELD_SQL = `update mail_outbox set status = 'HELD', locked_until = null, a
 const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6,
   next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4,
   payload = case when $5 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
+/** Many rows HELD at once: ids and bodies as arrays. */
+const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', locked_until = null, attempts = m.attempts - 1,
+  subject = v.subject, text_body = v.text_body, html_body = v.html_body
+  from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, subject, text_body, html_body) where m.id = v.id`;
 /** Claimed but not attempted (the app is closing): as if never claimed. */
 const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = attempts - 1 where id = any($1::int[])`;
 
@@ -121,11 +137,18 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => Promise<void>) | null = null;
 
-  async function render(row: ClaimedRow): Promise<RenderedMail> {
+  async function render(row: ClaimedRow, facts: Map<number, TicketFacts>): Promise<RenderedMail> {
     if (row.subject) return { subject: row.subject, text: row.text_body, html: row.html_body };
     if (!isTicketMailKind(row.kind)) throw new PermanentMailError(`Tipo de mensaje desconocido: ${row.kind}`);
-    return renderTicketMail(database, links, mail.concessionName, row.kind, row.payload);
+    return renderTicketMail(database, links, mail.concessionName, row.kind, row.payload, facts);
   }
+
+  /** The facts of the events that the claimed rows still to be rendered are about, in one read. */
+  const factsFor = (rows: ClaimedRow[]) =>
+    ticketFacts(
+      database,
+      rows.filter((r) => !r.subject && isTicketMailKind(r.kind)).map((r) => r.payload),
+    );
 
   /** What goes on the wire: a one-time link mail gets its token back (the stored text keeps it masked). */
   function outgoing(row: ClaimedRow, rendered: RenderedMail): RenderedMail {
@@ -154,18 +177,44 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
     ]);
   }
 
-  async function handle(row: ClaimedRow) {
-    let rendered: RenderedMail = { subject: row.subject, text: row.text_body, html: row.html_body };
+  /** Rendered, or FAILED/retried (recorded here) when it cannot be. */
+  async function renderOrFail(row: ClaimedRow, facts: Map<number, TicketFacts>): Promise<RenderedMail | null> {
     try {
-      rendered = await render(row);
+      return await render(row, facts);
     } catch (error) {
-      await fail(row, rendered, error);
-      return;
+      await fail(row, { subject: row.subject, text: row.text_body, html: row.html_body }, error);
+      return null;
     }
-    if (!transport) {
-      await database.query(HELD_SQL, [row.id, rendered.subject, rendered.text, rendered.html]);
-      return;
+  }
+
+  /** Without SMTP: every claimed row rendered, and the rendered ones recorded HELD in one statement. */
+  async function holdAll(rows: ClaimedRow[]) {
+    const facts = await factsFor(rows);
+    const held: [ClaimedRow, RenderedMail][] = [];
+    for (const row of rows) {
+      try {
+        const done = await renderOrFail(row, facts);
+        if (done) held.push([row, done]);
+      } catch (error) {
+        log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');
+      }
     }
+    if (held.length === 1) {
+      const [[row, m]] = held as [[ClaimedRow, RenderedMail]];
+      await database.query(HELD_SQL, [row.id, m.subject, m.text, m.html]);
+    } else if (held.length > 1) {
+      await database.query(HELD_MANY_SQL, [
+        held.map(([row]) => row.id),
+        held.map(([, m]) => m.subject),
+        held.map(([, m]) => m.text),
+        held.map(([, m]) => m.html),
+      ]);
+    }
+  }
+
+  async function send(row: ClaimedRow, facts: Map<number, TicketFacts>) {
+    const rendered = await renderOrFail(row, facts);
+    if (!rendered || !transport) return;
     try {
       const message = outgoing(row, rendered);
       await transport.sendMail({
@@ -185,21 +234,37 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
   }
 
   async function runBatches() {
+    const batch = transport ? BATCH : HELD_BATCH;
     for (;;) {
-      const rows = await database.query<ClaimedRow>(CLAIM_SQL, [LEASE_MS / 1000, BATCH]);
-      for (const [i, row] of rows.entries()) {
-        if (stopping) {
-          await database.query(RELEASE_SQL, [rows.slice(i).map((r) => r.id)]);
-          return;
-        }
+      const rows = await database.query<ClaimedRow>(CLAIM_SQL, [LEASE_MS / 1000, batch]);
+      if (rows.length === 0) return;
+      if (stopping) {
+        await database.query(RELEASE_SQL, [rows.map((r) => r.id)]);
+        return;
+      }
+      if (!transport) {
         try {
-          await handle(row);
+          await holdAll(rows);
         } catch (error) {
-          // The database failed to record an outcome: the lease ends and the row is tried again.
-          log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');
+          // The database failed to record the outcomes: the lease ends and the rows are tried again.
+          log.error({ mailIds: rows.map((r) => r.id), err: errorText(error) }, 'mail outbox: could not record an outcome');
+        }
+      } else {
+        const facts = await factsFor(rows);
+        for (const [i, row] of rows.entries()) {
+          if (stopping) {
+            await database.query(RELEASE_SQL, [rows.slice(i).map((r) => r.id)]);
+            return;
+          }
+          try {
+            await send(row, facts);
+          } catch (error) {
+            // The database failed to record an outcome: the lease ends and the row is tried again.
+            log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');
+          }
         }
       }
-      if (rows.length < BATCH || stopping) return;
+      if (rows.length < batch || stopping) return;
     }
   }
 
