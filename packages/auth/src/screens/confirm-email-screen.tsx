@@ -1,12 +1,13 @@
 // The page a self-registration's confirmation link opens (`/user/confirm?token=…`). It confirms on
 // arrival: a mail scanner fetching the link runs no script, so only the person's visit counts.
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { confirmEmail } from '@vigia/api-client';
-import { Alert, Link, Spinner, Stack, Text } from '@vigia/design-system';
+import { Spinner, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { useAuth } from '@vigia/auth';
 import { AuthCard } from './auth-card';
+import { AuthLink, DoneNotice } from './auth-form';
 import { describeAuthError } from './form-error';
 
 type Outcome = { status: 'working' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
@@ -38,9 +39,7 @@ export function ConfirmEmailScreen() {
       title={t('confirm.title')}
       footer={
         <Text fontSize="sm">
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={isAuthenticated ? '/' : '/user/login'}>{t(isAuthenticated ? 'confirm.toHome' : 'confirm.toLogin')}</RouterLink>
-          </Link>
+          <AuthLink to={isAuthenticated ? '/' : '/user/login'}>{t(isAuthenticated ? 'confirm.toHome' : 'confirm.toLogin')}</AuthLink>
         </Text>
       }
     >
@@ -50,10 +49,7 @@ export function ConfirmEmailScreen() {
           <Text>{t('confirm.working')}</Text>
         </Stack>
       ) : (
-        <Alert.Root status={outcome.status === 'done' ? 'success' : 'error'} role={outcome.status === 'done' ? 'status' : 'alert'}>
-          <Alert.Indicator />
-          <Alert.Title>{outcome.message}</Alert.Title>
-        </Alert.Root>
+        <DoneNotice message={outcome.message} failed={outcome.status === 'failed'} />
       )}
     </AuthCard>
   );

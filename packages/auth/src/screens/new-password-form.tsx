@@ -3,15 +3,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink } from 'react-router-dom';
 import { isApiError, resetPassword } from '@vigia/api-client';
 import { createResetPasswordFormSchema } from '@vigia/domain/schemas';
-import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
+import { Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
-import { FormFailure } from './form-failure';
+import { AuthForm, AuthLink, DoneNotice, NewPasswordFields } from './auth-form';
 import { describeAuthError } from './form-error';
-import { TextField } from './text-field';
 
 interface NewPasswordValues {
   token: string;
@@ -46,45 +44,29 @@ export function NewPasswordForm({ token }: { token: string }) {
       subtitle={t('newPassword.text')}
       footer={
         <Text fontSize="sm">
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to={done ? '/user/login' : '/user/recover-password'}>
-              {t(done ? 'newPassword.toLogin' : 'newPassword.newLink')}
-            </RouterLink>
-          </Link>
+          <AuthLink to={done ? '/user/login' : '/user/recover-password'}>
+            {t(done ? 'newPassword.toLogin' : 'newPassword.newLink')}
+          </AuthLink>
         </Text>
       }
     >
       {done ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{done}</Alert.Title>
-        </Alert.Root>
+        <DoneNotice message={done} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t('newPassword.title')}>
-          <Stack gap="4">
-            <FormFailure message={failure} />
-            <TextField
-              label={t('newPassword.password')}
-              type="password"
-              autoComplete="new-password"
-              required
-              helperText={t('passwordHint')}
-              registration={register('password')}
-              error={formState.errors.password}
-            />
-            <TextField
-              label={t('fields.confirmPassword')}
-              type="password"
-              autoComplete="new-password"
-              required
-              registration={register('confirmPassword')}
-              error={formState.errors.confirmPassword}
-            />
-            <Button type="submit" loading={formState.isSubmitting} w="full">
-              {t('newPassword.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          label={t('newPassword.title')}
+          failure={failure}
+          submitting={formState.isSubmitting}
+          submitLabel={t('newPassword.submit')}
+          onSubmit={onSubmit}
+        >
+          <NewPasswordFields
+            passwordLabel={t('newPassword.password')}
+            password={register('password')}
+            confirmPassword={register('confirmPassword')}
+            errors={formState.errors}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
 import { createRecoverSchema } from '@vigia/domain/schemas';
-import { Alert, Button, Link, Stack, Text } from '@vigia/design-system';
+import { Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
-import { FormFailure } from './form-failure';
+import { AuthForm, AuthLink, DoneNotice } from './auth-form';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { NewPasswordForm } from './new-password-form';
@@ -45,34 +45,29 @@ function RequestLinkForm() {
       subtitle={t('recover.text')}
       footer={
         <Text fontSize="sm">
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/user/login">{t('recover.toLogin')}</RouterLink>
-          </Link>
+          <AuthLink to="/user/login">{t('recover.toLogin')}</AuthLink>
         </Text>
       }
     >
       {sent ? (
-        <Alert.Root status="success" role="status">
-          <Alert.Indicator />
-          <Alert.Title>{t('recover.success')}</Alert.Title>
-        </Alert.Root>
+        <DoneNotice message={t('recover.success')} />
       ) : (
-        <form onSubmit={onSubmit} noValidate aria-label={t('recover.title')}>
-          <Stack gap="4">
-            <FormFailure message={failure} />
-            <TextField
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              required
-              registration={register('email')}
-              error={formState.errors.email}
-            />
-            <Button type="submit" loading={formState.isSubmitting} w="full">
-              {t('recover.submit')}
-            </Button>
-          </Stack>
-        </form>
+        <AuthForm
+          label={t('recover.title')}
+          failure={failure}
+          submitting={formState.isSubmitting}
+          submitLabel={t('recover.submit')}
+          onSubmit={onSubmit}
+        >
+          <TextField
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,14 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
-import { Link as RouterLink } from 'react-router-dom';
 import { createRegisterFormSchema } from '@vigia/domain/schemas';
-import { Alert, Button, HStack, Link, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { Alert, HStack, SimpleGrid, Text } from '@vigia/design-system';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AuthCard } from './auth-card';
-import { FormFailure } from './form-failure';
+import { AuthForm, AuthLink, NewPasswordFields } from './auth-form';
 import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { useAfterSignIn } from './use-after-sign-in';
@@ -61,78 +60,53 @@ export function RegisterScreen() {
       subtitle={t('register.subtitle')}
       footer={
         <Text fontSize="sm">
-          {t('register.haveAccount')}{' '}
-          <Link asChild color="brand.fg" textDecoration="underline">
-            <RouterLink to="/user/login">{t('register.toLogin')}</RouterLink>
-          </Link>
+          {t('register.haveAccount')} <AuthLink to="/user/login">{t('register.toLogin')}</AuthLink>
         </Text>
       }
     >
-      <form onSubmit={onSubmit} noValidate aria-label={t('register.title')}>
-        <Stack gap="4">
-          <FormFailure message={failure} />
-          {signInFailed && (
-            <Alert.Root status="info" role="alert">
-              <Alert.Indicator />
-              <Alert.Content>
-                <Alert.Title>{t('register.signInFailed')}</Alert.Title>
-                <HStack gap="4" wrap="wrap" fontSize="sm">
-                  <Link asChild color="brand.fg" textDecoration="underline">
-                    <RouterLink to="/user/login">{t('register.toLogin')}</RouterLink>
-                  </Link>
-                  <Link asChild color="brand.fg" textDecoration="underline">
-                    <RouterLink to="/user/recover-password">{t('login.forgotPassword')}</RouterLink>
-                  </Link>
-                </HStack>
-              </Alert.Content>
-            </Alert.Root>
-          )}
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-            <TextField
-              label={t('fields.firstName')}
-              autoComplete="given-name"
-              required
-              registration={register('firstName')}
-              error={e.firstName}
-            />
-            <TextField
-              label={t('fields.lastName')}
-              autoComplete="family-name"
-              required
-              registration={register('lastName')}
-              error={e.lastName}
-            />
-          </SimpleGrid>
+      <AuthForm
+        label={t('register.title')}
+        failure={failure}
+        submitting={formState.isSubmitting}
+        submitLabel={t('register.submit')}
+        onSubmit={onSubmit}
+      >
+        {signInFailed && (
+          <Alert.Root status="info" role="alert">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{t('register.signInFailed')}</Alert.Title>
+              <HStack gap="4" wrap="wrap" fontSize="sm">
+                <AuthLink to="/user/login">{t('register.toLogin')}</AuthLink>
+                <AuthLink to="/user/recover-password">{t('login.forgotPassword')}</AuthLink>
+              </HStack>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
+            label={t('fields.firstName')}
+            autoComplete="given-name"
             required
-            registration={register('email')}
-            error={e.email}
+            registration={register('firstName')}
+            error={e.firstName}
           />
           <TextField
-            label={t('fields.password')}
-            type="password"
-            autoComplete="new-password"
+            label={t('fields.lastName')}
+            autoComplete="family-name"
             required
-            registration={register('password')}
-            error={e.password}
-            helperText={t('passwordHint')}
+            registration={register('lastName')}
+            error={e.lastName}
           />
-          <TextField
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            registration={register('confirmPassword')}
-            error={e.confirmPassword}
-          />
-          <Button type="submit" loading={formState.isSubmitting} w="full">
-            {t('register.submit')}
-          </Button>
-        </Stack>
-      </form>
+        </SimpleGrid>
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required registration={register('email')} error={e.email} />
+        <NewPasswordFields
+          passwordLabel={t('fields.password')}
+          password={register('password')}
+          confirmPassword={register('confirmPassword')}
+          errors={e}
+        />
+      </AuthForm>
     </AuthCard>
   );
 }
