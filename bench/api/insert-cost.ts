@@ -1,14 +1,17 @@
 // Database time of one creation statement, measured inside PostgreSQL (issue 27): a plpgsql loop runs
 // the API's own `create-ticket` statement (a public-form event, its CREATED history row and the
 // supervisors' notifications) N times in one transaction, rolled back after, so the client, the
-// network and commits are out of the figure. Two databases on one throw-away Debian PostgreSQL,
-// both with the working tree's migrations and demo seed: `after` all of them, `before` without one
-// (default the pending-rollups migration, 0015); each also measured with its rollup insert trigger
-// disabled (the floor), runs alternated.
-// `node bench/api/insert-cost.ts [--runs=3] [--n=3000] [--without=<migration tag>] [--insert-only]
-// [--port=55541]`
+// network and commits are out of the figure. Two databases on one throw-away Debian PostgreSQL, both
+// with the demo seed: `after` with the working tree's migrations and SQL functions, `before` with a
+// git revision's (default HEAD: what the working tree changes; `--without=<migration tag>` also
+// leaves one of its migrations out); each also measured with its rollup insert trigger disabled (the
+// floor), runs alternated. Since issue 36 the functions' bodies live in db/functions, so `before`
+// takes migrations and functions from one revision (0015's A/B: `--before=892712d`).
+// `node bench/api/insert-cost.ts [--runs=3] [--n=3000] [--before=<rev>] [--without=<migration tag>]
+// [--insert-only] [--port=55541]`
 import '@vigia/tooling/ts-resolve-hook';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -33,19 +36,27 @@ const { createTickets } = await import('../../packages/api-server/src/repositori
 const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '3'));
 const N = Number(arg('n', '3000'));
-const WITHOUT = arg('without', '0015_rollup_pending');
+const BEFORE = arg('before', 'HEAD');
+const WITHOUT = arg('without', '');
 /** Only the statement's insert into tickets (no history row, no notifications): a smaller base, less noise. */
 const INSERT_ONLY = process.argv.includes('--insert-only');
 const PORT = Number(arg('port', '55541'));
-const MIGRATIONS = 'packages/api-server/src/db/migrations';
+const DB_DIR = 'packages/api-server/src/db';
+const MIGRATIONS = `${DB_DIR}/migrations`;
 
-/** The working tree's migrations without `tag` (its journal entry left out), in a temp dir. */
-function migrationsWithout(tag: string, into: string): string {
-  const out = path.join(into, 'migrations');
-  cpSync(path.join(root, MIGRATIONS), out, { recursive: true });
+/**
+ * `rev`'s migrations and functions (db/functions, beside them as the migrator expects; empty for a
+ * revision from before they moved there), without migration `tag` when given, in a temp dir.
+ */
+function migrationsAt(rev: string, tag: string, into: string): string {
+  const archive = execFileSync('git', ['archive', '--format=tar', rev, DB_DIR], { cwd: root, maxBuffer: 256 * 1024 * 1024 });
+  execFileSync('tar', ['-x', '-C', into], { input: archive });
+  const out = path.join(into, MIGRATIONS);
+  if (!existsSync(path.join(into, DB_DIR, 'functions'))) mkdirSync(path.join(into, DB_DIR, 'functions'));
+  if (!tag) return out;
   const journalFile = path.join(out, 'meta', '_journal.json');
   const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  if (!journal.entries.some((e) => e.tag === tag)) throw new Error(`no migration ${tag}`);
+  if (!journal.entries.some((e) => e.tag === tag)) throw new Error(`no migration ${tag} at ${rev}`);
   journal.entries = journal.entries.filter((e) => e.tag !== tag);
   writeFileSync(journalFile, JSON.stringify(journal));
   return out;
@@ -150,7 +161,7 @@ try {
   const admin = new pg.Client({ connectionString: postgres.url });
   await admin.connect();
   const targets = [
-    { name: `before (without ${WITHOUT})`, db: 'before', migrations: migrationsWithout(WITHOUT, tmp) },
+    { name: `before (${BEFORE}${WITHOUT ? ` without ${WITHOUT}` : ''})`, db: 'before', migrations: migrationsAt(BEFORE, WITHOUT, tmp) },
     { name: 'after (working tree)', db: 'after', migrations: path.join(root, MIGRATIONS) },
   ];
   const clients: { client: PgClient; pid: number }[] = [];
