@@ -19,7 +19,8 @@ export interface RunningServer {
 
 const UNLIMITED = '1000000000';
 
-export async function startServer(target: ServerTarget, port: number): Promise<RunningServer> {
+/** `extra`: more environment for the child (e.g. NODE_OPTIONS=--cpu-prof for a profile, profile-create.ts). */
+export async function startServer(target: ServerTarget, port: number, extra: Record<string, string> = {}): Promise<RunningServer> {
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -36,6 +37,7 @@ export async function startServer(target: ServerTarget, port: number): Promise<R
       RATE_LIMIT_AUTH_PER_MINUTE: UNLIMITED,
       RATE_LIMIT_CREATE_PER_HOUR: UNLIMITED,
       RATE_LIMIT_UPLOAD_PER_HOUR: UNLIMITED,
+      ...extra,
     },
   });
   let log = '';
