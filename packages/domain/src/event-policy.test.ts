@@ -5,6 +5,7 @@ import { MILESTONE_CODES, ROLES, type MilestoneCode, type Role } from './constan
 import {
   commentVisibilities,
   decideAssign,
+  decideComment,
   decideClose,
   decideEdit,
   decideLink,
@@ -30,6 +31,7 @@ type Action = Exclude<keyof (typeof EXPECTED)['DRIVER'], MilestoneCode>;
 const ACTIONS: Record<Action, (user: PolicyUser, event: PolicyEvent) => Decision> = {
   open: (user, event) => (mayOpen(user, event) ? 'allow' : 'hidden'),
   work: decideWork,
+  comment: decideComment,
   edit: decideEdit,
   save: decideSave,
   close: decideClose,
@@ -56,6 +58,7 @@ const EXPECTED = {
   DRIVER: {
     open: 'AAA HHH HHH | AAA HHH HHH',
     work: 'AAA HHH HHH | AAA HHH HHH',
+    comment: 'AAA HHH HHH | AAA HHH HHH',
     edit: 'AAA HHH HHH | CCC HHH HHH',
     save: 'AAA HHH HHH | CCC HHH HHH',
     close: 'AAA HHH HHH | CCC HHH HHH',
@@ -76,6 +79,7 @@ const EXPECTED = {
   OPERATOR: {
     open: 'AHA AHA AHA | AHH AHH AHH',
     work: 'AHA AHA AHA | AHH AHH AHH',
+    comment: 'AHA AHA AHA | AHH AHH AHH',
     edit: 'AHF AHF AHF | CHH CHH CHH',
     save: 'AHF AHF AHF | CHH CHH CHH',
     close: 'AHF AHF AHF | CHH CHH CHH',
@@ -96,6 +100,7 @@ const EXPECTED = {
   SUPERVISOR: {
     open: 'AAA AAA AAA | AAA AAA AAA',
     work: 'AAA AAA AAA | AAA AAA AAA',
+    comment: 'AAA AAA AAA | AAA AAA AAA',
     edit: 'AAA AAA AAA | CCC CCC CCC',
     save: 'AAA AAA AAA | AAA AAA AAA',
     close: 'AAA AAA AAA | CCC CCC CCC',
@@ -116,6 +121,7 @@ const EXPECTED = {
   INSPECTOR: {
     open: 'AAA AAA AAA | AAA AAA AAA',
     work: 'FFF FFF FFF | FFF FFF FFF',
+    comment: 'FFF FFF FFF | FFF FFF FFF',
     edit: 'FFF FFF FFF | FFF FFF FFF',
     save: 'FFF FFF FFF | FFF FFF FFF',
     close: 'FFF FFF FFF | FFF FFF FFF',
@@ -136,6 +142,7 @@ const EXPECTED = {
   ADMIN: {
     open: 'AAA AAA AAA | AAA AAA AAA',
     work: 'AAA AAA AAA | AAA AAA AAA',
+    comment: 'AAA AAA AAA | AAA AAA AAA',
     edit: 'AAA AAA AAA | CCC CCC CCC',
     save: 'AAA AAA AAA | AAA AAA AAA',
     close: 'AAA AAA AAA | CCC CCC CCC',
@@ -204,7 +211,7 @@ describe('what follows from the decisions', () => {
           take: decideTake(user, event) === 'allow',
           release: decideRelease(user, event) === 'allow',
           triage: decideTriage(user, event) === 'allow',
-          comment: decideWork(user, event) === 'allow',
+          comment: decideComment(user, event) === 'allow',
           attach: decideWork(user, event) === 'allow',
         });
       }
@@ -215,7 +222,7 @@ describe('what follows from the decisions', () => {
     for (const role of ROLES) {
       for (const event of states) {
         const user = { id: ME, role };
-        const expected = decideWork(user, event) === 'allow' ? ['INTERNAL', 'PUBLIC'] : [];
+        const expected = decideComment(user, event) === 'allow' ? ['INTERNAL', 'PUBLIC'] : [];
         expect(commentVisibilities(user, event)).toEqual(expected);
       }
     }

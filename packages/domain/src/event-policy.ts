@@ -46,9 +46,14 @@ export function decideWork(user: PolicyUser, event: PolicyEvent): Decision {
   return user.role === 'INSPECTOR' ? 'forbidden' : 'allow';
 }
 
+/** Comment on it (either visibility): the work rule, in any state (a closed event still takes notes). */
+export function decideComment(user: PolicyUser, event: PolicyEvent): Decision {
+  return decideWork(user, event);
+}
+
 /** The visibilities a user may give a comment on this event: none, or both (INTERNAL unless made PUBLIC). */
 export function commentVisibilities(user: PolicyUser, event: PolicyEvent): readonly CommentVisibility[] {
-  return decideWork(user, event) === 'allow' ? COMMENT_VISIBILITIES : [];
+  return decideComment(user, event) === 'allow' ? COMMENT_VISIBILITIES : [];
 }
 
 /** Who works the event's reported data and status: an OPERATOR only once it is assigned to them. */
@@ -169,7 +174,7 @@ export function eventActions(user: PolicyUser, event: PolicyEvent) {
     take: allowed(decideTake(user, event)),
     release: allowed(decideRelease(user, event)),
     triage: allowed(decideTriage(user, event)),
-    comment: allowed(decideWork(user, event)),
+    comment: allowed(decideComment(user, event)),
     attach: allowed(decideWork(user, event)),
   };
 }
