@@ -7,6 +7,9 @@ import { ROLES, type MilestoneCode, type Role } from '@vigia/domain';
 import {
   decideAssign,
   decideClose,
+  decideComment,
+  decideLink,
+  decideMerge,
   decideMilestone,
   decideRelease,
   decideReopen,
@@ -14,7 +17,6 @@ import {
   decideStatus,
   decideTake,
   decideTriage,
-  decideWork,
   mayOpen,
   type Decision,
   type PolicyEvent,
@@ -27,6 +29,8 @@ let dir: string;
 let app: FastifyInstance;
 const token = {} as Record<Role | 'OPERATOR2', string>;
 const userId = {} as Record<Role | 'OPERATOR2', string>;
+/** The other event of a merge or link: open and nobody's, so every role that may act on the first sees it. */
+let masterId: number;
 
 const milestone = (code: MilestoneCode) => ({
   rule: 'POST /api/ticket/:id/milestone',
@@ -94,7 +98,17 @@ const ACTIONS = {
   comment: {
     rule: 'POST /api/ticket/:id/comment',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/comment`, payload: { comment: 'Grúa en camino' } }),
-    decide: decideWork,
+    decide: decideComment,
+  },
+  merge: {
+    rule: 'POST /api/ticket/:id/merge',
+    request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/merge`, payload: { into: masterId } }),
+    decide: decideMerge,
+  },
+  link: {
+    rule: 'POST /api/ticket/:id/link',
+    request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/link`, payload: { primary: masterId } }),
+    decide: decideLink,
   },
   lanesOpen: milestone('LANES_OPEN'),
   onScene: milestone('ON_SCENE'),
@@ -146,6 +160,7 @@ beforeAll(async () => {
   const second = await createStaff(app, token.ADMIN, 'operador.politica@example.com', 'OPERATOR');
   token.OPERATOR2 = second.token;
   userId.OPERATOR2 = second.id;
+  masterId = body(await send('ADMIN', { method: 'POST', url: '/api/ticket', payload: validEvent() })).payload as number;
 }, 60_000);
 
 afterAll(async () => {

@@ -1,17 +1,11 @@
+// Comments on an event (the rules: services/comments.ts).
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createCommentSchema } from '@vigia/domain/schemas';
-import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
-import { canReadInternalComments } from '../access/ticket-policy.ts';
-import { insertComment, internalReadersAmong, listComments } from '../repositories/comments.ts';
-import { recordHistory } from '../repositories/ticket-history.ts';
-import { loadVisibleTicket, loadWorkableTicket } from '../services/ticket-access.ts';
-import { eventLabel } from './tickets.ts';
+import { addComment, commentBody, eventComments } from '../services/comments.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
 
-const commentBody = createCommentSchema();
 const security = [{ bearer: [] }];
 const STAFF_ROLES: ReadonlySet<string> = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 
@@ -28,13 +22,9 @@ export async function commentRoutes(app: FastifyInstance) {
         response: okResponses(pagedOf(commentSchema)),
       },
     },
-    async (request) => {
-      const { id } = request.params;
-      const user = request.user!;
-      await loadVisibleTicket(app.db, user, id);
-      const reader = { id: user.id, internal: canReadInternalComments(user) };
-      return { payload: await listComments(app.db, id, pageRequest(request.query), reader) };
-    },
+    async (request) => ({
+      payload: await eventComments(app, request.user!, request.params.id, pageRequest(request.query)),
+    }),
   );
 
   app.post<{ Params: IdParams }>(
@@ -63,34 +53,9 @@ export async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
-      const { id } = request.params;
-      const ticket = await loadWorkableTicket(app.db, user, id);
-      // Comments are plain text (the client renders them as text, never as HTML). INTERNAL unless
-      // made PUBLIC: only public ones reach the reporter (follow-up page, mail).
-      const { comment, visibility } = await validateBody(commentBody, request.body);
-      // One transaction: a crash never leaves a comment without its history row (or the reverse).
-      const commentId = await app.db.transaction(async (tx) => {
-        const inserted = await insertComment(tx, id, user.id, comment, visibility);
-        await recordHistory(tx, id, user.id, 'COMMENT_ADDED', { comment: [null, comment] });
-        return inserted;
-      });
-      // An internal note notifies only who may read it: a DRIVER would find nothing behind the notice.
-      const concerned = [ticket.createdById, ticket.assignedToId];
-      const recipients = visibility === 'PUBLIC' ? concerned : await internalReadersAmong(app.db, concerned);
-      await app.notify(recipients, 'COMMENT_ADDED', id, `Nuevo comentario en el evento #${id} (${eventLabel(ticket)})`, user.id);
+      const comment = await addComment(app, request.user!, request.params.id, request.body);
       reply.code(201);
-      return {
-        payload: {
-          id: commentId,
-          comment,
-          visibility,
-          authorKind: 'STAFF',
-          authorId: user.id,
-          authorName: `${user.firstName} ${user.lastName}`,
-          createdAt: new Date().toISOString(),
-        },
-      };
+      return { payload: comment };
     },
   );
 }
