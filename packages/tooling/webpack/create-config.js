@@ -13,8 +13,11 @@ import { CopyFilesPlugin } from './copy-files-plugin.js';
 import { createShared } from './federation-shared.js';
 import { NodeAssetsPlugin } from './node-assets-plugin.js';
 import { PagePartsPlugin } from './page-parts-plugin.js';
+import { pureJsxTransformer } from './pure-jsx-transformer.cjs';
 
 const require = createRequire(import.meta.url);
+// The compiler ts-loader runs (its peer dependency), for the transformer it is given.
+const typescript = require(require.resolve('typescript', { paths: [path.dirname(require.resolve('ts-loader'))] }));
 
 /**
  * The export condition of a module's variant for a page that holds the CSS already: every page
@@ -250,6 +253,8 @@ function common(dir, production) {
     transpileOnly: true,
     configFile: path.join(dir, 'tsconfig.json'),
     compilerOptions: { jsx: production ? 'react-jsx' : 'react-jsxdev', sourceMap: true },
+    // Marks the JSX calls pure, as swc did: unused elements and what they import are dropped.
+    getCustomTransformers: () => ({ after: [pureJsxTransformer(typescript)] }),
   };
   return {
     mode: production ? 'production' : 'development',
