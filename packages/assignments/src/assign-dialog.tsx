@@ -1,7 +1,7 @@
 // Assign one event or several to an operator (SUPERVISOR, ADMIN).
 import { useId, useState } from 'react';
 import type { OperatorSummary, Ticket } from '@vigia/domain';
-import { Button, FormField, NativeSelect, Text, notify } from '@vigia/design-system';
+import { Button, FormField, SelectInput, Text, notify } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { assign, useRefreshTickets } from './use-queue';
@@ -56,17 +56,13 @@ export function AssignDialog({
               ) : (
                 <FormField label={t('dialog.operator')} id={`${uid}-operator`} required>
                   {(p) => (
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...p} value={operatorId} onChange={(e) => setOperatorId(e.target.value)}>
-                        <option value="">{t('dialog.chooseOperator')}</option>
-                        {operators.map((o) => (
-                          <option key={o.id} value={o.id}>
-                            {o.name}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <SelectInput
+                      {...p}
+                      value={operatorId}
+                      onChange={(e) => setOperatorId(e.target.value)}
+                      placeholder={t('dialog.chooseOperator')}
+                      options={operators.map((o) => ({ value: o.id, label: o.name }))}
+                    />
                   )}
                 </FormField>
               )}

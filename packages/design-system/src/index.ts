@@ -20,6 +20,7 @@ export {
   type PaginationLabels,
 } from './components/pagination-controls';
 export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/form-field';
+export { SelectInput, type SelectInputProps, type SelectOption } from './components/select-input';
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
 export {
   DeferredOnIntent,

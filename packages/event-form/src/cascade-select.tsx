@@ -1,5 +1,5 @@
 import { Controller, type Control } from 'react-hook-form';
-import { NativeSelect } from '@vigia/design-system';
+import { SelectInput } from '@vigia/design-system';
 import { FormField } from './form-field';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
@@ -28,28 +28,20 @@ export function CascadeSelect({ name, control, id, label, error, disabled, optio
       render={({ field }) => (
         <FormField id={id} label={label} error={error} required disabled={disabled}>
           {(a11y) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                {...a11y}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                aria-busy={busy || undefined}
-                onChange={(event) => {
-                  field.onChange(event);
-                  onPicked?.();
-                }}
-                placeholder={placeholder}
-              >
-                {options.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...a11y}
+              name={field.name}
+              ref={field.ref}
+              value={field.value}
+              onBlur={field.onBlur}
+              aria-busy={busy || undefined}
+              onChange={(event) => {
+                field.onChange(event);
+                onPicked?.();
+              }}
+              placeholder={placeholder}
+              options={options}
+            />
           )}
         </FormField>
       )}

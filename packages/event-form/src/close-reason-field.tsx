@@ -3,7 +3,7 @@
 // but are no longer offered.
 import { listCloseReasons } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import { ErrorState, FormField, NativeSelect, Text } from '@vigia/design-system';
+import { ErrorState, FormField, SelectInput, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
 /** The active closing reasons, fetched while `enabled` (the dialog asks for one). */
@@ -30,17 +30,14 @@ export function CloseReasonField({ list: { query, reasons }, value, onChange, er
   return (
     <FormField label={t('close.reason')} required invalid={Boolean(error)} errorText={error}>
       {(p) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...p} name="closeReason" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            <option value="">{query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}</option>
-            {reasons.map((r) => (
-              <option key={r.code} value={r.code}>
-                {r.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          {...p}
+          name="closeReason"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          placeholder={query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}
+          options={reasons.map((r) => ({ value: r.code, label: r.name }))}
+        />
       )}
     </FormField>
   );

@@ -1,6 +1,6 @@
 import { statusesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { CLOSED_STATUS } from '@vigia/domain';
-import { NativeSelect } from '@vigia/design-system';
+import { SelectInput } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { FormField } from './form-field';
 
@@ -26,17 +26,16 @@ export function StatusField({
   return (
     <FormField id={id} label={t('fields.statusCode')} disabled={disabled}>
       {(a11y) => (
-        <NativeSelect.Root disabled={disabled}>
-          <NativeSelect.Field {...a11y} name="statusCode" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-            {options.length === 0 && <option value={value}>{value}</option>}
-            {options.map((s) => (
-              <option key={s.code} value={s.code}>
-                {s.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          {...a11y}
+          disabled={disabled}
+          name="statusCode"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+          options={options.map((s) => ({ value: s.code, label: s.name }))}
+        >
+          {options.length === 0 && <option value={value}>{value}</option>}
+        </SelectInput>
       )}
     </FormField>
   );

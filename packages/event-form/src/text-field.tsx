@@ -2,10 +2,10 @@
 // labelled by `fields.<name>`.
 import type { ComponentProps, ReactNode } from 'react';
 import type { RegisterOptions } from 'react-hook-form';
-import { Input, NativeSelect } from '@vigia/design-system';
+import { Input, SelectInput } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import type { FieldKit } from './field-kit';
-import { FormField } from './form-field';
+import { FormField, type FieldA11y } from './form-field';
 import type { EventFormField, EventFormValues } from './form-values';
 
 interface PlainFieldProps {
@@ -17,7 +17,8 @@ interface PlainFieldProps {
 
 export type InputProps = Omit<ComponentProps<typeof Input>, 'id' | 'name'>;
 
-export function TextField({ kit, name, helper, required, input }: PlainFieldProps & { input?: InputProps }) {
+/** The field `name` as the kit knows it: its id, its label `fields.<name>`, its error, locked with the form. */
+function KitField({ kit, name, helper, required, children }: PlainFieldProps & { children: (a11y: FieldA11y) => ReactNode }) {
   const { t } = useTranslation('eventForm');
   return (
     <FormField
@@ -28,9 +29,13 @@ export function TextField({ kit, name, helper, required, input }: PlainFieldProp
       required={required}
       disabled={kit.locked}
     >
-      {(a11y) => <Input {...a11y} {...input} {...kit.register(name)} />}
+      {children}
     </FormField>
   );
+}
+
+export function TextField({ input, ...field }: PlainFieldProps & { input?: InputProps }) {
+  return <KitField {...field}>{(a11y) => <Input {...a11y} {...input} {...field.kit.register(field.name)} />}</KitField>;
 }
 
 interface SelectFieldProps extends PlainFieldProps {
@@ -38,29 +43,18 @@ interface SelectFieldProps extends PlainFieldProps {
   registerOptions?: RegisterOptions<EventFormValues, EventFormField>;
 }
 
-export function SelectField({ kit, name, helper, required, options, registerOptions }: SelectFieldProps) {
+export function SelectField({ options, registerOptions, ...field }: SelectFieldProps) {
   const { t } = useTranslation('eventForm');
   return (
-    <FormField
-      id={kit.id(name)}
-      label={t(`fields.${name}`)}
-      error={kit.error(name)}
-      helper={helper}
-      required={required}
-      disabled={kit.locked}
-    >
+    <KitField {...field}>
       {(a11y) => (
-        <NativeSelect.Root>
-          <NativeSelect.Field {...a11y} placeholder={t('placeholders.select')} {...kit.register(name, registerOptions)}>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          {...a11y}
+          placeholder={t('placeholders.select')}
+          {...field.kit.register(field.name, registerOptions)}
+          options={options}
+        />
       )}
-    </FormField>
+    </KitField>
   );
 }

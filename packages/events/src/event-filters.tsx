@@ -1,7 +1,7 @@
 // Filters of the search list (SUPERVISOR, INSPECTOR, ADMIN): id, categoria, estado, q, from, to.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { categoriesQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
-import { Box, Button, FormField, HStack, Input, NativeSelect, SimpleGrid } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { FILTER_KEYS, type Filters } from './list-query';
 
@@ -43,32 +43,24 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
           </FormField>
           <FormField label={t('filters.category')} id={`${uid}-categoria`}>
             {(p) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...p} value={draft.categoria ?? ''} onChange={set('categoria')}>
-                  <option value="">{t('filters.any')}</option>
-                  {categories.map((c) => (
-                    <option key={c.id} value={c.code}>
-                      {names.category(c.code, c.name)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput
+                {...p}
+                value={draft.categoria ?? ''}
+                onChange={set('categoria')}
+                placeholder={t('filters.any')}
+                options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
+              />
             )}
           </FormField>
           <FormField label={t('filters.status')} id={`${uid}-estado`}>
             {(p) => (
-              <NativeSelect.Root>
-                <NativeSelect.Field {...p} value={draft.estado ?? ''} onChange={set('estado')}>
-                  <option value="">{t('filters.any')}</option>
-                  {statuses.map((s) => (
-                    <option key={s.code} value={s.code}>
-                      {names.status(s.code, s.name)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput
+                {...p}
+                value={draft.estado ?? ''}
+                onChange={set('estado')}
+                placeholder={t('filters.any')}
+                options={statuses.map((s) => ({ value: s.code, label: names.status(s.code, s.name) }))}
+              />
             )}
           </FormField>
           <FormField label={t('filters.from')} id={`${uid}-from`}>

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { assignTickets, getTicket } from '@vigia/api-client';
 import { operatorsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
-import { Button, FormField, HStack, NativeSelect, Stack, Text, notify } from '@vigia/design-system';
+import { Button, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts } from './staff-facts';
 
@@ -65,17 +65,14 @@ export function StaffAssignee({
           <Stack gap="2">
             <FormField label={t('assignee.operator')} required>
               {(p) => (
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field {...p} value={operatorId} onChange={(e) => setOperatorId(e.currentTarget.value)}>
-                    <option value="">{operators.isPending ? t('common:loading') : t('assignee.choose')}</option>
-                    {(operators.data ?? []).map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...p}
+                  size="sm"
+                  value={operatorId}
+                  onChange={(e) => setOperatorId(e.currentTarget.value)}
+                  placeholder={operators.isPending ? t('common:loading') : t('assignee.choose')}
+                  options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+                />
               )}
             </FormField>
             {operators.isError && (

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { CloseReasonField, ReasonDialog, toDateTimeLocal, useCloseReasons } from '@vigia/event-form';
-import { FormField, Input, NativeSelect, Text, Textarea } from '@vigia/design-system';
+import { FormField, Input, SelectInput, Text, Textarea } from '@vigia/design-system';
 import { Dialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 import { useRecordMilestone } from './use-record-milestone';
@@ -73,16 +73,13 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
       {withTime ? (
         <FormField label={t('milestones.milestone')} required invalid={Boolean(errors['code'])} errorText={errors['code']}>
           {(p) => (
-            <NativeSelect.Root>
-              <NativeSelect.Field {...p} name="code" value={code} onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}>
-                {choices.map((c) => (
-                  <option key={c} value={c}>
-                    {t(`milestones.codes.${c}`)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...p}
+              name="code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}
+              options={choices.map((c) => ({ value: c, label: t(`milestones.codes.${c}`) }))}
+            />
           )}
         </FormField>
       ) : (

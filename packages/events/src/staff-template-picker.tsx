@@ -2,7 +2,7 @@
 // written. Inside the comment's form, so its button only inserts (never submits).
 import { useState } from 'react';
 import { responseTemplatesQueryOptions, useQuery } from '@vigia/api-client/query';
-import { Box, Button, FormField, HStack, NativeSelect, Text } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, SelectInput, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
 export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => void }) {
@@ -36,17 +36,14 @@ export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => 
       <Box flex="1" minW="12rem">
         <FormField label={t('templates.label')}>
           {(p) => (
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field {...p} value={id} onChange={(e) => setId(e.currentTarget.value)}>
-                <option value="">{t('templates.choose')}</option>
-                {templates.map((x) => (
-                  <option key={x.id} value={String(x.id)}>
-                    {x.title}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <SelectInput
+              {...p}
+              size="sm"
+              value={id}
+              onChange={(e) => setId(e.currentTarget.value)}
+              placeholder={t('templates.choose')}
+              options={templates.map((x) => ({ value: String(x.id), label: x.title }))}
+            />
           )}
         </FormField>
       </Box>

@@ -13,7 +13,7 @@ import {
   type Ticket,
   type TriageInput,
 } from '@vigia/domain';
-import { Box, Button, FormField, HStack, NativeSelect, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
 function Select<T extends string>({
@@ -32,16 +32,13 @@ function Select<T extends string>({
   return (
     <FormField label={label}>
       {(p) => (
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field {...p} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
-            {options.map((o) => (
-              <option key={o} value={o}>
-                {optionLabel(o)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          {...p}
+          size="sm"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value as T)}
+          options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
+        />
       )}
     </FormField>
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { HStack, NativeSelect, Text } from '@vigia/design-system';
+import { HStack, SelectInput, Text } from '@vigia/design-system';
 import { SUPPORTED_LANGUAGES, isLanguage, setLanguage, useTranslation } from '@vigia/i18n';
 
 /** `showLabel`: the word "Idioma" beside the control (the phone's drawer), not only its accessible name. */
@@ -7,26 +7,20 @@ export function LanguageSwitcher({ showLabel = false }: { showLabel?: boolean })
   const { t, i18n } = useTranslation('common');
   const id = useId();
   const select = (
-    <NativeSelect.Root size="sm" width="auto">
-      <NativeSelect.Field
-        id={id}
-        aria-label={showLabel ? undefined : t('language.label')}
-        // In the drawer it sits on the sidebar's colour (dark purple, dark green): drawn as a field.
-        {...(showLabel ? { bg: 'bg.panel', color: 'fg' } : {})}
-        value={i18n.language}
-        onChange={(e) => {
-          const lng = e.currentTarget.value;
-          if (isLanguage(lng)) void setLanguage(lng, i18n);
-        }}
-      >
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <option key={lng} value={lng}>
-            {t(`language.names.${lng}`)}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <SelectInput
+      size="sm"
+      width="auto"
+      id={id}
+      aria-label={showLabel ? undefined : t('language.label')}
+      // In the drawer it sits on the sidebar's colour (dark purple, dark green): drawn as a field.
+      {...(showLabel ? { bg: 'bg.panel', color: 'fg' } : {})}
+      value={i18n.language}
+      onChange={(e) => {
+        const lng = e.currentTarget.value;
+        if (isLanguage(lng)) void setLanguage(lng, i18n);
+      }}
+      options={SUPPORTED_LANGUAGES.map((lng) => ({ value: lng, label: t(`language.names.${lng}`) }))}
+    />
   );
   if (!showLabel) return select;
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { downloadReportFile } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { REPORT_FORMATS, REPORT_TYPES, type ReportFormat, type ReportType } from '@vigia/domain';
-import { Alert, Button, Card, FormField, Heading, NativeSelect, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import { Alert, Button, Card, FormField, Heading, SelectInput, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { saveFile } from './save-file';
@@ -58,59 +58,51 @@ export function ReportsScreen() {
             </Heading>
             <FormField label={t('type')} required>
               {(p) => (
-                <NativeSelect.Root disabled={busy}>
-                  <NativeSelect.Field {...p} name="type" value={type} onChange={(e) => setType(e.target.value as ReportType)}>
-                    {REPORT_TYPES.map((r) => (
-                      <option key={r} value={r}>
-                        {t(`types.${r}`)}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
+                <SelectInput
+                  {...p}
+                  disabled={busy}
+                  name="type"
+                  value={type}
+                  onChange={(e) => setType(e.target.value as ReportType)}
+                  options={REPORT_TYPES.map((r) => ({ value: r, label: t(`types.${r}`) }))}
+                />
               )}
             </FormField>
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
               <FormField label={t('month')} required>
                 {(p) => (
-                  <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field {...p} name="month" value={month} onChange={(e) => setMonth(Number(e.target.value))}>
-                      {Array.from({ length: 12 }, (_, i) => i + 1).map((m) => (
-                        <option key={m} value={m}>
-                          {t(`months.${m}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectInput
+                    {...p}
+                    disabled={busy}
+                    name="month"
+                    value={month}
+                    onChange={(e) => setMonth(Number(e.target.value))}
+                    options={Array.from({ length: 12 }, (_, i) => i + 1).map((m) => ({ value: m, label: t(`months.${m}`) }))}
+                  />
                 )}
               </FormField>
               <FormField label={t('year')} required>
                 {(p) => (
-                  <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field {...p} name="year" value={year} onChange={(e) => setYear(Number(e.target.value))}>
-                      {years.map((y) => (
-                        <option key={y} value={y}>
-                          {y}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectInput
+                    {...p}
+                    disabled={busy}
+                    name="year"
+                    value={year}
+                    onChange={(e) => setYear(Number(e.target.value))}
+                    options={years.map((y) => ({ value: y, label: y }))}
+                  />
                 )}
               </FormField>
               <FormField label={t('format')} required>
                 {(p) => (
-                  <NativeSelect.Root disabled={busy}>
-                    <NativeSelect.Field {...p} name="format" value={format} onChange={(e) => setFormat(e.target.value as ReportFormat)}>
-                      {REPORT_FORMATS.map((f) => (
-                        <option key={f} value={f}>
-                          {t(`formats.${f}`)}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
+                  <SelectInput
+                    {...p}
+                    disabled={busy}
+                    name="format"
+                    value={format}
+                    onChange={(e) => setFormat(e.target.value as ReportFormat)}
+                    options={REPORT_FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }))}
+                  />
                 )}
               </FormField>
             </SimpleGrid>

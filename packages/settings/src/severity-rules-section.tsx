@@ -13,7 +13,7 @@ import {
   HStack,
   Input,
   LoadingState,
-  NativeSelect,
+  SelectInput,
   Stack,
   Text,
   notify,
@@ -119,20 +119,14 @@ function SeverityRuleRow({ rule, onSaved }: { rule: SeverityRule; onSaved: () =>
         </Text>
       </Text>
       <HStack gap="2" flexShrink={0}>
-        <NativeSelect.Root size="sm" width={{ base: 'full', md: '40' }}>
-          <NativeSelect.Field
-            aria-label={t('severity.severityOf', { path })}
-            value={draft}
-            onChange={(e) => setDraft(e.target.value as Severity)}
-          >
-            {SEVERITIES.map((s) => (
-              <option key={s} value={s}>
-                {t(`common:severity.${s}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          size="sm"
+          width={{ base: 'full', md: '40' }}
+          aria-label={t('severity.severityOf', { path })}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value as Severity)}
+          options={SEVERITIES.map((s) => ({ value: s, label: t(`common:severity.${s}`) }))}
+        />
         <Button size="sm" onClick={save} loading={busy} disabled={draft === rule.severity} aria-label={t('severity.saveOf', { path })}>
           {t('common:save')}
         </Button>

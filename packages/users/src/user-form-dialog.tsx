@@ -4,7 +4,7 @@ import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
 import { ROLES, type Role, type UserProfile } from '@vigia/domain';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
-import { FormField, Input, NativeSelect, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { FormField, Input, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { FormDialog } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
@@ -122,16 +122,12 @@ export function UserFormDialog({
           ))}
           <FormField label={t('form.profileCode')} required invalid={Boolean(errors.profileCode)} errorText={errors.profileCode?.message}>
             {(p) => (
-              <NativeSelect.Root disabled={isSelf}>
-                <NativeSelect.Field {...p} {...register('profileCode')}>
-                  {ROLES.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`roles.${r}`)}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <SelectInput
+                {...p}
+                {...register('profileCode')}
+                disabled={isSelf}
+                options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+              />
             )}
           </FormField>
         </SimpleGrid>
