@@ -1,7 +1,9 @@
 // `@vigia/design-system/controls`: form controls with a state machine that only some screens use
 // (multi-select, upload and download progress). A separate federation singleton, like overlays,
-// so a first paint does not carry their machines. The list screens' PagedList is here too: no
-// first paint is a paged list.
+// so a first paint does not carry their machines. The list screens' PagedList, LoadedList and
+// ResponsiveList are here too: no first paint is a list.
 export { Checkbox, Progress } from '@chakra-ui/react';
 export { PagedList, type PagedListProps, type PagedListState } from './components/paged-list';
+export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
+export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
 export { SeverityBadge, SlaBadge } from './components/triage-badges';

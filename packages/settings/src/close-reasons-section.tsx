@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { updateCloseReason } from '@vigia/api-client';
 import { closeReasonsQueryOptions, loadStateOf, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import type { CloseReason } from '@vigia/domain';
-import { Badge, Box, Button, EmptyState, ErrorState, Flex, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
+import { Badge, Box, Button, Flex, HStack, Stack, Text, notify } from '@vigia/design-system';
+import { LoadedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { CloseReasonDialog } from './close-reason-dialog';
@@ -38,64 +39,77 @@ export function CloseReasonsSection() {
       <Box>
         <Button onClick={() => setEditing(null)}>{t('closeReasons.add')}</Button>
       </Box>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('closeReasons.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={t('closeReasons.empty')} />}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <Stack as="ul" aria-label={t('closeReasons.list')} gap="2" listStyleType="none" m="0" p="0">
-          {state.data.map((r) => (
-            <Flex
-              as="li"
-              key={r.code}
-              direction={{ base: 'column', sm: 'row' }}
-              align={{ base: 'stretch', sm: 'center' }}
-              justify="space-between"
-              gap="2"
-              borderWidth="1px"
-              borderRadius="md"
-              p="3"
-            >
-              <HStack gap="2" wrap="wrap" minW="0">
-                <Text fontWeight="medium" color={r.active ? undefined : 'fg.muted'} overflowWrap="anywhere">
-                  {r.name}
-                </Text>
-                <Badge colorPalette={r.active ? 'green' : 'gray'}>{t(r.active ? 'closeReasons.active' : 'closeReasons.inactive')}</Badge>
-              </HStack>
-              <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" aria-label={t('closeReasons.renameOf', { name: r.name })} onClick={() => setEditing(r)}>
-                  {t('closeReasons.rename')}
-                </Button>
-                {r.active ? (
+      <LoadedList
+        state={state}
+        onRetry={refresh}
+        labels={{
+          loading: t('common:loading'),
+          error: t('closeReasons.loadError'),
+          retry: t('common:retry'),
+          empty: t('closeReasons.empty'),
+        }}
+      >
+        {(reasons) => (
+          <Stack as="ul" aria-label={t('closeReasons.list')} gap="2" listStyleType="none" m="0" p="0">
+            {reasons.map((r) => (
+              <Flex
+                as="li"
+                key={r.code}
+                direction={{ base: 'column', sm: 'row' }}
+                align={{ base: 'stretch', sm: 'center' }}
+                justify="space-between"
+                gap="2"
+                borderWidth="1px"
+                borderRadius="md"
+                p="3"
+              >
+                <HStack gap="2" wrap="wrap" minW="0">
+                  <Text fontWeight="medium" color={r.active ? undefined : 'fg.muted'} overflowWrap="anywhere">
+                    {r.name}
+                  </Text>
+                  <Badge colorPalette={r.active ? 'green' : 'gray'}>{t(r.active ? 'closeReasons.active' : 'closeReasons.inactive')}</Badge>
+                </HStack>
+                <HStack gap="2" wrap="wrap">
                   <Button
                     size="sm"
                     variant="outline"
-                    colorPalette="red"
-                    aria-label={t('closeReasons.deactivateOf', { name: r.name })}
-                    onClick={() => setDeactivating(r)}
+                    aria-label={t('closeReasons.renameOf', { name: r.name })}
+                    onClick={() => setEditing(r)}
                   >
-                    {t('closeReasons.deactivate')}
+                    {t('closeReasons.rename')}
                   </Button>
-                ) : (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    aria-label={t('closeReasons.activateOf', { name: r.name })}
-                    loading={activating === r.code}
-                    onClick={() => {
-                      setActivating(r.code);
-                      void setActive(r, true)
-                        .catch(() => undefined)
-                        .finally(() => setActivating(null));
-                    }}
-                  >
-                    {t('closeReasons.activate')}
-                  </Button>
-                )}
-              </HStack>
-            </Flex>
-          ))}
-        </Stack>
-      )}
+                  {r.active ? (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={t('closeReasons.deactivateOf', { name: r.name })}
+                      onClick={() => setDeactivating(r)}
+                    >
+                      {t('closeReasons.deactivate')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      aria-label={t('closeReasons.activateOf', { name: r.name })}
+                      loading={activating === r.code}
+                      onClick={() => {
+                        setActivating(r.code);
+                        void setActive(r, true)
+                          .catch(() => undefined)
+                          .finally(() => setActivating(null));
+                      }}
+                    >
+                      {t('closeReasons.activate')}
+                    </Button>
+                  )}
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </LoadedList>
       {editing !== undefined && (
         <CloseReasonDialog key={editing?.code ?? 'new'} reason={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
       )}

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { deleteResponseTemplate } from '@vigia/api-client';
 import { loadStateOf, queryKeys, responseTemplatesQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import type { ResponseTemplate } from '@vigia/domain';
-import { Box, Button, EmptyState, ErrorState, Flex, HStack, Heading, LoadingState, Stack, Text, notify } from '@vigia/design-system';
+import { Box, Button, Flex, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
+import { LoadedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { ResponseTemplateDialog } from './response-template-dialog';
@@ -36,52 +37,55 @@ export function ResponseTemplatesSection() {
       <Box>
         <Button onClick={() => setEditing(null)}>{t('templates.add')}</Button>
       </Box>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('templates.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={t('templates.empty')} />}
-      {state.status === 'ready' && state.data.length > 0 && (
-        <Stack as="ul" aria-label={t('templates.list')} gap="3" listStyleType="none" m="0" p="0">
-          {state.data.map((tpl) => (
-            <Box as="li" key={tpl.id} borderWidth="1px" borderRadius="md" p="4">
-              <Stack gap="2">
-                <Flex
-                  direction={{ base: 'column', sm: 'row' }}
-                  justify="space-between"
-                  align={{ base: 'stretch', sm: 'flex-start' }}
-                  gap="2"
-                >
-                  <Heading as="h3" size="sm" overflowWrap="anywhere">
-                    {tpl.title}
-                  </Heading>
-                  <HStack gap="2" flexShrink={0}>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      aria-label={t('templates.editOf', { title: tpl.title })}
-                      onClick={() => setEditing(tpl)}
-                    >
-                      {t('templates.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={t('templates.deleteOf', { title: tpl.title })}
-                      onClick={() => setDeleting(tpl)}
-                    >
-                      {t('templates.delete')}
-                    </Button>
-                  </HStack>
-                </Flex>
-                {/* Plain text as the operator will insert it: line breaks kept, never HTML. */}
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color="fg.muted" lineClamp={4}>
-                  {tpl.body}
-                </Text>
-              </Stack>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <LoadedList
+        state={state}
+        onRetry={refresh}
+        labels={{ loading: t('common:loading'), error: t('templates.loadError'), retry: t('common:retry'), empty: t('templates.empty') }}
+      >
+        {(templates) => (
+          <Stack as="ul" aria-label={t('templates.list')} gap="3" listStyleType="none" m="0" p="0">
+            {templates.map((tpl) => (
+              <Box as="li" key={tpl.id} borderWidth="1px" borderRadius="md" p="4">
+                <Stack gap="2">
+                  <Flex
+                    direction={{ base: 'column', sm: 'row' }}
+                    justify="space-between"
+                    align={{ base: 'stretch', sm: 'flex-start' }}
+                    gap="2"
+                  >
+                    <Heading as="h3" size="sm" overflowWrap="anywhere">
+                      {tpl.title}
+                    </Heading>
+                    <HStack gap="2" flexShrink={0}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={t('templates.editOf', { title: tpl.title })}
+                        onClick={() => setEditing(tpl)}
+                      >
+                        {t('templates.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        colorPalette="red"
+                        aria-label={t('templates.deleteOf', { title: tpl.title })}
+                        onClick={() => setDeleting(tpl)}
+                      >
+                        {t('templates.delete')}
+                      </Button>
+                    </HStack>
+                  </Flex>
+                  {/* Plain text as the operator will insert it: line breaks kept, never HTML. */}
+                  <Text whiteSpace="pre-wrap" overflowWrap="anywhere" color="fg.muted" lineClamp={4}>
+                    {tpl.body}
+                  </Text>
+                </Stack>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </LoadedList>
       {editing !== undefined && (
         <ResponseTemplateDialog key={editing?.id ?? 'new'} template={editing} onClose={() => setEditing(undefined)} onSaved={refresh} />
       )}

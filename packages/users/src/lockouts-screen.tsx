@@ -4,25 +4,12 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { loadStateOf, lockoutsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { SignInLockout } from '@vigia/domain';
-import {
-  Badge,
-  Card,
-  EmptyState,
-  ErrorState,
-  Flex,
-  Heading,
-  Link,
-  LoadingState,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@vigia/design-system';
+import { Badge, Card, Flex, Heading, Link, Stack, Text } from '@vigia/design-system';
+import { LoadedList, ResponsiveList } from '@vigia/design-system/controls';
 import { formatDateTime, useTranslation } from '@vigia/i18n';
 
 export function LockoutsScreen() {
   const { t, i18n } = useTranslation('users');
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   // Read again every half minute: a lock ends by itself when its window passes.
   const query = useQuery({ ...lockoutsQueryOptions(), refetchInterval: 30_000 });
   const state = loadStateOf(query);
@@ -45,41 +32,24 @@ export function LockoutsScreen() {
         </Link>
       </Flex>
       <Text color="fg.muted">{t('lockouts.explain')}</Text>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && (
-        <ErrorState message={t('lockouts.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
-      )}
-      {state.status === 'ready' && state.data.length === 0 && <EmptyState title={t('lockouts.empty')} />}
-      {state.status === 'ready' && state.data.length > 0 && layout === 'table' && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="md">
-          <Table.Root size="sm" aria-label={t('lockouts.title')}>
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('lockouts.columns.account')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('lockouts.columns.ip')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('lockouts.columns.failures')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('lockouts.columns.last')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('lockouts.columns.state')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {state.data.map((l) => (
-                <Table.Row key={`${l.account} ${l.ip}`}>
-                  <Table.Cell>{l.account}</Table.Cell>
-                  <Table.Cell>{l.ip}</Table.Cell>
-                  <Table.Cell>{l.failures}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{when(l.lastAt)}</Table.Cell>
-                  <Table.Cell>{badge(l)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-      {state.status === 'ready' && state.data.length > 0 && layout === 'cards' && (
-        <Stack as="ul" aria-label={t('lockouts.title')} gap="3" listStyleType="none" m="0" p="0">
-          {state.data.map((l) => (
-            <Card.Root as="li" key={`${l.account} ${l.ip}`} size="sm">
+      <LoadedList
+        state={state}
+        onRetry={() => void query.refetch()}
+        labels={{ loading: t('common:loading'), error: t('lockouts.loadError'), retry: t('common:retry'), empty: t('lockouts.empty') }}
+      >
+        {(lockouts) => (
+          <ResponsiveList
+            label={t('lockouts.title')}
+            rows={lockouts}
+            rowKey={(l) => `${l.account} ${l.ip}`}
+            columns={[
+              { header: t('lockouts.columns.account'), cell: (l) => l.account },
+              { header: t('lockouts.columns.ip'), cell: (l) => l.ip },
+              { header: t('lockouts.columns.failures'), cell: (l) => l.failures },
+              { header: t('lockouts.columns.last'), cell: (l) => when(l.lastAt), nowrap: true },
+              { header: t('lockouts.columns.state'), cell: badge },
+            ]}
+            card={(l) => (
               <Card.Body gap="1">
                 <Text fontWeight="semibold" wordBreak="break-all">
                   {l.account}
@@ -87,10 +57,10 @@ export function LockoutsScreen() {
                 <Text fontSize="sm">{t('lockouts.card', { ip: l.ip, failures: l.failures, last: when(l.lastAt) })}</Text>
                 <div>{badge(l)}</div>
               </Card.Body>
-            </Card.Root>
-          ))}
-        </Stack>
-      )}
+            )}
+          />
+        )}
+      </LoadedList>
     </Stack>
   );
 }

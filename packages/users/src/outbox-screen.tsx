@@ -2,25 +2,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { loadStateOf, outboxQueryOptions, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type MailStatus, type OutboxMessage } from '@vigia/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  Heading,
-  Link,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  useBreakpointValue,
-} from '@vigia/design-system';
-import { PagedList } from '@vigia/design-system/controls';
+import { Alert, Badge, Button, Card, Field, Flex, HStack, Heading, Link, SelectInput, Stack, Text } from '@vigia/design-system';
+import { PagedList, ResponsiveList } from '@vigia/design-system/controls';
 import { formatDateTime, paginationLabels, useTranslation } from '@vigia/i18n';
 import { OutboxMessageDialog } from './outbox-message-dialog';
+import { withParams } from './url-params';
 
 const PALETTE: Record<MailStatus, string> = { PENDING: 'orange', SENT: 'green', FAILED: 'red', HELD: 'gray' };
 const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.includes(value as MailStatus);
@@ -33,22 +19,13 @@ export function OutboxScreen() {
   const status = isStatus(rawStatus) ? rawStatus : undefined;
   const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
   const [open, setOpen] = useState<OutboxMessage | null>(null);
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   const queryClient = useQueryClient();
   const listParams = { page, size: DEFAULT_PAGE_SIZE, status };
   const query = useQuery(outboxQueryOptions(listParams));
   const state = loadStateOf(query);
 
-  const go = (next: { status?: MailStatus | ''; page?: number }) => {
-    const p = new URLSearchParams(params);
-    const ns = next.status ?? status ?? '';
-    const np = next.page ?? page;
-    if (ns) p.set('status', ns);
-    else p.delete('status');
-    if (np > 0) p.set('page', String(np));
-    else p.delete('page');
-    setParams(p);
-  };
+  const go = (next: { status?: MailStatus | ''; page?: number }) =>
+    setParams(withParams(params, { status: next.status ?? status ?? '', page: next.page ?? page }));
 
   const badge = (m: OutboxMessage) => (
     <Badge colorPalette={PALETTE[m.status]} title={t(`outbox.statusHint.${m.status}`)}>
@@ -84,17 +61,12 @@ export function OutboxScreen() {
       </Text>
       <Field.Root maxW="xs">
         <Field.Label>{t('outbox.filter')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field value={status ?? ''} onChange={(e) => go({ status: e.target.value as MailStatus | '', page: 0 })}>
-            <option value="">{t('outbox.allStatuses')}</option>
-            {MAIL_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(`outbox.status.${s}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <SelectInput
+          value={status ?? ''}
+          onChange={(e) => go({ status: e.target.value as MailStatus | '', page: 0 })}
+          placeholder={t('outbox.allStatuses')}
+          options={MAIL_STATUSES.map((s) => ({ value: s, label: t(`outbox.status.${s}`) }))}
+        />
       </Field.Root>
 
       <PagedList
@@ -112,56 +84,35 @@ export function OutboxScreen() {
         }}
       >
         {(messages) => (
-          <>
-            {layout === 'table' ? (
-              <Table.ScrollArea borderWidth="1px" borderRadius="md">
-                <Table.Root size="sm" aria-label={t('outbox.table')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('outbox.columns.status')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('outbox.columns.to')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('outbox.columns.subject')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('outbox.columns.date')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('outbox.columns.actions')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {messages.map((m) => (
-                      <Table.Row key={m.id}>
-                        <Table.Cell>{badge(m)}</Table.Cell>
-                        <Table.Cell>{m.to}</Table.Cell>
-                        <Table.Cell>{subject(m)}</Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">{formatDateTime(m.createdAt, i18n.language)}</Table.Cell>
-                        <Table.Cell>{view(m)}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-            ) : (
-              <Stack as="ul" aria-label={t('outbox.table')} gap="3" listStyleType="none" m="0" p="0">
-                {messages.map((m) => (
-                  <Card.Root as="li" key={m.id} size="sm">
-                    <Card.Body>
-                      <Stack gap="1">
-                        <HStack justify="space-between" gap="2">
-                          {badge(m)}
-                          <Text fontSize="sm" color="fg.muted">
-                            {formatDateTime(m.createdAt, i18n.language)}
-                          </Text>
-                        </HStack>
-                        <Text fontWeight="semibold">{subject(m)}</Text>
-                        <Text fontSize="sm" wordBreak="break-all">
-                          {m.to}
-                        </Text>
-                        <HStack justify="flex-end">{view(m)}</HStack>
-                      </Stack>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </Stack>
+          <ResponsiveList
+            label={t('outbox.table')}
+            rows={messages}
+            rowKey={(m) => m.id}
+            columns={[
+              { header: t('outbox.columns.status'), cell: badge },
+              { header: t('outbox.columns.to'), cell: (m) => m.to },
+              { header: t('outbox.columns.subject'), cell: subject },
+              { header: t('outbox.columns.date'), cell: (m) => formatDateTime(m.createdAt, i18n.language), nowrap: true },
+              { header: t('outbox.columns.actions'), cell: view },
+            ]}
+            card={(m) => (
+              <Card.Body>
+                <Stack gap="1">
+                  <HStack justify="space-between" gap="2">
+                    {badge(m)}
+                    <Text fontSize="sm" color="fg.muted">
+                      {formatDateTime(m.createdAt, i18n.language)}
+                    </Text>
+                  </HStack>
+                  <Text fontWeight="semibold">{subject(m)}</Text>
+                  <Text fontSize="sm" wordBreak="break-all">
+                    {m.to}
+                  </Text>
+                  <HStack justify="flex-end">{view(m)}</HStack>
+                </Stack>
+              </Card.Body>
             )}
-          </>
+          />
         )}
       </PagedList>
       {open && <OutboxMessageDialog message={open} onClose={() => setOpen(null)} />}

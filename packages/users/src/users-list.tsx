@@ -1,7 +1,8 @@
 // The users of a page: a table on a desktop, cards on a phone (like the events list), with the
 // same actions. Disabling and deleting oneself is refused by the server, so those are disabled.
 import type { UserProfile } from '@vigia/domain';
-import { Badge, Button, Card, HStack, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
+import { Badge, Button, Card, HStack, Text } from '@vigia/design-system';
+import { ResponsiveList } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 
 export type UserAction = 'delete' | 'disable' | 'enable';
@@ -17,7 +18,6 @@ interface UsersListProps {
 
 export function UsersList({ users, selfId, onEdit, onAction }: UsersListProps) {
   const { t } = useTranslation('users');
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   const status = (u: UserProfile) => <Badge colorPalette={u.enabled ? 'green' : 'gray'}>{u.enabled ? t('enabled') : t('disabled')}</Badge>;
   const you = (u: UserProfile) =>
     u.id === selfId && (
@@ -27,59 +27,43 @@ export function UsersList({ users, selfId, onEdit, onAction }: UsersListProps) {
     );
   const actions = (u: UserProfile) => <UserActions user={u} self={u.id === selfId} onEdit={onEdit} onAction={onAction} />;
 
-  if (layout === 'cards') {
-    return (
-      <Stack as="ul" aria-label={t('table')} gap="3" listStyleType="none" m="0" p="0">
-        {users.map((u) => (
-          <Card.Root as="li" key={u.id} size="sm">
-            <Card.Body gap="2">
-              <HStack justify="space-between" align="start" gap="2">
-                <Text fontWeight="semibold">
-                  {fullName(u)} {you(u)}
-                </Text>
-                {status(u)}
-              </HStack>
-              <Text fontSize="sm" wordBreak="break-all">
-                {u.email}
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t(`roles.${u.profileCode}`)}
-              </Text>
-              {actions(u)}
-            </Card.Body>
-          </Card.Root>
-        ))}
-      </Stack>
-    );
-  }
-
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={t('table')}>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('columns.name')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.email')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.role')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('columns.actions')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {users.map((u) => (
-            <Table.Row key={u.id}>
-              <Table.Cell>
-                {fullName(u)} {you(u)}
-              </Table.Cell>
-              <Table.Cell>{u.email}</Table.Cell>
-              <Table.Cell>{t(`roles.${u.profileCode}`)}</Table.Cell>
-              <Table.Cell>{status(u)}</Table.Cell>
-              <Table.Cell>{actions(u)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <ResponsiveList
+      label={t('table')}
+      rows={users}
+      rowKey={(u) => u.id}
+      columns={[
+        {
+          header: t('columns.name'),
+          cell: (u) => (
+            <>
+              {fullName(u)} {you(u)}
+            </>
+          ),
+        },
+        { header: t('columns.email'), cell: (u) => u.email },
+        { header: t('columns.role'), cell: (u) => t(`roles.${u.profileCode}`) },
+        { header: t('columns.status'), cell: status },
+        { header: t('columns.actions'), cell: actions },
+      ]}
+      card={(u) => (
+        <Card.Body gap="2">
+          <HStack justify="space-between" align="start" gap="2">
+            <Text fontWeight="semibold">
+              {fullName(u)} {you(u)}
+            </Text>
+            {status(u)}
+          </HStack>
+          <Text fontSize="sm" wordBreak="break-all">
+            {u.email}
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t(`roles.${u.profileCode}`)}
+          </Text>
+          {actions(u)}
+        </Card.Body>
+      )}
+    />
   );
 }
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { paginationLabels, useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersList, fullName, type UserAction } from './users-list';
+import { withParams } from './url-params';
 
 type Pending = { kind: UserAction; user: UserProfile } | null;
 
@@ -32,16 +33,7 @@ export function UsersScreen() {
   // Any change to a user: the lists, and whom events can be assigned to.
   const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.users.all }), [queryClient]);
 
-  const go = (next: { q?: string; page?: number }) => {
-    const p = new URLSearchParams(params);
-    const nq = next.q ?? q;
-    const np = next.page ?? page;
-    if (nq) p.set('q', nq);
-    else p.delete('q');
-    if (np > 0) p.set('page', String(np));
-    else p.delete('page');
-    setParams(p);
-  };
+  const go = (next: { q?: string; page?: number }) => setParams(withParams(params, { q: next.q ?? q, page: next.page ?? page }));
   const search = (e: SyntheticEvent) => {
     e.preventDefault();
     go({ q: draft.trim(), page: 0 });

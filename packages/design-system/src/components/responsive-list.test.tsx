@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithDs } from '../test/render';
+import { ResponsiveList } from './responsive-list';
+
+const people = [
+  { id: 1, name: 'Rocío Peña', since: '2026-11-01' },
+  { id: 2, name: 'Sofía Ruiz', since: '2026-11-02' },
+];
+
+function renderList() {
+  return renderWithDs(
+    <ResponsiveList
+      label="Usuarios"
+      rows={people}
+      rowKey={(p) => p.id}
+      columns={[
+        { header: 'Nombre', cell: (p) => p.name },
+        { header: 'Desde', cell: (p) => p.since, nowrap: true },
+      ]}
+      card={(p) => <p>{`${p.name} desde ${p.since}`}</p>}
+    />,
+  );
+}
+
+function setWide(wide: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: wide && query.includes('min-width'),
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+}
+
+describe('ResponsiveList', () => {
+  const original = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = original;
+  });
+
+  it('draws a named table with a header and a row per record on a desktop', async () => {
+    setWide(true);
+    await renderList();
+    const table = screen.getByRole('table', { name: 'Usuarios' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Nombre', 'Desde']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
+      ['Rocío Peña', '2026-11-01'],
+      ['Sofía Ruiz', '2026-11-02'],
+    ]);
+  });
+
+  it('draws a named list of cards on a phone', async () => {
+    setWide(false);
+    await renderList();
+    const list = screen.getByRole('list', { name: 'Usuarios' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['Rocío Peña desde 2026-11-01', 'Sofía Ruiz desde 2026-11-02']);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
