@@ -2,30 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
-import type { Paged, QueueCounts, Ticket } from '@vigia/domain';
+import type { QueueCounts, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
-import { makeTicket, renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt, pageOf } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    // The live channel's shared state is the real one: the tests drive it as the bell would.
-    publishQueueEvent: actual.publishQueueEvent,
-    subscribeQueueEvents: actual.subscribeQueueEvents,
-    setNotificationStreamOpen: actual.setNotificationStreamOpen,
-    isNotificationStreamOpen: actual.isNotificationStreamOpen,
-    subscribeNotificationStream: actual.subscribeNotificationStream,
-    listQueue: jest.fn(),
-    getQueueCounts: jest.fn(),
-    getOperators: jest.fn(),
-    updateTicket: jest.fn(),
-    assignTickets: jest.fn(),
-    takeTicket: jest.fn(),
-    releaseTicket: jest.fn(),
-  };
-});
+// The live channel's shared state is the real one: the tests drive it as the bell would.
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(
+      ['listQueue', 'getQueueCounts', 'getOperators', 'updateTicket', 'assignTickets', 'takeTicket', 'releaseTicket'],
+      ['publishQueueEvent', 'subscribeQueueEvents', 'setNotificationStreamOpen', 'isNotificationStreamOpen', 'subscribeNotificationStream'],
+    ),
+);
 const session = { user: { id: 'sup', role: 'SUPERVISOR', name: 'S' } as { id: string; role: string; name: string } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -45,7 +35,6 @@ function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     ...overrides,
   });
 }
-const page = (content: Ticket[], p = 0, total = content.length): Paged<Ticket> => ({ content, page: p, size: 10, total });
 const COUNTS: QueueCounts = { mine: 2, unassigned: 3, 'at-risk': 1, open: 7 };
 const OPERATORS = [
   { id: 'op-1', name: 'Óscar Fuentes', email: 'o@x.cl' },
@@ -75,7 +64,7 @@ it('an operator starts on "Sin asignar": views with their counts, rows in the se
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
   // The server's order (most severe first) is kept as given, whatever the ids.
   mocked.listQueue.mockResolvedValue(
-    page([
+    pageOf([
       ticket(5, { severity: 'CRITICAL', slaState: 'BREACHED', categoryName: 'Accidente' }),
       ticket(2, { severity: 'MAJOR', slaState: 'AT_RISK', categoryName: 'Animal en la vía', createdAt: minutesAgo(90) }),
       ticket(9, { severity: 'MINOR', categoryName: 'Bache', orientation: 'SOUTH', commune: 'Chillán' }),
@@ -110,7 +99,7 @@ it('an operator starts on "Sin asignar": views with their counts, rows in the se
 
 it('an operator takes an event in one action; the queue and the counts are read again', async () => {
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
-  mocked.listQueue.mockResolvedValue(page([ticket(1), ticket(2, { assignedToId: 'op-1', assignedToName: 'Óscar Fuentes' })]));
+  mocked.listQueue.mockResolvedValue(pageOf([ticket(1), ticket(2, { assignedToId: 'op-1', assignedToName: 'Óscar Fuentes' })]));
   mocked.takeTicket.mockResolvedValue(ticket(1, { assignedToId: 'op-1' }));
   mocked.releaseTicket.mockResolvedValue(ticket(2));
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
@@ -131,7 +120,7 @@ it('an operator takes an event in one action; the queue and the counts are read 
 });
 
 it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"', async () => {
-  mocked.listQueue.mockImplementation(async (q) => page([ticket(q.page === 1 ? 21 : 1)], q.page ?? 0, 25));
+  mocked.listQueue.mockImplementation(async (q) => pageOf([ticket(q.page === 1 ? 21 : 1)], q.page ?? 0, 25));
   const { unmount } = await renderAt(<AssignmentsScreen />, { path: '/supervisor/assignments/*', url: '/supervisor/assignments' });
   await screen.findByText('#1');
   expect(mocked.listQueue).toHaveBeenCalledWith({ view: 'open', page: 0 });
@@ -151,7 +140,7 @@ it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"'
 
 it('a supervisor selects several events and assigns them at once; reassigns one through the assignment path', async () => {
   const assigned = ticket(3, { assignedToId: 'op-2', assignedToName: 'Tomás Vidal', statusCode: 'EN_PROCESO' });
-  mocked.listQueue.mockResolvedValue(page([ticket(1), ticket(2), assigned]));
+  mocked.listQueue.mockResolvedValue(pageOf([ticket(1), ticket(2), assigned]));
   mocked.assignTickets.mockResolvedValue({ count: 2, ticketIds: [1, 2] });
   await renderAt(<AssignmentsScreen />, { path: '/supervisor/assignments/*', url: '/supervisor/assignments' });
   await screen.findByText('#1');
@@ -183,7 +172,7 @@ it('a supervisor selects several events and assigns them at once; reassigns one 
 it('says when a view is empty, and shows the error state with retry', async () => {
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
   mocked.listQueue.mockRejectedValueOnce(new api.ApiError(0, '/api/ticket/queue', []));
-  mocked.listQueue.mockResolvedValue(page([]));
+  mocked.listQueue.mockResolvedValue(pageOf([]));
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments?view=at-risk' });
   expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la cola de eventos');
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -192,7 +181,7 @@ it('says when a view is empty, and shows the error state with retry', async () =
 
 it('a new arrival on the live stream is announced politely and its row highlighted', async () => {
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
-  mocked.listQueue.mockResolvedValue(page([ticket(123, { severity: 'MAJOR' }), ticket(1)]));
+  mocked.listQueue.mockResolvedValue(pageOf([ticket(123, { severity: 'MAJOR' }), ticket(1)]));
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
   await screen.findByText('#1');
   const announcer = screen.getByRole('status', { name: '' });
@@ -216,7 +205,7 @@ it('a new arrival on the live stream is announced politely and its row highlight
 it('polls every 30 s while the live stream is down, not while it is open', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    mocked.listQueue.mockResolvedValue(page([ticket(1)]));
+    mocked.listQueue.mockResolvedValue(pageOf([ticket(1)]));
     await renderAt(<AssignmentsScreen />, { path: '/supervisor/assignments/*', url: '/supervisor/assignments' });
     await act(async () => {
       await jest.advanceTimersByTimeAsync(31_000);

@@ -2,23 +2,17 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
-import type { Paged, Ticket } from '@vigia/domain';
-import { renderAt } from '@vigia/test-utils';
+import type { Ticket } from '@vigia/domain';
+import { renderAt, pageOf } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    getTicket: jest.fn(),
-    listComments: jest.fn(),
-    listAttachments: jest.fn(),
-    getTicketHistoryWithChain: jest.fn(),
-    recordMilestone: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(['getTicket', 'listComments', 'listAttachments', 'getTicketHistoryWithChain', 'recordMilestone']),
+);
 // The driver's form is @vigia/event-form's (tested there): a stand-in with its heading.
 jest.mock('@vigia/event-form', () => ({
   ...jest.requireActual('@vigia/event-form'),
@@ -28,7 +22,6 @@ const session = { user: { id: 'drv-1', role: 'DRIVER', name: 'Daniela' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
-const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
 const ticket = (overrides: Partial<Ticket> = {}) => ticketFixture({ createdById: 'drv-1', ...overrides });
 const open = (t: Ticket) => {
   mocked.getTicket.mockResolvedValue(t);
@@ -37,8 +30,8 @@ const open = (t: Ticket) => {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(page([]));
-  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.listComments.mockResolvedValue(pageOf([]));
+  mocked.listAttachments.mockResolvedValue(pageOf([]));
   mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
 });
 afterEach(() => act(() => notify.dismiss()));

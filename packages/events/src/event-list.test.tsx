@@ -1,22 +1,16 @@
 import { act, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
-import type { Paged, Ticket } from '@vigia/domain';
+import type { Ticket } from '@vigia/domain';
 import { EventList } from './event-list';
-import { makeTicket, renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt, pageOf } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 // The network is stubbed at the api-client boundary.
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    listMyTickets: jest.fn(),
-    listOperatorTickets: jest.fn(),
-    searchTickets: jest.fn(),
-    getCategories: jest.fn(),
-    getStatuses: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses']),
+);
 const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -35,7 +29,6 @@ function ticket(id: number, overrides: Partial<Ticket> = {}): Ticket {
     ...overrides,
   });
 }
-const page = (content: Ticket[]): Paged<Ticket> => ({ content, page: 0, size: 10, total: content.length });
 
 beforeEach(() => {
   jest.clearAllMocks();
@@ -45,7 +38,7 @@ beforeEach(() => {
 
 it('shows each event’s severity, age and SLA, the due time only while it is open', async () => {
   mocked.searchTickets.mockResolvedValue(
-    page([
+    pageOf([
       ticket(1, { severity: 'CRITICAL', slaState: 'BREACHED' }),
       ticket(2, {
         severity: 'MINOR',
@@ -73,7 +66,7 @@ it('shows each event’s severity, age and SLA, the due time only while it is op
 it('keeps the age true as time passes', async () => {
   jest.useFakeTimers({ advanceTimers: true });
   try {
-    mocked.searchTickets.mockResolvedValue(page([ticket(1)]));
+    mocked.searchTickets.mockResolvedValue(pageOf([ticket(1)]));
     await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
     expect(await screen.findByText('hace 12 min')).toBeInTheDocument();
     await act(async () => {

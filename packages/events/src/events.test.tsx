@@ -1,31 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import type { Comment, Paged, Ticket } from '@vigia/domain';
+import type { Comment, Ticket } from '@vigia/domain';
 import { EventsScreen } from './index';
-import { makeTicket, renderAt } from '@vigia/test-utils';
+import { makeTicket, renderAt, pageOf } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    listMyTickets: jest.fn(),
-    listOperatorTickets: jest.fn(),
-    searchTickets: jest.fn(),
-    getCategories: jest.fn(),
-    getStatuses: jest.fn(),
-    getTicket: jest.fn(),
-    listComments: jest.fn(),
-    createComment: jest.fn(),
-    listAttachments: jest.fn(),
-    fetchAttachmentBlob: jest.fn(),
-    getTicketHistoryWithChain: jest.fn(),
-    listResponseTemplates: jest.fn(),
-    getMe: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi([
+      'listMyTickets',
+      'listOperatorTickets',
+      'searchTickets',
+      'getCategories',
+      'getStatuses',
+      'getTicket',
+      'listComments',
+      'createComment',
+      'listAttachments',
+      'fetchAttachmentBlob',
+      'getTicketHistoryWithChain',
+      'listResponseTemplates',
+      'getMe',
+    ]),
+);
 // The shared event form belongs to @vigia/event-form (tested there): a stand-in with its heading.
 jest.mock('@vigia/event-form', () => ({
   ...jest.requireActual('@vigia/event-form'),
@@ -43,7 +43,6 @@ jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
 
 const ticket = (id: number, overrides: Partial<Ticket> = {}) => makeTicket({ id, createdById: 'u-1', ...overrides });
-const page = <T,>(content: T[], p = 0, total = content.length): Paged<T> => ({ content, page: p, size: 10, total });
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
@@ -61,7 +60,7 @@ beforeEach(() => {
 
 describe('events list', () => {
   it('reads page and filters from the URL and keeps paging there', async () => {
-    mocked.searchTickets.mockImplementation(async (q = {}) => page([ticket(100 + (q.page ?? 0))], q.page ?? 0, 35));
+    mocked.searchTickets.mockImplementation(async (q = {}) => pageOf([ticket(100 + (q.page ?? 0))], q.page ?? 0, 35));
     await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?page=2&estado=ABIERTO' });
     expect(await screen.findByRole('link', { name: 'Ver evento 101' })).toBeInTheDocument();
     expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, size: 10, estado: 'ABIERTO' }));
@@ -75,7 +74,7 @@ describe('events list', () => {
   });
 
   it('applies filters (free text, category, dates) into the URL and back to the first page', async () => {
-    mocked.searchTickets.mockResolvedValue(page([ticket(1)], 0, 1));
+    mocked.searchTickets.mockResolvedValue(pageOf([ticket(1)], 0, 1));
     await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?page=3' });
     await screen.findByRole('link', { name: 'Ver evento 1' });
     const filters = screen.getByRole('search', { name: 'Filtros' });
@@ -95,7 +94,7 @@ describe('events list', () => {
   });
 
   it('says "more than" when a text search stopped counting', async () => {
-    mocked.searchTickets.mockResolvedValue({ ...page([ticket(7)], 0, 200), totalCapped: true });
+    mocked.searchTickets.mockResolvedValue({ ...pageOf([ticket(7)], 0, 200), totalCapped: true });
     await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?q=Pe%C3%B1a' });
     expect(await screen.findByText('Total: más de 200 (afine la búsqueda)')).toBeInTheDocument();
     expect(screen.getByText('Página 1 de 20')).toBeInTheDocument();
@@ -103,7 +102,7 @@ describe('events list', () => {
 
   it('a driver reads their own list, an operator their assignments (no filters for them)', async () => {
     session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
-    mocked.listMyTickets.mockResolvedValue(page([ticket(5)]));
+    mocked.listMyTickets.mockResolvedValue(pageOf([ticket(5)]));
     const { unmount } = await renderAt(<EventsScreen />, { path: '/driver/events/*', url: '/driver/events' });
     expect(await screen.findByRole('link', { name: 'Ver evento 5' })).toBeInTheDocument();
     expect(mocked.listMyTickets).toHaveBeenCalledWith({ page: 0, size: 10 });
@@ -112,7 +111,7 @@ describe('events list', () => {
     unmount();
 
     session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
-    mocked.listOperatorTickets.mockResolvedValue(page([ticket(6)]));
+    mocked.listOperatorTickets.mockResolvedValue(pageOf([ticket(6)]));
     await renderAt(<EventsScreen />, { path: '/operator/events/*', url: '/operator/events' });
     expect(await screen.findByRole('link', { name: 'Ver evento 6' })).toBeInTheDocument();
     expect(mocked.listOperatorTickets).toHaveBeenCalledWith('op-1', { page: 0, size: 10 });
@@ -120,14 +119,14 @@ describe('events list', () => {
   });
 
   it('shows the empty state, and the error state with a working retry', async () => {
-    mocked.searchTickets.mockResolvedValueOnce(page([], 0, 0));
+    mocked.searchTickets.mockResolvedValueOnce(pageOf([], 0, 0));
     const { unmount } = await renderAt(<EventsScreen />, { path: '/admin/events/*', url: '/admin/events?estado=CERRADO' });
     expect(await screen.findByText('Ningún evento coincide con los filtros')).toBeInTheDocument();
     unmount();
 
     session.user = { id: 'i', role: 'INSPECTOR', name: 'I' };
     mocked.searchTickets.mockRejectedValueOnce(new api.ApiError(500, '/api/ticket/search', []));
-    mocked.searchTickets.mockResolvedValueOnce(page([ticket(9)]));
+    mocked.searchTickets.mockResolvedValueOnce(pageOf([ticket(9)]));
     await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar los eventos');
     expect(screen.queryByRole('link', { name: 'Nuevo evento' })).not.toBeInTheDocument();
@@ -177,8 +176,8 @@ describe('event detail', () => {
 
   beforeEach(() => {
     mocked.getTicket.mockResolvedValue(ticket(42));
-    mocked.listComments.mockResolvedValue(page([comment(1, 'Patrulla en camino')]));
-    mocked.listAttachments.mockResolvedValue(page([]));
+    mocked.listComments.mockResolvedValue(pageOf([comment(1, 'Patrulla en camino')]));
+    mocked.listAttachments.mockResolvedValue(pageOf([]));
     mocked.listResponseTemplates.mockResolvedValue([]);
     mocked.getTicketHistoryWithChain.mockResolvedValue({
       chain: null,
@@ -259,7 +258,7 @@ describe('event detail', () => {
     URL.createObjectURL = jest.fn(() => 'blob:foto');
     URL.revokeObjectURL = jest.fn();
     mocked.listAttachments.mockResolvedValue(
-      page([
+      pageOf([
         { id: 1, fileName: 'a.png', contentType: 'image/png', size: 1, url: '/api/ticket/42/attachment/1', createdAt: '' },
         { id: 2, fileName: 'b.png', contentType: 'image/png', size: 1, url: '/api/ticket/42/attachment/2', createdAt: '' },
       ]),

@@ -2,37 +2,37 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
-import type { Paged, Ticket } from '@vigia/domain';
+import type { Ticket } from '@vigia/domain';
 import { invalidateForQueueEvent, useQueryClient, type QueryClient } from '@vigia/api-client/query';
-import { renderAt } from '@vigia/test-utils';
+import { renderAt, pageOf } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    getTicket: jest.fn(),
-    listComments: jest.fn(),
-    createComment: jest.fn(),
-    listAttachments: jest.fn(),
-    fetchAttachmentBlob: jest.fn(),
-    getTicketHistoryWithChain: jest.fn(),
-    recordMilestone: jest.fn(),
-    mergeTicket: jest.fn(),
-    listResponseTemplates: jest.fn(),
-    triageTicket: jest.fn(),
-    takeTicket: jest.fn(),
-    getOperators: jest.fn(),
-    updateTicket: jest.fn(),
-    patchTicket: jest.fn(),
-    assignTickets: jest.fn(),
-    reopenTicket: jest.fn(),
-    listCloseReasons: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi([
+      'getTicket',
+      'listComments',
+      'createComment',
+      'listAttachments',
+      'fetchAttachmentBlob',
+      'getTicketHistoryWithChain',
+      'recordMilestone',
+      'mergeTicket',
+      'listResponseTemplates',
+      'triageTicket',
+      'takeTicket',
+      'getOperators',
+      'updateTicket',
+      'patchTicket',
+      'assignTickets',
+      'reopenTicket',
+      'listCloseReasons',
+    ]),
+);
 // The SPEC form is @vigia/event-form's (tested there): a stand-in that shows what the page passes it.
 // The close dialog and the closing rule stay real.
 jest.mock('@vigia/event-form', () => ({
@@ -60,7 +60,6 @@ const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
-const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
 
 // An open event no one has taken yet, its response at risk.
 function ticket(overrides: Partial<Ticket> = {}): Ticket {
@@ -88,8 +87,8 @@ const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(page([]));
-  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.listComments.mockResolvedValue(pageOf([]));
+  mocked.listAttachments.mockResolvedValue(pageOf([]));
   mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
   mocked.listResponseTemplates.mockResolvedValue([]);
   mocked.listCloseReasons.mockResolvedValue([
@@ -141,7 +140,7 @@ describe('the staff event page', () => {
 
   it('gives an inspector the same page read-only: values as text and no control at all', async () => {
     mocked.listComments.mockResolvedValue(
-      page([
+      pageOf([
         {
           id: 2,
           comment: 'Hay aceite',

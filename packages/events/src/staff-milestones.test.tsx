@@ -2,35 +2,34 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
-import type { Paged, Ticket } from '@vigia/domain';
-import { renderAt } from '@vigia/test-utils';
+import type { Ticket } from '@vigia/domain';
+import { renderAt, pageOf } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    getTicket: jest.fn(),
-    listComments: jest.fn(),
-    listAttachments: jest.fn(),
-    fetchAttachmentBlob: jest.fn(),
-    getTicketHistoryWithChain: jest.fn(),
-    listResponseTemplates: jest.fn(),
-    getOperators: jest.fn(),
-    listCloseReasons: jest.fn(),
-    recordMilestone: jest.fn(),
-    mergeTicket: jest.fn(),
-    linkTicket: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi([
+      'getTicket',
+      'listComments',
+      'listAttachments',
+      'fetchAttachmentBlob',
+      'getTicketHistoryWithChain',
+      'listResponseTemplates',
+      'getOperators',
+      'listCloseReasons',
+      'recordMilestone',
+      'mergeTicket',
+      'linkTicket',
+    ]),
+);
 const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
-const page = <T,>(content: T[]): Paged<T> => ({ content, page: 0, size: 10, total: content.length });
 
 const open = (role: string, id: string, t: Ticket = ticket()) => {
   session.user = { id, role, name: 'X' };
@@ -45,8 +44,8 @@ const milestones = async () => {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(page([]));
-  mocked.listAttachments.mockResolvedValue(page([]));
+  mocked.listComments.mockResolvedValue(pageOf([]));
+  mocked.listAttachments.mockResolvedValue(pageOf([]));
   mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
   mocked.listResponseTemplates.mockResolvedValue([]);
   mocked.getOperators.mockResolvedValue([]);

@@ -4,17 +4,11 @@ import * as api from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
 import { FollowUpScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    lookupFollowUp: jest.fn(),
-    addFollowUpComment: jest.fn(),
-    uploadFollowUpPhoto: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['lookupFollowUp', 'addFollowUpComment', 'uploadFollowUpPhoto']),
+);
 // The browser's image compression does not run in jsdom: a photo made smaller is stood in for.
 jest.mock('@vigia/event-form/photo', () => {
   const actual = jest.requireActual('@vigia/event-form/photo');

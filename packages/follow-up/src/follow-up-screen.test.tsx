@@ -5,11 +5,11 @@ import type { FollowUpView } from '@vigia/domain';
 import { keepFollowUpLink } from '@vigia/event-form/follow-up-links';
 import { FollowUpScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, lookupFollowUp: jest.fn(), requestFollowUpLink: jest.fn() };
-});
+jest.mock('@vigia/api-client', () =>
+  jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['lookupFollowUp', 'requestFollowUpLink']),
+);
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;
 

@@ -6,11 +6,11 @@ import { toaster } from '@vigia/design-system';
 import { renderWithProviders } from '@vigia/test-utils';
 import PreferencesDialog from './preferences-dialog';
 import UserMenu from './user-menu';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, getPreferences: jest.fn(), updatePreferences: jest.fn() };
-});
+jest.mock('@vigia/api-client', () =>
+  jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['getPreferences', 'updatePreferences']),
+);
 
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;

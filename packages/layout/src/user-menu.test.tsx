@@ -7,11 +7,9 @@ import type { SessionUser } from '@vigia/domain';
 import { toaster } from '@vigia/design-system';
 import { renderWithProviders } from '@vigia/test-utils';
 import UserMenu from './user-menu';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, endAllSessions: jest.fn() };
-});
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['endAllSessions']));
 
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;

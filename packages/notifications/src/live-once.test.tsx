@@ -6,21 +6,17 @@ import { notify, toaster } from '@vigia/design-system';
 import type { Notification } from '@vigia/domain';
 import { renderAt } from '@vigia/test-utils';
 import { NotificationBell } from './index';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { ES, FakeEventSource } from './test/fake-event-source';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    getUnreadCount: jest.fn(),
-    notificationStreamUrl: jest.fn(),
-    QUEUE_STREAM_EVENT: actual.QUEUE_STREAM_EVENT,
-    parseQueueStreamEvent: actual.parseQueueStreamEvent,
-    publishQueueEvent: actual.publishQueueEvent,
-    setNotificationStreamOpen: actual.setNotificationStreamOpen,
-    isNotificationStreamOpen: actual.isNotificationStreamOpen,
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(
+      ['getUnreadCount', 'notificationStreamUrl'],
+      ['QUEUE_STREAM_EVENT', 'parseQueueStreamEvent', 'publishQueueEvent', 'setNotificationStreamOpen', 'isNotificationStreamOpen'],
+    ),
+);
 jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'drv', role: 'DRIVER', name: 'D' } }) }));
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -32,28 +28,6 @@ const note = (id: number): Notification => ({
   read: false,
   createdAt: '2025-03-01T10:00:00.000Z',
 });
-
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(name: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: Notification) {
-    for (const fn of this.listeners.get(name) ?? [])
-      fn(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: String(data.id) }));
-  }
-}
-const ES = FakeEventSource as unknown as typeof EventSource;
 
 afterEach(async () => {
   await act(async () => {

@@ -3,29 +3,28 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import type { Notification, Paged } from '@vigia/domain';
+import type { Notification } from '@vigia/domain';
 import { NotificationBell, NotificationsScreen } from './index';
-import { renderAt } from '@vigia/test-utils';
+import { renderAt, pageOf } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { ES, FakeEventSource } from './test/fake-event-source';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    listNotifications: jest.fn(),
-    markNotificationRead: jest.fn(),
-    markAllNotificationsRead: jest.fn(),
-    getUnreadCount: jest.fn(),
-    notificationStreamUrl: jest.fn(),
-    // The live channel's queue events and open state are the real ones.
-    QUEUE_STREAM_EVENT: actual.QUEUE_STREAM_EVENT,
-    parseQueueStreamEvent: actual.parseQueueStreamEvent,
-    publishQueueEvent: actual.publishQueueEvent,
-    subscribeQueueEvents: actual.subscribeQueueEvents,
-    setNotificationStreamOpen: actual.setNotificationStreamOpen,
-    isNotificationStreamOpen: actual.isNotificationStreamOpen,
-  };
-});
+// The live channel's queue events and open state are the real ones.
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(
+      ['listNotifications', 'markNotificationRead', 'markAllNotificationsRead', 'getUnreadCount', 'notificationStreamUrl'],
+      [
+        'QUEUE_STREAM_EVENT',
+        'parseQueueStreamEvent',
+        'publishQueueEvent',
+        'subscribeQueueEvents',
+        'setNotificationStreamOpen',
+        'isNotificationStreamOpen',
+      ],
+    ),
+);
 const session = { user: { id: 'drv', role: 'DRIVER', name: 'D' } as { id: string; role: string; name: string } | null };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
@@ -39,33 +38,6 @@ const note = (id: number, overrides: Partial<Notification> = {}): Notification =
   createdAt: '2025-03-01T10:00:00.000Z',
   ...overrides,
 });
-const page = (content: Notification[], p = 0, total = content.length): Paged<Notification> => ({ content, page: p, size: 10, total });
-
-/** A stand-in EventSource the test drives. */
-class FakeEventSource {
-  static instances: FakeEventSource[] = [];
-  url: string;
-  closed = false;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private listeners = new Map<string, ((e: MessageEvent) => void)[]>();
-  constructor(url: string) {
-    this.url = url;
-    FakeEventSource.instances.push(this);
-  }
-  addEventListener(name: string, fn: (e: MessageEvent) => void) {
-    this.listeners.set(name, [...(this.listeners.get(name) ?? []), fn]);
-  }
-  close() {
-    this.closed = true;
-  }
-  emit(name: string, data: unknown) {
-    // Like the server's frames: a notification carries its id as the event id.
-    const id = name === 'notification' ? String((data as { id: number }).id) : '';
-    for (const fn of this.listeners.get(name) ?? []) fn(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: id }));
-  }
-}
-const ES = FakeEventSource as unknown as typeof EventSource;
 
 afterEach(async () => {
   await act(async () => {
@@ -83,7 +55,7 @@ beforeEach(() => {
 describe('notifications screen', () => {
   it('lists my notifications with read state and a link to the event; marks one and all read', async () => {
     mocked.listNotifications.mockResolvedValue(
-      page([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3),
+      pageOf([note(1), note(2, { type: 'EVENT_CLOSED', message: 'El evento #42 fue cerrado' }), note(3, { read: true })], 0, 3),
     );
     mocked.getUnreadCount.mockResolvedValueOnce({ count: 2 }).mockResolvedValueOnce({ count: 1 }).mockResolvedValue({ count: 0 });
     mocked.markNotificationRead.mockResolvedValue(undefined as never);
@@ -112,14 +84,14 @@ describe('notifications screen', () => {
   });
 
   it('labels a missed target (SLA_BREACHED) in Spanish', async () => {
-    mocked.listNotifications.mockResolvedValue(page([note(1, { type: 'SLA_BREACHED', message: 'Evento #41 fuera de plazo' })]));
+    mocked.listNotifications.mockResolvedValue(pageOf([note(1, { type: 'SLA_BREACHED', message: 'Evento #41 fuera de plazo' })]));
     await renderAt(<NotificationsScreen />, { path: '/supervisor/notifications/*', url: '/supervisor/notifications' });
     const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
     expect(within(list).getByText('Plazo vencido')).toBeInTheDocument();
   });
 
   it('pages through the URL; empty and error states', async () => {
-    mocked.listNotifications.mockImplementation(async (_id, q = {}) => page([note(10 + (q.page ?? 0))], q.page ?? 0, 25));
+    mocked.listNotifications.mockImplementation(async (_id, q = {}) => pageOf([note(10 + (q.page ?? 0))], q.page ?? 0, 25));
     const { unmount } = await renderAt(<NotificationsScreen />, {
       path: '/operator/notifications/*',
       url: '/operator/notifications?page=2',
@@ -133,7 +105,7 @@ describe('notifications screen', () => {
 
     mocked.listNotifications.mockReset();
     mocked.listNotifications.mockRejectedValueOnce(new api.ApiError(500, '/x', []));
-    mocked.listNotifications.mockResolvedValueOnce(page([]));
+    mocked.listNotifications.mockResolvedValueOnce(pageOf([]));
     await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las notificaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -145,7 +117,7 @@ describe('live updates', () => {
   it('a notification arriving on the stream refreshes the list on screen', async () => {
     mocked.notificationStreamUrl.mockResolvedValue('u1');
     mocked.getUnreadCount.mockResolvedValue({ count: 1 });
-    mocked.listNotifications.mockResolvedValueOnce(page([note(1)])).mockResolvedValue(page([note(2), note(1)]));
+    mocked.listNotifications.mockResolvedValueOnce(pageOf([note(1)])).mockResolvedValue(pageOf([note(2), note(1)]));
     await renderAt(
       <>
         <NotificationBell live={{ EventSourceImpl: ES }} />
@@ -165,7 +137,7 @@ describe('live updates', () => {
 describe('the bell and the screen agree', () => {
   it('both show every unread notification of the user, not those of the page, and follow a mark read', async () => {
     // 12 unread in all; the page shown holds 2 of them.
-    mocked.listNotifications.mockResolvedValue(page([note(1), note(2), note(3, { read: true })], 0, 30));
+    mocked.listNotifications.mockResolvedValue(pageOf([note(1), note(2), note(3, { read: true })], 0, 30));
     mocked.getUnreadCount.mockResolvedValue({ count: 12 });
     mocked.notificationStreamUrl.mockResolvedValue('u1');
     mocked.markNotificationRead.mockResolvedValue(undefined as never);
@@ -186,7 +158,7 @@ describe('the bell and the screen agree', () => {
   });
 
   it('while the stream is down, a count that moved makes the list on screen be read again', async () => {
-    mocked.listNotifications.mockResolvedValueOnce(page([note(1)])).mockResolvedValue(page([note(2), note(1)]));
+    mocked.listNotifications.mockResolvedValueOnce(pageOf([note(1)])).mockResolvedValue(pageOf([note(2), note(1)]));
     mocked.getUnreadCount.mockResolvedValue({ count: 1 });
     // No EventSource: polling only.
     await renderAt(

@@ -63,3 +63,4 @@ export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; u
 }
 
 export { makeTicket } from './make-ticket';
+export { pageOf } from './paged';

@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { renderWithProviders } from '@vigia/test-utils';
 import { UsersRoutes } from './index';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, listLockouts: jest.fn(), listUsers: jest.fn() };
-});
+jest.mock('@vigia/api-client', () =>
+  jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['listLockouts', 'listUsers']),
+);
 jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'admin', name: 'Andrea Rojas', role: 'ADMIN' } }) }));
 
 const mocked = api as jest.Mocked<typeof api>;

@@ -4,11 +4,9 @@ import * as api from '@vigia/api-client';
 import type { OutboxMessage, OutboxPage } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { UsersRoutes } from './index';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return { ApiError: actual.ApiError, isApiError: actual.isApiError, listOutbox: jest.fn(), listUsers: jest.fn() };
-});
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['listOutbox', 'listUsers']));
 jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'admin', name: 'Andrea Rojas', role: 'ADMIN' } }) }));
 
 const mocked = api as jest.Mocked<typeof api>;

@@ -6,19 +6,13 @@ import { useAuth } from '@vigia/auth';
 import type { UserProfile } from '@vigia/domain';
 import { UsersScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
+import type * as ApiStub from '@vigia/test-utils/api-stub';
 
-jest.mock('@vigia/api-client', () => {
-  const actual = jest.requireActual('@vigia/api-client');
-  return {
-    ApiError: actual.ApiError,
-    isApiError: actual.isApiError,
-    listUsers: jest.fn(),
-    createUser: jest.fn(),
-    updateUser: jest.fn(),
-    deleteUser: jest.fn(),
-    disableUser: jest.fn(),
-  };
-});
+jest.mock('@vigia/api-client', () =>
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(['listUsers', 'createUser', 'updateUser', 'deleteUser', 'disableUser']),
+);
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 
 const mocked = api as jest.Mocked<typeof api>;
