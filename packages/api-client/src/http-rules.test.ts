@@ -14,22 +14,7 @@ import {
   setAccessToken,
   uploadAttachment,
 } from './index';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-}
-
-let seen: Request[] = [];
-function serve(handler: Handler) {
-  seen = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    seen.push(request.clone());
-    return handler(request);
-  }) as typeof fetch;
-}
+import { json, seen, serve } from './test/fake-server';
 
 beforeEach(() => {
   configureApi({ base: 'http://api.test' });

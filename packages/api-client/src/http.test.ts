@@ -16,22 +16,7 @@ import {
   setAccessToken,
   updateTicket,
 } from './index';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
-}
-
-let seen: Request[] = [];
-function serve(handler: Handler) {
-  seen = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    seen.push(request.clone());
-    return handler(request);
-  }) as typeof fetch;
-}
+import { json, seen, serve } from './test/fake-server';
 
 beforeEach(() => {
   configureApi({ base: 'http://api.test' });
@@ -154,7 +139,7 @@ describe('retries', () => {
       if (++calls === 1) throw new TypeError('Failed to fetch');
       return json(201, { payload: 7 }, { 'x-upload-token': 'cap' });
     }) as typeof fetch;
-    seen = [];
+    seen.length = 0;
     await expect(createTicket({} as never, { idempotencyKey: 'k-1' })).resolves.toEqual({ id: 7, uploadToken: 'cap', followUpToken: null });
     expect(seen.map((r) => r.headers.get('idempotency-key'))).toEqual(['k-1', 'k-1']);
   });

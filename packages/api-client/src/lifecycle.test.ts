@@ -1,14 +1,5 @@
 import { configureApi, getTicketHistoryWithChain, linkTicket, mergeTicket, recordMilestone, setAccessToken } from './index';
-
-let seen: Request[] = [];
-function serve(body: unknown, headers: Record<string, string> = {}) {
-  seen = [];
-  globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    seen.push(request.clone());
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json', ...headers } });
-  }) as typeof fetch;
-}
+import { json, seen, serve } from './test/fake-server';
 
 beforeEach(() => {
   configureApi({ base: 'http://api.test' });
@@ -16,7 +7,7 @@ beforeEach(() => {
 });
 
 it('posts a milestone, a merge and a link to the event', async () => {
-  serve({ payload: { id: 7 } });
+  serve(() => json(200, { payload: { id: 7 } }));
   await recordMilestone(7, { code: 'CLEARED', closeReason: 'RESUELTO' });
   await mergeTicket(7, 3);
   await linkTicket(7, null);
@@ -33,11 +24,11 @@ it('posts a milestone, a merge and a link to the event', async () => {
 });
 
 it('reads whether the history chain verifies from its header', async () => {
-  serve({ payload: [] }, { 'x-history-chain': 'BROKEN' });
+  serve(() => json(200, { payload: [] }, { 'x-history-chain': 'BROKEN' }));
   await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: 'BROKEN' });
-  serve({ payload: [] }, { 'x-history-chain': 'VERIFIED' });
+  serve(() => json(200, { payload: [] }, { 'x-history-chain': 'VERIFIED' }));
   await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: 'VERIFIED' });
   // A server (or a proxy) that does not say: no verdict, rather than a false VERIFIED.
-  serve({ payload: [] });
+  serve(() => json(200, { payload: [] }));
   await expect(getTicketHistoryWithChain(7)).resolves.toEqual({ entries: [], chain: null });
 });
