@@ -7,11 +7,7 @@ import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
 import { TICKET, control, errorOf, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
-// The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-
-// Lexical needs contenteditable/selection APIs jsdom lacks: the lazy editor module is replaced by a
-// labelled textarea with the same props. Its HTML helpers are tested in lexical-html.test.ts.
 jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 
 stubTheApi();

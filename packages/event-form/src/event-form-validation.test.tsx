@@ -3,11 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
 import { control, description, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
-// The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-
-// Lexical needs contenteditable/selection APIs jsdom lacks: the lazy editor module is replaced by a
-// labelled textarea with the same props. Its HTML helpers are tested in lexical-html.test.ts.
 jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 
 stubTheApi();

@@ -17,11 +17,7 @@ import {
   successPanel,
 } from './test/event-form-harness';
 
-// The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-
-// Lexical needs contenteditable/selection APIs jsdom lacks: the lazy editor module is replaced by a
-// labelled textarea with the same props. Its HTML helpers are tested in lexical-html.test.ts.
 jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 
 stubTheApi();

@@ -3,9 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
 import { ApiError } from '@vigia/api-client';
 import { appQueryClient } from '@vigia/api-client/query';
-import { buildKmReference, locateKm, type KmPost } from '@vigia/domain/location';
+import { buildKmReference, locateKm } from '@vigia/domain/location';
 import { REFERENCE_STORAGE_KEY } from './locate-on-route';
 import { EventForm } from './index';
+import { POSTS, TABLE, latAt, lonAt } from './test/demo-km-table';
 import { TICKET, control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
 
 // The network is stubbed at the api-client boundary; the km is computed by the real domain module.
@@ -14,18 +15,6 @@ jest.mock('./description-editor', () => jest.requireActual('./test/mock-descript
 
 stubTheApi();
 const showForm = showFormWith(renderWithProviders);
-
-// A piece of the demo table (api-server's km-posts-demo.ts): the axis from Cabrero (km 450) towards
-// Los Ángeles (km 480), a post every 5 km, the carriageways 7.5 m either side (NORTH, "norte a sur", to the west).
-const M_PER_DEG = 111_320;
-const latAt = (km: number) => -37.033 + ((km - 450) / 30) * (-37.47 + 37.033);
-const lonAt = (km: number, metresEast: number) =>
-  -72.405 + ((km - 450) / 30) * (-72.39 + 72.405) + metresEast / (M_PER_DEG * Math.cos((latAt(km) * Math.PI) / 180));
-const POSTS: KmPost[] = [450, 455, 460, 465, 470].flatMap((km) => [
-  { km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'NORTH' as const },
-  { km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'SOUTH' as const },
-]);
-const TABLE = { approximate: true, updatedAt: '2026-11-01T00:00:00.000Z', posts: POSTS };
 
 const getCurrentPosition = jest.fn();
 /** The device answers with this point (metres east of the road's axis at `km`)… */

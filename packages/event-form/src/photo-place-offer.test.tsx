@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
 import { appQueryClient } from '@vigia/api-client/query';
-import type { KmPost } from '@vigia/domain/location';
 import { toDateTimeLocal } from './form-values';
 import { exifDateToLocal, photoTimeProblem, readPhotoExif } from './photo-exif';
+import { TABLE, latAt, lonAt } from './test/demo-km-table';
 import { control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
 import { exifPhoto } from './test/exif-jpeg';
 
@@ -15,17 +15,6 @@ jest.mock('./description-editor', () => jest.requireActual('./test/mock-descript
 
 stubTheApi();
 const showForm = showFormWith(renderWithProviders);
-
-// A piece of the demo table, as in location-finder.test.tsx: Cabrero (km 450) towards Los Ángeles.
-const M_PER_DEG = 111_320;
-const latAt = (km: number) => -37.033 + ((km - 450) / 30) * (-37.47 + 37.033);
-const lonAt = (km: number, metresEast: number) =>
-  -72.405 + ((km - 450) / 30) * (-72.39 + 72.405) + metresEast / (M_PER_DEG * Math.cos((latAt(km) * Math.PI) / 180));
-const POSTS: KmPost[] = [450, 455, 460, 465, 470].flatMap((km) => [
-  { km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'NORTH' as const },
-  { km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'SOUTH' as const },
-]);
-const TABLE = { approximate: true, updatedAt: '2026-11-01T00:00:00.000Z', posts: POSTS };
 
 /** EXIF's form of a local time some hours before now, and the form's form of the same minute. */
 function hoursAgo(hours: number) {

@@ -1,6 +1,9 @@
 // What the event form's tests share: the stubbed API's answers, fixtures and how to find and fill
-// the controls. Each test file mocks '@vigia/api-client' with ./mock-api-client and the editor with
-// ./mock-description-editor (jest.mock applies to the file that calls it), then calls stubTheApi().
+// the controls. Each test file mocks '@vigia/api-client' with ./mock-api-client (the network is
+// stubbed at that boundary; ApiError stays real) and the editor with ./mock-description-editor
+// (jest.mock applies to the file that calls it), then calls stubTheApi(). Lexical needs the
+// contenteditable and selection APIs jsdom lacks, so the lazy editor module is replaced by a labelled
+// textarea with the same props; its HTML helpers are tested in lexical-html.test.ts.
 import type { ReactElement } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
