@@ -1,20 +1,15 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
-import { useAuth } from '@vigia/auth';
 import type { ReportStatistic, StripEvent } from '@vigia/domain';
 import { DashboardScreen, kmPercent } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
+import type * as Harness from './test/dashboard-harness';
+import { signIn, stripEvent } from './test/dashboard-harness';
 
-jest.mock('@vigia/api-client', () => ({
-  getStatistics: jest.fn(),
-  getStripEvents: jest.fn(),
-  getUnreadCount: jest.fn(),
-  listNotifications: jest.fn(),
-}));
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof Harness>('./test/dashboard-harness').dashboardApi());
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 
 const mocked = api as jest.Mocked<typeof api>;
-const mockedAuth = useAuth as jest.MockedFunction<typeof useAuth>;
 
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-10-${String(i + 1).padStart(2, '0')}`,
@@ -54,20 +49,7 @@ const STAT: ReportStatistic = {
     secondaries: 0,
   },
 };
-const ev = (over: Partial<StripEvent>): StripEvent => ({
-  id: 1,
-  kilometer: 485.5,
-  orientation: 'NORTH',
-  commune: 'Los Ángeles',
-  category: 'ACCIDENTE',
-  categoryName: 'Accidente',
-  classificationName: 'Choque',
-  statusCode: 'ABIERTO',
-  statusName: 'Abierto',
-  dateEvent: '2026-10-30T10:00:00.000Z',
-  assigned: true,
-  ...over,
-});
+const ev = (over: Partial<StripEvent>) => stripEvent({ kilometer: 485.5, dateEvent: '2026-10-30T10:00:00.000Z', assigned: true, ...over });
 const STRIP = [
   ev({ id: 11, kilometer: 415, orientation: 'NORTH' }),
   ev({
@@ -81,9 +63,7 @@ const STRIP = [
   }),
 ];
 
-function signIn(role: string, name = 'Sofía Herrera') {
-  mockedAuth.mockReturnValue({ user: { id: 'u-1', name, role } } as unknown as ReturnType<typeof useAuth>);
-}
+const signInAs = (role: string, name = 'Sofía Herrera') => signIn(role, name);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -111,7 +91,7 @@ beforeEach(() => {
 
 describe('DashboardScreen', () => {
   it('shows the figures with a text summary and the per-day table for screen readers', async () => {
-    signIn('SUPERVISOR');
+    signInAs('SUPERVISOR');
     await renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Hola, Sofía Herrera' })).toBeInTheDocument();
@@ -137,7 +117,7 @@ describe('DashboardScreen', () => {
   });
 
   it('places open events on the strip by kilometer and direction, with tooltip and link', async () => {
-    signIn('SUPERVISOR');
+    signInAs('SUPERVISOR');
     await renderWithProviders(<DashboardScreen />);
     const north = await screen.findByRole('group', { name: 'Calzada Norte a sur' });
     const south = screen.getByRole('group', { name: 'Calzada Sur a norte' });
@@ -176,7 +156,7 @@ describe('DashboardScreen', () => {
   });
 
   it('the driver sees their open events and a notifications summary', async () => {
-    signIn('DRIVER', 'Daniela Muñoz');
+    signInAs('DRIVER', 'Daniela Muñoz');
     // Two hours after the event (10:00 UTC): each item says how long ago it happened.
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-10-30T12:00:00.000Z'));
     await renderWithProviders(<DashboardScreen />);
@@ -193,7 +173,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows each section with its title while its data loads', async () => {
-    signIn('OPERATOR');
+    signInAs('OPERATOR');
     mocked.getStatistics.mockReturnValue(new Promise(() => {}));
     mocked.getStripEvents.mockReturnValue(new Promise(() => {}));
     await renderWithProviders(<DashboardScreen />);
@@ -211,7 +191,7 @@ describe('DashboardScreen', () => {
   });
 
   it('shows an error with retry, and an empty strip message', async () => {
-    signIn('OPERATOR');
+    signInAs('OPERATOR');
     mocked.getStatistics.mockRejectedValueOnce(new Error('down'));
     mocked.getStripEvents.mockResolvedValue([]);
     await renderWithProviders(<DashboardScreen />);
@@ -230,7 +210,7 @@ describe('DashboardScreen', () => {
 
 describe('DashboardScreen in English', () => {
   it('names statuses and categories in English, by their codes', async () => {
-    signIn('SUPERVISOR');
+    signInAs('SUPERVISOR');
     await renderWithProviders(<DashboardScreen />, { lng: 'en' });
     const north = await screen.findByRole('group', { name: /North to south/ });
     expect(await within(north).findByRole('link', { name: /^Event #11: Crash, Choque, km 415, North to south, Open/ })).toBeInTheDocument();

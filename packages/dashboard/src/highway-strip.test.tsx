@@ -1,23 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import type { StripEvent } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { HighwayStrip } from './highway-strip';
 import { groupByKm } from './strip-markers';
+import { stripEvent } from './test/dashboard-harness';
 
-const ev = (over: Partial<StripEvent>): StripEvent => ({
-  id: 1,
-  kilometer: 485.2,
-  orientation: 'NORTH',
-  commune: 'Los Ángeles',
-  category: 'ACCIDENTE',
-  categoryName: 'Accidente',
-  classificationName: 'Choque',
-  statusCode: 'ABIERTO',
-  statusName: 'Abierto',
-  dateEvent: '2026-11-19T10:00:00.000Z',
-  assigned: false,
-  ...over,
-});
+const ev = stripEvent;
 
 const EVENTS = [
   ev({ id: 21, kilometer: 485.2 }),

@@ -1,21 +1,14 @@
 import { act, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
-import { useAuth } from '@vigia/auth';
 import type { LifecycleTimes, ReportStatistic } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { DashboardScreen } from './index';
+import type * as Harness from './test/dashboard-harness';
+import { signIn } from './test/dashboard-harness';
 
-jest.mock('@vigia/api-client', () => ({
-  getStatistics: jest.fn(),
-  getStripEvents: jest.fn(),
-  getUnreadCount: jest.fn(),
-  listNotifications: jest.fn(),
-}));
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof Harness>('./test/dashboard-harness').dashboardApi());
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
-const mockedAuth = useAuth as jest.MockedFunction<typeof useAuth>;
-const signIn = (role: string) =>
-  mockedAuth.mockReturnValue({ user: { id: 'u-1', name: 'Sofía', role } } as unknown as ReturnType<typeof useAuth>);
 
 const none = { count: 0, median: null, p90: null };
 const times = (over: Partial<LifecycleTimes> = {}): LifecycleTimes => ({
