@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -53,6 +53,37 @@ export function remotesDownloaded(urls: string[]): string[] {
 export async function expectDashboard(page: Page, area: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
+}
+
+/** The public form's date and time field's value for `date` (local time, to the minute). */
+export function localDateTime(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/**
+ * Fills the public report form but its description and photos: a witness on km 460 near Cabrero,
+ * 20 minutes ago; the first category (or the one labelled `category`) and its first classification.
+ */
+export async function fillReportFields(
+  form: Locator,
+  { fullName = 'Rocío Peña', category }: { fullName?: string; category?: string } = {},
+) {
+  await form.locator('[name="fullName"]').fill(fullName);
+  await form.locator('[name="rut"]').fill('12.345.678-5');
+  await form.locator('[name="email"]').fill('testigo@correo.cl');
+  await form.locator('[name="phone"]').fill('987654321');
+  await form.locator('[name="patente"]').fill('KJTR22');
+  await form.locator('select[name="category"]').selectOption(category ? { label: category } : { index: 1 });
+  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
+  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
+  await form.locator('select[name="commune"]').selectOption('Cabrero');
+  await form.locator('[name="sector"]').fill('Enlace Cabrero');
+  await form.locator('[name="kilometer"]').fill('460');
+  await form.locator('select[name="orientation"]').selectOption('SOUTH');
+  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
 }
 
 /** A session token through the API, for requests made as that user. */

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
+import { expectDashboard, fillReportFields, signIn } from './helpers';
 import { firstClassification, postTicket, putTicket, ticketBody, tokenFor } from './proof/api';
 
 const REMOTE_FAILED = 'No se pudo cargar esta sección';
@@ -67,24 +67,7 @@ test('the API down under a filled public form: the report is kept (issue 24), sa
 }) => {
   await page.goto('/event/form');
   const form = page.getByRole('form');
-  await form.locator('[name="fullName"]').fill('Rocío Peña');
-  await form.locator('[name="rut"]').fill('12.345.678-5');
-  await form.locator('[name="email"]').fill('testigo@correo.cl');
-  await form.locator('[name="phone"]').fill('987654321');
-  await form.locator('[name="patente"]').fill('KJTR22');
-  await form.locator('select[name="category"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('select[name="commune"]').selectOption('Cabrero');
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('[name="kilometer"]').fill('460');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  const d = new Date(Date.now() - 20 * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const when = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-  await form.locator('[name="dateEvent"]').fill(when);
+  await fillReportFields(form);
   const editor = page.getByRole('textbox', { name: /^Descripción/ });
   await editor.click();
   await editor.pressSequentially('Neumático en la pista derecha.');

@@ -2,7 +2,7 @@
 // editor once), then every screen that shows them, as the roles that see them: 0 executions.
 // The context bypasses the server's CSP, so this proves the app's own rendering, not only CSP.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { expectDashboard, signIn } from './helpers';
+import { expectDashboard, fillReportFields, signIn } from './helpers';
 import {
   createUser,
   firstClassification,
@@ -375,25 +375,7 @@ test('through the real editor: typed and pasted payloads, then the admin opens t
   await watch.open(page, '/event/form', () => page.getByRole('textbox', { name: /^Descripción/ }));
   const form = page.getByRole('form');
   const typed = '<img src=x onerror=__xss++>';
-  await form.locator('[name="fullName"]').fill('Rocío Peña');
-  await form.locator('[name="rut"]').fill('12.345.678-5');
-  await form.locator('[name="email"]').fill('testigo@correo.cl');
-  await form.locator('[name="phone"]').fill('987654321');
-  await form.locator('[name="patente"]').fill('KJTR22');
-  await form.locator('select[name="category"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('select[name="commune"]').selectOption('Cabrero');
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('[name="kilometer"]').fill('460');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  const d = new Date(Date.now() - 20 * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  await form
-    .locator('[name="dateEvent"]')
-    .fill(`${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`);
+  await fillReportFields(form);
   const editor = page.getByRole('textbox', { name: /^Descripción/ });
   await editor.click();
   await editor.pressSequentially(`XSSUI${RUN} ${typed} `);

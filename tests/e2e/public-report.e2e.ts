@@ -1,31 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { fillReportFields, signIn } from './helpers';
 
 const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 
-function localDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
-
 async function fillReport(page: Page, name: string) {
   const form = page.getByRole('form');
-  await form.locator('[name="fullName"]').fill(name);
-  await form.locator('[name="rut"]').fill('12.345.678-5');
-  await form.locator('[name="email"]').fill('testigo@correo.cl');
-  await form.locator('[name="phone"]').fill('987654321');
-  await form.locator('[name="patente"]').fill('KJTR22');
-  await form.locator('select[name="category"]').selectOption({ label: 'Accidente' });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('select[name="commune"]').selectOption('Cabrero');
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('[name="kilometer"]').fill('460');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
+  await fillReportFields(form, { fullName: name, category: 'Accidente' });
   const editor = page.getByRole('textbox', { name: /^Descripción/ });
   await editor.click();
   await editor.pressSequentially('Choque por alcance, dos vehículos en la berma.');

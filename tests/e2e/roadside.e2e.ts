@@ -3,6 +3,7 @@
 // returns; a 5 MB photo goes up under 2 MB; the form opens from the service worker with no network.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { localDateTime } from './helpers';
 
 const FORM = '/event/form';
 /** A name the SPEC accepts (letters and spaces only) that no other run has used. */
@@ -10,11 +11,6 @@ const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now()
     .toString(36)
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
-
-function localDateTime(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** A PNG of noise (it does not compress): width × height × 3 bytes, about 5 MB at 1300 × 1300. */
 function noisePng(width: number, height: number): Buffer {
