@@ -3,7 +3,6 @@
 // user and unredeemed tickets per user. Finding 4: every identity that creates events or uploads
 // photos has a limit (anonymous per IP, each account per user id, by role).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
@@ -12,14 +11,13 @@ import {
   body,
   DEMO,
   isErrorEnvelope,
-  login,
   multipart,
   registerDriver,
-  removeDir,
   solidPng,
-  startApp,
-  tempDir,
   validEvent,
+  withApp,
+  signInAll,
+  listenLocally,
 } from './helpers';
 
 const LIMITS = {
@@ -38,7 +36,6 @@ const TOO_MANY = {
   errors: [{ message: 'Demasiadas solicitudes. Intente nuevamente más tarde' }],
 };
 
-let dir: string;
 let app: FastifyInstance;
 let port: number;
 let png: Buffer;
@@ -107,18 +104,11 @@ async function closeStreams(streams: Stream[]) {
   await until(() => app.notificationHub.listenerCount() === 0);
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { rateLimits: LIMITS });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
+withApp({ rateLimits: LIMITS }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
   png = await solidPng(8, 8, '#3a6');
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
+  port = await listenLocally(app);
 });
 
 describe('finding 3: live notification streams', () => {

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@vigia/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../src/access/route-rules';
 import { accessPlugin } from '../src/plugins/access';
-import { auth, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, DEMO, idsOf, login, multipart, signInAll, solidPng, validEvent, withApp } from './helpers';
 
 type Caller = Role | 'ANONYMOUS';
 interface Ctx {
@@ -124,19 +124,15 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/ready': () => ({ method: 'GET', url: '/api/ready' }),
 };
 
-let dir: string;
 let app: FastifyInstance;
 const tokens = {} as Record<Role, string>;
 const ids = {} as Record<Role, string>;
 let base: Omit<Ctx, 'caller' | 'callerId'>;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of ROLES) {
-    tokens[role] = await login(app, DEMO[role]);
-    ids[role] = (await me(app, tokens[role])).id;
-  }
+withApp({}, async (started) => {
+  app = started;
+  Object.assign(tokens, await signInAll(app));
+  Object.assign(ids, await idsOf(app, tokens));
   // The event every allowed caller may reach: created by the driver, assigned to the operator.
   const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
   const ticketId = created.json().payload as number;
@@ -167,14 +163,9 @@ beforeAll(async () => {
   };
   // The anonymous upload capability belongs to the anonymous event: its matrix row uses that id.
   anonTicketId = anon.json().payload as number;
-}, 60_000);
+});
 
 let anonTicketId: number;
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
 
 describe('route table', () => {
   it('every registered /api route has a rule and every rule a route', () => {

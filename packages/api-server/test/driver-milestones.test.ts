@@ -2,9 +2,9 @@
 // event they reported, at the server's time; the other milestones and back-dating are the control
 // room's, and a corrected milestone says in the lifecycle report who corrected it and when.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, validEvent, withApp, signInAll } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let now = new Date();
 const t = {} as Record<keyof typeof DEMO, string>;
@@ -18,16 +18,14 @@ const milestone = (token: string, id: number, payload: object) =>
 /** `minutes` after the event's report. */
 const after = async (id: number, minutes: number) => new Date(Date.parse((await ticketOf(id)).createdAt) + minutes * MINUTE);
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { clock: () => now, slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
-}, 90_000);
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
-});
+withApp(
+  { clock: () => now, slaScanMs: 0 },
+  async (started) => {
+    app = started;
+    Object.assign(t, await signInAll(app));
+  },
+  90_000,
+);
 
 describe('a DRIVER on their own event', () => {
   it('may not record VERIFIED, DISPATCHED, LANES_OPEN or CLEARED: 403 with a Spanish message, nothing recorded', async () => {

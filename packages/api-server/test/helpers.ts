@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -59,6 +60,7 @@ export async function startApp(dataDir: string, extra: Partial<AppOptions> = {})
 export function withApp(
   options: Partial<AppOptions> | ((dir: string) => Partial<AppOptions>),
   ready: (app: FastifyInstance, dir: string) => Promise<void> | void,
+  timeoutMs = 60_000,
 ): void {
   let dir = '';
   let app: FastifyInstance | undefined;
@@ -66,7 +68,7 @@ export function withApp(
     dir = tempDir();
     app = await startApp(dir, typeof options === 'function' ? options(dir) : options);
     await ready(app, dir);
-  }, 60_000);
+  }, timeoutMs);
   afterAll(async () => {
     await app?.close();
     removeDir(dir);
@@ -80,6 +82,12 @@ export async function login(app: FastifyInstance, email: string, password = DEMO
 }
 
 export const auth = (token: string) => ({ authorization: token });
+
+/** Listens on a free local port, for tests over real sockets: that port. */
+export async function listenLocally(app: FastifyInstance): Promise<number> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return (app.server.address() as AddressInfo).port;
+}
 
 /** Signs in each account named (every demo role unless told): a token by name. */
 export async function signInAll<K extends string = keyof typeof DEMO>(

@@ -4,9 +4,9 @@
 import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { percentile } from '../src/lib/lifecycle-report';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, validEvent, withApp, signInAll } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let now = new Date();
 const t = {} as Record<keyof typeof DEMO, string>;
@@ -38,10 +38,9 @@ async function sheets(token: string) {
   return { names: [events!.sheet, summary!.sheet], header, rows, col, row, summary: summary!.data as unknown[][] };
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { clock: () => now, slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
+withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
   const create = async () =>
     body(await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() })).payload as number;
   ids.cleared = await create();
@@ -70,11 +69,6 @@ beforeAll(async () => {
     `update ticket_history set changes = '{"comment": [null, "Nada"]}' where ticket_id = $1 and action = 'COMMENT_ADDED'`,
     [ids.edited],
   );
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 it('one row per event: milestones as dates, derived minutes, severity, lanes, SLA, closing reason, history chain', async () => {

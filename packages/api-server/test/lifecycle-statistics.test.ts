@@ -4,9 +4,9 @@
 // (CRITICAL: taken in 5, closed in 120 minutes; MAJOR: 10 and 240); secondaries; only the period and
 // only what the caller counts.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, validEvent, withApp, signInAll } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<keyof typeof DEMO, string>;
 
@@ -38,10 +38,9 @@ const FIXTURE: Record<string, Fixture> = {
   H: { severity: 'MINOR', at: { ON_SCENE: 5 }, by: 'ADMIN' },
 };
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
+withApp({ slaScanMs: 0 }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
   // The seeded events happened long before the period (one of them reached the scene, slowly).
   await sql(`update tickets set date_event = '2020-01-15T12:00:00Z'`, []);
   await sql(
@@ -70,11 +69,6 @@ beforeAll(async () => {
     }
   }
   await sql(`insert into ticket_links (ticket_id, kind, target_id) values ($1, 'SECONDARY_OF', $2)`, [ids['C'], ids['A']]);
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
 });
 
 const lifecycleOf = async (token: string) => {

@@ -4,9 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { verifyHistoryChains } from '../src/repositories/history-chain';
-import { auth, body, DEMO, login, me, MIGRATIONS, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, MIGRATIONS, validEvent, withApp, signInAll, idsOf } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let now = new Date();
 const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
@@ -25,20 +24,10 @@ const milestone = (token: string, ticketId: number, payload: object) => post(tok
 /** Moves the app's clock `minutes` past the event's creation. */
 const at = async (ticketId: number, minutes: number) => new Date(Date.parse((await ticketOf(ticketId)).createdAt) + minutes * MINUTE);
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { clock: () => now, slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  t.OPERATOR2 = await login(app, 'operator2@example.com');
-  id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
+withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
+  Object.assign(id, await idsOf(app, t));
 });
 
 describe('milestones', () => {

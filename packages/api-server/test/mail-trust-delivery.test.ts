@@ -2,61 +2,43 @@
 // server carries the working link the outbox never showed, and on PostgreSQL two instances taking
 // mail caps at once never pass them. (What the outbox holds: mail-trust.test.ts.)
 import type { FastifyInstance } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
-import { createStaff, DEMO, login, removeDir, startApp, tempDir } from './helpers';
+import { createStaff, DEMO, login, removeDir, startApp, tempDir, withApp } from './helpers';
+import { startSmtp, type Inbox } from './smtp-inbox';
 import { comment, create, forgotten, resetWith, rows, sleep, waitFor, type Row } from './mail-trust-helpers';
 
 const PG_PORT = 55670;
 
 describe('with an SMTP server: what is sent', () => {
-  const mails: ParsedMail[] = [];
-  let server: SMTPServer;
-  let dir: string;
+  let inbox: Inbox;
   let app: FastifyInstance;
 
+  // Hooks run in the order written: the inbox is up before the app and closed after it.
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            mails.push(mail);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as { port: number };
-    dir = tempDir();
-    app = await startApp(dir, {
+    inbox = await startSmtp();
+  });
+  withApp(
+    () => ({
       slaScanMs: 0,
       mail: {
-        smtpUrl: `smtp://127.0.0.1:${port}`,
+        smtpUrl: `smtp://127.0.0.1:${inbox.port}`,
         publicUrl: 'https://vigia.example.cl',
         concessionName: 'Concesión',
         retryBaseMs: 300,
         pollMs: 500,
       },
-    });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    removeDir(dir);
-  });
+    }),
+    (started) => {
+      app = started;
+    },
+  );
+  afterAll(() => inbox?.close());
 
   it('the reset mail carries a working link; the stored message never did', async () => {
     const admin = await login(app, DEMO.ADMIN);
     await createStaff(app, admin, 'enviado@example.com', 'OPERATOR');
     await forgotten(app, 'enviado@example.com');
-    const mail = await waitFor('the sent reset mail', () => mails.find((m) => /Restablecer/.test(m.subject ?? '')));
+    const mail = await waitFor('the sent reset mail', () => inbox.mails.find((m) => /Restablecer/.test(m.subject ?? '')));
     const token = /recover-password\?token=([A-Za-z0-9_-]+)/.exec(mail.text ?? '')?.[1];
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(String(mail.html)).toContain(`token=${token}`);

@@ -4,23 +4,17 @@
 // the outbox. What is sent, and the caps under concurrency: mail-trust-delivery.test.ts.
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates';
-import { auth, body, createStaff, DEMO, login, me, registerDriver, removeDir, startApp, tempDir } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, createStaff, me, registerDriver, withApp, signInAll } from './helpers';
 import { CLEAR_TOKEN, comment, create, forgotten, resetWith, rows, sleep, ticketRows, waitFor } from './mail-trust-helpers';
 
 describe('without SMTP: what the outbox holds', () => {
-  let dir: string;
   let app: FastifyInstance;
   const t = {} as Record<keyof typeof DEMO, string>;
 
-  beforeAll(async () => {
-    dir = tempDir();
-    app = await startApp(dir, { slaScanMs: 0 });
-    for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) t[role] = await login(app, DEMO[role]);
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    removeDir(dir);
+  withApp({ slaScanMs: 0 }, async (started) => {
+    app = started;
+    Object.assign(t, await signInAll(app));
   });
 
   describe('the reporter of an event (finding 2)', () => {

@@ -3,46 +3,15 @@
 // without SMTP, a restart with SMTP down, and two instances on one PostgreSQL sending each row once.
 import { createServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import type { ParsedMail } from 'mailparser';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
 import { notifySlaBreaches } from '../src/repositories/sla-breaches';
 import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { startSmtp, type Inbox } from './smtp-inbox';
 
 const PUBLIC_URL = 'https://vigia.example.cl';
 const CONCESSION = 'Concesión de Prueba del Sur';
 const PG_PORT = 55650;
-
-interface Inbox {
-  port: number;
-  mails: ParsedMail[];
-  close(): Promise<void>;
-}
-
-async function startSmtp(port = 0): Promise<Inbox> {
-  const mails: ParsedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : port,
-    mails,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 async function freePort(): Promise<number> {
   const probe = createServer();

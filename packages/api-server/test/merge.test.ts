@@ -3,9 +3,8 @@
 // a secondary incident links to its primary. Who may do each.
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates';
-import { auth, body, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, multipart, solidPng, validEvent, withApp, signInAll, idsOf } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let png: Buffer;
 const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
@@ -31,21 +30,11 @@ const upload = async (ticketId: number, token = t.DRIVER) => {
   return body(res).payload.id as number;
 };
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  t.OPERATOR2 = await login(app, 'operator2@example.com');
-  id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
+withApp({ slaScanMs: 0 }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
+  Object.assign(id, await idsOf(app, t));
   png = await solidPng(16, 16, '#0a0');
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
 });
 
 describe('merging a duplicate', () => {

@@ -2,9 +2,8 @@
 // may open the duplicate itself. A DRIVER whose event became the master does not list or download
 // another reporter's photos (plates, faces); staff still do.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, multipart, registerDriver, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, login, multipart, registerDriver, solidPng, validEvent, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let png: Buffer;
 const t = {} as Record<'DRIVER' | 'OPERATOR' | 'SUPERVISOR' | 'INSPECTOR', string>;
@@ -42,16 +41,10 @@ const listed = async (token: string, ticketId: number) => {
   return { ids: page.content.map((p) => p.id).sort((a, b) => a - b), total: page.total };
 };
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { slaScanMs: 0 });
+withApp({ slaScanMs: 0 }, async (started) => {
+  app = started;
   for (const role of ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR'] as const) t[role] = await login(app, DEMO[role]);
   png = await solidPng(16, 16, '#05a');
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 describe("a merged duplicate's photos", () => {

@@ -4,7 +4,7 @@
 // and each address is limited (429 in the errors envelope).
 import type { FastifyInstance } from 'fastify';
 import { PUBLIC_CACHE_MAX_KEYS, publicCache } from '../src/lib/public-cache';
-import { DEMO, auth, body, isErrorEnvelope, login, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { DEMO, auth, body, isErrorEnvelope, login, validEvent, withApp } from './helpers';
 
 const TTL_MS = 5_000;
 const PER_MINUTE = 8;
@@ -59,22 +59,19 @@ describe('the shared cache', () => {
 });
 
 describe('the public pages', () => {
-  let dir: string;
   let app: FastifyInstance;
   let admin: string;
   let now = new Date();
   let client = 0;
 
-  beforeAll(async () => {
-    dir = tempDir();
-    app = await startApp(dir, { clock: () => now, publicCacheMs: TTL_MS, rateLimits: { publicFeedPerMinute: PER_MINUTE } });
-    admin = await login(app, DEMO.ADMIN);
-  }, 120_000);
-
-  afterAll(async () => {
-    await app?.close();
-    removeDir(dir);
-  });
+  withApp(
+    { clock: () => now, publicCacheMs: TTL_MS, rateLimits: { publicFeedPerMinute: PER_MINUTE } },
+    async (started) => {
+      app = started;
+      admin = await login(app, DEMO.ADMIN);
+    },
+    120_000,
+  );
 
   /** From a new address each time, so the per-address limit stays out of the way. */
   const get = (url: string, headers: Record<string, string> = {}) =>

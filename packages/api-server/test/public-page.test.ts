@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { removeDir, startApp, tempDir } from './helpers';
+import { removeDir, startApp, tempDir, withApp } from './helpers';
 
 // As the production build writes it: its files named from the folder it is served at (pagePath).
 const TEMPLATE =
@@ -40,18 +40,14 @@ const rendered = (html: string) =>
   JSON.parse(/<div id="root">(.*?)<\/div>/.exec(html)![1]!) as { renders: number; names: string[]; options: unknown };
 
 describe('with the server bundle', () => {
-  let dir: string;
   let app: FastifyInstance;
 
-  beforeAll(async () => {
-    dir = tempDir();
-    app = await startApp(join(dir, 'data'), { webRoot: webRoot(dir, true) });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    removeDir(dir);
-  });
+  withApp(
+    (folder) => ({ dataDir: join(folder, 'data'), webRoot: webRoot(folder, true) }),
+    (started) => {
+      app = started;
+    },
+  );
 
   it("renders the page with the database's categories, compressed as the browser accepts, not cached by the browser", async () => {
     const plain = await app.inject({ method: 'GET', url: '/remotes/public/', headers: { 'accept-encoding': 'identity' } });

@@ -4,13 +4,13 @@
 // And (finding 2, part) comments are rate limited per author.
 import type { FastifyInstance } from 'fastify';
 import { optionsFromEnv, resolveOptions } from '../src/config';
-import { auth, body, DEMO, isErrorEnvelope, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, isErrorEnvelope, validEvent, withApp, signInAll, idsOf } from './helpers';
 
 const SECRET = 'Nota interna: el conductor reportó con retraso';
 const PUBLIC = 'La grúa va en camino';
 const OWN = 'Nota del conductor para la sala de control';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<keyof typeof DEMO, string>;
 const id = {} as Record<keyof typeof DEMO, string>;
@@ -39,24 +39,20 @@ const notificationsOf = async (role: keyof typeof DEMO) =>
     }[]
   ).filter((n) => n.ticketId === ticketId);
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { slaScanMs: 0, rateLimits: { commentsPerMinute: 10, staffCommentsPerMinute: 30 } });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() });
-  ticketId = body(created).payload as number;
-  expect((await comment(t.SUPERVISOR, ticketId, SECRET, 'INTERNAL')).statusCode).toBe(201);
-  expect((await comment(t.SUPERVISOR, ticketId, PUBLIC, 'PUBLIC')).statusCode).toBe(201);
-  expect((await comment(t.DRIVER, ticketId, OWN, 'INTERNAL')).statusCode).toBe(201);
-}, 90_000);
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
-});
+withApp(
+  { slaScanMs: 0, rateLimits: { commentsPerMinute: 10, staffCommentsPerMinute: 30 } },
+  async (started) => {
+    app = started;
+    Object.assign(t, await signInAll(app));
+    Object.assign(id, await idsOf(app, t));
+    const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() });
+    ticketId = body(created).payload as number;
+    expect((await comment(t.SUPERVISOR, ticketId, SECRET, 'INTERNAL')).statusCode).toBe(201);
+    expect((await comment(t.SUPERVISOR, ticketId, PUBLIC, 'PUBLIC')).statusCode).toBe(201);
+    expect((await comment(t.DRIVER, ticketId, OWN, 'INTERNAL')).statusCode).toBe(201);
+  },
+  90_000,
+);
 
 describe('internal comments: who reads them', () => {
   it('GET /api/ticket/:id/comment gives a DRIVER the public comments and their own, not the internal notes', async () => {

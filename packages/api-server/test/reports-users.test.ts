@@ -4,10 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { CLOSED_STATUS, COMMUNES, type Ticket } from '@vigia/domain';
 import { ticketHistory } from '../src/db/schema';
-import { DEMO, auth, body, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { DEMO, auth, body, removeDir, startApp, tempDir, validEvent, withApp, signInAll, idsOf } from './helpers';
 
 type Role = keyof typeof DEMO;
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<Role, string>;
 const id = {} as Record<Role, string>;
@@ -28,41 +27,39 @@ async function listAll(token: string, path = '/api/ticket/search'): Promise<Tick
   }
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of Object.keys(DEMO) as Role[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  // One more event, reported anonymously by a known e-mail, assigned to the operator and closed.
-  const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email: 'Seguimiento@Correo.cl' }) });
-  const newId = res.json().payload as number;
-  const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
-  // The SPEC's unconditional PUT (no version): `ticket` is read once, before both saves.
-  const put = (payload: object) =>
-    app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload: { ...payload, version: undefined } });
-  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
-  // An internal note (the default) and a comment made public for the reporter (issue 23).
-  for (const payload of [
-    { comment: 'Carabineros avisados, patente del camión registrada' },
-    { comment: 'Grúa en camino', visibility: 'PUBLIC' },
-  ]) {
-    const res = await app.inject({ method: 'POST', url: `/api/ticket/${newId}/comment`, headers: auth(t.OPERATOR), payload });
-    expect(res.statusCode).toBe(201);
-    expect(body(res).payload.visibility).toBe(payload.visibility ?? 'INTERNAL');
-  }
-  // Closing takes a reason from the admin's list (issue 23).
-  const [reason] = body(await get('/api/close-reason', t.SUPERVISOR)).payload as { code: string }[];
-  expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS, closeReason: reason!.code })).statusCode).toBe(200);
-  created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
-  all = await listAll(t.ADMIN);
-}, 90_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
+withApp(
+  {},
+  async (started) => {
+    app = started;
+    Object.assign(t, await signInAll(app));
+    Object.assign(id, await idsOf(app, t));
+    // One more event, reported anonymously by a known e-mail, assigned to the operator and closed.
+    const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email: 'Seguimiento@Correo.cl' }) });
+    const newId = res.json().payload as number;
+    const ticket = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
+    // The SPEC's unconditional PUT (no version): `ticket` is read once, before both saves.
+    const put = (payload: object) =>
+      app.inject({ method: 'PUT', url: `/api/ticket/${newId}`, headers: auth(t.SUPERVISOR), payload: { ...payload, version: undefined } });
+    expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: 'EN_PROCESO' })).statusCode).toBe(200);
+    // An internal note (the default) and a comment made public for the reporter (issue 23).
+    for (const payload of [
+      { comment: 'Carabineros avisados, patente del camión registrada' },
+      { comment: 'Grúa en camino', visibility: 'PUBLIC' },
+    ]) {
+      const res = await app.inject({ method: 'POST', url: `/api/ticket/${newId}/comment`, headers: auth(t.OPERATOR), payload });
+      expect(res.statusCode).toBe(201);
+      expect(body(res).payload.visibility).toBe(payload.visibility ?? 'INTERNAL');
+    }
+    // Closing takes a reason from the admin's list (issue 23).
+    const [reason] = body(await get('/api/close-reason', t.SUPERVISOR)).payload as { code: string }[];
+    expect((await put({ ...ticket, assignedToId: id.OPERATOR, statusCode: CLOSED_STATUS, closeReason: reason!.code })).statusCode).toBe(
+      200,
+    );
+    created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
+    all = await listAll(t.ADMIN);
+  },
+  90_000,
+);
 
 describe('GET /api/report/reportStatistic', () => {
   it('matches the events: status, category, commune, direction, last 30 days, open/closed, mean time to close', async () => {

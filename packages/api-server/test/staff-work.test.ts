@@ -2,15 +2,27 @@
 // (take/release/bulk), notifications of every type with read state, the history timeline, and
 // live notifications (the hub, the stream's auth, and one real SSE connection).
 import { request as httpRequest, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { NOTIFICATION_TYPES } from '@vigia/domain';
 import { createNotificationHub, onceEach } from '../src/plugins/notification-hub';
 import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
-import { auth, body, confirmFromMail, DEMO, DEMO_PASSWORD, login, me, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import {
+  auth,
+  body,
+  confirmFromMail,
+  DEMO_PASSWORD,
+  login,
+  me,
+  solidPng,
+  validEvent,
+  withApp,
+  signInAll,
+  idsOf,
+  listenLocally,
+} from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<keyof typeof DEMO | 'DRIVER2' | 'OPERATOR2', string>;
 const id = {} as Record<keyof typeof t, string>;
@@ -33,13 +45,10 @@ const put = async (token: string, ticketId: number, changes: Record<string, unkn
   });
 const notes = async (who: keyof typeof t) => body(await get(t[who], `/api/notification/profile/${id[who]}?size=100`)).payload;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
+withApp({}, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
+  Object.assign(id, await idsOf(app, t));
   const reg = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
@@ -62,11 +71,6 @@ beforeAll(async () => {
   expect(op2.statusCode).toBeLessThan(300);
   t.OPERATOR2 = await login(app, 'operador2@example.com');
   id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 describe('lists: exactly the events each role may see, with paging', () => {
@@ -388,8 +392,7 @@ describe('live notifications', () => {
   });
 
   it('a real SSE connection gets the unread count, then a notification when a comment is added; closing the app ends it', async () => {
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = app.server.address() as AddressInfo;
+    const port = await listenLocally(app);
     const ticketId = await create(t.DRIVER2);
     const { ticket } = body(await post(t.DRIVER2, '/api/notification/stream/ticket')).payload;
 

@@ -2,19 +2,12 @@
 // search totals and the statistics read it instead of counting. Every kind of write is checked. What
 // they read is ticket_counts_live: the counters plus small inserts not yet folded into them (0015).
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, removeDir, startApp, tempDir } from './helpers';
+import { auth, body, DEMO, login, withApp } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
+withApp({}, (started) => {
+  app = started;
 });
 
 const query = <T>(text: string, params?: unknown[]) => app.database.query<T>(text, params);

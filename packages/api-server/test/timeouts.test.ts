@@ -2,10 +2,9 @@
 // complete, or a connection that says nothing, is cut within its time-out. Real sockets, with
 // time-outs of a second or less so the test waits no longer than they need.
 import { connect, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { resolveOptions, TIMEOUTS } from '../src/config';
-import { removeDir, startApp, tempDir } from './helpers';
+import { listenLocally, withApp } from './helpers';
 
 const SHORT = { headersMs: 600, requestMs: 1_000, idleMs: 1_500, keepAliveMs: 1_500, checkEveryMs: 100 };
 
@@ -13,16 +12,10 @@ let dir: string;
 let app: FastifyInstance;
 let port: number;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { timeouts: SHORT });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  port = (app.server.address() as AddressInfo).port;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
+withApp({ timeouts: SHORT }, async (started, folder) => {
+  app = started;
+  dir = folder;
+  port = await listenLocally(app);
 });
 
 /** Opens a socket, writes `first`, and resolves when the server ends it: what it sent and when. */

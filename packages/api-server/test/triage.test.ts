@@ -4,9 +4,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueueMessage } from '../src/plugins/triage';
 import { notifySlaBreaches } from '../src/repositories/sla-breaches';
-import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { auth, body, DEMO, validEvent, withApp, signInAll, idsOf } from './helpers';
 
-let dir: string;
 let app: FastifyInstance;
 let now = new Date();
 const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
@@ -30,20 +29,10 @@ const queue = async (token: string, view: string) =>
     total: number;
   };
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { clock: () => now, slaScanMs: 0 });
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  t.OPERATOR2 = await login(app, 'operator2@example.com');
-  id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
-});
-
-afterAll(async () => {
-  await app.close();
-  removeDir(dir);
+withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
+  Object.assign(id, await idsOf(app, t));
 });
 
 describe('an operator and the incoming queue', () => {

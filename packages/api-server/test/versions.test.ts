@@ -3,27 +3,19 @@
 // closes give one closing. PUT without a version keeps the SPEC's unconditional write.
 import type { FastifyInstance } from 'fastify';
 import type { Ticket } from '@vigia/domain';
-import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
+import type { DEMO } from './helpers';
+import { auth, body, validEvent, withApp, signInAll, idsOf } from './helpers';
 
 const STALE = 'Otro usuario modificó este evento mientras lo editaba';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<keyof typeof DEMO, string>;
 const id = {} as Record<keyof typeof DEMO, string>;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
+withApp({}, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
+  Object.assign(id, await idsOf(app, t));
 });
 
 async function newEvent(): Promise<number> {

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { AREAS, FIRST_PAINT_FILE, REMOTES, SHELL_PAGES, areaPath } from '@vigia/domain';
 import { PAGE_MANIFEST, type PageManifest, type PageVariant } from '@vigia/tooling/page-manifest';
-import { removeDir, startApp, tempDir } from './helpers';
+import { withApp } from './helpers';
 
 const PAGE: PageVariant = {
   parts: ['<!doctype html><html><head></head><body><div id="root">', '', '</div></body></html>'],
@@ -52,18 +52,14 @@ function routePaths(app: FastifyInstance): string[] {
   return paths;
 }
 
-let dir: string;
 let app: FastifyInstance;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(join(dir, 'data'), { webRoot: webRoot(dir) });
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
+withApp(
+  (folder) => ({ dataDir: join(folder, 'data'), webRoot: webRoot(folder) }),
+  (started) => {
+    app = started;
+  },
+);
 
 // Routes of the server's own, not pages of the web app: its config and remote registry, the public
 // form's service worker, the road status page, the mail's unsubscribe page and the Open511 feed.
