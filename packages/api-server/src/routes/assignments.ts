@@ -16,6 +16,7 @@ import { getTicket, listAssignable } from '../repositories/tickets.ts';
 import { assignTickets, releaseTicket, takeTicket } from '../services/assignments.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
+import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';
@@ -64,14 +65,15 @@ export async function assignmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['assignments'],
         security,
-        summary: 'OPERATOR: assign an unassigned open event to myself',
+        summary: 'OPERATOR: assign an unassigned open event to myself; a stale If-Match gets 412',
         params: idParams,
-        response: okResponses(ticketSchema),
+        headers: actionIfMatchHeader,
+        response: { ...okResponses(ticketSchema), ...staleResponse },
       },
     },
     async (request, reply) => {
       const user = request.user!;
-      await takeTicket(app, user, request.params.id);
+      await takeTicket(app, user, request.params.id, request.headers['if-match']);
       const ticket = await loadVisibleTicket(app.db, user, request.params.id, app.clock());
       reply.header('etag', etagOf(ticket.version));
       return { payload: ticket };
@@ -104,17 +106,22 @@ export async function assignmentRoutes(app: FastifyInstance) {
       schema: {
         tags: ['assignments'],
         security,
-        summary: 'SUPERVISOR/ADMIN: assign several open events to one operator (assignedToId null unassigns); all or nothing',
+        summary:
+          'SUPERVISOR/ADMIN: assign several open events to one operator (assignedToId null unassigns); all or nothing. If-Match (one event only: 400 with several) refuses a stale version with 412',
+        headers: actionIfMatchHeader,
         docBody: bodyDoc(bulkBody),
-        response: okResponses({
-          type: 'object',
-          properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } },
-        }),
+        response: {
+          ...okResponses({
+            type: 'object',
+            properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } },
+          }),
+          ...staleResponse,
+        },
       },
     },
     async (request) => {
       const input = await validateBody(bulkBody, request.body);
-      const changed = await assignTickets(app, request.user!, input.ticketIds, input.assignedToId ?? null);
+      const changed = await assignTickets(app, request.user!, input.ticketIds, input.assignedToId ?? null, request.headers['if-match']);
       return { payload: { count: changed.length, ticketIds: changed } };
     },
   );

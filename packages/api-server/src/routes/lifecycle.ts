@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { milestoneBody, recordEventMilestone } from '../services/milestones.ts';
 import { ticketNow } from '../services/ticket-access.ts';
+import { etagOf } from '../services/ticket-versions.ts';
+import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
 
 export { checkOrder, MILESTONE_MESSAGES, MILESTONE_NAMES } from '../services/milestones.ts';
@@ -16,16 +18,19 @@ export async function lifecycleRoutes(app: FastifyInstance) {
         tags: ['lifecycle'],
         security: [{ bearer: [] }],
         summary:
-          'Record a milestone (VERIFIED, DISPATCHED, ON_SCENE, LANES_OPEN, CLEARED) in order; `at` defaults to now, a past `at` needs `reason`; CLEARED closes the event and needs `closeReason`. A DRIVER records only ON_SCENE, at the server’s time (an `at` more than 2 minutes away: 403)',
+          'Record a milestone (VERIFIED, DISPATCHED, ON_SCENE, LANES_OPEN, CLEARED) in order; `at` defaults to now, a past `at` needs `reason`; CLEARED closes the event and needs `closeReason`. A DRIVER records only ON_SCENE, at the server’s time (an `at` more than 2 minutes away: 403). A stale If-Match gets 412',
         params: idParams,
+        headers: actionIfMatchHeader,
         docBody: bodyDoc(milestoneBody),
-        response: okResponses(ticketSchema),
+        response: { ...okResponses(ticketSchema), ...staleResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
-      await recordEventMilestone(app, request.user!, id, request.body);
-      return { payload: await ticketNow(app.db, id, app.clock()) };
+      await recordEventMilestone(app, request.user!, id, request.body, request.headers['if-match']);
+      const ticket = await ticketNow(app.db, id, app.clock());
+      reply.header('etag', etagOf(ticket.version));
+      return { payload: ticket };
     },
   );
 }

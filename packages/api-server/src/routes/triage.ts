@@ -7,6 +7,8 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { listQueue, queueCounts } from '../repositories/triage.ts';
 import { ticketNow } from '../services/ticket-access.ts';
 import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/triage.ts';
+import { etagOf } from '../services/ticket-versions.ts';
+import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
@@ -53,15 +55,19 @@ export async function triageRoutes(app: FastifyInstance) {
       schema: {
         tags: ['triage'],
         security,
-        summary: 'Set the severity and/or the lanes blocked per direction of an open event (closed: 409, reopen it first)',
+        summary:
+          'Set the severity and/or the lanes blocked per direction of an open event (closed: 409, reopen it first); a stale If-Match gets 412',
         params: idParams,
+        headers: actionIfMatchHeader,
         docBody: bodyDoc(triageBody),
-        response: okResponses(ticketSchema),
+        response: { ...okResponses(ticketSchema), ...staleResponse },
       },
     },
-    async (request) => {
-      await triageTicket(app, request.user!, request.params.id, request.body);
-      return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
+    async (request, reply) => {
+      await triageTicket(app, request.user!, request.params.id, request.body, request.headers['if-match']);
+      const ticket = await ticketNow(app.db, request.params.id, app.clock());
+      reply.header('etag', etagOf(ticket.version));
+      return { payload: ticket };
     },
   );
 
@@ -71,15 +77,18 @@ export async function triageRoutes(app: FastifyInstance) {
       schema: {
         tags: ['triage'],
         security,
-        summary: 'SUPERVISOR/ADMIN: work a closed event again (EN_PROCESO), with the reason',
+        summary: 'SUPERVISOR/ADMIN: work a closed event again (EN_PROCESO), with the reason; a stale If-Match gets 412',
         params: idParams,
+        headers: actionIfMatchHeader,
         docBody: bodyDoc(reopenBody),
-        response: okResponses(ticketSchema),
+        response: { ...okResponses(ticketSchema), ...staleResponse },
       },
     },
-    async (request) => {
-      await reopenEvent(app, request.user!, request.params.id, request.body);
-      return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
+    async (request, reply) => {
+      await reopenEvent(app, request.user!, request.params.id, request.body, request.headers['if-match']);
+      const ticket = await ticketNow(app.db, request.params.id, app.clock());
+      reply.header('etag', etagOf(ticket.version));
+      return { payload: ticket };
     },
   );
 }

@@ -8,12 +8,14 @@ import { enforce, enforceWho } from '../access/ticket-policy.ts';
 import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
 import { lockTickets, setAssignee, type Tx } from '../repositories/tickets.ts';
 import { findActiveUser, type AuthUser } from '../repositories/users.ts';
+import { checkIfMatch, versionCondition } from './ticket-versions.ts';
 
 export const ASSIGN_MESSAGES = {
   notOperator: 'El operador no existe o no está habilitado',
   alreadyAssigned: 'El evento ya está asignado a otro operador',
   notYours: 'El evento no está asignado a usted',
   closed: 'El evento está cerrado',
+  oneVersion: 'If-Match indica la versión de un solo evento: asigne ese evento solo, o no envíe If-Match',
 } as const;
 
 /** The category and km a notification names ("Accidente, km 485"). */
@@ -53,12 +55,25 @@ export async function notifyAssigned(app: FastifyInstance, events: Ticket[], ass
 }
 
 /** POST /api/ticket/assign: several events to one operator (or none), all or nothing; the ids that changed. */
-export async function assignTickets(app: FastifyInstance, user: AuthUser, ticketIds: number[], assignedToId: string | null) {
+export async function assignTickets(
+  app: FastifyInstance,
+  user: AuthUser,
+  ticketIds: number[],
+  assignedToId: string | null,
+  ifMatch?: string | string[],
+) {
   const ids = [...new Set(ticketIds)];
+  // A version is one event's: with several, which one it names is unknowable.
+  if (ids.length > 1 && versionCondition(ifMatch, undefined)) throw badRequest(ASSIGN_MESSAGES.oneVersion, 'ticketIds');
   const now = app.clock();
   const changed = await app.db.transaction(async (tx) => {
     const current = await lockTickets(tx, ids, now);
     if (current.length !== ids.length) throw notFound(MESSAGES.ticketNotFound);
+    // Who asks (403) before the version (412), the version before the rest (400, 409), as a save.
+    for (const event of current) {
+      enforceWho(decideAssign(user, event));
+      checkIfMatch(user, event, ifMatch);
+    }
     await checkAssignment(tx, user, current, assignedToId, 'ticketIds');
     const changedIds = await setAssignee(tx, current, assignedToId, user.id, 'UPDATED', now);
     return current.filter((t) => changedIds.includes(t.id));
@@ -75,11 +90,14 @@ async function lockOne(tx: Tx, id: number, now: Date): Promise<Ticket> {
 }
 
 /** OPERATOR: an unassigned open event becomes theirs (decideTake: one taker wins; the other gets 409). */
-export async function takeTicket(app: FastifyInstance, user: AuthUser, id: number): Promise<void> {
+export async function takeTicket(app: FastifyInstance, user: AuthUser, id: number, ifMatch?: string | string[]): Promise<void> {
   const now = app.clock();
   await app.db.transaction(async (tx) => {
     const ticket = await lockOne(tx, id, now);
     const decision: Decision = decideTake(user, ticket);
+    enforceWho(decision);
+    // Someone else's by now: not the taker's to see, so the 409 below, never the event in a 412.
+    checkIfMatch(user, ticket, ifMatch);
     enforce(decision, { conflict: { message: isClosed(ticket) ? ASSIGN_MESSAGES.closed : ASSIGN_MESSAGES.alreadyAssigned } });
     if (decision === 'allow') await setAssignee(tx, [ticket], user.id, user.id, 'TAKEN', now);
   });

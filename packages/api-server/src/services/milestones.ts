@@ -1,7 +1,8 @@
 // An incident's milestones (issue 26): T2…T6 recorded once each and in order in time; a past time
 // needs a reason (shown as corrected); CLEARED closes the event with its closing reason. Who: the
 // event policy's decideMilestone (a DRIVER only ON_SCENE on the event they reported, at the server's
-// time: the milestones set the inspector's figures). Checked again and written on the locked row.
+// time: the milestones set the inspector's figures). Checked again and written on the locked row;
+// with If-Match, a stale version gets 412 (issue 36).
 import type { FastifyInstance } from 'fastify';
 import {
   CLOSED_STATUS,
@@ -13,13 +14,15 @@ import {
 import { decideSave } from '@vigia/domain/event-policy';
 import { createMilestoneSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { canRecordMilestone, enforce, enforceWho } from '../access/ticket-policy.ts';
-import { badRequest, HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
+import { badRequest, HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
 import { MILESTONE_NAMES } from '../lib/lifecycle-report.ts';
 import { validateBody } from '../lib/validate.ts';
 import { recordMilestone, type RecordedMilestone } from '../repositories/milestones.ts';
+import { lockTickets } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { eventLabel } from './assignments.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
+import { checkIfMatch, versionCondition } from './ticket-versions.ts';
 import { activeCloseReason } from './tickets.ts';
 
 export { MILESTONE_NAMES } from '../lib/lifecycle-report.ts';
@@ -51,13 +54,21 @@ export function checkOrder(code: MilestoneCode, at: Date, recorded: RecordedMile
 }
 
 /** POST /api/ticket/:id/milestone: records it (CLEARED also closes, and tells the reporter and the assignee). */
-export async function recordEventMilestone(app: FastifyInstance, user: AuthUser, id: number, body: unknown): Promise<void> {
+export async function recordEventMilestone(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  ifMatch?: string | string[],
+): Promise<void> {
   const current = await loadVisibleTicket(app.db, user, id);
   // Who may edit it at all (404, 403: decideSave's) before the body is read; the milestone's own rule after it.
   enforceWho(decideSave(user, current));
   const input = await validateBody(milestoneBody, body);
   const rights = canRecordMilestone(user, current, input.code);
-  enforce(rights.decision, { forbidden: { message: MILESTONE_MESSAGES.controlRoom(input.code), field: 'code' } });
+  const refusals = { forbidden: { message: MILESTONE_MESSAGES.controlRoom(input.code), field: 'code' } };
+  // With If-Match, a closed event is judged on the locked row after the version (412 before 409, as a save).
+  if (rights.decision !== 'conflict' || !versionCondition(ifMatch, undefined)) enforce(rights.decision, refusals);
   const now = app.clock();
   const created = new Date(current.createdAt);
   // Who may not correct times gets the server's: a phone's `at` a moment off is taken as now.
@@ -73,23 +84,31 @@ export async function recordEventMilestone(app: FastifyInstance, user: AuthUser,
   const clearing = input.code === 'CLEARED';
   const closeReason = clearing ? await activeCloseReason(app.db, input.closeReason) : null;
   try {
-    await recordMilestone(
-      app.db,
-      {
-        ticketId: id,
-        code: input.code,
-        at,
-        reason: past ? input.reason : null,
-        recordedAt: now,
-        actorId: user.id,
-        ...(closeReason ? { close: { closeReason, fromStatus: current.statusCode, fromReason: current.closeReason } } : {}),
-      },
-      (recorded, statusCode) => {
-        // Again on the locked row: a close that committed meanwhile wins (issue 35).
-        if (statusCode === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
-        checkOrder(input.code, at, recorded);
-      },
-    );
+    await app.db.transaction(async (tx) => {
+      // The version on the locked row (recordMilestone locks it again, in this transaction).
+      const [locked] = await lockTickets(tx, [id], now);
+      if (!locked) throw notFound(MESSAGES.ticketNotFound);
+      enforceWho(decideSave(user, locked));
+      checkIfMatch(user, locked, ifMatch);
+      enforce(canRecordMilestone(user, locked, input.code).decision, refusals);
+      await recordMilestone(
+        tx,
+        {
+          ticketId: id,
+          code: input.code,
+          at,
+          reason: past ? input.reason : null,
+          recordedAt: now,
+          actorId: user.id,
+          ...(closeReason ? { close: { closeReason, fromStatus: locked.statusCode, fromReason: locked.closeReason } } : {}),
+        },
+        (recorded, statusCode) => {
+          // Again on the locked row: a close that committed meanwhile wins (issue 35).
+          if (statusCode === CLOSED_STATUS) throw new HttpError(409, MESSAGES.ticketClosed);
+          checkOrder(input.code, at, recorded);
+        },
+      );
+    });
   } catch (error) {
     // Two taps at once: the second finds it recorded.
     if (isUniqueViolation(error)) throw new HttpError(409, MILESTONE_MESSAGES.recorded, 'code');

@@ -2,8 +2,10 @@
 // If-Match header, or `version` in the body) applies only to that version, else it is refused with
 // 412 and the current event, so a stale copy never silently reverts another user's change.
 import type { Ticket } from '@vigia/domain';
+import { canSee } from '../access/ticket-policy.ts';
 import { badRequest, HttpError, MESSAGES } from '../lib/errors.ts';
 import { isPlainObject } from '../lib/validate.ts';
+import type { AuthUser } from '../repositories/users.ts';
 
 export const STALE_MESSAGE = 'Otro usuario modificó este evento mientras lo editaba';
 
@@ -46,4 +48,15 @@ export function staleError(current: Ticket): HttpError {
   error.payload = current;
   error.headers = { etag: etagOf(current.version) };
   return error;
+}
+
+/**
+ * The actions on one event (triage, reopen, take, assign, milestones: issue 36) honour If-Match as a
+ * save does: on the locked row, once who asks is settled and before its state is, a stale version is
+ * refused with 412 and the current event. Only when the user may open the event (the 412 shows it);
+ * otherwise the action's own answer stands. No If-Match: today's unconditional action.
+ */
+export function checkIfMatch(user: AuthUser, current: Ticket, ifMatch: string | string[] | undefined): void {
+  const condition = versionCondition(ifMatch, undefined);
+  if (condition && !condition(current.version) && canSee(user, current)) throw staleError(current);
 }

@@ -1,6 +1,6 @@
 // The control room's triage (issue 23): severity and lanes, and reopening a closed event. Who: the
 // event policy (decideTriage, decideReopen); each read, checked and written on the locked row in one
-// transaction (issue 35), the notice after the commit.
+// transaction (issue 35), the notice after the commit. With If-Match, a stale version gets 412 (issue 36).
 import type { FastifyInstance } from 'fastify';
 import { decideReopen, decideTriage, decideWork } from '@vigia/domain/event-policy';
 import { createReopenSchema, createTriageSchema } from '@vigia/domain/schemas';
@@ -12,6 +12,7 @@ import { lockTickets, type Tx } from '../repositories/tickets.ts';
 import { reopenTicket, setTriage, type TriageValues } from '../repositories/triage.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
+import { checkIfMatch } from './ticket-versions.ts';
 
 export const triageBody = createTriageSchema();
 export const reopenBody = createReopenSchema();
@@ -26,12 +27,20 @@ async function lockOne(tx: Tx, id: number, now: Date) {
 }
 
 /** PUT /api/ticket/:id/triage: the severity and/or the lanes blocked per direction (one TRIAGED history row). */
-export async function triageTicket(app: FastifyInstance, user: AuthUser, id: number, body: unknown): Promise<void> {
+export async function triageTicket(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  ifMatch?: string | string[],
+): Promise<void> {
   // Who may work on it (404, 403) before the body is read.
   enforce(decideWork(user, await loadVisibleTicket(app.db, user, id)));
   const input = await validateBody(triageBody, body);
   await app.db.transaction(async (tx) => {
     const current = await lockOne(tx, id, app.clock());
+    enforceWho(decideTriage(user, current));
+    checkIfMatch(user, current, ifMatch);
     enforce(decideTriage(user, current), { conflict: { message: TRIAGE_CLOSED } });
     const values: TriageValues = {};
     const changes: TicketChanges = {};
@@ -53,11 +62,19 @@ export async function triageTicket(app: FastifyInstance, user: AuthUser, id: num
 }
 
 /** POST /api/ticket/:id/reopen: a closed event is worked again (EN_PROCESO), with the reason; two at once give one. */
-export async function reopenEvent(app: FastifyInstance, user: AuthUser, id: number, body: unknown): Promise<void> {
+export async function reopenEvent(
+  app: FastifyInstance,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+  ifMatch?: string | string[],
+): Promise<void> {
   enforceWho(decideReopen(user, await loadVisibleTicket(app.db, user, id)));
   const { reason } = await validateBody(reopenBody, body);
   const current = await app.db.transaction(async (tx) => {
     const locked = await lockOne(tx, id, app.clock());
+    enforceWho(decideReopen(user, locked));
+    checkIfMatch(user, locked, ifMatch);
     enforce(decideReopen(user, locked), { conflict: { message: REOPEN_CLOSED_ONLY, field: 'statusCode' } });
     await reopenTicket(tx, id, locked, reason, user.id);
     return locked;
