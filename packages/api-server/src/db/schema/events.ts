@@ -2,7 +2,7 @@
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns.ts';
+import { bytea, createdAt, eventRef } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const categories = pgTable('categories', {
@@ -115,9 +115,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: eventRef('ticket_id', () => tickets.id),
     authorId: uuid('author_id').references(() => users.id),
     body: text('body').notNull(),
     /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
@@ -133,9 +131,7 @@ export const attachments = pgTable(
   'attachments',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: eventRef('ticket_id', () => tickets.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
@@ -161,9 +157,7 @@ export const ticketHistory = pgTable(
   'ticket_history',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: eventRef('ticket_id', () => tickets.id),
     changedById: uuid('changed_by_id').references(() => users.id),
     action: text('action').notNull(),
     /** { field: [old, new] } for updates; the created values for CREATED. */

@@ -1,14 +1,13 @@
 // An incident's lifecycle (issue 26, migration 0012): its milestones and its links to other events.
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
+import { createdAt, eventRef } from './columns.ts';
 
 export const ticketMilestones = pgTable(
   'ticket_milestones',
   {
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: eventRef('ticket_id', () => tickets.id),
     /** VERIFIED | DISPATCHED | ON_SCENE | LANES_OPEN | CLEARED (MILESTONE_CODES). */
     code: text('code').notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
@@ -23,15 +22,11 @@ export const ticketMilestones = pgTable(
 export const ticketLinks = pgTable(
   'ticket_links',
   {
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: eventRef('ticket_id', () => tickets.id),
     /** DUPLICATE_OF (its master) | SECONDARY_OF (its primary). */
     kind: text('kind').notNull(),
-    targetId: integer('target_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    targetId: eventRef('target_id', () => tickets.id),
+    createdAt: createdAt(),
     createdBy: uuid('created_by').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.kind] }), index('ticket_links_target_idx').on(t.targetId, t.kind)],
