@@ -3,74 +3,17 @@
 // a notification made on one reaches a stream on another, also after the listening connections
 // were terminated; a stream ticket from one opens a stream once on another; a per-IP limit counts
 // across instances; every instance survives the termination of all its connections.
-import { request as httpRequest, type ClientRequest } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
 import { validEvent } from '../helpers';
-import { signIn, startServer, type ServerProcess } from './server-process';
+import { signIn, startServer, stopServers, type ServerProcess } from './server-process';
+import { openSse, type SseStream } from './sse-client';
 
 const PORTS = { postgres: 55620, servers: [8620, 8621, 8622] };
 const REGISTER_PER_HOUR = 4;
 const havePostgres = postgresAvailable();
-
-interface Stream {
-  events: { event: string; data: unknown }[];
-  status: number;
-  request: ClientRequest;
-  /** Resolves with the first event that matches, or rejects after `ms`. */
-  next(match: (e: { event: string; data: unknown }) => boolean, ms: number): Promise<{ event: string; data: unknown }>;
-}
-
-/** Opens the notification stream with a ticket; resolves once its headers arrived. */
-function openStream(url: string, ticket: string, lastEventId?: number): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const waiters = new Set<() => void>();
-    const since = lastEventId === undefined ? '' : `&lastEventId=${lastEventId}`;
-    const request = httpRequest(`${url}/api/notification/stream?ticket=${encodeURIComponent(ticket)}${since}`, (res) => {
-      const stream: Stream = {
-        events: [],
-        status: res.statusCode ?? 0,
-        request,
-        next: (match, ms) =>
-          new Promise((found, fail) => {
-            const check = () => {
-              const hit = stream.events.find(match);
-              if (!hit) return false;
-              waiters.delete(check);
-              clearTimeout(timer);
-              found(hit);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(check);
-              fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(stream.events)}`));
-            }, ms);
-            if (!check()) waiters.add(check);
-          }),
-      };
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (name && data) stream.events.push({ event: name, data: JSON.parse(data) });
-        }
-        for (const check of [...waiters]) check();
-      });
-      res.on('error', () => undefined);
-      resolve(stream);
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
 
 async function api(url: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   const res = await fetch(`${url}${path}`, {
@@ -110,7 +53,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
   let postgres: LocalPostgres;
   let admin: pg.Client;
   let servers: ServerProcess[] = [];
-  const streams: Stream[] = [];
+  const streams: SseStream[] = [];
   let supervisorToken: string;
 
   beforeAll(async () => {
@@ -128,13 +71,8 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
   }, 180_000);
 
   afterAll(async () => {
-    for (const stream of streams) stream.request.destroy();
-    await Promise.all(
-      servers.map((server) => {
-        server.child.kill('SIGTERM');
-        return server.exited;
-      }),
-    );
+    for (const stream of streams) stream.close();
+    await stopServers(servers);
     await admin?.end();
     await postgres?.stop();
   }, 60_000);
@@ -152,7 +90,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
 
   it('a notification made on A reaches a stream on B within 1 s, also after the LISTEN connections were terminated', async () => {
     const [a, b] = [servers[0]!, servers[1]!];
-    const stream = await openStream(b.url, await streamTicket(b.url, supervisorToken));
+    const stream = await openSse(b.url, await streamTicket(b.url, supervisorToken));
     streams.push(stream);
     expect(stream.status).toBe(200);
     await stream.next((e) => e.event === 'unread', 2_000);
@@ -177,10 +115,10 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
 
   it("A's stream ticket opens a stream on B once; C refuses it after that", async () => {
     const ticket = await streamTicket(servers[0]!.url, supervisorToken);
-    const onB = await openStream(servers[1]!.url, ticket);
+    const onB = await openSse(servers[1]!.url, ticket);
     streams.push(onB);
     expect(onB.status).toBe(200);
-    const again = await openStream(servers[2]!.url, ticket);
+    const again = await openSse(servers[2]!.url, ticket);
     streams.push(again);
     expect(again.status).toBe(401);
   });
@@ -189,7 +127,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     const supervisor = "(select id from users where email = 'supervisor@example.com')";
     const [{ last }] = (await admin.query(`select max(id)::int as last from notifications where profile_id = ${supervisor}`)).rows;
     const missed = [await createEvent(servers[0]!.url), await createEvent(servers[1]!.url)];
-    const stream = await openStream(servers[2]!.url, await streamTicket(servers[2]!.url, supervisorToken), last);
+    const stream = await openSse(servers[2]!.url, await streamTicket(servers[2]!.url, supervisorToken), last, 'query');
     streams.push(stream);
     await stream.next((e) => e.event === 'unread', 2_000);
     expect(stream.events.map((e) => (e.event === 'notification' ? (e.data as { ticketId: number }).ticketId : e.event))).toEqual([
@@ -201,8 +139,8 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
   it("signing out on A closes that session's stream on B at once; its token is refused on C", async () => {
     const token = await signIn(servers[0]!.url, 'operator@example.com');
     const other = await signIn(servers[0]!.url, 'operator@example.com');
-    const stream = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, token));
-    const kept = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, other));
+    const stream = await openSse(servers[1]!.url, await streamTicket(servers[1]!.url, token));
+    const kept = await openSse(servers[1]!.url, await streamTicket(servers[1]!.url, other));
     streams.push(stream, kept);
     await stream.next((e) => e.event === 'unread', 2_000);
     const sent = Date.now();
@@ -247,7 +185,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     );
     for (const server of servers) expect(server.child.exitCode).toBeNull();
     // And the live path still works end to end afterwards.
-    const stream = await openStream(servers[2]!.url, await streamTicket(servers[2]!.url, supervisorToken));
+    const stream = await openSse(servers[2]!.url, await streamTicket(servers[2]!.url, supervisorToken));
     streams.push(stream);
     const id = await createEvent(servers[0]!.url);
     await stream.next(isCreatedNotice(id), 1_000);
@@ -255,7 +193,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
   }, 30_000);
 
   it('while PostgreSQL restarts: alive, not ready, 503 in the envelope; ready again and live within 5 s of its return', async () => {
-    const stream = await openStream(servers[1]!.url, await streamTicket(servers[1]!.url, supervisorToken));
+    const stream = await openSse(servers[1]!.url, await streamTicket(servers[1]!.url, supervisorToken));
     streams.push(stream);
     await admin.end();
     const signInBody = { email: 'operator@example.com', password: 'demo1234', providerId: 'email', tokenId: '' };

@@ -11,20 +11,17 @@ import {
   createStaff,
   DEMO,
   isErrorEnvelope,
-  login,
-  me,
   multipart,
   registerDriver,
-  removeDir,
   solidPng,
-  startApp,
-  tempDir,
   validEvent,
+  withApp,
+  signInAll,
+  idsOf,
 } from '../helpers';
 
 type Who = 'DRIVER' | 'DRIVER2' | 'OPERATOR' | 'OPERATOR2' | 'SUPERVISOR' | 'INSPECTOR' | 'ADMIN' | 'ANONYMOUS';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
 const id = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
@@ -65,74 +62,70 @@ function expectRefused(res: LightMyRequestResponse, status: number) {
   expect(res.body).not.toContain(MARK_B);
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir);
-  for (const role of Object.keys(DEMO) as (keyof typeof DEMO)[]) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-  ({ token: t.DRIVER2, id: id.DRIVER2 } = await registerDriver(app, 'segunda.conductora@example.com'));
-  ({ token: t.OPERATOR2, id: id.OPERATOR2 } = await createStaff(app, t.ADMIN, 'segundo.operador@example.com', 'OPERATOR'));
+withApp(
+  {},
+  async (started) => {
+    app = started;
+    Object.assign(t, await signInAll(app));
+    Object.assign(id, await idsOf(app, t));
+    ({ token: t.DRIVER2, id: id.DRIVER2 } = await registerDriver(app, 'segunda.conductora@example.com'));
+    ({ token: t.OPERATOR2, id: id.OPERATOR2 } = await createStaff(app, t.ADMIN, 'segundo.operador@example.com', 'OPERATOR'));
 
-  const create = async (who: Who, fullName: string, email: string) => {
-    const res = await call(who, { method: 'POST', url: '/api/ticket', payload: validEvent({ fullName, email }) });
-    expect(res.statusCode).toBe(201);
-    return res;
-  };
-  ev.A = body(await create('DRIVER', MARK_A, 'reportante.a@correo.cl')).payload;
-  ev.B = body(await create('DRIVER2', MARK_B, 'reportante.b@correo.cl')).payload;
-  const anon1 = await create('ANONYMOUS', 'Anonima Uno', 'anonima.uno@correo.cl');
-  ev.anon1 = body(anon1).payload;
-  uploadToken.anon1 = String(anon1.headers['x-upload-token']);
-  ev.anon2 = body(await create('ANONYMOUS', 'Anonima Dos', 'anonima.dos@correo.cl')).payload;
+    const create = async (who: Who, fullName: string, email: string) => {
+      const res = await call(who, { method: 'POST', url: '/api/ticket', payload: validEvent({ fullName, email }) });
+      expect(res.statusCode).toBe(201);
+      return res;
+    };
+    ev.A = body(await create('DRIVER', MARK_A, 'reportante.a@correo.cl')).payload;
+    ev.B = body(await create('DRIVER2', MARK_B, 'reportante.b@correo.cl')).payload;
+    const anon1 = await create('ANONYMOUS', 'Anonima Uno', 'anonima.uno@correo.cl');
+    ev.anon1 = body(anon1).payload;
+    uploadToken.anon1 = String(anon1.headers['x-upload-token']);
+    ev.anon2 = body(await create('ANONYMOUS', 'Anonima Dos', 'anonima.dos@correo.cl')).payload;
 
-  const assign = await call('SUPERVISOR', {
-    method: 'POST',
-    url: '/api/ticket/assign',
-    payload: { ticketIds: [ev.A], assignedToId: id.OPERATOR },
-  });
-  expect(assign.statusCode).toBe(200);
-  const assignB = await call('SUPERVISOR', {
-    method: 'POST',
-    url: '/api/ticket/assign',
-    payload: { ticketIds: [ev.B], assignedToId: id.OPERATOR2 },
-  });
-  expect(assignB.statusCode).toBe(200);
-
-  const png = await solidPng(8, 8, '#0a0');
-  for (const [who, ticketId, key] of [
-    ['DRIVER', ev.A, 'A'],
-    ['DRIVER2', ev.B, 'B'],
-  ] as const) {
-    const form = multipart('foto.png', 'image/png', png);
-    const res = await call(who, {
+    const assign = await call('SUPERVISOR', {
       method: 'POST',
-      url: `/api/ticket/${ticketId}/attachment`,
-      headers: form.headers,
-      payload: form.payload,
+      url: '/api/ticket/assign',
+      payload: { ticketIds: [ev.A], assignedToId: id.OPERATOR },
     });
-    expect(res.statusCode).toBe(201);
-    att[key] = body(res).payload.id;
-  }
-  // The operator comments on their event, publicly: the driver gets COMMENT_ADDED.
-  expect(
-    (
-      await call('OPERATOR', {
-        method: 'POST',
-        url: `/api/ticket/${ev.A}/comment`,
-        payload: { comment: 'Visto en terreno', visibility: 'PUBLIC' },
-      })
-    ).statusCode,
-  ).toBe(201);
-  const opNotes = await unreadOf('OPERATOR');
-  note.OPERATOR = opNotes.find((n) => !n.read)!.id;
-}, 90_000);
+    expect(assign.statusCode).toBe(200);
+    const assignB = await call('SUPERVISOR', {
+      method: 'POST',
+      url: '/api/ticket/assign',
+      payload: { ticketIds: [ev.B], assignedToId: id.OPERATOR2 },
+    });
+    expect(assignB.statusCode).toBe(200);
 
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
-});
+    const png = await solidPng(8, 8, '#0a0');
+    for (const [who, ticketId, key] of [
+      ['DRIVER', ev.A, 'A'],
+      ['DRIVER2', ev.B, 'B'],
+    ] as const) {
+      const form = multipart('foto.png', 'image/png', png);
+      const res = await call(who, {
+        method: 'POST',
+        url: `/api/ticket/${ticketId}/attachment`,
+        headers: form.headers,
+        payload: form.payload,
+      });
+      expect(res.statusCode).toBe(201);
+      att[key] = body(res).payload.id;
+    }
+    // The operator comments on their event, publicly: the driver gets COMMENT_ADDED.
+    expect(
+      (
+        await call('OPERATOR', {
+          method: 'POST',
+          url: `/api/ticket/${ev.A}/comment`,
+          payload: { comment: 'Visto en terreno', visibility: 'PUBLIC' },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const opNotes = await unreadOf('OPERATOR');
+    note.OPERATOR = opNotes.find((n) => !n.read)!.id;
+  },
+  90_000,
+);
 
 // Routes with a path parameter that is not an object of a user (or not only theirs), and why.
 const NOT_OBJECT_SCOPED: Record<string, string> = {

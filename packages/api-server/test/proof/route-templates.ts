@@ -40,7 +40,8 @@ export const ctx = {
   followUpToken: 'AAAAAAAAAAAAAAAAAAAAAA',
 };
 
-const user = (email: string) => ({
+/** The body of a new staff account (POST /api/profile/new). */
+export const newUser = (email: string) => ({
   email,
   password: 'Secreto123',
   firstName: 'Ana',
@@ -60,8 +61,8 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/profile/forgotten/:email': { params: { email: 'email' } },
   'GET /api/user/me': {},
   'GET /api/user/list': { query: { page: '0', size: '10', q: 'example' } },
-  'POST /api/profile/new': { body: () => user('fuzz.nuevo@example.com') },
-  'POST /api/profile/update': { body: () => ({ ...user('fuzz.victima@example.com'), profileCode: 'DRIVER', uuid: ctx.victim }) },
+  'POST /api/profile/new': { body: () => newUser('fuzz.nuevo@example.com') },
+  'POST /api/profile/update': { body: () => ({ ...newUser('fuzz.victima@example.com'), profileCode: 'DRIVER', uuid: ctx.victim }) },
   'POST /api/profile/delete/:id': { params: { id: 'victim' } },
   'POST /api/profile/disable/:id': { params: { id: 'victim' }, body: () => ({ enabled: true }) },
   'GET /api/profile/operator': {},

@@ -78,3 +78,13 @@ export async function signIn(url: string, email: string, password = 'demo1234'):
   if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status} ${await res.text()}`);
   return res.headers.get('authorization')!;
 }
+
+/** Stops every server with SIGTERM, as in production, and waits until all have ended. */
+export async function stopServers(servers: ServerProcess[]): Promise<void> {
+  await Promise.all(
+    servers.map((server) => {
+      server.child.kill('SIGTERM');
+      return server.exited;
+    }),
+  );
+}

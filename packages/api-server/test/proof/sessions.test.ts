@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { SignJWT, importPKCS8 } from 'jose';
 import readXlsxFile from 'read-excel-file/node';
 import { sql } from 'drizzle-orm';
-import { ROLES, type Role } from '@vigia/domain';
+import type { Role } from '@vigia/domain';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
 import { ACCOUNT_PACE_MS, ACCOUNT_SLOW_AFTER } from '../../src/routes/auth';
 import {
@@ -16,40 +16,34 @@ import {
   DEMO,
   DEMO_PASSWORD,
   isErrorEnvelope,
-  login,
-  me,
   multipart,
   removeDir,
   solidPng,
   startApp,
   tempDir,
   validEvent,
+  withApp,
+  signInAll,
+  idsOf,
 } from '../helpers';
+import { newUser } from './route-templates';
 
 const SECRET = 'proof-secret-proof-secret-proof-secret-42';
 const ISSUER = 'vigia-api';
 const AUDIENCE = 'vigia-session';
 
-let dir: string;
 let app: FastifyInstance;
 const t = {} as Record<Role, string>;
 const id = {} as Record<Role, string>;
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { jwtSecret: SECRET });
-  for (const role of ROLES) {
-    t[role] = await login(app, DEMO[role]);
-    id[role] = (await me(app, t[role])).id;
-  }
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
+withApp({ jwtSecret: SECRET }, async (started) => {
+  app = started;
+  Object.assign(t, await signInAll(app));
+  Object.assign(id, await idsOf(app, t));
 });
 
 const meWith = (authorization: string) => app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } });
+const signInWith = (email: string) => app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
 
 function expectUnauthorized(res: LightMyRequestResponse) {
   expect(res.statusCode).toBe(401);
@@ -207,11 +201,7 @@ describe('users who lose access', () => {
     expect((await app.inject({ method: 'POST', url: `/api/profile/delete/${victim.id}`, headers: auth(t.ADMIN) })).statusCode).toBe(200);
     expectUnauthorized(await meWith(victim.token));
     expectUnauthorized(await app.inject({ method: 'GET', url: '/api/ticket/search', headers: auth(victim.token) }));
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'borrado@example.com', password: DEMO_PASSWORD },
-    });
+    const again = await signInWith('borrado@example.com');
     expect(again.statusCode).toBe(401);
     expect(again.headers['authorization']).toBeUndefined();
   });
@@ -224,21 +214,13 @@ describe('users who lose access', () => {
     expectUnauthorized(await meWith(victim.token));
     const stream = await app.inject({ method: 'POST', url: '/api/notification/stream/ticket', headers: auth(victim.token) });
     expectUnauthorized(stream);
-    const again = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'deshabilitado@example.com', password: DEMO_PASSWORD },
-    });
+    const again = await signInWith('deshabilitado@example.com');
     expect(again.statusCode).toBe(403);
     expect(again.headers['authorization']).toBeUndefined();
     expect((await disable(true)).statusCode).toBe(200);
     expectUnauthorized(await meWith(victim.token));
     // A new sign-in works again.
-    const back = await app.inject({
-      method: 'POST',
-      url: '/api/auth',
-      payload: { email: 'deshabilitado@example.com', password: DEMO_PASSWORD },
-    });
+    const back = await signInWith('deshabilitado@example.com');
     expect((await meWith(back.headers['authorization'] as string)).statusCode).toBe(200);
   });
 
@@ -327,16 +309,7 @@ describe('password hashes never leave the server', () => {
   }
   const now = new Date();
   const month = `month=${now.getUTCMonth() + 1}&year=${now.getUTCFullYear()}`;
-  const userBody = (email: string) => ({
-    email,
-    password: 'Secreto123',
-    firstName: 'Ana',
-    lastName: 'Soto',
-    profileCode: 'OPERATOR',
-    phone: '56900000000',
-    rut: '9.876.543-2',
-    realAddress: '',
-  });
+  const userBody = (email: string) => ({ ...newUser(email), realAddress: '' });
 
   // A request per route that returns data (not an error), so every answer shape is scanned.
   const TOUR: Record<string, (c: TourCtx) => Promise<InjectOptions[]> | InjectOptions[]> = {

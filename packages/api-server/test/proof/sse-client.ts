@@ -19,12 +19,18 @@ export interface SseStream {
   close(): void;
 }
 
-/** Opens the notification stream with a ticket; resolves once its headers arrived. */
-export function openSse(url: string, ticket: string, lastEventId?: number): Promise<SseStream> {
+/**
+ * Opens the notification stream with a ticket; resolves once its headers arrived. A resumed stream
+ * names its last event id as a browser's EventSource does (`Last-Event-ID`), or as the front end
+ * does on a new EventSource (`?lastEventId=`).
+ */
+export function openSse(url: string, ticket: string, lastEventId?: number, resumeBy: 'header' | 'query' = 'header'): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     const waiters = new Set<() => void>();
-    const headers: Record<string, string> = lastEventId === undefined ? {} : { 'last-event-id': String(lastEventId) };
-    const request = httpRequest(`${url}/api/notification/stream?ticket=${encodeURIComponent(ticket)}`, { headers }, (res) => {
+    const resume = lastEventId === undefined ? null : String(lastEventId);
+    const headers: Record<string, string> = resume !== null && resumeBy === 'header' ? { 'last-event-id': resume } : {};
+    const since = resume !== null && resumeBy === 'query' ? `&lastEventId=${resume}` : '';
+    const request = httpRequest(`${url}/api/notification/stream?ticket=${encodeURIComponent(ticket)}${since}`, { headers }, (res) => {
       const stream: SseStream = {
         events: [],
         status: res.statusCode ?? 0,
