@@ -10,6 +10,7 @@ import { maskLinks } from '../mail/link-seal.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from '../repositories/mail.ts';
 import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
+import { Type } from '@sinclair/typebox';
 import { okResponses, pageProperties, pagedOf } from './schemas.ts';
 
 export const UNSUBSCRIBE_INVALID = 'El enlace para dejar de recibir correos no es válido';
@@ -33,7 +34,7 @@ const outboxItem = {
     sentAt: nullableStr,
   },
 } as const;
-const outboxPage = { ...pagedOf(outboxItem), properties: { ...pagedOf(outboxItem).properties, smtpConfigured: { type: 'boolean' } } };
+const outboxPage = Type.Object({ ...pagedOf(Type.Unsafe(outboxItem)).properties, smtpConfigured: Type.Optional(Type.Boolean()) });
 const preferencesSchema = { type: 'object', properties: { emailNotifications: { type: 'boolean' } } } as const;
 
 export async function mailRoutes(app: FastifyInstance) {

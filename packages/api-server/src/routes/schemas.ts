@@ -1,170 +1,69 @@
-// JSON schemas for params, query and responses (the OpenAPI document is generated from them).
-import type { TicketInputField } from '@vigia/domain';
-
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const int = { type: 'integer' } as const;
-const nullableInt = { type: ['integer', 'null'] } as const;
-const nullableNumber = { type: ['number', 'null'] } as const;
+// Schemas for params, query and responses (the OpenAPI document is generated from them). The
+// responses are the TypeBox shapes of `@vigia/domain/shapes`, whose static types are the ones the
+// client imports from `@vigia/domain`: a field cannot be serialized here and missing there.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import {
+  AttachmentShape,
+  CategoryShape,
+  CommentShape,
+  EnvelopeShape,
+  NamedShape,
+  NotificationShape,
+  PagedShape,
+  StatusShape,
+  TicketShape,
+  UserProfileShape,
+} from '@vigia/domain/shapes';
 
 export const MAX_ID = 2_147_483_647;
 
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID } },
-} as const;
-
-export const uuidParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', format: 'uuid' } },
-} as const;
+export const idParams = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+export const uuidParams = Type.Object({ id: Type.String({ format: 'uuid' }) });
 
 export const pageProperties = {
-  page: { type: 'integer', minimum: 0, maximum: 1_000_000, default: 0 },
-  size: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
-} as const;
+  page: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000, default: 0 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 10 })),
+};
 
-export const pageQuery = { type: 'object', properties: pageProperties } as const;
+export const pageQuery = Type.Object(pageProperties);
 
+/** `{ payload, errors? }` around a payload: typed when the payload is a TypeBox schema. */
+export function envelope<T extends TSchema>(payload: T): ReturnType<typeof EnvelopeShape<T>>;
+export function envelope(payload: object): object;
 export function envelope(payload: object) {
-  return {
-    type: 'object',
-    properties: {
-      payload,
-      errors: { type: 'array', items: { type: 'object', properties: { field: str, message: str } } },
-    },
-  } as const;
+  // A plain JSON Schema payload (no TypeBox kind) serializes the same; its handler is not typed.
+  return EnvelopeShape(payload as TSchema);
 }
 
+export function pagedOf<T extends TSchema>(item: T): ReturnType<typeof PagedShape<T>>;
+export function pagedOf(item: object): object;
 export function pagedOf(item: object) {
-  return {
-    type: 'object',
-    properties: { content: { type: 'array', items: item }, page: int, size: int, total: int, totalCapped: { type: 'boolean' } },
-  } as const;
+  // As in envelope(): a plain JSON Schema item serializes the same.
+  return PagedShape(item as TSchema);
 }
 
-export const errorResponse = envelope({ type: 'null' });
+export const errorResponse = EnvelopeShape(Type.Null());
 
-export const categorySchema = { type: 'object', properties: { id: int, code: str, name: str } } as const;
-export const namedSchema = { type: 'object', properties: { id: int, name: str } } as const;
-export const statusSchema = { type: 'object', properties: { code: str, name: str } } as const;
+export const categorySchema = CategoryShape;
+export const namedSchema = NamedShape;
+export const statusSchema = StatusShape;
+export const ticketSchema = TicketShape;
+export const userProfileSchema = UserProfileShape;
+export const commentSchema = CommentShape;
+export const attachmentSchema = AttachmentShape;
+export const notificationSchema = NotificationShape;
 
-const ticketInputProperties = {
-  description: { type: 'string', description: 'HTML of the rich-text editor; sanitized on the server' },
-  kilometer: { type: 'number' },
-  sector: str,
-  commune: str,
-  orientation: { type: 'string', enum: ['NORTH', 'SOUTH'] },
-  dateEvent: { type: 'string', format: 'date-time' },
-  channelCode: str,
-  classificationId: int,
-  category: { type: 'string', description: 'category code' },
-  subcategory: { type: 'integer', description: 'subcategory id' },
-  realAddress: str,
-  email: str,
-  fullName: str,
-  phone: str,
-  rut: str,
-  patente: str,
-  // Every field of the shared schema but alternateAddress, which is never stored.
-} as const satisfies Record<Exclude<TicketInputField, 'alternateAddress'>, unknown>;
-
-export const ticketSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    version: { type: 'integer', description: 'incremented by every write; the ETag. Send it as If-Match to refuse a stale save (412)' },
-    ...ticketInputProperties,
-    statusCode: str,
-    assignedToId: nullableStr,
-    categoryName: str,
-    subcategoryName: str,
-    classificationName: str,
-    statusName: str,
-    assignedToName: nullableStr,
-    createdById: nullableStr,
-    createdAt: str,
-    updatedAt: str,
-    severity: { type: 'string', enum: ['MINOR', 'MODERATE', 'MAJOR', 'CRITICAL'] },
-    lanesBlocked: {
-      type: 'object',
-      properties: {
-        NORTH: { type: 'string', enum: ['NONE', 'PARTIAL', 'ALL'] },
-        SOUTH: { type: 'string', enum: ['NONE', 'PARTIAL', 'ALL'] },
-      },
-    },
-    takenAt: nullableStr,
-    closedAt: nullableStr,
-    closeReason: nullableStr,
-    closeReasonName: nullableStr,
-    slaDueAt: str,
-    slaState: { type: 'string', enum: ['OK', 'AT_RISK', 'BREACHED'] },
-    // The lifecycle (issue 26): milestones, minutes from T1 (null until reached), links.
-    milestones: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          code: { type: 'string', enum: ['VERIFIED', 'DISPATCHED', 'ON_SCENE', 'LANES_OPEN', 'CLEARED'] },
-          at: str,
-          corrected: { type: 'boolean' },
-        },
-      },
-    },
-    responseMinutes: nullableNumber,
-    roadwayClearanceMinutes: nullableNumber,
-    incidentClearanceMinutes: nullableNumber,
-    duplicateOf: nullableInt,
-    duplicates: { type: 'array', items: int },
-    primaryId: nullableInt,
-    secondaryIds: { type: 'array', items: int },
-  },
-} as const;
-
-export const userProfileSchema = {
-  type: 'object',
-  properties: {
-    id: str,
-    email: str,
-    firstName: str,
-    lastName: str,
-    profileCode: str,
-    phone: str,
-    rut: str,
-    realAddress: str,
-    enabled: { type: 'boolean' },
-    createdAt: str,
-  },
-} as const;
-
-export const commentSchema = {
-  type: 'object',
-  properties: {
-    id: int,
-    comment: str,
-    visibility: { type: 'string', enum: ['INTERNAL', 'PUBLIC'] },
-    authorKind: { type: 'string', enum: ['STAFF', 'REPORTER'] },
-    authorId: nullableStr,
-    authorName: str,
-    createdAt: str,
-  },
-} as const;
-
-export const attachmentSchema = {
-  type: 'object',
-  properties: { id: int, fileName: str, contentType: str, size: int, url: str, createdAt: str },
-} as const;
-
-export const notificationSchema = {
-  type: 'object',
-  properties: { id: int, type: str, ticketId: { type: ['integer', 'null'] }, message: str, read: { type: 'boolean' }, createdAt: str },
-} as const;
-
-export const okResponses = (payload: object, code = 200) => ({ [code]: envelope(payload), '4xx': errorResponse });
+/** The responses of a route: its payload in the envelope, and the envelope of errors for any 4xx. */
+export function okResponses<T extends TSchema, C extends number = 200>(
+  payload: T,
+  code?: C,
+): { [K in C]: ReturnType<typeof EnvelopeShape<T>> } & { '4xx': typeof errorResponse };
+export function okResponses(payload: object, code?: number): Record<string, object>;
+export function okResponses(payload: object, code = 200) {
+  return { [code]: envelope(payload), '4xx': errorResponse };
+}
 
 /** The request types of the parameter and query schemas above (fastify coerces them). */
-export type IdParams = { id: number };
-export type UuidParams = { id: string };
-export type PageQuery = { page?: number; size?: number };
+export type IdParams = Static<typeof idParams>;
+export type UuidParams = Static<typeof uuidParams>;
+export type PageQuery = Static<typeof pageQuery>;

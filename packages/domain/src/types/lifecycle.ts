@@ -1,31 +1,14 @@
 // An incident's lifecycle (issue 26): its timeline, the times derived from it, and its links to
 // other events (a duplicate merged into a master, a secondary incident of a primary one).
+import type { Static } from '@sinclair/typebox';
 import type { MilestoneCode } from '../constants';
+import type { MilestoneShape, TicketLifecycleShape } from '../shapes/tickets';
 
 /** One recorded milestone; `corrected` when it was recorded later with a past time (and a reason). */
-export interface Milestone {
-  code: MilestoneCode;
-  at: string;
-  corrected: boolean;
-}
+export type Milestone = Static<typeof MilestoneShape>;
 
-/** The lifecycle part of an event's JSON. Minutes count from T1 (creation); null until reached. */
-export interface TicketLifecycle {
-  milestones: Milestone[];
-  /** T1 → T4 (on scene). */
-  responseMinutes: number | null;
-  /** T1 → T5 (all lanes open). */
-  roadwayClearanceMinutes: number | null;
-  /** T1 → T6 (cleared). */
-  incidentClearanceMinutes: number | null;
-  /** The master event this one was merged into as a duplicate. */
-  duplicateOf: number | null;
-  /** The duplicates merged into this one. */
-  duplicates: number[];
-  /** The primary incident this one is secondary to (a crash in the queue of another). */
-  primaryId: number | null;
-  secondaryIds: number[];
-}
+/** The lifecycle part of an event's JSON (its fields are described in shapes/tickets.ts). */
+export type TicketLifecycle = Static<typeof TicketLifecycleShape>;
 
 /** POST /api/ticket/{id}/milestone. */
 export interface MilestoneInput {

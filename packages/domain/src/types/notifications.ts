@@ -1,13 +1,8 @@
 // Notifications: the list, the unread badge and the live stream.
+import type { Static } from '@sinclair/typebox';
+import type { NotificationShape, UnreadCountShape } from '../shapes/notifications';
 
-export interface Notification {
-  id: number;
-  type: string;
-  ticketId: number | null;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
+export type Notification = Static<typeof NotificationShape>;
 
 /** Kinds of notification the server creates (who gets which: packages/api-server/README.md). */
 export const NOTIFICATION_TYPES = [
@@ -21,9 +16,7 @@ export const NOTIFICATION_TYPES = [
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** GET /api/notification/unread */
-export interface UnreadCount {
-  count: number;
-}
+export type UnreadCount = Static<typeof UnreadCountShape>;
 
 /** POST /api/notification/stream/ticket: a single-use ticket for the SSE stream (EventSource sends no headers). */
 export interface StreamTicket {

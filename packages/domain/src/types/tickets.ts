@@ -1,44 +1,18 @@
 // Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
-import type { CommentAuthorKind, CommentVisibility, Orientation, Severity, SlaState } from '../constants';
+import type { Static } from '@sinclair/typebox';
+import type { Orientation } from '../constants';
+import type { AttachmentShape, CommentShape, HistoryChangeShape, TicketHistoryEntryShape, TicketShape } from '../shapes/tickets';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
-import type { TicketLifecycle } from './lifecycle';
-import type { LanesBlocked } from './triage';
 
-/** An event as stored: what a caller sends (without `alternateAddress`, never kept) and more. */
-export interface Ticket extends Omit<TicketUpdate, 'alternateAddress'>, TicketLifecycle {
-  id: number;
-  /** Incremented by every write (issue 35); also the `ETag` of GET /api/ticket/{id}. Send it back as `If-Match`. */
-  version: number;
-  /** Always stored: the server sets it on creation. */
-  channelCode: string;
-  /** Category code and subcategory id, derived from the classification. */
-  category: string;
-  subcategory: number;
-  categoryName: string;
-  subcategoryName: string;
-  classificationName: string;
-  statusName: string;
-  assignedToName: string | null;
-  createdById: string | null;
-  createdAt: string;
-  updatedAt: string;
-  /** Triage (issue 23): derived from the classification at creation, then changed by staff. */
-  severity: Severity;
-  lanesBlocked: LanesBlocked;
-  /** First time someone was assigned; null while nobody took it. */
-  takenAt: string | null;
-  closedAt: string | null;
-  /** Code and name of the reason it was closed with (null while open). */
-  closeReason: string | null;
-  closeReasonName: string | null;
-  /** The pending target: being taken while unassigned, else being closed; for a closed event, the close target. */
-  slaDueAt: string;
-  /** For a closed event: whether it closed in time (OK or BREACHED). */
-  slaState: SlaState;
-}
+/**
+ * An event as the API returns it (list rows, detail, the 412 of a stale save): the static type of
+ * the schema the server serializes with (shapes/tickets.ts), so neither can miss a field. Its
+ * fields a caller sends equal TicketUpdate's (checked in shapes/response-shapes.test-d.ts).
+ */
+export type Ticket = Static<typeof TicketShape>;
 
 /**
  * PATCH /api/ticket/{id} (issue 35): only the fields it changes; the others never change. Closing is
@@ -55,25 +29,10 @@ export interface TicketSearchQuery extends PageQuery {
   to?: string;
 }
 
-export interface Comment {
-  id: number;
-  comment: string;
-  visibility: CommentVisibility;
-  /** REPORTER: written on the follow-up page (always PUBLIC, no author id; authorName is the reporter's name, maybe empty). */
-  authorKind: CommentAuthorKind;
-  authorId: string | null;
-  authorName: string;
-  createdAt: string;
-}
+/** A comment; REPORTER: written on the follow-up page (always PUBLIC, no author id). */
+export type Comment = Static<typeof CommentShape>;
 
-export interface Attachment {
-  id: number;
-  fileName: string;
-  contentType: string;
-  size: number;
-  url: string;
-  createdAt: string;
-}
+export type Attachment = Static<typeof AttachmentShape>;
 
 /** Kinds of ticket_history rows. */
 export const HISTORY_ACTIONS = [
@@ -92,21 +51,10 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export interface HistoryChange {
-  field: string;
-  from: string | number | null;
-  to: string | number | null;
-}
+export type HistoryChange = Static<typeof HistoryChangeShape>;
 
 /** GET /api/ticket/{id}/history: one change of an event, oldest first. Ids are resolved to names. */
-export interface TicketHistoryEntry {
-  id: number;
-  action: HistoryAction;
-  changedAt: string;
-  actorId: string | null;
-  actorName: string | null;
-  changes: HistoryChange[];
-}
+export type TicketHistoryEntry = Static<typeof TicketHistoryEntryShape>;
 
 /** POST /api/ticket/assign (SUPERVISOR, ADMIN): several events to one operator (null unassigns). */
 export interface BulkAssignInput {

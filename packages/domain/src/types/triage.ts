@@ -1,12 +1,11 @@
 // The control room's triage (issue 23): severity and lanes, targets per severity, closing reasons,
 // the saved views and the response templates ADMIN keeps.
-import type { LaneState, QueueView, Severity } from '../constants';
+import type { Static } from '@sinclair/typebox';
+import type { QueueView, Severity } from '../constants';
+import type { LanesBlockedShape } from '../shapes/tickets';
 
 /** Lanes blocked per direction of the carriageway. */
-export interface LanesBlocked {
-  NORTH: LaneState;
-  SOUTH: LaneState;
-}
+export type LanesBlocked = Static<typeof LanesBlockedShape>;
 
 /** PUT /api/ticket/{id}/triage: what staff change without opening the event form. */
 export interface TriageInput {

@@ -1,5 +1,7 @@
 // Users: the signed-in user (SPEC §3), registration and the admin screens.
+import type { Static } from '@sinclair/typebox';
 import type { Role } from '../constants';
+import type { UserProfileShape } from '../shapes/users';
 
 /** GET /api/user/me, read as SPEC §3 says. */
 export interface MeResponse {
@@ -17,18 +19,7 @@ export interface MeResponse {
 }
 
 /** A user as the admin screens and /api/user/list see it; never carries the password. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  profileCode: Role;
-  phone: string;
-  rut: string;
-  realAddress: string;
-  enabled: boolean;
-  createdAt: string;
-}
+export type UserProfile = Static<typeof UserProfileShape>;
 
 export interface UserProfileInput {
   email: string;

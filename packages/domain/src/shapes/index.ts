@@ -1,0 +1,7 @@
+// `@vigia/domain/shapes`: the response JSON Schemas (TypeBox) the server serializes with. Server
+// only: the browser imports their types (types/*.ts, `import type`), never these values.
+export * from './common';
+export * from './tickets';
+export * from './lookups';
+export * from './users';
+export * from './notifications';
