@@ -11,21 +11,7 @@ import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES,
 import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigia/domain/schemas';
 import { ROUTE_RULES } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
-import {
-  auth,
-  body,
-  createStaff,
-  DEMO,
-  isErrorEnvelope,
-  login,
-  me,
-  multipart,
-  removeDir,
-  solidPng,
-  startApp,
-  tempDir,
-  validEvent,
-} from '../helpers';
+import { auth, body, createStaff, idsOf, isErrorEnvelope, multipart, signInAll, solidPng, validEvent, withApp } from '../helpers';
 import {
   KEYS,
   TEMPLATES,
@@ -55,7 +41,6 @@ interface Generated {
 
 const RUNS = { bodies: 4_500, paths: 2_500, queries: 2_000, raw: 1_000 };
 
-let dir: string;
 let app: FastifyInstance;
 let seededEvents = 0;
 
@@ -436,13 +421,10 @@ async function send(g: Generated, property: string): Promise<LightMyRequestRespo
   return res;
 }
 
-beforeAll(async () => {
-  dir = tempDir();
-  app = await startApp(dir, { rateLimits: { authPerMinute: 1e9, anonymousCreatePerHour: 1e9, anonymousUploadPerHour: 1e9 } });
-  for (const role of ROLES) {
-    tokens[role] = await login(app, DEMO[role]);
-    ids[role] = (await me(app, tokens[role])).id;
-  }
+withApp({ rateLimits: { authPerMinute: 1e9, anonymousCreatePerHour: 1e9, anonymousUploadPerHour: 1e9 } }, async (started) => {
+  app = started;
+  Object.assign(tokens, await signInAll(app));
+  Object.assign(ids, await idsOf(app, tokens));
   ctx.victim = (await createStaff(app, tokens.ADMIN, 'fuzz.victima@example.com', 'DRIVER')).id;
   const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
   ctx.ticket = body(created).payload;
@@ -467,11 +449,6 @@ beforeAll(async () => {
   ctx.notification = body(
     await app.inject({ method: 'GET', url: `/api/notification/profile/${ids.OPERATOR}`, headers: auth(tokens.OPERATOR) }),
   ).payload.content[0].id;
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  removeDir(dir);
 });
 
 it('every route of the access table has a valid request template (a new route needs one)', () => {

@@ -13,7 +13,7 @@
 import pg from 'pg';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
 import { validEvent } from '../helpers';
-import { signIn, startServer, type ServerProcess } from './server-process';
+import { signIn, startServer, stopServers, type ServerProcess } from './server-process';
 import { openSse, repeated, type SseStream } from './sse-client';
 
 const PORTS = { postgres: 55680, servers: [8680, 8681] };
@@ -96,12 +96,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   afterAll(async () => {
     for (const stream of streams) stream.close();
-    await Promise.all(
-      servers.map((server) => {
-        server.child.kill('SIGTERM');
-        return server.exited;
-      }),
-    );
+    await stopServers(servers);
     await admin?.end();
     await postgres?.stop();
   }, 60_000);
