@@ -10,7 +10,7 @@ import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticke
 import { eventActions, isManager } from '@vigia/domain/event-policy';
 import { Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden, notify } from '@vigia/design-system';
 import { PagedList } from '@vigia/design-system/controls';
-import { paginationLabels, useTranslation } from '@vigia/i18n';
+import { pagedListLabels, useTranslation } from '@vigia/i18n';
 import { AssignDialog } from './assign-dialog';
 import { QueueList } from './queue-list';
 import { QueueViews } from './queue-views';
@@ -151,13 +151,7 @@ export function AssignmentsScreen() {
             state={state}
             onPageChange={(p) => update({ page: p })}
             onRetry={retry}
-            labels={{
-              loading: t('common:loading'),
-              error: t('loadError'),
-              retry: t('common:retry'),
-              empty: t(`empty.${view}`),
-              pagination: paginationLabels(t),
-            }}
+            labels={pagedListLabels(t, { error: t('loadError'), empty: t(`empty.${view}`) })}
           >
             {(page) => (
               <QueueList

@@ -6,7 +6,7 @@ import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
 import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
 import { PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, paginationLabels, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
+import { formatAge, pagedListLabels, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
@@ -101,13 +101,7 @@ export function EventList() {
             </Button>
           ) : undefined
         }
-        labels={{
-          loading: t('common:loading'),
-          error: t('loadError'),
-          retry: t('common:retry'),
-          empty: filtered ? t('empty.filtered') : t('empty.title'),
-          pagination: paginationLabels(t),
-        }}
+        labels={pagedListLabels(t, { error: t('loadError'), empty: filtered ? t('empty.filtered') : t('empty.title') })}
       >
         {(tickets) => (
           <>

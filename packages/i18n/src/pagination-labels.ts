@@ -11,3 +11,13 @@ export function paginationLabels(t: TFunction) {
     totalCapped: (total: number) => t('common:pagination.totalCapped', { total }),
   };
 }
+
+/** A list's state texts (the design system's LoadedList): the failure and the empty state are the screen's. */
+export function listLabels(t: TFunction, { error, empty }: { error: string; empty: string }) {
+  return { loading: t('common:loading'), error, retry: t('common:retry'), empty };
+}
+
+/** A paged list's texts (the design system's PagedList): its states and its pager. */
+export function pagedListLabels(t: TFunction, texts: { error: string; empty: string }) {
+  return { ...listLabels(t, texts), pagination: paginationLabels(t) };
+}

@@ -10,7 +10,7 @@ import { useAuth } from '@vigia/auth';
 import { DEFAULT_PAGE_SIZE, type Notification, type Paged } from '@vigia/domain';
 import { Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, notify } from '@vigia/design-system';
 import { PagedList } from '@vigia/design-system/controls';
-import { paginationLabels, useTranslation } from '@vigia/i18n';
+import { pagedListLabels, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 import { eventPath, notificationsArea } from './roles';
 import { typeLabel } from './type-label';
@@ -94,13 +94,7 @@ export function NotificationsScreen() {
         state={state}
         onPageChange={setPage}
         onRetry={() => void query.refetch()}
-        labels={{
-          loading: t('common:loading'),
-          error: t('loadError'),
-          retry: t('common:retry'),
-          empty: t('empty'),
-          pagination: paginationLabels(t),
-        }}
+        labels={pagedListLabels(t, { error: t('loadError'), empty: t('empty') })}
       >
         {(notifications) => (
           <>

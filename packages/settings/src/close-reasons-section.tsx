@@ -5,7 +5,7 @@ import type { CloseReason } from '@vigia/domain';
 import { Badge, Box, Button, Flex, HStack, Stack, Text, notify } from '@vigia/design-system';
 import { LoadedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
-import { useTranslation } from '@vigia/i18n';
+import { listLabels, useTranslation } from '@vigia/i18n';
 import { CloseReasonDialog } from './close-reason-dialog';
 import { showSaveError } from './save-error';
 
@@ -42,12 +42,7 @@ export function CloseReasonsSection() {
       <LoadedList
         state={state}
         onRetry={refresh}
-        labels={{
-          loading: t('common:loading'),
-          error: t('closeReasons.loadError'),
-          retry: t('common:retry'),
-          empty: t('closeReasons.empty'),
-        }}
+        labels={listLabels(t, { error: t('closeReasons.loadError'), empty: t('closeReasons.empty') })}
       >
         {(reasons) => (
           <Stack as="ul" aria-label={t('closeReasons.list')} gap="2" listStyleType="none" m="0" p="0">

@@ -5,7 +5,7 @@ import type { ResponseTemplate } from '@vigia/domain';
 import { Box, Button, Flex, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
 import { LoadedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
-import { useTranslation } from '@vigia/i18n';
+import { listLabels, useTranslation } from '@vigia/i18n';
 import { ResponseTemplateDialog } from './response-template-dialog';
 import { showSaveError } from './save-error';
 
@@ -37,11 +37,7 @@ export function ResponseTemplatesSection() {
       <Box>
         <Button onClick={() => setEditing(null)}>{t('templates.add')}</Button>
       </Box>
-      <LoadedList
-        state={state}
-        onRetry={refresh}
-        labels={{ loading: t('common:loading'), error: t('templates.loadError'), retry: t('common:retry'), empty: t('templates.empty') }}
-      >
+      <LoadedList state={state} onRetry={refresh} labels={listLabels(t, { error: t('templates.loadError'), empty: t('templates.empty') })}>
         {(templates) => (
           <Stack as="ul" aria-label={t('templates.list')} gap="3" listStyleType="none" m="0" p="0">
             {templates.map((tpl) => (

@@ -6,7 +6,7 @@ import { loadStateOf, lockoutsQueryOptions, useQuery } from '@vigia/api-client/q
 import type { SignInLockout } from '@vigia/domain';
 import { Badge, Card, Flex, Heading, Link, Stack, Text } from '@vigia/design-system';
 import { LoadedList, ResponsiveList } from '@vigia/design-system/controls';
-import { formatDateTime, useTranslation } from '@vigia/i18n';
+import { formatDateTime, listLabels, useTranslation } from '@vigia/i18n';
 
 export function LockoutsScreen() {
   const { t, i18n } = useTranslation('users');
@@ -35,7 +35,7 @@ export function LockoutsScreen() {
       <LoadedList
         state={state}
         onRetry={() => void query.refetch()}
-        labels={{ loading: t('common:loading'), error: t('lockouts.loadError'), retry: t('common:retry'), empty: t('lockouts.empty') }}
+        labels={listLabels(t, { error: t('lockouts.loadError'), empty: t('lockouts.empty') })}
       >
         {(lockouts) => (
           <ResponsiveList

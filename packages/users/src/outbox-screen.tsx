@@ -4,7 +4,7 @@ import { loadStateOf, outboxQueryOptions, queryKeys, useQuery, useQueryClient } 
 import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type MailStatus, type OutboxMessage } from '@vigia/domain';
 import { Alert, Badge, Button, Card, Field, Flex, HStack, Heading, Link, SelectInput, Stack, Text } from '@vigia/design-system';
 import { PagedList, ResponsiveList } from '@vigia/design-system/controls';
-import { formatDateTime, paginationLabels, useTranslation } from '@vigia/i18n';
+import { formatDateTime, pagedListLabels, useTranslation } from '@vigia/i18n';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import { withParams } from './url-params';
 
@@ -75,13 +75,7 @@ export function OutboxScreen() {
         size={DEFAULT_PAGE_SIZE}
         onPageChange={(p) => go({ page: p })}
         onRetry={() => void queryClient.invalidateQueries({ queryKey: queryKeys.mail.all })}
-        labels={{
-          loading: t('common:loading'),
-          error: t('outbox.loadError'),
-          retry: t('common:retry'),
-          empty: t('outbox.empty'),
-          pagination: paginationLabels(t),
-        }}
+        labels={pagedListLabels(t, { error: t('outbox.loadError'), empty: t('outbox.empty') })}
       >
         {(messages) => (
           <ResponsiveList

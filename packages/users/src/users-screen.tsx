@@ -7,7 +7,7 @@ import { DEFAULT_PAGE_SIZE, type UserProfile } from '@vigia/domain';
 import { Box, Button, Flex, HStack, Heading, Input, Stack, VisuallyHidden, notify } from '@vigia/design-system';
 import { PagedList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
-import { paginationLabels, useTranslation } from '@vigia/i18n';
+import { pagedListLabels, useTranslation } from '@vigia/i18n';
 import { UserFormDialog } from './user-form-dialog';
 import { UsersList, fullName, type UserAction } from './users-list';
 import { withParams } from './url-params';
@@ -98,13 +98,7 @@ export function UsersScreen() {
         size={DEFAULT_PAGE_SIZE}
         onPageChange={(p) => go({ page: p })}
         onRetry={refresh}
-        labels={{
-          loading: t('common:loading'),
-          error: t('loadError'),
-          retry: t('common:retry'),
-          empty: t('empty'),
-          pagination: paginationLabels(t),
-        }}
+        labels={pagedListLabels(t, { error: t('loadError'), empty: t('empty') })}
       >
         {(users) => <UsersList users={users} selfId={me?.id} onEdit={setEditing} onAction={(kind, user) => setPending({ kind, user })} />}
       </PagedList>
