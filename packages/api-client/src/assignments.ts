@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type AssignmentFilter, type PageQuery, type Paged, type Ticket } from '@vigia/domain';
 import { call } from '@vigia/api-client/core';
+import { ifMatch } from './if-match';
 
 /** Open events for the assignments screen (an operator gets the unassigned ones and their own). */
 export function listAssignable(q: PageQuery & { filter?: AssignmentFilter } = {}): Promise<Paged<Ticket>> {
@@ -12,9 +13,9 @@ export function listAssignable(q: PageQuery & { filter?: AssignmentFilter } = {}
   });
 }
 
-/** OPERATOR: assign an unassigned open event to myself. */
-export function takeTicket(ticketId: number): Promise<Ticket> {
-  return call('post', `/api/ticket/${ticketId}/take`);
+/** OPERATOR: assign an unassigned open event to myself; with the version shown, a stale one gets 412. */
+export function takeTicket(ticketId: number, version?: number): Promise<Ticket> {
+  return call('post', `/api/ticket/${ticketId}/take`, { headers: ifMatch(version) });
 }
 
 /** OPERATOR: give one of my events back (unassigned). */
@@ -22,7 +23,14 @@ export function releaseTicket(ticketId: number): Promise<Ticket> {
   return call('post', `/api/ticket/${ticketId}/release`);
 }
 
-/** SUPERVISOR/ADMIN: several events to one operator (null unassigns); all or nothing. */
-export function assignTickets(ticketIds: number[], assignedToId: string | null): Promise<{ count: number; ticketIds: number[] }> {
-  return call('post', '/api/ticket/assign', { json: { ticketIds, assignedToId } });
+/**
+ * SUPERVISOR/ADMIN: several events to one operator (null unassigns); all or nothing. `version`: of
+ * the one event assigned (the server refuses a version with several), a stale one gets 412.
+ */
+export function assignTickets(
+  ticketIds: number[],
+  assignedToId: string | null,
+  version?: number,
+): Promise<{ count: number; ticketIds: number[] }> {
+  return call('post', '/api/ticket/assign', { json: { ticketIds, assignedToId }, headers: ifMatch(version) });
 }

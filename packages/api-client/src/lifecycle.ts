@@ -2,10 +2,11 @@
 // its history's hash chain verifies.
 import type { HistoryChainState, MilestoneInput, Ticket, TicketHistoryEntry } from '@vigia/domain';
 import { call, request } from '@vigia/api-client/core';
+import { ifMatch } from './if-match';
 
-/** Records T2…T6; CLEARED closes the event (send `closeReason`). Answers the event as it is now. */
-export function recordMilestone(id: number, input: MilestoneInput): Promise<Ticket> {
-  return call('post', `/api/ticket/${id}/milestone`, { json: input });
+/** Records T2…T6; CLEARED closes the event (send `closeReason`). Answers the event as it is now; with the version shown, a stale one gets 412. */
+export function recordMilestone(id: number, input: MilestoneInput, version?: number): Promise<Ticket> {
+  return call('post', `/api/ticket/${id}/milestone`, { json: input, headers: ifMatch(version) });
 }
 
 /** Closes event `id` as a duplicate of `into`. */

@@ -13,6 +13,7 @@ import {
   type TicketUpdate,
 } from '@vigia/domain';
 import { call, request } from '@vigia/api-client/core';
+import { ifMatch } from './if-match';
 
 const page = (q: PageQuery = {}) => ({ page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE });
 
@@ -60,8 +61,6 @@ export interface UpdateTicketOptions {
   /** The version the edit started from: sent as `If-Match`, so a stale save is refused (412) instead of reverting another user's change. */
   version?: number;
 }
-
-const ifMatch = (version: number | undefined) => (version === undefined ? undefined : { 'If-Match': `"${version}"` });
 
 /** PUT /api/ticket/{id}: the whole event. Without a version the write is unconditional (SPEC). */
 export function updateTicket(

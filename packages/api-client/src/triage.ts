@@ -18,6 +18,7 @@ import {
   type TriageInput,
 } from '@vigia/domain';
 import { call } from '@vigia/api-client/core';
+import { ifMatch } from './if-match';
 
 /** Open events of one saved view, most severe first, then the newest. */
 export function listQueue(q: QueueQuery): Promise<Paged<Ticket>> {
@@ -30,12 +31,12 @@ export function getQueueCounts(): Promise<QueueCounts> {
   return call('get', '/api/ticket/queue/counts');
 }
 
-export function triageTicket(id: number, input: TriageInput): Promise<Ticket> {
-  return call('put', `/api/ticket/${id}/triage`, { json: input });
+export function triageTicket(id: number, input: TriageInput, version?: number): Promise<Ticket> {
+  return call('put', `/api/ticket/${id}/triage`, { json: input, headers: ifMatch(version) });
 }
 
-export function reopenTicket(id: number, reason: string): Promise<Ticket> {
-  return call('post', `/api/ticket/${id}/reopen`, { json: { reason } });
+export function reopenTicket(id: number, reason: string, version?: number): Promise<Ticket> {
+  return call('post', `/api/ticket/${id}/reopen`, { json: { reason }, headers: ifMatch(version) });
 }
 
 export function listCloseReasons(): Promise<CloseReason[]> {

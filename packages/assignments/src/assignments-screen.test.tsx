@@ -99,7 +99,9 @@ it('an operator starts on "Sin asignar": views with their counts, rows in the se
 
 it('an operator takes an event in one action; the queue and the counts are read again', async () => {
   session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
-  mocked.listQueue.mockResolvedValue(pageOf([ticket(1), ticket(2, { assignedToId: 'op-1', assignedToName: 'Óscar Fuentes' })]));
+  mocked.listQueue.mockResolvedValue(
+    pageOf([ticket(1, { version: 4 }), ticket(2, { assignedToId: 'op-1', assignedToName: 'Óscar Fuentes' })]),
+  );
   mocked.takeTicket.mockResolvedValue(ticket(1, { assignedToId: 'op-1' }));
   mocked.releaseTicket.mockResolvedValue(ticket(2));
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
@@ -109,7 +111,8 @@ it('an operator takes an event in one action; the queue and the counts are read 
   expect(mocked.getOperators).not.toHaveBeenCalled();
   const countsBefore = mocked.getQueueCounts.mock.calls.length;
   await userEvent.click(screen.getByRole('button', { name: 'Tomar evento 1' }));
-  expect(mocked.takeTicket).toHaveBeenCalledWith(1);
+  // Issue 36: with the version the row showed (a change made meanwhile gets 412).
+  expect(mocked.takeTicket).toHaveBeenCalledWith(1, 4);
   expect(mocked.takeTicket).toHaveBeenCalledTimes(1);
   expect(await screen.findByText('Tomaste el evento 1; ahora está en «Míos»')).toBeInTheDocument();
   await waitFor(() => expect(mocked.listQueue).toHaveBeenCalledTimes(2));
@@ -139,7 +142,7 @@ it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"'
 });
 
 it('a supervisor selects several events and assigns them at once; reassigns one through the assignment path', async () => {
-  const assigned = ticket(3, { assignedToId: 'op-2', assignedToName: 'Tomás Vidal', statusCode: 'EN_PROCESO' });
+  const assigned = ticket(3, { version: 6, assignedToId: 'op-2', assignedToName: 'Tomás Vidal', statusCode: 'EN_PROCESO' });
   mocked.listQueue.mockResolvedValue(pageOf([ticket(1), ticket(2), assigned]));
   mocked.assignTickets.mockResolvedValue({ count: 2, ticketIds: [1, 2] });
   await renderAt(<AssignmentsScreen />, { path: '/supervisor/assignments/*', url: '/supervisor/assignments' });
@@ -153,7 +156,8 @@ it('a supervisor selects several events and assigns them at once; reassigns one 
   let dialog = await screen.findByRole('dialog', { name: 'Asignar 2 eventos' });
   await userEvent.selectOptions(within(dialog).getByLabelText(/Operador/), 'op-1');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
-  await waitFor(() => expect(mocked.assignTickets).toHaveBeenCalledWith([1, 2], 'op-1'));
+  // Several events name no one version: none is sent.
+  await waitFor(() => expect(mocked.assignTickets).toHaveBeenCalledWith([1, 2], 'op-1', undefined));
   expect(await screen.findByText('El evento fue asignado con éxito')).toBeInTheDocument();
   await waitFor(() => expect(mocked.listQueue).toHaveBeenCalledTimes(2));
 
@@ -164,7 +168,7 @@ it('a supervisor selects several events and assigns them at once; reassigns one 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Asignar' }));
   // Issue 35: only the assignee travels (no cached row that could revert someone else's edit), and
   // the queue is read again afterwards.
-  await waitFor(() => expect(mocked.assignTickets).toHaveBeenLastCalledWith([3], 'op-1'));
+  await waitFor(() => expect(mocked.assignTickets).toHaveBeenLastCalledWith([3], 'op-1', 6));
   expect(mocked.updateTicket).not.toHaveBeenCalled();
   await waitFor(() => expect(mocked.listQueue).toHaveBeenCalledTimes(3));
 });

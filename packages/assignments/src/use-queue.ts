@@ -42,14 +42,16 @@ export function useOperators(enabled: boolean) {
 
 /** An OPERATOR takes an unassigned event or releases one of theirs. */
 export function takeOrRelease(ticket: Ticket, action: 'take' | 'release'): Promise<Ticket> {
-  return action === 'take' ? takeTicket(ticket.id) : releaseTicket(ticket.id);
+  return action === 'take' ? takeTicket(ticket.id, ticket.version) : releaseTicket(ticket.id);
 }
 
 /** One or several events through the assignment path (never a PUT of the cached row: issue 35). */
 export async function assign(tickets: Ticket[], operatorId: string): Promise<void> {
+  // One event: the version the row showed (a change meanwhile gets 412); several name no one version.
   await assignTickets(
     tickets.map((x) => x.id),
     operatorId,
+    tickets.length === 1 ? tickets[0]!.version : undefined,
   );
 }
 

@@ -38,7 +38,7 @@ afterEach(() => act(() => notify.dismiss()));
 
 describe("the driver's «Estoy en el lugar»", () => {
   it('comes first on their own event and records ON_SCENE in one tap', async () => {
-    await open(ticket({ milestones: [{ code: 'DISPATCHED', at: minutesAgo(20), corrected: false }] }));
+    await open(ticket({ version: 3, milestones: [{ code: 'DISPATCHED', at: minutesAgo(20), corrected: false }] }));
     const button = await screen.findByRole('button', { name: 'Estoy en el lugar' });
     // Before the form: on a phone it is what the thumb reaches first on arrival.
     const heading = screen.getByRole('heading', { name: 'Evento N° 42' });
@@ -55,7 +55,8 @@ describe("the driver's «Estoy en el lugar»", () => {
       }),
     );
     await userEvent.click(button);
-    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' });
+    // Issue 36: with the version the page showed (a change made meanwhile gets 412).
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' }, 3);
     expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument());
   });

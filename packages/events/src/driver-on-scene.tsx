@@ -7,7 +7,7 @@ import { useRecordMilestone } from './use-record-milestone';
 
 export function DriverOnScene({ ticket, onSaved }: { ticket: Ticket; onSaved: (ticket: Ticket) => void }) {
   const { t } = useTranslation('events');
-  const { record, busy } = useRecordMilestone(ticket.id, onSaved);
+  const { record, busy } = useRecordMilestone(ticket, onSaved);
   return (
     <Button
       size="2xl"

@@ -34,7 +34,7 @@ export function StaffAssignee({
     if (!operatorId) return;
     setSaving(true);
     try {
-      await assignTickets([ticket.id], operatorId);
+      await assignTickets([ticket.id], operatorId, ticket.version);
       const name = operators.data?.find((o) => o.id === operatorId)?.name ?? null;
       notify.success(t('errors:eventAssigned'));
       setChoosing(false);

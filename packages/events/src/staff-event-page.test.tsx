@@ -133,7 +133,8 @@ describe('the staff event page', () => {
     await userEvent.selectOptions(severity, 'CRITICAL');
     await userEvent.selectOptions(within(lanes).getByRole('combobox', { name: 'Norte' }), 'ALL');
     await userEvent.click(within(aside).getByRole('button', { name: 'Guardar severidad y pistas' }));
-    expect(mocked.triageTicket).toHaveBeenCalledWith(42, { severity: 'CRITICAL', lanesBlocked: { NORTH: 'ALL' } });
+    // Issue 36: with the version the page showed (a change made meanwhile gets 412).
+    expect(mocked.triageTicket).toHaveBeenCalledWith(42, { severity: 'CRITICAL', lanesBlocked: { NORTH: 'ALL' } }, 1);
     await waitFor(() => expect(screen.getAllByText('Crítica').length).toBeGreaterThan(0));
     expect(within(aside).queryByRole('button', { name: 'Guardar severidad y pistas' })).not.toBeInTheDocument();
   });
@@ -189,7 +190,7 @@ describe('the staff event page', () => {
 
     mocked.takeTicket.mockResolvedValue(ticket({ assignedToId: 'op-1', assignedToName: 'Olga Operadora', statusCode: 'EN_PROCESO' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tomar' }));
-    expect(mocked.takeTicket).toHaveBeenCalledWith(42);
+    expect(mocked.takeTicket).toHaveBeenCalledWith(42, 1);
     expect(await screen.findByRole('button', { name: 'Editar datos del reporte' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrar evento' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tomar' })).not.toBeInTheDocument();
@@ -270,7 +271,7 @@ describe('the staff event page', () => {
     });
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Motivo de la reapertura/ }), 'El animal volvió a la vía');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
-    expect(mocked.reopenTicket).toHaveBeenCalledWith(42, 'El animal volvió a la vía');
+    expect(mocked.reopenTicket).toHaveBeenCalledWith(42, 'El animal volvió a la vía', 1);
     expect(await screen.findByRole('button', { name: 'Cerrar evento' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reabrir' })).not.toBeInTheDocument();
   });
@@ -297,7 +298,8 @@ describe('the staff event page', () => {
     // Issue 35: the assignment path carries only the assignee; the page then reads the event again.
     mocked.getTicket.mockResolvedValue(ticket({ version: 2, assignedToId: 'op-2', assignedToName: 'Pedro Pinto' }));
     await userEvent.click(within(aside).getByRole('button', { name: 'Asignar' }));
-    expect(mocked.assignTickets).toHaveBeenCalledWith([42], 'op-2');
+    // Issue 36: with the version the page showed (1), not the one read afterwards.
+    expect(mocked.assignTickets).toHaveBeenCalledWith([42], 'op-2', 1);
     expect(mocked.updateTicket).not.toHaveBeenCalled();
     expect(await within(aside).findByText('Pedro Pinto')).toBeInTheDocument();
   });

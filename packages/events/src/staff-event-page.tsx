@@ -83,7 +83,7 @@ export function StaffEventPage({
   const take = async () => {
     setTaking(true);
     try {
-      saved(await takeTicket(ticket.id));
+      saved(await takeTicket(ticket.id, ticket.version));
       notify.success(t('staff.taken'));
       headingRef.current?.focus();
     } catch (e) {

@@ -32,7 +32,7 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
   const [reason, setReason] = useState('');
   const [closeReason, setCloseReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { record, busy } = useRecordMilestone(ticket.id, onSaved);
+  const { record, busy } = useRecordMilestone(ticket, onSaved);
   const clearing = code === 'CLEARED';
   const reasons = useCloseReasons(clearing);
 

@@ -95,7 +95,7 @@ describe('the incident milestones on the staff page', () => {
       }),
     );
     await userEvent.click(within(section).getByRole('button', { name: 'Registrar: En el lugar' }));
-    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' });
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' }, 1);
     expect(await within(section).findByRole('button', { name: 'Registrar: Pistas habilitadas' })).toBeInTheDocument();
     expect(within(section).getByText('Respuesta (hasta en el lugar)').nextSibling).toHaveTextContent('30,5 min');
     expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('the incident milestones on the staff page', () => {
     mocked.recordMilestone.mockResolvedValue({ ...base, statusCode: 'CERRADO', statusName: 'Cerrado', closeReasonName: 'Resuelto' });
     await userEvent.selectOptions(reason, 'RESUELTO');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
-    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'CLEARED', closeReason: 'RESUELTO' });
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'CLEARED', closeReason: 'RESUELTO' }, 1);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     // Closed: nothing more to record.
     expect(within(section).queryByRole('button', { name: /^Registrar/ })).not.toBeInTheDocument();
@@ -156,11 +156,11 @@ describe('the incident milestones on the staff page', () => {
     );
     await userEvent.type(within(dialog).getByLabelText(/Motivo de la hora corregida/), 'Aviso por radio');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar hito' }));
-    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, {
-      code: 'DISPATCHED',
-      at: new Date(local(past)).toISOString(),
-      reason: 'Aviso por radio',
-    });
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(
+      42,
+      { code: 'DISPATCHED', at: new Date(local(past)).toISOString(), reason: 'Aviso por radio' },
+      1,
+    );
     expect(await within(dialog).findByText('No puede ser anterior a «Verificado», ya registrado')).toBeInTheDocument();
   });
 

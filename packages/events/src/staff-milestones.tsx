@@ -61,7 +61,7 @@ function Timeline({ ticket }: { ticket: Ticket }) {
 export function StaffMilestones({ ticket, canRecord, onSaved }: { ticket: Ticket; canRecord: boolean; onSaved: (ticket: Ticket) => void }) {
   const { t } = useTranslation('events');
   const duration = useDuration();
-  const { record, busy } = useRecordMilestone(ticket.id, onSaved);
+  const { record, busy } = useRecordMilestone(ticket, onSaved);
   const [dialog, setDialog] = useState<{ code: MilestoneCode; choices: MilestoneCode[] } | null>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
   const next = canRecord ? nextMilestone(ticket) : null;

@@ -26,7 +26,7 @@ export function StaffReopenDialog({
     failedMessage: t('reopen.failed'),
     onClose: () => onOpenChange(false),
     send: async (reason) => {
-      const saved = await reopenTicket(ticket.id, reason);
+      const saved = await reopenTicket(ticket.id, reason, ticket.version);
       notify.success(t('reopen.done'));
       onReopened(saved);
     },

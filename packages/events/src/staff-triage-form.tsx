@@ -66,7 +66,7 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
     if (changedLanes.length) input.lanesBlocked = Object.fromEntries(changedLanes.map((o) => [o, lanes[o]]));
     setSaving(true);
     try {
-      const saved = await triageTicket(ticket.id, input);
+      const saved = await triageTicket(ticket.id, input, ticket.version);
       notify.success(t('triage.saved'));
       onSaved(saved);
     } catch (e) {

@@ -6,13 +6,14 @@ import type { MilestoneInput, Ticket } from '@vigia/domain';
 import { notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 
-export function useRecordMilestone(ticketId: number, onSaved: (ticket: Ticket) => void) {
+/** `ticket`: the event as the page shows it (its version is sent: a change made meanwhile gets 412). */
+export function useRecordMilestone(ticket: Pick<Ticket, 'id' | 'version'>, onSaved: (ticket: Ticket) => void) {
   const { t } = useTranslation('events');
   const [busy, setBusy] = useState(false);
   const record = async (input: MilestoneInput): Promise<{ ok: true } | { ok: false; fieldErrors: Record<string, string> }> => {
     setBusy(true);
     try {
-      const saved = await recordMilestone(ticketId, input);
+      const saved = await recordMilestone(ticket.id, input, ticket.version);
       notify.success(t('milestones.recorded', { name: t(`milestones.codes.${input.code}`) }));
       onSaved(saved);
       return { ok: true };
