@@ -120,7 +120,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
       insert into severity_rules (classification_id, severity)
       select c.id, default_severity(k.code, c.name)
       from classifications c join subcategories s on s.id = c.subcategory_id join categories k on k.id = s.category_id`);
-    if (options.demo) await seedDemo(tx as unknown as Db);
+    if (options.demo) await seedDemo(tx);
   });
   // Planner statistics for the small lookup tables now: PGlite has no autovacuum to gather them, and
   // without them a category filter is estimated at one classification instead of ten.

@@ -42,7 +42,7 @@ async function writeTable(db: Db, posts: readonly KmPost[], approximate: boolean
 
 /** All or nothing: readers see the old table or the new one, never a mix. */
 export async function replaceKmPosts(db: Db, posts: readonly KmPost[]): Promise<KmReferenceSource> {
-  return db.transaction(async (tx) => writeTable(tx as unknown as Db, posts, false));
+  return db.transaction(async (tx) => writeTable(tx, posts, false));
 }
 
 /** Reference data: a database without a table (new, or migrated to 0011) gets the demo one. */
@@ -50,6 +50,6 @@ export async function seedKmPostsIfEmpty(db: Db): Promise<void> {
   const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(kmPosts)) as [{ count: number }];
   if (count > 0) return;
   await db.transaction(async (tx) => {
-    await writeTable(tx as unknown as Db, demoKmPosts(), true);
+    await writeTable(tx, demoKmPosts(), true);
   });
 }

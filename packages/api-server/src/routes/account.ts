@@ -2,7 +2,6 @@
 // self-registered e-mail; and the sign-in lockouts ADMIN can see.
 import type { FastifyInstance } from 'fastify';
 import { createConfirmEmailSchema, createResetPasswordSchema } from '@vigia/domain/schemas';
-import type { Db } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
@@ -12,6 +11,7 @@ import { listLockouts, redeemLinkToken } from '../repositories/security.ts';
 import { markEmailConfirmed, updateUser } from '../repositories/users.ts';
 import { SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
 import { okResponses } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const BAD_LINK = 'El enlace no es válido, ya fue usado o expiró. Solicite uno nuevo';
 const PASSWORD_SET = 'Su contraseña quedó guardada. Inicie sesión con ella';
@@ -50,12 +50,12 @@ export async function accountRoutes(app: FastifyInstance) {
       // One transaction: the link is spent only if the password is stored. The new hash ends every
       // session of the account (a trigger on users).
       const done = await app.db.transaction(async (tx) => {
-        const link = await redeemLinkToken(tx as unknown as Db, token, ['RESET', 'INVITE']);
+        const link = await redeemLinkToken(tx, token, ['RESET', 'INVITE']);
         if (!link) return false;
-        const user = await updateUser(tx as unknown as Db, link.userId, { passwordHash });
+        const user = await updateUser(tx, link.userId, { passwordHash });
         if (!user?.enabled) return false;
         // Following an invitation proves the address too.
-        if (link.purpose === 'INVITE') await markEmailConfirmed(tx as unknown as Db, link.userId);
+        if (link.purpose === 'INVITE') await markEmailConfirmed(tx, link.userId);
         return true;
       });
       if (!done) throw new HttpError(400, BAD_LINK, 'token');
@@ -77,8 +77,8 @@ export async function accountRoutes(app: FastifyInstance) {
     async (request) => {
       const { token } = await validateBody(createConfirmEmailSchema(), request.body);
       const confirmed = await app.db.transaction(async (tx) => {
-        const link = await redeemLinkToken(tx as unknown as Db, token, ['CONFIRM']);
-        if (link) await markEmailConfirmed(tx as unknown as Db, link.userId);
+        const link = await redeemLinkToken(tx, token, ['CONFIRM']);
+        if (link) await markEmailConfirmed(tx, link.userId);
         return Boolean(link);
       });
       if (!confirmed) throw new HttpError(400, BAD_LINK, 'token');
@@ -106,9 +106,9 @@ export async function accountRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       if (user.emailConfirmed) throw new HttpError(409, 'Su correo ya está confirmado');
-      await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'CONFIRM'));
+      await app.db.transaction(async (tx) => mailLink(tx, app.settings.mail, app.linkSeal, user, 'CONFIRM'));
       return { payload: CONFIRM_SENT };
     },
   );

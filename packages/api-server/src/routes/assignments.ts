@@ -18,6 +18,7 @@ import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';
 
@@ -55,7 +56,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      return { payload: await listAssignable(app.db, request.user!, query.filter ?? 'all', pageRequest(query)) };
+      return { payload: await listAssignable(app.db, signedInUser(request), query.filter ?? 'all', pageRequest(query)) };
     },
   );
 
@@ -72,7 +73,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       await takeTicket(app, user, request.params.id, request.headers['if-match']);
       const ticket = await loadVisibleTicket(app.db, user, request.params.id, app.clock());
       reply.header('etag', etagOf(ticket.version));
@@ -92,7 +93,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await releaseTicket(app, request.user!, request.params.id);
+      await releaseTicket(app, signedInUser(request), request.params.id);
       // No longer theirs, so maybe no longer visible to them: the event as it is now, all the same.
       const ticket = (await getTicket(app.db, request.params.id, app.clock()))!;
       reply.header('etag', etagOf(ticket.version));
@@ -121,7 +122,13 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = await validateBody(bulkBody, request.body);
-      const changed = await assignTickets(app, request.user!, input.ticketIds, input.assignedToId ?? null, request.headers['if-match']);
+      const changed = await assignTickets(
+        app,
+        signedInUser(request),
+        input.ticketIds,
+        input.assignedToId ?? null,
+        request.headers['if-match'],
+      );
       return { payload: { count: changed.length, ticketIds: changed } };
     },
   );

@@ -24,6 +24,7 @@ import {
   type IdParams,
   type PageQuery,
 } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 
@@ -129,8 +130,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      const master = await loadVisibleTicket(app.db, request.user!, id);
-      const duplicates = await visibleDuplicates(app.db, request.user!, master);
+      const master = await loadVisibleTicket(app.db, signedInUser(request), id);
+      const duplicates = await visibleDuplicates(app.db, signedInUser(request), master);
       return { payload: await listAttachments(app.db, id, duplicates, pageRequest(request.query)) };
     },
   );
@@ -154,8 +155,8 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;
-      const master = await loadVisibleTicket(app.db, request.user!, id);
-      const attachment = await getAttachment(app.db, id, await visibleDuplicates(app.db, request.user!, master), attachmentId);
+      const master = await loadVisibleTicket(app.db, signedInUser(request), id);
+      const attachment = await getAttachment(app.db, id, await visibleDuplicates(app.db, signedInUser(request), master), attachmentId);
       if (!attachment) throw notFound();
       // Only the two types we produced ourselves are ever served.
       const type = attachment.contentType === 'image/png' ? 'image/png' : 'image/jpeg';

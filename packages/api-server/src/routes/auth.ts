@@ -16,6 +16,7 @@ import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../r
 import type { Db } from '../db/client.ts';
 import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
 import { envelope, okResponses } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
 /** Failures of one account from one address before each further attempt must wait (1 s, 2 s, 4 s…). */
@@ -183,8 +184,8 @@ export async function authRoutes(app: FastifyInstance) {
       const { mail } = app.settings;
       try {
         await app.db.transaction(async (tx) => {
-          const user = await insertUser(tx as unknown as Db, { ...input, passwordHash, role: 'DRIVER' });
-          await mailLink(tx as unknown as Db, mail, app.linkSeal, user, 'CONFIRM');
+          const user = await insertUser(tx, { ...input, passwordHash, role: 'DRIVER' });
+          await mailLink(tx, mail, app.linkSeal, user, 'CONFIRM');
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -215,7 +216,7 @@ export async function authRoutes(app: FastifyInstance) {
         const user = await findUserByEmail(app.db, email);
         if (!user?.enabled) return;
         // The link goes by e-mail only (never to a log); the database keeps its hash.
-        await app.db.transaction(async (tx) => mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'RESET'));
+        await app.db.transaction(async (tx) => mailLink(tx, app.settings.mail, app.linkSeal, user, 'RESET'));
       });
       return { payload: RECOVERY_MESSAGE };
     },
@@ -247,14 +248,14 @@ export async function authRoutes(app: FastifyInstance) {
         response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: { count: await endUserSessions(app.database, request.user!.id) } }),
+    async (request) => ({ payload: { count: await endUserSessions(app.database, signedInUser(request).id) } }),
   );
 
   app.get(
     '/api/user/me',
     { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: okResponses(meSchema) } },
     async (request) => {
-      const user = request.user!;
+      const user = signedInUser(request);
       // The contact a new event of theirs starts with (the form prefills it; issue 23).
       const [row] = await app.database.query<{ phone: string; rut: string; real_address: string }>(
         'select phone, rut, real_address from users where id = $1',
@@ -288,11 +289,11 @@ async function noticeRegisterAttempt(
   owner: { id: string; email: string; firstName: string },
 ) {
   await db.transaction(async (tx) => {
-    const locked = await lockAccountForLinkMail(tx as unknown as Db, owner.id);
+    const locked = await lockAccountForLinkMail(tx, owner.id);
     if (!locked) return;
     const since = new Date(Date.now() - 3600_000);
-    if ((await mailsToAddressSince(tx as unknown as Db, 'REGISTER_EXISTING', owner.email, since)) >= REGISTER_NOTICES_PER_HOUR) return;
+    if ((await mailsToAddressSince(tx, 'REGISTER_EXISTING', owner.email, since)) >= REGISTER_NOTICES_PER_HOUR) return;
     const name = locked.confirmed ? owner.firstName : '';
-    await enqueueMail(tx as unknown as Db, 'REGISTER_EXISTING', owner.email, registerExistingMail(mail, name));
+    await enqueueMail(tx, 'REGISTER_EXISTING', owner.email, registerExistingMail(mail, name));
   });
 }

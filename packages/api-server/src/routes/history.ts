@@ -6,6 +6,7 @@ import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { idParams, okResponses, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export const HISTORY_CHAIN_HEADER = 'x-history-chain';
 
@@ -43,7 +44,7 @@ export async function historyRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      const user = request.user!;
+      const user = signedInUser(request);
       await loadVisibleTicket(app.db, user, id);
       // The chain is verified server-side over every row; the reader gets the rows they may read.
       const reader = { id: user.id, internal: canReadInternalComments(user) };

@@ -7,6 +7,7 @@ import { ticketNow } from '../services/ticket-access.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export { checkOrder, MILESTONE_MESSAGES, MILESTONE_NAMES } from '../services/milestones.ts';
 
@@ -27,7 +28,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await recordEventMilestone(app, request.user!, id, request.body, request.headers['if-match']);
+      await recordEventMilestone(app, signedInUser(request), id, request.body, request.headers['if-match']);
       const ticket = await ticketNow(app.db, id, app.clock());
       reply.header('etag', etagOf(ticket.version));
       return { payload: ticket };

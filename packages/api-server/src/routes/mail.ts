@@ -12,6 +12,7 @@ import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from 
 import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
 import { Type } from '@sinclair/typebox';
 import { okResponses, pageProperties, pagedOf } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export const UNSUBSCRIBE_INVALID = 'El enlace para dejar de recibir correos no es válido';
 
@@ -62,7 +63,7 @@ export async function mailRoutes(app: FastifyInstance) {
     '/api/user/me/preferences',
     { schema: { tags: ['auth'], security, summary: 'Staff: my mail preferences', response: okResponses(preferencesSchema) } },
     async (request) => {
-      const preferences = await getPreferences(app.db, request.user!.id);
+      const preferences = await getPreferences(app.db, signedInUser(request).id);
       if (!preferences) throw notFound(MESSAGES.userNotFound);
       return { payload: preferences };
     },
@@ -81,7 +82,7 @@ export async function mailRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const input = await validateBody(createPreferencesSchema(), request.body);
-      const preferences = await setPreferences(app.db, request.user!.id, input);
+      const preferences = await setPreferences(app.db, signedInUser(request).id, input);
       if (!preferences) throw notFound(MESSAGES.userNotFound);
       return { payload: preferences };
     },

@@ -29,6 +29,7 @@ import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
 import { onceEach, streamOpening } from '../plugins/notification-hub.ts';
 import type { Notification } from '@vigia/domain';
 import { okResponses } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export const HEARTBEAT_MS = 25_000;
 /** Missed notifications replayed to a reconnecting client (each is a toast; the count has the rest). */
@@ -63,7 +64,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         response: okResponses({ type: 'object', properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: await issueStreamTicket(app.database, request.user!.id, request.sessionId!) }),
+    async (request) => ({ payload: await issueStreamTicket(app.database, signedInUser(request).id, request.sessionId!) }),
   );
 
   app.get<{ Querystring: { ticket?: string; lastEventId?: number } }>(

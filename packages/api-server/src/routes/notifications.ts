@@ -13,6 +13,7 @@ import {
   type UuidParams,
   type PageQuery,
 } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 
@@ -31,7 +32,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (id !== request.user!.id) throw forbidden(); // own notifications only, whatever the role
+      if (id !== signedInUser(request).id) throw forbidden(); // own notifications only, whatever the role
       return { payload: await listNotifications(app.db, id, pageRequest(request.query)) };
     },
   );
@@ -41,7 +42,7 @@ export async function notificationRoutes(app: FastifyInstance) {
     { schema: { tags: ['notifications'], security, params: idParams, response: okResponses({ type: 'boolean' }) } },
     async (request) => {
       const { id } = request.params;
-      if (!(await markRead(app.db, request.user!.id, id))) throw notFound('La notificación no existe');
+      if (!(await markRead(app.db, signedInUser(request).id, id))) throw notFound('La notificación no existe');
       return { payload: true };
     },
   );
@@ -56,7 +57,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: { count: await countUnread(app.db, request.user!.id) } }),
+    async (request) => ({ payload: { count: await countUnread(app.db, signedInUser(request).id) } }),
   );
 
   app.post(
@@ -69,6 +70,6 @@ export async function notificationRoutes(app: FastifyInstance) {
         response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
       },
     },
-    async (request) => ({ payload: { count: await markAllRead(app.db, request.user!.id) } }),
+    async (request) => ({ payload: { count: await markAllRead(app.db, signedInUser(request).id) } }),
   );
 }

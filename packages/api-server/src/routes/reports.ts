@@ -15,6 +15,7 @@ import { reportStatistic } from '../repositories/report-statistics.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
 import { ticketsBetween } from '../repositories/tickets.ts';
 import { okResponses } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 /** Report type (URL) → file name prefix. */
@@ -99,7 +100,7 @@ export async function reportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       await app.rollupFolder.settle();
-      return { payload: await reportStatistic(app.db, visibilityOwner(request.user!), app.clock()) };
+      return { payload: await reportStatistic(app.db, visibilityOwner(signedInUser(request)), app.clock()) };
     },
   );
 
@@ -113,7 +114,7 @@ export async function reportRoutes(app: FastifyInstance) {
         response: okResponses(stripSchema),
       },
     },
-    async (request) => ({ payload: await stripEvents(app.db, visibilityScope(request.user!)) }),
+    async (request) => ({ payload: await stripEvents(app.db, visibilityScope(signedInUser(request))) }),
   );
 
   app.get<{ Params: { report: string }; Querystring: { month?: number; year?: number; format?: 'xlsx' | 'csv' } }>(
@@ -143,7 +144,7 @@ export async function reportRoutes(app: FastifyInstance) {
       const { month = now.getUTCMonth() + 1, year = now.getUTCFullYear(), format = 'xlsx' } = request.query;
       const from = new Date(Date.UTC(year, month - 1, 1));
       const to = new Date(Date.UTC(year, month, 1));
-      const user = request.user!;
+      const user = signedInUser(request);
       const rows = await ticketsBetween(app.db, visibilityScope(user), from, to, key === 'closed' ? CLOSED_STATUS : undefined);
 
       let table: Cell[][];

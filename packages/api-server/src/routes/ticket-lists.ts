@@ -5,6 +5,7 @@ import { pageRequest } from '../lib/paging.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
 import { MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams, type PageQuery, type UuidParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 const pagedTickets = okResponses(pagedOf(ticketSchema));
@@ -30,7 +31,7 @@ export async function ticketListRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: await listTickets(app.db, { createdById: request.user!.id }, pageRequest(request.query)),
+      payload: await listTickets(app.db, { createdById: signedInUser(request).id }, pageRequest(request.query)),
     }),
   );
 
@@ -48,7 +49,7 @@ export async function ticketListRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (request.user!.role === 'OPERATOR' && id !== request.user!.id) throw forbidden();
+      if (signedInUser(request).role === 'OPERATOR' && id !== signedInUser(request).id) throw forbidden();
       return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query)) };
     },
   );
@@ -80,7 +81,7 @@ export async function ticketListRoutes(app: FastifyInstance) {
     async (request) => {
       const query = request.query;
       const filter = {
-        scope: visibilityScope(request.user!),
+        scope: visibilityScope(signedInUser(request)),
         ...(query.id !== undefined ? { id: query.id } : {}),
         ...(query.categoria ? { categoria: query.categoria } : {}),
         ...(query.estado ? { estado: query.estado } : {}),

@@ -13,6 +13,7 @@ import { checkClassification, eventValues, patchSchema, saveTicket, updateSchema
 import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { envelope, idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 // Moved to the services (issue 35); still exported here for the routes and tests that import them.
 export { eventLabel } from '../services/assignments.ts';
@@ -114,7 +115,7 @@ export async function ticketRoutes(app: FastifyInstance) {
     '/api/ticket/:id',
     { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
     async (request, reply) => {
-      const ticket = await loadVisibleTicket(app.db, request.user!, request.params.id, app.clock());
+      const ticket = await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock());
       reply.header('etag', etagOf(ticket.version));
       return { payload: ticket };
     },
@@ -135,7 +136,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ticket = await saveTicket(app, request.user!, request.params.id, request.body, {
+      const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
         partial: false,
         ifMatch: request.headers['if-match'],
       });
@@ -159,7 +160,7 @@ export async function ticketRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const ticket = await saveTicket(app, request.user!, request.params.id, request.body, {
+      const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
         partial: true,
         ifMatch: request.headers['if-match'],
       });

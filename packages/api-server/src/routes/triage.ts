@@ -10,6 +10,7 @@ import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/t
 import { etagOf } from '../services/ticket-versions.ts';
 import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
 
@@ -32,7 +33,7 @@ export async function triageRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: await listQueue(app.db, request.user!, request.query.view ?? 'open', pageRequest(request.query), app.clock()),
+      payload: await listQueue(app.db, signedInUser(request), request.query.view ?? 'open', pageRequest(request.query), app.clock()),
     }),
   );
 
@@ -46,7 +47,7 @@ export async function triageRoutes(app: FastifyInstance) {
         response: okResponses({ type: 'object', properties: { mine: int, unassigned: int, 'at-risk': int, open: int } }),
       },
     },
-    async (request) => ({ payload: await queueCounts(app.db, request.user!, app.clock()) }),
+    async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock()) }),
   );
 
   app.put<{ Params: IdParams }>(
@@ -64,7 +65,7 @@ export async function triageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await triageTicket(app, request.user!, request.params.id, request.body, request.headers['if-match']);
+      await triageTicket(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
       const ticket = await ticketNow(app.db, request.params.id, app.clock());
       reply.header('etag', etagOf(ticket.version));
       return { payload: ticket };
@@ -85,7 +86,7 @@ export async function triageRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await reopenEvent(app, request.user!, request.params.id, request.body, request.headers['if-match']);
+      await reopenEvent(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
       const ticket = await ticketNow(app.db, request.params.id, app.clock());
       reply.header('etag', etagOf(ticket.version));
       return { payload: ticket };

@@ -6,7 +6,6 @@ import { HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.
 import { pageRequest } from '../lib/paging.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
-import type { Db } from '../db/client.ts';
 import { mailLink } from '../mail/account-links.ts';
 import { refuseCommonPassword } from './auth.ts';
 
@@ -23,6 +22,7 @@ import {
   updateUser,
 } from '../repositories/users.ts';
 import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams, type UuidParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 
@@ -56,8 +56,8 @@ export async function userRoutes(app: FastifyInstance) {
         // the stored hash is of random bytes nobody knows.
         const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
         const row = await app.db.transaction(async (tx) => {
-          const user = await insertUser(tx as unknown as Db, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
-          if (!password) await mailLink(tx as unknown as Db, app.settings.mail, app.linkSeal, user, 'INVITE');
+          const user = await insertUser(tx, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
+          if (!password) await mailLink(tx, app.settings.mail, app.linkSeal, user, 'INVITE');
           return user;
         });
         reply.code(201);
@@ -84,7 +84,8 @@ export async function userRoutes(app: FastifyInstance) {
       const current = await findUser(app.db, input.uuid);
       if (!current) throw notFound(MESSAGES.userNotFound);
       // An admin cannot take away their own admin role (there may be no other admin left).
-      if (current.id === request.user!.id && input.profileCode !== 'ADMIN') throw new HttpError(409, MESSAGES.selfAction, 'profileCode');
+      if (current.id === signedInUser(request).id && input.profileCode !== 'ADMIN')
+        throw new HttpError(409, MESSAGES.selfAction, 'profileCode');
       const other = await findUserByEmail(app.db, input.email);
       if (other && other.id !== current.id) throw new HttpError(409, MESSAGES.emailTaken, 'email');
       const { uuid, password, profileCode, ...rest } = input;
@@ -117,7 +118,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id } = request.params;
-      if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
+      if (id === signedInUser(request).id) throw new HttpError(409, MESSAGES.selfAction);
       if (!(await softDeleteUser(app.db, id))) throw notFound(MESSAGES.userNotFound);
       return { payload: true };
     },
@@ -139,7 +140,7 @@ export async function userRoutes(app: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       const { enabled } = await validateBody(disableBody, request.body ?? {});
-      if (id === request.user!.id) throw new HttpError(409, MESSAGES.selfAction);
+      if (id === signedInUser(request).id) throw new HttpError(409, MESSAGES.selfAction);
       const row = await updateUser(app.db, id, { enabled });
       if (!row) throw notFound(MESSAGES.userNotFound);
       return { payload: toUserProfile(row) };
