@@ -289,15 +289,16 @@ function common(dir, production) {
       splitChunks: {
         cacheGroups: {
           // Webpack's vendors group, but TanStack Query stays in the chunk of the API client's query
-          // entry, the one module that imports it: concatenated with it there, it is ~1 KB gzip smaller than
-          // in a vendors chunk of its own (it is in every dashboard's first load).
+          // entry, and ky in the shared core's, the one module that imports each: concatenated with it
+          // there, each is smaller than in a vendors chunk of its own (both are in every dashboard's
+          // first load).
           defaultVendors: {
             idHint: 'vendors',
             reuseExistingChunk: true,
             priority: -10,
             test: (module) =>
               /[\\/]node_modules[\\/]/.test(module.nameForCondition() ?? '') &&
-              !/[\\/]@tanstack[\\/]/.test(module.nameForCondition() ?? ''),
+              !/[\\/](@tanstack|ky)[\\/]/.test(module.nameForCondition() ?? ''),
           },
         },
       },
