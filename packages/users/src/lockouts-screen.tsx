@@ -1,12 +1,12 @@
 // ADMIN: who is being kept from signing in right now (issue 25). Failed sign-ins count per account
 // and address: an address is slowed after 3 failures and locked out of that account after 5, for
 // 15 minutes; the owner elsewhere is never locked out. Read-only: the window ends it.
-import { Link as RouterLink } from 'react-router-dom';
 import { loadStateOf, lockoutsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { SignInLockout } from '@vigia/domain';
-import { Badge, Card, Flex, Heading, Link, Stack, Text } from '@vigia/design-system';
+import { Badge, Card, Stack, Text } from '@vigia/design-system';
 import { LoadedList, ResponsiveList } from '@vigia/design-system/controls';
 import { formatDateTime, listLabels, useTranslation } from '@vigia/i18n';
+import { BackToUsersHeader } from './back-to-users-header';
 
 export function LockoutsScreen() {
   const { t, i18n } = useTranslation('users');
@@ -23,14 +23,7 @@ export function LockoutsScreen() {
 
   return (
     <Stack gap="6" minW="0">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {t('lockouts.title')}
-        </Heading>
-        <Link asChild color="brand.fg">
-          <RouterLink to="..">{t('outbox.backToUsers')}</RouterLink>
-        </Link>
-      </Flex>
+      <BackToUsersHeader title={t('lockouts.title')} />
       <Text color="fg.muted">{t('lockouts.explain')}</Text>
       <LoadedList
         state={state}

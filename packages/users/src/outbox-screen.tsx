@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { loadStateOf, outboxQueryOptions, queryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { DEFAULT_PAGE_SIZE, MAIL_STATUSES, type MailStatus, type OutboxMessage } from '@vigia/domain';
-import { Alert, Badge, Button, Card, Field, Flex, HStack, Heading, Link, SelectInput, Stack, Text } from '@vigia/design-system';
+import { Alert, Badge, Button, Card, Field, HStack, SelectInput, Stack, Text } from '@vigia/design-system';
 import { PagedList, ResponsiveList } from '@vigia/design-system/controls';
 import { formatDateTime, pagedListLabels, useTranslation } from '@vigia/i18n';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import { withParams } from './url-params';
+import { BackToUsersHeader } from './back-to-users-header';
 
 const PALETTE: Record<MailStatus, string> = { PENDING: 'orange', SENT: 'green', FAILED: 'red', HELD: 'gray' };
 const isStatus = (value: string | null): value is MailStatus => MAIL_STATUSES.includes(value as MailStatus);
@@ -41,14 +42,7 @@ export function OutboxScreen() {
 
   return (
     <Stack gap="6" minW="0">
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <Heading as="h1" size="2xl">
-          {t('outbox.title')}
-        </Heading>
-        <Link asChild color="brand.fg">
-          <RouterLink to="..">{t('outbox.backToUsers')}</RouterLink>
-        </Link>
-      </Flex>
+      <BackToUsersHeader title={t('outbox.title')} />
       {state.status === 'ready' && !state.data.smtpConfigured && (
         <Alert.Root status="info">
           <Alert.Indicator />
