@@ -5,6 +5,7 @@
 // within the hour, and nothing more is written.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { executeRows } from './execute-rows.ts';
 
 export const FOLLOW_UP_LINK_KIND = 'TICKET_FOLLOW_UP_LINK';
 /** At most one link mail per event in this many minutes. */
@@ -18,7 +19,9 @@ export async function requestFollowUpLink(db: Db, id: number, email: string): Pr
   return db.transaction(async (tx) => {
     // Requests for one address take turns, so two at once cannot both pass the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vigia follow-up link'), hashtext(${address}))`);
-    const result = (await tx.execute(sql`
+    const result = await executeRows<unknown>(
+      tx,
+      sql`
       insert into mail_outbox (kind, to_address, payload)
       select ${FOLLOW_UP_LINK_KIND}, a.address, jsonb_build_object('ticketId', t.id)
       from tickets t
@@ -33,7 +36,8 @@ export async function requestFollowUpLink(db: Db, id: number, email: string): Pr
           select count(*) from mail_outbox m
           where m.kind = ${FOLLOW_UP_LINK_KIND} and lower(m.to_address) = ${address}
             and m.created_at > now() - interval '1 hour') < ${FOLLOW_UP_LINK_ADDRESS_PER_HOUR}
-      returning id`)) as unknown as { rows: unknown[] };
+      returning id`,
+    );
     return result.rows.length > 0;
   });
 }

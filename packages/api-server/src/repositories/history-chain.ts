@@ -6,12 +6,15 @@
 import { sql } from 'drizzle-orm';
 import type { HistoryChainState } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
+import { executeRows } from './execute-rows.ts';
 
 /** Whether each event's history chain verifies; an event without history rows is VERIFIED. */
 export async function verifyHistoryChains(db: Db, ticketIds: number[]): Promise<Map<number, HistoryChainState>> {
   const states = new Map<number, HistoryChainState>(ticketIds.map((id) => [id, 'VERIFIED']));
   if (ticketIds.length === 0) return states;
-  const result = (await db.execute(sql`
+  const result = await executeRows<{ ticket_id: number }>(
+    db,
+    sql`
     with c as (
       select h.ticket_id, h.hash, h.prev_hash,
         ticket_history_hash(h.id, h.ticket_id, h.changed_by_id, h.action, h.changes, h.changed_at, h.prev_hash) as computed,
@@ -21,7 +24,8 @@ export async function verifyHistoryChains(db: Db, ticketIds: number[]): Promise<
     )
     select ticket_id from c
     where hash is distinct from computed or prev_hash is distinct from before
-    group by ticket_id`)) as unknown as { rows: { ticket_id: number }[] };
+    group by ticket_id`,
+  );
   for (const row of result.rows) states.set(Number(row.ticket_id), 'BROKEN');
   return states;
 }

@@ -18,6 +18,7 @@ import { tickets } from '../db/schema.ts';
 import { closedWithinSla } from '../lib/sla.ts';
 import { REPORT_TIME_ZONE } from './reports.ts';
 import type { TicketOwner } from './report-statistics.ts';
+import { executeRows } from './execute-rows.ts';
 
 const ownerCondition = (owner: TicketOwner | undefined): SQL | undefined =>
   owner ? eq(owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, owner.userId) : undefined;
@@ -51,9 +52,9 @@ function times(row: Row | undefined): LifecycleTimes {
 async function readWithoutJit(db: Db, query: SQL): Promise<Row[]> {
   const result = await db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
-    return tx.execute(query);
+    return executeRows<Row>(tx, query);
   });
-  return (result as unknown as { rows: Row[] }).rows;
+  return result.rows;
 }
 
 /** The figures over the events whose date falls on or after local day `from` (YYYY-MM-DD). */

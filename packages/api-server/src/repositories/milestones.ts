@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { ticketMilestones, tickets } from '../db/schema.ts';
 import { milestoneCorrected } from './lifecycle-read.ts';
 import { recordHistory } from './ticket-history.ts';
+import { executeRows } from './execute-rows.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -29,7 +30,9 @@ async function recordImplied(
   actorId: string,
   now: Date,
 ) {
-  const result = (await tx.execute(sql`
+  const result = await executeRows<{ at: Date | string }>(
+    tx,
+    sql`
     insert into ticket_milestones (ticket_id, code, at, recorded_at, recorded_by)
     select t.id, ${code}, greatest(${now.toISOString()}::timestamptz, t.created_at,
       (select max(m.at) from ticket_milestones m where m.ticket_id = t.id)), ${now.toISOString()}::timestamptz, ${actorId}::uuid
@@ -40,7 +43,8 @@ async function recordImplied(
         sql`, `,
       )}))
     on conflict do nothing
-    returning at`)) as unknown as { rows: { at: Date | string }[] };
+    returning at`,
+  );
   const row = result.rows[0];
   if (row) await recordHistory(tx, ticketId, actorId, 'MILESTONE', { milestone: [null, code], at: [null, new Date(row.at).toISOString()] });
 }
@@ -135,13 +139,20 @@ export interface MilestoneCorrection {
 export async function milestoneCorrections(db: Db, ticketIds: number[]): Promise<Map<number, MilestoneCorrection[]>> {
   const byTicket = new Map<number, MilestoneCorrection[]>();
   if (ticketIds.length === 0) return byTicket;
-  const result = (await db.execute(sql`
+  const result = await executeRows<{
+    ticket_id: number;
+    code: string;
+    recorded_at: Date | string;
+    reason: string | null;
+    recorded_by: string | null;
+  }>(
+    db,
+    sql`
     select m.ticket_id, m.code, m.recorded_at, m.reason, nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as recorded_by
     from ticket_milestones m left join users u on u.id = m.recorded_by
     where m.ticket_id = any(${`{${ticketIds.join(',')}}`}::int[]) and ${milestoneCorrected}
-    order by m.ticket_id, m.at`)) as unknown as {
-    rows: { ticket_id: number; code: string; recorded_at: Date | string; reason: string | null; recorded_by: string | null }[];
-  };
+    order by m.ticket_id, m.at`,
+  );
   for (const row of result.rows) {
     const list = byTicket.get(Number(row.ticket_id)) ?? [];
     list.push({ code: row.code as MilestoneCode, recordedAt: new Date(row.recorded_at), recordedBy: row.recorded_by, reason: row.reason });

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { breachedAt } from '../lib/sla.ts';
+import { executeRows } from './execute-rows.ts';
 
 /** Events per scan: a backlog is worked off over the next scans. */
 const BATCH = 200;
@@ -12,7 +13,9 @@ const BATCH = 200;
 /** Marks the newly breached events and notifies every enabled SUPERVISOR; returns their ids. */
 export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
   const at = now.toISOString();
-  const result = (await db.execute(sql`
+  const result = await executeRows<{ id: number }>(
+    db,
+    sql`
     with due as (
       select tickets.id, tickets.kilometer, categories.name as category_name
       from tickets
@@ -40,6 +43,7 @@ export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
       from due join marked on marked.id = due.id cross join supervisors
       where supervisors.email_notifications
     )
-    select id from marked order by id`)) as unknown as { rows: { id: number }[] };
+    select id from marked order by id`,
+  );
   return result.rows.map((row) => Number(row.id));
 }
