@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Comment, CommentAuthorKind, CommentVisibility, Paged } from '@vigia/domain';
+import type { Comment, CommentVisibility, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { comments, tickets, users } from '../db/schema.ts';
 import { INTERNAL_COMMENT_READERS } from '@vigia/domain';
@@ -50,8 +50,8 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
   const content = rows.map((r) => ({
     id: r.id,
     comment: r.comment,
-    visibility: r.visibility as CommentVisibility,
-    authorKind: r.authorKind as CommentAuthorKind,
+    visibility: r.visibility,
+    authorKind: r.authorKind,
     authorId: r.authorId,
     authorName: r.authorKind === 'REPORTER' ? r.reporterName.trim() : r.firstName ? `${r.firstName} ${r.lastName}` : 'Anónimo',
     createdAt: r.createdAt.toISOString(),

@@ -21,7 +21,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     email: row.email,
     firstName: row.firstName,
     lastName: row.lastName,
-    profileCode: row.role as Role,
+    profileCode: row.role,
     phone: row.phone,
     rut: row.rut,
     realAddress: row.realAddress,
@@ -41,7 +41,7 @@ export async function findActiveUser(db: Db, id: string): Promise<AuthUser | nul
     .from(users)
     .where(and(eq(users.id, id), live, eq(users.enabled, true)))
     .limit(1);
-  return row ? { ...row, role: row.role as Role } : null;
+  return row ?? null;
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {

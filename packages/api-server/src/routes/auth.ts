@@ -156,7 +156,7 @@ export async function authRoutes(app: FastifyInstance) {
       }
       await clearFailures(app.db, account, request.ip);
       if (!user.enabled) throw new HttpError(403, 'La cuenta está deshabilitada. Contacte al administrador');
-      return signIn(request, reply, { ...user, role: user.role as Role });
+      return signIn(request, reply, user);
     },
   );
 

@@ -1,6 +1,7 @@
 // Accounts, sessions and what guards them: sign-in throttling, one-time links, stream tickets
 // and the shared rate-limit counters; and the server's settings.
 import { sql } from 'drizzle-orm';
+import type { Role } from '@vigia/domain';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
@@ -17,7 +18,7 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
-    role: text('role').notNull(),
+    role: text('role').notNull().$type<Role>(),
     phone: text('phone').notNull().default(''),
     rut: text('rut').notNull().default(''),
     realAddress: text('real_address').notNull().default(''),

@@ -1,6 +1,7 @@
 // Events (tickets) and what belongs to one: the lookups that classify it, comments, photos and
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { CommentAuthorKind, CommentVisibility } from '@vigia/domain';
 import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, eventRef } from './columns.ts';
 import { users } from './accounts.ts';
@@ -119,9 +120,9 @@ export const comments = pgTable(
     authorId: uuid('author_id').references(() => users.id),
     body: text('body').notNull(),
     /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
-    visibility: text('visibility').notNull().default('INTERNAL'),
+    visibility: text('visibility').notNull().$type<CommentVisibility>().default('INTERNAL'),
     /** STAFF (author_id the user) or REPORTER (the follow-up page: PUBLIC, no author id; migration 0014). */
-    authorKind: text('author_kind').notNull().default('STAFF'),
+    authorKind: text('author_kind').notNull().$type<CommentAuthorKind>().default('STAFF'),
     createdAt: createdAt(),
   },
   (t) => [index('comments_ticket_idx').on(t.ticketId, t.createdAt)],
