@@ -70,7 +70,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
           },
           options,
         );
-        await options.seed?.(drizzle(client, { schema }) as unknown as Db);
+        await options.seed?.(drizzle(client, { schema }));
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
@@ -86,7 +86,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzle(pool, { schema });
     const listener = createListener(options.databaseUrl, onError);
     return {
-      db: db as unknown as Db,
+      db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[], name?: string) =>
         (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows as T[],
@@ -113,9 +113,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     },
     options,
   );
-  await options.seed?.(db as unknown as Db);
+  await options.seed?.(db);
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'pglite',
     query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
     // PGlite's LISTEN lives in its process and its connection never drops.
