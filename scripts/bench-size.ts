@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_LAUNCH } from './chromium.ts';
 import { buildIfStale, root } from './lib.ts';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8383);
 const BASE = `http://127.0.0.1:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 // Chunk names carry their pnpm folder, whose peer suffix names react-dom too: order matters.
 const LIBRARIES: [string, RegExp][] = [
@@ -35,18 +35,7 @@ interface Download {
 }
 
 async function measure(name: string, visit: (page: Page) => Promise<void>) {
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage();
   const downloads: Download[] = [];
   page.on('response', async (response) => {

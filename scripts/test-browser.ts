@@ -1,9 +1,8 @@
 // Browser tests: production build (if stale), then Playwright drives Debian's Chromium against the
 // real server started by playwright.config.ts.
 import { existsSync } from 'node:fs';
+import { CHROMIUM } from './chromium.ts';
 import { buildIfStale, run } from './lib.ts';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 if (!existsSync(CHROMIUM)) {
   console.error(`Chromium not found at ${CHROMIUM}. Install it with: apt-get update && apt-get install -y chromium`);

@@ -3,17 +3,9 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { StoredSession } from './session.ts';
 import { storeSessionInPage } from './session.ts';
+import { CHROMIUM_LAUNCH } from '../../scripts/chromium.ts';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.ts';
 
 export interface Condition {
   name: 'unthrottled' | 'throttled';
@@ -33,7 +25,7 @@ export const THROTTLED: Condition = {
 };
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  return chromium.launch(CHROMIUM_LAUNCH);
 }
 
 export interface ResourceEntry {
