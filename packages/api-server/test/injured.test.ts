@@ -51,7 +51,7 @@ describe('a report with injured people', () => {
       return {
         values: {
           ...event,
-          orientation: 'NORTH',
+          orientation: 'NORTH' as const,
           dateEvent: new Date(event.dateEvent),
           statusCode: 'ABIERTO',
           assignedToId: null,

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { CLOSED_STATUS } from '@vigia/domain';
+import { CLOSED_STATUS, type Orientation } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, statuses, subcategories, tickets } from '../db/schema.ts';
 
@@ -21,7 +21,7 @@ export interface PossibleDuplicate {
  */
 export async function findPossibleDuplicates(
   db: Db,
-  query: { category: string; kilometer: number; orientation: string },
+  query: { category: string; kilometer: number; orientation: Orientation },
   now = new Date(),
 ): Promise<PossibleDuplicate[]> {
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 3600 * 1000);

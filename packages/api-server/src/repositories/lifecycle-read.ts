@@ -15,12 +15,20 @@ export const milestoneCorrected = sql.raw(
   `(m.reason is not null or abs(extract(epoch from m.at - m.recorded_at)) * 1000 > ${MILESTONE_NOW_TOLERANCE_MS})`,
 );
 
+type MilestoneRow = { code: MilestoneCode; at: string; corrected: boolean };
+type LinkIds = { duplicateOf: number | null; primaryId: number | null; duplicates: number[] | null; secondaryIds: number[] | null };
+
+/** A json column's value: parsed by the driver, or (as some drivers hand json back) its text. */
+type JsonValue<T> = T | string;
+// JSON.parse answers `any`: the text is the same json_build_object the column types.
+const parsed = <T>(value: JsonValue<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+
 export const lifecycleColumns = {
-  milestoneRows: sql<{ code: string; at: string; corrected: boolean }[] | null>`(
+  milestoneRows: sql<JsonValue<MilestoneRow[] | null>>`(
     select json_agg(json_build_object('code', m.code, 'at', m.at, 'corrected', ${milestoneCorrected})
       order by m.at, array_position(${MILESTONE_RANK}, m.code))
     from ticket_milestones m where m.ticket_id = ${tickets.id})`,
-  links: sql<{ duplicateOf: number | null; primaryId: number | null; duplicates: number[] | null; secondaryIds: number[] | null }>`(
+  links: sql<JsonValue<LinkIds | null>>`(
     select json_build_object(
       'duplicateOf', max(l.target_id) filter (where l.ticket_id = ${tickets.id} and l.kind = 'DUPLICATE_OF'),
       'primaryId', max(l.target_id) filter (where l.ticket_id = ${tickets.id} and l.kind = 'SECONDARY_OF'),
@@ -34,24 +42,26 @@ const minutesBetween = (from: Date, to: string | undefined) =>
   to === undefined ? null : Math.round(((Date.parse(to) - from.getTime()) / MINUTE) * 10) / 10;
 
 /** Milestones as ISO times, and the minutes from T1 (creation) to T4, T5 and T6, one decimal. */
-export function toLifecycle(createdAt: Date, milestoneRows: unknown, links: unknown): TicketLifecycle {
-  const rows = (typeof milestoneRows === 'string' ? JSON.parse(milestoneRows) : milestoneRows) as
-    { code: string; at: string; corrected: boolean }[] | null;
-  const milestones: Milestone[] = (rows ?? []).map((m) => ({
-    code: m.code as MilestoneCode,
+export function toLifecycle(
+  createdAt: Date,
+  milestoneRows: JsonValue<MilestoneRow[] | null>,
+  links: JsonValue<LinkIds | null>,
+): TicketLifecycle {
+  const milestones: Milestone[] = (parsed(milestoneRows) ?? []).map((m) => ({
+    code: m.code,
     at: new Date(m.at).toISOString(),
     corrected: m.corrected,
   }));
   const at = (code: MilestoneCode) => milestones.find((m) => m.code === code)?.at;
-  const l = ((typeof links === 'string' ? JSON.parse(links) : links) ?? {}) as Record<string, unknown>;
+  const l = parsed(links);
   return {
     milestones,
     responseMinutes: minutesBetween(createdAt, at('ON_SCENE')),
     roadwayClearanceMinutes: minutesBetween(createdAt, at('LANES_OPEN')),
     incidentClearanceMinutes: minutesBetween(createdAt, at('CLEARED')),
-    duplicateOf: (l['duplicateOf'] as number | null) ?? null,
-    duplicates: (l['duplicates'] as number[] | null) ?? [],
-    primaryId: (l['primaryId'] as number | null) ?? null,
-    secondaryIds: (l['secondaryIds'] as number[] | null) ?? [],
+    duplicateOf: l?.duplicateOf ?? null,
+    duplicates: l?.duplicates ?? [],
+    primaryId: l?.primaryId ?? null,
+    secondaryIds: l?.secondaryIds ?? [],
   };
 }

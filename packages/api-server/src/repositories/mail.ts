@@ -24,7 +24,7 @@ export async function listOutbox(db: Db, request: PageRequest, status?: MailStat
     subject: r.subject,
     text: r.textBody,
     html: r.htmlBody,
-    status: r.status as MailStatus,
+    status: r.status,
     attempts: r.attempts,
     lastError: r.lastError,
     createdAt: r.createdAt.toISOString(),

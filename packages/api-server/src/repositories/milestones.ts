@@ -15,7 +15,7 @@ export interface RecordedMilestone {
   at: Date;
 }
 
-const rank = (code: string) => MILESTONE_CODES.indexOf(code as MilestoneCode);
+const rank = (code: MilestoneCode) => MILESTONE_CODES.indexOf(code);
 const AFTER_DISPATCH = MILESTONE_CODES.filter((code) => rank(code) > rank('DISPATCHED'));
 
 /**
@@ -94,10 +94,7 @@ export async function recordMilestone(
       .select({ code: ticketMilestones.code, at: ticketMilestones.at })
       .from(ticketMilestones)
       .where(eq(ticketMilestones.ticketId, write.ticketId));
-    check(
-      recorded.map((m) => ({ code: m.code as MilestoneCode, at: m.at })),
-      locked?.statusCode,
-    );
+    check(recorded, locked?.statusCode);
     await tx.insert(ticketMilestones).values({
       ticketId: write.ticketId,
       code: write.code,
@@ -141,7 +138,7 @@ export async function milestoneCorrections(db: Db, ticketIds: number[]): Promise
   if (ticketIds.length === 0) return byTicket;
   const result = await executeRows<{
     ticket_id: number;
-    code: string;
+    code: MilestoneCode;
     recorded_at: Date | string;
     reason: string | null;
     recorded_by: string | null;
@@ -155,7 +152,7 @@ export async function milestoneCorrections(db: Db, ticketIds: number[]): Promise
   );
   for (const row of result.rows) {
     const list = byTicket.get(Number(row.ticket_id)) ?? [];
-    list.push({ code: row.code as MilestoneCode, recordedAt: new Date(row.recorded_at), recordedBy: row.recorded_by, reason: row.reason });
+    list.push({ code: row.code, recordedAt: new Date(row.recorded_at), recordedBy: row.recorded_by, reason: row.reason });
     byTicket.set(Number(row.ticket_id), list);
   }
   return byTicket;

@@ -98,7 +98,7 @@ export async function historiesOf(db: Db, ticketIds: number[]): Promise<Map<numb
     .orderBy(asc(ticketHistory.ticketId), asc(ticketHistory.changedAt), asc(ticketHistory.id));
   for (const row of rows) {
     const list = out.get(row.ticketId) ?? [];
-    list.push({ ...row, changes: (row.changes ?? {}) as Record<string, [unknown, unknown]> });
+    list.push({ ...row, changes: row.changes ?? {} });
     out.set(row.ticketId, list);
   }
   return out;

@@ -78,9 +78,7 @@ export async function roadEvents(db: Db, query: RoadEventQuery): Promise<RoadEve
     .offset(query.offset);
   return rows.map(({ lanesNorth, lanesSouth, statusCode, closedAt, ...r }) => ({
     ...r,
-    orientation: r.orientation as Orientation,
-    severity: r.severity as Severity,
-    lanesBlocked: { NORTH: lanesNorth as LaneState, SOUTH: lanesSouth as LaneState },
+    lanesBlocked: { NORTH: lanesNorth, SOUTH: lanesSouth },
     closedAt: statusCode === CLOSED_STATUS ? (closedAt ?? r.updatedAt) : null,
   }));
 }

@@ -89,8 +89,9 @@ export async function pruneFailures(db: Db, before: Date): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, before));
 }
 
-/** What a one-time link is for (password_reset_tokens.purpose). */
-export type LinkPurpose = 'RESET' | 'INVITE' | 'CONFIRM';
+import type { LinkPurpose } from '../db/schema/accounts.ts';
+
+export type { LinkPurpose };
 
 /** A random one-time link token for the user; only its SHA-256 is stored. Returns the token. */
 export async function insertLinkToken(db: Db, userId: string, purpose: LinkPurpose, ttlMs: number): Promise<string> {
@@ -127,7 +128,7 @@ export async function redeemLinkToken(
     .where(
       and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt), inArray(passwordResetTokens.purpose, purposes)),
     );
-  return { userId: row.userId, purpose: row.purpose as LinkPurpose };
+  return { userId: row.userId, purpose: row.purpose };
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

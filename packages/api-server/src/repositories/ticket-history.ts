@@ -6,7 +6,9 @@ import type { Db } from '../db/client.ts';
 import { classifications, statuses, ticketHistory, users } from '../db/schema.ts';
 import type { CommentReader } from './comments.ts';
 
-export type TicketChanges = Record<string, [unknown, unknown]>;
+import type { TicketChanges } from '../db/schema/events.ts';
+
+export type { TicketChanges };
 
 export async function ticketHistoryOf(db: Db, ticketId: number) {
   return db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
@@ -63,7 +65,7 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
   const userIds = new Set<string>();
   const classificationIds = new Set<number>();
   for (const row of rows) {
-    const changes = (row.changes ?? {}) as TicketChanges;
+    const changes = row.changes ?? {};
     for (const v of changes['assignedToId'] ?? []) if (typeof v === 'string') userIds.add(v);
     for (const v of changes['classificationId'] ?? []) if (typeof v === 'number') classificationIds.add(v);
   }
@@ -94,14 +96,14 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
   };
 
   return rows.map((row) => {
-    const changes = Object.entries((row.changes ?? {}) as TicketChanges).map(([field, pair]): HistoryChange => ({
+    const changes = Object.entries(row.changes ?? {}).map(([field, pair]): HistoryChange => ({
       field,
       from: resolve(field, pair?.[0]),
       to: resolve(field, pair?.[1]),
     }));
     return {
       id: row.id,
-      action: row.action as HistoryAction,
+      action: row.action,
       changedAt: row.changedAt.toISOString(),
       actorId: row.actorId,
       actorName: row.firstName ? `${row.firstName} ${row.lastName}` : null,

@@ -2,16 +2,7 @@
 // ticket-history.ts, creation in ticket-create.ts, search in ticket-search.ts).
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import {
-  CLOSED_STATUS,
-  type AssignmentFilter,
-  type HistoryAction,
-  type LaneState,
-  type Orientation,
-  type Paged,
-  type Severity,
-  type Ticket,
-} from '@vigia/domain';
+import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type Paged, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -84,9 +75,7 @@ export function toTicket(row: Row, now: Date = new Date()): Ticket {
   const sla = slaOf({ ...rest, takeMinutes, closeMinutes }, now);
   return {
     ...rest,
-    orientation: rest.orientation as Orientation,
-    severity: rest.severity as Severity,
-    lanesBlocked: { NORTH: lanesNorth as LaneState, SOUTH: lanesSouth as LaneState },
+    lanesBlocked: { NORTH: lanesNorth, SOUTH: lanesSouth },
     dateEvent: rest.dateEvent.toISOString(),
     createdAt: rest.createdAt.toISOString(),
     updatedAt: rest.updatedAt.toISOString(),

@@ -66,11 +66,10 @@ export async function updateCloseReason(db: Db, code: string, name: string, acti
 const SEVERITY_ORDER = sql`array_position(array['MINOR','MODERATE','MAJOR','CRITICAL'], ${slaTargets.severity})`;
 
 export async function listSlaTargets(db: Db): Promise<SlaTarget[]> {
-  const rows = await db
+  return db
     .select({ severity: slaTargets.severity, takeMinutes: slaTargets.takeMinutes, closeMinutes: slaTargets.closeMinutes })
     .from(slaTargets)
     .orderBy(SEVERITY_ORDER);
-  return rows.map((row) => ({ ...row, severity: row.severity as Severity }));
 }
 
 export async function updateSlaTarget(db: Db, severity: Severity, takeMinutes: number, closeMinutes: number): Promise<SlaTarget> {
@@ -79,13 +78,13 @@ export async function updateSlaTarget(db: Db, severity: Severity, takeMinutes: n
 }
 
 export async function listSeverityRules(db: Db, classificationId?: number): Promise<SeverityRule[]> {
-  const rows = await db
+  return db
     .select({
       classificationId: classifications.id,
       categoryName: categories.name,
       subcategoryName: subcategories.name,
       classificationName: classifications.name,
-      severity: sql<string>`coalesce(${severityRules.severity}, 'MODERATE')`,
+      severity: sql<Severity>`coalesce(${severityRules.severity}, 'MODERATE')`,
     })
     .from(classifications)
     .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
@@ -93,7 +92,6 @@ export async function listSeverityRules(db: Db, classificationId?: number): Prom
     .leftJoin(severityRules, eq(severityRules.classificationId, classifications.id))
     .where(classificationId === undefined ? undefined : eq(classifications.id, classificationId))
     .orderBy(categories.id, subcategories.id, classifications.id);
-  return rows.map((row) => ({ ...row, severity: row.severity as Severity }));
 }
 
 export async function setSeverityRule(db: Db, classificationId: number, severity: Severity): Promise<void> {

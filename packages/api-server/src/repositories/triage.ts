@@ -1,6 +1,6 @@
 // The control room's queue (saved views and their counts), triage changes and reopening (issue 23).
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_STATUS, type Paged, type QueueCounts, type QueueView, type Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, type LaneState, type Paged, type QueueCounts, type QueueView, type Severity, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { slaTargets, tickets } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
@@ -59,9 +59,9 @@ export async function queueCounts(db: Db, user: AuthUser, now: Date): Promise<Qu
 }
 
 export interface TriageValues {
-  severity?: string;
-  lanesNorth?: string;
-  lanesSouth?: string;
+  severity?: Severity;
+  lanesNorth?: LaneState;
+  lanesSouth?: LaneState;
 }
 
 /** Severity and lanes with one TRIAGED history row; nothing when nothing changes (inside the caller's transaction). */

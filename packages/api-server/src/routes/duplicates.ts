@@ -1,7 +1,7 @@
 // Beyond the spec: while a reporter fills the form, warn (never block) when the same thing seems
 // to be reported already nearby.
 import type { FastifyInstance } from 'fastify';
-import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN } from '@vigia/domain';
+import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '@vigia/domain';
 import { findPossibleDuplicates } from '../repositories/duplicates.ts';
 import { okResponses } from './schemas.ts';
 
@@ -18,7 +18,7 @@ const duplicateSchema = {
 } as const;
 
 export async function duplicateRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { category: string; kilometer: number; orientation: string } }>(
+  app.get<{ Querystring: { category: string; kilometer: number; orientation: Orientation } }>(
     '/api/ticket/duplicates',
     {
       schema: {

@@ -7,7 +7,7 @@
 // enumeration). Rate limited per IP (the sign-in budget: it is a credential check).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createFollowUpSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
-import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView, type Orientation } from '@vigia/domain';
+import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView } from '@vigia/domain';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -119,7 +119,7 @@ export async function followUpRoutes(app: FastifyInstance) {
         commune: t.commune,
         sector: t.sector,
         kilometer: t.kilometer,
-        orientation: t.orientation as Orientation,
+        orientation: t.orientation,
         dateEvent: t.dateEvent.toISOString(),
         createdAt: t.createdAt.toISOString(),
         updatedAt: t.updatedAt.toISOString(),

@@ -5,6 +5,9 @@ import type { Role } from '@vigia/domain';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
+/** What a one-time link is for (link_tokens.purpose). */
+export type LinkPurpose = 'RESET' | 'INVITE' | 'CONFIRM';
+
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
@@ -69,7 +72,7 @@ export const passwordResetTokens = pgTable(
       .references(() => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** RESET, INVITE (set your password) or CONFIRM (self-registration's e-mail). */
-    purpose: text('purpose').notNull().default('RESET'),
+    purpose: text('purpose').notNull().$type<LinkPurpose>().default('RESET'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

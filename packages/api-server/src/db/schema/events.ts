@@ -1,10 +1,13 @@
 // Events (tickets) and what belongs to one: the lookups that classify it, comments, photos and
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CommentAuthorKind, CommentVisibility } from '@vigia/domain';
+import type { CommentAuthorKind, CommentVisibility, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
 import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, eventRef } from './columns.ts';
 import { users } from './accounts.ts';
+
+/** ticket_history.changes: { field: [old, new] } (CREATED: the created values). */
+export type TicketChanges = Record<string, [unknown, unknown]>;
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -50,7 +53,7 @@ export const tickets = pgTable(
     kilometer: doublePrecision('kilometer').notNull(),
     sector: text('sector').notNull(),
     commune: text('commune').notNull(),
-    orientation: text('orientation').notNull(),
+    orientation: text('orientation').notNull().$type<Orientation>(),
     dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
     channelCode: text('channel_code').notNull(),
     classificationId: integer('classification_id')
@@ -77,9 +80,9 @@ export const tickets = pgTable(
     // insert names one (0013: an injured report's CRITICAL); the column has no default since 0013, the
     // trigger fills it, so inserts may still leave it out. taken_at is the first assignment (trigger);
     // close_reason is a close_reasons code.
-    severity: text('severity').notNull().default('MODERATE'),
-    lanesNorth: text('lanes_north').notNull().default('NONE'),
-    lanesSouth: text('lanes_south').notNull().default('NONE'),
+    severity: text('severity').notNull().$type<Severity>().default('MODERATE'),
+    lanesNorth: text('lanes_north').notNull().$type<LaneState>().default('NONE'),
+    lanesSouth: text('lanes_south').notNull().$type<LaneState>().default('NONE'),
     takenAt: timestamp('taken_at', { withTimezone: true }),
     closeReason: text('close_reason'),
     /** Supervisors were told of its SLA breach (once per event). */
@@ -160,9 +163,9 @@ export const ticketHistory = pgTable(
     id: serial('id').primaryKey(),
     ticketId: eventRef('ticket_id', () => tickets.id),
     changedById: uuid('changed_by_id').references(() => users.id),
-    action: text('action').notNull(),
+    action: text('action').notNull().$type<HistoryAction>(),
     /** { field: [old, new] } for updates; the created values for CREATED. */
-    changes: jsonb('changes').notNull().default({}),
+    changes: jsonb('changes').notNull().$type<TicketChanges>().default({}),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     // The hash chain (migration 0012): set by the BEFORE INSERT trigger, never by the application.
     prevHash: text('prev_hash'),

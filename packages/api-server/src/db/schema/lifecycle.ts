@@ -1,4 +1,5 @@
 // An incident's lifecycle (issue 26, migration 0012): its milestones and its links to other events.
+import type { MilestoneCode } from '@vigia/domain';
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
@@ -9,7 +10,7 @@ export const ticketMilestones = pgTable(
   {
     ticketId: eventRef('ticket_id', () => tickets.id),
     /** VERIFIED | DISPATCHED | ON_SCENE | LANES_OPEN | CLEARED (MILESTONE_CODES). */
-    code: text('code').notNull(),
+    code: text('code').notNull().$type<MilestoneCode>(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id),

@@ -1,5 +1,6 @@
 // What reaches people: in-app notifications and the transactional outbox of e-mail.
 import { sql } from 'drizzle-orm';
+import type { MailStatus } from '@vigia/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 import { users } from './accounts.ts';
@@ -33,7 +34,7 @@ export const mailOutbox = pgTable(
     textBody: text('text_body').notNull().default(''),
     htmlBody: text('html_body').notNull().default(''),
     /** PENDING, SENT, FAILED (gave up), HELD (no SMTP configured: kept for the admin to read). */
-    status: text('status').notNull().default('PENDING'),
+    status: text('status').notNull().$type<MailStatus>().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),

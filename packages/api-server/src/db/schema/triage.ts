@@ -1,10 +1,11 @@
 // The control room's triage lists (issue 23, migration 0010): targets per severity, the severity each
 // classification starts with, closing reasons and response templates.
+import type { Severity } from '@vigia/domain';
 import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { classifications } from './events.ts';
 
 export const slaTargets = pgTable('sla_targets', {
-  severity: text('severity').primaryKey(),
+  severity: text('severity').primaryKey().$type<Severity>(),
   takeMinutes: integer('take_minutes').notNull(),
   closeMinutes: integer('close_minutes').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -14,7 +15,7 @@ export const severityRules = pgTable('severity_rules', {
   classificationId: integer('classification_id')
     .primaryKey()
     .references(() => classifications.id, { onDelete: 'cascade' }),
-  severity: text('severity').notNull(),
+  severity: text('severity').notNull().$type<Severity>(),
 });
 
 export const closeReasons = pgTable('close_reasons', {
