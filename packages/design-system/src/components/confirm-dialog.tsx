@@ -1,19 +1,8 @@
 // Confirmation before an irreversible action. Dialog gives focus trap, Escape and aria-modal;
 // role=alertdialog because it interrupts the user and needs an answer.
-import {
-  Button,
-  DialogBackdrop,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-  Portal,
-} from '@chakra-ui/react';
+import { Button, DialogDescription, DialogRoot } from '@chakra-ui/react';
 import { useRef, useState, type ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -62,29 +51,20 @@ export function ConfirmDialog({
       initialFocusEl={() => cancelRef.current}
       closeOnInteractOutside={!busy}
     >
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent>
-            <DialogHeader>
-              <DialogTitle>{title}</DialogTitle>
-            </DialogHeader>
-            {description && (
-              <DialogBody>
-                <DialogDescription>{description}</DialogDescription>
-              </DialogBody>
-            )}
-            <DialogFooter>
-              <Button ref={cancelRef} variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>
-                {confirmLabel}
-              </Button>
-            </DialogFooter>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        cancelLabel={cancelLabel}
+        onCancel={() => onOpenChange(false)}
+        busy={busy}
+        cancelRef={cancelRef}
+        action={
+          <Button colorPalette={destructive ? 'red' : 'brand'} onClick={confirm} loading={busy}>
+            {confirmLabel}
+          </Button>
+        }
+      >
+        {description ? <DialogDescription>{description}</DialogDescription> : undefined}
+      </DialogFrame>
     </DialogRoot>
   );
 }

@@ -1,20 +1,9 @@
 // A dialog around one form: a title, the fields, and Cancel + the submit button in the footer. Every
 // form dialog of the apps (settings, users, an event's reasons) is this one, so the footer and the
 // busy rules are written once: while busy, Cancel is disabled and nothing closes the dialog.
-import {
-  Button,
-  DialogBackdrop,
-  DialogBody,
-  DialogContent,
-  DialogFooter,
-  DialogHeader,
-  DialogPositioner,
-  DialogRoot,
-  DialogTitle,
-  Portal,
-  type DialogRootProps,
-} from '@chakra-ui/react';
+import { Button, DialogRoot, type DialogRootProps } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
+import { DialogFrame } from './dialog-frame';
 
 export interface FormDialogProps {
   /** Shown; a dialog mounted only while open may leave it out. */
@@ -68,28 +57,20 @@ export function FormDialog({
       closeOnInteractOutside={!busy}
       finalFocusEl={finalFocusEl}
     >
-      <Portal>
-        <DialogBackdrop />
-        <DialogPositioner>
-          <DialogContent>
-            {/* display: contents keeps header, body and footer the content's own rows (the body scrolls). */}
-            <form onSubmit={onSubmit} noValidate style={{ display: 'contents' }}>
-              <DialogHeader>
-                <DialogTitle>{title}</DialogTitle>
-              </DialogHeader>
-              <DialogBody>{children}</DialogBody>
-              <DialogFooter>
-                <Button variant="outline" onClick={onClose} disabled={busy}>
-                  {cancelLabel}
-                </Button>
-                <Button type="submit" loading={busy} disabled={submitDisabled} colorPalette={destructive ? 'red' : undefined}>
-                  {submitLabel}
-                </Button>
-              </DialogFooter>
-            </form>
-          </DialogContent>
-        </DialogPositioner>
-      </Portal>
+      <DialogFrame
+        title={title}
+        onSubmit={onSubmit}
+        cancelLabel={cancelLabel}
+        onCancel={onClose}
+        busy={busy}
+        action={
+          <Button type="submit" loading={busy} disabled={submitDisabled} colorPalette={destructive ? 'red' : undefined}>
+            {submitLabel}
+          </Button>
+        }
+      >
+        {children}
+      </DialogFrame>
     </DialogRoot>
   );
 }
