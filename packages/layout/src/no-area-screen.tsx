@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
-import { Button, Heading, Stack, Text } from '@vigia/design-system';
+import { Button } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { MessageScreen } from './message-screen';
 
 /** The default route set for a signed-in user without a known role: nothing to show but a way out. */
 export function NoAreaScreen() {
@@ -9,13 +10,7 @@ export function NoAreaScreen() {
   const { logout } = useAuth();
   const navigate = useNavigate();
   return (
-    <Stack as="main" align="center" justify="center" minH="60dvh" gap="4" p="6" textAlign="center">
-      <Heading as="h1" size="xl">
-        {t('noArea.title')}
-      </Heading>
-      <Text color="fg.muted" maxW="md">
-        {t('noArea.text')}
-      </Text>
+    <MessageScreen title={t('noArea.title')} text={t('noArea.text')}>
       <Button
         onClick={() => {
           logout();
@@ -24,6 +19,6 @@ export function NoAreaScreen() {
       >
         {t('signOut')}
       </Button>
-    </Stack>
+    </MessageScreen>
   );
 }
