@@ -8,7 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
 import { eventActions, isManager } from '@vigia/domain/event-policy';
-import { Button, Flex, Heading, HStack, Stack, Text, VisuallyHidden, notify } from '@vigia/design-system';
+import { Button, Flex, HStack, Stack, Text, ScreenTitle, VisuallyHidden, notify } from '@vigia/design-system';
 import { PagedList } from '@vigia/design-system/controls';
 import { pagedListLabels, useTranslation } from '@vigia/i18n';
 import { AssignDialog } from './assign-dialog';
@@ -122,12 +122,7 @@ export function AssignmentsScreen() {
 
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('intro')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} intro={t('intro')} />
       {/* New arrivals, read out once; the toast says it to sighted users. */}
       <VisuallyHidden aria-live="polite" role="status" data-testid="queue-announcer">
         {announcement}

@@ -2,7 +2,7 @@ import { Suspense, lazy, memo, useCallback, useMemo } from 'react';
 import { statisticsQueryOptions, stripQueryOptions } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
-import { Card, EmptyState, ErrorState, Heading, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { Card, EmptyState, ErrorState, Heading, ScreenTitle, SimpleGrid, Stack, Text } from '@vigia/design-system';
 import { formatNumber, useLookupNames, useTranslation, type LookupNames } from '@vigia/i18n';
 import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
@@ -109,12 +109,7 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
 
   return (
     <Stack gap="6" maxW="100%" minW="0">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('greeting', { name: user?.name ?? '' })}
-        </Heading>
-        <Text color="fg.muted">{t(`scope.${role ?? 'unknown'}`)}</Text>
-      </Stack>
+      <ScreenTitle title={t('greeting', { name: user?.name ?? '' })} intro={t(`scope.${role ?? 'unknown'}`)} />
       {/* Each section's title is there from the first paint; its figures fill in when they arrive. */}
       <section aria-labelledby="dashboard-figures-title" aria-busy={state.status === 'loading'}>
         <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">

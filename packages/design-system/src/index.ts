@@ -30,6 +30,7 @@ export {
   type IntentHandlers,
 } from './components/deferred-on-intent';
 export { Logo, type LogoProps } from './components/logo';
+export { ScreenTitle } from './components/screen-title';
 export {
   EmptyState,
   ErrorState,

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { downloadReportFile } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { REPORT_FORMATS, REPORT_TYPES, type ReportFormat, type ReportType } from '@vigia/domain';
-import { Alert, Button, Card, FormField, Heading, SelectInput, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import { Alert, Button, Card, FormField, Heading, ScreenTitle, SelectInput, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { saveFile } from './save-file';
@@ -44,12 +44,7 @@ export function ReportsScreen() {
 
   return (
     <Stack gap="6" maxW="3xl">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('intro')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} intro={t('intro')} />
       <Card.Root as="form" onSubmit={submit} aria-labelledby="reports-title">
         <Card.Body>
           <Stack gap="4">

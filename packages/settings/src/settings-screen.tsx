@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { Heading, Stack, Text, useBreakpointValue } from '@vigia/design-system';
+import { Heading, ScreenTitle, Stack, useBreakpointValue } from '@vigia/design-system';
 import { Tabs } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { CloseReasonsSection } from './close-reasons-section';
@@ -32,12 +32,7 @@ export function SettingsScreen() {
 
   return (
     <Stack gap="6" minW="0" maxW="5xl">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          {t('title')}
-        </Heading>
-        <Text color="fg.muted">{t('intro')}</Text>
-      </Stack>
+      <ScreenTitle title={t('title')} intro={t('intro')} />
       <Tabs.Root
         value={tab}
         onValueChange={(d) => select(d.value)}
