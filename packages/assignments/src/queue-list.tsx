@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@vigia/domain';
 import { Badge, Box, Card, Flex, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { Checkbox, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { CategoryCell, Checkbox, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { formatAge, formatDate, formatDateTime, formatTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 
 export interface QueueListProps {
@@ -112,10 +112,10 @@ export function QueueList(props: QueueListProps) {
                 <Table.Cell>{idCell(ticket)}</Table.Cell>
                 <Table.Cell>{severity(ticket)}</Table.Cell>
                 <Table.Cell>
-                  {names.category(ticket.category, ticket.categoryName)}
-                  <Text as="span" display="block" color="fg.muted" fontSize="xs">
-                    {ticket.classificationName}
-                  </Text>
+                  <CategoryCell
+                    category={names.category(ticket.category, ticket.categoryName)}
+                    classification={ticket.classificationName}
+                  />
                 </Table.Cell>
                 <Table.Cell>{place(ticket)}</Table.Cell>
                 <Table.Cell whiteSpace="nowrap">{age(ticket)}</Table.Cell>

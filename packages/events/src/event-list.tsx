@@ -4,8 +4,8 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
-import { Box, Button, Card, Flex, Heading, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { Box, Button, Card, Flex, HStack, Link, ScreenTitle, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
+import { CategoryCell, PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { formatAge, pagedListLabels, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
@@ -75,12 +75,7 @@ export function EventList() {
   return (
     <Stack gap="6">
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <Stack gap="1">
-          <Heading as="h1" size="2xl">
-            {t('title')}
-          </Heading>
-          {user?.role && <Text color="fg.muted">{t(`scope.${user.role}`, { defaultValue: '' })}</Text>}
-        </Stack>
+        <ScreenTitle title={t('title')} intro={user?.role && t(`scope.${user.role}`, { defaultValue: '' })} />
         {canCreate && (
           <Button asChild>
             <RouterLink to="new">{t('newEvent')}</RouterLink>
@@ -137,10 +132,10 @@ export function EventList() {
                           <Age ticket={ticket} now={now} />
                         </Table.Cell>
                         <Table.Cell>
-                          {names.category(ticket.category, ticket.categoryName)}
-                          <Text as="span" display="block" color="fg.muted" fontSize="xs">
-                            {ticket.classificationName}
-                          </Text>
+                          <CategoryCell
+                            category={names.category(ticket.category, ticket.categoryName)}
+                            classification={ticket.classificationName}
+                          />
                         </Table.Cell>
                         <Table.Cell>{place(ticket)}</Table.Cell>
                         <Table.Cell>

@@ -1,5 +1,7 @@
-// Severity and SLA as badges: colour and words together (colour is never the only sign).
-import { Badge } from '@chakra-ui/react';
+// Severity and SLA as badges: colour and words together (colour is never the only sign); the
+// category cell of the event lists.
+import { Badge, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { Severity, SlaState } from '@vigia/domain';
 
 const SEVERITY_PALETTE: Record<Severity, string> = {
@@ -26,5 +28,17 @@ export function SlaBadge({ state, label, title }: { state: SlaState; label: stri
     <Badge colorPalette={SLA_PALETTE[state]} variant={state === 'BREACHED' ? 'solid' : 'outline'} data-sla={state} title={title}>
       {label}
     </Badge>
+  );
+}
+
+/** An event's category (translated) over its classification, muted: a list row's category cell. */
+export function CategoryCell({ category, classification }: { category: ReactNode; classification: ReactNode }) {
+  return (
+    <>
+      {category}
+      <Text as="span" display="block" color="fg.muted" fontSize="xs">
+        {classification}
+      </Text>
+    </>
   );
 }
