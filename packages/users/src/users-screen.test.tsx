@@ -68,26 +68,17 @@ beforeEach(() => {
   mocked.listUsers.mockResolvedValue({ content: [ADMIN, OSCAR], page: 0, size: 10, total: 25 });
 });
 
-/** jsdom's matchMedia matches nothing: a phone, unless a test makes it a 1366 px desktop. */
+/** setup-dom's matchMedia matches nothing: a phone, unless a test makes it a 1366 px desktop. */
+const phoneMatchMedia = window.matchMedia;
 function desktop() {
   const px = (value: string, unit: string) => Number(value) * (unit === 'px' ? 1 : 16);
-  window.matchMedia = ((query: string) => {
+  window.matchMedia = (query: string) => {
     const min = /min-width:\s*([\d.]+)(px|rem|em)/.exec(query);
     const max = /max-width:\s*([\d.]+)(px|rem|em)/.exec(query);
     const matches = (!min || 1366 >= px(min[1]!, min[2]!)) && (!max || 1366 <= px(max[1]!, max[2]!));
-    return {
-      matches,
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    };
-  }) as typeof window.matchMedia;
+    return { ...phoneMatchMedia(query), matches };
+  };
 }
-const phoneMatchMedia = window.matchMedia;
 afterEach(() => {
   window.matchMedia = phoneMatchMedia;
 });
