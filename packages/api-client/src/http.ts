@@ -1,7 +1,7 @@
 // The one HTTP layer: ky under TanStack Query. Its timeout, retry and hooks carry the base URL's
 // bearer token and the global 401/404 rules of SPEC §8; this file adds the envelope (payload,
 // errors) and ApiError. Typed call functions live in the other modules of this package.
-import ky, { isHTTPError } from 'ky';
+import type { KyInstance, default as Ky, isHTTPError } from 'ky';
 import { STORAGE_KEYS, type ApiEnvelope, type ApiFieldError } from '@vigia/domain';
 import { ApiError } from './errors';
 
@@ -118,25 +118,41 @@ interface CallContext extends FailureRules {
 const TIMEOUT_MS = 30_000;
 const MAX_RETRY_AFTER_MS = 10_000;
 
-const http = ky.create({
-  timeout: TIMEOUT_MS,
-  hooks: {
-    beforeRequest: [
-      ({ request, options }) => {
-        // A header the caller set wins: signing out sends the token the client has just forgotten.
-        const context = options.context as Partial<CallContext>;
-        if (state.token && !context.anonymous && !request.headers.has('authorization'))
-          request.headers.set('authorization', `Bearer ${state.token}`);
-      },
-    ],
-    afterResponse: [
-      ({ response, options }) => {
-        const context = options.context as Partial<CallContext>;
-        if (!response.ok) applyGlobalRules(response.status, context.url ?? response.url, context);
-      },
-    ],
-  },
-});
+// ky is fetched with the first request, not with the page: the public form's page makes none before
+// its reporter acts, so ky leaves that page's first load (bench/README.md, issue 36). A failed fetch
+// of it is a failed call (status 0, as offline), tried again with the next call.
+type LoadedKy = { http: KyInstance; isHTTPError: typeof isHTTPError };
+let loaded: LoadedKy | undefined;
+let loading: Promise<LoadedKy> | undefined;
+const loadKy = () =>
+  (loading ??= import(/* webpackChunkName: "ky" */ 'ky').then(
+    ({ default: ky, isHTTPError }) => (loaded = { http: create(ky), isHTTPError }),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
+
+const create = (ky: typeof Ky) =>
+  ky.create({
+    timeout: TIMEOUT_MS,
+    hooks: {
+      beforeRequest: [
+        ({ request, options }) => {
+          // A header the caller set wins: signing out sends the token the client has just forgotten.
+          const context = options.context as Partial<CallContext>;
+          if (state.token && !context.anonymous && !request.headers.has('authorization'))
+            request.headers.set('authorization', `Bearer ${state.token}`);
+        },
+      ],
+      afterResponse: [
+        ({ response, options }) => {
+          const context = options.context as Partial<CallContext>;
+          if (!response.ok) applyGlobalRules(response.status, context.url ?? response.url, context);
+        },
+      ],
+    },
+  });
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -178,6 +194,7 @@ export async function send(method: HttpMethod, path: string, options: RequestOpt
   const repeatable = method === 'get' || Boolean(headers?.['Idempotency-Key']);
   const context = { url, authAttempt, quietNotFound, anonymous } satisfies CallContext;
   try {
+    const { http } = loaded ?? (await loadKy());
     return await http(url, {
       method,
       json,
@@ -191,7 +208,7 @@ export async function send(method: HttpMethod, path: string, options: RequestOpt
     });
   } catch (error) {
     // The hook has applied the global rules already; ky parsed the failed answer's body as `data`.
-    if (isHTTPError(error)) throw new ApiError(error.response.status, url, errorsOf(error.data), undefined, payloadOf(error.data));
+    if (loaded?.isHTTPError(error)) throw new ApiError(error.response.status, url, errorsOf(error.data), undefined, payloadOf(error.data));
     throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }
 }
