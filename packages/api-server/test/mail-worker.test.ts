@@ -4,71 +4,9 @@
 // answers each mail is delivered exactly once. Without SMTP a burst of creations is rendered and
 // HELD in batches, each row with its own event's text.
 import type { FastifyInstance } from 'fastify';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { body, removeDir, startApp, tempDir, validEvent } from './helpers';
-
-interface StalledInbox {
-  port: number;
-  mails: ParsedMail[];
-  /** Connections the server has seen (each waits for `release` before its greeting). */
-  connections(): number;
-  release(): void;
-  close(): Promise<void>;
-}
-
-/** An SMTP server that holds every connection before its greeting until `release()`. */
-async function startStalledSmtp(): Promise<StalledInbox> {
-  const mails: ParsedMail[] = [];
-  let connections = 0;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onConnect(_session, callback) {
-      connections++;
-      void gate.then(() => callback());
-    },
-    onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          mails.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.server.address();
-  return {
-    port: typeof address === 'object' && address ? address.port : 0,
-    mails,
-    connections: () => connections,
-    release: () => open(),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const mailOptions = (smtpUrl: string | undefined) => ({
-  smtpUrl,
-  publicUrl: 'https://vigia.example.cl',
-  concessionName: 'Concesión de Prueba',
-  retryBaseMs: 300,
-  pollMs: 500,
-});
+import { sleep, waitFor } from './mail-trust-helpers';
+import { startSmtp, testMailOptions } from './smtp-inbox';
 
 async function create(app: FastifyInstance, email: string) {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email }) });
@@ -83,9 +21,9 @@ const outbox = (app: FastifyInstance, ids: number[]) =>
   );
 
 it('creations are answered while the SMTP server stalls; each mail is delivered once afterwards', async () => {
-  const inbox = await startStalledSmtp();
+  const inbox = await startSmtp({ stalled: true });
   const dir = tempDir();
-  const app = await startApp(dir, { mail: mailOptions(`smtp://127.0.0.1:${inbox.port}`) });
+  const app = await startApp(dir, { mail: testMailOptions(`smtp://127.0.0.1:${inbox.port}`) });
   try {
     const first = await create(app, 'atasco0@correo.cl');
     expect(first.status).toBe(201);
@@ -101,7 +39,7 @@ it('creations are answered while the SMTP server stalls; each mail is delivered 
     inbox.release();
     await waitFor('four mails', () => (inbox.mails.length >= 4 ? true : undefined), 20_000);
     await waitFor('four SENT rows', async () => ((await outbox(app, ids)).every((r) => r.status === 'SENT') ? true : undefined));
-    await new Promise((resolve) => setTimeout(resolve, 1_000)); // a second send would have come by now
+    await sleep(1_000); // a second send would have come by now
     expect(inbox.mails).toHaveLength(4);
     expect(new Set(inbox.mails.map((m) => m.messageId)).size).toBe(4);
     expect(inbox.mails.map((m) => m.subject).sort()).toEqual(ids.map((id) => `Recibimos su reporte: evento #${id}`).sort());
@@ -116,7 +54,7 @@ it('creations are answered while the SMTP server stalls; each mail is delivered 
 
 it('without SMTP a burst of creations is HELD, each row with its own event in its text', async () => {
   const dir = tempDir();
-  const app = await startApp(dir, { mail: mailOptions(undefined) });
+  const app = await startApp(dir, { mail: testMailOptions(undefined) });
   try {
     const created = await Promise.all(Array.from({ length: 12 }, (_, i) => create(app, `rafaga${i}@correo.cl`)));
     expect(created.every((r) => r.status === 201)).toBe(true);

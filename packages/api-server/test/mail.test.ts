@@ -7,8 +7,10 @@ import type { ParsedMail } from 'mailparser';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
 import { notifySlaBreaches } from '../src/repositories/sla-breaches';
 import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
-import { startSmtp, type Inbox } from './smtp-inbox';
+import { sleep, waitFor } from './mail-trust-helpers';
+import { startSmtp, testMailOptions, type Inbox } from './smtp-inbox';
 
+// As testMailOptions sets it.
 const PUBLIC_URL = 'https://vigia.example.cl';
 const CONCESSION = 'Concesión de Prueba del Sur';
 const PG_PORT = 55650;
@@ -21,28 +23,11 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function waitFor<T>(what: string, check: () => T | undefined | Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const to = (mail: ParsedMail) =>
   (Array.isArray(mail.to) ? mail.to : mail.to ? [mail.to] : []).flatMap((a) => a.value.map((v) => v.address));
 const mailsTo = (inbox: Inbox, address: string, subject: RegExp) =>
   inbox.mails.filter((m) => to(m).includes(address) && subject.test(m.subject ?? ''));
-const mailOptions = (smtpUrl: string | undefined) => ({
-  smtpUrl,
-  publicUrl: PUBLIC_URL,
-  concessionName: CONCESSION,
-  retryBaseMs: 300,
-  pollMs: 500,
-});
+const mailOptions = (smtpUrl: string | undefined) => testMailOptions(smtpUrl, CONCESSION);
 
 async function createEvent(app: FastifyInstance, email: string, token?: string): Promise<number> {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: token ? auth(token) : {}, payload: validEvent({ email }) });
@@ -360,7 +345,7 @@ it('an outbox message survives a restart with SMTP down and is sent once when SM
     expect(failing!.last_error).toMatch(/ECONNREFUSED|connect/i);
     await app.close();
 
-    inbox = await startSmtp(port);
+    inbox = await startSmtp({ port });
     app = await startApp(dir, options);
     const mails = () => mailsTo(inbox!, 'reinicio@correo.cl', new RegExp(`evento #${id}\\b`));
     await waitFor('the message after the restart', () => (mails().length > 0 ? true : undefined));
