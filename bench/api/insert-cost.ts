@@ -11,29 +11,15 @@
 // [--insert-only] [--port=55541]`
 import '@vigia/tooling/ts-resolve-hook';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from '../../scripts/postgres.ts';
 import { root } from './server.ts';
+import { arg, connect, withThrowAwayPostgres, type PgClient } from './throw-away-postgres.ts';
 
-// node-postgres is the API server's dependency, not the root's: loaded from there, typed here.
-interface PgClient {
-  connect(): Promise<void>;
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-  escapeLiteral(value: string): string;
-  on(event: 'error', listener: () => void): unknown;
-  end(): Promise<void>;
-}
-const pg = createRequire(path.join(root, 'packages', 'api-server', 'package.json'))('pg') as {
-  Client: new (config: { connectionString: string }) => PgClient;
-};
 const { openDatabase } = await import('@vigia/api-server/db');
 const { seed } = await import('../../packages/api-server/src/db/seed.ts');
 const { createTickets } = await import('../../packages/api-server/src/repositories/ticket-create.ts');
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const RUNS = Number(arg('runs', '3'));
 const N = Number(arg('n', '3000'));
 const BEFORE = arg('before', 'HEAD');
@@ -155,11 +141,8 @@ async function run(client: PgClient, pid: number, floor: boolean): Promise<{ wal
   }
 }
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'vigia-insert-cost-'));
-const postgres = await startPostgres(PORT);
-try {
-  const admin = new pg.Client({ connectionString: postgres.url });
-  await admin.connect();
+await withThrowAwayPostgres('insert-cost', PORT, {}, async (postgres, tmp) => {
+  const admin = await connect(postgres.url);
   const targets = [
     { name: `before (${BEFORE}${WITHOUT ? ` without ${WITHOUT}` : ''})`, db: 'before', migrations: migrationsAt(BEFORE, WITHOUT, tmp) },
     { name: 'after (working tree)', db: 'after', migrations: path.join(root, MIGRATIONS) },
@@ -175,8 +158,7 @@ try {
       seed: (db) => seed(db, { demo: true }),
     });
     await database.close();
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
+    const client = await connect(url);
     await client.query('vacuum analyze');
     const [{ id }] = (await client.query<{ id: number }>(`select id from classifications order by id limit 1 offset 5`)).rows as [
       { id: number },
@@ -249,10 +231,4 @@ try {
     console.log(`  everyone's three rollup reads with ${pending} creations pending: ${median(times).toFixed(2)} ms (median of 20)`);
   }
   for (const c of clients) await c.client.end();
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await postgres.stop();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});

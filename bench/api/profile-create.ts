@@ -5,28 +5,16 @@
 // overlap), plus the heaviest functions by self time.
 // `node bench/api/profile-create.ts [--connections=10] [--seconds=10] [--port=55551] [--keep=<dir>]`
 import '@vigia/tooling/ts-resolve-hook';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startPostgres } from '../../scripts/postgres.ts';
 import { classificationPaths, runCreation, type SentEvent } from './create.ts';
 import { root, startServer } from './server.ts';
+import { arg, connect, withThrowAwayPostgres } from './throw-away-postgres.ts';
 
-const arg = (name: string, fallback: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3) ?? fallback;
 const CONNECTIONS = Number(arg('connections', '10'));
 const SECONDS = Number(arg('seconds', '10'));
 const PORT = Number(arg('port', '55551'));
 const KEEP = arg('keep', '');
-
-interface PgClient {
-  connect(): Promise<void>;
-  query<R = Record<string, unknown>>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-  end(): Promise<void>;
-}
-const pg = createRequire(path.join(root, 'packages', 'api-server', 'package.json'))('pg') as {
-  Client: new (config: { connectionString: string }) => PgClient;
-};
 
 interface ProfileNode {
   id: number;
@@ -102,15 +90,13 @@ function summarise(profile: Profile) {
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25)) console.log(`  ${pct(v).padStart(7)}  ${k}`);
 }
 
-const tmp = mkdtempSync(path.join(os.tmpdir(), 'vigia-profile-create-'));
-const profDir = KEEP || path.join(tmp, 'prof');
-const postgres = await startPostgres(PORT, { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' });
-try {
+const settings = { shared_preload_libraries: 'pg_stat_statements', 'pg_stat_statements.track': 'all' };
+await withThrowAwayPostgres('profile-create', PORT, settings, async (postgres, tmp) => {
+  const profDir = KEEP || path.join(tmp, 'prof');
   const server = await startServer({ kind: 'postgres', dataDir: tmp, databaseUrl: postgres.url }, PORT + 1, {
     NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profDir}`,
   });
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
+  const client = await connect(postgres.url);
   await client.query('create extension if not exists pg_stat_statements');
   const paths = await classificationPaths(server.base);
   const counter = { next: 1 };
@@ -140,10 +126,4 @@ try {
   const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
   if (file) summarise(JSON.parse(readFileSync(path.join(profDir, file), 'utf8')) as Profile);
   else console.log('no CPU profile written');
-} catch (error) {
-  console.error(error);
-  process.exitCode = 1;
-} finally {
-  await postgres.stop();
-  rmSync(tmp, { recursive: true, force: true });
-}
+});
