@@ -1,0 +1,109 @@
+// The outbox rows the mail worker works on (worker.ts): claiming them under a lease, giving them
+// back, and recording each one's outcome (SENT, HELD, retried or FAILED) with its rendered bodies.
+// - Claim: due PENDING rows whose lease is free, a few at a time, with FOR UPDATE SKIP LOCKED (two
+//   instances never claim the same row) and a lease (`locked_until`): a worker that dies mid-batch
+//   leaves rows that another takes once the lease ends. Works the same on PGlite and PostgreSQL.
+// - Every outcome writes the bodies too: a rendered row shows its text to ADMIN whatever happens
+//   next. SENT bodies keep no one-time link (`token=…`), since ADMIN reads them; a sealed one-time
+//   link (link-seal.ts) is dropped once the row is sent or failed. HELD keeps it sealed (never
+//   shown: the text stays masked), as it was written.
+import type { Database } from '../db/client.ts';
+import type { RenderedMail } from './layout.ts';
+import { SEALED_LINK_KEY } from './link-seal.ts';
+
+export const MAX_ATTEMPTS = 10;
+/** Longer than a batch can take: 5 sends of at most ~50 s each (the time-outs of delivery.ts). */
+const LEASE_MS = 5 * 60_000;
+const RETRY_MAX_MS = 3600_000;
+
+type Queries = Pick<Database, 'query'>;
+
+export interface ClaimedRow {
+  id: number;
+  kind: string;
+  to_address: string;
+  payload: Record<string, unknown>;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: number;
+  created_at: Date | string;
+}
+
+const CLAIM_SQL = `update mail_outbox set locked_until = now() + make_interval(secs => $1::float8), attempts = attempts + 1
+  where id in (
+    select id from mail_outbox
+    where status = 'PENDING' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+    order by next_attempt_at, id
+    limit $2
+    for update skip locked
+  )
+  returning id, kind, to_address, payload, subject, text_body, html_body, attempts, created_at`;
+
+const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()) * 1000)::float8 as ms
+  from mail_outbox where status = 'PENDING'`;
+
+const SENT_SQL = `update mail_outbox set status = 'SENT', sent_at = now(), locked_until = null, last_error = null,
+  subject = $2, text_body = $3, html_body = $4, payload = payload - '${SEALED_LINK_KEY}' where id = $1`;
+const HELD_SQL = `update mail_outbox set status = 'HELD', locked_until = null, attempts = attempts - 1,
+  subject = $2, text_body = $3, html_body = $4 where id = $1`;
+const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6,
+  next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4,
+  payload = case when $5 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
+/** Many rows HELD at once: ids and bodies as arrays. */
+const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', locked_until = null, attempts = m.attempts - 1,
+  subject = v.subject, text_body = v.text_body, html_body = v.html_body
+  from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, subject, text_body, html_body) where m.id = v.id`;
+/** Claimed but not attempted (the app is closing): as if never claimed. */
+const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = attempts - 1 where id = any($1::int[])`;
+
+/** One-time links (reset, invitation, confirmation, unsubscribe) must not stay readable once sent. */
+export const redactLinks = (value: string) => value.replace(/token=[^&\s"'<>]+/g, 'token=…');
+
+export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+
+/** Up to `limit` due rows, each counted as an attempt and leased to this worker. */
+export const claimRows = (database: Queries, limit: number) => database.query<ClaimedRow>(CLAIM_SQL, [LEASE_MS / 1000, limit]);
+
+/** Rows claimed but not attempted, given back as if never claimed. */
+export async function releaseRows(database: Queries, rows: ClaimedRow[]) {
+  await database.query(RELEASE_SQL, [rows.map((r) => r.id)]);
+}
+
+/** Milliseconds until the next PENDING row is due (negative: overdue); null when there is none. */
+export async function nextDueMs(database: Queries): Promise<number | null> {
+  const [next] = await database.query<{ ms: number | null }>(NEXT_DUE_SQL);
+  return next?.ms === null || next?.ms === undefined ? null : Number(next.ms);
+}
+
+/** Sent: the bodies as sent, with their one-time links redacted. */
+export async function recordSent(database: Queries, row: ClaimedRow, rendered: RenderedMail) {
+  await database.query(SENT_SQL, [row.id, redactLinks(rendered.subject), redactLinks(rendered.text), redactLinks(rendered.html)]);
+}
+
+/** Held (no SMTP): every rendered row in one statement; the claim is not counted as an attempt. */
+export async function recordHeld(database: Queries, held: [ClaimedRow, RenderedMail][]) {
+  if (held.length === 1) {
+    const [[row, m]] = held as [[ClaimedRow, RenderedMail]];
+    await database.query(HELD_SQL, [row.id, m.subject, m.text, m.html]);
+  } else if (held.length > 1) {
+    await database.query(HELD_MANY_SQL, [
+      held.map(([row]) => row.id),
+      held.map(([, m]) => m.subject),
+      held.map(([, m]) => m.text),
+      held.map(([, m]) => m.html),
+    ]);
+  }
+}
+
+/** A failed attempt: PENDING again after `delayS`, or FAILED for good (`final`). */
+export async function recordFailure(
+  database: Queries,
+  row: ClaimedRow,
+  rendered: RenderedMail,
+  error: string,
+  final: boolean,
+  delayS: number,
+) {
+  await database.query(RETRY_SQL, [row.id, rendered.subject, rendered.text, rendered.html, final ? 'FAILED' : 'PENDING', error, delayS]);
+}
