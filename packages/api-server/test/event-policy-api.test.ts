@@ -4,24 +4,8 @@
 // (packages/domain/src/event-policy.test.ts); together, server and policy cannot drift apart.
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROLES, type MilestoneCode, type Role } from '@vigia/domain';
-import {
-  decideAssign,
-  decideClose,
-  decideComment,
-  decideLink,
-  decideMerge,
-  decideMilestone,
-  decideRelease,
-  decideReopen,
-  decideSave,
-  decideStatus,
-  decideTake,
-  decideTriage,
-  mayOpen,
-  type Decision,
-  type PolicyEvent,
-  type PolicyUser,
-} from '@vigia/domain/event-policy';
+import { decideClose, decideSave, type Decision, type PolicyEvent, type PolicyUser } from '@vigia/domain/event-policy';
+import { decideRecording, POLICY_ACTIONS } from '@vigia/domain/event-policy-contract';
 import { allowedRoles, ROUTE_RULES } from '../src/access/route-rules';
 import { auth, body, createStaff, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 
@@ -35,7 +19,7 @@ let masterId: number;
 const milestone = (code: MilestoneCode) => ({
   rule: 'POST /api/ticket/:id/milestone',
   request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/milestone`, payload: { code } }),
-  decide: (user: PolicyUser, event: PolicyEvent) => decideMilestone(user, event, code),
+  decide: decideRecording(code),
 });
 
 /** Each action: its route (for the route table), one request, and the policy's decision for it. */
@@ -43,17 +27,17 @@ const ACTIONS = {
   open: {
     rule: 'GET /api/ticket/:id',
     request: (id: number): InjectOptions => ({ method: 'GET', url: `/api/ticket/${id}` }),
-    decide: (user: PolicyUser, event: PolicyEvent): Decision => (mayOpen(user, event) ? 'allow' : 'hidden'),
+    decide: POLICY_ACTIONS.open,
   },
   save: {
     rule: 'PATCH /api/ticket/:id',
     request: (id: number): InjectOptions => ({ method: 'PATCH', url: `/api/ticket/${id}`, payload: {} }),
-    decide: decideSave,
+    decide: POLICY_ACTIONS.save,
   },
   status: {
     rule: 'PATCH /api/ticket/:id',
     request: (id: number): InjectOptions => ({ method: 'PATCH', url: `/api/ticket/${id}`, payload: { statusCode: 'EN_PROCESO' } }),
-    decide: (user: PolicyUser, event: PolicyEvent) => decideStatus(user, event, 'EN_PROCESO'),
+    decide: POLICY_ACTIONS.status,
   },
   close: {
     rule: 'PATCH /api/ticket/:id',
@@ -69,7 +53,7 @@ const ACTIONS = {
   reopen: {
     rule: 'POST /api/ticket/:id/reopen',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/reopen`, payload: { reason: 'Volvió a ocurrir' } }),
-    decide: decideReopen,
+    decide: POLICY_ACTIONS.reopen,
   },
   assign: {
     rule: 'POST /api/ticket/assign',
@@ -78,37 +62,37 @@ const ACTIONS = {
       url: '/api/ticket/assign',
       payload: { ticketIds: [id], assignedToId: userId.OPERATOR2 },
     }),
-    decide: decideAssign,
+    decide: POLICY_ACTIONS.assign,
   },
   take: {
     rule: 'POST /api/ticket/:id/take',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/take` }),
-    decide: decideTake,
+    decide: POLICY_ACTIONS.take,
   },
   release: {
     rule: 'POST /api/ticket/:id/release',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/release` }),
-    decide: decideRelease,
+    decide: POLICY_ACTIONS.release,
   },
   triage: {
     rule: 'PUT /api/ticket/:id/triage',
     request: (id: number): InjectOptions => ({ method: 'PUT', url: `/api/ticket/${id}/triage`, payload: { severity: 'MAJOR' } }),
-    decide: decideTriage,
+    decide: POLICY_ACTIONS.triage,
   },
   comment: {
     rule: 'POST /api/ticket/:id/comment',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/comment`, payload: { comment: 'Grúa en camino' } }),
-    decide: decideComment,
+    decide: POLICY_ACTIONS.comment,
   },
   merge: {
     rule: 'POST /api/ticket/:id/merge',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/merge`, payload: { into: masterId } }),
-    decide: decideMerge,
+    decide: POLICY_ACTIONS.merge,
   },
   link: {
     rule: 'POST /api/ticket/:id/link',
     request: (id: number): InjectOptions => ({ method: 'POST', url: `/api/ticket/${id}/link`, payload: { primary: masterId } }),
-    decide: decideLink,
+    decide: POLICY_ACTIONS.link,
   },
   lanesOpen: milestone('LANES_OPEN'),
   onScene: milestone('ON_SCENE'),

@@ -1,19 +1,15 @@
 // The event policy's contract (issue 36): every role × event state × action, written out, so a
 // change to who may do what shows here as a changed letter. The server proves it answers the same
 // (api-server test/event-policy-api.test.ts), the screens call the same functions.
-import { MILESTONE_CODES, ROLES, type MilestoneCode, type Role } from './constants';
+import { MILESTONE_CODES, ROLES, type Role } from './constants';
 import {
   commentVisibilities,
   decideAssign,
   decideComment,
   decideClose,
   decideEdit,
-  decideLink,
-  decideMerge,
-  decideMilestone,
   decideRelease,
   decideReopen,
-  decideSave,
   decideStatus,
   decideTake,
   decideTriage,
@@ -23,29 +19,33 @@ import {
   mayOpen,
   type Decision,
   type PolicyEvent,
-  type PolicyUser,
 } from './event-policy';
-
-type Action = Exclude<keyof (typeof EXPECTED)['DRIVER'], MilestoneCode>;
-
-const ACTIONS: Record<Action, (user: PolicyUser, event: PolicyEvent) => Decision> = {
-  open: (user, event) => (mayOpen(user, event) ? 'allow' : 'hidden'),
-  work: decideWork,
-  comment: decideComment,
-  edit: decideEdit,
-  save: decideSave,
-  close: decideClose,
-  status: (user, event) => decideStatus(user, event, 'EN_PROCESO'),
-  reopen: decideReopen,
-  assign: decideAssign,
-  take: decideTake,
-  release: decideRelease,
-  triage: decideTriage,
-  merge: decideMerge,
-  link: decideLink,
-};
+import { decideRecording, POLICY_ACTIONS as ACTIONS, type Decide, type PolicyAction as Action } from './event-policy-contract';
 
 const LETTER: Record<Decision, string> = { allow: 'A', done: 'D', hidden: 'H', forbidden: 'F', conflict: 'C' };
+
+// A supervisor and an admin may do the same to any event: one set of rows for both.
+const MANAGER = {
+  open: 'AAA AAA AAA | AAA AAA AAA',
+  work: 'AAA AAA AAA | AAA AAA AAA',
+  comment: 'AAA AAA AAA | AAA AAA AAA',
+  edit: 'AAA AAA AAA | CCC CCC CCC',
+  save: 'AAA AAA AAA | AAA AAA AAA',
+  close: 'AAA AAA AAA | CCC CCC CCC',
+  status: 'AAA AAA AAA | CCC CCC CCC',
+  reopen: 'CCC CCC CCC | AAA AAA AAA',
+  assign: 'AAA AAA AAA | CCC CCC CCC',
+  take: 'FFF FFF FFF | FFF FFF FFF',
+  release: 'FFF FFF FFF | FFF FFF FFF',
+  triage: 'AAA AAA AAA | CCC CCC CCC',
+  merge: 'AAA AAA AAA | CCC CCC CCC',
+  link: 'AAA AAA AAA | AAA AAA AAA',
+  VERIFIED: 'AAA AAA AAA | CCC CCC CCC',
+  DISPATCHED: 'AAA AAA AAA | CCC CCC CCC',
+  ON_SCENE: 'AAA AAA AAA | CCC CCC CCC',
+  LANES_OPEN: 'AAA AAA AAA | CCC CCC CCC',
+  CLEARED: 'AAA AAA AAA | CCC CCC CCC',
+} as const;
 
 /**
  * One row per role and action, 18 letters: A allow, D done already, H hidden (404), F forbidden (403),
@@ -97,27 +97,7 @@ const EXPECTED = {
     LANES_OPEN: 'AHF AHF AHF | CHH CHH CHH',
     CLEARED: 'AHF AHF AHF | CHH CHH CHH',
   },
-  SUPERVISOR: {
-    open: 'AAA AAA AAA | AAA AAA AAA',
-    work: 'AAA AAA AAA | AAA AAA AAA',
-    comment: 'AAA AAA AAA | AAA AAA AAA',
-    edit: 'AAA AAA AAA | CCC CCC CCC',
-    save: 'AAA AAA AAA | AAA AAA AAA',
-    close: 'AAA AAA AAA | CCC CCC CCC',
-    status: 'AAA AAA AAA | CCC CCC CCC',
-    reopen: 'CCC CCC CCC | AAA AAA AAA',
-    assign: 'AAA AAA AAA | CCC CCC CCC',
-    take: 'FFF FFF FFF | FFF FFF FFF',
-    release: 'FFF FFF FFF | FFF FFF FFF',
-    triage: 'AAA AAA AAA | CCC CCC CCC',
-    merge: 'AAA AAA AAA | CCC CCC CCC',
-    link: 'AAA AAA AAA | AAA AAA AAA',
-    VERIFIED: 'AAA AAA AAA | CCC CCC CCC',
-    DISPATCHED: 'AAA AAA AAA | CCC CCC CCC',
-    ON_SCENE: 'AAA AAA AAA | CCC CCC CCC',
-    LANES_OPEN: 'AAA AAA AAA | CCC CCC CCC',
-    CLEARED: 'AAA AAA AAA | CCC CCC CCC',
-  },
+  SUPERVISOR: MANAGER,
   INSPECTOR: {
     open: 'AAA AAA AAA | AAA AAA AAA',
     work: 'FFF FFF FFF | FFF FFF FFF',
@@ -139,34 +119,14 @@ const EXPECTED = {
     LANES_OPEN: 'FFF FFF FFF | FFF FFF FFF',
     CLEARED: 'FFF FFF FFF | FFF FFF FFF',
   },
-  ADMIN: {
-    open: 'AAA AAA AAA | AAA AAA AAA',
-    work: 'AAA AAA AAA | AAA AAA AAA',
-    comment: 'AAA AAA AAA | AAA AAA AAA',
-    edit: 'AAA AAA AAA | CCC CCC CCC',
-    save: 'AAA AAA AAA | AAA AAA AAA',
-    close: 'AAA AAA AAA | CCC CCC CCC',
-    status: 'AAA AAA AAA | CCC CCC CCC',
-    reopen: 'CCC CCC CCC | AAA AAA AAA',
-    assign: 'AAA AAA AAA | CCC CCC CCC',
-    take: 'FFF FFF FFF | FFF FFF FFF',
-    release: 'FFF FFF FFF | FFF FFF FFF',
-    triage: 'AAA AAA AAA | CCC CCC CCC',
-    merge: 'AAA AAA AAA | CCC CCC CCC',
-    link: 'AAA AAA AAA | AAA AAA AAA',
-    VERIFIED: 'AAA AAA AAA | CCC CCC CCC',
-    DISPATCHED: 'AAA AAA AAA | CCC CCC CCC',
-    ON_SCENE: 'AAA AAA AAA | CCC CCC CCC',
-    LANES_OPEN: 'AAA AAA AAA | CCC CCC CCC',
-    CLEARED: 'AAA AAA AAA | CCC CCC CCC',
-  },
+  ADMIN: MANAGER,
 } as const satisfies Record<Role, Record<string, string>>;
 
 const ME = 'me';
 const WHO = [ME, 'other', null] as const;
 
 /** The row the policy gives for one role and one decision function. */
-function row(role: Role, decide: (user: PolicyUser, event: PolicyEvent) => Decision): string {
+function row(role: Role, decide: Decide): string {
   const user = { id: ME, role };
   return (['ABIERTO', 'CERRADO'] as const)
     .map((statusCode) =>
@@ -188,7 +148,7 @@ describe('the event policy, every role × state × action', () => {
       expect(row(role, ACTIONS[action])).toBe(EXPECTED[role][action]);
     });
     it.each(MILESTONE_CODES)('records %s', (code) => {
-      expect(row(role, (user, event) => decideMilestone(user, event, code))).toBe(EXPECTED[role][code]);
+      expect(row(role, decideRecording(code))).toBe(EXPECTED[role][code]);
     });
   });
 });
