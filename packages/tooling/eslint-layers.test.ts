@@ -15,57 +15,54 @@ interface Problem {
   message: string;
 }
 
+// A sample: the file it stands for, and its lines (`at` closes each with `;`).
+const LAYOUT = 'packages/layout/src/sample.tsx';
+const FEATURE = 'packages/events/src/sample.ts';
+const SETTINGS = 'packages/settings/src/sample.ts';
+const DOMAIN = 'packages/domain/src/sample.ts';
+const ADMIN_APP = 'mf-admin/src/sample.ts';
+const BENCH = 'bench/sample.ts';
+const at = (file: string, ...lines: string[]): Sample => ({ file, code: lines.map((line) => `${line};\n`).join('') });
+
 const samples = {
-  layoutImportsFeature: { file: 'packages/layout/src/sample.tsx', code: "export { NotificationBell } from '@vigia/notifications';\n" },
-  layoutImportsFeatureLazily: {
-    file: 'packages/layout/src/sample.tsx',
-    code: "export const load = () => import('@vigia/notifications');\n",
-  },
-  layoutImportsFeatureByPath: {
-    file: 'packages/layout/src/sample.tsx',
-    code: "export { NotificationBell } from '../../notifications/src/notification-bell';\n",
-  },
-  layoutImportsSession: {
-    file: 'packages/layout/src/sample.tsx',
-    code: "export { useAuth } from '@vigia/auth';\nexport { Box } from '@vigia/design-system';\n",
-  },
-  domainImportsApiClient: { file: 'packages/domain/src/sample.ts', code: "export { getUnreadCount } from '@vigia/api-client';\n" },
-  designSystemImportsI18n: { file: 'packages/design-system/src/sample.ts', code: "export { useTranslation } from '@vigia/i18n';\n" },
-  featureImportsFeature: { file: 'packages/events/src/sample.ts', code: "export { UsersScreen } from '@vigia/users';\n" },
-  settingsImportsFeature: { file: 'packages/settings/src/sample.ts', code: "export { UsersScreen } from '@vigia/users';\n" },
-  settingsImportsFoundations: {
-    file: 'packages/settings/src/sample.ts',
-    code: "export { listCloseReasons } from '@vigia/api-client';\nexport { queryKeys } from '@vigia/api-client/query';\n",
-  },
-  adminComposesSettings: { file: 'mf-admin/src/sample.ts', code: "export const load = () => import('@vigia/settings');\n" },
-  featureImportsSettings: { file: 'packages/events/src/sample.ts', code: "export const load = () => import('@vigia/settings');\n" },
-  featureImportsFeatureBase: {
-    file: 'packages/events/src/sample.ts',
-    code: "export { EventForm } from '@vigia/event-form';\nexport { useAuth } from '@vigia/auth';\n",
-  },
-  featureImportsLayout: { file: 'packages/events/src/sample.ts', code: "export { AppLayout } from '@vigia/layout';\n" },
-  sourceImportsTestUtils: { file: 'packages/events/src/sample.ts', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
-  testImportsTestUtils: { file: 'packages/events/src/sample.test.tsx', code: "export { renderWithProviders } from '@vigia/test-utils';\n" },
-  testHelperImportsTestUtils: { file: 'packages/events/src/test/sample.ts', code: "export { makeTicket } from '@vigia/test-utils';\n" },
-  browserImportsTooling: { file: 'packages/domain/src/sample.ts', code: "import '@vigia/tooling/ts-resolve-hook';\n" },
-  serverImportsTooling: {
-    file: 'packages/api-server/src/sample.ts',
-    code: "import '@vigia/tooling/ts-resolve-hook';\nexport { AREAS } from '@vigia/domain';\n",
-  },
-  shellComposes: {
-    file: 'shell/src/sample.tsx',
-    code: "export { AppLayout } from '@vigia/layout';\nexport { NotificationBell } from '@vigia/notifications';\n",
-  },
-  appImportsApp: { file: 'mf-admin/src/sample.ts', code: "export { default } from '@vigia/mf-driver';\n" },
-  benchImportsByPath: { file: 'bench/sample.ts', code: "export { COMMUNES } from '../packages/domain/src/constants.ts';\n" },
-  benchImportsByName: { file: 'bench/sample.ts', code: "export { COMMUNES } from '@vigia/domain';\n" },
-  benchImportsServerByName: { file: 'bench/sample.ts', code: "export { createDb } from '@vigia/api-server/db';\n" },
-  featureImportsTanStack: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@tanstack/react-query';\n" },
-  featureImportsQueryLayer: { file: 'packages/events/src/sample.ts', code: "export { useQuery } from '@vigia/api-client/query';\n" },
-  queryLayerImportsTanStack: {
-    file: 'packages/api-client/src/query/sample.ts',
-    code: "export { useQuery } from '@tanstack/react-query';\n",
-  },
+  layoutImportsFeature: at(LAYOUT, "export { NotificationBell } from '@vigia/notifications'"),
+  layoutImportsFeatureLazily: at(LAYOUT, "export const load = () => import('@vigia/notifications')"),
+  layoutImportsFeatureByPath: at(LAYOUT, "export { NotificationBell } from '../../notifications/src/notification-bell'"),
+  layoutImportsSession: at(LAYOUT, "export { useAuth } from '@vigia/auth'", "export { Box } from '@vigia/design-system'"),
+  domainImportsApiClient: at(DOMAIN, "export { getUnreadCount } from '@vigia/api-client'"),
+  designSystemImportsI18n: at('packages/design-system/src/sample.ts', "export { useTranslation } from '@vigia/i18n'"),
+  featureImportsFeature: at(FEATURE, "export { UsersScreen } from '@vigia/users'"),
+  settingsImportsFeature: at(SETTINGS, "export { UsersScreen } from '@vigia/users'"),
+  settingsImportsFoundations: at(
+    SETTINGS,
+    "export { listCloseReasons } from '@vigia/api-client'",
+    "export { queryKeys } from '@vigia/api-client/query'",
+  ),
+  adminComposesSettings: at(ADMIN_APP, "export const load = () => import('@vigia/settings')"),
+  featureImportsSettings: at(FEATURE, "export const load = () => import('@vigia/settings')"),
+  featureImportsFeatureBase: at(FEATURE, "export { EventForm } from '@vigia/event-form'", "export { useAuth } from '@vigia/auth'"),
+  featureImportsLayout: at(FEATURE, "export { AppLayout } from '@vigia/layout'"),
+  sourceImportsTestUtils: at(FEATURE, "export { renderWithProviders } from '@vigia/test-utils'"),
+  testImportsTestUtils: at('packages/events/src/sample.test.tsx', "export { renderWithProviders } from '@vigia/test-utils'"),
+  testHelperImportsTestUtils: at('packages/events/src/test/sample.ts', "export { makeTicket } from '@vigia/test-utils'"),
+  browserImportsTooling: at(DOMAIN, "import '@vigia/tooling/ts-resolve-hook'"),
+  serverImportsTooling: at(
+    'packages/api-server/src/sample.ts',
+    "import '@vigia/tooling/ts-resolve-hook'",
+    "export { AREAS } from '@vigia/domain'",
+  ),
+  shellComposes: at(
+    'shell/src/sample.tsx',
+    "export { AppLayout } from '@vigia/layout'",
+    "export { NotificationBell } from '@vigia/notifications'",
+  ),
+  appImportsApp: at(ADMIN_APP, "export { default } from '@vigia/mf-driver'"),
+  benchImportsByPath: at(BENCH, "export { COMMUNES } from '../packages/domain/src/constants.ts'"),
+  benchImportsByName: at(BENCH, "export { COMMUNES } from '@vigia/domain'"),
+  benchImportsServerByName: at(BENCH, "export { createDb } from '@vigia/api-server/db'"),
+  featureImportsTanStack: at(FEATURE, "export { useQuery } from '@tanstack/react-query'"),
+  featureImportsQueryLayer: at(FEATURE, "export { useQuery } from '@vigia/api-client/query'"),
+  queryLayerImportsTanStack: at('packages/api-client/src/query/sample.ts', "export { useQuery } from '@tanstack/react-query'"),
 } satisfies Record<string, Sample>;
 
 // One eslint for all samples: its start-up (typescript-eslint) takes seconds.
