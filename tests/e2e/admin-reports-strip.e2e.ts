@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { createReportWithLink, expectDashboard, signIn } from './helpers';
+import { expectDashboard, PUBLIC_REPORTER, reportByPublic, signIn } from './helpers';
 
 test('an admin creates a user, who then signs in to their own area', async ({ page, browser }) => {
   const email = `operadora.${Date.now()}@example.com`;
@@ -90,18 +90,8 @@ test('the highway strip shows a newly reported event at its kilometer', async ({
 });
 
 test('a reporter follows their event with its secret link; number and e-mail only have the link mailed', async ({ page, request }) => {
-  const reporter = `seguimiento-${Date.now()}@correo.cl`;
-  const { id, followUpUrl } = await createReportWithLink(request, {
+  const { id, followUpUrl, email } = await reportByPublic(request, 'Paula Reyes', {
     description: '<p>Neumático en la pista</p>',
-    kilometer: 478.3,
-    sector: 'Enlace Yumbel',
-    commune: 'Cabrero',
-    orientation: 'NORTH',
-    email: reporter,
-    fullName: 'Paula Reyes',
-    phone: '56911112222',
-    rut: '12.345.678-5',
-    patente: 'HHPL33',
   });
 
   // A wrong link shows nothing of the event, says so and offers the link by e-mail.
@@ -111,7 +101,7 @@ test('a reporter follows their event with its secret link; number and e-mail onl
     page.getByText('El enlace de seguimiento no es válido o el evento no existe. Puede pedir el enlace por correo.'),
   ).toBeVisible();
   await expect(page.getByLabel('Número de evento')).toHaveValue(String(id));
-  await page.getByLabel('Correo electrónico').fill(reporter);
+  await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviarme el enlace' }).click();
   await expect(page.getByText('Si los datos coinciden, le enviaremos un enlace a su correo.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toHaveCount(0);
@@ -119,5 +109,5 @@ test('a reporter follows their event with its secret link; number and e-mail onl
   // The secret link opens the event, without personal data.
   await page.goto(followUpUrl);
   await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toBeVisible();
-  await expect(page.getByText('12.345.678-5')).toHaveCount(0);
+  await expect(page.getByText(PUBLIC_REPORTER.rut)).toHaveCount(0);
 });

@@ -1,22 +1,12 @@
 // Internal and public comments (issue 23): an operator's internal note stays with the team; only a
 // comment made public reaches the reporter's follow-up page.
 import { expect, test } from '@playwright/test';
-import { apiToken, createReportWithLink, expectDashboard, signIn } from './helpers';
+import { apiToken, expectDashboard, reportByPublic, signIn } from './helpers';
 
 test('an internal note never reaches the follow-up page; a public comment does', async ({ page, request, browser }) => {
-  const reporter = `reportante-${Date.now()}@correo.cl`;
-  const { id, followUpUrl } = await createReportWithLink(request, {
+  const { id, followUpUrl } = await reportByPublic(request, 'Marcela Ortiz', {
     description: '<p>Camión detenido en la pista derecha</p>',
-    kilometer: 470.2,
-    sector: 'Enlace Yumbel',
-    commune: 'Cabrero',
-    orientation: 'SOUTH',
     dateEvent: new Date(Date.now() - 15 * 60_000).toISOString(),
-    email: reporter,
-    fullName: 'Marcela Ortiz',
-    phone: '56987654321',
-    rut: '12.345.678-5',
-    patente: 'KJTR22',
   });
 
   await signIn(page, 'supervisor@example.com');
@@ -47,18 +37,8 @@ test('the reporter adds a comment and a photo from the follow-up page; staff see
   request,
   browser,
 }) => {
-  const reporter = `reportante-${Date.now()}@correo.cl`;
-  const { id, followUpUrl } = await createReportWithLink(request, {
+  const { id, followUpUrl } = await reportByPublic(request, 'Tomás Fuentes', {
     description: '<p>Animal suelto en la berma</p>',
-    kilometer: 512.4,
-    sector: 'Enlace Los Ángeles',
-    commune: 'Los Ángeles',
-    orientation: 'NORTH',
-    email: reporter,
-    fullName: 'Tomás Fuentes',
-    phone: '56912345678',
-    rut: '12.345.678-5',
-    patente: 'LLBX41',
   });
 
   const visitor = await browser.newPage();

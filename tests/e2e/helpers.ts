@@ -131,3 +131,22 @@ export async function createReportWithLink(
   expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
   return { id, followUpUrl: `/event/follow-up?id=${id}&token=${token}` };
 }
+
+/** What a member of the public gives besides their name and address (the follow-up page never shows it). */
+export const PUBLIC_REPORTER = { phone: '56987654321', rut: '12.345.678-5', patente: 'KJTR22' };
+
+/** Where a public report happened when a test does not care: a valid place on the concession. */
+export const SOME_PLACE = { kilometer: 470.2, sector: 'Enlace Yumbel', commune: 'Cabrero', orientation: 'SOUTH' };
+
+/**
+ * A public report by `fullName`, with an e-mail address of their own for this run, about the event
+ * `fields` describe (at SOME_PLACE unless they say): its number, the secret follow-up link and that address.
+ */
+export async function reportByPublic(
+  request: APIRequestContext,
+  fullName: string,
+  fields: Record<string, unknown>,
+): Promise<{ id: number; followUpUrl: string; email: string }> {
+  const email = `reportante-${Date.now()}@correo.cl`;
+  return { ...(await createReportWithLink(request, { ...SOME_PLACE, ...fields, email, fullName, ...PUBLIC_REPORTER })), email };
+}
