@@ -6,19 +6,8 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
-import {
-  auth,
-  body,
-  DEMO,
-  isErrorEnvelope,
-  multipart,
-  registerDriver,
-  solidPng,
-  validEvent,
-  withApp,
-  signInAll,
-  listenLocally,
-} from './helpers';
+import { auth, body, DEMO, isErrorEnvelope, registerDriver, solidPng, validEvent, withApp, signInAll, listenLocally } from './helpers';
+import { uploadPhoto } from './photos';
 
 const LIMITS = {
   authPerMinute: 10_000,
@@ -50,15 +39,7 @@ const create = (headers: Record<string, string> = {}, remoteAddress?: string) =>
     payload: validEvent(),
     ...(remoteAddress ? { remoteAddress } : {}),
   });
-const upload = (token: string, ticketId: number) => {
-  const form = multipart('foto.png', 'image/png', png);
-  return app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ticketId}/attachment`,
-    headers: { ...auth(token), ...form.headers },
-    payload: form.payload,
-  });
-};
+const upload = (token: string, ticketId: number) => uploadPhoto(app, ticketId, png, auth(token));
 
 interface Stream {
   res: IncomingMessage;

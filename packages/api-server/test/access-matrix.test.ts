@@ -4,7 +4,8 @@ import { ROLES, type Role } from '@vigia/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../src/access/route-rules';
 import { accessPlugin } from '../src/plugins/access';
-import { auth, DEMO, idsOf, login, multipart, signInAll, solidPng, validEvent, withApp } from './helpers';
+import { auth, DEMO, idsOf, login, signInAll, solidPng, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 type Caller = Role | 'ANONYMOUS';
 interface Ctx {
@@ -145,13 +146,7 @@ withApp({}, async (started) => {
   });
   expect(assigned.statusCode).toBe(200);
   const png = await solidPng(8, 8, '#c00');
-  const form = multipart('foto.png', 'image/png', png);
-  const upload = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ticketId}/attachment`,
-    headers: { ...auth(tokens.DRIVER), ...form.headers },
-    payload: form.payload,
-  });
+  const upload = await uploadPhoto(app, ticketId, png, auth(tokens.DRIVER));
   expect(upload.statusCode).toBe(201);
   const anon = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
   base = {

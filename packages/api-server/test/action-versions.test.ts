@@ -4,18 +4,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Ticket } from '@vigia/domain';
 import type { DEMO } from './helpers';
-import { auth, body, createStaff, idsOf, signInAll, validEvent, withApp } from './helpers';
+import { auth, body, createStaff, validEvent, withSignedInApp } from './helpers';
 
 const STALE = 'Otro usuario modificó este evento mientras lo editaba';
 
 let app: FastifyInstance;
-const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
-const id = {} as Record<keyof typeof DEMO, string>;
-
-withApp({}, async (started) => {
+const { t, id } = withSignedInApp<keyof typeof DEMO, 'OPERATOR2'>({}, async (started) => {
   app = started;
-  Object.assign(t, await signInAll(app));
-  Object.assign(id, await idsOf(app, t));
   t.OPERATOR2 = (await createStaff(app, t.ADMIN, 'operador.versiones@example.com', 'OPERATOR')).token;
 });
 

@@ -3,7 +3,8 @@
 // count against the hourly upload budget per IP rather than the per-minute sign-in one.
 import type { FastifyInstance } from 'fastify';
 import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT } from '@vigia/domain';
-import { body, multipart, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
+import { body, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
+import { followUpPhoto, uploadPhoto } from './photos';
 
 const EMAIL = 'tope@correo.cl';
 const WRONG = 'A'.repeat(22);
@@ -22,34 +23,11 @@ async function anonymousEvent(): Promise<{ id: number; token: string; followUp: 
   return { id: body(res).payload as number, token: String(res.headers['x-upload-token']), followUp };
 }
 
-const upload = (id: number, token: string, target = app) => {
-  const form = multipart('foto.png', 'image/png', png);
-  return target.inject({
-    method: 'POST',
-    url: `/api/ticket/${id}/attachment`,
-    headers: { ...form.headers, 'x-upload-token': token },
-    payload: form.payload,
-  });
-};
+const upload = (id: number, token: string) => uploadPhoto(app, id, png, { 'x-upload-token': token });
 
 /** The follow-up page's photo: id and follow-up token fields, then the file. */
-const followUpPhoto = (id: number, followUp: string, target = app, remoteAddress = '127.0.0.1') => {
-  const boundary = `----vigia${Math.random().toString(16).slice(2)}`;
-  const field = (name: string, value: string) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-  const payload = Buffer.concat([
-    Buffer.from(field('id', String(id)) + field('token', followUp)),
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="b.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return target.inject({
-    method: 'POST',
-    url: '/api/ticket/follow-up/attachment',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-    remoteAddress,
-  });
-};
+const pagePhoto = (id: number, followUp: string, target = app, remoteAddress = '127.0.0.1') =>
+  followUpPhoto(target, { id: String(id), token: followUp }, png, { remoteAddress });
 
 const storedPhotos = async (id: number) =>
   (await app.database.query<{ n: number }>('select count(*)::int as n from attachments where ticket_id = $1', [id]))[0]!.n;
@@ -66,7 +44,7 @@ describe('photo caps taken atomically', () => {
   it('counts parallel follow-up photos and token uploads against the same public places', async () => {
     const { id, token, followUp } = await anonymousEvent();
     const responses = await Promise.all([
-      ...Array.from({ length: 4 }, () => followUpPhoto(id, followUp)),
+      ...Array.from({ length: 4 }, () => pagePhoto(id, followUp)),
       ...Array.from({ length: 4 }, () => upload(id, token)),
     ]);
     const codes = responses.map((r) => r.statusCode);
@@ -82,14 +60,14 @@ describe('follow-up photos under the hourly upload budget', () => {
     const limited = await startApp(limitedDir, { rateLimits: { authPerMinute: 10_000, anonymousUploadPerHour: 2 } });
     try {
       const codes: number[] = [];
-      for (let i = 0; i < 3; i++) codes.push((await followUpPhoto(1, WRONG, limited, '10.34.4.1')).statusCode);
+      for (let i = 0; i < 3; i++) codes.push((await pagePhoto(1, WRONG, limited, '10.34.4.1')).statusCode);
       // A wrong token for event 1: 404 until the budget is spent.
       expect(codes).toEqual([404, 404, 429]);
-      expect(body(await followUpPhoto(1, WRONG, limited, '10.34.4.1')).errors).toEqual([
+      expect(body(await pagePhoto(1, WRONG, limited, '10.34.4.1')).errors).toEqual([
         { message: 'Demasiadas solicitudes. Intente nuevamente más tarde' },
       ]);
       // Another address has its own budget.
-      expect((await followUpPhoto(1, WRONG, limited, '10.34.4.2')).statusCode).toBe(404);
+      expect((await pagePhoto(1, WRONG, limited, '10.34.4.2')).statusCode).toBe(404);
     } finally {
       await limited.close();
       removeDir(limitedDir);

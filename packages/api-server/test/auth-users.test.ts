@@ -1,6 +1,6 @@
 // Sign-in, registration, recovery, throttling, user administration and persistence across restarts.
 import type { FastifyInstance } from 'fastify';
-import { DEMO, auth, body, login, me, removeDir, startApp, tempDir } from './helpers';
+import { DEMO, auth, body, login, me, newProfile, preflight, removeDir, startApp, tempDir } from './helpers';
 
 let dir: string;
 let app: FastifyInstance;
@@ -38,11 +38,7 @@ describe('POST /api/auth and GET /api/user/me', () => {
   });
 
   it('exposes the authorization header through CORS for the dev origins', async () => {
-    const res = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/auth',
-      headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
-    });
+    const res = await preflight(app, '/api/auth', 'http://localhost:3000');
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:3000');
     const post = await app.inject({
       method: 'POST',
@@ -123,13 +119,11 @@ describe('login throttling', () => {
   }, 30_000);
 });
 
+const register = (payload: Record<string, string>) => app.inject({ method: 'POST', url: '/api/auth/register', payload });
+
 describe('POST /api/auth/register', () => {
   it('creates a DRIVER, who then signs in (no token from registration)', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'Nuevo.Conductor@Correo.cl', password: 'secreto1', firstName: 'Nicolás', lastName: 'Ñancupil' },
-    });
+    const res = await register({ email: 'Nuevo.Conductor@Correo.cl', password: 'secreto1', firstName: 'Nicolás', lastName: 'Ñancupil' });
     expect(res.statusCode).toBe(201);
     expect(body(res)).toEqual({
       payload: 'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña',
@@ -146,14 +140,10 @@ describe('POST /api/auth/register', () => {
   });
 
   it('a taken e-mail gets the same 201 (enumeration.test.ts), bad input 400', async () => {
-    const taken = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: DEMO.DRIVER, password: 'secreto1', firstName: 'A', lastName: 'B' },
-    });
+    const taken = await register({ email: DEMO.DRIVER, password: 'secreto1', firstName: 'A', lastName: 'B' });
     expect(taken.statusCode).toBe(201);
     expect(body(taken).errors).toBeUndefined();
-    const bad = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'a@b.cl', password: '123' } });
+    const bad = await register({ email: 'a@b.cl', password: '123' });
     expect(bad.statusCode).toBe(400);
     expect(
       body(bad)
@@ -180,16 +170,7 @@ describe('GET /api/profile/forgotten/:email', () => {
 });
 
 describe('user administration', () => {
-  const newUser = {
-    email: 'ana.operadora@example.com',
-    password: 'secreto1',
-    firstName: 'Ana',
-    lastName: 'Operadora',
-    profileCode: 'OPERATOR',
-    phone: '56912340000',
-    rut: '14.555.666-7',
-    realAddress: 'Los Ángeles',
-  };
+  const newUser = newProfile('ana.operadora@example.com', { firstName: 'Ana', lastName: 'Operadora' });
   let created: { id: string };
 
   it('lists users paged and searches by name or e-mail', async () => {
@@ -330,11 +311,7 @@ describe('user administration', () => {
 
 describe('persistence', () => {
   it('data and sessions survive an app restart on the same data dir', async () => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'persistente@correo.cl', password: 'secreto1', firstName: 'Pía', lastName: 'Persistente' },
-    });
+    const res = await register({ email: 'persistente@correo.cl', password: 'secreto1', firstName: 'Pía', lastName: 'Persistente' });
     expect(res.statusCode).toBe(201);
     const token = await login(app, 'persistente@correo.cl', 'secreto1');
     await app.close();

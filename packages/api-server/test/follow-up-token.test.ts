@@ -5,7 +5,8 @@
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates.ts';
 import { FOLLOW_UP_LINK_ADDRESS_PER_HOUR } from '../src/repositories/follow-up-link.ts';
-import { auth, body, DEMO, login, solidPng, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, preflight, solidPng, validEvent, withApp } from './helpers';
+import { followUpPhoto } from './photos';
 
 let app: FastifyInstance;
 let png: Buffer;
@@ -30,23 +31,7 @@ const followUp = (payload: Record<string, unknown>, headers: Record<string, stri
 const comment = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
   app.inject({ method: 'POST', url: '/api/ticket/follow-up/comment', headers, payload });
 
-function photo(fields: Record<string, string>, headers: Record<string, string> = {}) {
-  const boundary = '----vigiatoken';
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="f.png"\r\nContent-Type: image/png\r\n\r\n`),
-    png,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  );
-  return app.inject({
-    method: 'POST',
-    url: '/api/ticket/follow-up/attachment',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
-    payload: Buffer.concat(parts),
-  });
-}
+const photo = (fields: Record<string, string>, headers: Record<string, string> = {}) => followUpPhoto(app, fields, png, { headers });
 
 const linkMails = async (id: number) =>
   app.database.query<{ to_address: string }>(
@@ -67,15 +52,7 @@ describe('the creation hands out the follow-up token', () => {
   });
 
   it('the header is exposed to cross-origin callers', async () => {
-    const res = await app.inject({
-      method: 'OPTIONS',
-      url: '/api/ticket/follow-up',
-      headers: {
-        origin: 'http://localhost:3001',
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'x-follow-up-token',
-      },
-    });
+    const res = await preflight(app, '/api/ticket/follow-up', 'http://localhost:3001', 'x-follow-up-token');
     expect(String(res.headers['access-control-allow-headers'])).toContain('x-follow-up-token');
     const created = await app.inject({
       method: 'POST',

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { optionsFromEnv } from '../src/config';
-import { auth, body, DEMO, login, me, MIGRATIONS, multipart, solidPng, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, me, MIGRATIONS, preflight, solidPng, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 let dir: string;
 let app: FastifyInstance;
@@ -52,13 +53,7 @@ describe('Cache-Control on API answers', () => {
     ).payload as number;
     const supervisorId = (await me(app, supervisor)).id;
     const png = await solidPng(8, 8, '#0a0');
-    const form = multipart('foto.png', 'image/png', png);
-    const photo = await app.inject({
-      method: 'POST',
-      url: `/api/ticket/${ticketId}/attachment`,
-      headers: { ...auth(driver), ...form.headers },
-      payload: form.payload,
-    });
+    const photo = await uploadPhoto(app, ticketId, png, auth(driver));
     const photoId = body(photo).payload.id as number;
     const answers = {
       photo: await app.inject({
@@ -147,11 +142,7 @@ describe('CORS defaults', () => {
     const fromEnv = await buildApp({ ...options, migrationsFolder: MIGRATIONS, logger: false });
     try {
       for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3001']) {
-        const res = await fromEnv.inject({
-          method: 'OPTIONS',
-          url: '/api/auth',
-          headers: { origin, 'access-control-request-method': 'POST' },
-        });
+        const res = await preflight(fromEnv, '/api/auth', origin);
         expect(res.headers['access-control-allow-origin']).toBeUndefined();
       }
     } finally {

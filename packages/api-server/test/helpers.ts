@@ -99,6 +99,34 @@ export async function signInAll<K extends string = keyof typeof DEMO>(
   return tokens;
 }
 
+/** Every demo account and a second operator: the people of the files about whose event is whose. */
+export const STAFF = { ...DEMO, OPERATOR2: 'operator2@example.com' } as const;
+
+/**
+ * withApp with the accounts named (every demo role unless told) signed in before `ready` runs: their
+ * tokens (`t`) and user ids (`id`) by the same names. `More` names the accounts `ready` adds itself.
+ */
+export function withSignedInApp<K extends string = keyof typeof DEMO, More extends string = never>(
+  options: Parameters<typeof withApp>[0],
+  ready: (app: FastifyInstance) => Promise<void> | void,
+  emails: Record<K, string> = DEMO as Record<K, string>,
+  timeoutMs?: number,
+): { t: Record<K | More, string>; id: Record<K | More, string> } {
+  const t = {} as Record<K | More, string>;
+  const id = {} as Record<K | More, string>;
+  withApp(
+    options,
+    async (app) => {
+      const tokens = await signInAll(app, emails);
+      Object.assign(t, tokens);
+      Object.assign(id, await idsOf(app, tokens));
+      await ready(app);
+    },
+    timeoutMs,
+  );
+  return { t, id };
+}
+
 /** The user id behind each token, by the same names. */
 export async function idsOf<K extends string>(app: FastifyInstance, tokens: Record<K, string>): Promise<Record<K, string>> {
   const ids = {} as Record<K, string>;
@@ -137,6 +165,22 @@ export function validEvent(overrides: Record<string, unknown> = {}) {
     patente: 'KJTR22',
     ...overrides,
   };
+}
+
+/** A browser's CORS preflight for a POST to `url` from `origin`, naming the extra request headers it will send. */
+export function preflight(app: FastifyInstance, url: string, origin: string, requestHeaders?: string) {
+  const headers = { origin, 'access-control-request-method': 'POST' };
+  return app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: requestHeaders ? { ...headers, 'access-control-request-headers': requestHeaders } : headers,
+  });
+}
+
+/** The SPEC's whole-event save: reads the event as `token` and PUTs it back with `changes`. */
+export async function saveWhole(app: FastifyInstance, token: string, id: number, changes: Record<string, unknown>) {
+  const current = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(token) })).payload;
+  return app.inject({ method: 'PUT', url: `/api/ticket/${id}`, headers: auth(token), payload: { ...current, ...changes } });
 }
 
 /** A multipart/form-data body with one file part. */
@@ -189,6 +233,21 @@ export async function registerDriver(
   return { token, id: (await me(app, token)).id };
 }
 
+/** The body of POST /api/profile/new: a staff member (an operator unless told) with the demo password. */
+export function newProfile(email: string, overrides: Record<string, string> = {}) {
+  return {
+    email,
+    password: DEMO_PASSWORD,
+    firstName: 'Tomás',
+    lastName: 'Vidal',
+    profileCode: 'OPERATOR',
+    phone: '56911112222',
+    rut: '11.111.111-1',
+    realAddress: '',
+    ...overrides,
+  };
+}
+
 /** An admin creates a user of any role; the new user is signed in. */
 export async function createStaff(
   app: FastifyInstance,
@@ -197,21 +256,8 @@ export async function createStaff(
   profileCode: string,
   password = DEMO_PASSWORD,
 ): Promise<{ token: string; id: string }> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/profile/new',
-    headers: auth(adminToken),
-    payload: {
-      email,
-      password,
-      firstName: 'Tomás',
-      lastName: 'Vidal',
-      profileCode,
-      phone: '56911112222',
-      rut: '11.111.111-1',
-      realAddress: '',
-    },
-  });
+  const payload = newProfile(email, { profileCode, password });
+  const res = await app.inject({ method: 'POST', url: '/api/profile/new', headers: auth(adminToken), payload });
   if (res.statusCode !== 201) throw new Error(`create ${email} failed: ${res.statusCode} ${res.body}`);
   const token = await login(app, email, password);
   return { token, id: (await me(app, token)).id };

@@ -1,10 +1,9 @@
 // One statement that writes the history of thousands of events (a bulk load or an import of past
 // events) must not run out of PostgreSQL's shared lock table: the chain trigger (0012, 0016) keeps
 // one lock per event for the transaction, and advisory locks live in that table.
-import type { FastifyInstance } from 'fastify';
-import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
+import { postgresAvailable } from '../../../scripts/postgres';
 import { verifyHistoryChains } from '../src/repositories/history-chain';
-import { removeDir, startApp, tempDir } from './helpers';
+import { withPostgresApps } from './postgres-apps';
 
 const PG_PORT = 55662;
 /** A small lock table (64 locks × 40 connections, and some slack), so that a few thousand events exceed it. */
@@ -12,21 +11,8 @@ const SETTINGS = { max_connections: '40', max_locks_per_transaction: '64' };
 const EVENTS = 8_000;
 
 (postgresAvailable() ? describe : describe.skip)('the history chain on PostgreSQL', () => {
-  let postgres: LocalPostgres;
-  let app: FastifyInstance;
-  const dir = tempDir(); // unused with DATABASE_URL
-  const query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => app.database.query<T>(text, params);
-
-  beforeAll(async () => {
-    postgres = await startPostgres(PG_PORT, SETTINGS);
-    app = await startApp(dir, { databaseUrl: postgres.url });
-  }, 60_000);
-
-  afterAll(async () => {
-    await app?.close();
-    await postgres?.stop();
-    removeDir(dir);
-  });
+  const apps = withPostgresApps(PG_PORT, 1, {}, SETTINGS);
+  const query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => apps[0]!.database.query<T>(text, params);
 
   it('takes the history of thousands of events in one statement, each chain verified', async () => {
     const columns = (
@@ -51,7 +37,7 @@ const EVENTS = 8_000;
     ];
     expect(n).toBeGreaterThanOrEqual(EVENTS);
     const sample = [max + 1, max + EVENTS / 2, max + EVENTS];
-    const states = await verifyHistoryChains(app.db, sample);
+    const states = await verifyHistoryChains(apps[0]!.db, sample);
     expect(sample.map((id) => states.get(id))).toEqual(['VERIFIED', 'VERIFIED', 'VERIFIED']);
   }, 60_000);
 });

@@ -2,7 +2,8 @@
 // same Idempotency-Key from the same caller gets the first answer and creates nothing; another
 // body with that key is refused; concurrent duplicates create one event; keys expire after 24 h.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, multipart, solidPng, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, preflight, solidPng, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 let app: FastifyInstance;
 let driver: string;
@@ -125,15 +126,8 @@ describe('POST /api/ticket', () => {
 });
 
 describe('POST /api/ticket/:id/attachment', () => {
-  const upload = (ticketId: number, token: string, key: string, data = png) => {
-    const form = multipart('foto.png', 'image/png', data);
-    return app.inject({
-      method: 'POST',
-      url: `/api/ticket/${ticketId}/attachment`,
-      headers: { ...form.headers, 'x-upload-token': token, 'idempotency-key': key },
-      payload: form.payload,
-    });
-  };
+  const upload = (ticketId: number, token: string, key: string, data = png) =>
+    uploadPhoto(app, ticketId, data, { 'x-upload-token': token, 'idempotency-key': key });
 
   it('the same photo with the same key is stored once, also sent concurrently', async () => {
     const created = await create('clave-fotos');
@@ -164,16 +158,8 @@ describe('POST /api/ticket/:id/attachment', () => {
 });
 
 it('a page on another allowed origin may send the key and read that an answer is a replay', async () => {
-  const preflight = await app.inject({
-    method: 'OPTIONS',
-    url: '/api/ticket',
-    headers: {
-      origin: 'http://localhost:3000',
-      'access-control-request-method': 'POST',
-      'access-control-request-headers': 'idempotency-key',
-    },
-  });
-  expect(String(preflight.headers['access-control-allow-headers'])).toContain('idempotency-key');
+  const allowed = await preflight(app, '/api/ticket', 'http://localhost:3000', 'idempotency-key');
+  expect(String(allowed.headers['access-control-allow-headers'])).toContain('idempotency-key');
   const res = await create('clave-cors', EVENT, { origin: 'http://localhost:3000' });
   expect(String(res.headers['access-control-expose-headers'])).toContain('idempotent-replayed');
 });

@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { DECODE_BUSY, DecodeGate } from '../src/lib/decode-gate';
 import { DECODE_QUEUE, DECODES_AT_ONCE, imageDecodes, MAX_DECODED_PIXELS, TOO_MANY_PIXELS } from '../src/lib/image-upload';
-import { auth, body, DEMO, login, multipart, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 let app: FastifyInstance;
 let token: string;
@@ -42,15 +43,7 @@ function declaredPng(width: number, height: number): Buffer {
   ]);
 }
 
-const upload = (data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => {
-  const form = multipart(name, type, data);
-  return app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ticketId}/attachment`,
-    headers: { ...auth(token), ...form.headers },
-    payload: form.payload,
-  });
-};
+const upload = (data: Buffer, name = 'foto.jpg', type = 'image/jpeg') => uploadPhoto(app, ticketId, data, auth(token), { name, type });
 
 withApp({}, async (started) => {
   app = started;

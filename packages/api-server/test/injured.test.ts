@@ -2,6 +2,7 @@
 // its classification's rule; any other report keeps the rule (migrations 0010 and 0013).
 import type { FastifyInstance } from 'fastify';
 import { createTickets } from '../src/repositories/ticket-create';
+import { batchItem } from './batch-item';
 import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
 
 let app: FastifyInstance;
@@ -48,19 +49,7 @@ describe('a report with injured people', () => {
   it('keeps a named severity in a batch of creations and takes the rule for the others', async () => {
     const item = (severity?: 'CRITICAL') => {
       const { category: _c, subcategory: _s, ...event } = validEvent({ classificationId: bache.classificationId });
-      return {
-        values: {
-          ...event,
-          orientation: 'NORTH' as const,
-          dateEvent: new Date(event.dateEvent),
-          statusCode: 'ABIERTO',
-          assignedToId: null,
-          createdById: null,
-          ...(severity ? { severity } : {}),
-        },
-        actorId: null,
-        notice: { role: 'SUPERVISOR' as const, type: 'EVENT_CREATED' as const, before: 'Nuevo evento #', after: '' },
-      };
+      return batchItem(event, null, { severity });
     };
     const [critical, ruled] = await createTickets(app.database, [item('CRITICAL'), item()]);
     expect(await severityOf(critical!.id)).toBe('CRITICAL');

@@ -77,6 +77,8 @@ const lifecycleOf = async (token: string) => {
   return body(res).payload.lifecycle;
 };
 const none = { count: 0, median: null, p90: null };
+/** A severity with no event: no figure, nothing closed. */
+const nothing = { response: none, roadwayClearance: none, incidentClearance: none, closed: 0, withinSla: 0, withinSlaShare: null };
 
 it('gives the supervisor the medians and 90th percentiles of every event of the period, overall and by severity', async () => {
   const figures = await lifecycleOf(t.SUPERVISOR);
@@ -111,15 +113,7 @@ it('gives the supervisor the medians and 90th percentiles of every event of the 
     withinSla: 0,
     withinSlaShare: 0,
   });
-  expect(moderate).toEqual({
-    severity: 'MODERATE',
-    response: none,
-    roadwayClearance: none,
-    incidentClearance: none,
-    closed: 0,
-    withinSla: 0,
-    withinSlaShare: null,
-  });
+  expect(moderate).toEqual({ severity: 'MODERATE', ...nothing });
   expect(minor.response).toEqual({ count: 1, median: 5, p90: 5 });
 });
 

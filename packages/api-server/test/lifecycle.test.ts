@@ -4,12 +4,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { verifyHistoryChains } from '../src/repositories/history-chain';
-import { auth, body, DEMO, MIGRATIONS, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { auth, body, MIGRATIONS, STAFF, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 let now = new Date();
-const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
-const id = {} as Record<keyof typeof t, string>;
+const { t, id } = withSignedInApp({ clock: () => now, slaScanMs: 0 }, (started) => void (app = started), STAFF);
 const MINUTE = 60_000;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -23,12 +22,6 @@ const ticketOf = async (ticketId: number) => body(await get(t.ADMIN, `/api/ticke
 const milestone = (token: string, ticketId: number, payload: object) => post(token, `/api/ticket/${ticketId}/milestone`, payload);
 /** Moves the app's clock `minutes` past the event's creation. */
 const at = async (ticketId: number, minutes: number) => new Date(Date.parse((await ticketOf(ticketId)).createdAt) + minutes * MINUTE);
-
-withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
-  app = started;
-  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
-  Object.assign(id, await idsOf(app, t));
-});
 
 describe('milestones', () => {
   it('records them in order with the minutes from the report, and CLEARED closes the event', async () => {

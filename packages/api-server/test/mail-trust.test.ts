@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates';
 import type { DEMO } from './helpers';
-import { auth, body, createStaff, me, registerDriver, withApp, signInAll } from './helpers';
+import { auth, body, createStaff, me, registerDriver, saveWhole, withApp, signInAll } from './helpers';
 import { CLEAR_TOKEN, comment, create, forgotten, resetWith, rows, sleep, ticketRows, waitFor } from './mail-trust-helpers';
 
 describe('without SMTP: what the outbox holds', () => {
@@ -22,13 +22,7 @@ describe('without SMTP: what the outbox holds', () => {
       const driver = await registerDriver(app, 'conductora@example.com');
       const id = await create(app, { email: 'victima@example.com' }, driver.token);
       await comment(app, t.SUPERVISOR, id, 'Grúa en camino');
-      const current = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(t.ADMIN) })).payload;
-      const closed = await app.inject({
-        method: 'PUT',
-        url: `/api/ticket/${id}`,
-        headers: auth(t.ADMIN),
-        payload: { ...current, statusCode: 'CERRADO', closeReason: 'RESUELTO' },
-      });
+      const closed = await saveWhole(app, t.ADMIN, id, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
       expect(closed.statusCode).toBe(200);
 
       const mails = await ticketRows(app, id);

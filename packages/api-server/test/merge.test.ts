@@ -3,12 +3,19 @@
 // a secondary incident links to its primary. Who may do each.
 import type { FastifyInstance } from 'fastify';
 import { renderTicketMail } from '../src/mail/ticket-templates';
-import { auth, body, DEMO, multipart, solidPng, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { auth, body, solidPng, STAFF, validEvent, withSignedInApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 let app: FastifyInstance;
 let png: Buffer;
-const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
-const id = {} as Record<keyof typeof t, string>;
+const { t } = withSignedInApp(
+  { slaScanMs: 0 },
+  async (started) => {
+    app = started;
+    png = await solidPng(16, 16, '#0a0');
+  },
+  STAFF,
+);
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
 const post = (token: string, url: string, payload: object = {}) => app.inject({ method: 'POST', url, headers: auth(token), payload });
@@ -19,23 +26,10 @@ const create = async (overrides: Record<string, unknown> = {}, token = t.DRIVER)
 };
 const ticketOf = async (ticketId: number) => body(await get(t.ADMIN, `/api/ticket/${ticketId}`)).payload;
 const upload = async (ticketId: number, token = t.DRIVER) => {
-  const file = multipart('foto.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ticketId}/attachment`,
-    headers: { ...auth(token), ...file.headers },
-    payload: file.payload,
-  });
+  const res = await uploadPhoto(app, ticketId, png, auth(token));
   expect(res.statusCode).toBe(201);
   return body(res).payload.id as number;
 };
-
-withApp({ slaScanMs: 0 }, async (started) => {
-  app = started;
-  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
-  Object.assign(id, await idsOf(app, t));
-  png = await solidPng(16, 16, '#0a0');
-});
 
 describe('merging a duplicate', () => {
   it('closes it as DUPLICADO, links both ways, shows its photos on the master and mails its reporter the master’s news', async () => {

@@ -2,7 +2,8 @@
 // may open the duplicate itself. A DRIVER whose event became the master does not list or download
 // another reporter's photos (plates, faces); staff still do.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, multipart, registerDriver, solidPng, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, registerDriver, solidPng, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
 
 let app: FastifyInstance;
 let png: Buffer;
@@ -15,13 +16,7 @@ const create = async (headers: Record<string, string>) => {
   return { id: body(res).payload as number, uploadToken: String(res.headers['x-upload-token'] ?? '') };
 };
 const upload = async (ticketId: number, headers: Record<string, string>) => {
-  const file = multipart('foto.png', 'image/png', png);
-  const res = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ticketId}/attachment`,
-    headers: { ...headers, ...file.headers },
-    payload: file.payload,
-  });
+  const res = await uploadPhoto(app, ticketId, png, headers);
   expect(res.statusCode).toBe(201);
   return body(res).payload as { id: number; url: string };
 };

@@ -13,7 +13,8 @@ import sharp from 'sharp';
 import { objectStoreFromEnv, type ObjectStoreOptions } from '../src/config';
 import { createObjectStore, ObjectStoreError } from '../src/lib/object-store';
 import { moveAttachmentsToStore, movedAttachmentKey } from '../src/lib/attachment-mover';
-import { DEMO, auth, body, isErrorEnvelope, login, multipart, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { DEMO, auth, body, isErrorEnvelope, login, registerDriver, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { uploadPhoto } from './photos';
 
 const BUCKET = 'vigia-photos';
 const KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }; // s3rver's built-in identity
@@ -49,15 +50,7 @@ const rows = () =>
     'select id, ticket_id, storage_key, sha256, size, content_type, data is not null as has_data from attachments order by id',
   );
 
-const upload = (data: Buffer, headers: Record<string, string> = auth(driver), target = ticketId) => {
-  const form = multipart('foto.png', 'image/png', data);
-  return app.inject({
-    method: 'POST',
-    url: `/api/ticket/${target}/attachment`,
-    headers: { ...form.headers, ...headers },
-    payload: form.payload,
-  });
-};
+const upload = (data: Buffer, headers: Record<string, string> = auth(driver), target = ticketId) => uploadPhoto(app, target, data, headers);
 const download = (id: number, token?: string) =>
   app.inject({ method: 'GET', url: `/api/ticket/${ticketId}/attachment/${id}`, headers: token ? auth(token) : {} });
 

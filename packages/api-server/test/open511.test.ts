@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { validateXML } from 'xmllint-wasm';
 import { htmlTextContent } from '@vigia/domain/html-text';
 import { tickets } from '../src/db/schema';
-import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, saveWhole, validEvent, withApp } from './helpers';
 
 let app: FastifyInstance;
 let admin: string;
@@ -141,13 +141,7 @@ it('filters by status (closed events are ARCHIVED), severity and updated', async
   expect((await events('?severity=MAJOR,MODERATE&limit=500')).map((e) => e.id)).not.toContain(own);
   expect((await events('?severity=MAJOR,MODERATE&limit=500')).every((e) => e.severity !== 'MINOR')).toBe(true);
 
-  const current = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(admin) })).payload;
-  const closed = await app.inject({
-    method: 'PUT',
-    url: `/api/ticket/${id}`,
-    headers: auth(admin),
-    payload: { ...current, statusCode: 'CERRADO', closeReason: 'RESUELTO' },
-  });
+  const closed = await saveWhole(app, admin, id, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
   expect(closed.statusCode).toBe(200);
   expect((await events('?limit=500')).map((e) => e.id)).not.toContain(own);
   const archived = await events('?status=ARCHIVED&limit=500');

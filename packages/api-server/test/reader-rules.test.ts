@@ -4,16 +4,13 @@
 // And (finding 2, part) comments are rate limited per author.
 import type { FastifyInstance } from 'fastify';
 import { optionsFromEnv, resolveOptions } from '../src/config';
-import type { DEMO } from './helpers';
-import { auth, body, isErrorEnvelope, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { auth, body, DEMO, isErrorEnvelope, validEvent, withSignedInApp } from './helpers';
 
 const SECRET = 'Nota interna: el conductor reportó con retraso';
 const PUBLIC = 'La grúa va en camino';
 const OWN = 'Nota del conductor para la sala de control';
 
 let app: FastifyInstance;
-const t = {} as Record<keyof typeof DEMO, string>;
-const id = {} as Record<keyof typeof DEMO, string>;
 let ticketId: number;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -39,18 +36,17 @@ const notificationsOf = async (role: keyof typeof DEMO) =>
     }[]
   ).filter((n) => n.ticketId === ticketId);
 
-withApp(
+const { t, id } = withSignedInApp(
   { slaScanMs: 0, rateLimits: { commentsPerMinute: 10, staffCommentsPerMinute: 30 } },
   async (started) => {
     app = started;
-    Object.assign(t, await signInAll(app));
-    Object.assign(id, await idsOf(app, t));
     const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() });
     ticketId = body(created).payload as number;
     expect((await comment(t.SUPERVISOR, ticketId, SECRET, 'INTERNAL')).statusCode).toBe(201);
     expect((await comment(t.SUPERVISOR, ticketId, PUBLIC, 'PUBLIC')).statusCode).toBe(201);
     expect((await comment(t.DRIVER, ticketId, OWN, 'INTERNAL')).statusCode).toBe(201);
   },
+  DEMO,
   90_000,
 );
 

@@ -4,18 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { CLOSED_STATUS, COMMUNES, type Ticket } from '@vigia/domain';
 import { ticketHistory } from '../src/db/schema';
-import { DEMO, auth, body, removeDir, startApp, tempDir, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { localDateTime, localDay } from '../src/repositories/reports';
+import { DEMO, auth, body, newProfile, removeDir, startApp, tempDir, validEvent, withSignedInApp } from './helpers';
 
-type Role = keyof typeof DEMO;
 let app: FastifyInstance;
-const t = {} as Record<Role, string>;
-const id = {} as Record<Role, string>;
 let all: Ticket[];
 let created: Ticket;
 
 const get = (url: string, token: string) => app.inject({ method: 'GET', url, headers: auth(token) });
-const localDay = (d: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Santiago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(d);
 const countWhere = (list: Ticket[], f: (x: Ticket) => boolean) => list.filter(f).length;
 
 async function listAll(token: string, path = '/api/ticket/search'): Promise<Ticket[]> {
@@ -27,12 +23,10 @@ async function listAll(token: string, path = '/api/ticket/search'): Promise<Tick
   }
 }
 
-withApp(
+const { t, id } = withSignedInApp(
   {},
   async (started) => {
     app = started;
-    Object.assign(t, await signInAll(app));
-    Object.assign(id, await idsOf(app, t));
     // One more event, reported anonymously by a known e-mail, assigned to the operator and closed.
     const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email: 'Seguimiento@Correo.cl' }) });
     const newId = res.json().payload as number;
@@ -58,6 +52,7 @@ withApp(
     created = body(await get(`/api/ticket/${newId}`, t.SUPERVISOR)).payload;
     all = await listAll(t.ADMIN);
   },
+  DEMO,
   90_000,
 );
 
@@ -219,17 +214,7 @@ describe('monthly reports', () => {
     // A date cell shows Chile's wall clock: its (zone-less) fields are the Santiago time of the instant.
     const cell = row[col('Fecha del evento')] as Date;
     expect(cell).toBeInstanceOf(Date);
-    const chile = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Santiago',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .format(new Date(created.dateEvent))
-      .replace(', ', 'T');
+    const chile = localDateTime(created.dateEvent).replace(' ', 'T');
     expect(cell.toISOString().slice(0, 16)).toBe(chile);
     // Nothing in the sheet spells a code the API uses.
     expect(JSON.stringify(rows)).not.toMatch(/WEB_SELF_SERVICE|"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|AT_RISK|BREACHED)"/);
@@ -296,16 +281,7 @@ describe('monthly reports', () => {
 });
 
 describe('user administration', () => {
-  const newUser = {
-    email: 'nueva@example.com',
-    password: 'secreta1',
-    firstName: 'Nora',
-    lastName: 'Vega',
-    profileCode: 'OPERATOR',
-    phone: '56977777777',
-    rut: '17.111.222-3',
-    realAddress: '',
-  };
+  const newUser = newProfile('nueva@example.com', { firstName: 'Nora', lastName: 'Vega' });
   const post = (url: string, payload?: object, token = t.ADMIN) =>
     app.inject({ method: 'POST', url, headers: auth(token), ...(payload ? { payload } : {}) });
 

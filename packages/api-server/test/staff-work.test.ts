@@ -8,24 +8,10 @@ import { createNotificationHub, onceEach } from '../src/plugins/notification-hub
 import { STREAM_TICKET_TTL_MS, issueStreamTicket, redeemStreamTicket } from '../src/repositories/stream-tickets';
 import { createSession } from '../src/repositories/sessions';
 import type { DEMO } from './helpers';
-import {
-  auth,
-  body,
-  confirmFromMail,
-  DEMO_PASSWORD,
-  login,
-  me,
-  solidPng,
-  validEvent,
-  withApp,
-  signInAll,
-  idsOf,
-  listenLocally,
-} from './helpers';
+import { uploadPhoto } from './photos';
+import { auth, body, createStaff, me, registerDriver, solidPng, validEvent, withSignedInApp, listenLocally } from './helpers';
 
 let app: FastifyInstance;
-const t = {} as Record<keyof typeof DEMO | 'DRIVER2' | 'OPERATOR2', string>;
-const id = {} as Record<keyof typeof t, string>;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
 const post = (token: string, url: string, payload?: object) =>
@@ -45,32 +31,10 @@ const put = async (token: string, ticketId: number, changes: Record<string, unkn
   });
 const notes = async (who: keyof typeof t) => body(await get(t[who], `/api/notification/profile/${id[who]}?size=100`)).payload;
 
-withApp({}, async (started) => {
+const { t, id } = withSignedInApp<keyof typeof DEMO, 'DRIVER2' | 'OPERATOR2'>({}, async (started) => {
   app = started;
-  Object.assign(t, await signInAll(app));
-  Object.assign(id, await idsOf(app, t));
-  const reg = await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { email: 'otra.conductora@example.com', password: DEMO_PASSWORD, firstName: 'Paula', lastName: 'Ríos' },
-  });
-  expect(reg.statusCode).toBeLessThan(300);
-  await confirmFromMail(app, 'otra.conductora@example.com');
-  t.DRIVER2 = await login(app, 'otra.conductora@example.com');
-  id.DRIVER2 = (await me(app, t.DRIVER2)).id;
-  const op2 = await post(t.ADMIN, '/api/profile/new', {
-    email: 'operador2@example.com',
-    password: DEMO_PASSWORD,
-    firstName: 'Tomás',
-    lastName: 'Vidal',
-    profileCode: 'OPERATOR',
-    phone: '56911112222',
-    rut: '11.111.111-1',
-    realAddress: '',
-  });
-  expect(op2.statusCode).toBeLessThan(300);
-  t.OPERATOR2 = await login(app, 'operador2@example.com');
-  id.OPERATOR2 = (await me(app, t.OPERATOR2)).id;
+  ({ token: t.DRIVER2, id: id.DRIVER2 } = await registerDriver(app, 'otra.conductora@example.com'));
+  ({ token: t.OPERATOR2, id: id.OPERATOR2 } = await createStaff(app, t.ADMIN, 'operador2@example.com', 'OPERATOR'));
 });
 
 describe('lists: exactly the events each role may see, with paging', () => {
@@ -293,14 +257,7 @@ describe('history', () => {
     await post(t.OPERATOR, `/api/ticket/${ticketId}/release`);
     await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [ticketId], assignedToId: id.OPERATOR2 });
     const png = await solidPng(8, 8, '#0a0');
-    const { multipart } = await import('./helpers');
-    const form = multipart('foto.png', 'image/png', png);
-    const upload = await app.inject({
-      method: 'POST',
-      url: `/api/ticket/${ticketId}/attachment`,
-      headers: { ...auth(t.DRIVER), ...form.headers },
-      payload: form.payload,
-    });
+    const upload = await uploadPhoto(app, ticketId, png, auth(t.DRIVER));
     expect(upload.statusCode).toBe(201);
 
     const res = await get(t.INSPECTOR, `/api/ticket/${ticketId}/history`);

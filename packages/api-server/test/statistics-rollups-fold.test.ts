@@ -3,29 +3,16 @@
 // folds run concurrently with each other and with writers. Every read, taken mid-load, must equal a
 // recount in the same snapshot; after the load the rollup tables alone must.
 import type { FastifyInstance } from 'fastify';
-import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../scripts/postgres';
-import { removeDir, startApp, tempDir, validEvent } from './helpers';
+import { postgresAvailable } from '../../../scripts/postgres';
+import { validEvent } from './helpers';
+import { withPostgresApps } from './postgres-apps';
 import { expectRollupsExact, mismatchesNow, pendingCount } from './rollup-recount';
 
 const PG_PORT = 55661;
 
 (postgresAvailable() ? describe : describe.skip)('statistics rollup folds on PostgreSQL', () => {
-  let postgres: LocalPostgres;
-  const apps: FastifyInstance[] = [];
-  const dir = tempDir(); // unused with DATABASE_URL
+  const apps = withPostgresApps(PG_PORT, 2, { rollupFoldMs: 15 });
   const query = <T = Record<string, unknown>>(text: string, params?: unknown[]) => apps[0]!.database.query<T>(text, params);
-
-  beforeAll(async () => {
-    postgres = await startPostgres(PG_PORT);
-    const options = { databaseUrl: postgres.url, rollupFoldMs: 15 };
-    apps.push(...(await Promise.all([startApp(dir, options), startApp(dir, options)])));
-  }, 60_000);
-
-  afterAll(async () => {
-    await Promise.all(apps.map((a) => a.close()));
-    await postgres?.stop();
-    removeDir(dir);
-  });
 
   it('keep every read exact while creations, changes, deletes and folds run at once', async () => {
     let stop = false;

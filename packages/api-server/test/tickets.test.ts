@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { COMMUNES, FIRST_PAINT_FILE } from '@vigia/domain';
 import { PAGE_MANIFEST, type PageManifest, type PageVariant } from '@vigia/tooling/page-manifest';
 import { createTickets, type NewTicket } from '../src/repositories/ticket-create';
+import { batchItem } from './batch-item';
 import { auth, body, DEMO, login, me, multipart, removeDir, solidPng, startApp, tempDir, validEvent } from './helpers';
 
 let dir: string;
@@ -168,18 +169,7 @@ describe('POST /api/ticket', () => {
           description: `<p>Evento ${i} de ${actorId ?? 'anónimo'}</p>`,
           patente: `PT${i}${actorId ? 'D' : 'A'}`,
         });
-        return {
-          values: {
-            ...event,
-            orientation: 'NORTH',
-            dateEvent: new Date(event.dateEvent),
-            statusCode: 'ABIERTO',
-            assignedToId: null,
-            createdById: actorId,
-          },
-          actorId,
-          notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: ` en ${c.name}` },
-        };
+        return batchItem(event, actorId, { after: ` en ${c.name}` });
       }),
     );
     const created = await createTickets(app.database, items);

@@ -4,12 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { QueueMessage } from '../src/plugins/triage';
 import { notifySlaBreaches } from '../src/repositories/sla-breaches';
-import { auth, body, DEMO, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { auth, body, STAFF, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 let now = new Date();
-const t = {} as Record<keyof typeof DEMO | 'OPERATOR2', string>;
-const id = {} as Record<keyof typeof t, string>;
+const { t, id } = withSignedInApp({ clock: () => now, slaScanMs: 0 }, (started) => void (app = started), STAFF);
 const MINUTE = 60_000;
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -28,12 +27,6 @@ const queue = async (token: string, view: string) =>
     content: { id: number; severity: string; assignedToId: string | null; statusCode: string }[];
     total: number;
   };
-
-withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
-  app = started;
-  Object.assign(t, await signInAll(app, { ...DEMO, OPERATOR2: 'operator2@example.com' }));
-  Object.assign(id, await idsOf(app, t));
-});
 
 describe('an operator and the incoming queue', () => {
   it('opens, comments on, triages and takes any open unassigned event, but edits it only once taken', async () => {

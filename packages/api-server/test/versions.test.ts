@@ -3,20 +3,12 @@
 // closes give one closing. PUT without a version keeps the SPEC's unconditional write.
 import type { FastifyInstance } from 'fastify';
 import type { Ticket } from '@vigia/domain';
-import type { DEMO } from './helpers';
-import { auth, body, validEvent, withApp, signInAll, idsOf } from './helpers';
+import { auth, body, validEvent, withSignedInApp } from './helpers';
 
 const STALE = 'Otro usuario modificó este evento mientras lo editaba';
 
 let app: FastifyInstance;
-const t = {} as Record<keyof typeof DEMO, string>;
-const id = {} as Record<keyof typeof DEMO, string>;
-
-withApp({}, async (started) => {
-  app = started;
-  Object.assign(t, await signInAll(app));
-  Object.assign(id, await idsOf(app, t));
-});
+const { t, id } = withSignedInApp({}, (started) => void (app = started));
 
 async function newEvent(): Promise<number> {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.DRIVER), payload: validEvent() });

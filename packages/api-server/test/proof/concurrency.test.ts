@@ -10,10 +10,11 @@
 // - closings and reopenings alternate, at most one CLEARED per closing, one reporter mail and one
 //   closing notification to the reporter per closing;
 // - every stream saw each notification id at most once, and the ones open throughout saw all.
-import pg from 'pg';
-import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
+import type pg from 'pg';
+import { postgresAvailable, type LocalPostgres } from '../../../../scripts/postgres';
 import { validEvent } from '../helpers';
-import { signIn, startServer, stopServers, type ServerProcess } from './server-process';
+import { startDatabase, stopCluster } from './cluster';
+import { signIn, startServer, type ServerProcess } from './server-process';
 import { openSse, repeated, type SseStream } from './sse-client';
 
 const PORTS = { postgres: 55680, servers: [8680, 8681] };
@@ -84,9 +85,7 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
 
   beforeAll(async () => {
     if (!havePostgres) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing): apt-get install -y postgresql');
-    postgres = await startPostgres(PORTS.postgres);
-    admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
+    ({ postgres, admin } = await startDatabase(PORTS.postgres));
     const env = {
       RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE: '100000',
       RATE_LIMIT_COMMENTS_PER_MINUTE: '100000',
@@ -99,12 +98,7 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
     }
   }, 180_000);
 
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await stopServers(servers);
-    await admin?.end();
-    await postgres?.stop();
-  }, 60_000);
+  afterAll(() => stopCluster({ streams, servers, admin, postgres }), 60_000);
 
   const streamTicket = async (url: string, token: string) => {
     const res = await call(url, 'POST', '/api/notification/stream/ticket', token);

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
+import { postgresAvailable, type LocalPostgres } from '../../../../scripts/postgres';
 import { validEvent } from '../helpers';
-import { signIn, startServer, stopServers, type ServerProcess } from './server-process';
+import { startDatabase, stopCluster } from './cluster';
+import { signIn, startServer, type ServerProcess } from './server-process';
 import { openSse, type SseStream } from './sse-client';
 
 const PORTS = { postgres: 55620, servers: [8620, 8621, 8622] };
@@ -58,9 +59,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
 
   beforeAll(async () => {
     if (!havePostgres) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing): apt-get install -y postgresql');
-    postgres = await startPostgres(PORTS.postgres);
-    admin = new pg.Client({ connectionString: postgres.url });
-    await admin.connect();
+    ({ postgres, admin } = await startDatabase(PORTS.postgres));
     // All at once on the empty database: they race for the migrations and the seed.
     servers = await Promise.all(
       PORTS.servers.map((port) =>
@@ -70,12 +69,7 @@ async function waitFor(check: () => Promise<boolean>, ms: number): Promise<numbe
     supervisorToken = await signIn(servers[1]!.url, 'supervisor@example.com');
   }, 180_000);
 
-  afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await stopServers(servers);
-    await admin?.end();
-    await postgres?.stop();
-  }, 60_000);
+  afterAll(() => stopCluster({ streams, servers, admin, postgres }), 60_000);
 
   it('all start together on an empty database: every one ready, migrated and seeded once', async () => {
     for (const server of servers) expect((await api(server.url, '/api/ready')).status).toBe(200);

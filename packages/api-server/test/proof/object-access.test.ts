@@ -15,16 +15,12 @@ import {
   registerDriver,
   solidPng,
   validEvent,
-  withApp,
-  signInAll,
-  idsOf,
+  withSignedInApp,
 } from '../helpers';
 
 type Who = 'DRIVER' | 'DRIVER2' | 'OPERATOR' | 'OPERATOR2' | 'SUPERVISOR' | 'INSPECTOR' | 'ADMIN' | 'ANONYMOUS';
 
 let app: FastifyInstance;
-const t = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
-const id = {} as Record<Exclude<Who, 'ANONYMOUS'>, string>;
 /** evA: DRIVER's event assigned to OPERATOR; evB: DRIVER2's assigned to OPERATOR2; anon1/anon2: public reports. */
 const ev = { A: 0, B: 0, anon1: 0, anon2: 0 };
 const att = { A: 0, B: 0 };
@@ -62,12 +58,10 @@ function expectRefused(res: LightMyRequestResponse, status: number) {
   expect(res.body).not.toContain(MARK_B);
 }
 
-withApp(
+const { t, id } = withSignedInApp<keyof typeof DEMO, 'DRIVER2' | 'OPERATOR2'>(
   {},
   async (started) => {
     app = started;
-    Object.assign(t, await signInAll(app));
-    Object.assign(id, await idsOf(app, t));
     ({ token: t.DRIVER2, id: id.DRIVER2 } = await registerDriver(app, 'segunda.conductora@example.com'));
     ({ token: t.OPERATOR2, id: id.OPERATOR2 } = await createStaff(app, t.ADMIN, 'segundo.operador@example.com', 'OPERATOR'));
 
@@ -124,6 +118,7 @@ withApp(
     const opNotes = await unreadOf('OPERATOR');
     note.OPERATOR = opNotes.find((n) => !n.read)!.id;
   },
+  DEMO,
   90_000,
 );
 

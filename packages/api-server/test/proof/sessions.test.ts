@@ -16,16 +16,14 @@ import {
   DEMO,
   DEMO_PASSWORD,
   isErrorEnvelope,
-  multipart,
   removeDir,
   solidPng,
   startApp,
   tempDir,
   validEvent,
-  withApp,
-  signInAll,
-  idsOf,
+  withSignedInApp,
 } from '../helpers';
+import { uploadPhoto } from '../photos';
 import { newUser } from './route-templates';
 
 const SECRET = 'proof-secret-proof-secret-proof-secret-42';
@@ -33,14 +31,7 @@ const ISSUER = 'vigia-api';
 const AUDIENCE = 'vigia-session';
 
 let app: FastifyInstance;
-const t = {} as Record<Role, string>;
-const id = {} as Record<Role, string>;
-
-withApp({ jwtSecret: SECRET }, async (started) => {
-  app = started;
-  Object.assign(t, await signInAll(app));
-  Object.assign(id, await idsOf(app, t));
-});
+const { t, id } = withSignedInApp({ jwtSecret: SECRET }, (started) => void (app = started));
 
 const meWith = (authorization: string) => app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization } });
 const signInWith = (email: string) => app.inject({ method: 'POST', url: '/api/auth', payload: { email, password: DEMO_PASSWORD } });
@@ -462,21 +453,11 @@ describe('password hashes never leave the server', () => {
       payload: { comment: 'En camino' },
     });
     const png = await solidPng(8, 8, '#123');
-    const form = multipart('foto.png', 'image/png', png);
-    const photo = await app.inject({
-      method: 'POST',
-      url: `/api/ticket/${ticketId}/attachment`,
-      headers: { ...auth(t.DRIVER), ...form.headers },
-      payload: form.payload,
-    });
+    const photo = await uploadPhoto(app, ticketId, png, auth(t.DRIVER));
     const attachmentId = body(photo).payload.id as number;
     const anon = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent() });
-    const anonForm = multipart('foto.png', 'image/png', png);
-    const anonPhoto = await app.inject({
-      method: 'POST',
-      url: `/api/ticket/${body(anon).payload}/attachment`,
-      headers: { 'x-upload-token': String(anon.headers['x-upload-token']), ...anonForm.headers },
-      payload: anonForm.payload,
+    const anonPhoto = await uploadPhoto(app, body(anon).payload as number, png, {
+      'x-upload-token': String(anon.headers['x-upload-token']),
     });
     let victims = 0;
     const victim = async () => (await createStaff(app, t.ADMIN, `victima${++victims}@example.com`, 'DRIVER')).id;
