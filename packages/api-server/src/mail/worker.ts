@@ -17,11 +17,12 @@ const BATCH = 5;
 /** Without SMTP nothing goes on the wire: a claim takes many rows, rendered and recorded together. */
 const HELD_BATCH = 100;
 const DEFAULT_POLL_MS = 15_000;
-const MIN_WAIT_MS = 50;
 /**
- * An announced message is claimed this long after its announcement: a burst of creations (one mail
- * each) is then claimed in full batches instead of one claim per message, which took request time
- * from the creations themselves.
+ * An announced message is claimed this long after its announcement, also when it was announced
+ * while a batch was being worked (and a due row found by the timer no sooner): a burst of creations
+ * (one mail each) is then claimed in full batches instead of one claim per few messages. Claiming
+ * again at once after each batch kept the worker writing ~40 small batches a second beside the
+ * creations, each waiting for its own WAL flush (issue 36).
  */
 const GATHER_MS = 150;
 
@@ -47,7 +48,10 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
   const pollMs = mail.pollMs ?? DEFAULT_POLL_MS;
   let stopping = false;
   let running: Promise<void> | null = null;
+  /** A wake (timer, resync) that came during a batch: run again at once. */
   let again = false;
+  /** Announcements that came during a batch: gathered, then claimed. */
+  let announced = false;
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => Promise<void>) | null = null;
 
@@ -91,7 +95,7 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
     let wait = pollMs;
     try {
       const next = await nextDueMs(database);
-      if (next !== null) wait = Math.min(pollMs, Math.max(MIN_WAIT_MS, next));
+      if (next !== null) wait = Math.min(pollMs, Math.max(GATHER_MS, next));
     } catch (error) {
       log.error({ err: errorText(error) }, 'mail outbox: could not read the next due time');
     }
@@ -120,24 +124,27 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
       await schedule();
     })().finally(() => {
       running = null;
-      // A notification that came while the next wake was being scheduled.
+      // A wake that came while the next one was being scheduled.
       if (again && !stopping) wake();
+      else if (announced && !stopping) gather();
     });
   }
 
   let gathering: NodeJS.Timeout | undefined;
-  function soon() {
-    if (stopping) return;
-    if (running) {
-      again = true;
-      return;
-    }
+  function gather() {
+    announced = false;
     if (gathering) return;
     gathering = setTimeout(() => {
       gathering = undefined;
       wake();
     }, GATHER_MS);
     gathering.unref();
+  }
+
+  function soon() {
+    if (stopping) return;
+    if (running) announced = true;
+    else gather();
   }
 
   return {
