@@ -1,13 +1,11 @@
-import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useWatch } from 'react-hook-form';
 import { createResponseTemplate, updateResponseTemplate } from '@vigia/api-client';
 import { COMMENT_MAX_LENGTH, TEMPLATE_TITLE_MAX_LENGTH, type ResponseTemplate } from '@vigia/domain';
 import { createResponseTemplateSchema } from '@vigia/domain/schemas';
 import { FormField, Input, Stack, Textarea, notify } from '@vigia/design-system';
-import { FormDialog } from '@vigia/design-system/overlays';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { showSaveError } from './save-error';
+import { SaveDialog, useSettingsForm } from './settings-list';
 
 interface Values {
   title: string;
@@ -25,17 +23,13 @@ export function ResponseTemplateDialog({
   onSaved: () => void;
 }) {
   const { t } = useTranslation('settings');
-  const schema = useMemo(() => createResponseTemplateSchema(createValidationMessages(t)), [t]);
   const {
     register,
     handleSubmit,
     setError,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: { title: template?.title ?? '', body: template?.body ?? '' },
-  });
+  } = useSettingsForm<Values>(createResponseTemplateSchema, { title: template?.title ?? '', body: template?.body ?? '' });
   const length = (useWatch({ control, name: 'body' }) ?? '').length;
 
   const save = handleSubmit(async (values) => {
@@ -51,15 +45,13 @@ export function ResponseTemplateDialog({
   });
 
   return (
-    <FormDialog
+    <SaveDialog
       onClose={onClose}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       title={t(template ? 'templates.editTitle' : 'templates.createTitle')}
       onSubmit={save}
       busy={isSubmitting}
-      submitLabel={t('common:save')}
-      cancelLabel={t('common:cancel')}
     >
       <Stack gap="4">
         <FormField label={t('templates.titleField')} required invalid={Boolean(errors.title)} errorText={errors.title?.message}>
@@ -76,6 +68,6 @@ export function ResponseTemplateDialog({
           <Textarea {...register('body')} rows={8} autoresize />
         </FormField>
       </Stack>
-    </FormDialog>
+    </SaveDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { updateSeverityRule } from '@vigia/api-client';
-import { loadStateOf, queryKeys, severityRulesQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { severityRulesQueryOptions } from '@vigia/api-client/query';
 import { SEVERITIES, type Severity, type SeverityRule } from '@vigia/domain';
 import {
   Box,
@@ -20,6 +20,7 @@ import {
 } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { showSaveError } from './save-error';
+import { RecordList, useSettingsQuery } from './settings-list';
 
 // "colision" finds "Colisión": accents and case do not matter when filtering.
 const fold = (s: string) =>
@@ -32,12 +33,9 @@ const pathOf = (r: SeverityRule) => `${r.categoryName} › ${r.subcategoryName} 
 /** "Severidad por clasificación": the severity new reports of each classification start with. */
 export function SeverityRulesSection() {
   const { t } = useTranslation('settings');
-  const client = useQueryClient();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const query = useQuery(severityRulesQueryOptions());
-  const state = loadStateOf(query);
-  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.severityRules() });
+  const { state, refresh } = useSettingsQuery(severityRulesQueryOptions());
 
   const setFilter = (value: string) => {
     const p = new URLSearchParams(params);
@@ -68,11 +66,11 @@ export function SeverityRulesSection() {
           {shown.length === 0 ? (
             <EmptyState title={t('severity.noMatch', { q })} />
           ) : (
-            <Stack as="ul" aria-label={t('severity.list')} gap="2" listStyleType="none" m="0" p="0">
+            <RecordList label={t('severity.list')} gap="2">
               {shown.map((rule) => (
                 <SeverityRuleRow key={`${rule.classificationId}-${rule.severity}`} rule={rule} onSaved={refresh} />
               ))}
-            </Stack>
+            </RecordList>
           )}
         </>
       )}

@@ -1,8 +1,6 @@
-import { useMemo } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useWatch } from 'react-hook-form';
 import { updateSlaTarget } from '@vigia/api-client';
-import { invalidateTickets, loadStateOf, queryKeys, slaTargetsQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { invalidateTickets, slaTargetsQueryOptions, useQueryClient } from '@vigia/api-client/query';
 import { SEVERITIES, SLA_MAX_MINUTES, type SlaTarget } from '@vigia/domain';
 import { createSlaTargetSchema } from '@vigia/domain/schemas';
 import {
@@ -21,9 +19,10 @@ import {
   notify,
 } from '@vigia/design-system';
 import { SeverityBadge } from '@vigia/design-system/controls';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { formatMinutes } from './duration';
 import { showSaveError } from './save-error';
+import { RecordList, useSettingsForm, useSettingsQuery } from './settings-list';
 
 interface Values {
   takeMinutes: number;
@@ -35,9 +34,7 @@ const FIELDS = ['takeMinutes', 'closeMinutes'] as const;
 export function SlaTargetsSection() {
   const { t } = useTranslation('settings');
   const client = useQueryClient();
-  const query = useQuery(slaTargetsQueryOptions());
-  const state = loadStateOf(query);
-  const refresh = () => void client.invalidateQueries({ queryKey: queryKeys.triage.slaTargets() });
+  const { state, refresh } = useSettingsQuery(slaTargetsQueryOptions());
   // In the order of the scale, MINOR to CRITICAL.
   const rows = state.status === 'ready' ? SEVERITIES.flatMap((s) => state.data.filter((target) => target.severity === s)) : [];
 
@@ -49,7 +46,7 @@ export function SlaTargetsSection() {
       {state.status === 'error' && <ErrorState message={t('sla.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
       {state.status === 'ready' && rows.length === 0 && <EmptyState title={t('sla.empty')} />}
       {rows.length > 0 && (
-        <Stack as="ul" aria-label={t('sla.list')} gap="3" listStyleType="none" m="0" p="0">
+        <RecordList label={t('sla.list')} gap="3">
           {rows.map((target) => (
             <li key={target.severity}>
               <SlaTargetRow
@@ -62,7 +59,7 @@ export function SlaTargetsSection() {
               />
             </li>
           ))}
-        </Stack>
+        </RecordList>
       )}
     </Stack>
   );
@@ -71,7 +68,6 @@ export function SlaTargetsSection() {
 function SlaTargetRow({ target, onSaved }: { target: SlaTarget; onSaved: () => void }) {
   const { t } = useTranslation('settings');
   const severity = t(`common:severity.${target.severity}`);
-  const schema = useMemo(() => createSlaTargetSchema(createValidationMessages(t)), [t]);
   const {
     register,
     handleSubmit,
@@ -79,10 +75,7 @@ function SlaTargetRow({ target, onSaved }: { target: SlaTarget; onSaved: () => v
     reset,
     control,
     formState: { errors, isSubmitting },
-  } = useForm<Values>({
-    resolver: yupResolver(schema) as unknown as Resolver<Values>,
-    defaultValues: { takeMinutes: target.takeMinutes, closeMinutes: target.closeMinutes },
-  });
+  } = useSettingsForm<Values>(createSlaTargetSchema, { takeMinutes: target.takeMinutes, closeMinutes: target.closeMinutes });
 
   const save = handleSubmit(async (values) => {
     try {
