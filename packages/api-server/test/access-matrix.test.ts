@@ -4,7 +4,7 @@ import { ROLES, type Role } from '@vigia/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../src/access/route-rules';
 import { accessPlugin } from '../src/plugins/access';
-import { auth, DEMO, idsOf, login, signInAll, solidPng, validEvent, withApp } from './helpers';
+import { auth, DEMO, login, solidPng, validEvent, withSignedInApp } from './helpers';
 import { uploadPhoto } from './photos';
 
 type Caller = Role | 'ANONYMOUS';
@@ -126,14 +126,10 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
 };
 
 let app: FastifyInstance;
-const tokens = {} as Record<Role, string>;
-const ids = {} as Record<Role, string>;
 let base: Omit<Ctx, 'caller' | 'callerId'>;
 
-withApp({}, async (started) => {
+const { t: tokens, id: ids } = withSignedInApp({}, async (started) => {
   app = started;
-  Object.assign(tokens, await signInAll(app));
-  Object.assign(ids, await idsOf(app, tokens));
   // The event every allowed caller may reach: created by the driver, assigned to the operator.
   const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(tokens.DRIVER), payload: validEvent() });
   const ticketId = created.json().payload as number;

@@ -11,7 +11,8 @@ import { ATTACHMENT_MAX_BYTES, CHANNEL_WEB, HISTORY_ACTIONS, NOTIFICATION_TYPES,
 import { createEventSchema, createRegisterSchema, createUserSchema } from '@vigia/domain/schemas';
 import { ROUTE_RULES } from '../../src/access/route-rules';
 import { sanitizeDescription } from '../../src/lib/sanitize';
-import { auth, body, createStaff, idsOf, isErrorEnvelope, multipart, signInAll, solidPng, validEvent, withApp } from '../helpers';
+import { auth, body, createStaff, idsOf, isErrorEnvelope, signInAll, solidPng, validEvent, withApp } from '../helpers';
+import { uploadPhoto } from '../photos';
 import {
   KEYS,
   TEMPLATES,
@@ -438,13 +439,7 @@ withApp({ rateLimits: { authPerMinute: 1e9, anonymousCreatePerHour: 1e9, anonymo
   });
   ctx.ticketBody = body(await app.inject({ method: 'GET', url: `/api/ticket/${ctx.ticket}`, headers: auth(tokens.ADMIN) })).payload;
   const png = await solidPng(8, 8, '#f80');
-  const form = multipart('foto.png', 'image/png', png);
-  const photo = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${ctx.ticket}/attachment`,
-    headers: { ...auth(tokens.DRIVER), ...form.headers },
-    payload: form.payload,
-  });
+  const photo = await uploadPhoto(app, ctx.ticket, png, auth(tokens.DRIVER));
   ctx.attachment = body(photo).payload.id;
   ctx.notification = body(
     await app.inject({ method: 'GET', url: `/api/notification/profile/${ids.OPERATOR}`, headers: auth(tokens.OPERATOR) }),
