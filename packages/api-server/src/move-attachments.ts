@@ -8,6 +8,7 @@ const { optionsFromEnv } = await import('./config.ts');
 const { openDatabase } = await import('./db/client.ts');
 const { createObjectStore } = await import('./lib/object-store.ts');
 const { moveAttachmentsToStore } = await import('./lib/attachment-mover.ts');
+const { errorMessage } = await import('./lib/errors.ts');
 
 const packageDir = join(import.meta.dirname, '..');
 const options = optionsFromEnv(process.env, join(packageDir, '..', '..'), packageDir);
@@ -36,7 +37,7 @@ try {
   );
   process.exitCode = report.skipped.length > 0 ? 1 : 0;
 } catch (error) {
-  console.error(`move-attachments: stopped, run it again once fixed: ${(error as Error).message}`);
+  console.error(`move-attachments: stopped, run it again once fixed: ${errorMessage(error)}`);
   process.exitCode = 1;
 } finally {
   store.close();

@@ -2,11 +2,18 @@
 // Both go through drizzle with the same schema, so the repositories never know which one it is.
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { QueryResultRow } from 'pg';
 import * as schema from './schema.ts';
 import { createListener } from './listen.ts';
 import { migrate } from './migrator.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** What `db.execute` answers on both drivers (PGlite's and node-postgres's results both carry `rows`). */
+export interface RowsResultHKT extends PgQueryResultHKT {
+  readonly type: RowsResult<this['row']>;
+}
+type RowsResult<Row> = { rows: Row[] };
+
+export type Db = PgDatabase<RowsResultHKT, typeof schema>;
 
 /** Called with each payload sent on the channel; `onResync` once a lost listening connection is back. */
 export interface ChannelHandlers {
@@ -59,14 +66,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const client = await pool.connect();
     const clientError = (error: unknown) => onError('database connection lost during migrations', error);
     client.on('error', clientError);
-    let broken: Error | undefined;
+    let broken: Error | true | undefined;
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
       try {
         await migrate(
           {
             exec: async (sql) => void (await client.query(sql)),
-            query: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
+            query: async <T>(text: string, params?: unknown[]) => (await client.query<T & QueryResultRow>(text, params)).rows,
           },
           options,
         );
@@ -75,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     } catch (error) {
-      broken = error as Error;
+      broken = error instanceof Error ? error : true;
       throw error;
     } finally {
       client.off('error', clientError);
@@ -89,7 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       kind: 'postgres',
       query: async <T>(text: string, params?: unknown[], name?: string) =>
-        (await pool.query(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows as T[],
+        (await pool.query<T & QueryResultRow>(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows,
       listen: (channel, handlers) => listener.listen(channel, handlers),
       async close() {
         await listener.close();

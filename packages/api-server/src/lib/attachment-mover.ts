@@ -3,6 +3,7 @@
 // one conditional UPDATE; so the command can be stopped at any point and run again (it picks up
 // the rows still in the database), and can run next to live servers on PostgreSQL.
 import type { Database } from '../db/client.ts';
+import { errorMessage } from './errors.ts';
 import { digestObject, ObjectStoreError, sha256Hex, type ObjectStore } from './object-store.ts';
 
 export interface MoveOptions {
@@ -93,10 +94,10 @@ export async function moveAttachmentsToStore(database: Database, store: ObjectSt
           continue;
         }
         // The store (or the database) failing is not about one row: stop; a new run resumes.
-        const reason = outcome.reason as Error;
+        const reason: unknown = outcome.reason;
         throw reason instanceof ObjectStoreError
           ? reason
-          : new Error(`attachment ${group[index]!.id}: ${reason.message}`, { cause: reason });
+          : new Error(`attachment ${group[index]!.id}: ${errorMessage(reason)}`, { cause: reason });
       }
     }
     log(`moved ${report.moved} so far (up to attachment ${afterId})`);

@@ -22,10 +22,26 @@ export class HttpError extends Error {
   }
 }
 
+/** A property of a thrown value of unknown kind (driver and SDK errors carry `code`, `cause`, …). */
+export function errorProperty(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null ? Reflect.get(error, key) : undefined;
+}
+
+/** A driver's error code (`23505`, `ECONNRESET`…), when the thrown value has one. */
+export function errorCode(error: unknown): string | undefined {
+  const code = errorProperty(error, 'code');
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** A thrown value's message, or the value as text. */
+export function errorMessage(error: unknown): string {
+  const message = errorProperty(error, 'message');
+  return typeof message === 'string' ? message : String(error);
+}
+
 /** A unique index refused the write (PostgreSQL 23505); drizzle wraps the driver's error in `cause`. */
 export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.code === '23505' || e?.cause?.code === '23505';
+  return errorCode(error) === '23505' || errorCode(errorProperty(error, 'cause')) === '23505';
 }
 
 export const MESSAGES = {
@@ -64,12 +80,10 @@ export const MESSAGES = {
 const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '08000', '08001', '08003', '08004', '08006', 'ECONNREFUSED', 'ECONNRESET']);
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (
-    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
-    e && depth < 3;
-    e = e.cause as typeof e, depth++
-  ) {
-    if ((e.code && UNAVAILABLE_CODES.has(e.code)) || /^Connection terminated/.test(e.message ?? '')) return true;
+  for (let e = error, depth = 0; e && depth < 3; e = errorProperty(e, 'cause'), depth++) {
+    const code = errorCode(e);
+    const message = errorProperty(e, 'message');
+    if ((code && UNAVAILABLE_CODES.has(code)) || (typeof message === 'string' && /^Connection terminated/.test(message))) return true;
   }
   return false;
 }

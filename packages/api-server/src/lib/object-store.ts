@@ -4,7 +4,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { ObjectStoreOptions } from '../config.ts';
-import { HttpError } from './errors.ts';
+import { errorMessage, errorProperty, HttpError } from './errors.ts';
 
 export interface StoredObject {
   body: Readable;
@@ -25,7 +25,7 @@ export interface ObjectStore {
 /** The store could not be reached or refused the operation; `cause` has the SDK's error. */
 export class ObjectStoreError extends Error {
   constructor(operation: string, key: string, cause: unknown) {
-    super(`object store ${operation} ${key} failed: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    super(`object store ${operation} ${key} failed: ${errorMessage(cause)}`, { cause });
     this.name = 'ObjectStoreError';
   }
 }
@@ -58,8 +58,8 @@ async function withDeadline<T>(ms: number, run: (signal: AbortSignal) => Promise
 }
 
 function isMissing(error: unknown): boolean {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+  const name = errorProperty(error, 'name');
+  return name === 'NoSuchKey' || name === 'NotFound' || errorProperty(errorProperty(error, '$metadata'), 'httpStatusCode') === 404;
 }
 
 export function createObjectStore(options: ObjectStoreOptions): ObjectStore {

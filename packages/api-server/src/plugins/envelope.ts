@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ValidationError } from 'yup';
 import { isUnruledPath } from '../access/route-rules.ts';
-import { HttpError, MESSAGES, isDatabaseUnavailable } from '../lib/errors.ts';
+import { errorCode, errorProperty, HttpError, MESSAGES, isDatabaseUnavailable } from '../lib/errors.ts';
 import { toFieldErrors } from '../lib/validate.ts';
 import fp from 'fastify-plugin';
 
@@ -110,14 +110,14 @@ export const envelopePlugin = fp(
       }
       if (error instanceof ValidationError) return sendErrors(reply, 400, toFieldErrors(error));
       if (error.validation) {
-        const errors = (error.validation as AjvError[]).map((e) => {
+        const errors = error.validation.map((e) => {
           const field = ajvField(e, error.validationContext);
           return field ? { field, message: ajvMessage(e) } : { message: ajvMessage(e) };
         });
         return sendErrors(reply, 400, errors);
       }
-      const code = (error as { code?: string }).code;
-      const causeCode = (error as { cause?: { code?: string } }).cause?.code; // drizzle wraps driver errors
+      const code = errorCode(error);
+      const causeCode = errorCode(errorProperty(error, 'cause')); // drizzle wraps driver errors
       if ((code && PG_INPUT_ERRORS.has(code)) || (causeCode && PG_INPUT_ERRORS.has(causeCode))) {
         request.log.warn({ err: error }, 'database refused an input value');
         return sendErrors(reply, 400, [{ message: MESSAGES.invalidValue }]);

@@ -20,6 +20,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Notification, NotificationType } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
+import { executeRows } from '../repositories/execute-rows.ts';
 import {
   notify as storeNotifications,
   notificationsByIds,
@@ -102,17 +103,20 @@ export function onceEach(deliver: NotificationListener): OnceListener {
  * stream) and a later catch-up could read again. One committed after it is neither: it is new.
  */
 export async function streamOpening(db: Db, profileId: string): Promise<{ unread: number; known: number[] }> {
-  const result = (await db.execute(sql`
+  const result = await executeRows<{ unread: number; known: number[] | string }>(
+    db,
+    sql`
     select
       (select count(*)::int from notifications where profile_id = ${profileId}::uuid and not read) as unread,
       (select coalesce(json_agg(k.id), '[]'::json) from (
         select id from notifications
         where profile_id = ${profileId}::uuid and created_at >= now() - make_interval(secs => ${KNOWN_AT_OPEN_MS / 1000})
-        order by id desc limit ${SEEN_PER_SUBSCRIPTION}) k) as known`)) as unknown as {
-    rows: { unread: number; known: number[] | string }[];
-  };
+        order by id desc limit ${SEEN_PER_SUBSCRIPTION}) k) as known`,
+  );
   const row = result.rows[0]!;
-  return { unread: Number(row.unread), known: typeof row.known === 'string' ? (JSON.parse(row.known) as number[]) : row.known };
+  // json comes back as text on some drivers: JSON.parse answers `any`, the select says the ids.
+  const known: number[] = typeof row.known === 'string' ? JSON.parse(row.known) : row.known;
+  return { unread: Number(row.unread), known };
 }
 
 interface OpenStream {

@@ -4,7 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
 /** Runs one statement and gives its rows as `Row` (what the statement's select list names). */
-export async function executeRows<Row>(db: Db, query: SQL): Promise<{ rows: Row[] }> {
+export async function executeRows<Row extends Record<string, unknown>>(db: Db, query: SQL): Promise<{ rows: Row[] }> {
   // The one place the rows get their type: the SQL text is what says it.
-  return (await db.execute(query)) as unknown as { rows: Row[] };
+  return db.execute<Row>(query);
 }

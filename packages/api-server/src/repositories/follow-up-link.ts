@@ -19,7 +19,7 @@ export async function requestFollowUpLink(db: Db, id: number, email: string): Pr
   return db.transaction(async (tx) => {
     // Requests for one address take turns, so two at once cannot both pass the limits.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('vigia follow-up link'), hashtext(${address}))`);
-    const result = await executeRows<unknown>(
+    const result = await executeRows<{ id: number }>(
       tx,
       sql`
       insert into mail_outbox (kind, to_address, payload)

@@ -5,6 +5,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { addComment, commentBody, eventComments } from '../services/comments.ts';
 import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 const STAFF_ROLES: ReadonlySet<string> = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
@@ -23,7 +24,7 @@ export async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({
-      payload: await eventComments(app, request.user!, request.params.id, pageRequest(request.query)),
+      payload: await eventComments(app, signedInUser(request), request.params.id, pageRequest(request.query)),
     }),
   );
 
@@ -53,7 +54,7 @@ export async function commentRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const comment = await addComment(app, request.user!, request.params.id, request.body);
+      const comment = await addComment(app, signedInUser(request), request.params.id, request.body);
       reply.code(201);
       return { payload: comment };
     },

@@ -9,6 +9,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { linkBody, linkEvent, mergeBody, mergeEvent } from '../services/links.ts';
 import { ticketNow } from '../services/ticket-access.ts';
 import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
+import { signedInUser } from '../access/signed-in.ts';
 
 export { LINK_MESSAGES } from '../services/links.ts';
 
@@ -27,7 +28,7 @@ export async function linkRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await mergeEvent(app, request.user!, request.params.id, request.body);
+      await mergeEvent(app, signedInUser(request), request.params.id, request.body);
       return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
     },
   );
@@ -45,7 +46,7 @@ export async function linkRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      await linkEvent(app, request.user!, request.params.id, request.body);
+      await linkEvent(app, signedInUser(request), request.params.id, request.body);
       return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
     },
   );

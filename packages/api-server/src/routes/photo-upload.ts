@@ -2,7 +2,7 @@
 // the parser's errors as the client's, and storing a checked photo with its history row.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_ATTACHMENTS_PER_PUBLIC_EVENT, type Attachment } from '@vigia/domain';
-import { HttpError, MESSAGES } from '../lib/errors.ts';
+import { errorCode, errorProperty, HttpError, MESSAGES } from '../lib/errors.ts';
 import { normalizeImage, safeFileName } from '../lib/image-upload.ts';
 import { newAttachmentKey, sha256Hex, storeUnavailable } from '../lib/object-store.ts';
 import { attachmentUrl, insertAttachmentWithinCap, type PhotoBytes, type PhotoCap } from '../repositories/attachments.ts';
@@ -10,9 +10,9 @@ import { recordHistory } from '../repositories/ticket-history.ts';
 
 /** The parser's errors: busboy's (no boundary, a cut body…) carry no status but are the client's fault. */
 export function multipartError(error: unknown): unknown {
-  const { code, statusCode } = error as { code?: string; statusCode?: number };
   if (error instanceof HttpError) return error;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.fileTooLarge, 'file');
+  const statusCode = errorProperty(error, 'statusCode');
+  if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE') return new HttpError(413, MESSAGES.fileTooLarge, 'file');
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return error;
   return new HttpError(400, MESSAGES.fileRequired, 'file');
 }
