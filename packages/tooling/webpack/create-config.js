@@ -289,9 +289,9 @@ function common(dir, production) {
       splitChunks: {
         cacheGroups: {
           // Webpack's vendors group, but TanStack Query stays in the chunk of the API client's query
-          // entry, and ky in the shared core's, the one module that imports each: concatenated with it
-          // there, each is smaller than in a vendors chunk of its own (both are in every dashboard's
-          // first load).
+          // entry, the one module that imports it: concatenated with it there, it is smaller than in
+          // a vendors chunk of its own. ky keeps its own chunk ("ky"), fetched with the first API call
+          // (api-client/src/http.ts), so a page that makes none before its user acts leaves it out.
           defaultVendors: {
             idHint: 'vendors',
             reuseExistingChunk: true,
