@@ -1,15 +1,12 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
 import { createLoginSchema } from '@vigia/domain/schemas';
 import { HStack, Stack, Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { useAuth } from '@vigia/auth';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink } from './auth-form';
-import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { useAfterSignIn } from './use-after-sign-in';
+import { useAuthForm } from './use-auth-form';
 
 interface LoginValues {
   email: string;
@@ -20,20 +17,10 @@ export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { login } = useAuth();
   const afterSignIn = useAfterSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => createLoginSchema(createValidationMessages(t)), [t]);
-  const { register, handleSubmit, formState } = useForm<LoginValues>({
-    resolver: yupResolver(schema),
+  const { register, formState, frame } = useAuthForm<LoginValues>({
+    schema: createLoginSchema,
     defaultValues: { email: '', password: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
-      afterSignIn(await login(email.trim(), password));
-    } catch (error) {
-      setFailure(describeAuthError(error, t));
-    }
+    submit: async ({ email, password }) => afterSignIn(await login(email.trim(), password)),
   });
 
   return (
@@ -51,13 +38,7 @@ export function LoginScreen() {
         </Stack>
       }
     >
-      <AuthForm
-        label={t('login.title')}
-        failure={failure}
-        submitting={formState.isSubmitting}
-        submitLabel={t('login.submit')}
-        onSubmit={onSubmit}
-      >
+      <AuthForm label={t('login.title')} submitLabel={t('login.submit')} {...frame}>
         <TextField
           label={t('fields.email')}
           type="email"

@@ -1,15 +1,13 @@
 // The page an e-mailed one-time link opens (`/user/recover-password?token=…`): a password reset,
 // or the invitation of an account an administrator created. The server checks the link.
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
 import { isApiError, resetPassword } from '@vigia/api-client';
 import { createResetPasswordFormSchema } from '@vigia/domain/schemas';
 import { Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, DoneNotice, NewPasswordFields } from './auth-form';
-import { describeAuthError } from './form-error';
+import { useAuthForm } from './use-auth-form';
 
 interface NewPasswordValues {
   token: string;
@@ -20,22 +18,16 @@ interface NewPasswordValues {
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => createResetPasswordFormSchema(createValidationMessages(t)), [t]);
-  const { register, handleSubmit, formState, setError } = useForm<NewPasswordValues>({
-    resolver: yupResolver(schema),
+  const { register, formState, setError, frame } = useAuthForm<NewPasswordValues>({
+    schema: createResetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ password }) => {
-    setFailure(null);
-    try {
-      setDone(await resetPassword(token, password));
-    } catch (error) {
+    submit: async ({ password }) => setDone(await resetPassword(token, password)),
+    // The server's word on the password goes under it; anything else is the form's alert.
+    onError: (error) => {
       const passwordError = isApiError(error) ? error.fieldErrors()['password'] : undefined;
       if (passwordError) setError('password', { message: passwordError });
-      else setFailure(describeAuthError(error, t));
-    }
+      return Boolean(passwordError);
+    },
   });
 
   return (
@@ -53,13 +45,7 @@ export function NewPasswordForm({ token }: { token: string }) {
       {done ? (
         <DoneNotice message={done} />
       ) : (
-        <AuthForm
-          label={t('newPassword.title')}
-          failure={failure}
-          submitting={formState.isSubmitting}
-          submitLabel={t('newPassword.submit')}
-          onSubmit={onSubmit}
-        >
+        <AuthForm label={t('newPassword.title')} submitLabel={t('newPassword.submit')} {...frame}>
           <NewPasswordFields
             passwordLabel={t('newPassword.password')}
             password={register('password')}

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
 import { createRecoverSchema } from '@vigia/domain/schemas';
 import { Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, DoneNotice } from './auth-form';
-import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { NewPasswordForm } from './new-password-form';
+import { useAuthForm } from './use-auth-form';
 
 /** Asks for the link by e-mail; opened from that link (`?token=`), sets the new password. */
 export function RecoverPasswordScreen() {
@@ -22,21 +20,13 @@ export function RecoverPasswordScreen() {
 function RequestLinkForm() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const schema = useMemo(() => createRecoverSchema(createValidationMessages(t)), [t]);
-  const { register, handleSubmit, formState } = useForm<{ email: string }>({
-    resolver: yupResolver(schema),
+  const { register, formState, frame } = useAuthForm<{ email: string }>({
+    schema: createRecoverSchema,
     defaultValues: { email: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setFailure(null);
-    try {
+    submit: async ({ email }) => {
       await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (error) {
-      setFailure(describeAuthError(error, t));
-    }
+    },
   });
 
   return (
@@ -52,13 +42,7 @@ function RequestLinkForm() {
       {sent ? (
         <DoneNotice message={t('recover.success')} />
       ) : (
-        <AuthForm
-          label={t('recover.title')}
-          failure={failure}
-          submitting={formState.isSubmitting}
-          submitLabel={t('recover.submit')}
-          onSubmit={onSubmit}
-        >
+        <AuthForm label={t('recover.title')} submitLabel={t('recover.submit')} {...frame}>
           <TextField
             label={t('fields.email')}
             type="email"

@@ -1,16 +1,14 @@
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { yupResolver } from '@hookform/resolvers/yup';
+import { useState } from 'react';
 import { createRegisterFormSchema } from '@vigia/domain/schemas';
 import { Alert, HStack, SimpleGrid, Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, NewPasswordFields } from './auth-form';
-import { describeAuthError } from './form-error';
 import { TextField } from './text-field';
 import { useAfterSignIn } from './use-after-sign-in';
+import { useAuthForm } from './use-auth-form';
 
 interface RegisterValues {
   firstName: string;
@@ -20,37 +18,35 @@ interface RegisterValues {
   confirmPassword: string;
 }
 
+/** The fields the server gets (and may answer about). */
+const SENT_FIELDS = ['firstName', 'lastName', 'email', 'password'] as const;
+
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const { register: registerAccount } = useAuth();
   const afterSignIn = useAfterSignIn();
-  const [failure, setFailure] = useState<string | null>(null);
   const [signInFailed, setSignInFailed] = useState(false);
-  const schema = useMemo(() => createRegisterFormSchema(createValidationMessages(t)), [t]);
-  const { register, handleSubmit, formState, setError } = useForm<RegisterValues>({
-    resolver: yupResolver(schema),
+  const { register, formState, setError, frame } = useAuthForm<RegisterValues>({
+    schema: createRegisterFormSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
-  });
-
-  const onSubmit = handleSubmit(async ({ confirmPassword: _confirm, ...input }) => {
-    setFailure(null);
-    setSignInFailed(false);
-    try {
+    submit: async ({ confirmPassword: _confirm, ...input }) => {
+      setSignInFailed(false);
       afterSignIn(await registerAccount({ ...input, email: input.email.trim() }));
-    } catch (error) {
+    },
+    onError: (error) => {
       // Registration answers alike for a taken e-mail; the sign-in after it is refused when the
       // address had an account with another password. Said without telling which (issue 21).
       if (isApiError(error) && error.status === 401) {
         setSignInFailed(true);
-        return;
+        return true;
       }
       if (isApiError(error)) {
         for (const [field, message] of Object.entries(error.fieldErrors())) {
-          if (field in input) setError(field as keyof RegisterValues, { message });
+          if ((SENT_FIELDS as readonly string[]).includes(field)) setError(field as keyof RegisterValues, { message });
         }
       }
-      setFailure(describeAuthError(error, t));
-    }
+      return false;
+    },
   });
 
   const e = formState.errors;
@@ -64,13 +60,7 @@ export function RegisterScreen() {
         </Text>
       }
     >
-      <AuthForm
-        label={t('register.title')}
-        failure={failure}
-        submitting={formState.isSubmitting}
-        submitLabel={t('register.submit')}
-        onSubmit={onSubmit}
-      >
+      <AuthForm label={t('register.title')} submitLabel={t('register.submit')} {...frame}>
         {signInFailed && (
           <Alert.Root status="info" role="alert">
             <Alert.Indicator />
