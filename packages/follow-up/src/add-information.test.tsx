@@ -5,6 +5,7 @@ import type { FollowUpView } from '@vigia/domain';
 import { FollowUpScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { makeFollowUpView } from './test/follow-up-view';
 
 jest.mock('@vigia/api-client', () =>
   jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['lookupFollowUp', 'addFollowUpComment', 'uploadFollowUpPhoto']),
@@ -20,23 +21,7 @@ jest.mock('@vigia/event-form/photo', () => {
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;
 
-const VIEW: FollowUpView = {
-  id: 43,
-  statusCode: 'EN_PROCESO',
-  statusName: 'En proceso',
-  closed: false,
-  categoryName: 'Accidente',
-  subcategoryName: 'Colisión',
-  classificationName: 'Choque por alcance',
-  commune: 'Los Ángeles',
-  sector: 'Enlace Norte',
-  kilometer: 485.5,
-  orientation: 'NORTH',
-  dateEvent: '2026-11-20T12:00:00.000Z',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  updatedAt: '2026-11-20T13:00:00.000Z',
-  history: [{ at: '2026-11-20T12:00:00.000Z', kind: 'CREATED', statusCode: 'ABIERTO', statusName: 'Abierto' }],
-};
+const VIEW = makeFollowUpView();
 
 beforeEach(() => {
   jest.resetAllMocks();

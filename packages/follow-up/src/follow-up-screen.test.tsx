@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import type { FollowUpView } from '@vigia/domain';
 import { keepFollowUpLink } from '@vigia/event-form/follow-up-links';
 import { FollowUpScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { makeFollowUpView } from './test/follow-up-view';
 
 jest.mock('@vigia/api-client', () =>
   jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['lookupFollowUp', 'requestFollowUpLink']),
@@ -13,28 +13,14 @@ jest.mock('@vigia/api-client', () =>
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual('@vigia/api-client') as typeof api;
 
-const VIEW: FollowUpView = {
-  id: 43,
-  statusCode: 'EN_PROCESO',
-  statusName: 'En proceso',
-  closed: false,
-  categoryName: 'Accidente',
-  subcategoryName: 'Colisión',
-  classificationName: 'Choque por alcance',
-  commune: 'Los Ángeles',
-  sector: 'Enlace Norte',
-  kilometer: 485.5,
-  orientation: 'NORTH',
-  dateEvent: '2026-11-20T12:00:00.000Z',
-  createdAt: '2026-11-20T12:00:00.000Z',
-  updatedAt: '2026-11-20T13:00:00.000Z',
+const VIEW = makeFollowUpView({
   history: [
     { at: '2026-11-20T12:00:00.000Z', kind: 'CREATED', statusCode: 'ABIERTO', statusName: 'Abierto' },
     { at: '2026-11-20T12:20:00.000Z', kind: 'ASSIGNED' },
     { at: '2026-11-20T12:20:00.000Z', kind: 'STATUS', statusCode: 'EN_PROCESO', statusName: 'En proceso' },
     { at: '2026-11-20T12:45:00.000Z', kind: 'COMMENT', comment: 'Grúa en camino' },
   ],
-};
+});
 
 beforeEach(() => {
   jest.resetAllMocks();
