@@ -1,10 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { toaster } from '@vigia/design-system';
 import type { QueueCounts, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
-import { makeTicket, renderAt, pageOf } from '@vigia/test-utils';
+import { clearToasts, makeTicket, renderAt, pageOf } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 // The live channel's shared state is the real one: the tests drive it as the bell would.
@@ -45,12 +44,7 @@ const OPERATORS = [
 const rows = () => within(screen.getByRole('list', { name: 'Eventos de la vista' })).getAllByRole('listitem');
 
 // The toaster is one store for the whole file: start each test without toasts.
-afterEach(async () => {
-  await act(async () => {
-    toaster.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-});
+afterEach(clearToasts);
 
 beforeEach(() => {
   jest.clearAllMocks();

@@ -2,12 +2,13 @@
 // (a reconnect with Last-Event-ID and the catch-up after it may replay what was already shown).
 import { act, screen, waitFor } from '@testing-library/react';
 import * as api from '@vigia/api-client';
-import { notify, toaster } from '@vigia/design-system';
 import type { Notification } from '@vigia/domain';
-import { renderAt } from '@vigia/test-utils';
+import { notify } from '@vigia/design-system';
+import { clearToasts, renderAt } from '@vigia/test-utils';
 import { NotificationBell } from './index';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { ES, FakeEventSource } from './test/fake-event-source';
+import { note } from './test/note';
 
 jest.mock('@vigia/api-client', () =>
   jest
@@ -20,21 +21,7 @@ jest.mock('@vigia/api-client', () =>
 jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'drv', role: 'DRIVER', name: 'D' } }) }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const note = (id: number): Notification => ({
-  id,
-  type: 'COMMENT_ADDED',
-  ticketId: 40 + id,
-  message: `Nuevo comentario en el evento #${40 + id}`,
-  read: false,
-  createdAt: '2025-03-01T10:00:00.000Z',
-});
-
-afterEach(async () => {
-  await act(async () => {
-    toaster.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-});
+afterEach(clearToasts);
 
 it('shows each notification id once, across a reconnect with Last-Event-ID and its catch-up', async () => {
   mocked.notificationStreamUrl.mockResolvedValueOnce('u1').mockResolvedValueOnce('u2');

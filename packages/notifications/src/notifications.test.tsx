@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { toaster } from '@vigia/design-system';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import type { Notification } from '@vigia/domain';
 import { NotificationBell, NotificationsScreen } from './index';
-import { renderAt, pageOf } from '@vigia/test-utils';
+import { clearToasts, renderAt, pageOf } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { ES, FakeEventSource } from './test/fake-event-source';
+import { note } from './test/note';
 
 // The live channel's queue events and open state are the real ones.
 jest.mock('@vigia/api-client', () =>
@@ -29,22 +28,7 @@ const session = { user: { id: 'drv', role: 'DRIVER', name: 'D' } as { id: string
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
 
-const note = (id: number, overrides: Partial<Notification> = {}): Notification => ({
-  id,
-  type: 'COMMENT_ADDED',
-  ticketId: 40 + id,
-  message: `Nuevo comentario en el evento #${40 + id}`,
-  read: false,
-  createdAt: '2025-03-01T10:00:00.000Z',
-  ...overrides,
-});
-
-afterEach(async () => {
-  await act(async () => {
-    toaster.remove();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  });
-});
+afterEach(clearToasts);
 beforeEach(() => {
   jest.clearAllMocks();
   FakeEventSource.instances = [];

@@ -4,7 +4,7 @@ import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider, createQueryClient } from '@vigia/api-client/query';
-import { DesignSystemProvider } from '@vigia/design-system';
+import { DesignSystemProvider, toaster } from '@vigia/design-system';
 import { I18nProvider, createI18n, type Language } from '@vigia/i18n';
 import { allResources } from '@vigia/i18n/all-resources';
 
@@ -64,3 +64,14 @@ export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; u
 
 export { makeTicket } from './make-ticket';
 export { pageOf } from './paged';
+
+/**
+ * Removes every toast and lets the Toaster redraw: its store is one for the whole test file, so
+ * `afterEach(clearToasts)` starts each test without the last one's toasts.
+ */
+export async function clearToasts(): Promise<void> {
+  await act(async () => {
+    toaster.remove();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
