@@ -2,23 +2,14 @@ import { useMemo } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import { createUser, isApiError, updateUser } from '@vigia/api-client';
-import { ROLES, type Role, type UserProfile } from '@vigia/domain';
+import { ROLES, type UserProfile, type UserProfileInput } from '@vigia/domain';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import { FormField, Input, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { FormDialog } from '@vigia/design-system/overlays';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 
-interface Values {
-  uuid?: string;
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  profileCode: Role;
-  phone: string;
-  rut: string;
-  realAddress: string;
-}
+/** What is sent to create a user; an edit adds the user's id and may leave the password empty. */
+type Values = UserProfileInput & { uuid?: string };
 
 const EMAIL_TAKEN = 'El correo electrónico ya está registrado';
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'phone', 'rut', 'realAddress'] as const;
