@@ -19,6 +19,7 @@ export {
   type EventFormValues,
 } from './form-values';
 export { CloseEventDialog, type CloseEventDialogProps } from './close-event-dialog';
+export { OutOfDateNotice, type OutOfDateNoticeProps } from './out-of-date-notice';
 export { ReasonDialog, useReasonForm, type ReasonDialogProps, type ReasonFormOptions } from './reason-dialog';
 export { CloseReasonField, useCloseReasons, type CloseReasonFieldProps } from './close-reason-field';
 export { mayCloseEvent, type Closer } from './close-rules';

@@ -11,7 +11,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(['getTicket', 'listComments', 'listAttachments', 'getTicketHistoryWithChain', 'recordMilestone']),
+    .stubApi(['getTicket', 'listComments', 'listAttachments', 'getTicketHistoryWithChain', 'recordMilestone'], ['conflictTicket']),
 );
 // The driver's form is @vigia/event-form's (tested there): a stand-in with its heading.
 jest.mock('@vigia/event-form', () => ({
@@ -58,6 +58,33 @@ describe("the driver's «Estoy en el lugar»", () => {
     // Issue 36: with the version the page showed (a change made meanwhile gets 412).
     expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' }, 3);
     expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument());
+  });
+
+  it('after a 412 shows the event as it now is, says so, and records on the new version', async () => {
+    await open(ticket({ version: 3 }));
+    const button = await screen.findByRole('button', { name: 'Estoy en el lugar' });
+    // Meanwhile the control room recorded "Despachado" (version 4): "en el lugar" is still to come.
+    const theirs = ticket({ version: 4, milestones: [{ code: 'DISPATCHED', at: minutesAgo(1), corrected: false }] });
+    mocked.recordMilestone.mockRejectedValueOnce(
+      new api.ApiError(
+        412,
+        '/api/ticket/42/milestone',
+        [{ message: 'Otro usuario modificó este evento mientras lo editaba' }],
+        undefined,
+        theirs,
+      ),
+    );
+    await userEvent.click(button);
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'ON_SCENE' }, 3);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Otro usuario modificó este evento');
+    expect(mocked.getTicket).toHaveBeenCalledTimes(1);
+
+    mocked.recordMilestone.mockResolvedValueOnce(
+      ticket({ version: 5, milestones: [...theirs.milestones, { code: 'ON_SCENE', at: minutesAgo(0), corrected: false }] }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Estoy en el lugar' }));
+    expect(mocked.recordMilestone).toHaveBeenLastCalledWith(42, { code: 'ON_SCENE' }, 4);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Estoy en el lugar' })).not.toBeInTheDocument());
   });
 

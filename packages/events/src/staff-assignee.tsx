@@ -1,11 +1,13 @@
 // Who works the event. SUPERVISOR/ADMIN reassign it from here through the assignment path (POST
 // /api/ticket/assign, the queue's call: only the assignee travels, never the cached row, issue 35),
 // then the event is read again for its new version; the operators are read only when they open the choice.
+// Refused as stale (412): the page shows the event as it is now and the choice stays open for a retry.
 import { useState, type FormEvent } from 'react';
-import { assignTickets, getTicket } from '@vigia/api-client';
+import { assignTickets, conflictTicket, getTicket } from '@vigia/api-client';
 import { operatorsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
 import { Button, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
+import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts } from './staff-facts';
 
@@ -22,11 +24,16 @@ export function StaffAssignee({
   const [choosing, setChoosing] = useState(false);
   const [operatorId, setOperatorId] = useState(ticket.assignedToId ?? '');
   const [saving, setSaving] = useState(false);
+  const [changed, setChanged] = useState(false);
   const operators = useQuery({ ...operatorsQueryOptions(), enabled: choosing });
 
   const open = () => {
     setOperatorId(ticket.assignedToId ?? '');
     setChoosing(true);
+  };
+  const close = () => {
+    setChoosing(false);
+    setChanged(false);
   };
 
   const save = async (event: FormEvent) => {
@@ -37,12 +44,16 @@ export function StaffAssignee({
       await assignTickets([ticket.id], operatorId, ticket.version);
       const name = operators.data?.find((o) => o.id === operatorId)?.name ?? null;
       notify.success(t('errors:eventAssigned'));
-      setChoosing(false);
+      close();
       // The row as the server now has it (its version moved); if that read fails, what we know.
       const fresh = await getTicket(ticket.id).catch(() => null);
       onSaved(fresh ?? { ...ticket, assignedToId: operatorId, assignedToName: name });
     } catch (e) {
-      notify.error(t('assignee.failed'), e instanceof Error ? e.message : undefined);
+      const current = conflictTicket(e);
+      if (current) {
+        setChanged(true);
+        onSaved(current);
+      } else notify.error(t('assignee.failed'), e instanceof Error ? e.message : undefined);
     } finally {
       setSaving(false);
     }
@@ -63,6 +74,7 @@ export function StaffAssignee({
       {canReassign && choosing && (
         <form onSubmit={(e) => void save(e)} noValidate aria-label={t('assignee.formLabel')}>
           <Stack gap="2">
+            {changed && <OutOfDateNotice title={t('conflict.title')} text={t('conflict.assignee')} />}
             <FormField label={t('assignee.operator')} required>
               {(p) => (
                 <SelectInput
@@ -84,7 +96,7 @@ export function StaffAssignee({
               <Button type="submit" size="sm" loading={saving} disabled={!operatorId || operatorId === ticket.assignedToId}>
                 {t('assignee.confirm')}
               </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => setChoosing(false)} disabled={saving}>
+              <Button type="button" size="sm" variant="ghost" onClick={close} disabled={saving}>
                 {t('common:cancel')}
               </Button>
             </HStack>

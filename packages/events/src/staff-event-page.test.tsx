@@ -13,25 +13,28 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi([
-      'getTicket',
-      'listComments',
-      'createComment',
-      'listAttachments',
-      'fetchAttachmentBlob',
-      'getTicketHistoryWithChain',
-      'recordMilestone',
-      'mergeTicket',
-      'listResponseTemplates',
-      'triageTicket',
-      'takeTicket',
-      'getOperators',
-      'updateTicket',
-      'patchTicket',
-      'assignTickets',
-      'reopenTicket',
-      'listCloseReasons',
-    ]),
+    .stubApi(
+      [
+        'getTicket',
+        'listComments',
+        'createComment',
+        'listAttachments',
+        'fetchAttachmentBlob',
+        'getTicketHistoryWithChain',
+        'recordMilestone',
+        'mergeTicket',
+        'listResponseTemplates',
+        'triageTicket',
+        'takeTicket',
+        'getOperators',
+        'updateTicket',
+        'patchTicket',
+        'assignTickets',
+        'reopenTicket',
+        'listCloseReasons',
+      ],
+      ['conflictTicket'],
+    ),
 );
 // The SPEC form is @vigia/event-form's (tested there): a stand-in that shows what the page passes it.
 // The close dialog and the closing rule stay real.

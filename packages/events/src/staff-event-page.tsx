@@ -4,7 +4,7 @@
 // Every action is shown only to whom the server allows it; INSPECTOR gets the values as text.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { takeTicket } from '@vigia/api-client';
+import { conflictTicket, takeTicket } from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { eventActions } from '@vigia/domain/event-policy';
 import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
@@ -88,8 +88,14 @@ export function StaffEventPage({
       headingRef.current?.focus();
     } catch (e) {
       notify.error(t('staff.takeFailed'), e instanceof Error ? e.message : undefined);
-      // Most likely someone took it first: show who.
-      refresh?.();
+      // Changed meanwhile (412): the event as it is now, and focus leaves the button if that is gone.
+      // Else most likely someone took it first: read it to show who.
+      const current = conflictTicket(e);
+      if (!current) refresh?.();
+      else {
+        saved(current);
+        if (!staffPermissions(user, current).take) headingRef.current?.focus();
+      }
     } finally {
       setTaking(false);
     }
@@ -188,7 +194,16 @@ export function StaffEventPage({
       {closing && (
         <CloseEventDialog ticket={ticket} open onOpenChange={setClosing} onClosed={saved} onConflict={saved} finalFocusEl={toHeading} />
       )}
-      {reopening && <StaffReopenDialog ticket={ticket} open onOpenChange={setReopening} onReopened={saved} finalFocusEl={toHeading} />}
+      {reopening && (
+        <StaffReopenDialog
+          ticket={ticket}
+          open
+          onOpenChange={setReopening}
+          onReopened={saved}
+          onConflict={saved}
+          finalFocusEl={toHeading}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // Recording a milestone that needs more than one tap: "Despejado" asks for the closing reason (it
 // closes the event), and "Registrar con otra hora" asks which milestone, when, and why the time is
-// past (the server shows it as corrected). Server field errors land on their fields.
+// past (the server shows it as corrected). Server field errors land on their fields. Refused as stale
+// (412): the page shows the event as it is now, the dialog says so and keeps what was entered.
 import { useState, type FormEvent } from 'react';
 import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { CloseReasonField, ReasonDialog, toDateTimeLocal, useCloseReasons } from '@vigia/event-form';
@@ -32,7 +33,7 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
   const [reason, setReason] = useState('');
   const [closeReason, setCloseReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const { record, busy } = useRecordMilestone(ticket, onSaved);
+  const { record, busy, changed } = useRecordMilestone(ticket, onSaved);
   const clearing = code === 'CLEARED';
   const reasons = useCloseReasons(clearing);
 
@@ -65,6 +66,7 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
       onClose={onClose}
       finalFocusEl={finalFocusEl}
       title={t('milestones.dialogTitle', { id: ticket.id })}
+      notice={changed ? t('conflict.milestoneDialog') : undefined}
       onSubmit={(e) => void submit(e)}
       busy={busy}
       submitLabel={t('milestones.confirm')}

@@ -12,19 +12,22 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi([
-      'getTicket',
-      'listComments',
-      'listAttachments',
-      'fetchAttachmentBlob',
-      'getTicketHistoryWithChain',
-      'listResponseTemplates',
-      'getOperators',
-      'listCloseReasons',
-      'recordMilestone',
-      'mergeTicket',
-      'linkTicket',
-    ]),
+    .stubApi(
+      [
+        'getTicket',
+        'listComments',
+        'listAttachments',
+        'fetchAttachmentBlob',
+        'getTicketHistoryWithChain',
+        'listResponseTemplates',
+        'getOperators',
+        'listCloseReasons',
+        'recordMilestone',
+        'mergeTicket',
+        'linkTicket',
+      ],
+      ['conflictTicket'],
+    ),
 );
 const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));

@@ -5,6 +5,7 @@
 import { useRef, useState } from 'react';
 import { MILESTONE_CODES, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { Badge, Box, Button, Stack, Text } from '@vigia/design-system';
+import { OutOfDateNotice } from '@vigia/event-form';
 import { formatNumber, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 import { nextMilestone, unrecordedMilestones } from './milestone-rules';
@@ -61,7 +62,7 @@ function Timeline({ ticket }: { ticket: Ticket }) {
 export function StaffMilestones({ ticket, canRecord, onSaved }: { ticket: Ticket; canRecord: boolean; onSaved: (ticket: Ticket) => void }) {
   const { t } = useTranslation('events');
   const duration = useDuration();
-  const { record, busy } = useRecordMilestone(ticket, onSaved);
+  const { record, busy, changed } = useRecordMilestone(ticket, onSaved);
   const [dialog, setDialog] = useState<{ code: MilestoneCode; choices: MilestoneCode[] } | null>(null);
   const sectionRef = useRef<HTMLDivElement>(null);
   const next = canRecord ? nextMilestone(ticket) : null;
@@ -76,6 +77,8 @@ export function StaffMilestones({ ticket, canRecord, onSaved }: { ticket: Ticket
   return (
     <PanelSection title={t('milestones.title')}>
       <Stack gap="4" ref={sectionRef}>
+        {/* A one-tap record refused as stale (412): the timeline now shows the event as it is. */}
+        {changed && <OutOfDateNotice title={t('conflict.title')} text={t('conflict.milestone')} />}
         <Timeline ticket={ticket} />
         {(next || choices.length > 0) && (
           <Stack gap="2">

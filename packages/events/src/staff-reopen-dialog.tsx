@@ -1,5 +1,8 @@
 // Reopening a closed event (SUPERVISOR, ADMIN): the reason is required and goes to the history.
-import { reopenTicket } from '@vigia/api-client';
+// Refused as stale (412, as the close dialog): the page shows the event as it is now, the dialog says
+// so and keeps the reason; confirming again reopens the version now shown.
+import { useState } from 'react';
+import { conflictTicket, reopenTicket } from '@vigia/api-client';
 import { REOPEN_REASON_MAX_LENGTH, type Ticket } from '@vigia/domain';
 import { ReasonDialog, useReasonForm } from '@vigia/event-form';
 import { FormField, Textarea, notify } from '@vigia/design-system';
@@ -10,16 +13,20 @@ export function StaffReopenDialog({
   open,
   onOpenChange,
   onReopened,
+  onConflict,
   finalFocusEl,
 }: {
   ticket: Ticket;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onReopened: (ticket: Ticket) => void;
+  /** The event changed since it was shown (412): its current state, for the page to show. */
+  onConflict: (current: Ticket) => void;
   /** Where focus goes on closing: the "Reabrir" button is gone once the event is reopened. */
   finalFocusEl?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('events');
+  const [changed, setChanged] = useState(false);
   const form = useReasonForm({
     field: 'reason',
     requiredMessage: t('reopen.reasonRequired'),
@@ -30,6 +37,13 @@ export function StaffReopenDialog({
       notify.success(t('reopen.done'));
       onReopened(saved);
     },
+    handled: (e) => {
+      const current = conflictTicket(e);
+      if (!current) return false;
+      setChanged(true);
+      onConflict(current);
+      return true;
+    },
   });
 
   return (
@@ -39,6 +53,7 @@ export function StaffReopenDialog({
       finalFocusEl={finalFocusEl}
       title={t('reopen.title', { id: ticket.id })}
       description={t('reopen.text')}
+      notice={changed ? t('conflict.reopen') : undefined}
       onSubmit={form.submit}
       busy={form.busy}
       submitLabel={t('reopen.confirm')}

@@ -54,7 +54,6 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: PanelPermissions; onSaved: (ticket: Ticket) => void }) {
   const { t, i18n } = useTranslation('events');
   const closed = ticket.statusCode === CLOSED_STATUS;
-  const { NORTH, SOUTH } = ticket.lanesBlocked;
 
   return (
     <Stack as="aside" gap="4" aria-label={t('staff.panel')}>
@@ -85,13 +84,14 @@ export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: 
             </>
           )}
         </Facts>
-        {can.triage && <StaffTriageForm key={`${ticket.severity}/${NORTH}/${SOUTH}`} ticket={ticket} onSaved={onSaved} />}
+        {/* Keyed by the event, not its values: a new copy keeps what the user chose (a 412's retry, issue 36). */}
+        {can.triage && <StaffTriageForm key={ticket.id} ticket={ticket} onSaved={onSaved} />}
       </PanelSection>
 
       <StaffMilestones ticket={ticket} canRecord={can.lifecycle} onSaved={onSaved} />
 
       <PanelSection title={t('staff.assignment')}>
-        <StaffAssignee key={ticket.assignedToId ?? ''} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />
+        <StaffAssignee key={ticket.id} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />
       </PanelSection>
 
       <StaffLinks ticket={ticket} canMerge={can.lifecycle} onSaved={onSaved} />

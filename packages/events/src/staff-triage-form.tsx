@@ -1,8 +1,9 @@
 // Severity and lanes blocked per direction (PUT /api/ticket/{id}/triage). One save for the three
 // selects: a closed native select changes on each arrow key on some desktops, and every change
-// would be a history entry. The parent keys it by the stored values, so a new copy resets it.
+// would be a history entry. A new copy of the event (saved, seen live, or carried by a 412) moves
+// what the user left alone and keeps what they changed, so a retry sends only their changes.
 import { useState, type FormEvent } from 'react';
-import { triageTicket } from '@vigia/api-client';
+import { conflictTicket, triageTicket } from '@vigia/api-client';
 import {
   LANE_STATES,
   ORIENTATIONS,
@@ -14,7 +15,26 @@ import {
   type TriageInput,
 } from '@vigia/domain';
 import { Box, Button, FormField, HStack, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
+
+interface Triage {
+  severity: Severity;
+  lanes: LanesBlocked;
+}
+
+const stored = (ticket: Ticket): Triage => ({ severity: ticket.severity, lanes: ticket.lanesBlocked });
+const sameTriage = (a: Triage, b: Triage) => a.severity === b.severity && ORIENTATIONS.every((o) => a.lanes[o] === b.lanes[o]);
+
+/** The user's choices moved onto a new copy: what they changed from `base` stays, the rest follows `next`. */
+function rebase(choice: Triage, base: Triage, next: Triage): Triage {
+  return {
+    severity: choice.severity !== base.severity ? choice.severity : next.severity,
+    lanes: Object.fromEntries(
+      ORIENTATIONS.map((o) => [o, choice.lanes[o] !== base.lanes[o] ? choice.lanes[o] : next.lanes[o]]),
+    ) as LanesBlocked,
+  };
+}
 
 function Select<T extends string>({
   label,
@@ -46,16 +66,26 @@ function Select<T extends string>({
 
 export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: (ticket: Ticket) => void }) {
   const { t } = useTranslation('events');
-  const [severity, setSeverity] = useState<Severity>(ticket.severity);
-  const [lanes, setLanes] = useState<LanesBlocked>(ticket.lanesBlocked);
+  const [choice, setChoice] = useState<Triage>(() => stored(ticket));
+  // The copy the choices were made on; a new one rebases them (during render: no stale frame).
+  const [base, setBase] = useState<Triage>(() => stored(ticket));
   const [saving, setSaving] = useState(false);
+  // A 412: the event shown is now the current one; said until the next save or discard.
+  const [changed, setChanged] = useState(false);
+  const now = stored(ticket);
+  if (!sameTriage(base, now)) {
+    setBase(now);
+    setChoice(rebase(choice, base, now));
+  }
+  const { severity, lanes } = choice;
+  const setSeverity = (value: Severity) => setChoice((c) => ({ ...c, severity: value }));
 
   const changedLanes = ORIENTATIONS.filter((o) => lanes[o] !== ticket.lanesBlocked[o]);
   const dirty = severity !== ticket.severity || changedLanes.length > 0;
 
   const reset = () => {
-    setSeverity(ticket.severity);
-    setLanes(ticket.lanesBlocked);
+    setChoice(stored(ticket));
+    setChanged(false);
   };
 
   const save = async (event: FormEvent) => {
@@ -68,9 +98,15 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
     try {
       const saved = await triageTicket(ticket.id, input, ticket.version);
       notify.success(t('triage.saved'));
+      setChanged(false);
       onSaved(saved);
     } catch (e) {
-      notify.error(t('triage.failed'), e instanceof Error ? e.message : undefined);
+      const current = conflictTicket(e);
+      if (current) {
+        // The page shows the event as it is now; the choices stay for a retry on its version.
+        setChanged(true);
+        onSaved(current);
+      } else notify.error(t('triage.failed'), e instanceof Error ? e.message : undefined);
     } finally {
       setSaving(false);
     }
@@ -79,6 +115,7 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
   return (
     <form onSubmit={(e) => void save(e)} noValidate aria-label={t('triage.formLabel')}>
       <Stack gap="3">
+        {changed && <OutOfDateNotice title={t('conflict.title')} text={t('conflict.triage')} />}
         <Select
           label={t('common:severity.label')}
           value={severity}
@@ -98,7 +135,7 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
                 value={lanes[o]}
                 options={LANE_STATES}
                 optionLabel={(l) => t(`common:lanes.${l}`)}
-                onChange={(value) => setLanes((now) => ({ ...now, [o]: value }))}
+                onChange={(value) => setChoice((c) => ({ ...c, lanes: { ...c.lanes, [o]: value } }))}
               />
             ))}
           </SimpleGrid>

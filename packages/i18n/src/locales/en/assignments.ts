@@ -55,6 +55,8 @@ export default {
     noOperators: 'No operators available',
   },
   released: 'You released event {{id}}',
+  // Issue 36: a take refused as stale (412): the row shows the event as it is now.
+  changed: 'Someone else changed event {{id}}: the row shows it as it is now.',
   failed: 'The event could not be assigned',
   empty: {
     mine: 'You have no events assigned',

@@ -87,6 +87,16 @@ export default {
     close: 'Close event',
     reopen: 'Reopen',
   },
+  // Issue 36: an action refused because someone else changed the event meanwhile (412): the page
+  // shows the event as it is now, and what the user chose or wrote is kept for a retry.
+  conflict: {
+    title: 'Someone else changed this event',
+    triage: 'It is shown as it is now; your choices are kept. Review them and save again if they still apply.',
+    assignee: 'It is shown as it is now; the operator you chose is kept. Confirm again if it still applies.',
+    milestone: 'It is shown as it is now. Review the milestones and record again if it still applies.',
+    reopen: 'Someone else changed this event while you were reopening it. Review it and confirm again to reopen it.',
+    milestoneDialog: 'Someone else changed this event while you were recording the milestone. Review it and confirm again to record it.',
+  },
   triage: {
     formLabel: 'Severity and blocked lanes',
     save: 'Save severity and lanes',

@@ -53,6 +53,8 @@ export default {
     noOperators: 'No hay operadores disponibles',
   },
   released: 'Liberaste el evento {{id}}',
+  // Issue 36: a take refused as stale (412): the row shows the event as it is now.
+  changed: 'Otro usuario modificó el evento {{id}}: la fila muestra cómo está ahora.',
   failed: 'No se pudo asignar el evento',
   empty: {
     mine: 'No tienes eventos asignados',

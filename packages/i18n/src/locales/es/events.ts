@@ -85,6 +85,16 @@ export default {
     close: 'Cerrar evento',
     reopen: 'Reabrir',
   },
+  // Issue 36: an action refused because someone else changed the event meanwhile (412): the page
+  // shows the event as it is now, and what the user chose or wrote is kept for a retry.
+  conflict: {
+    title: 'Otro usuario modificó este evento',
+    triage: 'Se muestra como está ahora; lo que usted eligió se conserva. Revíselo y guarde de nuevo si aún corresponde.',
+    assignee: 'Se muestra como está ahora; el operador que usted eligió se conserva. Confirme de nuevo si aún corresponde.',
+    milestone: 'Se muestra como está ahora. Revise los hitos y registre de nuevo si aún corresponde.',
+    reopen: 'Otro usuario modificó este evento mientras lo reabría. Revíselo y confirme de nuevo para reabrirlo.',
+    milestoneDialog: 'Otro usuario modificó este evento mientras registraba el hito. Revíselo y confirme de nuevo para registrarlo.',
+  },
   triage: {
     formLabel: 'Severidad y pistas bloqueadas',
     save: 'Guardar severidad y pistas',
