@@ -142,6 +142,7 @@ export const isUnruledPath = (url: string) =>
   !(url.startsWith('/api/') || url.startsWith('/open511/')) || url === '/api/docs' || url.startsWith('/api/docs/');
 
 export function allowsAnonymous(rule: RouteRule): boolean {
+  // Array.isArray does not narrow a readonly array out of the union (TypeScript #17002).
   return rule === 'public' || (!Array.isArray(rule) && (rule as { anonymous?: boolean }).anonymous === true);
 }
 

@@ -45,6 +45,7 @@ function expandIncludes(file: string): string {
 const hasStatement = (sql: string) => sql.split('\n').some((line) => line.trim() !== '' && !line.trim().startsWith('--'));
 
 export function readMigrations(migrationsFolder: string): Migration[] {
+  // JSON.parse answers any: drizzle's journal format, written by hand with each migration.
   const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
     entries: { tag: string; when: number }[];
   };

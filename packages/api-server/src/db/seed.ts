@@ -104,8 +104,8 @@ export const DEMO_USERS: { email: string; firstName: string; lastName: string; r
 export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
   // The km-post table is reference data of its own: also for a database that predates it (0011).
   await seedKmPostsIfEmpty(db);
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(categories)) as [{ count: number }];
-  if (count > 0) return; // not an empty database: never touch existing data
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
+  if (existing && existing.count > 0) return; // not an empty database: never touch existing data
   await db.transaction(async (tx) => {
     await tx.insert(statuses).values([...STATUSES]);
     for (const category of CATEGORY_TREE) {

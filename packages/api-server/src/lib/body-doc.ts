@@ -8,6 +8,7 @@ type JsonSchema = Record<string, unknown>;
 
 /** The body's JSON Schema made from `schema`, with `extra` properties only the route reads. */
 export function bodyDoc(schema: AnyObjectSchema, extra: Record<string, JsonSchema> = {}): JsonSchema {
+  // yup-to-json-schema types its answer loosely; an object schema's has `properties`.
   const { default: _default, properties, ...rest } = convertSchema(schema) as JsonSchema & { properties?: Record<string, JsonSchema> };
   return { ...rest, properties: { ...properties, ...extra } };
 }

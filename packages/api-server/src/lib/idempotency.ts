@@ -63,6 +63,7 @@ function canonical(value: unknown): unknown {
     return Object.fromEntries(
       Object.keys(value)
         .sort()
+        // A plain object here (arrays and scalars returned above): read by its own keys.
         .map((k) => [k, canonical((value as Record<string, unknown>)[k])]),
     );
   }

@@ -118,6 +118,7 @@ export function createObjectStore(options: ObjectStoreOptions): ObjectStore {
           client.send(new GetObjectCommand({ Bucket: bucket, Key: key }), { abortSignal }),
         );
         if (!result.Body) throw new Error('no body');
+        // The SDK types Body for every runtime; on Node it is a Readable.
         return { body: result.Body as Readable, size: result.ContentLength };
       } catch (error) {
         if (isMissing(error)) return null;
@@ -144,6 +145,7 @@ export async function digestObject(object: StoredObject): Promise<{ sha256: stri
   const hash = createHash('sha256');
   let size = 0;
   for await (const chunk of object.body) {
+    // A Node Readable without an encoding yields Buffers.
     const bytes = chunk as Buffer;
     hash.update(bytes);
     size += bytes.length;

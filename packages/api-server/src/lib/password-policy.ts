@@ -11,6 +11,7 @@ let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
   if (!common) {
+    // The package types its dictionaries loosely; this one is a ranked list of words.
     const ranked = dictionary['passwords-common'] as string[];
     common = new Set(ranked.slice(0, COMMON_COUNT).map((p) => p.toLowerCase()));
   }

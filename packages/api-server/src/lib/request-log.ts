@@ -26,5 +26,6 @@ export function requestLogSerializer(request: FastifyRequest) {
 export function loggerOptions(logger: boolean | Record<string, unknown>): false | Record<string, unknown> {
   if (logger === false) return false;
   const base = logger === true ? {} : logger;
+  // Fastify types logger options loosely; serializers is a map of functions.
   return { ...base, serializers: { ...(base['serializers'] as Record<string, unknown> | undefined), req: requestLogSerializer } };
 }

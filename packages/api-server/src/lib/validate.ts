@@ -20,6 +20,7 @@ export async function validateBody<S extends AnyObjectSchema>(
   if (!isPlainObject(body)) throw new HttpError(400, MESSAGES.invalidBody);
   // yup's string transforms (trim) throw on objects and arrays: refuse those up front.
   const wrongTypes = Object.entries(schema.fields)
+    // yup's field union has no common `type`; every schema carries one at run time.
     .filter(([key, field]) => (field as { type?: string }).type === 'string' && typeof body[key] === 'object' && body[key] !== null)
     .map(([key]) => ({ field: key, message: 'Tipo de dato no válido' }));
   if (wrongTypes.length > 0) throw HttpError.fromErrors(400, wrongTypes);
@@ -46,6 +47,7 @@ const NON_TEXT_MAX = 64;
  */
 function lengthErrors(schema: AnyObjectSchema, body: Record<string, unknown>) {
   const errors: { field: string; message: string }[] = [];
+  // yup types fields as schema or reference; our body schemas hold no references.
   for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
     const value = body[key];
     if (typeof value === 'string' && field.type !== 'string' && value.length > NON_TEXT_MAX) {
@@ -55,6 +57,7 @@ function lengthErrors(schema: AnyObjectSchema, body: Record<string, unknown>) {
     const maxTest = typeof value === 'string' ? field.tests.find((test) => test.OPTIONS?.name === 'max') : undefined;
     const max = maxTest?.OPTIONS?.params?.['max'];
     if (typeof value !== 'string' || typeof max !== 'number' || value.length <= max) continue;
+    // cast() is typed as the field's output; without assert it may be anything.
     const measured = field.cast(value, { assert: false }) as unknown;
     if (typeof measured !== 'string' || measured.length <= max) continue;
     try {

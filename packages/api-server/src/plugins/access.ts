@@ -54,6 +54,7 @@ export const accessPlugin = fp(
         if (!rule) throw new Error(`No access rule for ${key} in src/access/route-rules.ts`);
         app.apiRoutes.add(key);
         const existing = route.onRequest ? [route.onRequest].flat() : [];
+        // Fastify's hook array type is per route generic; the guard fits every route.
         route.onRequest = [guard(rule), ...existing] as RouteOptions['onRequest'];
       }
     });

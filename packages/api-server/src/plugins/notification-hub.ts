@@ -129,6 +129,7 @@ interface OpenStream {
 export function createNotificationHub(caps: Partial<StreamLimits> = {}): NotificationHub {
   // A cap below 1 would refuse every stream or loop forever evicting.
   const limits = { ...DEFAULT_STREAM_LIMITS, ...caps };
+  // Object.keys answers string[]; limits has exactly StreamLimits' keys.
   for (const key of Object.keys(limits) as (keyof StreamLimits)[]) limits[key] = Math.max(1, Math.floor(limits[key]));
   const listeners = new Map<string, Set<NotificationListener>>();
   const streams = new Set<() => void>();

@@ -19,6 +19,7 @@ export const swaggerPlugin = fp(
         },
       },
       transform: ({ schema, url }) => {
+        // The swagger transform's schema is typed loosely; `docBody` is our own key (lib/body-doc.ts).
         const { docBody, ...rest } = (schema ?? {}) as Record<string, unknown>;
         return { schema: (docBody ? { ...rest, body: docBody } : rest) as never, url };
       },

@@ -50,6 +50,7 @@ export const triagePlugin = fp(
         if (listeners.size === 0) return;
         let message: QueueMessage;
         try {
+          // JSON.parse answers any: the payload is what our own NOTIFY sent.
           message = JSON.parse(payload) as QueueMessage;
         } catch {
           return;

@@ -26,6 +26,7 @@ export async function kmReferenceSource(db: Db): Promise<KmReferenceSource | nul
     .select({ value: settings.value })
     .from(settings)
     .where(sql`${settings.key} = ${SOURCE_KEY}`);
+  // JSON.parse answers any: the setting is what writeTable stored.
   return row ? (JSON.parse(row.value) as KmReferenceSource) : null;
 }
 
@@ -47,8 +48,8 @@ export async function replaceKmPosts(db: Db, posts: readonly KmPost[]): Promise<
 
 /** Reference data: a database without a table (new, or migrated to 0011) gets the demo one. */
 export async function seedKmPostsIfEmpty(db: Db): Promise<void> {
-  const [{ count }] = (await db.select({ count: sql<number>`count(*)::int` }).from(kmPosts)) as [{ count: number }];
-  if (count > 0) return;
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(kmPosts);
+  if (existing && existing.count > 0) return;
   await db.transaction(async (tx) => {
     await writeTable(tx, demoKmPosts(), true);
   });

@@ -66,7 +66,6 @@ export async function stripEvents(db: Db, scope: SQL | undefined): Promise<Strip
     .limit(STRIP_LIMIT);
   return rows.map(({ assignedToId, dateEvent, ...r }) => ({
     ...r,
-    orientation: r.orientation as Orientation,
     dateEvent: dateEvent.toISOString(),
     assigned: assignedToId !== null,
   }));

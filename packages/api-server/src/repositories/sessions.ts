@@ -27,7 +27,7 @@ export async function findSessionUser(database: Database, userId: string, sessio
   const [row] = await database.query<{
     id: string;
     email: string;
-    role: string;
+    role: Role;
     first_name: string;
     last_name: string;
     email_confirmed: boolean;
@@ -43,7 +43,7 @@ export async function findSessionUser(database: Database, userId: string, sessio
   return {
     id: row.id,
     email: row.email,
-    role: row.role as Role,
+    role: row.role,
     firstName: row.first_name,
     lastName: row.last_name,
     emailConfirmed: row.email_confirmed,

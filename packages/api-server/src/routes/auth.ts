@@ -117,6 +117,7 @@ export async function authRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      // No body schema on this route (validateBody reads it): fastify types it unknown.
       const body = request.body as Record<string, unknown> | undefined;
       if (body && body['providerId'] !== undefined && body['providerId'] !== 'email') {
         throw new HttpError(400, 'Valor no permitido', 'providerId');

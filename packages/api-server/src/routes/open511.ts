@@ -75,6 +75,7 @@ function updatedFilter(value: string | undefined): UpdatedFilter | undefined {
   if (!match || !at || Number.isNaN(at.getTime()) || at.getUTCFullYear() < 1970 || at.getUTCFullYear() > 2999) {
     throw new HttpError(400, 'Fecha de actualización no válida: use por ejemplo >2026-01-01T00:00Z', 'updated');
   }
+  // The regex's group admits only the operators UpdatedFilter names.
   return { op: (match[1] as UpdatedFilter['op'] | undefined) ?? '=', at };
 }
 

@@ -139,6 +139,7 @@ export async function reportRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { report } = request.params;
       if (!Object.hasOwn(REPORTS, report)) throw notFound('El reporte no existe');
+      // Object.hasOwn above proved it a key; it does not narrow the string.
       const key = report as ReportKey;
       const now = new Date();
       const { month = now.getUTCMonth() + 1, year = now.getUTCFullYear(), format = 'xlsx' } = request.query;

@@ -55,6 +55,7 @@ type EditableField = Exclude<StoredInputField, 'dateEvent'>;
 const EDITABLE_FIELDS = STORED_INPUT_FIELDS.filter((field): field is EditableField => field !== 'dateEvent');
 
 export function eventValues(input: EventSchemaOutput) {
+  // Object.fromEntries loses the keys: they are exactly EDITABLE_FIELDS.
   const values = Object.fromEntries(EDITABLE_FIELDS.map((field) => [field, input[field]])) as Pick<EventSchemaOutput, EditableField>;
   return { ...values, description: sanitizeDescription(input.description), realAddress: input.realAddress ?? '' };
 }
@@ -123,6 +124,7 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     const next = { ...eventValues(input), statusCode: input.statusCode, assignedToId, closeReason };
     const changes: TicketChanges = {};
     for (const [key, value] of Object.entries(next)) {
+      // Object.entries answers string keys: `next` holds only Ticket fields.
       const before = current[key as keyof Ticket];
       if (before !== value) changes[key] = [before ?? null, value];
     }

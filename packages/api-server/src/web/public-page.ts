@@ -33,6 +33,7 @@ export function registerPublicPage(app: FastifyInstance, appDir: string, prefix:
   const bundle = join(appDir, PUBLIC_PAGE_BUNDLE);
   const templateFile = join(appDir, 'dist', 'index.html');
   if (!existsSync(bundle) || !existsSync(templateFile)) return false;
+  // require answers any: mf-public's server build exports renderPublicPage.
   const { renderPublicPage } = createRequire(bundle)(bundle) as ServerRender;
   // Its asset URLs are absolute (the build's pagePath), so the page works at each of its paths.
   const template = readFileSync(templateFile, 'utf8');

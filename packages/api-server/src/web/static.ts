@@ -39,6 +39,7 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
   const render = () => {
     const config = runTimeConfigElement({
       apiHosts: app.settings.apiHosts,
+      // JSON.parse answers any: the remotes map we generate or were given.
       remotes: JSON.parse(remotes()) as Record<string, string>,
       // The report form inside the shell offers it when people are injured (issue 24).
       ...(app.settings.emergencyPhone ? { emergencyPhone: app.settings.emergencyPhone } : {}),
@@ -46,6 +47,7 @@ function shellPage(app: FastifyInstance, shellDist: string, remotes: () => strin
     const blockFile = firstPaint && existsSync(firstPaint) ? firstPaint : null;
     const key = `${statSync(file).mtimeMs}\n${blockFile ? statSync(blockFile).mtimeMs : ''}\n${config}`;
     if (cached?.key !== key) {
+      // JSON.parse answers any below: files our own build wrote (page.json, first-paint.json).
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as PageManifest;
       const block: FirstPaintBlock = blockFile
         ? (JSON.parse(readFileSync(blockFile, 'utf8')) as FirstPaintBlock)
