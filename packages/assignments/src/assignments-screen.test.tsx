@@ -12,7 +12,14 @@ jest.mock('@vigia/api-client', () =>
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
     .stubApi(
       ['listQueue', 'getQueueCounts', 'getOperators', 'updateTicket', 'assignTickets', 'takeTicket', 'releaseTicket'],
-      ['publishQueueEvent', 'subscribeQueueEvents', 'setNotificationStreamOpen', 'isNotificationStreamOpen', 'subscribeNotificationStream'],
+      [
+        'conflictTicket',
+        'publishQueueEvent',
+        'subscribeQueueEvents',
+        'setNotificationStreamOpen',
+        'isNotificationStreamOpen',
+        'subscribeNotificationStream',
+      ],
     ),
 );
 const session = { user: { id: 'sup', role: 'SUPERVISOR', name: 'S' } as { id: string; role: string; name: string } };
@@ -114,6 +121,31 @@ it('an operator takes an event in one action; the queue and the counts are read 
   await userEvent.click(screen.getByRole('button', { name: 'Liberar evento 2' }));
   expect(mocked.releaseTicket).toHaveBeenCalledWith(2);
   expect(await screen.findByText('Liberaste el evento 2')).toBeInTheDocument();
+});
+
+it('a take refused as stale (412) redraws the row with the event it carries; the next take sends its version', async () => {
+  session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
+  mocked.listQueue.mockResolvedValue(pageOf([ticket(1, { version: 4, severity: 'MINOR' })]));
+  // Meanwhile someone made it critical (version 5); it is still unassigned.
+  const current = ticket(1, { version: 5, severity: 'CRITICAL' });
+  mocked.takeTicket.mockRejectedValueOnce(
+    new api.ApiError(412, '/api/ticket/1/take', [{ message: 'Otro usuario modificó este evento mientras lo editaba' }], undefined, current),
+  );
+  await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
+  expect(await within((await screen.findByText('#1')).closest('li')!).findByText('Menor')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Tomar evento 1' }));
+  expect(mocked.takeTicket).toHaveBeenCalledWith(1, 4);
+  expect(await screen.findByText('Otro usuario modificó el evento 1: la fila muestra cómo está ahora.')).toBeInTheDocument();
+  const [row] = rows();
+  expect(within(row!).getByText('Crítica')).toBeInTheDocument();
+  expect(within(row!).queryByText('Menor')).not.toBeInTheDocument();
+  // Not read again: the row is the 412's event.
+  expect(mocked.listQueue).toHaveBeenCalledTimes(1);
+
+  mocked.takeTicket.mockResolvedValueOnce({ ...current, version: 6, assignedToId: 'op-1' });
+  await userEvent.click(within(row!).getByRole('button', { name: 'Tomar evento 1' }));
+  expect(mocked.takeTicket).toHaveBeenLastCalledWith(1, 5);
+  expect(await screen.findByText('Tomaste el evento 1; ahora está en «Míos»')).toBeInTheDocument();
 });
 
 it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"', async () => {

@@ -5,6 +5,7 @@
 // ADMIN assign one or many to an operator. New arrivals are highlighted and announced.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { conflictTicket } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
 import { eventActions, isManager } from '@vigia/domain/event-policy';
@@ -15,7 +16,7 @@ import { AssignDialog } from './assign-dialog';
 import { QueueList } from './queue-list';
 import { QueueViews } from './queue-views';
 import { useLiveArrivals } from './use-live-arrivals';
-import { takeOrRelease, useOperators, useQueue, useQueueCounts, useRefreshTickets } from './use-queue';
+import { takeOrRelease, useOperators, useQueue, useQueueCounts, useRefreshTickets, useShowCurrent } from './use-queue';
 
 /** An operator starts where new work waits; the others see everything open. */
 export function defaultView(role: string | undefined): QueueView {
@@ -43,6 +44,7 @@ export function AssignmentsScreen() {
   const eventsBase = isRole(role) ? areaPath(AREA_OF_ROLE[role], 'events') : null;
   const [busy, setBusy] = useState<number | null>(null);
   const refreshTickets = useRefreshTickets();
+  const showCurrent = useShowCurrent();
 
   const update = (next: { page?: number; view?: QueueView }) => {
     const copy = new URLSearchParams(params);
@@ -62,7 +64,10 @@ export function AssignmentsScreen() {
       setSelected(new Set());
       refreshTickets();
     } catch (error) {
-      notify.error(t('failed'), error instanceof Error ? error.message : undefined);
+      // Changed meanwhile (412): the row shows the event as it now is; the next take sends its version.
+      const current = conflictTicket(error);
+      if (current) showCurrent(current);
+      notify.error(t('failed'), current ? t('changed', { id: ticket.id }) : error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(null);
     }

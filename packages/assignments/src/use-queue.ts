@@ -7,12 +7,13 @@ import {
   invalidateTickets,
   loadStateOf,
   operatorsQueryOptions,
+  queryKeys,
   queueCountsQueryOptions,
   queueQueryOptions,
   useQuery,
   useQueryClient,
 } from '@vigia/api-client/query';
-import type { QueueView, Ticket } from '@vigia/domain';
+import type { Paged, QueueView, Ticket } from '@vigia/domain';
 
 /** How often the queue and its counts are read again while the live stream is down. */
 export const QUEUE_POLL_MS = 30_000;
@@ -59,4 +60,14 @@ export async function assign(tickets: Ticket[], operatorId: string): Promise<voi
 export function useRefreshTickets() {
   const queryClient = useQueryClient();
   return () => void invalidateTickets(queryClient);
+}
+
+/** A take refused as stale (412, issue 36): its row on every cached page of the queue becomes the event it carries. */
+export function useShowCurrent() {
+  const queryClient = useQueryClient();
+  return (current: Ticket) =>
+    queryClient.setQueriesData<Paged<Ticket>>(
+      { queryKey: [...queryKeys.tickets.all, 'queue'] },
+      (page) => page && { ...page, content: page.content.map((row) => (row.id === current.id ? current : row)) },
+    );
 }
