@@ -13,7 +13,8 @@ import { eventLabel } from '../services/assignments.ts';
 import { checkClassification, eventValues, patchSchema, saveTicket, updateSchema } from '../services/tickets.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
-import { envelope, idParams, okResponses, ticketSchema } from './schemas.ts';
+import { saveIfMatchHeader, staleResponse } from './if-match.ts';
+import { idParams, okResponses, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 // Moved to the services (issue 35); still exported here for the routes and tests that import them.
@@ -26,13 +27,7 @@ const reportSchema = createReportSchema();
 
 const ticketResponse = okResponses(ticketSchema);
 /** A save that names a stale version: 412 with the current event (and its ETag). */
-const saveResponses = { ...ticketResponse, 412: envelope(ticketSchema) };
-const ifMatchHeader = {
-  type: 'object',
-  properties: {
-    'if-match': { type: 'string', maxLength: 200, description: 'the version the edit started from ("7"): a stale one gets 412' },
-  },
-} as const;
+const saveResponses = { ...ticketResponse, ...staleResponse };
 const versionDoc = { version: { type: 'integer', description: 'same as If-Match: the version the edit started from' } };
 
 export const UNCONFIRMED = 'Confirme su correo electrónico para crear eventos: siga el enlace que le enviamos al registrarse';
@@ -134,7 +129,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
         summary:
           'Update an event; statusCode CERRADO closes it. dateEvent cannot change. With If-Match (or `version`) a stale version gets 412 and the current event; without, the write is unconditional.',
         params: idParams,
-        headers: ifMatchHeader,
+        headers: saveIfMatchHeader,
         docBody: bodyDoc(updateSchema, versionDoc),
         response: saveResponses,
       },
@@ -158,7 +153,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
         summary:
           'Change only the fields sent (any of PUT’s but assignedToId: POST /api/ticket/assign); close with statusCode CERRADO and closeReason. With If-Match (or `version`) a stale version gets 412 and the current event.',
         params: idParams,
-        headers: ifMatchHeader,
+        headers: saveIfMatchHeader,
         docBody: bodyDoc(patchSchema, versionDoc),
         response: saveResponses,
       },
