@@ -5,24 +5,30 @@ import { useId, useState } from 'react';
 import { Box, Button, HStack, Stack, Text } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
+import type { Ticket } from '@vigia/domain';
+import { displayValue } from './conflict-display';
 import { keepMine, type Choice, type ConflictRow, type EditableField } from './conflict-fields';
 
 export interface ConflictDialogProps {
   rows: ConflictRow[];
-  /** A value as people read it (an option's name, the description's text). */
-  display: (field: EditableField, value: string, side: Choice) => string;
+  /** The current event: its names for the coded fields ("Valor actual"). */
+  theirs: Ticket | undefined;
+  /** The form control of a field, whose option texts name the user's values. */
+  controlId: (field: EditableField) => string;
   /** `save`: save again over the current version (else only take the values into the form). */
   onResolve: (choice: Record<string, Choice>, save: boolean) => void;
   /** Closed without a choice: the form stays as typed. */
   onClose: () => void;
 }
 
-export function ConflictDialog({ rows, display, onResolve, onClose }: ConflictDialogProps) {
+export function ConflictDialog({ rows, theirs, controlId, onResolve, onClose }: ConflictDialogProps) {
   const { t } = useTranslation('eventForm');
   const uid = useId();
   const [choice, setChoice] = useState<Record<string, Choice>>(() => keepMine(rows));
   const allTheirs = Object.fromEntries(rows.map((r) => [r.field, 'theirs' as Choice]));
-  const shown = (field: EditableField, value: string, side: Choice) => display(field, value, side) || t('conflict.empty');
+  // A value as people read it (an option's name, the description's text); loaded with the dialog.
+  const shown = (field: EditableField, value: string, side: Choice) =>
+    displayValue(field, value, side === 'theirs' ? theirs : undefined, controlId(field), t) || t('conflict.empty');
 
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} role="alertdialog" placement="center" size="lg" scrollBehavior="inside">

@@ -19,9 +19,7 @@ import { useCategories } from './use-event-lookups';
 import { AutoCommune } from './use-commune-from-km';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
-import { displayValue } from './conflict-display';
 import { OutOfDateNotice } from './out-of-date-notice';
-import type { EditableField } from './conflict-fields';
 
 // Only staff who may close load the dialog (and its overlay machine), on their first click; the
 // same for the confirmation before edits are discarded.
@@ -149,8 +147,6 @@ function EventFormBody({
     !submit.conflict &&
     Boolean(saved) &&
     (changedElsewhere || Boolean(submit.newer) || (initialTicket?.version ?? 0) > (saved?.version ?? 0));
-  const display = (field: EditableField, value: string, side: 'mine' | 'theirs') =>
-    displayValue(field, value, side === 'theirs' ? submit.conflict?.theirs : undefined, kit.id(field), t);
 
   const kit: FieldKit = {
     id: (name) => `${uid}-${name}`,
@@ -266,7 +262,13 @@ function EventFormBody({
       )}
       {submit.conflict && (
         <Suspense fallback={null}>
-          <ConflictDialog rows={submit.conflict.rows} display={display} onResolve={submit.resolveConflict} onClose={submit.closeConflict} />
+          <ConflictDialog
+            rows={submit.conflict.rows}
+            theirs={submit.conflict.theirs}
+            controlId={kit.id}
+            onResolve={submit.resolveConflict}
+            onClose={submit.closeConflict}
+          />
         </Suspense>
       )}
       {discarding && onCancel && (
