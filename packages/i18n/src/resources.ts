@@ -1,9 +1,7 @@
 import type es from './locales/es';
 import common from './locales/es/common';
-import dashboard from './locales/es/dashboard';
 import errors from './locales/es/errors';
 import layout from './locales/es/layout';
-import notifications from './locales/es/notifications';
 import validation from './locales/es/validation';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
@@ -13,8 +11,8 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export type Resources = typeof es;
 export type Namespace = keyof Resources;
 
-/** What the shell's frame and every area's first screen show: the layout, errors, the dashboard. */
-const CORE_ES = { common, layout, validation, errors, notifications, dashboard };
+/** What the shell's frame and every page's first screen show: the layout, errors, validation. */
+const CORE_ES = { common, layout, validation, errors };
 export type CoreNamespace = keyof typeof CORE_ES;
 export type FeatureNamespace = Exclude<Namespace, CoreNamespace>;
 
@@ -29,6 +27,8 @@ export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
   'users',
   'followUp',
   'settings',
+  'dashboard',
+  'notifications',
 ];
 export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 
