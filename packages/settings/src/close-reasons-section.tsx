@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { updateCloseReason } from '@vigia/api-client';
 import { closeReasonsQueryOptions } from '@vigia/api-client/query';
 import type { CloseReason } from '@vigia/domain';
-import { Badge, Flex, HStack, Text, notify } from '@vigia/design-system';
+import { Badge, HStack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { CloseReasonDialog } from './close-reason-dialog';
-import { showSaveError } from './save-error';
-import { ConfirmChange, EditableList, RowButton, useSettingsQuery } from './settings-list';
+import { ConfirmChange, EditableList, RecordRow, RowButton, useSettingsQuery } from './settings-list';
 
 /** "Motivos de cierre": the reasons offered when closing an event; add, rename, (de)activate. */
 export function CloseReasonsSection() {
@@ -18,37 +17,20 @@ export function CloseReasonsSection() {
   // The reason being activated: its button spins, and a second click sends nothing.
   const [activating, setActivating] = useState<string | null>(null);
 
-  const setActive = async (reason: CloseReason, active: boolean) => {
-    try {
-      await updateCloseReason(reason.code, { name: reason.name, active });
-      query.refresh();
-      notify.success(t(active ? 'closeReasons.activated' : 'closeReasons.deactivated', { name: reason.name }));
-    } catch (error) {
-      showSaveError(error, { fields: [], title: t('saveFailed') });
-      throw error;
-    }
-  };
+  const setActive = (reason: CloseReason, active: boolean) =>
+    query.change(
+      () => updateCloseReason(reason.code, { name: reason.name, active }),
+      t(active ? 'closeReasons.activated' : 'closeReasons.deactivated', { name: reason.name }),
+    );
 
   return (
     <EditableList
-      intro={t('closeReasons.intro')}
-      addLabel={t('closeReasons.add')}
+      texts="closeReasons"
       onAdd={() => setEditing(null)}
       query={query}
-      texts={{ list: t('closeReasons.list'), loadError: t('closeReasons.loadError'), empty: t('closeReasons.empty') }}
       gap="2"
       item={(r) => (
-        <Flex
-          as="li"
-          key={r.code}
-          direction={{ base: 'column', sm: 'row' }}
-          align={{ base: 'stretch', sm: 'center' }}
-          justify="space-between"
-          gap="2"
-          borderWidth="1px"
-          borderRadius="md"
-          p="3"
-        >
+        <RecordRow key={r.code} stackBelow="sm">
           <HStack gap="2" wrap="wrap" minW="0">
             <Text fontWeight="medium" color={r.active ? undefined : 'fg.muted'} overflowWrap="anywhere">
               {r.name}
@@ -78,7 +60,7 @@ export function CloseReasonsSection() {
               </RowButton>
             )}
           </HStack>
-        </Flex>
+        </RecordRow>
       )}
     >
       {editing !== undefined && (

@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { deleteResponseTemplate } from '@vigia/api-client';
 import { responseTemplatesQueryOptions } from '@vigia/api-client/query';
 import type { ResponseTemplate } from '@vigia/domain';
-import { Box, Flex, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
+import { Box, Flex, HStack, Heading, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { ResponseTemplateDialog } from './response-template-dialog';
-import { showSaveError } from './save-error';
 import { ConfirmChange, EditableList, RowButton, useSettingsQuery } from './settings-list';
 
 /** "Plantillas de respuesta": texts operators insert into public comments; create, edit, delete. */
@@ -16,24 +15,13 @@ export function ResponseTemplatesSection() {
   const [editing, setEditing] = useState<ResponseTemplate | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<ResponseTemplate | null>(null);
 
-  const remove = async (template: ResponseTemplate) => {
-    try {
-      await deleteResponseTemplate(template.id);
-      query.refresh();
-      notify.success(t('templates.deleted'));
-    } catch (error) {
-      showSaveError(error, { fields: [], title: t('saveFailed') });
-      throw error;
-    }
-  };
+  const remove = (template: ResponseTemplate) => query.change(() => deleteResponseTemplate(template.id), t('templates.deleted'));
 
   return (
     <EditableList
-      intro={t('templates.intro')}
-      addLabel={t('templates.add')}
+      texts="templates"
       onAdd={() => setEditing(null)}
       query={query}
-      texts={{ list: t('templates.list'), loadError: t('templates.loadError'), empty: t('templates.empty') }}
       gap="3"
       item={(tpl) => (
         <Box as="li" key={tpl.id} borderWidth="1px" borderRadius="md" p="4">

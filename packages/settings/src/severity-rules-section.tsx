@@ -3,24 +3,11 @@ import { useSearchParams } from 'react-router-dom';
 import { updateSeverityRule } from '@vigia/api-client';
 import { severityRulesQueryOptions } from '@vigia/api-client/query';
 import { SEVERITIES, type Severity, type SeverityRule } from '@vigia/domain';
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  FormField,
-  HStack,
-  Input,
-  LoadingState,
-  SelectInput,
-  Stack,
-  Text,
-  notify,
-} from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { Box, Button, EmptyState, FormField, HStack, Input, SelectInput, Stack, Text, notify } from '@vigia/design-system';
+import { LoadedList } from '@vigia/design-system/controls';
+import { listLabels, useTranslation } from '@vigia/i18n';
 import { showSaveError } from './save-error';
-import { RecordList, useSettingsQuery } from './settings-list';
+import { RecordList, RecordRow, useSettingsQuery } from './settings-list';
 
 // "colision" finds "Colisión": accents and case do not matter when filtering.
 const fold = (s: string) =>
@@ -44,8 +31,6 @@ export function SeverityRulesSection() {
     setParams(p, { replace: true });
   };
   const needle = fold(q.trim());
-  const all = state.status === 'ready' ? state.data : [];
-  const shown = needle ? all.filter((r) => fold(pathOf(r)).includes(needle)) : all;
 
   return (
     <Stack gap="4">
@@ -55,25 +40,27 @@ export function SeverityRulesSection() {
           <Input type="search" value={q} placeholder={t('severity.filterPlaceholder')} onChange={(e) => setFilter(e.target.value)} />
         </FormField>
       </Box>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('severity.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
-      {state.status === 'ready' && all.length === 0 && <EmptyState title={t('severity.empty')} />}
-      {state.status === 'ready' && all.length > 0 && (
-        <>
-          <Text color="fg.muted" aria-live="polite">
-            {t('severity.count', { shown: shown.length, total: all.length })}
-          </Text>
-          {shown.length === 0 ? (
-            <EmptyState title={t('severity.noMatch', { q })} />
-          ) : (
-            <RecordList label={t('severity.list')} gap="2">
-              {shown.map((rule) => (
-                <SeverityRuleRow key={`${rule.classificationId}-${rule.severity}`} rule={rule} onSaved={refresh} />
-              ))}
-            </RecordList>
-          )}
-        </>
-      )}
+      <LoadedList state={state} onRetry={refresh} labels={listLabels(t, { error: t('severity.loadError'), empty: t('severity.empty') })}>
+        {(all) => {
+          const shown = needle ? all.filter((r) => fold(pathOf(r)).includes(needle)) : all;
+          return (
+            <>
+              <Text color="fg.muted" aria-live="polite">
+                {t('severity.count', { shown: shown.length, total: all.length })}
+              </Text>
+              {shown.length === 0 ? (
+                <EmptyState title={t('severity.noMatch', { q })} />
+              ) : (
+                <RecordList label={t('severity.list')} gap="2">
+                  {shown.map((rule) => (
+                    <SeverityRuleRow key={`${rule.classificationId}-${rule.severity}`} rule={rule} onSaved={refresh} />
+                  ))}
+                </RecordList>
+              )}
+            </>
+          );
+        }}
+      </LoadedList>
     </Stack>
   );
 }
@@ -98,16 +85,7 @@ function SeverityRuleRow({ rule, onSaved }: { rule: SeverityRule; onSaved: () =>
   };
 
   return (
-    <Flex
-      as="li"
-      direction={{ base: 'column', md: 'row' }}
-      align={{ base: 'stretch', md: 'center' }}
-      justify="space-between"
-      gap="2"
-      borderWidth="1px"
-      borderRadius="md"
-      p="3"
-    >
+    <RecordRow stackBelow="md">
       <Text minW="0" overflowWrap="anywhere">
         <Text as="span" color="fg.muted">
           {rule.categoryName} › {rule.subcategoryName} ›{' '}
@@ -129,6 +107,6 @@ function SeverityRuleRow({ rule, onSaved }: { rule: SeverityRule; onSaved: () =>
           {t('common:save')}
         </Button>
       </HStack>
-    </Flex>
+    </RecordRow>
   );
 }

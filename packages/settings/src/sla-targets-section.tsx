@@ -3,23 +3,9 @@ import { updateSlaTarget } from '@vigia/api-client';
 import { invalidateTickets, slaTargetsQueryOptions, useQueryClient } from '@vigia/api-client/query';
 import { SEVERITIES, SLA_MAX_MINUTES, type SlaTarget } from '@vigia/domain';
 import { createSlaTargetSchema } from '@vigia/domain/schemas';
-import {
-  Box,
-  Button,
-  EmptyState,
-  ErrorState,
-  Flex,
-  FormField,
-  Input,
-  LoadingState,
-  SimpleGrid,
-  Stack,
-  Text,
-  chakra,
-  notify,
-} from '@vigia/design-system';
-import { SeverityBadge } from '@vigia/design-system/controls';
-import { useTranslation } from '@vigia/i18n';
+import { Box, Button, Flex, FormField, Input, SimpleGrid, Stack, Text, chakra, notify } from '@vigia/design-system';
+import { LoadedList, SeverityBadge } from '@vigia/design-system/controls';
+import { listLabels, useTranslation } from '@vigia/i18n';
 import { formatMinutes } from './duration';
 import { showSaveError } from './save-error';
 import { RecordList, useSettingsForm, useSettingsQuery } from './settings-list';
@@ -36,31 +22,31 @@ export function SlaTargetsSection() {
   const client = useQueryClient();
   const { state, refresh } = useSettingsQuery(slaTargetsQueryOptions());
   // In the order of the scale, MINOR to CRITICAL.
-  const rows = state.status === 'ready' ? SEVERITIES.flatMap((s) => state.data.filter((target) => target.severity === s)) : [];
+  const rows =
+    state.status === 'ready' ? { ...state, data: SEVERITIES.flatMap((s) => state.data.filter((target) => target.severity === s)) } : state;
 
   return (
     <Stack gap="4">
       <Text>{t('sla.intro')}</Text>
       <Text color="fg.muted">{t('sla.risk')}</Text>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && <ErrorState message={t('sla.loadError')} retryLabel={t('common:retry')} onRetry={refresh} />}
-      {state.status === 'ready' && rows.length === 0 && <EmptyState title={t('sla.empty')} />}
-      {rows.length > 0 && (
-        <RecordList label={t('sla.list')} gap="3">
-          {rows.map((target) => (
-            <li key={target.severity}>
-              <SlaTargetRow
-                target={target}
-                onSaved={() => {
-                  refresh();
-                  // The events' due times and states are computed from these targets.
-                  void invalidateTickets(client);
-                }}
-              />
-            </li>
-          ))}
-        </RecordList>
-      )}
+      <LoadedList state={rows} onRetry={refresh} labels={listLabels(t, { error: t('sla.loadError'), empty: t('sla.empty') })}>
+        {(shown) => (
+          <RecordList label={t('sla.list')} gap="3">
+            {shown.map((target) => (
+              <li key={target.severity}>
+                <SlaTargetRow
+                  target={target}
+                  onSaved={() => {
+                    refresh();
+                    // The events' due times and states are computed from these targets.
+                    void invalidateTickets(client);
+                  }}
+                />
+              </li>
+            ))}
+          </RecordList>
+        )}
+      </LoadedList>
     </Stack>
   );
 }
