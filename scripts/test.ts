@@ -9,10 +9,10 @@ const out = mkdtempSync(path.join(os.tmpdir(), 'vigia-test-'));
 const pwJson = path.join(out, 'playwright.json');
 
 // Files that time the server's answers (a latency percentile, the time-outs, the same time for an
-// account and for nobody) run alone after the rest, so the second jest worker (jest.config.cjs)
+// account and for nobody, a notice on another instance within 1 s) run alone after the rest, so the second jest worker (jest.config.cjs)
 // never shares the cores with them. Named by file name, each unique: jest also matches a pattern
 // against the path inside the project, so a negated full path would still select the file.
-const SOLO = ['timeouts', 'enumeration', 'largest-bodies'];
+const SOLO = ['timeouts', 'enumeration', 'largest-bodies', 'multi-instance'];
 const soloPattern = `/(${SOLO.join('|')})\\.test\\.ts$`;
 
 // Static checks first: they are fast, and a type, boundary or formatting error fails the run.
