@@ -2,8 +2,10 @@
 // outbox row (in its own transaction); the worker sends after the answer. Here the SMTP server
 // stalls every connection until released: creations are answered 201 meanwhile, and once SMTP
 // answers each mail is delivered exactly once. Without SMTP a burst of creations is rendered and
-// HELD in batches, each row with its own event's text.
+// HELD in batches, each row with its own event's text; the rows are read, not claimed, so a row
+// another worker took meanwhile is left as that worker wrote it.
 import type { FastifyInstance } from 'fastify';
+import { recordHeld, type ClaimedRow } from '../src/mail/outbox-rows';
 import { body, removeDir, startApp, tempDir, validEvent } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions } from './smtp-inbox';
@@ -69,6 +71,39 @@ it('without SMTP a burst of creations is HELD, each row with its own event in it
       expect(row.attempts).toBe(0);
     }
     expect(new Set(rows.map((r) => r.ticket_id))).toEqual(new Set(ids));
+  } finally {
+    await app.close();
+    removeDir(dir);
+  }
+}, 60_000);
+
+it('without SMTP rows are read unclaimed and HELD only if no other worker took them meanwhile', async () => {
+  const dir = tempDir();
+  const app = await startApp(dir, { mail: testMailOptions(undefined) });
+  try {
+    // Not due for an hour, so the app's own worker leaves them alone; read here as due.
+    const inserted = await app.database.query<{ id: number }>(
+      `insert into mail_outbox (kind, to_address, next_attempt_at)
+       select 'TICKET_CREATED', 'carrera' || i || '@correo.cl', now() + interval '1 hour' from generate_series(1, 3) i returning id`,
+    );
+    const ids = inserted.map((r) => r.id);
+    const rows = await app.database.query<ClaimedRow>('select * from mail_outbox where id = any($1::int[]) order by id', [ids]);
+    // Meanwhile another instance (with SMTP) claims the first row, and another without SMTP holds the second.
+    await app.database.query(`update mail_outbox set locked_until = now() + interval '5 minutes', attempts = 1 where id = $1`, [ids[0]]);
+    await app.database.query(`update mail_outbox set status = 'HELD', subject = 'antes' where id = $1`, [ids[1]]);
+    await recordHeld(
+      app.database,
+      rows.map((row) => [row, { subject: `retenido ${row.id}`, text: 'texto', html: '<p>texto</p>' }]),
+    );
+    const after = await app.database.query<{ status: string; subject: string; attempts: number }>(
+      'select status, subject, attempts from mail_outbox where id = any($1::int[]) order by id',
+      [ids],
+    );
+    expect(after).toEqual([
+      { status: 'PENDING', subject: '', attempts: 1 },
+      { status: 'HELD', subject: 'antes', attempts: 0 },
+      { status: 'HELD', subject: `retenido ${ids[2]}`, attempts: 0 },
+    ]);
   } finally {
     await app.close();
     removeDir(dir);

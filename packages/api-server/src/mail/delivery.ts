@@ -7,8 +7,8 @@
 //   Account link mails are stored masked and get their sealed token back only on the wire
 //   (link-seal.ts). A failure waits `retryBaseMs` doubling to an hour; after MAX_ATTEMPTS the row
 //   is FAILED.
-// - Without SMTP: rows are rendered and HELD in one statement, to be read on the "Correo saliente"
-//   screen.
+// - Without SMTP: rows are read without a claim, rendered and HELD in one statement (only those no
+//   other worker took meanwhile), to be read on the "Correo saliente" screen.
 import { createTransport } from 'nodemailer';
 import type { Database } from '../db/client.ts';
 import type { MailOptions } from '../config.ts';
@@ -45,7 +45,7 @@ export interface DeliveryOptions {
 export interface Delivery {
   /** Whether messages go on the wire (SMTP_URL set) or are HELD. */
   readonly sends: boolean;
-  /** Without SMTP: every claimed row rendered, and the rendered ones recorded HELD together. */
+  /** Without SMTP: every row read by dueRows rendered, and the rendered ones recorded HELD together. */
   holdAll(rows: ClaimedRow[]): Promise<void>;
   /** The facts of the events that the claimed rows still to be rendered are about, in one read. */
   factsFor(rows: ClaimedRow[]): Promise<Map<number, TicketFacts>>;
@@ -89,21 +89,20 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
     return { subject: rendered.subject, text: unmaskLinks(rendered.text, token), html: unmaskLinks(rendered.html, token) };
   }
 
-  async function fail(row: ClaimedRow, rendered: RenderedMail, error: unknown) {
-    const final = error instanceof PermanentMailError || row.attempts >= MAX_ATTEMPTS;
-    log.warn(
-      { mailId: row.id, kind: row.kind, attempts: row.attempts, err: errorText(error) },
-      final ? 'mail failed' : 'mail will be retried',
-    );
-    await recordFailure(database, row, rendered, errorText(error), final, retryDelayMs(row.attempts, retryBaseMs) / 1000);
+  /** `unclaimed`: read to be HELD (outbox-rows.ts dueRows), so this failure is its attempt. */
+  async function fail(row: ClaimedRow, rendered: RenderedMail, error: unknown, unclaimed = false) {
+    const attempts = row.attempts + (unclaimed ? 1 : 0);
+    const final = error instanceof PermanentMailError || attempts >= MAX_ATTEMPTS;
+    log.warn({ mailId: row.id, kind: row.kind, attempts, err: errorText(error) }, final ? 'mail failed' : 'mail will be retried');
+    await recordFailure(database, row, rendered, errorText(error), final, retryDelayMs(attempts, retryBaseMs) / 1000, unclaimed);
   }
 
   /** Rendered, or FAILED/retried (recorded here) when it cannot be. */
-  async function renderOrFail(row: ClaimedRow, facts: Map<number, TicketFacts>): Promise<RenderedMail | null> {
+  async function renderOrFail(row: ClaimedRow, facts: Map<number, TicketFacts>, unclaimed = false): Promise<RenderedMail | null> {
     try {
       return await render(row, facts);
     } catch (error) {
-      await fail(row, { subject: row.subject, text: row.text_body, html: row.html_body }, error);
+      await fail(row, { subject: row.subject, text: row.text_body, html: row.html_body }, error, unclaimed);
       return null;
     }
   }
@@ -116,7 +115,7 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
       const held: [ClaimedRow, RenderedMail][] = [];
       for (const row of rows) {
         try {
-          const done = await renderOrFail(row, facts);
+          const done = await renderOrFail(row, facts, true);
           if (done) held.push([row, done]);
         } catch (error) {
           log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');

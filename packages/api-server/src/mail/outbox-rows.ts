@@ -40,20 +40,32 @@ const CLAIM_SQL = `update mail_outbox set locked_until = now() + make_interval(s
   )
   returning id, kind, to_address, payload, subject, text_body, html_body, attempts, created_at`;
 
+/**
+ * Without SMTP (HELD): the due rows read, not claimed. Holding sends nothing, so no lease is needed:
+ * the HELD write takes only rows still PENDING and not leased, and a claim's own commit (a WAL
+ * flush beside every burst of creations) is saved (issue 36).
+ */
+const DUE_SQL = `select id, kind, to_address, payload, subject, text_body, html_body, attempts, created_at from mail_outbox
+  where status = 'PENDING' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
+  order by next_attempt_at, id
+  limit $1`;
+
 const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(next_attempt_at, coalesce(locked_until, next_attempt_at))) - now()) * 1000)::float8 as ms
   from mail_outbox where status = 'PENDING'`;
 
 const SENT_SQL = `update mail_outbox set status = 'SENT', sent_at = now(), locked_until = null, last_error = null,
   subject = $2, text_body = $3, html_body = $4, payload = payload - '${SEALED_LINK_KEY}' where id = $1`;
-const HELD_SQL = `update mail_outbox set status = 'HELD', locked_until = null, attempts = attempts - 1,
-  subject = $2, text_body = $3, html_body = $4 where id = $1`;
-const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6,
+/** HELD: rows read unclaimed (DUE_SQL), written only if no other worker took them meanwhile. */
+const HELD_SQL = `update mail_outbox set status = 'HELD', subject = $2, text_body = $3, html_body = $4
+  where id = $1 and status = 'PENDING' and (locked_until is null or locked_until <= now())`;
+/** $8: 1 for a row read unclaimed (its attempt is counted here), 0 for a claimed one (counted by the claim). */
+const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6, attempts = attempts + $8::int,
   next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4,
   payload = case when $5 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
 /** Many rows HELD at once: ids and bodies as arrays. */
-const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', locked_until = null, attempts = m.attempts - 1,
-  subject = v.subject, text_body = v.text_body, html_body = v.html_body
-  from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, subject, text_body, html_body) where m.id = v.id`;
+const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', subject = v.subject, text_body = v.text_body, html_body = v.html_body
+  from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, subject, text_body, html_body)
+  where m.id = v.id and m.status = 'PENDING' and (m.locked_until is null or m.locked_until <= now())`;
 /** Claimed but not attempted (the app is closing): as if never claimed. */
 const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = attempts - 1 where id = any($1::int[])`;
 
@@ -64,6 +76,9 @@ export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseM
 
 /** Up to `limit` due rows, each counted as an attempt and leased to this worker. */
 export const claimRows = (database: Queries, limit: number) => database.query<ClaimedRow>(CLAIM_SQL, [LEASE_MS / 1000, limit]);
+
+/** Up to `limit` due rows, read without a lease (to be HELD: recordHeld). */
+export const dueRows = (database: Queries, limit: number) => database.query<ClaimedRow>(DUE_SQL, [limit]);
 
 /** Rows claimed but not attempted, given back as if never claimed. */
 export async function releaseRows(database: Queries, rows: ClaimedRow[]) {
@@ -81,7 +96,7 @@ export async function recordSent(database: Queries, row: ClaimedRow, rendered: R
   await database.query(SENT_SQL, [row.id, redactLinks(rendered.subject), redactLinks(rendered.text), redactLinks(rendered.html)]);
 }
 
-/** Held (no SMTP): every rendered row in one statement; the claim is not counted as an attempt. */
+/** Held (no SMTP): every rendered row read by dueRows in one statement, unless another worker took it; no attempt counted. */
 export async function recordHeld(database: Queries, held: [ClaimedRow, RenderedMail][]) {
   if (held.length === 1) {
     const [[row, m]] = held as [[ClaimedRow, RenderedMail]];
@@ -104,6 +119,17 @@ export async function recordFailure(
   error: string,
   final: boolean,
   delayS: number,
+  /** Read by dueRows, not claimed: this failure is its attempt. */
+  unclaimed = false,
 ) {
-  await database.query(RETRY_SQL, [row.id, rendered.subject, rendered.text, rendered.html, final ? 'FAILED' : 'PENDING', error, delayS]);
+  await database.query(RETRY_SQL, [
+    row.id,
+    rendered.subject,
+    rendered.text,
+    rendered.html,
+    final ? 'FAILED' : 'PENDING',
+    error,
+    delayS,
+    unclaimed ? 1 : 0,
+  ]);
 }

@@ -5,12 +5,13 @@
 // - Batched database work (issue 36): a claim reads the facts of all its events at once, and HELD
 //   rows are recorded in one statement, so a burst of creations (one mail each) costs the database
 //   a few statements per batch instead of three per message, beside the creations themselves.
+//   Without SMTP the rows are read, not claimed: one write and one commit per batch, not two.
 import type { Database } from '../db/client.ts';
 import type { MailOptions } from '../config.ts';
 import type { MailLinks } from './links.ts';
 import type { LinkSeal } from './link-seal.ts';
 import { createDelivery, errorText, type MailLog } from './delivery.ts';
-import { claimRows, nextDueMs, releaseRows } from './outbox-rows.ts';
+import { claimRows, dueRows, nextDueMs, releaseRows } from './outbox-rows.ts';
 
 export const MAIL_CHANNEL = 'vigia_mail';
 const BATCH = 5;
@@ -55,40 +56,49 @@ export function createMailWorker({ database, mail, links, seal, log }: MailWorke
   let timer: NodeJS.Timeout | undefined;
   let stopListening: (() => Promise<void>) | null = null;
 
-  async function runBatches() {
-    const batch = delivery.sends ? BATCH : HELD_BATCH;
+  /** Without SMTP: rows read, not claimed (outbox-rows.ts dueRows), so nothing to give back when stopping. */
+  async function holdBatches() {
     for (;;) {
-      const rows = await claimRows(database, batch);
+      const rows = await dueRows(database, HELD_BATCH);
+      if (rows.length === 0 || stopping) return;
+      try {
+        await delivery.holdAll(rows);
+      } catch (error) {
+        // The database failed to record the outcomes: the rows stay PENDING and are read again at
+        // the next wake, not at once (which would spin on a failing database).
+        log.error({ mailIds: rows.map((r) => r.id), err: errorText(error) }, 'mail outbox: could not record an outcome');
+        return;
+      }
+      if (rows.length < HELD_BATCH) return;
+    }
+  }
+
+  async function sendBatches() {
+    for (;;) {
+      const rows = await claimRows(database, BATCH);
       if (rows.length === 0) return;
       if (stopping) {
         await releaseRows(database, rows);
         return;
       }
-      if (!delivery.sends) {
-        try {
-          await delivery.holdAll(rows);
-        } catch (error) {
-          // The database failed to record the outcomes: the lease ends and the rows are tried again.
-          log.error({ mailIds: rows.map((r) => r.id), err: errorText(error) }, 'mail outbox: could not record an outcome');
+      const facts = await delivery.factsFor(rows);
+      for (const [i, row] of rows.entries()) {
+        if (stopping) {
+          await releaseRows(database, rows.slice(i));
+          return;
         }
-      } else {
-        const facts = await delivery.factsFor(rows);
-        for (const [i, row] of rows.entries()) {
-          if (stopping) {
-            await releaseRows(database, rows.slice(i));
-            return;
-          }
-          try {
-            await delivery.send(row, facts);
-          } catch (error) {
-            // The database failed to record an outcome: the lease ends and the row is tried again.
-            log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');
-          }
+        try {
+          await delivery.send(row, facts);
+        } catch (error) {
+          // The database failed to record an outcome: the lease ends and the row is tried again.
+          log.error({ mailId: row.id, err: errorText(error) }, 'mail outbox: could not record an outcome');
         }
       }
-      if (rows.length < batch || stopping) return;
+      if (rows.length < BATCH || stopping) return;
     }
   }
+
+  const runBatches = () => (delivery.sends ? sendBatches() : holdBatches());
 
   async function schedule() {
     if (stopping) return;
