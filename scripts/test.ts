@@ -15,10 +15,15 @@ const pwJson = path.join(out, 'playwright.json');
 const SOLO = ['timeouts', 'enumeration', 'largest-bodies', 'multi-instance'];
 const soloPattern = `/(${SOLO.join('|')})\\.test\\.ts$`;
 
-// Static checks first: they are fast, and a type, boundary or formatting error fails the run.
-const typecheckCode = await run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']);
-const lintCode = await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']);
-const formatCode = await run('pnpm', ['exec', 'prettier', '--check', '.']);
+// Static checks first: they are fast, and a type, boundary or formatting error fails the run. Each
+// uses one core, so the type check runs beside the other two (2026-11-27: 72 s in a row, 57 s so).
+const [typecheckCode, [lintCode, formatCode]] = await Promise.all([
+  run('pnpm', ['exec', 'tsc', '-p', 'tsconfig.json']),
+  (async (): Promise<[number, number]> => [
+    await run('pnpm', ['exec', 'eslint', '.', '--max-warnings=0']),
+    await run('pnpm', ['exec', 'prettier', '--check', '.']),
+  ])(),
+]);
 
 /** One jest run; its JSON report lands in `out`. */
 async function jest(name: string, args: string[]): Promise<{ code: number; report: string }> {
