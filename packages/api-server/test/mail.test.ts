@@ -97,9 +97,13 @@ describe('with an SMTP server', () => {
     );
     expect(mail!.messageId).toMatch(/^<vigia\.outbox\.\d+\.\d+@vigia\.local>$/);
 
-    // Sent: the stored copy keeps no one-time link.
-    const outbox = body(await app.inject({ method: 'GET', url: '/api/mail/outbox?status=SENT', headers: auth(admin) })).payload;
-    const stored = outbox.content.find((m: { subject: string }) => m.subject === mail!.subject);
+    // Sent: the stored copy keeps no one-time link. SENT is recorded right after the SMTP server
+    // accepts the message, so it may land a moment after the inbox has it.
+    const { outbox, stored } = await waitFor('the SENT row', async () => {
+      const page = body(await app.inject({ method: 'GET', url: '/api/mail/outbox?status=SENT', headers: auth(admin) })).payload;
+      const found = page.content.find((m: { subject: string }) => m.subject === mail!.subject);
+      return found ? { outbox: page, stored: found } : undefined;
+    });
     expect(stored).toMatchObject({ kind: 'TICKET_CREATED', to: 'rocio.pena@correo.cl', status: 'SENT', attempts: 1, lastError: null });
     expect(stored.text).toContain('token=…');
     expect(stored.text + stored.html).not.toMatch(/token=[A-Za-z0-9_-]/);
