@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type * as ApiMock from './test/api-mock';
-import { renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, renderWithProviders } from '@vigia/test-utils';
 import { CloseReasonsSection } from './close-reasons-section';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
@@ -93,15 +93,13 @@ describe('CloseReasonsSection', () => {
     const user = userEvent.setup();
     mocked.updateCloseReason.mockImplementation(async (code, input) => ({ code, name: input.name, active: input.active ?? true }));
     await renderWithProviders(<CloseReasonsSection />);
-    await user.click(await screen.findByRole('button', { name: 'Desactivar Resuelto' }));
-    let confirm = await screen.findByRole('alertdialog', { name: '¿Desactivar el motivo «Resuelto»?' });
-    expect(confirm).toHaveTextContent('Los eventos cerrados con este motivo lo conservan');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    expect(mocked.updateCloseReason).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Desactivar Resuelto' }));
-    confirm = await screen.findByRole('alertdialog', { name: '¿Desactivar el motivo «Resuelto»?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Desactivar' }));
+    await confirmAfterCancel(user, {
+      trigger: 'Desactivar Resuelto',
+      dialog: '¿Desactivar el motivo «Resuelto»?',
+      says: 'Los eventos cerrados con este motivo lo conservan',
+      confirm: 'Desactivar',
+      sent: mocked.updateCloseReason,
+    });
     expect(await screen.findByText('Motivo desactivado: Resuelto')).toBeInTheDocument();
     expect(mocked.updateCloseReason).toHaveBeenCalledWith('RESUELTO', { name: 'Resuelto', active: false });
 

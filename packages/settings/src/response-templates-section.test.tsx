@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type * as ApiMock from './test/api-mock';
-import { renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, renderWithProviders } from '@vigia/test-utils';
 import { ResponseTemplatesSection } from './response-templates-section';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
@@ -85,15 +85,13 @@ describe('ResponseTemplatesSection', () => {
     const user = userEvent.setup();
     mocked.deleteResponseTemplate.mockResolvedValue(undefined);
     await renderWithProviders(<ResponseTemplatesSection />);
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Grúa en camino' }));
-    let confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar la plantilla «Grúa en camino»?' });
-    expect(confirm).toHaveTextContent('Esta acción no se puede deshacer.');
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    expect(mocked.deleteResponseTemplate).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Eliminar Grúa en camino' }));
-    confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar la plantilla «Grúa en camino»?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await confirmAfterCancel(user, {
+      trigger: 'Eliminar Grúa en camino',
+      dialog: '¿Eliminar la plantilla «Grúa en camino»?',
+      says: 'Esta acción no se puede deshacer.',
+      confirm: 'Eliminar',
+      sent: mocked.deleteResponseTemplate,
+    });
     expect(await screen.findByText('Plantilla eliminada')).toBeInTheDocument();
     expect(mocked.deleteResponseTemplate).toHaveBeenCalledWith(1);
   });

@@ -62,6 +62,7 @@ export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; u
   return renderWithProviders(ui, { path, route: url, lng });
 }
 
+export { confirmAfterCancel, type ConfirmStep } from './confirm-step';
 export { makeTicket } from './make-ticket';
 export { pageOf } from './paged';
 

@@ -5,7 +5,7 @@ import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { UserProfile } from '@vigia/domain';
 import { UsersScreen } from './index';
-import { renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 jest.mock('@vigia/api-client', () =>
@@ -221,19 +221,17 @@ describe('UsersScreen', () => {
     mocked.disableUser.mockResolvedValue({ ...OSCAR, enabled: false });
     mocked.deleteUser.mockResolvedValue(undefined);
     await render();
-    await user.click(await screen.findByRole('button', { name: 'Deshabilitar Óscar Fuentes' }));
-    let confirm = await screen.findByRole('alertdialog', { name: '¿Deshabilitar a Óscar Fuentes?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-    expect(mocked.disableUser).not.toHaveBeenCalled();
-
-    await user.click(screen.getByRole('button', { name: 'Deshabilitar Óscar Fuentes' }));
-    confirm = await screen.findByRole('alertdialog', { name: '¿Deshabilitar a Óscar Fuentes?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Deshabilitar' }));
+    await confirmAfterCancel(user, {
+      trigger: 'Deshabilitar Óscar Fuentes',
+      dialog: '¿Deshabilitar a Óscar Fuentes?',
+      confirm: 'Deshabilitar',
+      sent: mocked.disableUser,
+    });
     expect(await screen.findByText('El usuario fue deshabilitado')).toBeInTheDocument();
     expect(mocked.disableUser).toHaveBeenCalledWith('7d1f0a3e-2b4c-4d5e-8f60-718293a4b5c6', false);
 
     await user.click(screen.getByRole('button', { name: 'Eliminar Óscar Fuentes' }));
-    confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar a Óscar Fuentes?' });
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar a Óscar Fuentes?' });
     expect(confirm).toHaveTextContent('Esta acción no se puede deshacer.');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('El usuario fue eliminado')).toBeInTheDocument();
