@@ -4,7 +4,7 @@
 // meanwhile the server refuses (412) and the dialog says so; confirming again closes the new version.
 // The server's refusal of the reason shows on the select.
 import { useState } from 'react';
-import { conflictTicket, patchTicket } from '@vigia/api-client';
+import { patchTicket } from '@vigia/api-client';
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
 import { notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
@@ -27,7 +27,6 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
   const { t } = useTranslation('eventForm');
   // The version this close applies to: the one shown, or the current one once a conflict was told.
   const [version, setVersion] = useState(ticket.version);
-  const [changed, setChanged] = useState(false);
   const list = useCloseReasons(open);
   const form = useReasonForm({
     field: 'closeReason',
@@ -47,14 +46,10 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
         closeReasonName: answer.closeReasonName ?? closeReasonName,
       });
     },
-    handled: (e) => {
-      const current = conflictTicket(e);
-      if (!current) return false;
+    onConflict: (current) => {
       // Told, not silent: confirming again closes the event as it now is.
       setVersion(current.version);
-      setChanged(true);
       onConflict?.(current);
-      return true;
     },
   });
 
@@ -65,7 +60,7 @@ export function CloseEventDialog({ ticket, open, onOpenChange, onClosed, finalFo
       finalFocusEl={finalFocusEl}
       title={t('close.title', { id: ticket.id })}
       description={t('close.text')}
-      notice={changed ? t('close.changed') : undefined}
+      notice={form.changed ? t('close.changed') : undefined}
       onSubmit={form.submit}
       busy={form.busy}
       submitLabel={t('close.confirm')}

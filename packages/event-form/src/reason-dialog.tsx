@@ -1,8 +1,10 @@
 // The dialog that asks why before an event changes state (close, reopen, record a milestone): a
 // centred form dialog whose Cancel and Escape wait for the save. `useReasonForm` is the one-reason
-// flow the close and reopen dialogs share: required, sent, the server's refusal shown on the field.
+// flow the close and reopen dialogs share: required, sent, the server's refusal shown on the field,
+// a refusal as stale told.
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { isApiError } from '@vigia/api-client';
+import { conflictTicket, isApiError } from '@vigia/api-client';
+import type { Ticket } from '@vigia/domain';
 import { Stack, Text, notify } from '@vigia/design-system';
 import { Dialog, FormDialog, type FormDialogProps } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
@@ -40,15 +42,19 @@ export interface ReasonFormOptions {
   send: (reason: string) => Promise<unknown>;
   /** Closes the dialog (after a save, or Cancel). */
   onClose: () => void;
-  /** Handles a refusal itself (a conflict): then nothing else is shown. */
-  handled?: (error: unknown) => boolean;
+  /**
+   * A refusal as stale (412) with the event as it now is: `changed` turns true for the dialog to say
+   * so, the reason is kept, and nothing else is shown; confirming again applies to that version.
+   */
+  onConflict?: (current: Ticket) => void;
 }
 
-export function useReasonForm({ field, requiredMessage, failedMessage, send, onClose, handled }: ReasonFormOptions) {
+export function useReasonForm({ field, requiredMessage, failedMessage, send, onClose, onConflict }: ReasonFormOptions) {
   const { t } = useTranslation('errors');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
+  const [changed, setChanged] = useState(false);
 
   const change = (value: string) => {
     setReason(value);
@@ -77,12 +83,17 @@ export function useReasonForm({ field, requiredMessage, failedMessage, send, onC
       onClose();
     } catch (e) {
       setBusy(false);
-      if (handled?.(e)) return;
+      const current = onConflict && conflictTicket(e);
+      if (current) {
+        setChanged(true);
+        onConflict(current);
+        return;
+      }
       const message = isApiError(e) ? e.fieldErrors()[field] : undefined;
       if (message) setError(message);
       notify.error(failedMessage, message ?? (isApiError(e) && e.isNetworkError ? t('network') : undefined));
     }
   };
 
-  return { reason, change, error, busy, close, submit: (event: FormEvent) => void submit(event) };
+  return { reason, change, error, busy, changed, close, submit: (event: FormEvent) => void submit(event) };
 }

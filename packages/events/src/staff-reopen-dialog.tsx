@@ -1,8 +1,7 @@
 // Reopening a closed event (SUPERVISOR, ADMIN): the reason is required and goes to the history.
 // Refused as stale (412, as the close dialog): the page shows the event as it is now, the dialog says
 // so and keeps the reason; confirming again reopens the version now shown.
-import { useState } from 'react';
-import { conflictTicket, reopenTicket } from '@vigia/api-client';
+import { reopenTicket } from '@vigia/api-client';
 import { REOPEN_REASON_MAX_LENGTH, type Ticket } from '@vigia/domain';
 import { ReasonDialog, useReasonForm } from '@vigia/event-form';
 import { FormField, Textarea, notify } from '@vigia/design-system';
@@ -26,7 +25,6 @@ export function StaffReopenDialog({
   finalFocusEl?: () => HTMLElement | null;
 }) {
   const { t } = useTranslation('events');
-  const [changed, setChanged] = useState(false);
   const form = useReasonForm({
     field: 'reason',
     requiredMessage: t('reopen.reasonRequired'),
@@ -37,13 +35,7 @@ export function StaffReopenDialog({
       notify.success(t('reopen.done'));
       onReopened(saved);
     },
-    handled: (e) => {
-      const current = conflictTicket(e);
-      if (!current) return false;
-      setChanged(true);
-      onConflict(current);
-      return true;
-    },
+    onConflict,
   });
 
   return (
@@ -53,7 +45,7 @@ export function StaffReopenDialog({
       finalFocusEl={finalFocusEl}
       title={t('reopen.title', { id: ticket.id })}
       description={t('reopen.text')}
-      notice={changed ? t('conflict.reopen') : undefined}
+      notice={form.changed ? t('conflict.reopen') : undefined}
       onSubmit={form.submit}
       busy={form.busy}
       submitLabel={t('reopen.confirm')}
