@@ -6,34 +6,16 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
-import { renderAt, pageOf } from '@vigia/test-utils';
-import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError and conflictTicket stay real.
 jest.mock('@vigia/api-client', () =>
   jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(
-      [
-        'getTicket',
-        'listComments',
-        'listAttachments',
-        'getTicketHistoryWithChain',
-        'listResponseTemplates',
-        'getOperators',
-        'listCloseReasons',
-        'triageTicket',
-        'takeTicket',
-        'assignTickets',
-        'reopenTicket',
-        'recordMilestone',
-      ],
-      ['conflictTicket'],
-    ),
+    .requireActual<typeof StaffApi>('./test/staff-page-api')
+    .staffPageApi(['triageTicket', 'takeTicket', 'assignTickets', 'reopenTicket', 'recordMilestone']),
 );
-const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
@@ -42,10 +24,7 @@ const STALE = 'Otro usuario modificó este evento mientras lo editaba';
 const stale = (current: Ticket) => new api.ApiError(412, '/api/ticket/42', [{ message: STALE }], undefined, current);
 
 const open = async (role: string, id: string, shown: Ticket) => {
-  session.user = { id, role, name: 'X' };
-  mocked.getTicket.mockResolvedValue(shown);
-  const area = role.toLowerCase();
-  await renderAt(<EventsScreen />, { path: `/${area}/events/*`, url: `/${area}/events/42` });
+  await openStaffPage(role, id, shown, `/${role.toLowerCase()}/events/42`);
   return screen.findByRole('complementary', { name: 'Resumen del evento' });
 };
 /** The notice the page shows after a 412, announced (role alert). */
@@ -53,10 +32,7 @@ const notice = (within_: HTMLElement) => within(within_).findByRole('alert');
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(pageOf([]));
-  mocked.listAttachments.mockResolvedValue(pageOf([]));
-  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
-  mocked.listResponseTemplates.mockResolvedValue([]);
+  answerStaffPageLoads();
   mocked.listCloseReasons.mockResolvedValue([{ code: 'RESUELTO', name: 'Resuelto', active: true }]);
   mocked.getOperators.mockResolvedValue([
     { id: 'op-1', name: 'Olga Operadora', email: 'o@x.cl' },

@@ -4,37 +4,27 @@ import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { invalidateForQueueEvent, useQueryClient, type QueryClient } from '@vigia/api-client/query';
-import { renderAt, pageOf } from '@vigia/test-utils';
+import { pageOf, renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () =>
   jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(
-      [
-        'getTicket',
-        'listComments',
-        'createComment',
-        'listAttachments',
-        'fetchAttachmentBlob',
-        'getTicketHistoryWithChain',
-        'recordMilestone',
-        'mergeTicket',
-        'listResponseTemplates',
-        'triageTicket',
-        'takeTicket',
-        'getOperators',
-        'updateTicket',
-        'patchTicket',
-        'assignTickets',
-        'reopenTicket',
-        'listCloseReasons',
-      ],
-      ['conflictTicket'],
-    ),
+    .requireActual<typeof StaffApi>('./test/staff-page-api')
+    .staffPageApi([
+      'createComment',
+      'recordMilestone',
+      'mergeTicket',
+      'triageTicket',
+      'takeTicket',
+      'updateTicket',
+      'patchTicket',
+      'assignTickets',
+      'reopenTicket',
+    ]),
 );
 // The SPEC form is @vigia/event-form's (tested there): a stand-in that shows what the page passes it.
 // The close dialog and the closing rule stay real.
@@ -59,7 +49,6 @@ jest.mock('@vigia/event-form', () => ({
     </section>
   ),
 }));
-const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
@@ -80,20 +69,13 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
   });
 }
 
-const open = (role: string, id: string, t: Ticket = ticket(), url = `/${role.toLowerCase()}/events/42`) => {
-  session.user = { id, role, name: 'X' };
-  mocked.getTicket.mockResolvedValue(t);
-  return renderAt(<EventsScreen />, { path: `/${role.toLowerCase()}/events/*`, url });
-};
+const open = (role: string, id: string, t: Ticket = ticket(), url = `/${role.toLowerCase()}/events/42`) => openStaffPage(role, id, t, url);
 const panel = () => screen.findByRole('complementary', { name: 'Resumen del evento' });
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(pageOf([]));
-  mocked.listAttachments.mockResolvedValue(pageOf([]));
-  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
-  mocked.listResponseTemplates.mockResolvedValue([]);
+  answerStaffPageLoads();
   mocked.listCloseReasons.mockResolvedValue([
     { code: 'RESUELTO', name: 'Resuelto', active: true },
     { code: 'FALSO_AVISO', name: 'Falso aviso', active: true },

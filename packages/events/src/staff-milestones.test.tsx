@@ -3,43 +3,19 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { toaster } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
-import { renderAt, pageOf } from '@vigia/test-utils';
-import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () =>
-  jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(
-      [
-        'getTicket',
-        'listComments',
-        'listAttachments',
-        'fetchAttachmentBlob',
-        'getTicketHistoryWithChain',
-        'listResponseTemplates',
-        'getOperators',
-        'listCloseReasons',
-        'recordMilestone',
-        'mergeTicket',
-        'linkTicket',
-      ],
-      ['conflictTicket'],
-    ),
+  jest.requireActual<typeof StaffApi>('./test/staff-page-api').staffPageApi(['recordMilestone', 'mergeTicket', 'linkTicket']),
 );
-const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 
 const mocked = api as jest.Mocked<typeof api>;
 
-const open = (role: string, id: string, t: Ticket = ticket()) => {
-  session.user = { id, role, name: 'X' };
-  mocked.getTicket.mockResolvedValue(t);
-  const area = role.toLowerCase();
-  return renderAt(<EventsScreen />, { path: `/${area}/events/*`, url: `/${area}/events/${t.id}` });
-};
+const open = (role: string, id: string, t: Ticket = ticket()) => openStaffPage(role, id, t);
 const milestones = async () => {
   const title = await screen.findByRole('heading', { name: 'Hitos del incidente' });
   return title.closest('section')!;
@@ -47,10 +23,7 @@ const milestones = async () => {
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.listComments.mockResolvedValue(pageOf([]));
-  mocked.listAttachments.mockResolvedValue(pageOf([]));
-  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
-  mocked.listResponseTemplates.mockResolvedValue([]);
+  answerStaffPageLoads();
   mocked.getOperators.mockResolvedValue([]);
   mocked.listCloseReasons.mockResolvedValue([
     { code: 'RESUELTO', name: 'Resuelto', active: true },

@@ -1,0 +1,26 @@
+// The staff event page as its tests open it: a session whose role the test picks (the test's
+// jest.mock of @vigia/auth answers `session`), the event served, and the area's URL; the page's
+// other loads answer empty (no comments, photos, history or templates).
+import * as api from '@vigia/api-client';
+import type { Ticket } from '@vigia/domain';
+import { pageOf, renderAt } from '@vigia/test-utils';
+import { EventsScreen } from '../index';
+
+export const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
+
+const mocked = api as jest.Mocked<typeof api>;
+
+/** Opens event `t` as user `id` of `role`, at its area's URL unless `url` says otherwise. */
+export function openStaffPage(role: string, id: string, t: Ticket, url = `/${role.toLowerCase()}/events/${t.id}`) {
+  session.user = { id, role, name: 'X' };
+  mocked.getTicket.mockResolvedValue(t);
+  return renderAt(<EventsScreen />, { path: `/${role.toLowerCase()}/events/*`, url });
+}
+
+/** The page's loads besides the event, answered empty; each test file adds its reasons and operators. */
+export function answerStaffPageLoads() {
+  mocked.listComments.mockResolvedValue(pageOf([]));
+  mocked.listAttachments.mockResolvedValue(pageOf([]));
+  mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
+  mocked.listResponseTemplates.mockResolvedValue([]);
+}
