@@ -5,6 +5,7 @@ import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
+import { FORM_FIELDS } from './form-values';
 import { TICKET, control, errorOf, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -159,23 +160,8 @@ describe('editing an event', () => {
 
   it('disables every field and the submit of a closed event', async () => {
     await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'CERRADO', closeReasonName: 'Resuelto' }} canClose />);
-    for (const name of [
-      'fullName',
-      'rut',
-      'email',
-      'phone',
-      'realAddress',
-      'patente',
-      'category',
-      'subcategory',
-      'classificationId',
-      'commune',
-      'sector',
-      'kilometer',
-      'orientation',
-      'dateEvent',
-      'file',
-    ]) {
+    // Every field of the form (the description is the editor, below) and the photos.
+    for (const name of [...FORM_FIELDS.filter((field) => field !== 'description'), 'file']) {
       expect({ name, disabled: (control(name) as HTMLInputElement).disabled }).toEqual({
         name,
         disabled: true,

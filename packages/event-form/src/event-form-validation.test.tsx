@@ -1,6 +1,7 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
+import { FORM_FIELDS } from './form-values';
 import { control, description, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -17,19 +18,9 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await waitFor(() => expect(control('fullName')).toHaveAttribute('aria-invalid', 'true'));
     // The date starts at now (issue 24), so it is the one required field already valid.
     expect(errorOf(control('dateEvent'))).toBeNull();
-    for (const name of [
-      'fullName',
-      'rut',
-      'email',
-      'phone',
-      'patente',
-      'category',
-      'subcategory',
-      'classificationId',
-      'commune',
-      'sector',
-      'kilometer',
-    ]) {
+    // Every other field says it is required; these four are checked one by one below.
+    const told = ['dateEvent', 'orientation', 'description', 'realAddress'];
+    for (const name of FORM_FIELDS.filter((field) => !told.includes(field))) {
       expect({ name, error: errorOf(control(name)) }).toEqual({
         name,
         error: 'Este campo es requerido',
