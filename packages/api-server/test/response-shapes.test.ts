@@ -2,35 +2,73 @@
 // types of the schemas the server serializes with. The type-level part fails `tsc -b` when they
 // drift; the runtime part shows the server answers every field of the schema, no more.
 import type { Static } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type {
   ApiEnvelope,
   Attachment,
+  BulkAssignResult,
   Category,
   Classification,
+  CloseReason,
   Comment,
+  FollowUpView,
+  MeResponse,
   Notification,
+  OperatorSummary,
+  OutboxPage,
   Paged,
+  PossibleDuplicate,
+  QueueCounts,
+  QueueView,
+  ReportStatistic,
+  ResponseTemplate,
+  SeverityRule,
+  SignInLockout,
+  SlaTarget,
   Status,
+  StreamTicket,
+  StripEvent,
   Ticket,
   TicketHistoryEntry,
   TicketUpdate,
+  UnreadCount,
+  UserPreferences,
   UserProfile,
 } from '@vigia/domain';
 import {
+  CategoryShape,
+  CloseReasonShape,
+  FollowUpViewShape,
+  MeResponseShape,
+  NotificationShape,
+  OperatorSummaryShape,
+  OutboxPageShape,
+  PossibleDuplicateShape,
+  QueueCountsShape,
+  ReportStatisticShape,
+  ResponseTemplateShape,
+  SeverityRuleShape,
+  SignInLockoutShape,
+  SlaTargetShape,
+  StatusShape,
+  StreamTicketShape,
+  StripEventShape,
+  TicketHistoryEntryShape,
   TicketShape,
+  UnreadCountShape,
+  UserPreferencesShape,
+  UserProfileShape,
+  type BulkAssignResultShape,
   type EnvelopeShape,
   type PagedShape,
   type AttachmentShape,
-  type CategoryShape,
   type CommentShape,
   type NamedShape,
-  type NotificationShape,
-  type StatusShape,
-  type TicketHistoryEntryShape,
-  type UserProfileShape,
 } from '@vigia/domain/shapes';
+import { FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
 import type { FastifyInstance } from 'fastify';
 import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
+import { SLOW_AFTER_FAILURES } from '../src/routes/auth';
 import type { okResponses, ticketSchema } from '../src/routes/schemas';
 
 type SentAndStored = Omit<TicketUpdate, 'alternateAddress' | 'channelCode'>;
@@ -61,6 +99,25 @@ export type ClientTypesAreTheSchemas = [
   // (but channelCode, optional to send and always stored, and alternateAddress, never stored).
   Expect<Equal<Pick<Ticket, keyof SentAndStored>, SentAndStored>>,
   Expect<Equal<Ticket['channelCode'], string>>,
+  // The other answers of every route (issue 36 item 4): one shape each, the client's type its Static.
+  Expect<Equal<PossibleDuplicate, Static<typeof PossibleDuplicateShape>>>,
+  Expect<Equal<FollowUpView, Static<typeof FollowUpViewShape>>>,
+  Expect<Equal<BulkAssignResult, Static<typeof BulkAssignResultShape>>>,
+  Expect<Equal<OutboxPage, Static<typeof OutboxPageShape>>>,
+  Expect<Equal<UserPreferences, Static<typeof UserPreferencesShape>>>,
+  Expect<Equal<UnreadCount, Static<typeof UnreadCountShape>>>,
+  Expect<Equal<StreamTicket, Static<typeof StreamTicketShape>>>,
+  Expect<Equal<CloseReason, Static<typeof CloseReasonShape>>>,
+  Expect<Equal<SlaTarget, Static<typeof SlaTargetShape>>>,
+  Expect<Equal<SeverityRule, Static<typeof SeverityRuleShape>>>,
+  Expect<Equal<ResponseTemplate, Static<typeof ResponseTemplateShape>>>,
+  Expect<Equal<QueueCounts, Static<typeof QueueCountsShape>>>,
+  Expect<Equal<keyof QueueCounts, QueueView>>,
+  Expect<Equal<ReportStatistic, Static<typeof ReportStatisticShape>>>,
+  Expect<Equal<StripEvent, Static<typeof StripEventShape>>>,
+  Expect<Equal<MeResponse, Static<typeof MeResponseShape>>>,
+  Expect<Equal<OperatorSummary, Static<typeof OperatorSummaryShape>>>,
+  Expect<Equal<SignInLockout, Static<typeof SignInLockoutShape>>>,
 ];
 
 // The check bites: a field the client's type has and the schema lacks is a compile error (the
@@ -86,4 +143,75 @@ describe('the event as the API serializes it', () => {
     const list = await app.inject({ method: 'GET', url: '/api/ticket/search?size=1', headers: auth(token) });
     expect(Object.keys(body(list).payload.content[0] as object).sort()).toEqual(Object.keys(TicketShape.properties).sort());
   });
+
+  // Fastify drops a field missing from a response schema, and refuses to answer without a field
+  // the schema requires: each route's answer must carry every field of its shape, nested ones too.
+  it('answers every field of each route’s shape', async () => {
+    const admin = await login(app, DEMO.ADMIN);
+    const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(token), payload: validEvent() });
+    const id = body(created).payload as number;
+    const followUpToken = String(created.headers[FOLLOW_UP_TOKEN_HEADER]);
+    // Refused sign-ins, enough to slow that account down: a lockout row to read.
+    for (let i = 0; i < SLOW_AFTER_FAILURES; i++) {
+      await app.inject({ method: 'POST', url: '/api/auth', payload: { email: DEMO.DRIVER, password: 'wrong-password' } });
+    }
+    const event = validEvent();
+    const duplicates = `/api/ticket/duplicates?category=${event.category}&kilometer=${event.kilometer}&orientation=${event.orientation}`;
+    const routes: [method: 'GET' | 'POST', url: string, shape: TSchema, payload?: object][] = [
+      ['GET', '/api/ticket/category', Type.Array(CategoryShape)],
+      ['GET', '/api/ticket/status', Type.Array(StatusShape)],
+      ['GET', `/api/ticket/${id}/history`, Type.Array(TicketHistoryEntryShape)],
+      ['GET', duplicates, Type.Array(PossibleDuplicateShape)],
+      ['POST', '/api/ticket/follow-up', FollowUpViewShape, { id, token: followUpToken }],
+      ['GET', '/api/ticket/queue/counts', QueueCountsShape],
+      ['GET', '/api/close-reason', Type.Array(CloseReasonShape)],
+      ['GET', '/api/sla-target', Type.Array(SlaTargetShape)],
+      ['GET', '/api/severity-rule', Type.Array(SeverityRuleShape)],
+      ['GET', '/api/response-template', Type.Array(ResponseTemplateShape)],
+      ['GET', '/api/report/reportStatistic', ReportStatisticShape],
+      ['GET', '/api/report/strip', Type.Array(StripEventShape)],
+      ['GET', '/api/user/me', MeResponseShape],
+      ['GET', '/api/user/list', Type.Object({ content: Type.Array(UserProfileShape) })],
+      ['GET', '/api/profile/operator', Type.Array(OperatorSummaryShape)],
+      ['GET', '/api/auth/lockouts', Type.Array(SignInLockoutShape)],
+      ['GET', '/api/mail/outbox', OutboxPageShape],
+      ['GET', '/api/user/me/preferences', UserPreferencesShape],
+      ['GET', '/api/notification/unread', UnreadCountShape],
+      ['POST', '/api/notification/stream/ticket', StreamTicketShape],
+    ];
+    for (const [method, url, shape, payload] of routes) {
+      const res = await app.inject({ method, url, headers: auth(admin), ...(payload ? { payload } : {}) });
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, missingFields(body(res).payload, shape)]).toEqual([url, []]);
+    }
+    const notifications = await app.inject({ method: 'GET', url: '/api/notification/unread', headers: auth(token) });
+    expect(body(notifications).payload).toEqual({ count: expect.any(Number) });
+    const list = await login(app, DEMO.SUPERVISOR);
+    const mine = await app.inject({ method: 'GET', url: `/api/notification/profile/${(await meOf(list)).id}?size=1`, headers: auth(list) });
+    expect(missingFields(body(mine).payload.content, Type.Array(NotificationShape))).toEqual([]);
+  });
+
+  async function meOf(bearer: string): Promise<{ id: string }> {
+    const res = await app.inject({ method: 'GET', url: '/api/user/me', headers: auth(bearer) });
+    return { id: body(res).payload.userProfileDto.id as string };
+  }
 });
+
+/**
+ * The required fields of `shape` that `value` lacks, as paths; an empty array of items proves
+ * nothing, so it counts as a missing item.
+ */
+function missingFields(value: unknown, shape: TSchema, path = 'payload'): string[] {
+  if (shape['type'] === 'array') {
+    if (!Array.isArray(value) || value.length === 0) return [`${path}[0]`];
+    return value.flatMap((item: unknown, i) => missingFields(item, shape['items'] as TSchema, `${path}[${i}]`));
+  }
+  if (shape['type'] !== 'object' || typeof value !== 'object' || value === null) return [];
+  const properties = (shape['properties'] ?? {}) as Record<string, TSchema>;
+  const required = (shape['required'] ?? []) as string[];
+  const record = value as Record<string, unknown>;
+  return Object.entries(properties).flatMap(([key, property]) => {
+    if (!(key in record)) return required.includes(key) ? [`${path}.${key}`] : [];
+    return missingFields(record[key], property, `${path}.${key}`);
+  });
+}

@@ -1,19 +1,10 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
-import { CLOSED_STATUS, type Orientation } from '@vigia/domain';
+import { CLOSED_STATUS, type Orientation, type PossibleDuplicate } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, statuses, subcategories, tickets } from '../db/schema.ts';
 
 export const DUPLICATE_KM_RADIUS = 2;
 export const DUPLICATE_WINDOW_HOURS = 24;
-
-export interface PossibleDuplicate {
-  id: number;
-  kilometer: number;
-  orientation: string;
-  dateEvent: string;
-  categoryName: string;
-  statusName: string;
-}
 
 /**
  * Open events of the same category, same direction, within ±2 km, reported in the last 24 h.

@@ -1,6 +1,9 @@
 // One-time links (issue 25): a new password from a reset or an invitation, the confirmation of a
 // self-registered e-mail; and the sign-in lockouts ADMIN can see.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { SignInLockoutShape } from '@vigia/domain/shapes';
 import { createConfirmEmailSchema, createResetPasswordSchema } from '@vigia/domain/schemas';
 import { HttpError } from '../lib/errors.ts';
 import { hashPassword } from '../lib/password.ts';
@@ -18,18 +21,8 @@ const PASSWORD_SET = 'Su contraseña quedó guardada. Inicie sesión con ella';
 const CONFIRMED = 'Su correo quedó confirmado. Ya puede crear eventos';
 const CONFIRM_SENT = 'Le enviamos un nuevo enlace de confirmación a su correo';
 
-const lockoutSchema = {
-  type: 'object',
-  properties: {
-    account: { type: 'string' },
-    ip: { type: 'string' },
-    failures: { type: 'integer' },
-    lastAt: { type: 'string' },
-    lockedUntil: { type: ['string', 'null'] },
-  },
-} as const;
-
-export async function accountRoutes(app: FastifyInstance) {
+export async function accountRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
   app.post(
@@ -40,7 +33,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sets a new password with a one-time link (reset or invitation); ends every session of the account',
         docBody: bodyDoc(createResetPasswordSchema()),
-        response: okResponses({ type: 'string' }),
+        response: okResponses(Type.String()),
       },
     },
     async (request) => {
@@ -71,7 +64,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: "Confirms a self-registered account's e-mail with its one-time link (then it may create events)",
         docBody: bodyDoc(createConfirmEmailSchema()),
-        response: okResponses({ type: 'string' }),
+        response: okResponses(Type.String()),
       },
     },
     async (request) => {
@@ -102,7 +95,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Sends the signed-in, unconfirmed account a new confirmation link',
         security: [{ bearer: [] }],
-        response: okResponses({ type: 'string' }),
+        response: okResponses(Type.String()),
       },
     },
     async (request) => {
@@ -120,7 +113,7 @@ export async function accountRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Accounts and addresses whose sign-in attempts are being slowed or locked now (15 min window)',
         security: [{ bearer: [] }],
-        response: okResponses({ type: 'array', items: lockoutSchema }),
+        response: okResponses(Type.Array(SignInLockoutShape)),
       },
     },
     async () => ({

@@ -5,19 +5,21 @@
 //   POST /api/ticket/assign              SUPERVISOR/ADMIN: several events to one operator (or none)
 // PUT /api/ticket/:id with assignedToId stays for the SPEC, through the same service (services/assignments.ts).
 // Only enabled OPERATOR users can be assignees; closed events are never (re)assigned.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { ASSIGNMENT_FILTERS } from '@vigia/domain';
+import { BulkAssignResultShape, StringEnum } from '@vigia/domain/shapes';
 import { array, number, object, string } from 'yup';
-import type { AssignmentFilter } from '@vigia/domain';
 import { MESSAGES } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { getTicket, listAssignable } from '../repositories/tickets.ts';
+import { listAssignable } from '../repositories/tickets.ts';
 import { assignTickets, releaseTicket, takeTicket } from '../services/assignments.ts';
-import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
-import { actionIfMatchHeader, staleResponse } from './if-match.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
+import { actionIfMatchHeader, currentTicketAnswer, staleResponse, ticketAnswer } from './if-match.ts';
+import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';
@@ -39,18 +41,16 @@ const bulkBody = object({
     .defined('Este campo es requerido'),
 });
 
-export async function assignmentRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page?: number; size?: number; filter?: AssignmentFilter } }>(
+export async function assignmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/ticket/assignment',
     {
       schema: {
         tags: ['assignments'],
         security,
         summary: 'Open events for the assignments screen (OPERATOR: the unassigned ones and their own)',
-        querystring: {
-          type: 'object',
-          properties: { ...pageProperties, filter: { type: 'string', enum: ['all', 'unassigned', 'assigned'], default: 'all' } },
-        },
+        querystring: Type.Object({ ...pageProperties, filter: Type.Optional(StringEnum(ASSIGNMENT_FILTERS, { default: 'all' })) }),
         response: okResponses(pagedOf(ticketSchema)),
       },
     },
@@ -60,7 +60,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/take',
     {
       schema: {
@@ -75,13 +75,11 @@ export async function assignmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       await takeTicket(app, user, request.params.id, request.headers['if-match']);
-      const ticket = await loadVisibleTicket(app.db, user, request.params.id, app.clock());
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
+      return ticketAnswer(reply, await loadVisibleTicket(app.db, user, request.params.id, app.clock()));
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/release',
     {
       schema: {
@@ -95,9 +93,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
     async (request, reply) => {
       await releaseTicket(app, signedInUser(request), request.params.id);
       // No longer theirs, so maybe no longer visible to them: the event as it is now, all the same.
-      const ticket = (await getTicket(app.db, request.params.id, app.clock()))!;
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
+      return currentTicketAnswer(app, reply, request.params.id);
     },
   );
 
@@ -112,10 +108,7 @@ export async function assignmentRoutes(app: FastifyInstance) {
         headers: actionIfMatchHeader,
         docBody: bodyDoc(bulkBody),
         response: {
-          ...okResponses({
-            type: 'object',
-            properties: { count: { type: 'integer' }, ticketIds: { type: 'array', items: { type: 'integer' } } },
-          }),
+          ...okResponses(BulkAssignResultShape),
           ...staleResponse,
         },
       },

@@ -1,5 +1,8 @@
 // Sign-in, registration, password recovery and the signed-in user's profile.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { MeResponseShape, UnreadCountShape } from '@vigia/domain/shapes';
 import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
 import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
@@ -15,7 +18,7 @@ import { lockAccountForLinkMail, mailsToAddressSince } from '../repositories/lin
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import type { Db } from '../db/client.ts';
 import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
-import { envelope, okResponses } from './schemas.ts';
+import { okResponses } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -51,32 +54,12 @@ export function toMeResponse(user: AuthUser & { emailConfirmed?: boolean }): MeR
   };
 }
 
-const meSchema = {
-  type: 'object',
-  properties: {
-    email: { type: 'string' },
-    emailConfirmed: { type: 'boolean' },
-    userProfileDto: {
-      type: 'object',
-      properties: {
-        id: { type: 'string' },
-        nickName: { type: 'string' },
-        genre: { type: 'string' },
-        groups: { type: 'array', items: { type: 'object', properties: { code: { type: 'string' } } } },
-      },
-    },
-    contact: {
-      type: 'object',
-      properties: { fullName: { type: 'string' }, phone: { type: 'string' }, rut: { type: 'string' }, realAddress: { type: 'string' } },
-    },
-  },
-} as const;
-
 /** The one answer of a registration, whether the e-mail was free or not (issue 21). */
 const REGISTERED_MESSAGE = 'Si el correo puede usarse, la cuenta quedó creada: inicie sesión con su correo y contraseña';
 const RECOVERY_MESSAGE = 'Si el correo está registrado, recibirá las instrucciones para recuperar su contraseña';
 
-export async function authRoutes(app: FastifyInstance) {
+export async function authRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
   // Work done after the answer is sent, so its cost does not show in the answer's timing. It logs
@@ -113,7 +96,7 @@ export async function authRoutes(app: FastifyInstance) {
           providerId: { type: 'string', enum: ['email'] },
           tokenId: { type: 'string', description: 'unused' },
         }),
-        response: okResponses(meSchema),
+        response: okResponses(MeResponseShape),
       },
     },
     async (request, reply) => {
@@ -170,7 +153,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Self-registration of a DRIVER; the same neutral answer whether or not the e-mail was free, no token (sign in next)',
         docBody: bodyDoc(createRegisterSchema()),
-        response: okResponses({ type: 'string' }, 201),
+        response: okResponses(Type.String(), 201),
       },
     },
     async (request, reply) => {
@@ -198,15 +181,15 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { email: string } }>(
+  app.get(
     '/api/profile/forgotten/:email',
     {
       config: authRateLimit,
       schema: {
         tags: ['auth'],
         summary: 'Starts password recovery; same answer whether or not the e-mail exists',
-        params: { type: 'object', required: ['email'], properties: { email: { type: 'string', maxLength: 254 } } },
-        response: okResponses({ type: 'string' }),
+        params: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+        response: okResponses(Type.String()),
       },
     },
     async (request) => {
@@ -230,7 +213,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: 'Ends this session: its token stops working and its live streams close, on every instance',
         security: [{ bearer: [] }],
-        response: okResponses({ type: 'string' }),
+        response: okResponses(Type.String()),
       },
     },
     async (request) => {
@@ -246,7 +229,7 @@ export async function authRoutes(app: FastifyInstance) {
         tags: ['auth'],
         summary: "Ends every session of the signed-in account ('cerrar sesión en todos los dispositivos')",
         security: [{ bearer: [] }],
-        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+        response: okResponses(UnreadCountShape),
       },
     },
     async (request) => ({ payload: { count: await endUserSessions(app.database, signedInUser(request).id) } }),
@@ -254,7 +237,7 @@ export async function authRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/user/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: okResponses(meSchema) } },
+    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: okResponses(MeResponseShape) } },
     async (request) => {
       const user = signedInUser(request);
       // The contact a new event of theirs starts with (the form prefills it; issue 23).
@@ -272,8 +255,6 @@ export async function authRoutes(app: FastifyInstance) {
     },
   );
 }
-
-export const meResponseSchema = envelope(meSchema);
 
 /** Notices of a registration attempt one address may get in an hour (issue 34: each is a mail we send). */
 export const REGISTER_NOTICES_PER_HOUR = 3;

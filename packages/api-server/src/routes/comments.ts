@@ -1,17 +1,19 @@
 // Comments on an event (the rules: services/comments.ts).
 import { normalizeIP } from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { addComment, commentBody, eventComments } from '../services/comments.ts';
-import { commentSchema, idParams, okResponses, pagedOf, pageQuery, type IdParams, type PageQuery } from './schemas.ts';
+import { commentSchema, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 const STAFF_ROLES: ReadonlySet<string> = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 
-export async function commentRoutes(app: FastifyInstance) {
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+export async function commentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/ticket/:id/comment',
     {
       schema: {
@@ -28,7 +30,7 @@ export async function commentRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/comment',
     {
       config: {

@@ -5,9 +5,12 @@
 // staff, no assignee. A wrong token and an unknown number get the same 404. Number + e-mail without
 // a token only mail the link to that reporter, with the same 202 whether or not they match (no
 // enumeration). Rate limited per IP (the sign-in budget: it is a credential check).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createFollowUpSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
 import { CLOSED_STATUS, type FollowUpEntry, type FollowUpView } from '@vigia/domain';
+import { FollowUpViewShape } from '@vigia/domain/shapes';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -19,6 +22,8 @@ export const FOLLOW_UP_NOT_FOUND = 'No encontramos un evento con ese número y e
 export const FOLLOW_UP_TOKEN_REQUIRED = 'Indique el enlace de seguimiento del evento, o su correo electrónico para recibirlo';
 
 const followUpBody = createFollowUpSchema();
+/** The follow-up secret may come as a header instead of in the body (follow-up-additions.ts too). */
+export const followUpTokenHeader = Type.Object({ [FOLLOW_UP_TOKEN_HEADER]: Type.Optional(Type.String({ maxLength: 200 })) });
 
 /** The token of the body, else of the header; '' when neither has one. */
 export function followUpTokenOf(request: FastifyRequest, fromBody: string | undefined): string {
@@ -31,32 +36,8 @@ export function checkFollowUpToken(app: FastifyInstance, id: number, token: stri
   if (!token || !app.mailLinks.verifyFollowUp(id, token)) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
 }
 
-const str = { type: 'string' } as const;
-const viewSchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    statusCode: str,
-    statusName: str,
-    closed: { type: 'boolean' },
-    categoryName: str,
-    subcategoryName: str,
-    classificationName: str,
-    commune: str,
-    sector: str,
-    kilometer: { type: 'number' },
-    orientation: str,
-    dateEvent: str,
-    createdAt: str,
-    updatedAt: str,
-    history: {
-      type: 'array',
-      items: { type: 'object', properties: { at: str, kind: str, statusCode: str, statusName: str, comment: str } },
-    },
-  },
-};
-
-export async function followUpRoutes(app: FastifyInstance) {
+export async function followUpRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
     '/api/ticket/follow-up',
     {
@@ -65,9 +46,9 @@ export async function followUpRoutes(app: FastifyInstance) {
         tags: ['tickets'],
         summary:
           "Reporter follow-up: an event's status and public history by number + follow-up token (body `token` or header x-follow-up-token). With number + e-mail and no token: 202, and the link is mailed to the reporter if they match.",
-        headers: { type: 'object', properties: { [FOLLOW_UP_TOKEN_HEADER]: { type: 'string', maxLength: 200 } } },
+        headers: followUpTokenHeader,
         docBody: bodyDoc(followUpBody),
-        response: { ...okResponses(viewSchema), ...okResponses({ type: 'null' }, 202) },
+        response: { ...okResponses(FollowUpViewShape), ...okResponses(Type.Null(), 202) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 // Probes for a load balancer or orchestrator. Liveness says only that the process answers (restart
 // it otherwise); readiness says it can serve: the database answers (migrations ran before the
 // server listened) and it is not draining for a shutdown (send it no new requests).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/errors.ts';
 import { okResponses } from './schemas.ts';
@@ -8,9 +10,10 @@ import { okResponses } from './schemas.ts';
 export const READY_TIMEOUT_MS = 2_000;
 const NOT_READY = 'El servicio no está disponible en este momento';
 
-const probeSchema = okResponses({ type: 'object', properties: { status: { type: 'string' } } });
+const probeSchema = okResponses(Type.Object({ status: Type.String() }));
 
-export async function healthRoutes(app: FastifyInstance) {
+export async function healthRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   let draining = false;
   app.addHook('preClose', async () => {
     draining = true;

@@ -1,36 +1,21 @@
 // The timeline of an event: every row of ticket_history (created, field/status/assignee changes,
 // take/release, comments, photos) with who and when.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { TicketHistoryEntryShape } from '@vigia/domain/shapes';
 import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
-import { idParams, okResponses, type IdParams } from './schemas.ts';
+import { idParams, okResponses } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const HISTORY_CHAIN_HEADER = 'x-history-chain';
 
-const nullable = (type: string) => ({ type: [type, 'null'] });
-const historySchema = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    action: { type: 'string' },
-    changedAt: { type: 'string' },
-    actorId: nullable('string'),
-    actorName: nullable('string'),
-    changes: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { field: { type: 'string' }, from: { type: ['string', 'number', 'null'] }, to: { type: ['string', 'number', 'null'] } },
-      },
-    },
-  },
-} as const;
-
-export async function historyRoutes(app: FastifyInstance) {
-  app.get<{ Params: IdParams }>(
+export async function historyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/ticket/:id/history',
     {
       schema: {
@@ -39,7 +24,7 @@ export async function historyRoutes(app: FastifyInstance) {
         summary:
           'Every change of the event, oldest first (user ids and codes resolved to names). A DRIVER gets no COMMENT_ADDED row of an INTERNAL comment but their own. The X-History-Chain header says whether the hash chain of the whole history (every row, shown or not) verifies (VERIFIED) or a row was altered in the database (BROKEN).',
         params: idParams,
-        response: okResponses({ type: 'array', items: historySchema }),
+        response: okResponses(Type.Array(TicketHistoryEntryShape)),
       },
     },
     async (request, reply) => {

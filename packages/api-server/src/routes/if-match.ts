@@ -1,5 +1,10 @@
 // The actions on one event that honour If-Match (issue 36: triage, reopen, take, assign, milestones;
-// the rule: services/ticket-versions.ts checkIfMatch): the header they document and their 412 answer.
+// the rule: services/ticket-versions.ts checkIfMatch): the header they document, their 412 answer,
+// and the answer of every route that returns the event it changed, with its ETag.
+import type { Ticket } from '@vigia/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ticketNow } from '../services/ticket-access.ts';
+import { etagOf } from '../services/ticket-versions.ts';
 import { envelope, ticketSchema } from './schemas.ts';
 
 /** The If-Match header a route documents (its meaning differs a little: a save's, an action's). */
@@ -15,3 +20,14 @@ export const saveIfMatchHeader = ifMatchHeader('the version the edit started fro
 
 /** A stale If-Match: 412 with the current event (and its ETag). */
 export const staleResponse = { 412: envelope(ticketSchema) };
+
+/** The event in the envelope, its version as the ETag the next If-Match names. */
+export function ticketAnswer(reply: FastifyReply, ticket: Ticket) {
+  reply.header('etag', etagOf(ticket.version));
+  return { payload: ticket };
+}
+
+/** After an action: the event as it is now (whoever may still see it), with its ETag. */
+export async function currentTicketAnswer(app: FastifyInstance, reply: FastifyReply, id: number) {
+  return ticketAnswer(reply, await ticketNow(app.db, id, app.clock()));
+}

@@ -1,18 +1,18 @@
 // An incident's milestones (issue 26): POST /api/ticket/{id}/milestone records T2…T6 in order; the
 // rules are services/milestones.ts (who: the event policy's decideMilestone).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { milestoneBody, recordEventMilestone } from '../services/milestones.ts';
-import { ticketNow } from '../services/ticket-access.ts';
-import { etagOf } from '../services/ticket-versions.ts';
-import { actionIfMatchHeader, staleResponse } from './if-match.ts';
-import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
+import { actionIfMatchHeader, currentTicketAnswer, staleResponse } from './if-match.ts';
+import { idParams, okResponses, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { checkOrder, MILESTONE_MESSAGES, MILESTONE_NAMES } from '../services/milestones.ts';
 
-export async function lifecycleRoutes(app: FastifyInstance) {
-  app.post<{ Params: IdParams }>(
+export async function lifecycleRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ticket/:id/milestone',
     {
       schema: {
@@ -29,9 +29,7 @@ export async function lifecycleRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { id } = request.params;
       await recordEventMilestone(app, signedInUser(request), id, request.body, request.headers['if-match']);
-      const ticket = await ticketNow(app.db, id, app.clock());
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
+      return currentTicketAnswer(app, reply, id);
     },
   );
 }

@@ -4,17 +4,19 @@
 //                                          the master's public updates
 //   POST /api/ticket/{id}/link { primary }  the event is a secondary incident of `primary` (null unlinks)
 // The rules (the event policy's decideMerge and decideLink, one transaction each): services/links.ts.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { linkBody, linkEvent, mergeBody, mergeEvent } from '../services/links.ts';
-import { ticketNow } from '../services/ticket-access.ts';
-import { idParams, okResponses, ticketSchema, type IdParams } from './schemas.ts';
+import { currentTicketAnswer } from './if-match.ts';
+import { idParams, okResponses, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { LINK_MESSAGES } from '../services/links.ts';
 
-export async function linkRoutes(app: FastifyInstance) {
-  app.post<{ Params: IdParams }>(
+export async function linkRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.post(
     '/api/ticket/:id/merge',
     {
       schema: {
@@ -27,13 +29,13 @@ export async function linkRoutes(app: FastifyInstance) {
         response: okResponses(ticketSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await mergeEvent(app, signedInUser(request), request.params.id, request.body);
-      return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
+      return currentTicketAnswer(app, reply, request.params.id);
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/link',
     {
       schema: {
@@ -45,9 +47,9 @@ export async function linkRoutes(app: FastifyInstance) {
         response: okResponses(ticketSchema),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await linkEvent(app, signedInUser(request), request.params.id, request.body);
-      return { payload: await ticketNow(app.db, request.params.id, app.clock()) };
+      return currentTicketAnswer(app, reply, request.params.id);
     },
   );
 }

@@ -1,4 +1,6 @@
 // Public reference data for the event form.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 import {
@@ -9,28 +11,21 @@ import {
   listSubcategories,
   subcategoryExists,
 } from '../repositories/lookups.ts';
-import { categorySchema, idParams, namedSchema, okResponses, statusSchema, type IdParams } from './schemas.ts';
+import { categorySchema, idParams, namedSchema, okResponses, statusSchema } from './schemas.ts';
 
-export async function lookupRoutes(app: FastifyInstance) {
+export async function lookupRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/api/ticket/category', { schema: { tags: ['lookups'], response: okResponses(Type.Array(categorySchema)) } }, async () => ({
+    payload: await listCategories(app.db),
+  }));
+
+  app.get('/api/ticket/status', { schema: { tags: ['lookups'], response: okResponses(Type.Array(statusSchema)) } }, async () => ({
+    payload: await listStatuses(app.db),
+  }));
+
   app.get(
-    '/api/ticket/category',
-    { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: categorySchema }) } },
-    async () => ({
-      payload: await listCategories(app.db),
-    }),
-  );
-
-  app.get(
-    '/api/ticket/status',
-    { schema: { tags: ['lookups'], response: okResponses({ type: 'array', items: statusSchema }) } },
-    async () => ({
-      payload: await listStatuses(app.db),
-    }),
-  );
-
-  app.get<{ Params: IdParams }>(
     '/api/ticket/category/:id/subcategories',
-    { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
+    { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
     async (request) => {
       const { id } = request.params;
       if (!(await categoryExists(app.db, id))) throw notFound('La categoría no existe');
@@ -38,9 +33,9 @@ export async function lookupRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: IdParams }>(
+  app.get(
     '/api/ticket/category/subcategories/:id/classifications',
-    { schema: { tags: ['lookups'], params: idParams, response: okResponses({ type: 'array', items: namedSchema }) } },
+    { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
     async (request) => {
       const { id } = request.params;
       if (!(await subcategoryExists(app.db, id))) throw notFound('La subcategoría no existe');

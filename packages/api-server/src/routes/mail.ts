@@ -1,7 +1,9 @@
 // Mail routes (issue 25): the outbox for ADMIN ("Correo saliente"), staff mail preferences, and the
 // reporter's unsubscribe, which works without signing in (the link's HMAC token is the proof).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { MAIL_STATUSES, type MailStatus } from '@vigia/domain';
+import { MAIL_STATUSES } from '@vigia/domain';
+import { OutboxPageShape, StringEnum, UnsubscribedShape, UserPreferencesShape } from '@vigia/domain/shapes';
 import { createPreferencesSchema, createUnsubscribeSchema } from '@vigia/domain/schemas';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
@@ -11,43 +13,24 @@ import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from '../repositories/mail.ts';
 import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
 import { Type } from '@sinclair/typebox';
-import { okResponses, pageProperties, pagedOf } from './schemas.ts';
+import { okResponses, pageProperties } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const UNSUBSCRIBE_INVALID = 'El enlace para dejar de recibir correos no es válido';
 
 const security = [{ bearer: [] }];
-const str = { type: 'string' } as const;
-const nullableStr = { type: ['string', 'null'] } as const;
-const outboxItem = {
-  type: 'object',
-  properties: {
-    id: { type: 'integer' },
-    kind: str,
-    to: str,
-    subject: str,
-    text: str,
-    html: str,
-    status: { type: 'string', enum: [...MAIL_STATUSES] },
-    attempts: { type: 'integer' },
-    lastError: nullableStr,
-    createdAt: str,
-    sentAt: nullableStr,
-  },
-} as const;
-const outboxPage = Type.Object({ ...pagedOf(Type.Unsafe(outboxItem)).properties, smtpConfigured: Type.Optional(Type.Boolean()) });
-const preferencesSchema = { type: 'object', properties: { emailNotifications: { type: 'boolean' } } } as const;
 
-export async function mailRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page?: number; size?: number; status?: MailStatus } }>(
+export async function mailRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/mail/outbox',
     {
       schema: {
         tags: ['mail'],
         security,
         summary: 'ADMIN: the mail outbox, newest first (HELD: no SMTP server, kept here to be read); links that need no sign-in are masked',
-        querystring: { type: 'object', properties: { ...pageProperties, status: { type: 'string', enum: [...MAIL_STATUSES] } } },
-        response: okResponses(outboxPage),
+        querystring: Type.Object({ ...pageProperties, status: Type.Optional(StringEnum(MAIL_STATUSES)) }),
+        response: okResponses(OutboxPageShape),
       },
     },
     async (request) => {
@@ -61,7 +44,7 @@ export async function mailRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/user/me/preferences',
-    { schema: { tags: ['auth'], security, summary: 'Staff: my mail preferences', response: okResponses(preferencesSchema) } },
+    { schema: { tags: ['auth'], security, summary: 'Staff: my mail preferences', response: okResponses(UserPreferencesShape) } },
     async (request) => {
       const preferences = await getPreferences(app.db, signedInUser(request).id);
       if (!preferences) throw notFound(MESSAGES.userNotFound);
@@ -77,7 +60,7 @@ export async function mailRoutes(app: FastifyInstance) {
         security,
         summary: 'Staff: e-mail when an event is assigned to me (emailNotifications)',
         docBody: bodyDoc(createPreferencesSchema()),
-        response: okResponses(preferencesSchema),
+        response: okResponses(UserPreferencesShape),
       },
     },
     async (request) => {
@@ -92,14 +75,15 @@ export async function mailRoutes(app: FastifyInstance) {
 }
 
 /** Its own context: the form body parser is for this route only. */
-async function unsubscribeRoute(app: FastifyInstance) {
+async function unsubscribeRoute(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The page's plain HTML form, and RFC 8058 one-click (`List-Unsubscribe=One-Click`, id and token
   // in the URL), send form bodies.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  app.post<{ Querystring: { id?: string; token?: string } }>(
+  app.post(
     '/api/ticket/unsubscribe',
     {
       config: { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } },
@@ -107,9 +91,12 @@ async function unsubscribeRoute(app: FastifyInstance) {
         tags: ['tickets'],
         summary:
           "Reporter: no more mail about an event, with the link's id and token (JSON, the page's form, or RFC 8058 one-click with them in the URL)",
-        querystring: { type: 'object', properties: { id: { type: 'string', maxLength: 20 }, token: { type: 'string', maxLength: 100 } } },
+        querystring: Type.Object({
+          id: Type.Optional(Type.String({ maxLength: 20 })),
+          token: Type.Optional(Type.String({ maxLength: 100 })),
+        }),
         docBody: bodyDoc(createUnsubscribeSchema()),
-        response: okResponses({ type: 'object', properties: { id: { type: 'integer' }, unsubscribed: { type: 'boolean' } } }),
+        response: okResponses(UnsubscribedShape),
       },
     },
     async (request, reply) => {

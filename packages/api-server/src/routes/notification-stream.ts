@@ -20,7 +20,10 @@
 // closed after `event: closed` {"reason":"too-many-streams"}) and per IP (the newest gets 429) —
 // see plugins/notification-hub.ts for why each cap resolves the way it does.
 import { normalizeIP } from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { StreamTicketShape } from '@vigia/domain/shapes';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { notificationsAfter } from '../repositories/notifications.ts';
 import { issueStreamTicket, redeemStreamTicket } from '../repositories/stream-tickets.ts';
@@ -41,7 +44,8 @@ const QUEUE_ROLES = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 const event = (name: string, data: unknown, id?: number) =>
   `${id !== undefined ? `id: ${id}\n` : ''}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 
-export async function notificationStreamRoutes(app: FastifyInstance, options: { heartbeatMs?: number } = {}) {
+export async function notificationStreamRoutes(fastify: FastifyInstance, options: { heartbeatMs?: number } = {}) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
 
   app.post(
@@ -61,22 +65,22 @@ export async function notificationStreamRoutes(app: FastifyInstance, options: { 
         tags: ['notifications'],
         security: [{ bearer: [] }],
         summary: 'A single-use ticket (60 s) to open the notification stream',
-        response: okResponses({ type: 'object', properties: { ticket: { type: 'string' }, expiresIn: { type: 'integer' } } }),
+        response: okResponses(StreamTicketShape),
       },
     },
     async (request) => ({ payload: await issueStreamTicket(app.database, signedInUser(request).id, request.sessionId!) }),
   );
 
-  app.get<{ Querystring: { ticket?: string; lastEventId?: number } }>(
+  app.get(
     STREAM_PATH,
     {
       schema: {
         tags: ['notifications'],
         summary: 'Server-Sent Events: my new notifications (authenticate with ?ticket= from POST …/stream/ticket)',
-        querystring: {
-          type: 'object',
-          properties: { ticket: { type: 'string', maxLength: 200 }, lastEventId: { type: 'integer', minimum: 0, maximum: 2147483647 } },
-        },
+        querystring: Type.Object({
+          ticket: Type.Optional(Type.String({ maxLength: 200 })),
+          lastEventId: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,24 +1,18 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { UnreadCountShape } from '@vigia/domain/shapes';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../repositories/notifications.ts';
-import {
-  idParams,
-  notificationSchema,
-  okResponses,
-  pagedOf,
-  pageQuery,
-  uuidParams,
-  type IdParams,
-  type UuidParams,
-  type PageQuery,
-} from './schemas.ts';
+import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 
-export async function notificationRoutes(app: FastifyInstance) {
-  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
+export async function notificationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/notification/profile/:id',
     {
       schema: {
@@ -37,9 +31,9 @@ export async function notificationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/notification/:id/read',
-    { schema: { tags: ['notifications'], security, params: idParams, response: okResponses({ type: 'boolean' }) } },
+    { schema: { tags: ['notifications'], security, params: idParams, response: okResponses(Type.Boolean()) } },
     async (request) => {
       const { id } = request.params;
       if (!(await markRead(app.db, signedInUser(request).id, id))) throw notFound('La notificación no existe');
@@ -54,7 +48,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         tags: ['notifications'],
         security,
         summary: 'How many of my notifications are unread (badge, polling fallback)',
-        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+        response: okResponses(UnreadCountShape),
       },
     },
     async (request) => ({ payload: { count: await countUnread(app.db, signedInUser(request).id) } }),
@@ -67,7 +61,7 @@ export async function notificationRoutes(app: FastifyInstance) {
         tags: ['notifications'],
         security,
         summary: 'Mark all my notifications read; answers how many changed',
-        response: okResponses({ type: 'object', properties: { count: { type: 'integer' } } }),
+        response: okResponses(UnreadCountShape),
       },
     },
     async (request) => ({ payload: { count: await markAllRead(app.db, signedInUser(request).id) } }),

@@ -2,9 +2,12 @@
 // Reports are XLSX by default, CSV with ?format=csv. Personal data (name, RUT, phone, e-mail,
 // plate, address) is shown to OPERATOR (their assigned events), SUPERVISOR and ADMIN; INSPECTOR
 // audits with it masked (see README).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
-import { CLOSED_STATUS, type Role } from '@vigia/domain';
+import { CLOSED_STATUS, REPORT_FORMATS, type Role } from '@vigia/domain';
+import { ReportStatisticShape, StringEnum, StripEventShape } from '@vigia/domain/shapes';
 import { notFound } from '../lib/errors.ts';
 import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
 import { LIFECYCLE_COLUMNS, LIFECYCLE_SUMMARY_HEADER, lifecycleSummary } from '../lib/lifecycle-report.ts';
@@ -25,68 +28,8 @@ type ReportKey = keyof typeof REPORTS;
 /** Roles that see personal data in reports unmasked. */
 export const PERSONAL_DATA_ROLES: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'ADMIN'];
 
-const int = { type: 'integer' } as const;
-const str = { type: 'string' } as const;
-const countBy = { type: 'array', items: { type: 'object', properties: { code: str, name: str, count: int } } };
-
-const nullableNumber = { type: ['number', 'null'] } as const;
-const duration = { type: 'object', properties: { count: int, median: nullableNumber, p90: nullableNumber } } as const;
-const lifecycleTimes = {
-  response: duration,
-  roadwayClearance: duration,
-  incidentClearance: duration,
-  closed: int,
-  withinSla: int,
-  withinSlaShare: nullableNumber,
-} as const;
-
-const statisticSchema = {
-  type: 'object',
-  properties: {
-    total: int,
-    byStatus: countBy,
-    byCategory: countBy,
-    byCommune: countBy,
-    byDirection: countBy,
-    byCommuneDirection: { type: 'array', items: { type: 'object', properties: { commune: str, north: int, south: int } } },
-    perDay: { type: 'array', items: { type: 'object', properties: { date: str, count: int } } },
-    open: int,
-    closed: int,
-    unassigned: int,
-    meanHoursToClose: { type: ['number', 'null'] },
-    lifecycle: {
-      type: 'object',
-      properties: {
-        from: str,
-        ...lifecycleTimes,
-        bySeverity: { type: 'array', items: { type: 'object', properties: { severity: str, ...lifecycleTimes } } },
-        secondaries: int,
-      },
-    },
-  },
-};
-
-const stripSchema = {
-  type: 'array',
-  items: {
-    type: 'object',
-    properties: {
-      id: int,
-      kilometer: { type: 'number' },
-      orientation: str,
-      commune: str,
-      category: str,
-      categoryName: str,
-      classificationName: str,
-      statusCode: str,
-      statusName: str,
-      dateEvent: str,
-      assigned: { type: 'boolean' },
-    },
-  },
-};
-
-export async function reportRoutes(app: FastifyInstance) {
+export async function reportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/report/reportStatistic',
     {
@@ -95,7 +38,7 @@ export async function reportRoutes(app: FastifyInstance) {
         security,
         summary:
           'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close; for the last 30 days, median and 90th percentile of response and clearance minutes (overall and by severity), the share closed within SLA and the secondary incidents',
-        response: okResponses(statisticSchema),
+        response: okResponses(ReportStatisticShape),
       },
     },
     async (request) => {
@@ -111,13 +54,13 @@ export async function reportRoutes(app: FastifyInstance) {
         tags: ['reports'],
         security,
         summary: 'Open events the caller may see, for the highway strip (no personal data)',
-        response: okResponses(stripSchema),
+        response: okResponses(Type.Array(StripEventShape)),
       },
     },
     async (request) => ({ payload: await stripEvents(app.db, visibilityScope(signedInUser(request))) }),
   );
 
-  app.get<{ Params: { report: string }; Querystring: { month?: number; year?: number; format?: 'xlsx' | 'csv' } }>(
+  app.get(
     '/api/report/:report',
     {
       schema: {
@@ -125,15 +68,12 @@ export async function reportRoutes(app: FastifyInstance) {
         security,
         summary:
           "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction) or lifecycle (the inspector's: milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity; CSV: the events sheet)",
-        params: { type: 'object', required: ['report'], properties: { report: { type: 'string', maxLength: 40 } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            month: { type: 'integer', minimum: 1, maximum: 12 },
-            year: { type: 'integer', minimum: 2000, maximum: 2100 },
-            format: { type: 'string', enum: ['xlsx', 'csv'], default: 'xlsx' },
-          },
-        },
+        params: Type.Object({ report: Type.String({ maxLength: 40 }) }),
+        querystring: Type.Object({
+          month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
+          year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+          format: Type.Optional(StringEnum(REPORT_FORMATS, { default: 'xlsx' })),
+        }),
       },
     },
     async (request, reply) => {

@@ -1,10 +1,12 @@
 // The events lists: mine, an operator's, and the search over what the caller may see.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { badRequest, forbidden } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
-import { MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema, uuidParams, type PageQuery, type UuidParams } from './schemas.ts';
+import { MAX_ID, okResponses, pageProperties, pagedOf, pageQuery, ticketSchema, uuidParams } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
@@ -18,15 +20,16 @@ function parseDateFilter(value: string | undefined, field: string, endOfDay: boo
   return dateOnly && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000 - 1) : date;
 }
 
-export async function ticketListRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: PageQuery }>(
+export async function ticketListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/ticket/list/me',
     {
       schema: {
         tags: ['tickets'],
         security,
         summary: 'Events I created',
-        querystring: { type: 'object', properties: pageProperties },
+        querystring: pageQuery,
         response: pagedTickets,
       },
     },
@@ -35,7 +38,7 @@ export async function ticketListRoutes(app: FastifyInstance) {
     }),
   );
 
-  app.get<{ Params: UuidParams; Querystring: PageQuery }>(
+  app.get(
     '/api/ticket/list/operator/:id',
     {
       schema: {
@@ -43,7 +46,7 @@ export async function ticketListRoutes(app: FastifyInstance) {
         security,
         summary: 'Events assigned to an operator (an operator may only ask for their own)',
         params: uuidParams,
-        querystring: { type: 'object', properties: pageProperties },
+        querystring: pageQuery,
         response: pagedTickets,
       },
     },
@@ -54,27 +57,22 @@ export async function ticketListRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{
-    Querystring: { page?: number; size?: number; id?: number; categoria?: string; estado?: string; q?: string; from?: string; to?: string };
-  }>(
+  app.get(
     '/api/ticket/search',
     {
       schema: {
         tags: ['tickets'],
         security,
         summary: 'Search the events the caller may see',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...pageProperties,
-            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
-            categoria: { type: 'string', maxLength: 50, description: 'category code' },
-            estado: { type: 'string', maxLength: 30, description: 'status code' },
-            q: { type: 'string', maxLength: 100 },
-            from: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' },
-            to: { type: 'string', maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' },
-          },
-        },
+        querystring: Type.Object({
+          ...pageProperties,
+          id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
+          categoria: Type.Optional(Type.String({ maxLength: 50, description: 'category code' })),
+          estado: Type.Optional(Type.String({ maxLength: 30, description: 'status code' })),
+          q: Type.Optional(Type.String({ maxLength: 100 })),
+          from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' })),
+          to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' })),
+        }),
         response: pagedTickets,
       },
     },

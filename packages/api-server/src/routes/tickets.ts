@@ -11,9 +11,8 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import type { TicketValues } from '../repositories/ticket-create.ts';
 import { eventLabel } from '../services/assignments.ts';
 import { checkClassification, eventValues, patchSchema, saveTicket, updateSchema } from '../services/tickets.ts';
-import { etagOf } from '../services/ticket-versions.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
-import { saveIfMatchHeader, staleResponse } from './if-match.ts';
+import { saveIfMatchHeader, staleResponse, ticketAnswer } from './if-match.ts';
 import { idParams, okResponses, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
@@ -113,58 +112,46 @@ export async function ticketRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id',
     { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
-    async (request, reply) => {
-      const ticket = await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock());
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
-    },
+    async (request, reply) => ticketAnswer(reply, await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock())),
   );
 
-  app.put(
-    '/api/ticket/:id',
+  // PUT and PATCH differ in their body (every field or only the changed ones) and nothing else.
+  const saves = [
     {
+      method: 'PUT',
+      partial: false,
+      docBody: bodyDoc(updateSchema, versionDoc),
+      summary:
+        'Update an event; statusCode CERRADO closes it. dateEvent cannot change. With If-Match (or `version`) a stale version gets 412 and the current event; without, the write is unconditional.',
+    },
+    {
+      method: 'PATCH',
+      partial: true,
+      docBody: bodyDoc(patchSchema, versionDoc),
+      summary:
+        'Change only the fields sent (any of PUT’s but assignedToId: POST /api/ticket/assign); close with statusCode CERRADO and closeReason. With If-Match (or `version`) a stale version gets 412 and the current event.',
+    },
+  ] as const;
+  for (const save of saves) {
+    app.route({
+      method: save.method,
+      url: '/api/ticket/:id',
       schema: {
         tags: ['tickets'],
         security,
-        summary:
-          'Update an event; statusCode CERRADO closes it. dateEvent cannot change. With If-Match (or `version`) a stale version gets 412 and the current event; without, the write is unconditional.',
+        summary: save.summary,
         params: idParams,
         headers: saveIfMatchHeader,
-        docBody: bodyDoc(updateSchema, versionDoc),
+        docBody: save.docBody,
         response: saveResponses,
       },
-    },
-    async (request, reply) => {
-      const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
-        partial: false,
-        ifMatch: request.headers['if-match'],
-      });
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
-    },
-  );
-
-  app.patch(
-    '/api/ticket/:id',
-    {
-      schema: {
-        tags: ['tickets'],
-        security,
-        summary:
-          'Change only the fields sent (any of PUT’s but assignedToId: POST /api/ticket/assign); close with statusCode CERRADO and closeReason. With If-Match (or `version`) a stale version gets 412 and the current event.',
-        params: idParams,
-        headers: saveIfMatchHeader,
-        docBody: bodyDoc(patchSchema, versionDoc),
-        response: saveResponses,
+      handler: async (request, reply) => {
+        const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
+          partial: save.partial,
+          ifMatch: request.headers['if-match'],
+        });
+        return ticketAnswer(reply, ticket);
       },
-    },
-    async (request, reply) => {
-      const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
-        partial: true,
-        ifMatch: request.headers['if-match'],
-      });
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
-    },
-  );
+    });
+  }
 }

@@ -1,7 +1,10 @@
 // The lists ADMIN keeps for triage (issue 23): closing reasons, targets per severity, the starting
 // severity of each classification, response templates.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { SEVERITIES, type Severity } from '@vigia/domain';
+import { SEVERITIES } from '@vigia/domain';
+import { CloseReasonShape, ResponseTemplateShape, SeverityRuleShape, SlaTargetShape, StringEnum } from '@vigia/domain/shapes';
 import {
   createCloseReasonSchema,
   createResponseTemplateSchema,
@@ -12,20 +15,10 @@ import { HttpError, isUniqueViolation, notFound } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import * as lists from '../repositories/triage-lists.ts';
-import { idParams, okResponses, type IdParams } from './schemas.ts';
+import { idParams, okResponses } from './schemas.ts';
 
 const security = [{ bearer: [] }];
-const str = { type: 'string' } as const;
-const int = { type: 'integer' } as const;
-const severityEnum = { type: 'string', enum: [...SEVERITIES] } as const;
-const closeReasonSchema = { type: 'object', properties: { code: str, name: str, active: { type: 'boolean' } } } as const;
-const slaTargetSchema = { type: 'object', properties: { severity: str, takeMinutes: int, closeMinutes: int } } as const;
-const severityRuleSchema = {
-  type: 'object',
-  properties: { classificationId: int, categoryName: str, subcategoryName: str, classificationName: str, severity: str },
-} as const;
-const templateSchema = { type: 'object', properties: { id: int, title: str, body: str } } as const;
-const list = (item: object) => okResponses({ type: 'array', items: item });
+const list = <T extends TSchema>(item: T) => okResponses(Type.Array(item));
 
 const closeReasonBody = createCloseReasonSchema();
 const slaTargetBody = createSlaTargetSchema();
@@ -37,17 +30,14 @@ export const CLOSE_REASON_NOT_FOUND = 'El motivo de cierre no existe';
 export const TEMPLATE_NOT_FOUND = 'La plantilla no existe';
 export const CLASSIFICATION_NOT_FOUND = 'La clasificación no existe';
 
-const codeParams = {
-  type: 'object',
-  required: ['code'],
-  properties: { code: { type: 'string', minLength: 1, maxLength: 50, pattern: '^[A-Z0-9_]+$' } },
-} as const;
-const severityParams = { type: 'object', required: ['severity'], properties: { severity: severityEnum } } as const;
+const codeParams = Type.Object({ code: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Z0-9_]+$' }) });
+const severityParams = Type.Object({ severity: StringEnum(SEVERITIES) });
 
-export async function triageListRoutes(app: FastifyInstance) {
+export async function triageListRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/close-reason',
-    { schema: { tags: ['triage'], security, summary: 'Closing reasons, in order (inactive ones too)', response: list(closeReasonSchema) } },
+    { schema: { tags: ['triage'], security, summary: 'Closing reasons, in order (inactive ones too)', response: list(CloseReasonShape) } },
     async () => ({ payload: await lists.listCloseReasons(app.db) }),
   );
 
@@ -58,7 +48,7 @@ export async function triageListRoutes(app: FastifyInstance) {
         tags: ['triage'],
         security,
         docBody: bodyDoc(closeReasonBody),
-        response: okResponses(closeReasonSchema, 201),
+        response: okResponses(CloseReasonShape, 201),
       },
     },
     async (request, reply) => {
@@ -72,7 +62,7 @@ export async function triageListRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: { code: string } }>(
+  app.put(
     '/api/close-reason/:code',
     {
       schema: {
@@ -80,7 +70,7 @@ export async function triageListRoutes(app: FastifyInstance) {
         security,
         params: codeParams,
         docBody: bodyDoc(closeReasonBody),
-        response: okResponses(closeReasonSchema),
+        response: okResponses(CloseReasonShape),
       },
     },
     async (request) => {
@@ -96,12 +86,12 @@ export async function triageListRoutes(app: FastifyInstance) {
   app.get(
     '/api/sla-target',
     {
-      schema: { tags: ['triage'], security, summary: 'Minutes to take and to close, per severity (24×7)', response: list(slaTargetSchema) },
+      schema: { tags: ['triage'], security, summary: 'Minutes to take and to close, per severity (24×7)', response: list(SlaTargetShape) },
     },
     async () => ({ payload: await lists.listSlaTargets(app.db) }),
   );
 
-  app.put<{ Params: { severity: Severity } }>(
+  app.put(
     '/api/sla-target/:severity',
     {
       schema: {
@@ -109,7 +99,7 @@ export async function triageListRoutes(app: FastifyInstance) {
         security,
         params: severityParams,
         docBody: bodyDoc(slaTargetBody),
-        response: okResponses(slaTargetSchema),
+        response: okResponses(SlaTargetShape),
       },
     },
     async (request) => {
@@ -125,21 +115,21 @@ export async function triageListRoutes(app: FastifyInstance) {
         tags: ['triage'],
         security,
         summary: 'Every classification and the severity its new events start with',
-        response: list(severityRuleSchema),
+        response: list(SeverityRuleShape),
       },
     },
     async () => ({ payload: await lists.listSeverityRules(app.db) }),
   );
 
-  app.put<{ Params: { classificationId: number } }>(
+  app.put(
     '/api/severity-rule/:classificationId',
     {
       schema: {
         tags: ['triage'],
         security,
-        params: { type: 'object', required: ['classificationId'], properties: { classificationId: idParams.properties.id } },
+        params: Type.Object({ classificationId: idParams.properties.id }),
         docBody: bodyDoc(severityRuleBody),
-        response: okResponses(severityRuleSchema),
+        response: okResponses(SeverityRuleShape),
       },
     },
     async (request) => {
@@ -148,19 +138,20 @@ export async function triageListRoutes(app: FastifyInstance) {
       if ((await lists.listSeverityRules(app.db, classificationId)).length === 0) throw notFound(CLASSIFICATION_NOT_FOUND);
       await lists.setSeverityRule(app.db, classificationId, severity);
       const [rule] = await lists.listSeverityRules(app.db, classificationId);
+      if (!rule) throw notFound(CLASSIFICATION_NOT_FOUND);
       return { payload: rule };
     },
   );
 
   app.get(
     '/api/response-template',
-    { schema: { tags: ['triage'], security, summary: 'Texts to insert into a public comment', response: list(templateSchema) } },
+    { schema: { tags: ['triage'], security, summary: 'Texts to insert into a public comment', response: list(ResponseTemplateShape) } },
     async () => ({ payload: await lists.listResponseTemplates(app.db) }),
   );
 
   app.post(
     '/api/response-template',
-    { schema: { tags: ['triage'], security, docBody: bodyDoc(templateBody), response: okResponses(templateSchema, 201) } },
+    { schema: { tags: ['triage'], security, docBody: bodyDoc(templateBody), response: okResponses(ResponseTemplateShape, 201) } },
     async (request, reply) => {
       const { title, body } = await validateBody(templateBody, request.body);
       reply.code(201);
@@ -168,9 +159,17 @@ export async function triageListRoutes(app: FastifyInstance) {
     },
   );
 
-  app.put<{ Params: IdParams }>(
+  app.put(
     '/api/response-template/:id',
-    { schema: { tags: ['triage'], security, params: idParams, docBody: bodyDoc(templateBody), response: okResponses(templateSchema) } },
+    {
+      schema: {
+        tags: ['triage'],
+        security,
+        params: idParams,
+        docBody: bodyDoc(templateBody),
+        response: okResponses(ResponseTemplateShape),
+      },
+    },
     async (request) => {
       const { title, body } = await validateBody(templateBody, request.body);
       const updated = await lists.updateResponseTemplate(app.db, request.params.id, title, body);
@@ -179,9 +178,9 @@ export async function triageListRoutes(app: FastifyInstance) {
     },
   );
 
-  app.delete<{ Params: IdParams }>(
+  app.delete(
     '/api/response-template/:id',
-    { schema: { tags: ['triage'], security, params: idParams, response: okResponses({ type: 'null' }) } },
+    { schema: { tags: ['triage'], security, params: idParams, response: okResponses(Type.Null()) } },
     async (request) => {
       if (!(await lists.deleteResponseTemplate(app.db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
       return { payload: null };

@@ -1,34 +1,33 @@
 // The control room's queue and triage (issue 23): saved views with counts, severity and lanes,
 // reopening a closed event (the rules: services/triage.ts).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { QUEUE_VIEWS, type QueueView } from '@vigia/domain';
+import { QUEUE_VIEWS } from '@vigia/domain';
+import { QueueCountsShape, StringEnum } from '@vigia/domain/shapes';
 import { pageRequest } from '../lib/paging.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { listQueue, queueCounts } from '../repositories/triage.ts';
-import { ticketNow } from '../services/ticket-access.ts';
 import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/triage.ts';
-import { etagOf } from '../services/ticket-versions.ts';
-import { actionIfMatchHeader, staleResponse } from './if-match.ts';
-import { idParams, okResponses, pageProperties, pagedOf, ticketSchema, type IdParams } from './schemas.ts';
+import { actionIfMatchHeader, currentTicketAnswer, staleResponse } from './if-match.ts';
+import { idParams, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
 
 const security = [{ bearer: [] }];
-const int = { type: 'integer' } as const;
+const actionResponses = { ...okResponses(ticketSchema), ...staleResponse };
 
-export async function triageRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { view?: QueueView; page?: number; size?: number } }>(
+export async function triageRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/ticket/queue',
     {
       schema: {
         tags: ['triage'],
         security,
         summary: 'Open events of a saved view (mine, unassigned, at-risk, open), most severe first, then the newest',
-        querystring: {
-          type: 'object',
-          properties: { ...pageProperties, view: { type: 'string', enum: [...QUEUE_VIEWS], default: 'open' } },
-        },
+        querystring: Type.Object({ ...pageProperties, view: Type.Optional(StringEnum(QUEUE_VIEWS, { default: 'open' })) }),
         response: okResponses(pagedOf(ticketSchema)),
       },
     },
@@ -44,13 +43,13 @@ export async function triageRoutes(app: FastifyInstance) {
         tags: ['triage'],
         security,
         summary: 'How many open events each saved view holds for the caller',
-        response: okResponses({ type: 'object', properties: { mine: int, unassigned: int, 'at-risk': int, open: int } }),
+        response: okResponses(QueueCountsShape),
       },
     },
     async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock()) }),
   );
 
-  app.put<{ Params: IdParams }>(
+  app.put(
     '/api/ticket/:id/triage',
     {
       schema: {
@@ -61,18 +60,16 @@ export async function triageRoutes(app: FastifyInstance) {
         params: idParams,
         headers: actionIfMatchHeader,
         docBody: bodyDoc(triageBody),
-        response: { ...okResponses(ticketSchema), ...staleResponse },
+        response: actionResponses,
       },
     },
     async (request, reply) => {
       await triageTicket(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
-      const ticket = await ticketNow(app.db, request.params.id, app.clock());
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
+      return currentTicketAnswer(app, reply, request.params.id);
     },
   );
 
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/reopen',
     {
       schema: {
@@ -82,14 +79,12 @@ export async function triageRoutes(app: FastifyInstance) {
         params: idParams,
         headers: actionIfMatchHeader,
         docBody: bodyDoc(reopenBody),
-        response: { ...okResponses(ticketSchema), ...staleResponse },
+        response: actionResponses,
       },
     },
     async (request, reply) => {
       await reopenEvent(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
-      const ticket = await ticketNow(app.db, request.params.id, app.clock());
-      reply.header('etag', etagOf(ticket.version));
-      return { payload: ticket };
+      return currentTicketAnswer(app, reply, request.params.id);
     },
   );
 }

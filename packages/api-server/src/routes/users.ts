@@ -1,5 +1,8 @@
 // User administration (ADMIN) and the operator list used for assignments.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { OperatorSummaryShape } from '@vigia/domain/shapes';
 import { boolean, object } from 'yup';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import { HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
@@ -21,19 +24,20 @@ import {
   toUserProfile,
   updateUser,
 } from '../repositories/users.ts';
-import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams, type UuidParams } from './schemas.ts';
+import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 
-export async function userRoutes(app: FastifyInstance) {
-  app.get<{ Querystring: { page?: number; size?: number; q?: string } }>(
+export async function userRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/api/user/list',
     {
       schema: {
         tags: ['users'],
         security,
-        querystring: { type: 'object', properties: { ...pageProperties, q: { type: 'string', maxLength: 100 } } },
+        querystring: Type.Object({ ...pageProperties, q: Type.Optional(Type.String({ maxLength: 100 })) }),
         response: okResponses(pagedOf(userProfileSchema)),
       },
     },
@@ -105,7 +109,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Params: UuidParams }>(
+  app.post(
     '/api/profile/delete/:id',
     {
       schema: {
@@ -113,7 +117,7 @@ export async function userRoutes(app: FastifyInstance) {
         security,
         summary: 'Soft delete: the user disappears and cannot sign in',
         params: uuidParams,
-        response: okResponses({ type: 'boolean' }),
+        response: okResponses(Type.Boolean()),
       },
     },
     async (request) => {
@@ -125,7 +129,7 @@ export async function userRoutes(app: FastifyInstance) {
   );
 
   const disableBody = object({ enabled: boolean().typeError('Debe ser verdadero o falso').default(false) });
-  app.post<{ Params: UuidParams }>(
+  app.post(
     '/api/profile/disable/:id',
     {
       schema: {
@@ -154,10 +158,7 @@ export async function userRoutes(app: FastifyInstance) {
         tags: ['users'],
         security,
         summary: 'Enabled operators, for assignment',
-        response: okResponses({
-          type: 'array',
-          items: { type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' }, email: { type: 'string' } } },
-        }),
+        response: okResponses(Type.Array(OperatorSummaryShape)),
       },
     },
     async () => ({ payload: await listOperators(app.db) }),

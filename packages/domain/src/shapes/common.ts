@@ -4,7 +4,7 @@
 // fast-json-stringify serializes those without trying each branch.
 import { Type, type TSchema } from '@sinclair/typebox';
 
-type Options = { description?: string };
+type Options = { description?: string; default?: unknown };
 
 export const NullableString = (options: Options = {}) => Type.Unsafe<string | null>({ type: ['string', 'null'], ...options });
 export const NullableInteger = (options: Options = {}) => Type.Unsafe<number | null>({ type: ['integer', 'null'], ...options });

@@ -5,3 +5,6 @@ export * from './tickets';
 export * from './lookups';
 export * from './users';
 export * from './notifications';
+export * from './mail';
+export * from './triage';
+export * from './reports';

@@ -12,3 +12,6 @@ export const NotificationShape = Type.Object({
 });
 
 export const UnreadCountShape = Type.Object({ count: Type.Integer() });
+
+/** POST /api/notification/stream/ticket: a single-use ticket for the SSE stream (EventSource sends no headers). */
+export const StreamTicketShape = Type.Object({ ticket: Type.String(), expiresIn: Type.Integer() });

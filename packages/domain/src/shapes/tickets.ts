@@ -10,7 +10,7 @@ import {
   SEVERITIES,
   SLA_STATES,
 } from '../constants';
-import { HISTORY_ACTIONS } from '../types/tickets';
+import { FOLLOW_UP_KINDS, HISTORY_ACTIONS } from '../types/tickets';
 import { NullableInteger, NullableNumber, NullableString, StringEnum } from './common';
 
 /** The fields a caller sends (../ticket-fields.ts, from the yup schema) but alternateAddress, never stored. */
@@ -114,3 +114,44 @@ export const TicketHistoryEntryShape = Type.Object({
   actorName: NullableString(),
   changes: Type.Array(HistoryChangeShape),
 });
+
+/** GET /api/ticket/duplicates: an open event that may be the one being reported (no personal data). */
+export const PossibleDuplicateShape = Type.Object({
+  id: Type.Integer(),
+  kilometer: Type.Number(),
+  orientation: Type.String(),
+  dateEvent: Type.String(),
+  categoryName: Type.String(),
+  statusName: Type.String(),
+});
+
+/** One line of the reporter's follow-up history (COMMENT: the concession's public comment). */
+export const FollowUpEntryShape = Type.Object({
+  at: Type.String(),
+  kind: StringEnum(FOLLOW_UP_KINDS, { description: 'REPORTER_COMMENT, PHOTO: what the reporter added' }),
+  statusCode: Type.Optional(Type.String()),
+  statusName: Type.Optional(Type.String()),
+  comment: Type.Optional(Type.String()),
+});
+
+/** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
+export const FollowUpViewShape = Type.Object({
+  id: Type.Integer(),
+  statusCode: Type.String(),
+  statusName: Type.String(),
+  closed: Type.Boolean(),
+  categoryName: Type.String(),
+  subcategoryName: Type.String(),
+  classificationName: Type.String(),
+  commune: Type.String(),
+  sector: Type.String(),
+  kilometer: Type.Number(),
+  orientation: StringEnum(ORIENTATIONS),
+  dateEvent: Type.String(),
+  createdAt: Type.String(),
+  updatedAt: Type.String(),
+  history: Type.Array(FollowUpEntryShape),
+});
+
+/** POST /api/ticket/assign: how many events changed, and which. */
+export const BulkAssignResultShape = Type.Object({ count: Type.Integer(), ticketIds: Type.Array(Type.Integer()) });

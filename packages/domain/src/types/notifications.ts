@@ -1,6 +1,6 @@
 // Notifications: the list, the unread badge and the live stream.
 import type { Static } from '@sinclair/typebox';
-import type { NotificationShape, UnreadCountShape } from '../shapes/notifications';
+import type { NotificationShape, StreamTicketShape, UnreadCountShape } from '../shapes/notifications';
 
 export type Notification = Static<typeof NotificationShape>;
 
@@ -19,7 +19,4 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export type UnreadCount = Static<typeof UnreadCountShape>;
 
 /** POST /api/notification/stream/ticket: a single-use ticket for the SSE stream (EventSource sends no headers). */
-export interface StreamTicket {
-  ticket: string;
-  expiresIn: number;
-}
+export type StreamTicket = Static<typeof StreamTicketShape>;

@@ -2,8 +2,17 @@
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
 import type { Static } from '@sinclair/typebox';
-import type { Orientation } from '../constants';
-import type { AttachmentShape, CommentShape, HistoryChangeShape, TicketHistoryEntryShape, TicketShape } from '../shapes/tickets';
+import type {
+  AttachmentShape,
+  BulkAssignResultShape,
+  CommentShape,
+  FollowUpEntryShape,
+  FollowUpViewShape,
+  HistoryChangeShape,
+  PossibleDuplicateShape,
+  TicketHistoryEntryShape,
+  TicketShape,
+} from '../shapes/tickets';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
 
@@ -62,42 +71,21 @@ export interface BulkAssignInput {
   assignedToId: string | null;
 }
 
-export type AssignmentFilter = 'all' | 'unassigned' | 'assigned';
+/** GET /api/ticket/assignment's filter. */
+export const ASSIGNMENT_FILTERS = ['all', 'unassigned', 'assigned'] as const;
+export type AssignmentFilter = (typeof ASSIGNMENT_FILTERS)[number];
+
+/** Kinds of line of the reporter's follow-up history. */
+export const FOLLOW_UP_KINDS = ['CREATED', 'STATUS', 'ASSIGNED', 'COMMENT', 'REPORTER_COMMENT', 'PHOTO'] as const;
+
+/** One line of the reporter's follow-up; COMMENT: the concession's public comment; REPORTER_COMMENT, PHOTO: what the reporter added. */
+export type FollowUpEntry = Static<typeof FollowUpEntryShape>;
 
 /** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
-export interface FollowUpEntry {
-  at: string;
-  /** COMMENT: the concession's public comment; REPORTER_COMMENT, PHOTO: what the reporter added. */
-  kind: 'CREATED' | 'STATUS' | 'ASSIGNED' | 'COMMENT' | 'REPORTER_COMMENT' | 'PHOTO';
-  statusCode?: string;
-  statusName?: string;
-  comment?: string;
-}
-
-export interface FollowUpView {
-  id: number;
-  statusCode: string;
-  statusName: string;
-  closed: boolean;
-  categoryName: string;
-  subcategoryName: string;
-  classificationName: string;
-  commune: string;
-  sector: string;
-  kilometer: number;
-  orientation: Orientation;
-  dateEvent: string;
-  createdAt: string;
-  updatedAt: string;
-  history: FollowUpEntry[];
-}
+export type FollowUpView = Static<typeof FollowUpViewShape>;
 
 /** GET /api/ticket/duplicates: an open event that may be the one being reported (no personal data). */
-export interface PossibleDuplicate {
-  id: number;
-  kilometer: number;
-  orientation: string;
-  dateEvent: string;
-  categoryName: string;
-  statusName: string;
-}
+export type PossibleDuplicate = Static<typeof PossibleDuplicateShape>;
+
+/** POST /api/ticket/assign's answer: how many events changed, and which. */
+export type BulkAssignResult = Static<typeof BulkAssignResultShape>;

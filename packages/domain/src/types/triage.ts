@@ -3,6 +3,7 @@
 import type { Static } from '@sinclair/typebox';
 import type { QueueView, Severity } from '../constants';
 import type { LanesBlockedShape } from '../shapes/tickets';
+import type { CloseReasonShape, QueueCountsShape, ResponseTemplateShape, SeverityRuleShape, SlaTargetShape } from '../shapes/triage';
 
 /** Lanes blocked per direction of the carriageway. */
 export type LanesBlocked = Static<typeof LanesBlockedShape>;
@@ -19,11 +20,7 @@ export interface ReopenInput {
 }
 
 /** GET /api/close-reason: the list ADMIN keeps; inactive ones stay on the events closed with them. */
-export interface CloseReason {
-  code: string;
-  name: string;
-  active: boolean;
-}
+export type CloseReason = Static<typeof CloseReasonShape>;
 
 export interface CloseReasonInput {
   name: string;
@@ -31,29 +28,15 @@ export interface CloseReasonInput {
 }
 
 /** GET /api/sla-target: minutes from the report to being taken and to being closed, 24×7. */
-export interface SlaTarget {
-  severity: Severity;
-  takeMinutes: number;
-  closeMinutes: number;
-}
+export type SlaTarget = Static<typeof SlaTargetShape>;
 
 export type SlaTargetInput = Omit<SlaTarget, 'severity'>;
 
 /** GET /api/severity-rule: every classification with the severity its new events start with. */
-export interface SeverityRule {
-  classificationId: number;
-  categoryName: string;
-  subcategoryName: string;
-  classificationName: string;
-  severity: Severity;
-}
+export type SeverityRule = Static<typeof SeverityRuleShape>;
 
 /** GET /api/response-template: text an operator inserts into a public comment. */
-export interface ResponseTemplate {
-  id: number;
-  title: string;
-  body: string;
-}
+export type ResponseTemplate = Static<typeof ResponseTemplateShape>;
 
 export type ResponseTemplateInput = Omit<ResponseTemplate, 'id'>;
 
@@ -64,4 +47,4 @@ export interface QueueQuery {
 }
 
 /** GET /api/ticket/queue/counts: how many open events each saved view holds for the caller. */
-export type QueueCounts = Record<QueueView, number>;
+export type QueueCounts = Static<typeof QueueCountsShape>;
