@@ -39,12 +39,21 @@ it('creations are answered while the SMTP server stalls; each mail is delivered 
     expect((await outbox(app, ids)).map((r) => r.status)).toEqual(['PENDING', 'PENDING', 'PENDING', 'PENDING']);
 
     inbox.release();
-    await waitFor('four mails', () => (inbox.mails.length >= 4 ? true : undefined), 20_000);
+    // These four events' mails: the demo's recent events have reporters too, whose mails come as well.
+    const subjects = ids.map((id) => `Recibimos su reporte: evento #${id}`);
+    const ours = () => inbox.mails.filter((m) => subjects.includes(m.subject ?? ''));
+    await waitFor('four mails', () => (ours().length >= 4 ? true : undefined), 20_000);
     await waitFor('four SENT rows', async () => ((await outbox(app, ids)).every((r) => r.status === 'SENT') ? true : undefined));
     await sleep(1_000); // a second send would have come by now
-    expect(inbox.mails).toHaveLength(4);
-    expect(new Set(inbox.mails.map((m) => m.messageId)).size).toBe(4);
-    expect(inbox.mails.map((m) => m.subject).sort()).toEqual(ids.map((id) => `Recibimos su reporte: evento #${id}`).sort());
+    expect(ours()).toHaveLength(4);
+    expect(new Set(ours().map((m) => m.messageId)).size).toBe(4);
+    // And no message of the demo's came twice either.
+    expect(new Set(inbox.mails.map((m) => m.messageId)).size).toBe(inbox.mails.length);
+    expect(
+      ours()
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual([...subjects].sort());
     expect((await outbox(app, ids)).map((r) => r.attempts)).toEqual([1, 1, 1, 1]);
   } finally {
     inbox.release();
