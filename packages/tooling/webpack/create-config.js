@@ -64,6 +64,9 @@ function reactRouterEntry(appDir, production) {
  *   chunks (output name → absolute source path), in the remote's build and, under standalone/, in
  *   the standalone page's (so they resolve from each build's public path, and the page's service
  *   worker precaches them)
+ * @param {string} [options.federationRuntime] the host's (the app that exposes nothing): the federation
+ *   runtime plugin (a package specifier, resolved from the app) that hands its runtime to the remotes,
+ *   built with `externalRuntime` (decision 017); a host without it fails the build
  */
 export function createConfig({
   dir,
@@ -79,6 +82,7 @@ export function createConfig({
   firstPaint,
   serviceWorker,
   copyFiles,
+  federationRuntime,
 }) {
   const parts = pageParts && { file: require.resolve(pageParts, { paths: [dir] }), cwd: dir };
   return (_env, argv) => {
@@ -108,11 +112,13 @@ export function createConfig({
           dts: false,
           manifest: true,
           // Browser-only runtime. A remote never loads remotes (only the shell does; mf-public's own
-          // page is the standalone build), so its remoteEntry.js leaves out that part of the runtime.
-          // (externalRuntime was measured worse: the shell then carries the whole runtime, +23 KB.)
+          // page is the standalone build), so its runtime leaves out that part.
           experiments: {
             optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+            // One runtime per page: the remotes use the shell's (options.federationRuntime, decision 017).
+            ...(exposes ? { externalRuntime: true } : {}),
           },
+          ...(exposes ? {} : { runtimePlugins: [hostRuntime(federationRuntime, dir)] }),
         }),
         // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, parts, { splash: true }) : []),
@@ -153,6 +159,14 @@ export function createConfig({
     // The dev server serves the browser builds; the server render is for the production build only.
     return serverRender && production ? [remote, page, serverBundle(dir, production, serverRender)] : [remote, page];
   };
+}
+
+/** The host's runtime plugin that provides the remotes' federation runtime: required, as they have none. */
+function hostRuntime(federationRuntime, dir) {
+  if (!federationRuntime) {
+    throw new Error('createConfig: the host (no exposes) must name its federationRuntime plugin: the remotes are built without one');
+  }
+  return require.resolve(federationRuntime, { paths: [dir] });
 }
 
 function serverBundle(dir, production, entry) {
