@@ -284,6 +284,9 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
           });
           const urls = jsUrls(sample);
           await resolveInfos(urls);
+          // BENCH_FRONT_FILES=1 lists each JS file of the load with its gzip size (where the bytes are).
+          if (process.env.BENCH_FRONT_FILES)
+            for (const u of urls) log(`  ${((resolved.get(u)?.gzipBytes ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${new URL(u).pathname}`);
           samples.push(runMetrics(sample, (u) => resolved.get(u)));
           const record = downloadedJs.get(spec.page) ?? { area: spec.area, loads: [] };
           record.loads.push(urls);
