@@ -66,13 +66,13 @@ describe('text search (q)', () => {
 
   it('counts up to the cap and then says there are more', async () => {
     const word = 'Zanjonero';
-    // Enough events with one word, copied in SQL: through the API this would take the whole test.
+    // Enough open events with one word, copied in SQL: through the API this would take the whole test.
     const copies = TEXT_SEARCH_COUNT_CAP + 5;
     await app.database.query(
       `insert into tickets (description, kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
                             real_address, email, full_name, phone, rut, patente, status_code)
        select '<p>' || $1 || ' ' || g || '.</p>', kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
-              real_address, email, full_name, phone, rut, patente, status_code
+              real_address, email, full_name, phone, rut, patente, 'ABIERTO'
        from tickets, generate_series(1, $2::int) g where id = (select min(id) from tickets)`,
       [word, copies],
     );
@@ -105,7 +105,7 @@ describe('text search (q)', () => {
       `insert into tickets (description, kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
                             real_address, email, full_name, phone, rut, patente, status_code)
        select '<p>Hielo</p>', kilometer, sector, commune, orientation, date_event, channel_code, $1,
-              real_address, email, full_name, phone, rut, patente, status_code
+              real_address, email, full_name, phone, rut, patente, 'ABIERTO'
        from tickets, generate_series(1, $2::int) g where id = (select min(id) from tickets)`,
       [classificationId, TEXT_SEARCH_COUNT_CAP],
     );
