@@ -60,8 +60,10 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   const events = demoStory(now, tree, targets, DEMO_REPORTERS.length);
   for (const [index, event] of events.entries()) await writeEvent(db, event, index, person, idOf, now);
   // The story's newest events are younger than the hour after which a creation mails no one
-  // (tickets_mail_created): the demo's made-up reporters get no mail. The database was empty.
+  // (tickets_mail_created): the demo's made-up reporters get no mail, and the mail caps those unsent
+  // mails took (per event, per comment author) are given back. The database was empty.
   await db.execute(sql`delete from mail_outbox`);
+  await db.execute(sql`delete from mail_quota`);
 }
 
 async function writeEvent(
