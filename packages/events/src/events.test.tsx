@@ -23,6 +23,7 @@ jest.mock('@vigia/api-client', () =>
       'fetchAttachmentBlob',
       'getTicketHistoryWithChain',
       'listResponseTemplates',
+      'getOperators',
       'getMe',
     ]),
 );
@@ -179,6 +180,7 @@ describe('event detail', () => {
     mocked.listComments.mockResolvedValue(pageOf([comment(1, 'Patrulla en camino')]));
     mocked.listAttachments.mockResolvedValue(pageOf([]));
     mocked.listResponseTemplates.mockResolvedValue([]);
+    mocked.getOperators.mockResolvedValue([]);
     mocked.getTicketHistoryWithChain.mockResolvedValue({
       chain: null,
       entries: [
