@@ -2,11 +2,11 @@
 // full-width submit), the underlined in-app link, the notice of what came of it, and the new
 // password asked twice (register, reset, invitation).
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { Alert, Button, Link, Stack } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { TextField } from './text-field';
+import type { FieldProps } from './use-auth-form';
 
 export interface AuthFormProps {
   /** The form's accessible name (the screen's title). */
@@ -52,32 +52,16 @@ export function DoneNotice({ message, failed = false }: { message: string; faile
 
 export interface NewPasswordFieldsProps {
   passwordLabel: string;
-  password: UseFormRegisterReturn;
-  confirmPassword: UseFormRegisterReturn;
-  errors: { password?: FieldError; confirmPassword?: FieldError };
+  password: FieldProps;
+  confirmPassword: FieldProps;
 }
 
-export function NewPasswordFields({ passwordLabel, password, confirmPassword, errors }: NewPasswordFieldsProps) {
+export function NewPasswordFields({ passwordLabel, password, confirmPassword }: NewPasswordFieldsProps) {
   const { t } = useTranslation('auth');
   return (
     <>
-      <TextField
-        label={passwordLabel}
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={password}
-        error={errors.password}
-        helperText={t('passwordHint')}
-      />
-      <TextField
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        registration={confirmPassword}
-        error={errors.confirmPassword}
-      />
+      <TextField label={passwordLabel} type="password" autoComplete="new-password" required {...password} helperText={t('passwordHint')} />
+      <TextField label={t('fields.confirmPassword')} type="password" autoComplete="new-password" required {...confirmPassword} />
     </>
   );
 }

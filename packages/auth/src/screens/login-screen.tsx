@@ -17,7 +17,7 @@ export function LoginScreen() {
   const { t } = useTranslation('auth');
   const { login } = useAuth();
   const afterSignIn = useAfterSignIn();
-  const { register, formState, frame } = useAuthForm<LoginValues>({
+  const { field, frame } = useAuthForm<LoginValues>({
     schema: createLoginSchema,
     defaultValues: { email: '', password: '' },
     submit: async ({ email, password }) => afterSignIn(await login(email.trim(), password)),
@@ -39,21 +39,13 @@ export function LoginScreen() {
       }
     >
       <AuthForm label={t('login.title')} submitLabel={t('login.submit')} {...frame}>
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="username"
-          required
-          registration={register('email')}
-          error={formState.errors.email}
-        />
+        <TextField label={t('fields.email')} type="email" autoComplete="username" required {...field('email')} />
         <TextField
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           required
-          registration={register('password')}
-          error={formState.errors.password}
+          {...field('password')}
           helperText={t('passwordHint')}
         />
         <HStack justify="space-between" wrap="wrap">

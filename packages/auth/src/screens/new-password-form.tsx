@@ -18,7 +18,7 @@ interface NewPasswordValues {
 export function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation('auth');
   const [done, setDone] = useState<string | null>(null);
-  const { register, formState, setError, frame } = useAuthForm<NewPasswordValues>({
+  const { field, setError, frame } = useAuthForm<NewPasswordValues>({
     schema: createResetPasswordFormSchema,
     defaultValues: { token, password: '', confirmPassword: '' },
     submit: async ({ password }) => setDone(await resetPassword(token, password)),
@@ -48,9 +48,8 @@ export function NewPasswordForm({ token }: { token: string }) {
         <AuthForm label={t('newPassword.title')} submitLabel={t('newPassword.submit')} {...frame}>
           <NewPasswordFields
             passwordLabel={t('newPassword.password')}
-            password={register('password')}
-            confirmPassword={register('confirmPassword')}
-            errors={formState.errors}
+            password={field('password')}
+            confirmPassword={field('confirmPassword')}
           />
         </AuthForm>
       )}

@@ -20,7 +20,7 @@ export function RecoverPasswordScreen() {
 function RequestLinkForm() {
   const { t } = useTranslation('auth');
   const [sent, setSent] = useState(false);
-  const { register, formState, frame } = useAuthForm<{ email: string }>({
+  const { field, frame } = useAuthForm<{ email: string }>({
     schema: createRecoverSchema,
     defaultValues: { email: '' },
     submit: async ({ email }) => {
@@ -43,14 +43,7 @@ function RequestLinkForm() {
         <DoneNotice message={t('recover.success')} />
       ) : (
         <AuthForm label={t('recover.title')} submitLabel={t('recover.submit')} {...frame}>
-          <TextField
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            registration={register('email')}
-            error={formState.errors.email}
-          />
+          <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} />
         </AuthForm>
       )}
     </AuthCard>

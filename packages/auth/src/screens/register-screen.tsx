@@ -26,7 +26,7 @@ export function RegisterScreen() {
   const { register: registerAccount } = useAuth();
   const afterSignIn = useAfterSignIn();
   const [signInFailed, setSignInFailed] = useState(false);
-  const { register, formState, setError, frame } = useAuthForm<RegisterValues>({
+  const { field, setError, frame } = useAuthForm<RegisterValues>({
     schema: createRegisterFormSchema,
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
     submit: async ({ confirmPassword: _confirm, ...input }) => {
@@ -49,7 +49,6 @@ export function RegisterScreen() {
     },
   });
 
-  const e = formState.errors;
   return (
     <AuthCard
       title={t('register.title')}
@@ -74,28 +73,11 @@ export function RegisterScreen() {
           </Alert.Root>
         )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-          <TextField
-            label={t('fields.firstName')}
-            autoComplete="given-name"
-            required
-            registration={register('firstName')}
-            error={e.firstName}
-          />
-          <TextField
-            label={t('fields.lastName')}
-            autoComplete="family-name"
-            required
-            registration={register('lastName')}
-            error={e.lastName}
-          />
+          <TextField label={t('fields.firstName')} autoComplete="given-name" required {...field('firstName')} />
+          <TextField label={t('fields.lastName')} autoComplete="family-name" required {...field('lastName')} />
         </SimpleGrid>
-        <TextField label={t('fields.email')} type="email" autoComplete="email" required registration={register('email')} error={e.email} />
-        <NewPasswordFields
-          passwordLabel={t('fields.password')}
-          password={register('password')}
-          confirmPassword={register('confirmPassword')}
-          errors={e}
-        />
+        <TextField label={t('fields.email')} type="email" autoComplete="email" required {...field('email')} />
+        <NewPasswordFields passwordLabel={t('fields.password')} password={field('password')} confirmPassword={field('confirmPassword')} />
       </AuthForm>
     </AuthCard>
   );

@@ -1,10 +1,24 @@
 import { useMemo, useState } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldError,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import type { ValidationMessages } from '@vigia/domain';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
 import { describeAuthError } from './form-error';
+
+/** What a TextField needs of one form value: its registration and its error. */
+export interface FieldProps {
+  registration: UseFormRegisterReturn;
+  error?: FieldError;
+}
 
 export interface AuthFormOptions<V extends FieldValues> {
   /** The domain's schema of the form (the server's rules), built with the user's language. */
@@ -34,5 +48,9 @@ export function useAuthForm<V extends FieldValues>({ schema: createSchema, defau
     }
   });
 
-  return { ...form, frame: { failure, submitting: form.formState.isSubmitting, onSubmit } };
+  const field = (name: Path<V>): FieldProps => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error,
+  });
+  return { ...form, field, frame: { failure, submitting: form.formState.isSubmitting, onSubmit } };
 }
