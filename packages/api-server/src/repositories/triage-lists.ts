@@ -77,10 +77,15 @@ export async function updateSlaTarget(db: Db, severity: Severity, takeMinutes: n
   return { severity, takeMinutes, closeMinutes };
 }
 
-export async function listSeverityRules(db: Db, classificationId?: number): Promise<SeverityRule[]> {
+/** A severity rule with its category's code, which the API's shape leaves out (the demo seed picks by it). */
+export type SeverityRuleRow = SeverityRule & { categoryCode: string };
+
+/** Every classification with the severity its new events start with: 'MODERATE' where none is set. */
+export async function listSeverityRules(db: Db, classificationId?: number): Promise<SeverityRuleRow[]> {
   return db
     .select({
       classificationId: classifications.id,
+      categoryCode: categories.code,
       categoryName: categories.name,
       subcategoryName: subcategories.name,
       classificationName: classifications.name,

@@ -1,23 +1,12 @@
 // Writes the demo (issue 37 item 12): its people, then demo-story.ts's events as the API would have
 // left them (milestones, history in time order, comments, notifications). Called once, on an empty
 // database, inside the seed's transaction.
-import { CHANNEL_WEB, SEVERITIES, type Role, type Severity } from '@vigia/domain';
-import { eq, sql } from 'drizzle-orm';
+import { CHANNEL_WEB, SEVERITIES, type Role } from '@vigia/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
-import {
-  categories,
-  classifications,
-  comments,
-  notifications,
-  severityRules,
-  slaTargets,
-  subcategories,
-  ticketHistory,
-  ticketMilestones,
-  tickets,
-  users,
-} from '../schema.ts';
+import { comments, notifications, slaTargets, ticketHistory, ticketMilestones, tickets, users } from '../schema.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { listSeverityRules } from '../../repositories/triage-lists.ts';
 import { demoStory, type DemoEvent, type DemoNode, type DemoPerson, type DemoTargets } from './demo-story.ts';
 import { DEMO_PASSWORD, DEMO_REPORTERS, DEMO_USERS } from './demo-users.ts';
 
@@ -37,18 +26,15 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   };
   const idOf = (who: DemoPerson | null) => (who ? person[who].id : null);
 
-  const tree: DemoNode[] = await db
-    .select({
-      classificationId: classifications.id,
-      classification: classifications.name,
-      category: categories.code,
-      severity: sql<Severity>`coalesce(${severityRules.severity}, 'MODERATE')`,
-    })
-    .from(classifications)
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
-    .leftJoin(severityRules, eq(severityRules.classificationId, classifications.id))
-    .orderBy(classifications.id);
+  // In the classifications' order, as the story's seeded picks expect.
+  const tree: DemoNode[] = (await listSeverityRules(db))
+    .map((r) => ({
+      classificationId: r.classificationId,
+      classification: r.classificationName,
+      category: r.categoryCode,
+      severity: r.severity,
+    }))
+    .sort((a, b) => a.classificationId - b.classificationId);
   const targetRows = await db.select().from(slaTargets);
   const targets = Object.fromEntries(
     SEVERITIES.map((s) => {
