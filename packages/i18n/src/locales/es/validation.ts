@@ -1,25 +1,4 @@
-// Identical to SPANISH_MESSAGES of @vigia/domain (a test checks it), with i18next interpolation.
-export default {
-  required: 'Este campo es requerido',
-  email: 'Debe colocar un correo electrónico válido',
-  maxLength: 'Máximo {{max}} caracteres',
-  fullNameMax: 'La longitud maxima es de 100 caracteres',
-  digitsOnly: 'Solo se permiten caracteres numéricos',
-  lettersAndSpaces: 'Solo se permiten letras y espacios',
-  alphanumeric: 'Solo se permiten letras y números',
-  rutFormat: 'Solo se permiten letras, números, guiones y puntos',
-  addressFormat: 'Solo se permiten letras, números, tildes, guiones, puntos, comas y espacios',
-  orientationRequired: 'La orientación es requerida',
-  kilometerMin: 'El kilometro minimo debe ser igual o mayor que {{min}}',
-  kilometerMax: 'El kilometro máximo es hasta {{max}}',
-  number: 'Debe ser un número',
-  dateInFuture: 'La fecha no puede estar en el futuro',
-  date: 'Debe ser una fecha válida',
-  passwordMin: 'La contraseña debe tener al menos {{min}} caracteres',
-  passwordsMatch: 'Las contraseñas no coinciden',
-  oneOf: 'Valor no permitido',
-  slaMax: 'Máximo {{max}} minutos',
-  slaOrder: 'El plazo de cierre no puede ser menor que el de toma',
-  closeReasonRequired: 'Indique el motivo de cierre',
-  rutCheckDigit: 'El RUT no es válido: revise el dígito verificador',
-};
+// The domain's Spanish validation texts: the server answers with the same words (SPEC §5).
+import { SPANISH_VALIDATION_TEXTS } from '@vigia/domain';
+
+export default SPANISH_VALIDATION_TEXTS;
