@@ -126,6 +126,7 @@ describe('GET /api/report/strip', () => {
       statusName: one.statusName,
       dateEvent: one.dateEvent,
       assigned: one.assignedToId !== null,
+      injured: one.injured,
     });
     const operator = body(await get('/api/report/strip', t.OPERATOR)).payload;
     // An operator sees their own events and every open unassigned one (issue 23).

@@ -24,7 +24,17 @@ const send = (method: 'PUT' | 'PATCH' | 'POST', url: string, token: string, payl
   app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
 
 /** Worked out from other fields and the clock: they follow the fields compared. */
-const DERIVED = ['version', 'updatedAt', 'slaDueAt', 'slaState', 'responseMinutes', 'roadwayClearanceMinutes', 'incidentClearanceMinutes'];
+const DERIVED = [
+  'version',
+  'updatedAt',
+  'slaDueAt',
+  'slaState',
+  'slaClock',
+  'slaMet',
+  'responseMinutes',
+  'roadwayClearanceMinutes',
+  'incidentClearanceMinutes',
+];
 
 /** The fields that differ between two reads of an event, but the derived ones (the version is checked apart). */
 function changedFields(before: Ticket, after: Ticket): string[] {

@@ -39,6 +39,9 @@ export type LaneState = (typeof LANE_STATES)[number];
 /** OK; AT_RISK once less than a quarter of the target's time is left; BREACHED past it. */
 export const SLA_STATES = ['OK', 'AT_RISK', 'BREACHED'] as const;
 export type SlaState = (typeof SLA_STATES)[number];
+/** Which target an open event's due time counts: being taken (while unassigned) or being closed. */
+export const SLA_CLOCKS = ['TAKE', 'CLOSE'] as const;
+export type SlaClock = (typeof SLA_CLOCKS)[number];
 /** The staff's saved views of open events (GET /api/ticket/queue). */
 export const QUEUE_VIEWS = ['mine', 'unassigned', 'at-risk', 'open'] as const;
 export type QueueView = (typeof QUEUE_VIEWS)[number];

@@ -1,7 +1,7 @@
 // Service-level targets (issue 23): minutes from the report to being taken and to being closed, per
 // severity, 24×7. The same rule in TypeScript (an event's JSON) and in SQL (views and the breach scan).
 import { sql, type SQL } from 'drizzle-orm';
-import { CLOSED_STATUS, type SlaState } from '@vigia/domain';
+import { CLOSED_STATUS, type SlaClock, type SlaState } from '@vigia/domain';
 import { slaTargets, tickets } from '../db/schema.ts';
 
 /** AT_RISK once this share of the pending target's time has gone by. */
@@ -18,20 +18,32 @@ export interface SlaInput {
   closeMinutes: number;
 }
 
-export function slaOf(event: SlaInput, now: Date): { slaDueAt: Date; slaState: SlaState } {
+/**
+ * An event's SLA as the API answers it, decided here only (issue 37): the due time, the clock it
+ * counts (TAKE while unassigned, then CLOSE; none once closed) and, once closed, whether it met both.
+ */
+export interface Sla {
+  slaDueAt: Date;
+  slaState: SlaState;
+  slaClock: SlaClock | null;
+  slaMet: boolean | null;
+}
+
+export function slaOf(event: SlaInput, now: Date): Sla {
   const created = event.createdAt.getTime();
   const takeDue = created + event.takeMinutes * MINUTE;
   const closeDue = created + event.closeMinutes * MINUTE;
   const takenLate = event.takenAt !== null && event.takenAt.getTime() > takeDue;
   if (event.statusCode === CLOSED_STATUS) {
     const closedAt = (event.closedAt ?? now).getTime();
-    return { slaDueAt: new Date(closeDue), slaState: takenLate || closedAt > closeDue ? 'BREACHED' : 'OK' };
+    const met = !takenLate && closedAt <= closeDue;
+    return { slaDueAt: new Date(closeDue), slaState: met ? 'OK' : 'BREACHED', slaClock: null, slaMet: met };
   }
   const pendingMinutes = event.takenAt === null ? event.takeMinutes : event.closeMinutes;
   const due = created + pendingMinutes * MINUTE;
   const t = now.getTime();
   const slaState: SlaState = takenLate || t > due ? 'BREACHED' : t > created + pendingMinutes * AT_RISK_SHARE * MINUTE ? 'AT_RISK' : 'OK';
-  return { slaDueAt: new Date(due), slaState };
+  return { slaDueAt: new Date(due), slaState, slaClock: event.takenAt === null ? 'TAKE' : 'CLOSE', slaMet: null };
 }
 
 /** Minutes of the pending target of an open event (tickets joined with sla_targets). */

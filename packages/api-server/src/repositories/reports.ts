@@ -55,6 +55,7 @@ export async function stripEvents(db: Db, scope: SQL | undefined): Promise<Strip
       statusName: statuses.name,
       dateEvent: tickets.dateEvent,
       assignedToId: tickets.assignedToId,
+      injured: tickets.injured,
     })
     .from(tickets)
     .innerJoin(classifications, eq(tickets.classificationId, classifications.id))

@@ -41,6 +41,8 @@ const CREATE_COLUMNS = [
   'createdById',
   // Null (left out) takes the classification's rule in the trigger (migrations 0010, 0013).
   'severity',
+  // The reporter said people are injured (migration 0020); left out: false.
+  'injured',
 ] as const satisfies readonly (keyof TicketValues)[];
 
 /** One creation: the event's columns, who created it (null: the public form) and who is told. */
@@ -141,7 +143,7 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
     assignedToId: [null, values.assignedToId ?? null],
   };
   return [
-    ...CREATE_COLUMNS.map((k) => values[k] ?? null),
+    ...CREATE_COLUMNS.map((k) => (k === 'injured' ? values.injured === true : (values[k] ?? null))),
     actorId,
     JSON.stringify(changes),
     notice.type,

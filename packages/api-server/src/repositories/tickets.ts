@@ -83,6 +83,8 @@ export function toTicket(row: Row, now: Date = new Date()): Ticket {
     closedAt: rest.closedAt?.toISOString() ?? null,
     slaDueAt: sla.slaDueAt.toISOString(),
     slaState: sla.slaState,
+    slaClock: sla.slaClock,
+    slaMet: sla.slaMet,
     assignedToName: assigneeFirstName ? `${assigneeFirstName} ${assigneeLastName}` : null,
     ...toLifecycle(rest.createdAt, milestoneRows, links),
   };

@@ -51,7 +51,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
         headers: { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } },
         docBody: bodyDoc(reportSchema, {
           website: { type: 'string', description: 'honeypot: must be empty' },
-          injured: { type: 'boolean', description: 'the reporter says people are injured: the event starts CRITICAL' },
+          injured: { type: 'boolean', description: 'the reporter says people are injured: kept on the event, which starts CRITICAL' },
         }),
         response: okResponses({ type: ['integer', 'null'] }, 201),
       },
@@ -82,7 +82,9 @@ export async function ticketRoutes(fastify: FastifyInstance) {
             statusCode: INITIAL_STATUS,
             assignedToId: null,
             createdById: user?.id ?? null,
-            // People injured: the top severity at once; otherwise the classification's rule (trigger).
+            // People injured: kept on the event (issue 37) and the top severity at once; otherwise
+            // the classification's rule (trigger).
+            injured: input.injured === true,
             ...(input.injured ? { severity: 'CRITICAL' as const } : {}),
           };
           // Event, history and the supervisors' notifications in one statement (issue #7: throughput).

@@ -31,5 +31,6 @@ export const stripEvent = (over: Partial<StripEvent> = {}): StripEvent => ({
   statusName: 'Abierto',
   dateEvent: '2026-11-19T10:00:00.000Z',
   assigned: false,
+  injured: false,
   ...over,
 });

@@ -62,4 +62,5 @@ export const StripEventShape = Type.Object({
   statusName: Type.String(),
   dateEvent: Type.String(),
   assigned: Type.Boolean(),
+  injured: Type.Boolean({ description: 'the reporter said people are injured' }),
 });

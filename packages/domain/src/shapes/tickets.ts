@@ -8,6 +8,7 @@ import {
   MILESTONE_CODES,
   ORIENTATIONS,
   SEVERITIES,
+  SLA_CLOCKS,
   SLA_STATES,
 } from '../constants';
 import { FOLLOW_UP_KINDS, HISTORY_ACTIONS } from '../types/tickets';
@@ -78,6 +79,16 @@ export const TicketShape = Type.Object({
     description: 'the pending target: being taken while unassigned, else being closed; for a closed event, the close target',
   }),
   slaState: StringEnum(SLA_STATES, { description: 'for a closed event: whether it closed in time (OK or BREACHED)' }),
+  slaClock: Type.Unsafe<(typeof SLA_CLOCKS)[number] | null>({
+    type: ['string', 'null'],
+    enum: [...SLA_CLOCKS, null],
+    description: 'what slaDueAt counts for an open event: TAKE (be taken before) or CLOSE (be closed before); null once closed',
+  }),
+  slaMet: Type.Unsafe<boolean | null>({
+    type: ['boolean', 'null'],
+    description: 'for a closed event: whether it was taken and closed within its targets; null while open',
+  }),
+  injured: Type.Boolean({ description: 'the reporter said people are injured (false for events reported before it was kept)' }),
   ...TicketLifecycleProperties,
 });
 

@@ -2,7 +2,7 @@
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CommentAuthorKind, CommentVisibility, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
-import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, eventRef } from './columns.ts';
 import { users } from './accounts.ts';
 
@@ -89,6 +89,8 @@ export const tickets = pgTable(
     slaBreachNotifiedAt: timestamp('sla_breach_notified_at', { withTimezone: true }),
     /** Incremented by every write to the event (a trigger, migration 0019): its ETag (issue 35). */
     version: integer('version').notNull().default(1),
+    /** The reporter said people are injured (migration 0020; events reported before: false). */
+    injured: boolean('injured').notNull().default(false),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
