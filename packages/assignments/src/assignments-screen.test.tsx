@@ -66,8 +66,14 @@ it('an operator starts on "Sin asignar": views with their counts, rows in the se
   // The server's order (most severe first) is kept as given, whatever the ids.
   mocked.listQueue.mockResolvedValue(
     pageOf([
-      ticket(5, { severity: 'CRITICAL', slaState: 'BREACHED', categoryName: 'Accidente' }),
-      ticket(2, { severity: 'MAJOR', slaState: 'AT_RISK', categoryName: 'Animal en la vía', createdAt: minutesAgo(90) }),
+      ticket(5, { severity: 'CRITICAL', slaState: 'BREACHED', categoryName: 'Accidente', injured: true }),
+      ticket(2, {
+        severity: 'MAJOR',
+        slaState: 'AT_RISK',
+        slaClock: 'CLOSE',
+        categoryName: 'Animal en la vía',
+        createdAt: minutesAgo(90),
+      }),
       ticket(9, { severity: 'MINOR', categoryName: 'Bache', orientation: 'SOUTH', commune: 'Chillán' }),
     ]),
   );
@@ -86,7 +92,11 @@ it('an operator starts on "Sin asignar": views with their counts, rows in the se
   expect(within(first!).getByText('Crítica')).toBeInTheDocument();
   expect(within(first!).getByText('Vencido')).toBeInTheDocument();
   expect(within(first!).getByText('hace 12 min')).toBeInTheDocument();
-  expect(within(first!).getByText('vence 01-01-2030 12:00')).toBeInTheDocument();
+  // Issue 37: the due time names its clock (taking, then closing); injured people in red.
+  expect(within(first!).getByText('Tomar antes de 01-01-2030 12:00')).toBeInTheDocument();
+  expect(within(first!).getByText('Hay lesionados')).toBeInTheDocument();
+  expect(within(second!).getByText('Cerrar antes de 01-01-2030 12:00')).toBeInTheDocument();
+  expect(within(second!).queryByText('Hay lesionados')).not.toBeInTheDocument();
   expect(within(second!).getByText('#2')).toBeInTheDocument();
   expect(within(second!).getByText('Mayor')).toBeInTheDocument();
   expect(within(second!).getByText('En riesgo')).toBeInTheDocument();

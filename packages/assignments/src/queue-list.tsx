@@ -1,12 +1,13 @@
 // The page of events of one saved view, in the server's order (most severe first, then newest): a
-// table from md up, cards on a phone. Each row: number, severity, event, place, age, SLA with its
-// due time, assignee, status and the row's action; a new arrival is highlighted for a moment.
+// table from md up, cards on a phone. Each row: number, severity (and "Hay lesionados"), event,
+// place, age, SLA with the clock it counts, assignee, status and the row's action; a new arrival is
+// highlighted for a moment.
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@vigia/domain';
 import { Badge, Box, Card, Flex, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { CategoryCell, Checkbox, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, formatDate, formatDateTime, formatTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
+import { CategoryCell, Checkbox, InjuredBadge, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { formatAge, formatDate, formatDateTime, formatTime, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 
 export interface QueueListProps {
   rows: Ticket[];
@@ -27,6 +28,7 @@ export function QueueList(props: QueueListProps) {
   const { rows, selectable, userId, eventsBase, selected, onSelect, onSelectAll, actions, highlighted } = props;
   const { t, i18n } = useTranslation('assignments');
   const names = useLookupNames();
+  const slaText = useSlaText();
   const lng = i18n.language;
   const now = useNow();
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
@@ -60,7 +62,12 @@ export function QueueList(props: QueueListProps) {
       )}
     </HStack>
   );
-  const severity = (ticket: Ticket) => <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />;
+  const severity = (ticket: Ticket) => (
+    <HStack gap="1" wrap="wrap">
+      <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
+      {ticket.injured && <InjuredBadge label={t('common:injured')} />}
+    </HStack>
+  );
   const place = (ticket: Ticket) =>
     t('place', { km: ticket.kilometer, direction: t(`direction.${ticket.orientation}`), commune: ticket.commune });
   const age = (ticket: Ticket) => (
@@ -70,14 +77,19 @@ export function QueueList(props: QueueListProps) {
   );
   // The due time alone when it falls today, with its date otherwise.
   const due = (iso: string) => (formatDate(iso, lng) === formatDate(now, lng) ? formatTime(iso, lng) : formatDateTime(iso, lng));
-  const sla = (ticket: Ticket) => (
-    <Flex gap="2" align="center" wrap="wrap">
-      <SlaBadge state={ticket.slaState} label={t(`common:sla.${ticket.slaState}`)} />
-      <Text as="span" fontSize="sm" color="fg.muted">
-        <time dateTime={ticket.slaDueAt}>{t('due', { at: due(ticket.slaDueAt) })}</time>
-      </Text>
-    </Flex>
-  );
+  const sla = (ticket: Ticket) => {
+    const text = slaText(ticket, due);
+    return (
+      <Flex gap="2" align="center" wrap="wrap">
+        <SlaBadge state={text.tone} label={text.badge} />
+        {text.due && (
+          <Text as="span" fontSize="sm" color="fg.muted">
+            <time dateTime={ticket.slaDueAt}>{text.due}</time>
+          </Text>
+        )}
+      </Flex>
+    );
+  };
   const selectBox = (ticket: Ticket) => (
     <Checkbox.Root checked={selected.has(ticket.id)} onCheckedChange={(e) => onSelect(ticket.id, e.checked === true)}>
       <Checkbox.HiddenInput aria-label={t('selectEvent', { id: ticket.id })} />

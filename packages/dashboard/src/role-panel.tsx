@@ -52,6 +52,12 @@ export function RolePanel({
                     })}
                   </RouterLink>
                 </Link>
+                {/* The design system's Badge, not controls' InjuredBadge: the dashboard's first load stays as it is. */}
+                {e.injured && (
+                  <Badge ms="2" colorPalette="red" variant="solid">
+                    {t('common:injured')}
+                  </Badge>
+                )}
               </Box>
             ))}
           </Stack>

@@ -6,4 +6,4 @@ export { Checkbox, Progress } from '@chakra-ui/react';
 export { PagedList, type PagedListProps, type PagedListState } from './components/paged-list';
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
-export { CategoryCell, SeverityBadge, SlaBadge } from './components/triage-badges';
+export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge } from './components/triage-badges';

@@ -39,10 +39,12 @@ beforeEach(() => {
 it('shows each event’s severity, age and SLA, the due time only while it is open', async () => {
   mocked.searchTickets.mockResolvedValue(
     pageOf([
-      ticket(1, { severity: 'CRITICAL', slaState: 'BREACHED' }),
+      ticket(1, { severity: 'CRITICAL', slaState: 'BREACHED', injured: true }),
       ticket(2, {
         severity: 'MINOR',
         slaState: 'OK',
+        slaClock: null,
+        slaMet: true,
         statusCode: 'CERRADO',
         statusName: 'Cerrado',
         createdAt: minutesAgo(3 * 24 * 60),
@@ -56,11 +58,16 @@ it('shows each event’s severity, age and SLA, the due time only while it is op
   expect(within(open!).getByText('Crítica')).toBeInTheDocument();
   expect(within(open!).getByText('Vencido')).toBeInTheDocument();
   expect(within(open!).getByText('hace 12 min')).toBeInTheDocument();
-  expect(within(open!).getByText('vence 01-01-2030 12:00')).toBeInTheDocument();
+  // Issue 37: the due time names its clock, and the reporter's injured answer shows in red.
+  expect(within(open!).getByText('Tomar antes de 01-01-2030 12:00')).toBeInTheDocument();
+  expect(within(open!).getByText('Hay lesionados')).toBeInTheDocument();
   expect(within(closed!).getByText('Menor')).toBeInTheDocument();
-  expect(within(closed!).getByText('En plazo')).toBeInTheDocument();
+  // Closed: whether it met its time, no running state and no clock.
+  expect(within(closed!).getByText('Cerrado a tiempo')).toBeInTheDocument();
+  expect(within(closed!).queryByText('En plazo')).not.toBeInTheDocument();
   expect(within(closed!).getByText('hace 3 días')).toBeInTheDocument();
-  expect(within(closed!).queryByText(/^vence/)).not.toBeInTheDocument();
+  expect(within(closed!).queryByText(/antes de/)).not.toBeInTheDocument();
+  expect(within(closed!).queryByText('Hay lesionados')).not.toBeInTheDocument();
 });
 
 it('keeps the age true as time passes', async () => {

@@ -5,8 +5,8 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
 import { Box, Button, Card, Flex, HStack, Link, ScreenTitle, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { CategoryCell, PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, pagedListLabels, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
+import { CategoryCell, InjuredBadge, PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { formatAge, pagedListLabels, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
@@ -24,10 +24,15 @@ function EventLink({ ticket }: { ticket: Ticket }) {
   );
 }
 
-/** Severity as a badge (colour and word). */
+/** Severity as a badge (colour and word), and "Hay lesionados" when the reporter said so. */
 function Severity({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('events');
-  return <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />;
+  return (
+    <HStack gap="1" wrap="wrap">
+      <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
+      {ticket.injured && <InjuredBadge label={t('common:injured')} />}
+    </HStack>
+  );
 }
 
 /** How long ago it was reported; the exact time on hover. */
@@ -40,15 +45,16 @@ function Age({ ticket, now }: { ticket: Ticket; now: number }) {
   );
 }
 
-/** SLA state; while open, the pending target's due time too (a closed event shows whether it closed in time). */
+/** SLA state and, while open, the clock it counts ("Tomar antes de …"); a closed event only whether it closed in time. */
 function Sla({ ticket }: { ticket: Ticket }) {
-  const { t, i18n } = useTranslation('events');
+  const { i18n } = useTranslation('events');
+  const text = useSlaText()(ticket, (at) => formatDateTime(at, i18n.language));
   return (
     <HStack gap="2" wrap="wrap">
-      <SlaBadge state={ticket.slaState} label={t(`common:sla.${ticket.slaState}`)} />
-      {ticket.closedAt === null && (
+      <SlaBadge state={text.tone} label={text.badge} />
+      {text.due && (
         <Text as="span" fontSize="xs" color="fg.muted">
-          <time dateTime={ticket.slaDueAt}>{t('slaDue', { at: formatDateTime(ticket.slaDueAt, i18n.language) })}</time>
+          <time dateTime={ticket.slaDueAt}>{text.due}</time>
         </Text>
       )}
     </HStack>

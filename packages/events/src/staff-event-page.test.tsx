@@ -65,6 +65,7 @@ function ticket(overrides: Partial<Ticket> = {}): Ticket {
     createdAt: minutesAgo(12),
     takenAt: null,
     slaState: 'AT_RISK',
+    slaClock: 'TAKE',
     ...overrides,
   });
 }
@@ -96,7 +97,8 @@ describe('the staff event page', () => {
     expect(within(aside).getByText('hace 12 min')).toHaveAttribute('datetime', shown.createdAt);
     expect(within(aside).getByText(/^\(\d{2}-\d{2}-\d{4} \d{2}:\d{2}\)$/)).toBeInTheDocument();
     expect(within(aside).getByText('En riesgo')).toBeInTheDocument();
-    expect(within(aside).getByText(/^Vence \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
+    // Issue 37: the due time names its clock: nobody has taken it yet.
+    expect(within(aside).getByText(/^Tomar antes de \d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
     expect(within(aside).getByText('Accidente › Colisión › Choque por alcance')).toBeInTheDocument();
     expect(within(aside).getByText('km 485 · norte a sur')).toBeInTheDocument();
     expect(within(aside).getByText('Los Ángeles · Santa Fe')).toBeInTheDocument();
@@ -213,6 +215,8 @@ describe('the staff event page', () => {
       closeReason: 'FALSO_AVISO',
       closeReasonName: 'Falso aviso',
       slaState: 'OK',
+      slaClock: null,
+      slaMet: true,
     });
     await userEvent.selectOptions(reason, 'FALSO_AVISO');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));

@@ -9,7 +9,7 @@ import type { Ticket } from '@vigia/domain';
 import { eventActions } from '@vigia/domain/event-policy';
 import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
 import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
-import { SeverityBadge } from '@vigia/design-system/controls';
+import { InjuredBadge, SeverityBadge } from '@vigia/design-system/controls';
 import { htmlTextContent } from '@vigia/domain/html-text';
 import { useTranslation } from '@vigia/i18n';
 import { AttachmentsGallery } from './attachments-gallery';
@@ -118,6 +118,7 @@ export function StaffEventPage({
         <HStack gap="2" wrap="wrap">
           <StatusBadge ticket={ticket} />
           <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
+          {ticket.injured && <InjuredBadge label={t('common:injured')} />}
           <Text as="span" color="fg.muted">
             {ticket.categoryName} · {t('staff.km', { km: formatKm(ticket.kilometer) })} · {ticket.commune}
           </Text>

@@ -4,7 +4,7 @@
 import { CLOSED_STATUS, ORIENTATIONS, type Ticket } from '@vigia/domain';
 import { HStack, Link, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { useNow, useTranslation } from '@vigia/i18n';
+import { useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, formatKm } from './format';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
@@ -35,15 +35,15 @@ export function Age({ at }: { at: string }) {
   );
 }
 
+/** While open, the clock being counted ("Tomar antes de …"); once closed, whether it met its close target. */
 function Sla({ ticket }: { ticket: Ticket }) {
   const { t, i18n } = useTranslation('events');
-  const closed = ticket.statusCode === CLOSED_STATUS;
-  const due = formatDateTime(ticket.slaDueAt, i18n.language);
+  const text = useSlaText()(ticket, (at) => formatDateTime(at, i18n.language));
   return (
     <HStack gap="2" wrap="wrap">
-      <SlaBadge state={ticket.slaState} label={t(`common:sla.${ticket.slaState}`)} />
+      <SlaBadge state={text.tone} label={text.badge} />
       <Text as="span" fontSize="sm">
-        {closed ? t('staff.slaTarget', { at: due }) : t('common:sla.due', { at: due })}
+        {text.due ?? t('staff.slaTarget', { at: formatDateTime(ticket.slaDueAt, i18n.language) })}
       </Text>
     </HStack>
   );

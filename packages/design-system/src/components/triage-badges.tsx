@@ -31,6 +31,15 @@ export function SlaBadge({ state, label, title }: { state: SlaState; label: stri
   );
 }
 
+/** The reporter said people are injured (issue 37): red, next to the severity. `label`: common:injured. */
+export function InjuredBadge({ label }: { label: string }) {
+  return (
+    <Badge colorPalette="red" variant="solid" data-injured="">
+      {label}
+    </Badge>
+  );
+}
+
 /** An event's category (translated) over its classification, muted: a list row's category cell. */
 export function CategoryCell({ category, classification }: { category: ReactNode; classification: ReactNode }) {
   return (

@@ -23,6 +23,7 @@ export function ticketFixture(overrides: Partial<Ticket> = {}): Ticket {
     lanesBlocked: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
     takenAt: minutesAgo(25),
     slaDueAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+    slaClock: 'CLOSE',
     ...overrides,
   });
 }

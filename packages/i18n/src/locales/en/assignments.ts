@@ -27,7 +27,6 @@ export default {
   },
   place: 'km {{km}}, {{direction}} · {{commune}}',
   direction: { NORTH: 'north to south', SOUTH: 'south to north' },
-  due: 'due {{at}}',
   selectEvent: 'Select event {{id}}',
   selectPage: 'Select all on this page',
   selected: '{{count}} selected',

@@ -38,8 +38,11 @@ export default {
     OK: 'On time',
     AT_RISK: 'At risk',
     BREACHED: 'Breached',
-    due: 'Due {{at}}',
+    clock: { TAKE: 'Take before {{at}}', CLOSE: 'Close before {{at}}' },
+    met: 'Closed in time',
+    missed: 'Closed late',
   },
+  injured: 'People injured',
   lookups: {
     status: { ABIERTO: 'Open', EN_PROCESO: 'In progress', CERRADO: 'Closed' },
     category: {

@@ -39,7 +39,6 @@ export default {
     sla: 'Target',
   },
   place: 'km {{km}} · {{commune}}',
-  slaDue: 'due {{at}}',
   unassigned: 'Unassigned',
   openEvent: 'View event {{id}}',
   eventNumber: 'Event no. {{id}}',

@@ -25,7 +25,6 @@ export default {
   },
   place: 'km {{km}}, {{direction}} · {{commune}}',
   direction: { NORTH: 'norte a sur', SOUTH: 'sur a norte' },
-  due: 'vence {{at}}',
   selectEvent: 'Seleccionar evento {{id}}',
   selectPage: 'Seleccionar todos los de esta página',
   selected: '{{count}} seleccionados',

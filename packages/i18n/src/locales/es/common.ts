@@ -36,8 +36,14 @@ export default {
     OK: 'En plazo',
     AT_RISK: 'En riesgo',
     BREACHED: 'Vencido',
-    due: 'Vence {{at}}',
+    // The clock the due time counts (issue 37): being taken while unassigned, then being closed.
+    clock: { TAKE: 'Tomar antes de {{at}}', CLOSE: 'Cerrar antes de {{at}}' },
+    // A closed event: whether it met its time, not a running state.
+    met: 'Cerrado a tiempo',
+    missed: 'Cerrado fuera de plazo',
   },
+  /** The reporter said people are injured (issue 37). */
+  injured: 'Hay lesionados',
   // Lookups arrive from the server in Spanish; these name them by code (see useLookupNames).
   lookups: {
     status: { ABIERTO: 'Abierto', EN_PROCESO: 'En proceso', CERRADO: 'Cerrado' },

@@ -37,7 +37,6 @@ export default {
     sla: 'Plazo',
   },
   place: 'km {{km}} · {{commune}}',
-  slaDue: 'vence {{at}}',
   unassigned: 'Sin asignar',
   openEvent: 'Ver evento {{id}}',
   eventNumber: 'Evento N° {{id}}',
