@@ -1,4 +1,12 @@
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, type AssignmentFilter, type PageQuery, type Paged, type Ticket } from '@vigia/domain';
+import {
+  DEFAULT_PAGE,
+  DEFAULT_PAGE_SIZE,
+  type AssignmentFilter,
+  type BulkAssignResult,
+  type PageQuery,
+  type Paged,
+  type Ticket,
+} from '@vigia/domain';
 import { call } from '@vigia/api-client/core';
 import { ifMatch } from './if-match';
 
@@ -27,10 +35,6 @@ export function releaseTicket(ticketId: number): Promise<Ticket> {
  * SUPERVISOR/ADMIN: several events to one operator (null unassigns); all or nothing. `version`: of
  * the one event assigned (the server refuses a version with several), a stale one gets 412.
  */
-export function assignTickets(
-  ticketIds: number[],
-  assignedToId: string | null,
-  version?: number,
-): Promise<{ count: number; ticketIds: number[] }> {
+export function assignTickets(ticketIds: number[], assignedToId: string | null, version?: number): Promise<BulkAssignResult> {
   return call('post', '/api/ticket/assign', { json: { ticketIds, assignedToId }, headers: ifMatch(version) });
 }

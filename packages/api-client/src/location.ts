@@ -1,15 +1,10 @@
 // Where am I (issue 24): the km-post reference table. Public, so the report form can locate a
 // reporter without signing in, and cached by the form so it also works without a network.
-import type { KmPost } from '@vigia/domain/location';
+import type { KmReferenceTable } from '@vigia/domain';
 import { call } from '@vigia/api-client/core';
 
-/** GET /api/location/reference: the table in use. */
-export interface KmReferenceTable {
-  /** true: the demo table drawn between towns, not surveyed. */
-  approximate: boolean;
-  updatedAt: string | null;
-  posts: KmPost[];
-}
+// The table's type is the server's response shape (`@vigia/domain`, shapes/location.ts).
+export type { KmReferenceTable };
 
 /** Throws ApiError (status 0 without a network), so the caller can fall back to its cached copy. */
 export async function getLocationReference(): Promise<KmReferenceTable> {

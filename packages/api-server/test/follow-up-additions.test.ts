@@ -80,7 +80,8 @@ describe('POST /api/ticket/follow-up/comment', () => {
     expect((await app.inject({ method: 'POST', url: `/api/ticket/${id}/take`, headers: auth(operator) })).statusCode).toBe(200);
     const res = await comment({ id, token: ` ${tokenOf(id)} `, comment: '  Hay aceite en la pista  ' });
     expect(res.statusCode).toBe(201);
-    expect(body(res).payload).toMatchObject({ kind: 'REPORTER_COMMENT', comment: 'Hay aceite en la pista' });
+    // The whole entry arrives (FollowUpEntryShape): when, what, and the words.
+    expect(body(res).payload).toEqual({ at: expect.any(String), kind: 'REPORTER_COMMENT', comment: 'Hay aceite en la pista' });
 
     const staff = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}/comment`, headers: auth(operator) })).payload;
     expect(staff.content).toEqual([
@@ -192,9 +193,24 @@ describe('POST /api/ticket/follow-up/attachment', () => {
     const id = await newEvent();
     const res = await photo(id, tokenOf(id));
     expect(res.statusCode).toBe(201);
-    expect(body(res).payload).toMatchObject({ kind: 'PHOTO' });
+    expect(body(res).payload).toEqual({ at: expect.any(String), kind: 'PHOTO' });
     const list = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}/attachment`, headers: auth(operator) })).payload;
-    expect(list.content).toEqual([expect.objectContaining({ fileName: 'foto.png', contentType: 'image/png' })]);
+    // Every field of the attachment arrives (AttachmentShape), and the page around it.
+    expect(list).toEqual({
+      content: [
+        {
+          id: expect.any(Number),
+          fileName: 'foto.png',
+          contentType: 'image/png',
+          size: expect.any(Number),
+          url: expect.stringMatching(new RegExp(`^/api/ticket/${id}/attachment/\\d+$`)),
+          createdAt: expect.any(String),
+        },
+      ],
+      page: 0,
+      size: 10,
+      total: 1,
+    });
     expect((await followUp(id)).history.map((h) => h.kind)).toContain('PHOTO');
   });
 

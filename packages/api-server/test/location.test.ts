@@ -20,8 +20,9 @@ it('serves the approximate demo table to anyone: one post per km per carriageway
   const res = await app.inject({ method: 'GET', url: '/api/location/reference' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['cache-control']).toBe('public, max-age=300');
-  const { approximate, posts } = body(res).payload;
+  const { approximate, updatedAt, posts } = body(res).payload;
   expect(approximate).toBe(true);
+  expect(Date.parse(updatedAt)).not.toBeNaN();
   expect(posts).toHaveLength(171 * 2);
   expect(posts).toContainEqual(post(410, 'NORTH'));
   expect(posts).toContainEqual(post(580, 'SOUTH'));

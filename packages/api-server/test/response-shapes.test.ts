@@ -11,7 +11,9 @@ import type {
   Classification,
   CloseReason,
   Comment,
+  FollowUpEntry,
   FollowUpView,
+  KmReferenceTable,
   MeResponse,
   Notification,
   OperatorSummary,
@@ -38,7 +40,11 @@ import type {
 import {
   CategoryShape,
   CloseReasonShape,
+  FollowUpEntryShape,
   FollowUpViewShape,
+  KmLocationShape,
+  type KmPostShape,
+  KmReferenceTableShape,
   MeResponseShape,
   NotificationShape,
   OperatorSummaryShape,
@@ -58,16 +64,19 @@ import {
   UnreadCountShape,
   UserPreferencesShape,
   UserProfileShape,
+  AttachmentShape,
+  PagedShape,
   type BulkAssignResultShape,
   type EnvelopeShape,
-  type PagedShape,
-  type AttachmentShape,
   type CommentShape,
   type NamedShape,
 } from '@vigia/domain/shapes';
 import { FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
+import type { KmLocation, KmPost } from '@vigia/domain/location';
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, login, solidPng, validEvent, withApp } from './helpers';
+import { uploadPhoto } from './photos';
+import { demoKmPosts } from '../src/db/km-posts-demo';
 import { SLOW_AFTER_FAILURES } from '../src/routes/auth';
 import type { okResponses, ticketSchema } from '../src/routes/schemas';
 
@@ -118,6 +127,12 @@ export type ClientTypesAreTheSchemas = [
   Expect<Equal<MeResponse, Static<typeof MeResponseShape>>>,
   Expect<Equal<OperatorSummary, Static<typeof OperatorSummaryShape>>>,
   Expect<Equal<SignInLockout, Static<typeof SignInLockoutShape>>>,
+  // The last routes (photos, the reporter's additions, the km-post table; Open511 answers its own
+  // standard's documents, checked against its schema in open511.test.ts).
+  Expect<Equal<FollowUpEntry, Static<typeof FollowUpEntryShape>>>,
+  Expect<Equal<KmPost, Static<typeof KmPostShape>>>,
+  Expect<Equal<KmLocation, Static<typeof KmLocationShape>>>,
+  Expect<Equal<KmReferenceTable, Static<typeof KmReferenceTableShape>>>,
 ];
 
 // The check bites: a field the client's type has and the schema lacks is a compile error (the
@@ -155,6 +170,15 @@ describe('the event as the API serializes it', () => {
     for (let i = 0; i < SLOW_AFTER_FAILURES; i++) {
       await app.inject({ method: 'POST', url: '/api/auth', payload: { email: DEMO.DRIVER, password: 'wrong-password' } });
     }
+    const photo = await uploadPhoto(app, id, await solidPng(8, 8, '#c33'), auth(token));
+    expect(photo.statusCode).toBe(201);
+    expect(missingFields(body(photo).payload, AttachmentShape)).toEqual([]);
+    const comment = { id, token: followUpToken, comment: 'Sigo en el lugar' };
+    const added = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/comment', payload: comment });
+    expect(added.statusCode).toBe(201);
+    expect(missingFields(body(added).payload, FollowUpEntryShape)).toEqual([]);
+    expect(body(added).payload.comment).toBe('Sigo en el lugar');
+    const post = demoKmPosts().find((p) => p.km === 485 && p.carriageway === 'SOUTH')!;
     const event = validEvent();
     const duplicates = `/api/ticket/duplicates?category=${event.category}&kilometer=${event.kilometer}&orientation=${event.orientation}`;
     const routes: [method: 'GET' | 'POST', url: string, shape: TSchema, payload?: object][] = [
@@ -178,6 +202,9 @@ describe('the event as the API serializes it', () => {
       ['GET', '/api/user/me/preferences', UserPreferencesShape],
       ['GET', '/api/notification/unread', UnreadCountShape],
       ['POST', '/api/notification/stream/ticket', StreamTicketShape],
+      ['GET', `/api/ticket/${id}/attachment`, PagedShape(AttachmentShape)],
+      ['GET', '/api/location/reference', KmReferenceTableShape],
+      ['GET', `/api/location/km?lat=${post.lat}&lon=${post.lon}`, KmLocationShape],
     ];
     for (const [method, url, shape, payload] of routes) {
       const res = await app.inject({ method, url, headers: auth(admin), ...(payload ? { payload } : {}) });

@@ -32,10 +32,10 @@ export const IDEMPOTENCY_MESSAGES = {
   inProgress: 'Una solicitud con esta clave Idempotency-Key aún se está procesando. Intente nuevamente en unos segundos',
 } as const;
 
-/** What a route answers, as stored for a replay. */
-export interface IdempotentAnswer {
+/** What a route answers, as stored for a replay (`P`: its payload, typed by the route's schema). */
+export interface IdempotentAnswer<P = unknown> {
   statusCode: number;
-  payload: unknown;
+  payload: P;
   headers?: Record<string, string>;
 }
 
@@ -73,7 +73,7 @@ function canonical(value: unknown): unknown {
 /** Rows claimed longer ago than `ms` (by the database's clock, the one that wrote created_at). */
 const olderThan = (ms: number): SQL<boolean> => sql<boolean>`${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ms / 1000})`;
 
-const send = (reply: FastifyReply, answer: IdempotentAnswer) => {
+const send = <P>(reply: FastifyReply, answer: IdempotentAnswer<P>): P => {
   reply.code(answer.statusCode);
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   return answer.payload;
@@ -93,13 +93,13 @@ export function createIdempotency(app: FastifyInstance) {
    * `scope` names the route; `hash` gives the digest of what the request asks for (requestHash),
    * computed only when a key is sent.
    */
-  return async function idempotent(
+  return async function idempotent<A extends IdempotentAnswer>(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: string,
     hashOf: () => string,
-    work: () => Promise<IdempotentAnswer>,
-  ): Promise<unknown> {
+    work: () => Promise<A>,
+  ): Promise<A['payload']> {
     const key = idempotencyKeyOf(request);
     if (key === null) return send(reply, await work());
     const hash = hashOf();
@@ -135,13 +135,14 @@ export function createIdempotency(app: FastifyInstance) {
       if (row.requestHash !== hash) throw new HttpError(422, IDEMPOTENCY_MESSAGES.mismatch, 'Idempotency-Key');
       if (row.statusCode !== null) {
         reply.header('idempotent-replayed', 'true');
-        return send(reply, { statusCode: row.statusCode, payload: row.response, headers: row.headers ?? {} });
+        // The stored JSON is what work() answered the first request of this route and key.
+        return send(reply, { statusCode: row.statusCode, payload: row.response as A['payload'], headers: row.headers ?? {} });
       }
       if (Date.now() > deadline) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress, 'Idempotency-Key');
       await sleep(POLL_MS);
     }
 
-    let answer: IdempotentAnswer;
+    let answer: A;
     try {
       answer = await work();
     } catch (error) {

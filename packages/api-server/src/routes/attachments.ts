@@ -1,8 +1,10 @@
 // Event photos: upload (sniffed and re-encoded by lib/image-upload.ts), list and download.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ATTACHMENT_MAX_BYTES, type Ticket } from '@vigia/domain';
 import { HttpError, MESSAGES, notFound } from '../lib/errors.ts';
-import { createIdempotency, IDEMPOTENCY_HEADER, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
+import { createIdempotency, idempotencyKeyOf, requestHash } from '../lib/idempotency.ts';
 import { storeUnavailable } from '../lib/object-store.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
@@ -11,22 +13,14 @@ import type { Db } from '../db/client.ts';
 import { countAttachments, getAttachment, listAttachments, mergedDuplicates } from '../repositories/attachments.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { multipartError, photoCap, storePhoto } from './photo-upload.ts';
+import { multipartError, photoCap, storePhoto } from '../services/photos.ts';
 import { loadVisibleTicket, loadWorkableTicket } from '../services/ticket-access.ts';
-import {
-  attachmentSchema,
-  errorResponse,
-  idParams,
-  MAX_ID,
-  okResponses,
-  pagedOf,
-  pageQuery,
-  type IdParams,
-  type PageQuery,
-} from './schemas.ts';
+import { attachmentSchema, errorResponse, idempotencyHeaderProperties, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
+const uploadHeaders = Type.Object({ 'x-upload-token': Type.Optional(Type.String({ maxLength: 2000 })), ...idempotencyHeaderProperties });
+const photoParams = Type.Object({ ...idParams.properties, attachmentId: idParams.properties.id });
 
 /**
  * The merged duplicates whose photos `user` may see on the master: those they may open themselves.
@@ -40,9 +34,10 @@ async function visibleDuplicates(db: Db, user: AuthUser, master: Ticket): Promis
     .map((duplicate) => duplicate.id);
 }
 
-export async function attachmentRoutes(app: FastifyInstance) {
+export async function attachmentRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const idempotent = createIdempotency(app);
-  app.post<{ Params: IdParams }>(
+  app.post(
     '/api/ticket/:id/attachment',
     {
       config: {
@@ -55,10 +50,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
           'Attach a PNG/JPEG (≤ 2 MB, multipart field "file"). Anonymous: send the x-upload-token from the create response. The same Idempotency-Key within 24 h gets the same answer.',
         params: idParams,
         consumes: ['multipart/form-data'],
-        headers: {
-          type: 'object',
-          properties: { 'x-upload-token': { type: 'string', maxLength: 2000 }, [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } },
-        },
+        headers: uploadHeaders,
         // 503: the object store (when configured) could not take the photo; nothing was stored.
         response: { ...okResponses(attachmentSchema, 201), 503: errorResponse },
       },
@@ -117,7 +109,7 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: IdParams; Querystring: PageQuery }>(
+  app.get(
     '/api/ticket/:id/attachment',
     {
       schema: {
@@ -136,21 +128,14 @@ export async function attachmentRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { id: number; attachmentId: number } }>(
+  app.get(
     '/api/ticket/:id/attachment/:attachmentId',
     {
       schema: {
         tags: ['attachments'],
         security,
         summary: 'The image bytes (needs the bearer token: fetch it and show it through a blob: URL)',
-        params: {
-          type: 'object',
-          required: ['id', 'attachmentId'],
-          properties: {
-            id: { type: 'integer', minimum: 1, maximum: MAX_ID },
-            attachmentId: { type: 'integer', minimum: 1, maximum: MAX_ID },
-          },
-        },
+        params: photoParams,
       },
     },
     async (request, reply) => {

@@ -3,6 +3,8 @@
 // the same 404 for an unknown number and a wrong token, the sign-in budget per IP); a closed event takes nothing more. A comment is PUBLIC and written by
 // the REPORTER (no user); a photo takes one of the public form's places. Both accept an
 // Idempotency-Key, as the report and its photos do, so a retried submission adds one thing.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   ATTACHMENT_MAX_BYTES,
@@ -12,18 +14,19 @@ import {
   type FollowUpEntry,
   type Ticket,
 } from '@vigia/domain';
-import { createFollowUpAdditionSchema, createFollowUpCommentSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
+import { createFollowUpAdditionSchema, createFollowUpCommentSchema } from '@vigia/domain/schemas';
+import { FollowUpEntryShape } from '@vigia/domain/shapes';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
-import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
+import { createIdempotency, requestHash } from '../lib/idempotency.ts';
 import { validateBody } from '../lib/validate.ts';
 import { countAttachments } from '../repositories/attachments.ts';
 import { countReporterCommentsToday, insertReporterComment } from '../repositories/comments.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { getTicket } from '../repositories/tickets.ts';
-import { checkFollowUpToken, FOLLOW_UP_NOT_FOUND, followUpTokenOf } from './follow-up.ts';
-import { multipartError, storePhoto } from './photo-upload.ts';
-import { errorResponse, okResponses } from './schemas.ts';
+import { checkFollowUpToken, FOLLOW_UP_NOT_FOUND, followUpTokenHeader, followUpTokenOf } from './follow-up.ts';
+import { multipartError, storePhoto } from '../services/photos.ts';
+import { errorResponse, idempotencyHeaderProperties, okResponses } from './schemas.ts';
 import { eventLabel } from './tickets.ts';
 
 export const ADDITION_MESSAGES = {
@@ -35,14 +38,7 @@ export const ADDITION_MESSAGES = {
 const commentBody = createFollowUpCommentSchema();
 const credentials = createFollowUpAdditionSchema();
 
-const entrySchema = {
-  type: 'object',
-  properties: { at: { type: 'string' }, kind: { type: 'string' }, comment: { type: 'string' } },
-} as const;
-const idempotencyHeader = {
-  type: 'object',
-  properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 }, [FOLLOW_UP_TOKEN_HEADER]: { type: 'string', maxLength: 200 } },
-};
+const additionHeaders = Type.Object({ ...idempotencyHeaderProperties, ...followUpTokenHeader.properties });
 
 /** The reporter's open event, or the follow-up's 404 (unknown number and wrong token alike). */
 async function reportersOpenTicket(app: FastifyInstance, id: number, token: string): Promise<Ticket> {
@@ -74,7 +70,8 @@ async function readPhotoForm(request: FastifyRequest) {
   return { fields, file };
 }
 
-export async function followUpAdditionRoutes(app: FastifyInstance) {
+export async function followUpAdditionRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const idempotent = createIdempotency(app);
   // A credential check, like the follow-up itself: the sign-in budget per IP.
   const rateLimit = { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' };
@@ -88,9 +85,9 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         summary: `The reporter comments on their open event (number + follow-up token, body "token" or header x-follow-up-token): a PUBLIC comment from the reporter, at most ${REPORTER_COMMENTS_PER_DAY} a day. The same Idempotency-Key within 24 h gets the same answer.`,
-        headers: idempotencyHeader,
+        headers: additionHeaders,
         docBody: bodyDoc(commentBody),
-        response: okResponses(entrySchema, 201),
+        response: okResponses(FollowUpEntryShape, 201),
       },
     },
     async (request, reply) => {
@@ -133,9 +130,9 @@ export async function followUpAdditionRoutes(app: FastifyInstance) {
         tags: ['tickets'],
         summary: `The reporter adds a PNG/JPEG (≤ 2 MB) to their open event: multipart fields "id" and "token" (or the x-follow-up-token header), then "file". At most ${MAX_ATTACHMENTS_PER_PUBLIC_EVENT} public photos per event. The same Idempotency-Key within 24 h gets the same answer.`,
         consumes: ['multipart/form-data'],
-        headers: idempotencyHeader,
+        headers: additionHeaders,
         // 503: the object store (when configured) could not take the photo; nothing was stored.
-        response: { ...okResponses(entrySchema, 201), 503: errorResponse },
+        response: { ...okResponses(FollowUpEntryShape, 201), 503: errorResponse },
       },
     },
     async (request, reply) => {

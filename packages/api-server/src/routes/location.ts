@@ -1,7 +1,11 @@
 // Where am I (issue 24): the km-post reference table (public, so the form caches it and locates
 // offline), a position located on it (public, rate limited per IP), and ADMIN's CSV import.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import type { KmReferenceTable } from '@vigia/domain';
 import { buildKmReference, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
+import { KmLocationShape, KmReferenceTableShape } from '@vigia/domain/shapes';
 import { object, string } from 'yup';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -20,29 +24,18 @@ const csvBody = object({
     .max(CSV_MAX, `El archivo supera el máximo de ${CSV_MAX / 1024} KB`),
 });
 
-const str = { type: 'string' } as const;
-const num = { type: 'number' } as const;
-const referenceSchema = {
-  type: 'object',
-  properties: {
-    approximate: { type: 'boolean', description: 'true: the demo table drawn between towns, not surveyed' },
-    updatedAt: str,
-    posts: {
-      type: 'array',
-      items: { type: 'object', properties: { km: num, lat: num, lon: num, carriageway: { type: 'string', enum: ['NORTH', 'SOUTH'] } } },
-    },
-  },
-} as const;
-const kmSchema = {
-  type: 'object',
-  properties: { kilometer: num, orientation: str, commune: str, distanceMeters: { type: 'integer' } },
-} as const;
+const kmQuery = Type.Object({
+  lat: Type.Number({ minimum: -90, maximum: 90 }),
+  lon: Type.Number({ minimum: -180, maximum: 180 }),
+  heading: Type.Optional(Type.Number({ minimum: 0, maximum: 360, description: 'degrees clockwise from north, when moving' })),
+});
 /** The machine-readable reason of a 422 (the envelope keeps `payload: null` for every 4xx). */
 export const LOCATION_REASON_HEADER = 'x-location-reason';
 
 type Table = { source: KmReferenceSource | null; posts: KmPost[]; reference: ReturnType<typeof buildKmReference> };
 
-export async function locationRoutes(app: FastifyInstance) {
+export async function locationRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // The table changes only by import: kept per instance and reloaded when its source row says it
   // changed (one small read per request), so an import on another instance is seen at once.
   let cached: Table | null = null;
@@ -54,7 +47,7 @@ export async function locationRoutes(app: FastifyInstance) {
     }
     return cached;
   };
-  const referencePayload = ({ source, posts }: Table) => ({
+  const referencePayload = ({ source, posts }: Table): KmReferenceTable => ({
     approximate: source?.approximate ?? false,
     updatedAt: source?.updatedAt ?? null,
     posts,
@@ -66,7 +59,7 @@ export async function locationRoutes(app: FastifyInstance) {
       schema: {
         tags: ['location'],
         summary: 'The km-post reference table in use (km, lat, lon per carriageway)',
-        response: okResponses(referenceSchema),
+        response: okResponses(KmReferenceTableShape),
       },
     },
     async (_request, reply) => {
@@ -76,24 +69,16 @@ export async function locationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: { lat: number; lon: number; heading?: number } }>(
+  app.get(
     '/api/location/km',
     {
       config: { rateLimit: { max: app.settings.rateLimits.locationPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['location'],
         summary: 'A position as kilometre, direction and commune (422 with the reason when it is not on the route)',
-        querystring: {
-          type: 'object',
-          required: ['lat', 'lon'],
-          properties: {
-            lat: { type: 'number', minimum: -90, maximum: 90 },
-            lon: { type: 'number', minimum: -180, maximum: 180 },
-            heading: { type: 'number', minimum: 0, maximum: 360, description: 'degrees clockwise from north, when moving' },
-          },
-        },
+        querystring: kmQuery,
         // 422: not on the route; the Spanish reason in `errors`, its code in x-location-reason.
-        response: { ...okResponses(kmSchema), 422: errorResponse },
+        response: { ...okResponses(KmLocationShape), 422: errorResponse },
       },
     },
     async (request, reply) => {
@@ -120,7 +105,7 @@ export async function locationRoutes(app: FastifyInstance) {
         summary: 'Replace the km-post table from CSV (text/csv, or JSON { csv }): km,lat,lon,carriageway; all or nothing',
         consumes: ['text/csv', 'application/json'],
         docBody: bodyDoc(csvBody),
-        response: okResponses(referenceSchema),
+        response: okResponses(KmReferenceTableShape),
       },
     },
     async (request) => {

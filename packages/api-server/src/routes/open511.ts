@@ -4,8 +4,11 @@
 // documents, not the API's envelope; refusals (a bad filter) are the envelope like any other.
 // Events are the costly answer (up to 500 rows): rendered bodies are shared for a few seconds per
 // normalized query (lib/public-cache.ts) and each address is limited (issue 34).
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SEVERITIES, type Severity } from '@vigia/domain';
+import { StringEnum } from '@vigia/domain/shapes';
 import { HttpError } from '../lib/errors.ts';
 import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import {
@@ -20,22 +23,23 @@ import {
   toOpen511,
   type Open511Event,
 } from '../lib/open511.ts';
-import { eventPoint, kmPointsLoader, roadEvents, type RoadEventStatus, type UpdatedFilter } from '../repositories/road-events.ts';
+import { eventPoint, kmPointsLoader, roadEvents, type UpdatedFilter } from '../repositories/road-events.ts';
 
 export const OPEN511_MAX_LIMIT = 500;
 const DEFAULT_LIMIT = 50;
 const UPDATED = /^(>=|<=|>|<)?(\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:?\d{2})?)?)$/;
 
-interface Query {
-  format?: 'json' | 'xml';
-  status?: RoadEventStatus;
-  severity?: string;
-  updated?: string;
-  limit?: number;
-  offset?: number;
-}
-
-const formatSchema = { type: 'string', enum: ['json', 'xml'] } as const;
+const formatQuery = Type.Object({ format: Type.Optional(StringEnum(['json', 'xml'])) });
+const eventsQuery = Type.Object({
+  ...formatQuery.properties,
+  status: Type.Optional(StringEnum(['ACTIVE', 'ARCHIVED', 'ALL'])),
+  severity: Type.Optional(Type.String({ maxLength: 60 })),
+  updated: Type.Optional(Type.String({ maxLength: 40 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: OPEN511_MAX_LIMIT })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
+});
+type Query = Static<typeof eventsQuery>;
+/** Open511 documents, not the API's: no response schema, and none in the OpenAPI document. */
 const hidden = { hide: true } as const;
 
 function wantsXml(request: FastifyRequest<{ Querystring: { format?: string } }>): boolean {
@@ -87,52 +91,35 @@ function pageUrl(query: Query, offset: number, limit: number): string {
   return `${OPEN511_BASE}/events?${params.toString()}`;
 }
 
-export async function open511Routes(app: FastifyInstance) {
+export async function open511Routes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const kmPoints = kmPointsLoader(app.db);
   const cache = publicCache({ ttlMs: app.settings.publicCacheMs, now: () => app.clock().getTime() });
   const name = () => app.settings.mail.concessionName;
 
-  app.get<{ Querystring: { format?: 'json' | 'xml' } }>(
-    `${OPEN511_BASE}/`,
-    { schema: { ...hidden, querystring: { type: 'object', properties: { format: formatSchema } } } },
-    async (request, reply) =>
+  // The discovery document and the jurisdiction: small, fixed, in either format.
+  const documents = [
+    { path: '/', json: discoveryJson, xml: discoveryXml },
+    { path: '/jurisdictions', json: jurisdictionsJson, xml: jurisdictionsXml },
+  ];
+  for (const document of documents) {
+    app.get(`${OPEN511_BASE}${document.path}`, { schema: { ...hidden, querystring: formatQuery } }, async (request, reply) =>
       send(
         request,
         reply,
-        () => discoveryJson(name()),
-        () => discoveryXml(name()),
+        () => document.json(name()),
+        () => document.xml(name()),
       ),
-  );
+    );
+  }
 
-  app.get<{ Querystring: { format?: 'json' | 'xml' } }>(
-    `${OPEN511_BASE}/jurisdictions`,
-    { schema: { ...hidden, querystring: { type: 'object', properties: { format: formatSchema } } } },
-    async (request, reply) =>
-      send(
-        request,
-        reply,
-        () => jurisdictionsJson(name()),
-        () => jurisdictionsXml(name()),
-      ),
-  );
-
-  app.get<{ Querystring: Query }>(
+  app.get(
     `${OPEN511_BASE}/events`,
     {
       config: { rateLimit: { max: app.settings.rateLimits.publicFeedPerMinute, timeWindow: '1 minute' } },
       schema: {
         ...hidden,
-        querystring: {
-          type: 'object',
-          properties: {
-            format: formatSchema,
-            status: { type: 'string', enum: ['ACTIVE', 'ARCHIVED', 'ALL'] },
-            severity: { type: 'string', maxLength: 60 },
-            updated: { type: 'string', maxLength: 40 },
-            limit: { type: 'integer', minimum: 1, maximum: OPEN511_MAX_LIMIT },
-            offset: { type: 'integer', minimum: 0, maximum: 1_000_000 },
-          },
-        },
+        querystring: eventsQuery,
       },
     },
     async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   TicketShape,
   UserProfileShape,
 } from '@vigia/domain/shapes';
+import { IDEMPOTENCY_HEADER } from '../lib/idempotency.ts';
 
 export const MAX_ID = 2_147_483_647;
 
@@ -26,6 +27,9 @@ export const pageProperties = {
 };
 
 export const pageQuery = Type.Object(pageProperties);
+
+/** The request header of the writes a retry must not double (lib/idempotency.ts). */
+export const idempotencyHeaderProperties = { [IDEMPOTENCY_HEADER]: Type.Optional(Type.String({ maxLength: 100 })) };
 
 /** `{ payload, errors? }` around a payload: typed when the payload is a TypeBox schema. */
 export function envelope<T extends TSchema>(payload: T): ReturnType<typeof EnvelopeShape<T>>;

@@ -6,18 +6,15 @@ import { bearing } from '@turf/bearing';
 import { distance } from '@turf/distance';
 import { lineString, point } from '@turf/helpers';
 import { nearestPointOnLine } from '@turf/nearest-point-on-line';
+import type { Static } from '@sinclair/typebox';
+import type { KmLocationShape, KmPostShape } from '../shapes/location';
 import { communeForKm, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
 
 // Kept where it was first exported; it lives in the root entry now (the form follows the km with it).
 export { communeForKm };
 
 /** One km post: the position of kilometre `km` on one carriageway (the SPEC's codes: NORTH is "norte a sur", southbound). */
-export interface KmPost {
-  km: number;
-  lat: number;
-  lon: number;
-  carriageway: Orientation;
-}
+export type KmPost = Static<typeof KmPostShape>;
 
 /** Farther than this from both carriageways, a position is not on the route. */
 export const MAX_DISTANCE_FROM_ROAD_M = 300;
@@ -26,12 +23,8 @@ export const AMBIGUOUS_SIDE_M = 25;
 
 export type KmReason = 'NO_REFERENCE' | 'INVALID_POINT' | 'OFF_ROUTE' | 'OUT_OF_RANGE';
 
-export interface KmLocation {
-  kilometer: number;
-  orientation: Orientation;
-  commune: string;
-  distanceMeters: number;
-}
+/** A position on the route, as GET /api/location/km answers it (distanceMeters rounded). */
+export type KmLocation = Static<typeof KmLocationShape>;
 
 export type KmLookup =
   | ({ ok: true } & KmLocation)

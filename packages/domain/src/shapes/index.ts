@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './mail';
 export * from './triage';
 export * from './reports';
+export * from './location';

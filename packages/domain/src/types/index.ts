@@ -8,3 +8,4 @@ export * from './notifications';
 export * from './reports';
 export * from './mail';
 export * from './lifecycle';
+export * from './location';
