@@ -1,5 +1,6 @@
 import { COMMUNES } from '../constants';
 import { htmlTextContent } from '../html-text';
+import { TICKET_INPUT_FIELDS } from '../ticket-fields';
 import { createEventSchema } from './event';
 import { isValidRut, normalizePatente, normalizePhone, normalizeRut, rutCheckDigit } from './normalize';
 import { SPANISH_MESSAGES as M } from './messages';
@@ -40,21 +41,10 @@ describe('createEventSchema', () => {
     expect(await errorsOf(valid)).toEqual({});
   });
 
-  it.each([
-    'email',
-    'patente',
-    'phone',
-    'sector',
-    'commune',
-    'fullName',
-    'rut',
-    'description',
-    'dateEvent',
-    'category',
-    'subcategory',
-    'classificationId',
-    'kilometer',
-  ])('requires %s', async (field) => {
+  // Every field but these: the addresses depend on each other and the orientation has its own
+  // message (both tested below); the channel is optional.
+  const notPlainlyRequired: string[] = ['alternateAddress', 'realAddress', 'channelCode', 'orientation'];
+  it.each(TICKET_INPUT_FIELDS.filter((field) => !notPlainlyRequired.includes(field)))('requires %s', async (field) => {
     const errors = await errorsOf({ ...valid, [field]: undefined });
     expect(errors[field]).toContain(M.required);
   });

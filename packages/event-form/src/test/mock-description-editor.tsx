@@ -3,17 +3,8 @@
 import type { DescriptionEditorProps } from '../description-editor';
 import { normalizeDescriptionHtml } from '../description-html';
 
-export default function MockDescriptionEditor({
-  id,
-  labelId,
-  describedBy,
-  invalid,
-  disabled,
-  initialHtml,
-  onChange,
-  onBlur,
-  inputRef,
-}: DescriptionEditorProps) {
+export default function MockDescriptionEditor(props: DescriptionEditorProps) {
+  const { id, labelId, describedBy, invalid, disabled, initialHtml, onChange, onBlur, inputRef } = props;
   return (
     <textarea
       id={id}
