@@ -158,3 +158,10 @@ it('seeds a fresh database once, mailing no one: starting again on it adds nothi
     removeDir(dir);
   }
 }, 60_000);
+
+it('the critical event just reported is the one whose reporter said people are injured (issue 37 item 4)', async () => {
+  const injured = await query<{ id: number }>('select id from tickets where injured order by id');
+  const critical = open().filter((r) => r.severity === 'CRITICAL' && !r.assigned_to_id && codesOf(r.id).length === 0);
+  expect(injured.map((r) => r.id)).toEqual(critical.map((r) => r.id));
+  expect(injured).toHaveLength(1);
+});

@@ -86,6 +86,7 @@ async function writeEvent(
       patente,
       statusCode: event.statusCode,
       severity: event.node.severity,
+      injured: event.injured,
       assignedToId: idOf(event.assignee),
       createdById: event.reporter === 'DRIVER' ? driver.id : null,
       createdAt,

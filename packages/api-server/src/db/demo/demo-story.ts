@@ -33,6 +33,8 @@ export interface DemoEvent {
   /** A reporter of REPORTERS, or the demo driver's own report. */
   reporter: number | 'DRIVER';
   description: string;
+  /** The reporter said people are injured (issue 37: kept on the event). */
+  injured: boolean;
   createdAt: number;
   statusCode: 'ABIERTO' | 'EN_PROCESO' | 'CERRADO';
   assignee: DemoPerson | null;
@@ -215,6 +217,7 @@ function baseEvent(
     ...place,
     reporter,
     description: `<p>${node.classification} a la altura del km ${place.kilometer}, sentido ${direction}. ${note}</p>`,
+    injured: stage === 'CRITICAL_REPORTED',
     createdAt,
     statusCode: 'ABIERTO',
     assignee: null,
