@@ -1,10 +1,12 @@
 // GET /api/report/reportStatistic as it was computed before the rollups (migration 0006): passes
-// over tickets and their history. The rollups' test compares the endpoint's answer with it.
+// over tickets and their history. The rollups' test compares the endpoint's answer with it: both
+// make the answer from their counts with statisticFigures(), so only the counting differs.
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic } from '@vigia/domain';
+import { CLOSED_STATUS, type ReportStatistic } from '@vigia/domain';
 import type { Db } from '../src/db/client';
 import { categories, classifications, statuses, subcategories, ticketHistory, tickets } from '../src/db/schema';
-import { lastDays, ORIENTATION_NAMES, PER_DAY_DAYS, REPORT_TIME_ZONE } from '../src/repositories/reports';
+import { statisticFigures } from '../src/repositories/report-statistics';
+import { lastDays, PER_DAY_DAYS, REPORT_TIME_ZONE } from '../src/repositories/reports';
 
 /** When each closed event was closed: the last history entry that set CERRADO (else updated_at). */
 const closedAt = sql<Date>`coalesce((select max(h.changed_at) from ${ticketHistory} h where h.ticket_id = ${tickets.id} and h.changes -> 'statusCode' ->> 1 = ${CLOSED_STATUS}), ${tickets.updatedAt})`;
@@ -56,35 +58,15 @@ export async function scanStatistic(db: Db, scope: SQL | undefined, now = new Da
       .where(scope),
   ]);
 
-  // Communes in road order (all seven, even at 0), then any other name found in the data.
-  const names = [
-    ...COMMUNES.map((c) => c.name),
-    ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
-  ];
-  const communeRows = [...new Set(names)].map((commune) => {
-    const count = (o: Orientation) =>
-      byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
-    return { commune, north: count('NORTH'), south: count('SOUTH') };
-  });
-  const perDay = new Map(perDayRows.map((r) => [r.date, r.count]));
-  const total = totals?.total ?? 0;
-  const closed = totals?.closed ?? 0;
-  const mean = totals?.meanHours == null ? null : Math.round(Number(totals.meanHours) * 10) / 10;
-  return {
-    total,
+  return statisticFigures({
+    days,
     byStatus,
     byCategory,
-    byCommune: communeRows.map((r) => ({ code: r.commune, name: r.commune, count: r.north + r.south })),
-    byDirection: ORIENTATIONS.map((o) => ({
-      code: o,
-      name: ORIENTATION_NAMES[o],
-      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + r.count, 0),
-    })),
-    byCommuneDirection: communeRows,
-    perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
-    open: total - closed,
-    closed,
+    places: byCommuneDirection,
+    perDay: perDayRows,
+    total: totals?.total ?? 0,
+    closed: totals?.closed ?? 0,
     unassigned: totals?.unassigned ?? 0,
-    meanHoursToClose: mean,
-  };
+    meanHours: totals?.meanHours ?? null,
+  });
 }

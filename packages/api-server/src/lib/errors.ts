@@ -44,6 +44,15 @@ export function isUniqueViolation(error: unknown): boolean {
   return errorCode(error) === '23505' || errorCode(errorProperty(error, 'cause')) === '23505';
 }
 
+/** `work`, with a unique index's refusal answered as `conflict`: the race a check before it cannot see. */
+export async function unlessTaken<T>(conflict: HttpError, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isUniqueViolation(error) ? conflict : error;
+  }
+}
+
 export const MESSAGES = {
   unauthorized: 'Debe iniciar sesión',
   forbidden: 'No tiene permisos para realizar esta acción',

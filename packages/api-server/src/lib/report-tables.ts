@@ -2,7 +2,7 @@
 // by dimension, and CSV. The routes (routes/reports.ts) choose the rows and the format.
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
-import { ORIENTATION_NAMES, REPORT_TIME_ZONE, localDateTime, type HistoryEntry } from '../repositories/reports.ts';
+import { chileClock, ORIENTATION_NAMES, localDateTime, type HistoryEntry } from '../repositories/reports.ts';
 
 // ---- masking -------------------------------------------------------------------------------
 
@@ -156,18 +156,8 @@ export function summaryRows(rows: Ticket[]): Cell[][] {
  * no time zone, and the XLSX writer reads a Date's UTC fields.
  */
 export function chileWallClock(date: Date): Date {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: REPORT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return new Date(Date.UTC(n('year'), n('month') - 1, n('day'), n('hour'), n('minute'), n('second')));
+  const c = chileClock(date);
+  return new Date(Date.UTC(Number(c.year), Number(c.month) - 1, Number(c.day), Number(c.hour), Number(c.minute), Number(c.second)));
 }
 
 export const XLSX_DATE_FORMAT = 'dd-mm-yyyy hh:mm';

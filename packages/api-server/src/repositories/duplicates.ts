@@ -1,7 +1,8 @@
 import { and, desc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, type Orientation, type PossibleDuplicate } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, statuses, subcategories, tickets } from '../db/schema.ts';
+import { categories, statuses, tickets } from '../db/schema.ts';
+import { withCategoryPath } from './ticket-path.ts';
 
 export const DUPLICATE_KM_RADIUS = 2;
 export const DUPLICATE_WINDOW_HOURS = 24;
@@ -16,19 +17,19 @@ export async function findPossibleDuplicates(
   now = new Date(),
 ): Promise<PossibleDuplicate[]> {
   const since = new Date(now.getTime() - DUPLICATE_WINDOW_HOURS * 3600 * 1000);
-  const rows = await db
-    .select({
-      id: tickets.id,
-      kilometer: tickets.kilometer,
-      orientation: tickets.orientation,
-      dateEvent: tickets.dateEvent,
-      categoryName: categories.name,
-      statusName: statuses.name,
-    })
-    .from(tickets)
-    .innerJoin(classifications, eq(classifications.id, tickets.classificationId))
-    .innerJoin(subcategories, eq(subcategories.id, classifications.subcategoryId))
-    .innerJoin(categories, eq(categories.id, subcategories.categoryId))
+  const rows = await withCategoryPath(
+    db
+      .select({
+        id: tickets.id,
+        kilometer: tickets.kilometer,
+        orientation: tickets.orientation,
+        dateEvent: tickets.dateEvent,
+        categoryName: categories.name,
+        statusName: statuses.name,
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .innerJoin(statuses, eq(statuses.code, tickets.statusCode))
     .where(
       and(

@@ -116,43 +116,75 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
     lifecycleStatistic(db, owner, days[0]!),
   ]);
 
+  const byStatus = statusRows.map(({ code, name, count }) => ({ code, name, count }));
+  const closedRow = statusRows.find((s) => s.code === CLOSED_STATUS);
+  return {
+    ...statisticFigures({
+      days,
+      byStatus,
+      byCategory,
+      places: places.map((r) => ({ commune: r.commune, orientation: r.orientation, count: Number(r.n) })),
+      perDay: perDayRows.map((r) => ({ date: r.date, count: Number(r.count) })),
+      total: byStatus.reduce((n, s) => n + s.count, 0),
+      closed: closedRow?.count ?? 0,
+      unassigned: statusRows.filter((s) => s.code !== CLOSED_STATUS).reduce((n, s) => n + s.unassigned, 0),
+      meanHours: closedRow?.meanHours ?? null,
+    }),
+    lifecycle,
+  };
+}
+
+/** What the figures of the answer are computed from: counts, however they were counted. */
+export interface StatisticCounts {
+  /** The local days of `perDay`, oldest first. */
+  days: string[];
+  byStatus: ReportStatistic['byStatus'];
+  byCategory: ReportStatistic['byCategory'];
+  /** Events per commune and direction; a row may be 0 (a rollup row and a pending row cancel out). */
+  places: { commune: string; orientation: string; count: number }[];
+  perDay: { date: string; count: number }[];
+  total: number;
+  closed: number;
+  unassigned: number;
+  meanHours: number | string | null;
+}
+
+/**
+ * The answer from its counts: the rollups' (reportStatistic) and the test's scan of the events
+ * (test/statistics-scan.ts) share it, so they differ only in how they count.
+ */
+export function statisticFigures(counts: StatisticCounts): Omit<ReportStatistic, 'lifecycle'> {
+  const { days, total, closed } = counts;
+  const byCommuneDirection = counts.places.filter((r) => r.count !== 0);
   // Communes in road order (all seven, even at 0), then any other name found in the data.
-  const byCommuneDirection = places.filter((r) => Number(r.n) !== 0);
   const names = [
     ...COMMUNES.map((c) => c.name),
     ...byCommuneDirection.map((r) => r.commune).filter((n) => !COMMUNES.some((c) => c.name === n)),
   ];
-  // A rollup row and a pending row may cancel out: another name stays only if its sum is not zero.
+  // Another name stays only if its sum is not zero.
   const communeRows = [...new Set(names)]
     .map((commune) => {
       const count = (o: Orientation) =>
-        byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + Number(r.n), 0);
+        byCommuneDirection.filter((r) => r.commune === commune && r.orientation === o).reduce((n, r) => n + r.count, 0);
       return { commune, north: count('NORTH'), south: count('SOUTH') };
     })
     .filter((r) => r.north + r.south !== 0 || COMMUNES.some((c) => c.name === r.commune));
-  const perDay = new Map(perDayRows.map((r) => [r.date, Number(r.count)]));
-  const byStatus = statusRows.map(({ code, name, count }) => ({ code, name, count }));
-  const total = byStatus.reduce((n, s) => n + s.count, 0);
-  const closedRow = statusRows.find((s) => s.code === CLOSED_STATUS);
-  const closed = closedRow?.count ?? 0;
-  const unassigned = statusRows.filter((s) => s.code !== CLOSED_STATUS).reduce((n, s) => n + s.unassigned, 0);
-  const mean = closedRow?.meanHours == null ? null : Math.round(Number(closedRow.meanHours) * 10) / 10;
+  const perDay = new Map(counts.perDay.map((r) => [r.date, r.count]));
   return {
     total,
-    byStatus,
-    byCategory,
+    byStatus: counts.byStatus,
+    byCategory: counts.byCategory,
     byCommune: communeRows.map((r) => ({ code: r.commune, name: r.commune, count: r.north + r.south })),
     byDirection: ORIENTATIONS.map((o) => ({
       code: o,
       name: ORIENTATION_NAMES[o],
-      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + Number(r.n), 0),
+      count: byCommuneDirection.filter((r) => r.orientation === o).reduce((n, r) => n + r.count, 0),
     })),
     byCommuneDirection: communeRows,
     perDay: days.map((date) => ({ date, count: perDay.get(date) ?? 0 })),
     open: total - closed,
     closed,
-    unassigned,
-    meanHoursToClose: mean,
-    lifecycle,
+    unassigned: counts.unassigned,
+    meanHoursToClose: counts.meanHours == null ? null : Math.round(Number(counts.meanHours) * 10) / 10,
   };
 }

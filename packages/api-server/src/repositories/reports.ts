@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, type Orientation, type StripEvent } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, comments, statuses, subcategories, ticketHistory, tickets } from '../db/schema.ts';
+import { withCategoryPath } from './ticket-path.ts';
 
 export type { CountBy, ReportStatistic } from '@vigia/domain';
 
@@ -18,19 +19,28 @@ export function localDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: REPORT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
+const wallClock = new Intl.DateTimeFormat('en-CA', {
+  timeZone: REPORT_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant on the concession's wall clock: its fields as digits ('2026', '03', '07', '09', …). */
+export function chileClock(date: Date | string) {
+  const parts = wallClock.formatToParts(new Date(date));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
+  return { year: get('year'), month: get('month'), day: get('day'), hour: get('hour'), minute: get('minute'), second: get('second') };
+}
+
 /** 'YYYY-MM-DD HH:mm' in the concession's time zone (report cells). */
 export function localDateTime(date: Date | string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: REPORT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(date));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}:${get('minute')}`;
+  const { year, month, day, hour, minute } = chileClock(date);
+  return `${year}-${month}-${day} ${hour}:${minute}`;
 }
 
 /** The last `days` local days, oldest first, ending today. */
@@ -42,25 +52,25 @@ export function lastDays(days: number, now = new Date()): string[] {
 
 /** Open events for the highway strip (no personal data), newest first. */
 export async function stripEvents(db: Db, scope: SQL | undefined): Promise<StripEvent[]> {
-  const rows = await db
-    .select({
-      id: tickets.id,
-      kilometer: tickets.kilometer,
-      orientation: tickets.orientation,
-      commune: tickets.commune,
-      category: categories.code,
-      categoryName: categories.name,
-      classificationName: classifications.name,
-      statusCode: tickets.statusCode,
-      statusName: statuses.name,
-      dateEvent: tickets.dateEvent,
-      assignedToId: tickets.assignedToId,
-      injured: tickets.injured,
-    })
-    .from(tickets)
-    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+  const rows = await withCategoryPath(
+    db
+      .select({
+        id: tickets.id,
+        kilometer: tickets.kilometer,
+        orientation: tickets.orientation,
+        commune: tickets.commune,
+        category: categories.code,
+        categoryName: categories.name,
+        classificationName: classifications.name,
+        statusCode: tickets.statusCode,
+        statusName: statuses.name,
+        dateEvent: tickets.dateEvent,
+        assignedToId: tickets.assignedToId,
+        injured: tickets.injured,
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
     .where(and(scope, ne(tickets.statusCode, CLOSED_STATUS)))
     .orderBy(desc(tickets.dateEvent), desc(tickets.id))
@@ -111,26 +121,26 @@ export async function statusNames(db: Db): Promise<Map<string, string>> {
 
 /** The follow-up's view of an event; the caller has checked the reporter's token (issue 34). */
 export async function followUpTicket(db: Db, id: number) {
-  const [row] = await db
-    .select({
-      id: tickets.id,
-      statusCode: tickets.statusCode,
-      statusName: statuses.name,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      classificationName: classifications.name,
-      commune: tickets.commune,
-      sector: tickets.sector,
-      kilometer: tickets.kilometer,
-      orientation: tickets.orientation,
-      dateEvent: tickets.dateEvent,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
-    })
-    .from(tickets)
-    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+  const [row] = await withCategoryPath(
+    db
+      .select({
+        id: tickets.id,
+        statusCode: tickets.statusCode,
+        statusName: statuses.name,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+        classificationName: classifications.name,
+        commune: tickets.commune,
+        sector: tickets.sector,
+        kilometer: tickets.kilometer,
+        orientation: tickets.orientation,
+        dateEvent: tickets.dateEvent,
+        createdAt: tickets.createdAt,
+        updatedAt: tickets.updatedAt,
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .innerJoin(statuses, eq(tickets.statusCode, statuses.code))
     .where(eq(tickets.id, id))
     .limit(1);

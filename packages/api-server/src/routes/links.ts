@@ -16,40 +16,39 @@ export { LINK_MESSAGES } from '../services/links.ts';
 
 export async function linkRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.post(
-    '/api/ticket/:id/merge',
+  // Both change the event by their service and answer it as it is now.
+  const actions = [
     {
-      schema: {
-        tags: ['lifecycle'],
-        security: [{ bearer: [] }],
-        summary:
-          "Merge this open event into `into` as a duplicate: closed as DUPLICADO, linked both ways, its photos listed on the master's page, its reporter mailed the master's public updates",
-        params: idParams,
-        docBody: bodyDoc(mergeBody),
-        response: okResponses(ticketSchema),
-      },
+      url: '/api/ticket/:id/merge',
+      summary:
+        "Merge this open event into `into` as a duplicate: closed as DUPLICADO, linked both ways, its photos listed on the master's page, its reporter mailed the master's public updates",
+      docBody: bodyDoc(mergeBody),
+      run: mergeEvent,
     },
-    async (request, reply) => {
-      await mergeEvent(app, signedInUser(request), request.params.id, request.body);
-      return currentTicketAnswer(app, reply, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/ticket/:id/link',
     {
-      schema: {
-        tags: ['lifecycle'],
-        security: [{ bearer: [] }],
-        summary: 'Link this event as a secondary incident of `primary` (a crash in the queue of another); null removes the link',
-        params: idParams,
-        docBody: bodyDoc(linkBody),
-        response: okResponses(ticketSchema),
+      url: '/api/ticket/:id/link',
+      summary: 'Link this event as a secondary incident of `primary` (a crash in the queue of another); null removes the link',
+      docBody: bodyDoc(linkBody),
+      run: linkEvent,
+    },
+  ];
+  for (const action of actions) {
+    app.post(
+      action.url,
+      {
+        schema: {
+          tags: ['lifecycle'],
+          security: [{ bearer: [] }],
+          summary: action.summary,
+          params: idParams,
+          docBody: action.docBody,
+          response: okResponses(ticketSchema),
+        },
       },
-    },
-    async (request, reply) => {
-      await linkEvent(app, signedInUser(request), request.params.id, request.body);
-      return currentTicketAnswer(app, reply, request.params.id);
-    },
-  );
+      async (request, reply) => {
+        await action.run(app, signedInUser(request), request.params.id, request.body);
+        return currentTicketAnswer(app, reply, request.params.id);
+      },
+    );
+  }
 }

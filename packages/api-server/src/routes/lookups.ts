@@ -23,23 +23,25 @@ export async function lookupRoutes(fastify: FastifyInstance) {
     payload: await listStatuses(app.db),
   }));
 
-  app.get(
-    '/api/ticket/category/:id/subcategories',
-    { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await categoryExists(app.db, id))) throw notFound('La categoría no existe');
-      return { payload: await listSubcategories(app.db, id) };
+  // One level of the category tree under its parent: 404 when the parent does not exist.
+  const children = [
+    { url: '/api/ticket/category/:id/subcategories', exists: categoryExists, list: listSubcategories, missing: 'La categoría no existe' },
+    {
+      url: '/api/ticket/category/subcategories/:id/classifications',
+      exists: subcategoryExists,
+      list: listClassifications,
+      missing: 'La subcategoría no existe',
     },
-  );
-
-  app.get(
-    '/api/ticket/category/subcategories/:id/classifications',
-    { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
-    async (request) => {
-      const { id } = request.params;
-      if (!(await subcategoryExists(app.db, id))) throw notFound('La subcategoría no existe');
-      return { payload: await listClassifications(app.db, id) };
-    },
-  );
+  ];
+  for (const level of children) {
+    app.get(
+      level.url,
+      { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
+      async (request) => {
+        const { id } = request.params;
+        if (!(await level.exists(app.db, id))) throw notFound(level.missing);
+        return { payload: await level.list(app.db, id) };
+      },
+    );
+  }
 }

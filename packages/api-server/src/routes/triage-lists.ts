@@ -11,7 +11,7 @@ import {
   createSeverityRuleSchema,
   createSlaTargetSchema,
 } from '@vigia/domain/schemas';
-import { HttpError, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { HttpError, notFound, unlessTaken } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import * as lists from '../repositories/triage-lists.ts';
@@ -54,9 +54,9 @@ export async function triageListRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const { name, active } = await validateBody(closeReasonBody, request.body);
       if (await lists.closeReasonNamed(app.db, name)) throw new HttpError(409, CLOSE_REASON_TAKEN, 'name');
-      const created = await lists.insertCloseReason(app.db, name, active).catch((error: unknown) => {
-        throw isUniqueViolation(error) ? new HttpError(409, CLOSE_REASON_TAKEN, 'name') : error;
-      });
+      const created = await unlessTaken(new HttpError(409, CLOSE_REASON_TAKEN, 'name'), () =>
+        lists.insertCloseReason(app.db, name, active),
+      );
       reply.code(201);
       return { payload: created };
     },

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { OperatorSummaryShape } from '@vigia/domain/shapes';
 import { boolean, object } from 'yup';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
-import { HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
+import { HttpError, MESSAGES, notFound, unlessTaken } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { randomBytes } from 'node:crypto';
 import { hashPassword } from '../lib/password.ts';
@@ -28,6 +28,7 @@ import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } f
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
+const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, 'email');
 
 export async function userRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,24 +53,21 @@ export async function userRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['users'], security, docBody: bodyDoc(createUserSchema()), response: okResponses(userProfileSchema, 201) } },
     async (request, reply) => {
       const input = await validateBody(createUserSchema(), request.body);
-      if (await findUserByEmail(app.db, input.email)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+      if (await findUserByEmail(app.db, input.email)) throw emailTaken();
       const { password, profileCode, ...rest } = input;
       if (password) refuseCommonPassword(password);
-      try {
-        // Without a password the user chooses one through an e-mailed link (issue 25); until then
-        // the stored hash is of random bytes nobody knows.
-        const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
-        const row = await app.db.transaction(async (tx) => {
+      // Without a password the user chooses one through an e-mailed link (issue 25); until then
+      // the stored hash is of random bytes nobody knows.
+      const passwordHash = await hashPassword(password || randomBytes(32).toString('base64url'));
+      const row = await unlessTaken(emailTaken(), () =>
+        app.db.transaction(async (tx) => {
           const user = await insertUser(tx, { ...rest, role: profileCode, passwordHash, emailConfirmedAt: new Date() });
           if (!password) await mailLink(tx, app.settings.mail, app.linkSeal, user, 'INVITE');
           return user;
-        });
-        reply.code(201);
-        return { payload: toUserProfile(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
-        throw error;
-      }
+        }),
+      );
+      reply.code(201);
+      return { payload: toUserProfile(row) };
     },
   );
 
@@ -91,21 +89,13 @@ export async function userRoutes(fastify: FastifyInstance) {
       if (current.id === signedInUser(request).id && input.profileCode !== 'ADMIN')
         throw new HttpError(409, MESSAGES.selfAction, 'profileCode');
       const other = await findUserByEmail(app.db, input.email);
-      if (other && other.id !== current.id) throw new HttpError(409, MESSAGES.emailTaken, 'email');
+      if (other && other.id !== current.id) throw emailTaken();
       const { uuid, password, profileCode, ...rest } = input;
       if (password) refuseCommonPassword(password);
-      try {
-        const row = await updateUser(app.db, uuid, {
-          ...rest,
-          role: profileCode,
-          ...(password ? { passwordHash: await hashPassword(password) } : {}),
-        });
-        if (!row) throw notFound(MESSAGES.userNotFound);
-        return { payload: toUserProfile(row) };
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, MESSAGES.emailTaken, 'email');
-        throw error;
-      }
+      const passwordHash = password ? { passwordHash: await hashPassword(password) } : {};
+      const row = await unlessTaken(emailTaken(), () => updateUser(app.db, uuid, { ...rest, role: profileCode, ...passwordHash }));
+      if (!row) throw notFound(MESSAGES.userNotFound);
+      return { payload: toUserProfile(row) };
     },
   );
 
