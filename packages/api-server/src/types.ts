@@ -1,5 +1,6 @@
 import type { Database, Db } from './db/client.ts';
 import type { GroupCommit } from './lib/group-commit.ts';
+import type { PairedRateCounter } from './lib/rate-limits.ts';
 import type { TokenService } from './lib/tokens.ts';
 import type { CreatedTicket, NewTicket } from './repositories/ticket-create.ts';
 import type { SessionUser } from './repositories/sessions.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     settings: ResolvedOptions;
     /** Creates events through a group commit: concurrent creations share one statement and commit. */
     ticketWriter: GroupCommit<NewTicket, CreatedTicket>;
+    /** Two rate-limit counts of one request in one call (plugins/security.ts). */
+    rateCounter: PairedRateCounter;
     /** `METHOD url` of every /api route, collected by the access plugin. */
     apiRoutes: Set<string>;
   }

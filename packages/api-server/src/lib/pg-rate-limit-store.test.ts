@@ -64,3 +64,38 @@ it('a window that has ended starts again at 1, also for a batch', async () => {
   const again = await Promise.all(range(8).map(() => incr('c', 200)));
   expect(again.map((r) => r.current).sort((x, y) => x - y)).toEqual(range(8));
 });
+
+it('pairs: the second key counts only the calls the first allowed, each once, whatever the batches', async () => {
+  // 40 calls from one address (cap 30) by two callers, and 10 staff calls with no address count.
+  const calls = [
+    ...range(40).map((i) => ({
+      first: { key: 'address:x', windowMs: 60_000, max: 30 },
+      then: { key: i % 2 ? 'user:1' : 'user:2', windowMs: 60_000 },
+    })),
+    ...range(10).map(() => ({ first: null, then: { key: 'user:staff', windowMs: 60_000 } })),
+  ].sort(() => Math.random() - 0.5);
+  const results = await Promise.all(calls.map(async (call) => ({ call, ...(await store.counter.incrementPair(call)) })));
+  const sorted = (numbers: number[]) => numbers.sort((x, y) => x - y);
+  const fromAddress = results.filter((r) => r.call.first);
+  expect(sorted(fromAddress.map((r) => r.first!.current))).toEqual(range(40));
+  // Allowed by the address: exactly those numbered 1..30, and only they reach their caller's count.
+  const allowed = fromAddress.filter((r) => r.first!.current <= 30);
+  expect(fromAddress.filter((r) => r.then !== null)).toEqual(allowed);
+  const callerCounts = (key: string) => sorted(results.filter((r) => r.then && r.call.then.key === key).map((r) => r.then!.current));
+  const perCaller = (key: string) => allowed.filter((r) => r.call.then.key === key).length;
+  expect(callerCounts('user:1')).toEqual(range(perCaller('user:1')));
+  expect(callerCounts('user:2')).toEqual(range(perCaller('user:2')));
+  expect(perCaller('user:1') + perCaller('user:2')).toBe(30);
+  expect(callerCounts('user:staff')).toEqual(range(10));
+  expect(results.filter((r) => !r.call.first).every((r) => r.first === null)).toBe(true);
+  expect(results.every((r) => (r.then ?? r.first)!.ttl > 0)).toBe(true);
+  const stored = await database.query<{ key: string; count: number }>(
+    `select key, count from rate_limits where key in ('address:x', 'user:1', 'user:2', 'user:staff') order by key`,
+  );
+  expect(stored).toEqual([
+    { key: 'address:x', count: 40 },
+    { key: 'user:1', count: perCaller('user:1') },
+    { key: 'user:2', count: perCaller('user:2') },
+    { key: 'user:staff', count: 10 },
+  ]);
+});

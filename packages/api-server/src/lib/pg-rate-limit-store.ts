@@ -4,10 +4,12 @@
 // returns this request's own count (rows lock, so concurrent requests each get their own number).
 // Under load, increments that arrive while others are being written go together (group commit,
 // issue 36): one statement adds each key's share and every caller gets its own number, in order.
-// Two per creation, one commit each, had been the most frequent statements of a creation load.
+// Two per creation, one commit each, had been the most frequent statements of a creation load; a
+// creation's two now go together, the second only if the first allowed it (`incrementPair`).
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import { createGroupCommit } from './group-commit.ts';
+import type { PairedCount, PairedIncrement, PairedRateCounter } from './rate-limits.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -18,6 +20,12 @@ const INCREMENT = `insert into rate_limits as r (key, count, expires_at)
     expires_at = case when r.expires_at <= clock_timestamp() then excluded.expires_at else r.expires_at end
   returning count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::int as ttl`;
 
+// A batch's upsert: a key's window starts again once expired; `count` and `ttl` are its new ones.
+const UPSERT_SET = `on conflict (key) do update set
+    count = case when r.expires_at <= clock_timestamp() then excluded.count else r.count + excluded.count end,
+    expires_at = case when r.expires_at <= clock_timestamp() then excluded.expires_at else r.expires_at end
+  returning key, count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::int as ttl`;
+
 /**
  * Many increments: (key, window) pairs as arrays, one upsert per key adding its number of calls, in
  * key order (two instances' batches lock the same rows in the same order). `count` is the key's last.
@@ -27,10 +35,61 @@ const INCREMENT_MANY = `with input as (
   )
   insert into rate_limits as r (key, count, expires_at)
   select key, n, clock_timestamp() + window_ms * interval '1 millisecond' from input order by key
-  on conflict (key) do update set
-    count = case when r.expires_at <= clock_timestamp() then excluded.count else r.count + excluded.count end,
-    expires_at = case when r.expires_at <= clock_timestamp() then excluded.expires_at else r.expires_at end
-  returning key, count, greatest(0, ceil(extract(epoch from (expires_at - clock_timestamp())) * 1000))::int as ttl`;
+  ${UPSERT_SET}`;
+
+/**
+ * Pairs (first key, its window and cap; then key and window), in arrival order (`ord`). The first
+ * keys are counted as in INCREMENT_MANY, each call its number by arrival; the calls whose number
+ * stayed within their cap (or had no first key) then count their second key the same way. Rows are
+ * locked first keys in key order, then second keys in key order; a creation's first keys are
+ * addresses and its second callers, never the same row, so two batches never lock in crossed order.
+ */
+const INCREMENT_PAIRS = `with input as (
+    select * from unnest($1::text[], $2::float8[], $3::int[], $4::text[], $5::float8[]) with ordinality as u(key1, window1, max1, key2, window2, ord)
+  ),
+  g1 as (select key1 as key, count(*)::int as n, max(window1) as window_ms from input where key1 is not null group by key1),
+  a as (
+    insert into rate_limits as r (key, count, expires_at)
+    select key, n, clock_timestamp() + window_ms * interval '1 millisecond' from g1 order by key
+    ${UPSERT_SET}
+  ),
+  counted1 as (
+    select i.ord, (a.count - g1.n + row_number() over (partition by i.key1 order by i.ord))::int as count1, a.ttl as ttl1
+    from input i join g1 on g1.key = i.key1 join a on a.key = i.key1
+  ),
+  passed as (
+    select i.ord, i.key2, i.window2 from input i left join counted1 c on c.ord = i.ord where i.key1 is null or c.count1 <= i.max1
+  ),
+  g2 as (select key2 as key, count(*)::int as n, max(window2) as window_ms from passed group by key2),
+  b as (
+    insert into rate_limits as r (key, count, expires_at)
+    select key, n, clock_timestamp() + window_ms * interval '1 millisecond' from g2 order by key
+    ${UPSERT_SET}
+  ),
+  counted2 as (
+    select p.ord, (b.count - g2.n + row_number() over (partition by p.key2 order by p.ord))::int as count2, b.ttl as ttl2
+    from passed p join g2 on g2.key = p.key2 join b on b.key = p.key2
+  )
+  select i.ord, c1.count1, c1.ttl1, c2.count2, c2.ttl2
+  from input i left join counted1 c1 on c1.ord = i.ord left join counted2 c2 on c2.ord = i.ord order by i.ord`;
+
+async function incrementPairs(database: Database, items: PairedIncrement[]): Promise<PairedCount[]> {
+  const rows = await database.query<{ count1: number | null; ttl1: number | null; count2: number | null; ttl2: number | null }>(
+    INCREMENT_PAIRS,
+    [
+      items.map((i) => i.first?.key ?? null),
+      items.map((i) => i.first?.windowMs ?? null),
+      items.map((i) => i.first?.max ?? null),
+      items.map((i) => i.then.key),
+      items.map((i) => i.then.windowMs),
+    ],
+    'vigia_rate_limit_incr_pairs',
+  );
+  return rows.map((r) => ({
+    first: r.count1 === null ? null : { current: r.count1, ttl: r.ttl1! },
+    then: r.count2 === null ? null : { current: r.count2, ttl: r.ttl2! },
+  }));
+}
 
 interface Increment {
   key: string;
@@ -76,6 +135,8 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
 
   // Two batches in flight, as the creations' group commit: the rest of the pool stays free.
   const increments = createGroupCommit((items: Increment[]) => incrementMany(database, items), { maxBatch: 64, maxInFlight: 2 });
+  const pairs = createGroupCommit((items: PairedIncrement[]) => incrementPairs(database, items), { maxBatch: 64, maxInFlight: 2 });
+  const counter: PairedRateCounter = { incrementPair: (item) => pairs.write(item) };
 
   class PgRateLimitStore implements FastifyRateLimitStore {
     // `prefix`: the route (method and URL), so each route's limit counts apart, as the plugin's own stores do.
@@ -106,6 +167,7 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
 
   return {
     Store: PgRateLimitStore,
+    counter,
     stop: () => clearInterval(pruning),
   };
 }

@@ -30,22 +30,68 @@ export function perCallerRateLimit(staffMax: number, othersMax: number) {
  */
 export const countsAgainstAddress = (user: SessionUser | null) => !user || !user.emailConfirmed || !STAFF_ROLES.has(user.role);
 
+/** One counter's window: `max` only matters for the first of a pair (it decides whether the second counts). */
+export interface RateWindow {
+  key: string;
+  windowMs: number;
+}
+export interface RateCount {
+  current: number;
+  ttl: number;
+}
+/** Counts `first` (when given), then `then` only if `first` stayed within `firstMax`. */
+export interface PairedIncrement {
+  first: (RateWindow & { max: number }) | null;
+  then: RateWindow;
+}
+export interface PairedCount {
+  first: RateCount | null;
+  /** Null when `first` refused: that request is not counted against `then`. */
+  then: RateCount | null;
+}
+/** Both counts of a request in one call (one statement on PostgreSQL, lib/pg-rate-limit-store.ts). */
+export interface PairedRateCounter {
+  incrementPair(item: PairedIncrement): Promise<PairedCount>;
+}
+
+const HOUR_MS = 3_600_000;
+const seconds = (ttl: number) => Math.ceil(ttl / 1000);
+
 /**
- * A second, per-address hourly limit beside perCallerRateLimit (which keeps counting each account):
- * anonymous callers and open accounts from one address share `max`; staff accounts are not counted.
- * A preHandler, so request.user is known; `name` keeps each route's counters apart.
+ * Event creation's two hourly limits as one preHandler and one round trip (issue 36: two increments
+ * one after the other were a sixth of a creation at 10 connections). Same counts, keys, headers and
+ * answers as the pair it replaced (perAddressRateLimit, a route preHandler, which ran first, then
+ * the plugin's perCallerRateLimit): open accounts and anonymous callers count against their address
+ * with `addressMax`; a request the address refused is not counted against the caller; then the
+ * caller (perCallerRateLimit's key and cap) with the plugin's x-ratelimit-* headers.
  */
-export function perAddressRateLimit(app: FastifyInstance, name: string, max: number) {
-  const limiter = app.createRateLimit({
-    timeWindow: '1 hour',
-    max,
-    keyGenerator: (request: FastifyRequest) => `${name} address:${normalizeIP(request.ip)}`,
-  });
+export function perAddressThenCallerRateLimit(
+  app: FastifyInstance,
+  route: { method: string; url: string; name: string },
+  limits: { staffMax: number; othersMax: number; addressMax: number },
+) {
+  const caller = perCallerRateLimit(limits.staffMax, limits.othersMax);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (!countsAgainstAddress(request.user)) return;
-    const result = await limiter(request);
-    if (result.isAllowed || !result.isExceeded) return;
-    reply.header('retry-after', result.ttlInSeconds);
+    const ip = normalizeIP(request.ip);
+    const max = caller.max(request);
+    // The keys the plugin's stores gave these counters (route prefix; none for createRateLimit), so
+    // counts carry over a rolling deploy.
+    const { first, then } = await app.rateCounter.incrementPair({
+      first: countsAgainstAddress(request.user)
+        ? { key: `  ${route.name} address:${ip}`, windowMs: HOUR_MS, max: limits.addressMax }
+        : null,
+      then: { key: `${route.method} ${route.url} ${caller.keyGenerator(request)}`, windowMs: HOUR_MS },
+    });
+    if (!then) {
+      reply.header('retry-after', seconds(first!.ttl));
+      throw new HttpError(429, MESSAGES.tooManyRequests);
+    }
+    const exceeded = then.current > max;
+    reply.header('x-ratelimit-limit', max);
+    reply.header('x-ratelimit-remaining', exceeded ? 0 : Math.max(0, max - then.current));
+    reply.header('x-ratelimit-reset', seconds(then.ttl));
+    if (!exceeded) return;
+    reply.header('retry-after', seconds(then.ttl));
     throw new HttpError(429, MESSAGES.tooManyRequests);
   };
 }

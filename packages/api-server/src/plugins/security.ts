@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
 import { pgRateLimitStore } from '../lib/pg-rate-limit-store.ts';
+import type { PairedRateCounter, RateCount, RateWindow } from '../lib/rate-limits.ts';
 import fp from 'fastify-plugin';
 
 const RATE_KEYS_MAX = 10_000;
@@ -47,6 +48,23 @@ export class BurstSafeStore implements FastifyRateLimitStore {
       this.windows.delete(key);
     }
   }
+}
+
+/** Both counts of a request, in memory (PGlite), with the same rule as the PostgreSQL store's pairs. */
+export function memoryPairedCounter(store = new BurstSafeStore()): PairedRateCounter {
+  // BurstSafeStore answers at once (synchronously): the callback has run when incr returns.
+  const count = ({ key, windowMs }: RateWindow) => {
+    let counted: RateCount = { current: 0, ttl: 0 };
+    store.incr(key, (_error, result) => (counted = result!), windowMs);
+    return counted;
+  };
+  return {
+    incrementPair: async ({ first, then }) => {
+      const firstCount = first ? count(first) : null;
+      if (first && firstCount!.current > first.max) return { first: firstCount, then: null };
+      return { first: firstCount, then: count(then) };
+    },
+  };
 }
 
 /** Origins of the absolute entries of a remotes.json file: they serve scripts the shell runs. */
@@ -114,6 +132,8 @@ export const securityPlugin = fp(
     const shared =
       app.database.kind === 'postgres' ? pgRateLimitStore(app.database, (error) => app.log.error({ err: error }, 'rate limits')) : null;
     if (shared) app.addHook('onClose', async () => shared.stop());
+    // A route's several counts in one call (event creation: its address, then its caller).
+    app.decorate('rateCounter', shared?.counter ?? memoryPairedCounter());
     await app.register(rateLimit, {
       global: false,
       store: shared?.Store ?? BurstSafeStore,

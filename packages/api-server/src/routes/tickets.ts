@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CHANNEL_WEB, INITIAL_STATUS } from '@vigia/domain';
 import { createReportSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
 import { HttpError } from '../lib/errors.ts';
-import { perAddressRateLimit, perCallerRateLimit } from '../lib/rate-limits.ts';
+import { perAddressThenCallerRateLimit } from '../lib/rate-limits.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
 import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -39,11 +39,17 @@ export async function ticketRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket',
     {
-      config: {
-        rateLimit: perCallerRateLimit(app.settings.rateLimits.staffCreatePerHour, app.settings.rateLimits.anonymousCreatePerHour),
-      },
-      // And per address for anonymous callers and open accounts together (issue 34).
-      preHandler: perAddressRateLimit(app, 'create', app.settings.rateLimits.anonymousCreatePerHour),
+      // Per address for anonymous callers and open accounts together (issue 34), then per caller
+      // (issue 21): both counts in one round trip (issue 36).
+      preHandler: perAddressThenCallerRateLimit(
+        app,
+        { method: 'POST', url: '/api/ticket', name: 'create' },
+        {
+          staffMax: app.settings.rateLimits.staffCreatePerHour,
+          othersMax: app.settings.rateLimits.anonymousCreatePerHour,
+          addressMax: app.settings.rateLimits.anonymousCreatePerHour,
+        },
+      ),
       schema: {
         tags: ['tickets'],
         summary:
