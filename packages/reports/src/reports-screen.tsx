@@ -2,7 +2,20 @@ import { useState, type FormEvent } from 'react';
 import { downloadReportFile } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { REPORT_FORMATS, REPORT_TYPES, type ReportFormat, type ReportType } from '@vigia/domain';
-import { Alert, Button, Card, FormField, Heading, ScreenTitle, SelectInput, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import {
+  Alert,
+  Button,
+  Card,
+  FormField,
+  Heading,
+  ScreenTitle,
+  SelectInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  notify,
+  type SelectOption,
+} from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { saveFile } from './save-file';
@@ -23,8 +36,11 @@ export function ReportsScreen() {
   const [year, setYear] = useState(now.getFullYear());
   const [format, setFormat] = useState<ReportFormat>('xlsx');
   const [download, setDownload] = useState<Download>({ status: 'idle' });
-  const years = Array.from({ length: YEARS_BACK }, (_, i) => now.getFullYear() - i);
   const busy = download.status === 'busy';
+  const typeOptions = REPORT_TYPES.map((r) => ({ value: r, label: t(`types.${r}`) }));
+  const monthOptions = Array.from({ length: 12 }, (_, i) => i + 1).map((m) => ({ value: m, label: t(`months.${m}`) }));
+  const yearOptions = Array.from({ length: YEARS_BACK }, (_, i) => now.getFullYear() - i).map((y) => ({ value: y, label: y }));
+  const formatOptions = REPORT_FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -51,55 +67,17 @@ export function ReportsScreen() {
             <Heading as="h2" size="md" id="reports-title" srOnly>
               {t('title')}
             </Heading>
-            <FormField label={t('type')} required>
-              {(p) => (
-                <SelectInput
-                  {...p}
-                  disabled={busy}
-                  name="type"
-                  value={type}
-                  onChange={(e) => setType(e.target.value as ReportType)}
-                  options={REPORT_TYPES.map((r) => ({ value: r, label: t(`types.${r}`) }))}
-                />
-              )}
-            </FormField>
+            <ReportSelect name="type" value={type} options={typeOptions} onChange={(v) => setType(v as ReportType)} disabled={busy} />
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-              <FormField label={t('month')} required>
-                {(p) => (
-                  <SelectInput
-                    {...p}
-                    disabled={busy}
-                    name="month"
-                    value={month}
-                    onChange={(e) => setMonth(Number(e.target.value))}
-                    options={Array.from({ length: 12 }, (_, i) => i + 1).map((m) => ({ value: m, label: t(`months.${m}`) }))}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('year')} required>
-                {(p) => (
-                  <SelectInput
-                    {...p}
-                    disabled={busy}
-                    name="year"
-                    value={year}
-                    onChange={(e) => setYear(Number(e.target.value))}
-                    options={years.map((y) => ({ value: y, label: y }))}
-                  />
-                )}
-              </FormField>
-              <FormField label={t('format')} required>
-                {(p) => (
-                  <SelectInput
-                    {...p}
-                    disabled={busy}
-                    name="format"
-                    value={format}
-                    onChange={(e) => setFormat(e.target.value as ReportFormat)}
-                    options={REPORT_FORMATS.map((f) => ({ value: f, label: t(`formats.${f}`) }))}
-                  />
-                )}
-              </FormField>
+              <ReportSelect name="month" value={month} options={monthOptions} onChange={(v) => setMonth(Number(v))} disabled={busy} />
+              <ReportSelect name="year" value={year} options={yearOptions} onChange={(v) => setYear(Number(v))} disabled={busy} />
+              <ReportSelect
+                name="format"
+                value={format}
+                options={formatOptions}
+                onChange={(v) => setFormat(v as ReportFormat)}
+                disabled={busy}
+              />
             </SimpleGrid>
             {user && MASKED_ROLES.includes(user.role) && (
               <Alert.Root status="info">
@@ -130,5 +108,26 @@ export function ReportsScreen() {
         </Card.Body>
       </Card.Root>
     </Stack>
+  );
+}
+
+interface ReportSelectProps {
+  /** The form value's name, which is also its label's key. */
+  name: 'type' | 'month' | 'year' | 'format';
+  value: string | number;
+  options: SelectOption[];
+  onChange: (value: string) => void;
+  disabled: boolean;
+}
+
+/** One of the report's required choices, labelled by its name. */
+function ReportSelect({ name, value, options, onChange, disabled }: ReportSelectProps) {
+  const { t } = useTranslation('reports');
+  return (
+    <FormField label={t(name)} required>
+      {(p) => (
+        <SelectInput {...p} disabled={disabled} name={name} value={value} onChange={(e) => onChange(e.target.value)} options={options} />
+      )}
+    </FormField>
   );
 }
