@@ -144,6 +144,11 @@ describe('one write path per action: each changes only its fields and moves the 
     before = await read(ticketId);
     const url = `/api/ticket/${ticketId}`;
     await step(() => send('PATCH', url, t.SUPERVISOR, { kilometer: 487.2 }), ['kilometer']);
+    // Before the assignment: assigning an open event works it (EN_PROCESO) by the status rule (issue 37).
+    await step(
+      () => send('PATCH', url, t.SUPERVISOR, { statusCode: 'EN_PROCESO' }, { 'if-match': `"${before.version}"` }),
+      ['statusCode', 'statusName'],
+    );
     const assigned = ['assignedToId', 'assignedToName', 'takenAt', 'milestones'];
     await step(() => send('POST', '/api/ticket/assign', t.SUPERVISOR, { ticketIds: [ticketId], assignedToId: id.OPERATOR }), assigned);
     await step(() => send('POST', `${url}/release`, t.OPERATOR), ['assignedToId', 'assignedToName']);
@@ -152,14 +157,11 @@ describe('one write path per action: each changes only its fields and moves the 
       () => send('PUT', `${url}/triage`, t.OPERATOR, { severity: 'CRITICAL', lanesBlocked: { NORTH: 'PARTIAL' } }),
       ['severity', 'lanesBlocked'],
     );
-    await step(
-      () => send('PATCH', url, t.OPERATOR, { statusCode: 'EN_PROCESO' }, { 'if-match': `"${before.version}"` }),
-      ['statusCode', 'statusName'],
-    );
     await step(() => send('POST', `${url}/milestone`, t.OPERATOR, { code: 'ON_SCENE' }), ['milestones']);
     await step(
       () => send('PATCH', url, t.OPERATOR, { statusCode: 'CERRADO', closeReason: 'RESUELTO' }, { 'if-match': `"${before.version}"` }),
-      ['statusCode', 'statusName', 'closeReason', 'closeReasonName', 'closedAt', 'milestones'],
+      // Closing opens the lanes (the status rule).
+      ['statusCode', 'statusName', 'closeReason', 'closeReasonName', 'closedAt', 'milestones', 'lanesBlocked'],
     );
     await step(
       () => send('POST', `${url}/reopen`, t.SUPERVISOR, { reason: 'Volvió a ocurrir' }),

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { ticketMilestones, tickets } from '../db/schema.ts';
+import type { EventStateWrite } from './event-state.ts';
 import { milestoneCorrected } from './lifecycle-read.ts';
 import { recordHistory } from './ticket-history.ts';
 import { executeRows } from './execute-rows.ts';
@@ -77,6 +78,8 @@ export interface MilestoneWrite {
   actorId: string;
   /** CLEARED: the event is closed with this reason (its status before, for the history). */
   close?: { closeReason: string; fromStatus: string; fromReason: string | null };
+  /** The status and lanes the rule gives after this milestone (issue 37), written with it. */
+  state: EventStateWrite;
 }
 
 /**
@@ -107,19 +110,25 @@ export async function recordMilestone(
       milestone: [null, write.code],
       at: [null, write.at.toISOString()],
       ...(write.reason ? { reason: [null, write.reason] } : {}),
+      // What it did to the status and the lanes, on the same line (the closing says it below).
+      ...(write.close ? {} : write.state.changes),
     });
     if (write.close) {
       await tx
         .update(tickets)
-        .set({ statusCode: CLOSED_STATUS, closeReason: write.close.closeReason, updatedAt: new Date() })
+        .set({ ...write.state.values, statusCode: CLOSED_STATUS, closeReason: write.close.closeReason, updatedAt: new Date() })
         .where(eq(tickets.id, write.ticketId));
       await recordHistory(tx, write.ticketId, write.actorId, 'UPDATED', {
+        ...write.state.changes,
         statusCode: [write.close.fromStatus, CLOSED_STATUS],
         closeReason: [write.close.fromReason, write.close.closeReason],
       });
     } else {
-      // The milestones are part of the event: its version moves (issue 35).
-      await tx.update(tickets).set({ updatedAt: new Date() }).where(eq(tickets.id, write.ticketId));
+      // The milestones are part of the event: its version moves (issue 35), once with the rule's status and lanes.
+      await tx
+        .update(tickets)
+        .set({ ...write.state.values, updatedAt: new Date() })
+        .where(eq(tickets.id, write.ticketId));
     }
   });
 }

@@ -21,6 +21,7 @@ import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
 import { lifecycleColumns, toLifecycle } from './lifecycle-read.ts';
 import { recordCleared, recordDispatched } from './milestones.ts';
+import { eventStateWrite, type EventStateRow } from './event-state.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
 
 const assignee = alias(users, 'assignee');
@@ -171,7 +172,7 @@ export async function ticketsByIds(db: Db, ids: number[]): Promise<Ticket[]> {
 /** Sets the assignee of each ticket whose assignee differs, with one history row each (inside the caller's transaction, rows locked). */
 export async function setAssignee(
   tx: Tx,
-  current: Pick<Ticket, 'id' | 'assignedToId'>[],
+  current: (Pick<Ticket, 'id'> & EventStateRow)[],
   assignedToId: string | null,
   actorId: string,
   action: HistoryAction,
@@ -179,9 +180,15 @@ export async function setAssignee(
 ): Promise<number[]> {
   const changed = current.filter((t) => t.assignedToId !== assignedToId);
   for (const ticket of changed) {
-    await tx.update(tickets).set({ assignedToId, updatedAt: new Date() }).where(eq(tickets.id, ticket.id));
+    // Taken or assigned: the status rule's (issue 37), in the same row update and history line.
+    const state = eventStateWrite(ticket, { kind: 'assignee', assignedToId });
+    await tx
+      .update(tickets)
+      .set({ assignedToId, ...state.values, updatedAt: new Date() })
+      .where(eq(tickets.id, ticket.id));
     await recordHistory(tx, ticket.id, actorId, action, {
       assignedToId: [ticket.assignedToId, assignedToId],
+      ...state.changes,
     });
     if (assignedToId) await recordDispatched(tx, ticket.id, actorId, now);
   }

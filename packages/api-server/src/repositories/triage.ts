@@ -6,6 +6,7 @@ import { slaTargets, tickets } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { atRiskAt } from '../lib/sla.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
+import { eventStateWrite, type EventStateRow } from './event-state.ts';
 import { removeCleared } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
 import { baseQuery, toTicket, type Tx } from './tickets.ts';
@@ -60,6 +61,8 @@ export async function queueCounts(db: Db, user: AuthUser, now: Date): Promise<Qu
 
 export interface TriageValues {
   severity?: Severity;
+  /** The status rule's, when the lanes change it (issue 37). */
+  statusCode?: string;
   lanesNorth?: LaneState;
   lanesSouth?: LaneState;
 }
@@ -74,19 +77,23 @@ export async function setTriage(tx: Tx, id: number, values: TriageValues, change
   await recordHistory(tx, id, actorId, 'TRIAGED', changes);
 }
 
-/** A closed event is worked again: EN_PROCESO, its closing reason cleared, the reason in history (caller's transaction). */
+/** A closed event is worked again: the rule's status (EN_PROCESO) and lanes, its closing reason cleared, the reason in history (caller's transaction). */
 export async function reopenTicket(
   tx: Tx,
   id: number,
-  from: { statusCode: string; closeReason: string | null },
+  from: EventStateRow & { closeReason: string | null },
   reason: string,
   actorId: string,
 ) {
-  await tx.update(tickets).set({ statusCode: 'EN_PROCESO', closeReason: null, updatedAt: new Date() }).where(eq(tickets.id, id));
+  const state = eventStateWrite(from, { kind: 'reopen' });
+  await tx
+    .update(tickets)
+    .set({ ...state.values, closeReason: null, updatedAt: new Date() })
+    .where(eq(tickets.id, id));
   // Not cleared after all (issue 26): T6 is recorded again when it closes again.
   const cleared = await removeCleared(tx, id);
   await recordHistory(tx, id, actorId, 'REOPENED', {
-    statusCode: [from.statusCode, 'EN_PROCESO'],
+    ...state.changes,
     closeReason: [from.closeReason, null],
     reopenReason: [null, reason],
     ...(cleared ? { cleared: [cleared.toISOString(), null] } : {}),

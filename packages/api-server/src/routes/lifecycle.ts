@@ -28,7 +28,7 @@ export async function lifecycleRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { id } = request.params;
-      await recordEventMilestone(app, signedInUser(request), id, request.body, request.headers['if-match']);
+      await recordEventMilestone(app, { user: signedInUser(request), id, body: request.body, ifMatch: request.headers['if-match'] });
       return currentTicketAnswer(app, reply, id);
     },
   );

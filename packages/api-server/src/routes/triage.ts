@@ -64,7 +64,12 @@ export async function triageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await triageTicket(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
+      await triageTicket(app, {
+        user: signedInUser(request),
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+      });
       return currentTicketAnswer(app, reply, request.params.id);
     },
   );
@@ -83,7 +88,12 @@ export async function triageRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      await reopenEvent(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
+      await reopenEvent(app, {
+        user: signedInUser(request),
+        id: request.params.id,
+        body: request.body,
+        ifMatch: request.headers['if-match'],
+      });
       return currentTicketAnswer(app, reply, request.params.id);
     },
   );

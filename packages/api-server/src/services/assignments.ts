@@ -8,7 +8,7 @@ import { enforce, enforceWho } from '../access/ticket-policy.ts';
 import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
 import { lockTickets, setAssignee, type Tx } from '../repositories/tickets.ts';
 import { findActiveUser, type AuthUser } from '../repositories/users.ts';
-import { checkIfMatch, versionCondition } from './ticket-versions.ts';
+import { checkIfMatch, lockForAction, versionCondition } from './ticket-versions.ts';
 
 export const ASSIGN_MESSAGES = {
   notOperator: 'El operador no existe o no está habilitado',
@@ -93,11 +93,9 @@ async function lockOne(tx: Tx, id: number, now: Date): Promise<Ticket> {
 export async function takeTicket(app: FastifyInstance, user: AuthUser, id: number, ifMatch?: string | string[]): Promise<void> {
   const now = app.clock();
   await app.db.transaction(async (tx) => {
-    const ticket = await lockOne(tx, id, now);
-    const decision: Decision = decideTake(user, ticket);
-    enforceWho(decision);
     // Someone else's by now: not the taker's to see, so the 409 below, never the event in a 412.
-    checkIfMatch(user, ticket, ifMatch);
+    const ticket = await lockForAction(tx, { user, id, ifMatch }, now, (event) => decideTake(user, event));
+    const decision: Decision = decideTake(user, ticket);
     enforce(decision, { conflict: { message: isClosed(ticket) ? ASSIGN_MESSAGES.closed : ASSIGN_MESSAGES.alreadyAssigned } });
     if (decision === 'allow') await setAssignee(tx, [ticket], user.id, user.id, 'TAKEN', now);
   });

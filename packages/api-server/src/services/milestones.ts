@@ -14,15 +14,14 @@ import {
 import { decideSave } from '@vigia/domain/event-policy';
 import { createMilestoneSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { canRecordMilestone, enforce, enforceWho } from '../access/ticket-policy.ts';
-import { badRequest, HttpError, isUniqueViolation, MESSAGES, notFound } from '../lib/errors.ts';
+import { badRequest, HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { MILESTONE_NAMES } from '../lib/lifecycle-report.ts';
 import { validateBody } from '../lib/validate.ts';
+import { eventStateWrite } from '../repositories/event-state.ts';
 import { recordMilestone, type RecordedMilestone } from '../repositories/milestones.ts';
-import { lockTickets } from '../repositories/tickets.ts';
-import type { AuthUser } from '../repositories/users.ts';
 import { eventLabel } from './assignments.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
-import { checkIfMatch, versionCondition } from './ticket-versions.ts';
+import { lockForAction, versionCondition, type EventAction } from './ticket-versions.ts';
 import { activeCloseReason } from './tickets.ts';
 
 export { MILESTONE_NAMES } from '../lib/lifecycle-report.ts';
@@ -54,17 +53,12 @@ export function checkOrder(code: MilestoneCode, at: Date, recorded: RecordedMile
 }
 
 /** POST /api/ticket/:id/milestone: records it (CLEARED also closes, and tells the reporter and the assignee). */
-export async function recordEventMilestone(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: number,
-  body: unknown,
-  ifMatch?: string | string[],
-): Promise<void> {
+export async function recordEventMilestone(app: FastifyInstance, action: EventAction): Promise<void> {
+  const { user, id, ifMatch } = action;
   const current = await loadVisibleTicket(app.db, user, id);
   // Who may edit it at all (404, 403: decideSave's) before the body is read; the milestone's own rule after it.
   enforceWho(decideSave(user, current));
-  const input = await validateBody(milestoneBody, body);
+  const input = await validateBody(milestoneBody, action.body);
   const rights = canRecordMilestone(user, current, input.code);
   const refusals = { forbidden: { message: MILESTONE_MESSAGES.controlRoom(input.code), field: 'code' } };
   // With If-Match, a closed event is judged on the locked row after the version (412 before 409, as a save).
@@ -86,10 +80,7 @@ export async function recordEventMilestone(
   try {
     await app.db.transaction(async (tx) => {
       // The version on the locked row (recordMilestone locks it again, in this transaction).
-      const [locked] = await lockTickets(tx, [id], now);
-      if (!locked) throw notFound(MESSAGES.ticketNotFound);
-      enforceWho(decideSave(user, locked));
-      checkIfMatch(user, locked, ifMatch);
+      const locked = await lockForAction(tx, action, now, (event) => decideSave(user, event));
       enforce(canRecordMilestone(user, locked, input.code).decision, refusals);
       await recordMilestone(
         tx,
@@ -101,6 +92,7 @@ export async function recordEventMilestone(
           recordedAt: now,
           actorId: user.id,
           ...(closeReason ? { close: { closeReason, fromStatus: locked.statusCode, fromReason: locked.closeReason } } : {}),
+          state: eventStateWrite(locked, { kind: 'milestone', code: input.code }),
         },
         (recorded, statusCode) => {
           // Again on the locked row: a close that committed meanwhile wins (issue 35).

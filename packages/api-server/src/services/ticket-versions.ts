@@ -2,9 +2,11 @@
 // If-Match header, or `version` in the body) applies only to that version, else it is refused with
 // 412 and the current event, so a stale copy never silently reverts another user's change.
 import type { Ticket } from '@vigia/domain';
-import { canSee } from '../access/ticket-policy.ts';
-import { badRequest, HttpError, MESSAGES } from '../lib/errors.ts';
+import type { Decision } from '@vigia/domain/event-policy';
+import { canSee, enforceWho } from '../access/ticket-policy.ts';
+import { badRequest, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { isPlainObject } from '../lib/validate.ts';
+import { lockTickets, type Tx } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 
 export const STALE_MESSAGE = 'Otro usuario modificó este evento mientras lo editaba';
@@ -59,4 +61,30 @@ export function staleError(current: Ticket): HttpError {
 export function checkIfMatch(user: AuthUser, current: Ticket, ifMatch: string | string[] | undefined): void {
   const condition = versionCondition(ifMatch, undefined);
   if (condition && !condition(current.version) && canSee(user, current)) throw staleError(current);
+}
+
+/** An action on one event as its route hands it over: who asks, which event, the body, If-Match. */
+export interface EventAction {
+  user: AuthUser;
+  id: number;
+  body: unknown;
+  ifMatch?: string | string[] | undefined;
+}
+
+/**
+ * Locks the event of an action for this transaction and settles, in this order, that it exists
+ * (404), who asks (`who`'s decision on the locked row: 404, 403) and If-Match (412); the action's
+ * own rule on the event's state (409) is the caller's, after it. The event as locked.
+ */
+export async function lockForAction(
+  tx: Tx,
+  action: Omit<EventAction, 'body'>,
+  now: Date,
+  who: (event: Ticket) => Decision,
+): Promise<Ticket> {
+  const [locked] = await lockTickets(tx, [action.id], now);
+  if (!locked) throw notFound(MESSAGES.ticketNotFound);
+  enforceWho(who(locked));
+  checkIfMatch(action.user, locked, action.ifMatch);
+  return locked;
 }

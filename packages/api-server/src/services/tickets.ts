@@ -17,6 +17,8 @@ import type { TicketChanges } from '../repositories/ticket-history.ts';
 import { getTicket, lockTickets, updateTicket, type Tx } from '../repositories/tickets.ts';
 import { findCloseReason } from '../repositories/triage-lists.ts';
 import type { AuthUser } from '../repositories/users.ts';
+import type { EventChange } from '@vigia/domain/event-state';
+import { eventStateWrite } from '../repositories/event-state.ts';
 import { checkAssignment, eventLabel, notifyAssigned } from './assignments.ts';
 import { staleError, versionCondition } from './ticket-versions.ts';
 
@@ -121,15 +123,25 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     const closing = !wasClosed && input.statusCode === CLOSED_STATUS;
     const closeReason = closing ? await activeCloseReason(tx, input.closeReason) : current.closeReason;
 
-    const next = { ...eventValues(input), statusCode: input.statusCode, assignedToId, closeReason };
+    // Closing or a new assignee: the status and lanes rule's (issue 37) over the status sent.
+    const change: EventChange | null = closing
+      ? { kind: 'close' }
+      : assignedToId !== current.assignedToId
+        ? { kind: 'assignee', assignedToId }
+        : null;
+    const state = change ? eventStateWrite({ ...current, statusCode: input.statusCode }, change) : null;
+    const next = { ...eventValues(input), statusCode: state?.values.statusCode ?? input.statusCode, assignedToId, closeReason };
     const changes: TicketChanges = {};
     for (const [key, value] of Object.entries(next)) {
       // Object.entries answers string keys: `next` holds only Ticket fields.
       const before = current[key as keyof Ticket];
       if (before !== value) changes[key] = [before ?? null, value];
     }
-    await updateTicket(tx, id, next, changes, user.id, now);
-    return { current, changes, assignedToId, statusCode: input.statusCode };
+    // The lanes are not in `next` (the event's JSON has lanesBlocked): the rule's changes name them.
+    const { statusCode: _ruled, ...laneValues } = state?.values ?? {};
+    const { statusCode: _said, ...laneChanges } = state?.changes ?? {};
+    await updateTicket(tx, id, { ...next, ...laneValues }, { ...changes, ...laneChanges }, user.id, now);
+    return { current, changes, assignedToId, statusCode: next.statusCode };
   });
 
   const { current, changes, assignedToId, statusCode } = saved;

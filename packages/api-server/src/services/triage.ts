@@ -1,18 +1,17 @@
 // The control room's triage (issue 23): severity and lanes, and reopening a closed event. Who: the
 // event policy (decideTriage, decideReopen); each read, checked and written on the locked row in one
 // transaction (issue 35), the notice after the commit. With If-Match, a stale version gets 412 (issue 36).
+// The lanes and the status after it are the status and lanes rule's (issue 37, repositories/event-state.ts).
 import type { FastifyInstance } from 'fastify';
 import { decideReopen, decideTriage, decideWork } from '@vigia/domain/event-policy';
 import { createReopenSchema, createTriageSchema } from '@vigia/domain/schemas';
 import { enforce, enforceWho } from '../access/ticket-policy.ts';
-import { MESSAGES, notFound } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
+import { eventStateWrite } from '../repositories/event-state.ts';
 import type { TicketChanges } from '../repositories/ticket-history.ts';
-import { lockTickets, type Tx } from '../repositories/tickets.ts';
 import { reopenTicket, setTriage, type TriageValues } from '../repositories/triage.ts';
-import type { AuthUser } from '../repositories/users.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
-import { checkIfMatch } from './ticket-versions.ts';
+import { lockForAction, type EventAction } from './ticket-versions.ts';
 
 export const triageBody = createTriageSchema();
 export const reopenBody = createReopenSchema();
@@ -20,27 +19,14 @@ export const reopenBody = createReopenSchema();
 export const REOPEN_CLOSED_ONLY = 'Solo se puede reabrir un evento cerrado';
 export const TRIAGE_CLOSED = 'El evento está cerrado: reábralo para cambiar su severidad o sus pistas';
 
-async function lockOne(tx: Tx, id: number, now: Date) {
-  const [ticket] = await lockTickets(tx, [id], now);
-  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
-  return ticket;
-}
-
 /** PUT /api/ticket/:id/triage: the severity and/or the lanes blocked per direction (one TRIAGED history row). */
-export async function triageTicket(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: number,
-  body: unknown,
-  ifMatch?: string | string[],
-): Promise<void> {
+export async function triageTicket(app: FastifyInstance, action: EventAction): Promise<void> {
+  const { user } = action;
   // Who may work on it (404, 403) before the body is read.
-  enforce(decideWork(user, await loadVisibleTicket(app.db, user, id)));
-  const input = await validateBody(triageBody, body);
+  enforce(decideWork(user, await loadVisibleTicket(app.db, user, action.id)));
+  const input = await validateBody(triageBody, action.body);
   await app.db.transaction(async (tx) => {
-    const current = await lockOne(tx, id, app.clock());
-    enforceWho(decideTriage(user, current));
-    checkIfMatch(user, current, ifMatch);
+    const current = await lockForAction(tx, action, app.clock(), (event) => decideTriage(user, event));
     enforce(decideTriage(user, current), { conflict: { message: TRIAGE_CLOSED } });
     const values: TriageValues = {};
     const changes: TicketChanges = {};
@@ -48,33 +34,19 @@ export async function triageTicket(
       values.severity = input.severity;
       changes['severity'] = [current.severity, input.severity];
     }
-    const { NORTH, SOUTH } = input.lanesBlocked ?? {};
-    if (NORTH && NORTH !== current.lanesBlocked.NORTH) {
-      values.lanesNorth = NORTH;
-      changes['lanesNorth'] = [current.lanesBlocked.NORTH, NORTH];
-    }
-    if (SOUTH && SOUTH !== current.lanesBlocked.SOUTH) {
-      values.lanesSouth = SOUTH;
-      changes['lanesSouth'] = [current.lanesBlocked.SOUTH, SOUTH];
-    }
-    await setTriage(tx, id, values, changes, user.id);
+    // Lanes recorded now count, also after T5 (a new blockage): the rule's.
+    const lanes = eventStateWrite(current, { kind: 'lanes', lanesBlocked: input.lanesBlocked ?? {} });
+    await setTriage(tx, action.id, { ...values, ...lanes.values }, { ...changes, ...lanes.changes }, user.id);
   });
 }
 
 /** POST /api/ticket/:id/reopen: a closed event is worked again (EN_PROCESO), with the reason; two at once give one. */
-export async function reopenEvent(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: number,
-  body: unknown,
-  ifMatch?: string | string[],
-): Promise<void> {
+export async function reopenEvent(app: FastifyInstance, action: EventAction): Promise<void> {
+  const { user, id } = action;
   enforceWho(decideReopen(user, await loadVisibleTicket(app.db, user, id)));
-  const { reason } = await validateBody(reopenBody, body);
+  const { reason } = await validateBody(reopenBody, action.body);
   const current = await app.db.transaction(async (tx) => {
-    const locked = await lockOne(tx, id, app.clock());
-    enforceWho(decideReopen(user, locked));
-    checkIfMatch(user, locked, ifMatch);
+    const locked = await lockForAction(tx, action, app.clock(), (event) => decideReopen(user, event));
     enforce(decideReopen(user, locked), { conflict: { message: REOPEN_CLOSED_ONLY, field: 'statusCode' } });
     await reopenTicket(tx, id, locked, reason, user.id);
     return locked;
