@@ -62,9 +62,7 @@ export function RolePanel({
             ))}
           </Stack>
         )}
-        <Link asChild mt="3" display="inline-block" fontSize="sm">
-          <RouterLink to={`/${area}/events`}>{t('seeEvents')}</RouterLink>
-        </Link>
+        <SeeMore to={`/${area}/events`}>{t('seeEvents')}</SeeMore>
       </Card.Body>
     </Card.Root>
   );
@@ -101,10 +99,17 @@ export function NotificationsSummary({ profileId, area }: { profileId: string; a
               ))}
             </Stack>
           ))}
-        <Link asChild mt="3" display="inline-block" fontSize="sm">
-          <RouterLink to={`/${area}/notifications`}>{t('seeAll')}</RouterLink>
-        </Link>
+        <SeeMore to={`/${area}/notifications`}>{t('seeAll')}</SeeMore>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** The way from a panel to the whole list. */
+function SeeMore({ to, children }: { to: string; children: string }) {
+  return (
+    <Link asChild mt="3" display="inline-block" fontSize="sm">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }

@@ -1,4 +1,5 @@
 // The event as the reporter sees it: status, what and where, and the public history.
+import type { ReactNode } from 'react';
 import type { FollowUpView } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Stack, Text } from '@vigia/design-system';
 import { formatAge, formatDateTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
@@ -16,44 +17,24 @@ export function FollowUpResult({ view }: { view: FollowUpView }) {
       </Card.Header>
       <Card.Body>
         <Stack as="dl" gap="3">
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('status')}
-            </Text>
-            <Box as="dd" m="0">
-              <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">
-                {names.status(view.statusCode, view.statusName)}
-              </Badge>
-              {view.closed && (
-                <Text fontSize="sm" mt="1">
-                  {t('closed')}
-                </Text>
-              )}
-            </Box>
-          </Box>
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('category')}
-            </Text>
-            <Text as="dd" m="0">{`${view.categoryName} · ${view.subcategoryName} · ${view.classificationName}`}</Text>
-          </Box>
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('place')}
-            </Text>
-            <Text as="dd" m="0">
-              {t('placeValue', { commune: view.commune, km: view.kilometer, direction: t(`direction.${view.orientation}`) })}
-            </Text>
-          </Box>
-          <Box>
-            <Text as="dt" fontSize="sm" color="fg.muted">
-              {t('reportedAt')}
-            </Text>
-            <Text as="dd" m="0">
-              <time dateTime={view.dateEvent}>{formatDateTime(view.dateEvent, i18n.language)}</time> (
-              {formatAge(view.dateEvent, i18n.language, now)})
-            </Text>
-          </Box>
+          <Fact term={t('status')}>
+            <Badge colorPalette={view.closed ? 'gray' : 'green'} size="lg">
+              {names.status(view.statusCode, view.statusName)}
+            </Badge>
+            {view.closed && (
+              <Text fontSize="sm" mt="1">
+                {t('closed')}
+              </Text>
+            )}
+          </Fact>
+          <Fact term={t('category')}>{`${view.categoryName} · ${view.subcategoryName} · ${view.classificationName}`}</Fact>
+          <Fact term={t('place')}>
+            {t('placeValue', { commune: view.commune, km: view.kilometer, direction: t(`direction.${view.orientation}`) })}
+          </Fact>
+          <Fact term={t('reportedAt')}>
+            <time dateTime={view.dateEvent}>{formatDateTime(view.dateEvent, i18n.language)}</time> (
+            {formatAge(view.dateEvent, i18n.language, now)})
+          </Fact>
         </Stack>
         <Heading as="h3" size="md" mt="6" mb="2" id="follow-up-history">
           {t('history')}
@@ -73,5 +54,19 @@ export function FollowUpResult({ view }: { view: FollowUpView }) {
         </Stack>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** One line of the event's description list: what it is, then its value. */
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Text as="dt" fontSize="sm" color="fg.muted">
+        {term}
+      </Text>
+      <Box as="dd" m="0">
+        {children}
+      </Box>
+    </Box>
   );
 }
