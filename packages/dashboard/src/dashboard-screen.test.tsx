@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import type { ReportStatistic, StripEvent } from '@vigia/domain';
 import { DashboardScreen, kmPercent } from './index';
-import { renderWithProviders } from '@vigia/test-utils';
+import { renderWithProviders, textsOf } from '@vigia/test-utils';
 import type * as Harness from './test/dashboard-harness';
 import { signIn, stripEvent } from './test/dashboard-harness';
 
@@ -141,11 +141,7 @@ describe('DashboardScreen', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
     // Legend names the categories present.
     const legend = screen.getByRole('list', { name: 'Categorías' });
-    expect(
-      within(legend)
-        .getAllByRole('listitem')
-        .map((li) => li.textContent),
-    ).toEqual(['Accidente', 'Obstáculo en la vía']);
+    expect(textsOf(legend, 'listitem')).toEqual(['Accidente', 'Obstáculo en la vía']);
     // Supervisor: the unassigned work.
     const panel = screen.getByRole('heading', { name: /Trabajo sin asignar/ }).closest('section')!;
     expect(

@@ -65,6 +65,7 @@ export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; u
 export { confirmAfterCancel, type ConfirmStep } from './confirm-step';
 export { makeTicket } from './make-ticket';
 export { pageOf } from './paged';
+export { textsOf } from './texts-of';
 
 /**
  * Removes every toast and lets the Toaster redraw: its store is one for the whole test file, so

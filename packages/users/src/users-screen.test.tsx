@@ -5,7 +5,7 @@ import * as api from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import type { UserProfile } from '@vigia/domain';
 import { UsersScreen } from './index';
-import { confirmAfterCancel, renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, renderWithProviders, textsOf } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 
 jest.mock('@vigia/api-client', () =>
@@ -124,11 +124,7 @@ describe('UsersScreen', () => {
     desktop();
     await render();
     const table = await screen.findByRole('table', { name: 'Lista de usuarios' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((th) => th.textContent),
-    ).toEqual(['Nombre', 'Correo electrónico', 'Perfil', 'Estado', 'Acciones']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Nombre', 'Correo electrónico', 'Perfil', 'Estado', 'Acciones']);
     const self = within(table).getByRole('row', { name: /Andrea Rojas/ });
     expect(within(self).getByText('(tú)')).toBeInTheDocument();
     expect(within(self).getByRole('button', { name: 'Eliminar Andrea Rojas' })).toBeDisabled();

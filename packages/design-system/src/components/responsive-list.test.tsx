@@ -22,6 +22,12 @@ function renderList() {
   );
 }
 
+/** The text of each element of a role inside `container` (@vigia/test-utils' helper sits above this package). */
+const textsOf = (container: HTMLElement, role: 'columnheader' | 'cell' | 'listitem') =>
+  within(container)
+    .getAllByRole(role)
+    .map((element) => element.textContent);
+
 // setup-dom's stub (a phone: it matches nothing), with only `matches` changed.
 const phone = window.matchMedia;
 function setWide(wide: boolean) {
@@ -37,19 +43,9 @@ describe('ResponsiveList', () => {
     setWide(true);
     await renderList();
     const table = screen.getByRole('table', { name: 'Usuarios' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((h) => h.textContent),
-    ).toEqual(['Nombre', 'Desde']);
+    expect(textsOf(table, 'columnheader')).toEqual(['Nombre', 'Desde']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(
-      rows.map((r) =>
-        within(r)
-          .getAllByRole('cell')
-          .map((c) => c.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((r) => textsOf(r, 'cell'))).toEqual([
       ['Rocío Peña', '2026-11-01'],
       ['Sofía Ruiz', '2026-11-02'],
     ]);
@@ -59,11 +55,7 @@ describe('ResponsiveList', () => {
     setWide(false);
     await renderList();
     const list = screen.getByRole('list', { name: 'Usuarios' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Rocío Peña desde 2026-11-01', 'Sofía Ruiz desde 2026-11-02']);
+    expect(textsOf(list, 'listitem')).toEqual(['Rocío Peña desde 2026-11-01', 'Sofía Ruiz desde 2026-11-02']);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });
