@@ -1,6 +1,7 @@
 // The actions on one event that honour If-Match (issue 36: triage, reopen, take, assign, milestones;
 // the rule: services/ticket-versions.ts checkIfMatch): the header they document, their 412 answer,
 // and the answer of every route that returns the event it changed, with its ETag.
+import { Type } from '@sinclair/typebox';
 import type { Ticket } from '@vigia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ticketNow } from '../services/ticket-access.ts';
@@ -8,8 +9,7 @@ import { etagOf } from '../services/ticket-versions.ts';
 import { envelope, ticketSchema } from './schemas.ts';
 
 /** The If-Match header a route documents (its meaning differs a little: a save's, an action's). */
-const ifMatchHeader = <D extends string>(description: D) =>
-  ({ type: 'object', properties: { 'if-match': { type: 'string', maxLength: 200, description } } }) as const;
+const ifMatchHeader = (description: string) => Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200, description })) });
 
 export const actionIfMatchHeader = ifMatchHeader(
   'the version the screen showed ("7"): a stale one gets 412 and the current event; absent, the action is unconditional',
