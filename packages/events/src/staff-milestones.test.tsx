@@ -77,6 +77,45 @@ describe('the incident milestones on the staff page', () => {
     expect(await screen.findByText('Se registró «En el lugar»')).toBeInTheDocument();
   });
 
+  it('offers T2 "Verificado" after taking recorded T3, in order, and shows the status the server answers', async () => {
+    const dispatched = minutesAgo(0);
+    // Taken (T3 recorded, T2 missing), shown as a stale "Abierto" until the server answers again.
+    const stale = { statusCode: 'ABIERTO', statusName: 'Abierto' };
+    await open('OPERATOR', 'op-1', ticket({ ...stale, milestones: [{ code: 'DISPATCHED', at: dispatched, corrected: false }] }));
+    const section = await milestones();
+    expect(within(section).getByRole('button', { name: 'Registrar: En el lugar' })).toBeInTheDocument();
+    mocked.recordMilestone.mockResolvedValueOnce(
+      ticket({
+        ...stale,
+        version: 2,
+        milestones: [
+          { code: 'VERIFIED', at: dispatched, corrected: false },
+          { code: 'DISPATCHED', at: dispatched, corrected: false },
+        ],
+      }),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Registrar: Verificado' }));
+    // Recorded no later than T3, so the server takes it in order.
+    expect(mocked.recordMilestone).toHaveBeenCalledWith(42, { code: 'VERIFIED', at: dispatched }, 1);
+    await waitFor(() => expect(within(section).queryByRole('button', { name: 'Registrar: Verificado' })).not.toBeInTheDocument());
+
+    // The page shows the status the server answers (the rule's), never the one it showed before.
+    expect(screen.getAllByText('Abierto').length).toBeGreaterThan(0);
+    mocked.recordMilestone.mockResolvedValueOnce(
+      ticket({ version: 3, statusCode: 'EN_PROCESO', statusName: 'En proceso', lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' } }),
+    );
+    await userEvent.click(within(section).getByRole('button', { name: 'Registrar: En el lugar' }));
+    expect(mocked.recordMilestone).toHaveBeenLastCalledWith(42, { code: 'ON_SCENE' }, 2);
+    await waitFor(() => expect(screen.queryByText('Abierto')).not.toBeInTheDocument());
+    expect(screen.getAllByText('En proceso').length).toBeGreaterThan(0);
+  });
+
+  it('offers T2 "Verificado" as the next milestone on an event nothing was recorded on', async () => {
+    await open('SUPERVISOR', 'sup-1', ticket({ statusCode: 'ABIERTO', statusName: 'Abierto', assignedToId: null, milestones: [] }));
+    const section = await milestones();
+    expect(within(section).getAllByRole('button', { name: 'Registrar: Verificado' })).toHaveLength(1);
+  });
+
   it('asks for the closing reason before "Despejado", which closes the event', async () => {
     const base = ticket({
       milestones: [{ code: 'LANES_OPEN', at: minutesAgo(5), corrected: false }],

@@ -68,10 +68,19 @@ export function StaffMilestones({ ticket, canRecord, onSaved }: { ticket: Ticket
   const next = canRecord ? nextMilestone(ticket) : null;
   const choices = canRecord ? unrecordedMilestones(ticket) : [];
 
+  // T2 is offered while it is missing (issue 37), also once taking recorded T3: then it is recorded
+  // at the first later milestone's time (in order); past the minute that counts as now, the dialog asks why.
+  const verify = next !== 'VERIFIED' && choices.includes('VERIFIED');
+
   const tapNext = () => {
     if (!next) return;
     if (next === 'CLEARED') setDialog({ code: next, choices: [next] });
     else void record({ code: next });
+  };
+  const tapVerify = async () => {
+    const firstLater = ticket.milestones[0]?.at;
+    const result = await record({ code: 'VERIFIED', ...(firstLater ? { at: firstLater } : {}) });
+    if (!result.ok && result.fieldErrors['reason']) setDialog({ code: 'VERIFIED', choices });
   };
 
   return (
@@ -85,6 +94,11 @@ export function StaffMilestones({ ticket, canRecord, onSaved }: { ticket: Ticket
             {next && (
               <Button size="xl" w="full" minH="14" whiteSpace="normal" onClick={tapNext} loading={busy}>
                 {t('milestones.record', { name: t(`milestones.codes.${next}`) })}
+              </Button>
+            )}
+            {verify && (
+              <Button variant="outline" w="full" onClick={() => void tapVerify()} loading={busy}>
+                {t('milestones.record', { name: t('milestones.codes.VERIFIED') })}
               </Button>
             )}
             {choices.length > 0 && (
