@@ -7,7 +7,7 @@ import { type MeResponse, type Role } from '@vigia/domain';
 import { createLoginSchema, createRecoverSchema, createRegisterSchema } from '@vigia/domain/schemas';
 import { HttpError, isUniqueViolation, MESSAGES } from '../lib/errors.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../lib/password.ts';
-import { validateBody } from '../lib/validate.ts';
+import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { clearFailures, forgetAttempt, pruneFailures, recentFailures, recordFailure } from '../repositories/security.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -101,8 +101,8 @@ export async function authRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       // No body schema on this route (validateBody reads it): fastify types it unknown.
-      const body = request.body as Record<string, unknown> | undefined;
-      if (body && body['providerId'] !== undefined && body['providerId'] !== 'email') {
+      const body = request.body;
+      if (isPlainObject(body) && body['providerId'] !== undefined && body['providerId'] !== 'email') {
         throw new HttpError(400, 'Valor no permitido', 'providerId');
       }
       const { email, password } = await validateBody(createLoginSchema(), body);
