@@ -19,10 +19,10 @@ export function QueueViews({
   const { t } = useTranslation('assignments');
   return (
     <Tabs.Root value={view} onValueChange={(e) => onChange(e.value as QueueView)} variant="line" lazyMount unmountOnExit>
-      {/* Four tabs do not fit a 360 px screen: the row scrolls sideways. */}
+      {/* Four tabs do not fit a 360 px screen: the row scrolls sideways, the tabs keep their width. */}
       <Tabs.List aria-label={t('views.label')} overflowX="auto" overflowY="hidden">
         {QUEUE_VIEWS.map((v) => (
-          <Tabs.Trigger key={v} value={v} whiteSpace="nowrap">
+          <Tabs.Trigger key={v} value={v} whiteSpace="nowrap" flexShrink={0}>
             {t(`views.${v}`)}
             {counts && (
               <Badge
