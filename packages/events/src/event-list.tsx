@@ -4,8 +4,16 @@
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
-import { Box, Button, Card, Flex, HStack, Link, ScreenTitle, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { CategoryCell, InjuredBadge, PagedList, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { Button, Card, Flex, HStack, Link, ScreenTitle, Stack, Text } from '@vigia/design-system';
+import {
+  CategoryCell,
+  InjuredBadge,
+  PagedList,
+  ResponsiveList,
+  SeverityBadge,
+  SlaBadge,
+  type ListColumn,
+} from '@vigia/design-system/controls';
 import { formatAge, pagedListLabels, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
@@ -69,7 +77,6 @@ export function EventList() {
   const query = readListQuery(params);
   const source = listSourceOf(user?.role);
   const { state, retry } = useTicketList(source, user?.id, query);
-  const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   const now = useNow();
   const canCreate = user?.role !== 'INSPECTOR';
   const filtered = Object.keys(query.filters).length > 0;
@@ -77,6 +84,23 @@ export function EventList() {
   const applyFilters = (filters: Filters) => setParams(writeListQuery({ ...query, page: 0, filters }));
   const setPage = (page: number) => setParams(writeListQuery({ ...query, page }));
   const place = (ticket: Ticket) => t('place', { km: formatKm(ticket.kilometer), commune: ticket.commune });
+  const reportedAt = (ticket: Ticket) => <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>;
+  const columns: ListColumn<Ticket>[] = [
+    { header: t('columns.id'), cell: (ticket) => <EventLink ticket={ticket} /> },
+    { header: t('columns.severity'), cell: (ticket) => <Severity ticket={ticket} /> },
+    { header: t('columns.date'), cell: reportedAt },
+    { header: t('columns.age'), cell: (ticket) => <Age ticket={ticket} now={now} />, nowrap: true },
+    {
+      header: t('columns.category'),
+      cell: (ticket) => (
+        <CategoryCell category={names.category(ticket.category, ticket.categoryName)} classification={ticket.classificationName} />
+      ),
+    },
+    { header: t('columns.place'), cell: place },
+    { header: t('columns.status'), cell: (ticket) => <StatusBadge ticket={ticket} /> },
+    { header: t('columns.sla'), cell: (ticket) => <Sla ticket={ticket} /> },
+    { header: t('columns.assignee'), cell: (ticket) => ticket.assignedToName ?? t('unassigned') },
+  ];
 
   return (
     <Stack gap="6">
@@ -105,89 +129,37 @@ export function EventList() {
         labels={pagedListLabels(t, { error: t('loadError'), empty: filtered ? t('empty.filtered') : t('empty.title') })}
       >
         {(tickets) => (
-          <>
-            {layout === 'table' ? (
-              <Box overflowX="auto" borderWidth="1px" borderRadius="l2">
-                <Table.Root size="sm" interactive aria-label={t('listLabel')}>
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{t('columns.id')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.severity')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.date')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.age')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.category')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.place')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.status')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.sla')}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{t('columns.assignee')}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {tickets.map((ticket) => (
-                      <Table.Row key={ticket.id}>
-                        <Table.Cell>
-                          <EventLink ticket={ticket} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Severity ticket={ticket} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>
-                        </Table.Cell>
-                        <Table.Cell whiteSpace="nowrap">
-                          <Age ticket={ticket} now={now} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <CategoryCell
-                            category={names.category(ticket.category, ticket.categoryName)}
-                            classification={ticket.classificationName}
-                          />
-                        </Table.Cell>
-                        <Table.Cell>{place(ticket)}</Table.Cell>
-                        <Table.Cell>
-                          <StatusBadge ticket={ticket} />
-                        </Table.Cell>
-                        <Table.Cell>
-                          <Sla ticket={ticket} />
-                        </Table.Cell>
-                        <Table.Cell>{ticket.assignedToName ?? t('unassigned')}</Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Box>
-            ) : (
-              <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
-                {tickets.map((ticket) => (
-                  <Card.Root as="li" key={ticket.id} size="sm">
-                    <Card.Body gap="1">
-                      <HStack justify="space-between" gap="2">
-                        <HStack gap="2">
-                          <EventLink ticket={ticket} />
-                          <Severity ticket={ticket} />
-                        </HStack>
-                        <StatusBadge ticket={ticket} />
-                      </HStack>
-                      <Text fontWeight="medium">
-                        {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
-                      </Text>
-                      <Text color="fg.muted" fontSize="sm">
-                        {place(ticket)}
-                      </Text>
-                      <Text color="fg.muted" fontSize="sm">
-                        <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time> ·{' '}
-                        {ticket.assignedToName ?? t('unassigned')}
-                      </Text>
-                      <HStack gap="2" wrap="wrap" fontSize="sm">
-                        <Age ticket={ticket} now={now} />
-                        <Sla ticket={ticket} />
-                      </HStack>
-                    </Card.Body>
-                  </Card.Root>
-                ))}
-              </Stack>
+          <ResponsiveList
+            label={t('listLabel')}
+            rows={tickets}
+            rowKey={(ticket) => ticket.id}
+            columns={columns}
+            interactive
+            card={(ticket) => (
+              <Card.Body gap="1">
+                <HStack justify="space-between" gap="2">
+                  <HStack gap="2">
+                    <EventLink ticket={ticket} />
+                    <Severity ticket={ticket} />
+                  </HStack>
+                  <StatusBadge ticket={ticket} />
+                </HStack>
+                <Text fontWeight="medium">
+                  {names.category(ticket.category, ticket.categoryName)} · {ticket.classificationName}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {place(ticket)}
+                </Text>
+                <Text color="fg.muted" fontSize="sm">
+                  {reportedAt(ticket)} · {ticket.assignedToName ?? t('unassigned')}
+                </Text>
+                <HStack gap="2" wrap="wrap" fontSize="sm">
+                  <Age ticket={ticket} now={now} />
+                  <Sla ticket={ticket} />
+                </HStack>
+              </Card.Body>
             )}
-          </>
+          />
         )}
       </PagedList>
     </Stack>

@@ -17,9 +17,11 @@ export interface ResponsiveListProps<T> {
   columns: readonly ListColumn<T>[];
   /** A row on a phone: the body of its card. */
   card: (row: T) => ReactNode;
+  /** Rows highlight under the pointer (each opens something). */
+  interactive?: boolean;
 }
 
-export function ResponsiveList<T>({ label, rows, rowKey, columns, card }: ResponsiveListProps<T>) {
+export function ResponsiveList<T>({ label, rows, rowKey, columns, card, interactive }: ResponsiveListProps<T>) {
   const layout = useBreakpointValue({ base: 'cards', md: 'table' }) ?? 'cards';
   if (layout === 'cards') {
     return (
@@ -34,7 +36,7 @@ export function ResponsiveList<T>({ label, rows, rowKey, columns, card }: Respon
   }
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
-      <Table.Root size="sm" aria-label={label}>
+      <Table.Root size="sm" interactive={interactive} aria-label={label}>
         <Table.Header>
           <Table.Row>
             {columns.map((column, i) => (
