@@ -57,7 +57,8 @@ export const SINGLETONS: Record<string, LibrarySignature> = {
 };
 
 const LEXICAL_NAME = /lexical|description-editor/;
-const LEXICAL_SOURCE = /^(lexical|@lexical)\//;
+// Production chunk ids are numbers (docs/decisions/018): the editor's own chunk is known by its module.
+const LEXICAL_SOURCE = /^(lexical|@lexical)\/|^packages\/event-form\/src\/description-editor\.tsx$/;
 
 export interface JsFileInfo {
   url: string;
