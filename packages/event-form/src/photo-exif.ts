@@ -1,6 +1,10 @@
 // What a phone photo says about itself (issue 24): where it was taken (GPS) and when
 // (DateTimeOriginal). Read from the file as chosen, before compression drops the EXIF block. exifr's
 // smallest build (JPEG, EXIF and GPS blocks only) loads on demand, in a chunk of its own.
+// The mini build's declaration comes by reference, so that a package importing the event form
+// (events, the apps) type-checks this file from its own tsconfig too.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an ambient declaration has no import form
+/// <reference path="./exifr-mini.d.ts" />
 import { toDateTimeLocal } from './form-values';
 
 export interface PhotoExif {
