@@ -1,9 +1,11 @@
 // The status and lanes rule (issue 37 item 3, @vigia/domain/event-state) applied by the server on
 // every write that changes what it reads, stored, and read back by the event, its history, the public
 // road page and the Open511 feed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { MILESTONE_CODES, type LanesBlocked, type MilestoneCode, type Ticket } from '@vigia/domain';
-import { auth, body, STAFF, validEvent, withSignedInApp } from './helpers';
+import { auth, body, MIGRATIONS, STAFF, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const { t, id } = withSignedInApp({ publicCacheMs: 0, slaScanMs: 0 }, (started) => void (app = started), STAFF);
@@ -164,5 +166,61 @@ describe('taking, lanes after T5, closing and reopening', () => {
     expect(reopened).toMatchObject({ statusCode: 'EN_PROCESO', lanesBlocked: OPEN });
     expect(await feedState('ACTIVE')).toEqual(['S ALL_LANES_OPEN']);
     expect(await pageLanes()).toBe('Norte a sur: sin bloqueo; Sur a norte: sin bloqueo');
+  });
+});
+
+describe('migration 0021: the events stored before the rule', () => {
+  it('brings their status and lanes in line, with a history line and a new version each; the rest stay as they are', async () => {
+    const [taken, closed, opened, blockedAgain, untouched] = [
+      await create(),
+      await create(),
+      await create(),
+      await create(),
+      await create(),
+    ];
+    const q = (text: string, params: unknown[] = []) => app.database.query(text, params);
+    // As the old code left them: taken but "Abierto"; closed with lanes blocked; T5 with the lanes of before it.
+    await q(`update tickets set assigned_to_id = $2, lanes_north = 'ALL' where id = $1`, [taken, id.OPERATOR]);
+    await q(`update tickets set status_code = 'CERRADO', close_reason = 'RESUELTO', lanes_south = 'PARTIAL' where id = $1`, [closed]);
+    for (const ticketId of [opened, blockedAgain]) {
+      await q(`update tickets set lanes_north = 'ALL', lanes_south = 'ALL' where id = $1`, [ticketId]);
+      await q(
+        `insert into ticket_milestones (ticket_id, code, at, recorded_at) values ($1, 'LANES_OPEN', now() - interval '5 min', now() - interval '5 min')`,
+        [ticketId],
+      );
+    }
+    // A blockage recorded after T5 counts: left as it is (but the status: T5 works it).
+    await q(`insert into ticket_history (ticket_id, action, changes) values ($1, 'TRIAGED', '{"lanesNorth": ["NONE", "ALL"]}')`, [
+      blockedAgain,
+    ]);
+    const before = new Map((await Promise.all([taken, closed, opened, blockedAgain, untouched].map(read))).map((e) => [e.id, e]));
+
+    await q(readFileSync(join(MIGRATIONS, '0021_event_state.sql'), 'utf8'));
+
+    const after = async (ticketId: number) => {
+      const event = await read(ticketId);
+      return { statusCode: event.statusCode, lanesBlocked: event.lanesBlocked, moved: event.version - before.get(ticketId)!.version };
+    };
+    expect(await after(taken)).toEqual({ statusCode: 'EN_PROCESO', lanesBlocked: lanes('ALL', 'NONE'), moved: 1 });
+    expect(await after(closed)).toEqual({ statusCode: 'CERRADO', lanesBlocked: OPEN, moved: 1 });
+    expect(await after(opened)).toEqual({ statusCode: 'EN_PROCESO', lanesBlocked: OPEN, moved: 1 });
+    expect(await after(blockedAgain)).toEqual({ statusCode: 'EN_PROCESO', lanesBlocked: lanes('ALL', 'ALL'), moved: 1 });
+    expect(await after(untouched)).toEqual({ statusCode: 'ABIERTO', lanesBlocked: OPEN, moved: 0 });
+    const history = body(await send('GET', `/api/ticket/${opened}/history`, t.ADMIN)).payload as {
+      action: string;
+      actorName: null;
+      changes: unknown[];
+    }[];
+    expect(history.at(-1)).toMatchObject({ action: 'UPDATED', actorName: null });
+    expect(history.at(-1)?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'statusCode', from: 'Abierto', to: 'En proceso' },
+        { field: 'lanesNorth', from: 'ALL', to: 'NONE' },
+        { field: 'lanesSouth', from: 'ALL', to: 'NONE' },
+      ]),
+    );
+    // Run again: nothing left to change.
+    await q(readFileSync(join(MIGRATIONS, '0021_event_state.sql'), 'utf8'));
+    expect((await read(opened)).version).toBe(before.get(opened)!.version + 1);
   });
 });

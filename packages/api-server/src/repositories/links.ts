@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { ticketLinks, tickets } from '../db/schema.ts';
+import { eventStateWrite } from './event-state.ts';
 import { recordHistory } from './ticket-history.ts';
 
 /**
@@ -19,8 +20,18 @@ export async function mergeDuplicate(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Checked on the locked row (issue 35): a close that committed meanwhile wins, nothing is written.
-    const [locked] = await tx.select({ statusCode: tickets.statusCode }).from(tickets).where(eq(tickets.id, duplicate.id)).for('update');
+    const [locked] = await tx
+      .select({ statusCode: tickets.statusCode, NORTH: tickets.lanesNorth, SOUTH: tickets.lanesSouth })
+      .from(tickets)
+      .where(eq(tickets.id, duplicate.id))
+      .for('update');
     if (!locked || locked.statusCode === CLOSED_STATUS) return false;
+    // Closed: the status and lanes rule opens its lanes (issue 37).
+    const { NORTH, SOUTH } = locked;
+    const state = eventStateWrite(
+      { statusCode: locked.statusCode, lanesBlocked: { NORTH, SOUTH }, assignedToId: null, milestones: [] },
+      { kind: 'close' },
+    );
     await tx.insert(ticketLinks).values({ ticketId: duplicate.id, kind: 'DUPLICATE_OF', targetId: masterId, createdBy: actorId });
     await tx
       .update(ticketLinks)
@@ -28,10 +39,11 @@ export async function mergeDuplicate(
       .where(and(eq(ticketLinks.targetId, duplicate.id), eq(ticketLinks.kind, 'DUPLICATE_OF')));
     await tx
       .update(tickets)
-      .set({ statusCode: CLOSED_STATUS, closeReason: DUPLICATE_CLOSE_REASON, updatedAt: new Date() })
+      .set({ ...state.values, statusCode: CLOSED_STATUS, closeReason: DUPLICATE_CLOSE_REASON, updatedAt: new Date() })
       .where(eq(tickets.id, duplicate.id));
     await recordHistory(tx, duplicate.id, actorId, 'MERGED', {
       duplicateOf: [null, masterId],
+      ...state.changes,
       statusCode: [locked.statusCode, CLOSED_STATUS],
       closeReason: [duplicate.closeReason, DUPLICATE_CLOSE_REASON],
     });
