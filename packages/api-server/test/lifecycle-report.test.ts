@@ -52,6 +52,12 @@ withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
     headers: auth(t.SUPERVISOR),
     payload: { severity: 'MAJOR', lanesBlocked: { NORTH: 'PARTIAL' } },
   });
+  await app.inject({
+    method: 'PUT',
+    url: `/api/ticket/${ids.open}/triage`,
+    headers: auth(t.SUPERVISOR),
+    payload: { lanesBlocked: { NORTH: 'PARTIAL' } },
+  });
   const created = Date.parse((await ticketOf(ids.cleared)).createdAt);
   for (const [code, minutes] of [
     ['VERIFIED', 10],
@@ -78,7 +84,8 @@ it('one row per event: milestones as dates, derived minutes, severity, lanes, SL
   const cleared = row(ids.cleared);
   const ticket = await ticketOf(ids.cleared);
   expect(cleared[col('Severidad')]).toBe('Mayor');
-  expect(cleared[col('Pistas norte a sur')]).toBe('Bloqueo parcial');
+  // T5 opened the lanes blocked before it (the status and lanes rule, issue 37).
+  expect(cleared[col('Pistas norte a sur')]).toBe('Sin bloqueo');
   expect(cleared[col('Pistas sur a norte')]).toBe('Sin bloqueo');
   for (const name of ['Reportado (T1)', 'Verificado (T2)', 'En el lugar (T4)', 'Pistas habilitadas (T5)', 'Despejado (T6)']) {
     expect(cleared[col(name)]).toBeInstanceOf(Date);
@@ -91,6 +98,7 @@ it('one row per event: milestones as dates, derived minutes, severity, lanes, SL
   expect(cleared[col('Historial')]).toBe('Verificado');
 
   const open = row(ids.open);
+  expect(open[col('Pistas norte a sur')]).toBe('Bloqueo parcial');
   expect(open[col('Despejado (T6)')]).toBeNull();
   expect(open[col('Minutos de respuesta (T1→T4)')]).toBeNull();
   expect(open[col('Dentro de plazo')]).toBe('Pendiente');
