@@ -209,7 +209,8 @@ describe('events of others', () => {
     expectRefused(await put('OPERATOR2', { statusCode: 'EN_PROCESO' }), 404);
     expectRefused(await put('OPERATOR2', { assignedToId: id.OPERATOR2 }), 404);
     // Owner driver: may close, not move it through the workflow. Assignee: may not reassign.
-    expectRefused(await put('DRIVER', { statusCode: 'EN_PROCESO' }), 403);
+    // (Assigned, it is EN_PROCESO by the status rule: moving it means another status.)
+    expectRefused(await put('DRIVER', { statusCode: 'ABIERTO' }), 403);
     expectRefused(await put('DRIVER', { assignedToId: id.OPERATOR2 }), 403);
     expectRefused(await put('OPERATOR', { assignedToId: id.OPERATOR2 }), 403);
     expectRefused(await put('OPERATOR', { assignedToId: null }), 403);
