@@ -27,6 +27,8 @@ type Row = {
   close_reason: string | null;
   take_minutes: number;
   close_minutes: number;
+  lanes_north: string;
+  lanes_south: string;
 };
 
 let app: FastifyInstance;
@@ -38,7 +40,7 @@ withApp({ seedDemo: false, clock: () => NOW }, async (started) => {
   app = started;
   await seedDemo(app.db, NOW);
   rows = await query<Row>(`select t.id, t.status_code, t.severity, t.assigned_to_id, t.created_by_id, t.created_at, t.taken_at,
-    t.closed_at, t.close_reason, s.take_minutes, s.close_minutes from tickets t join sla_targets s on s.severity = t.severity order by t.id`);
+    t.closed_at, t.close_reason, s.take_minutes, s.close_minutes, t.lanes_north, t.lanes_south from tickets t join sla_targets s on s.severity = t.severity order by t.id`);
   milestones = await query(`select ticket_id, code, at, recorded_at from ticket_milestones order by ticket_id, at`);
 });
 
@@ -70,8 +72,22 @@ it('has open events younger than a day at each stage: a critical one just report
   const onScene = open().filter((r) => codesOf(r.id).includes('ON_SCENE'));
   expect(onScene).toHaveLength(1);
   expect(onScene[0]).toMatchObject({ status_code: 'EN_PROCESO', assigned_to_id: expect.any(String) });
-  expect(open().filter((r) => r.status_code === 'EN_PROCESO' && !codesOf(r.id).includes('ON_SCENE'))).toHaveLength(1);
-  expect(open().filter((r) => r.status_code === 'ABIERTO' && r.assigned_to_id)).toHaveLength(1);
+  // Taken a quarter of an hour ago, and in process for hours: both worked, nobody on scene yet.
+  expect(open().filter((r) => r.status_code === 'EN_PROCESO' && !codesOf(r.id).includes('ON_SCENE'))).toHaveLength(2);
+});
+
+it("stores each event's status and lanes as the rule of every screen gives them (issue 37 item 3)", () => {
+  for (const r of rows) {
+    const codes = codesOf(r.id);
+    const worked = r.assigned_to_id !== null || codes.some((c) => ['DISPATCHED', 'ON_SCENE', 'LANES_OPEN'].includes(c));
+    const status = codes.includes('CLEARED') ? 'CERRADO' : worked ? 'EN_PROCESO' : 'ABIERTO';
+    const lanesOpen = status === 'CERRADO' || codes.includes('LANES_OPEN');
+    expect({ id: r.id, status: r.status_code }).toEqual({ id: r.id, status });
+    if (lanesOpen) expect({ id: r.id, north: r.lanes_north, south: r.lanes_south }).toEqual({ id: r.id, north: 'NONE', south: 'NONE' });
+  }
+  // The unit on scene found the north-bound lanes partly blocked: that stays until T5.
+  const onScene = open().find((r) => codesOf(r.id).includes('ON_SCENE'))!;
+  expect([onScene.lanes_north, onScene.lanes_south]).toEqual(['PARTIAL', 'NONE']);
 });
 
 it('has no open event past its deadline, in the queue the staff reads', async () => {

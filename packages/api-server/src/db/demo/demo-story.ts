@@ -3,6 +3,7 @@
 // `now` gives the same events (a seeded generator), so a run can be reproduced; demo-seed.ts writes them.
 import { COMMUNES, type LaneState, type MilestoneCode, type Orientation, type Severity } from '@vigia/domain';
 import type { HistoryAction } from '@vigia/domain';
+import { eventStateChanges, nextEventState, type EventChange } from '@vigia/domain/event-state';
 
 export type DemoPerson = 'DRIVER' | 'OPERATOR' | 'OPERATOR2' | 'SUPERVISOR';
 
@@ -133,27 +134,17 @@ export function demoStory(now: Date, tree: DemoNode[], targets: DemoTargets, rep
     event.assignee = assignee;
     event.assignedBy = assignedBy;
     event.takenAt = Math.round(takenAt);
-    event.statusCode = 'CERRADO';
+    const lane: LaneState = node.severity === 'CRITICAL' ? 'ALL' : 'PARTIAL';
+    verify(event, verifiedAt, assignee, blocking && closeReason !== 'SIN_HALLAZGO' ? { [place.orientation]: lane } : {});
+    take(event, takenAt, assignee, assignedBy);
+    if (closeReason !== 'SIN_HALLAZGO' || i % 2 === 0) milestone(event, 'ON_SCENE', onSceneAt, assignee);
+    if (lanesOpenAt !== null && closeReason !== 'SIN_HALLAZGO') milestone(event, 'LANES_OPEN', lanesOpenAt, assignee);
+    if (i % 3 === 0) event.comment = { at: Math.round(onSceneAt + MINUTE), by: assignee, body: pick(Object.values(DEMO_COMMENTS)) };
+    // T6 closes it: the rule gives CERRADO with the lanes open, on the milestone's own history line.
+    milestone(event, 'CLEARED', clearedAt, assignee);
     event.closedAt = Math.round(clearedAt);
     event.closeReason = closeReason;
-    const lane: LaneState = node.severity === 'CRITICAL' ? 'ALL' : 'PARTIAL';
-    const laneField = place.orientation === 'NORTH' ? 'lanesNorth' : 'lanesSouth';
-    verify(event, verifiedAt, assignee, blocking && closeReason !== 'SIN_HALLAZGO' ? { [laneField]: ['NONE', lane] } : {});
-    take(event, takenAt, assignee, assignedBy);
-    if (closeReason !== 'SIN_HALLAZGO' || i % 2 === 0) onScene(event, onSceneAt, assignee);
-    else event.history.push(inProcess(onSceneAt, assignee));
-    if (lanesOpenAt !== null && closeReason !== 'SIN_HALLAZGO') {
-      milestone(event, 'LANES_OPEN', lanesOpenAt, assignee);
-      event.history.push({ at: Math.round(lanesOpenAt), by: assignee, action: 'TRIAGED', changes: { [laneField]: [lane, 'NONE'] } });
-    }
-    if (i % 3 === 0) event.comment = { at: Math.round(onSceneAt + MINUTE), by: assignee, body: pick(Object.values(DEMO_COMMENTS)) };
-    milestone(event, 'CLEARED', clearedAt, assignee);
-    event.history.push({
-      at: Math.round(clearedAt),
-      by: assignee,
-      action: 'UPDATED',
-      changes: { statusCode: ['EN_PROCESO', 'CERRADO'], closeReason: [null, closeReason] },
-    });
+    event.history.at(-1)!.changes['closeReason'] = [null, closeReason];
     events.push(event);
   }
   events.sort((a, b) => a.createdAt - b.createdAt);
@@ -177,15 +168,13 @@ export function demoStory(now: Date, tree: DemoNode[], targets: DemoTargets, rep
       verify(event, minutes(3), 'OPERATOR2', {});
       take(event, minutes(8), 'OPERATOR2', 'SUPERVISOR');
     } else if (story.stage === 'ON_SCENE') {
-      verify(event, minutes(2), 'OPERATOR', { lanesNorth: ['NONE', 'PARTIAL'] });
+      verify(event, minutes(2), 'OPERATOR', { NORTH: 'PARTIAL' });
       take(event, minutes(5), 'OPERATOR', 'OPERATOR');
-      onScene(event, minutes(24), 'OPERATOR');
+      milestone(event, 'ON_SCENE', minutes(24), 'OPERATOR');
       event.comment = { at: minutes(26), by: 'OPERATOR', body: DEMO_COMMENTS.tow };
     } else if (story.stage === 'IN_PROCESS') {
       verify(event, minutes(20), 'OPERATOR', {});
       take(event, minutes(45), 'OPERATOR', 'OPERATOR');
-      event.history.push(inProcess(minutes(50), 'OPERATOR'));
-      event.statusCode = 'EN_PROCESO';
       event.comment = { at: minutes(52), by: 'OPERATOR', body: DEMO_COMMENTS.maintenance };
     }
     events.push(event);
@@ -233,38 +222,45 @@ function baseEvent(
   };
 }
 
+/**
+ * The status and lanes after `change`, by the rule the server applies (@vigia/domain/event-state):
+ * written on the event, and what changed added to the history line of the step that caused it.
+ */
+function apply(event: DemoEvent, step: DemoStep, change: EventChange) {
+  const before = { statusCode: event.statusCode, lanesBlocked: { NORTH: event.lanesNorth, SOUTH: event.lanesSouth } };
+  const facts = { ...before, assignedToId: event.assignee, milestones: event.milestones.map((m) => m.code) };
+  const after = nextEventState(facts, change);
+  event.statusCode = after.statusCode as DemoEvent['statusCode'];
+  event.lanesNorth = after.lanesBlocked.NORTH;
+  event.lanesSouth = after.lanesBlocked.SOUTH;
+  Object.assign(step.changes, eventStateChanges(before, after));
+}
+
 function milestone(event: DemoEvent, code: MilestoneCode, time: number, by: DemoPerson) {
   const at = Math.round(time);
+  const step: DemoStep = { at, by, action: 'MILESTONE', changes: { milestone: [null, code], at: [null, new Date(at).toISOString()] } };
+  apply(event, step, { kind: 'milestone', code });
   event.milestones.push({ code, at, by });
-  event.history.push({ at, by, action: 'MILESTONE', changes: { milestone: [null, code], at: [null, new Date(at).toISOString()] } });
+  event.history.push(step);
 }
 
 /** T2 by the control room, with the lanes it found blocked (these stay on an open event). */
-function verify(event: DemoEvent, time: number, by: DemoPerson, lanes: Record<string, [LaneState, LaneState]>) {
+function verify(event: DemoEvent, time: number, by: DemoPerson, lanes: Partial<Record<Orientation, LaneState>>) {
   milestone(event, 'VERIFIED', time, by);
   if (Object.keys(lanes).length === 0) return;
-  event.history.push({ at: Math.round(time), by, action: 'TRIAGED', changes: lanes });
-  if (lanes['lanesNorth']) event.lanesNorth = lanes['lanesNorth'][1];
-  if (lanes['lanesSouth']) event.lanesSouth = lanes['lanesSouth'][1];
+  const step: DemoStep = { at: Math.round(time), by, action: 'TRIAGED', changes: {} };
+  apply(event, step, { kind: 'lanes', lanesBlocked: lanes });
+  event.history.push(step);
 }
 
 /** Taken by an operator or assigned by the supervisor: T3 at that moment, as the API records it. */
 function take(event: DemoEvent, time: number, assignee: DemoPerson, by: DemoPerson) {
   const at = Math.round(time);
+  const step: DemoStep = { at, by, action: by === assignee ? 'TAKEN' : 'UPDATED', changes: { assignedToId: [null, assignee] } };
+  apply(event, step, { kind: 'assignee', assignedToId: assignee });
   event.assignee = assignee;
   event.assignedBy = by;
   event.takenAt = at;
-  event.history.push({ at, by, action: by === assignee ? 'TAKEN' : 'UPDATED', changes: { assignedToId: [null, assignee] } });
+  event.history.push(step);
   milestone(event, 'DISPATCHED', at, by);
-}
-
-function inProcess(time: number, by: DemoPerson): DemoStep {
-  return { at: Math.round(time), by, action: 'UPDATED', changes: { statusCode: ['ABIERTO', 'EN_PROCESO'] } };
-}
-
-/** T4: the unit arrived; the operator sets the event in process. */
-function onScene(event: DemoEvent, time: number, by: DemoPerson) {
-  event.history.push(inProcess(time, by));
-  milestone(event, 'ON_SCENE', time, by);
-  if (event.statusCode !== 'CERRADO') event.statusCode = 'EN_PROCESO';
 }
