@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { CHANNEL_WEB, INITIAL_STATUS } from '@vigia/domain';
 import { createReportSchema, FOLLOW_UP_TOKEN_HEADER } from '@vigia/domain/schemas';
+import { CreatedTicketIdShape } from '@vigia/domain/shapes';
 import { HttpError } from '../lib/errors.ts';
 import { perAddressThenCallerRateLimit } from '../lib/rate-limits.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
@@ -59,7 +60,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
           website: { type: 'string', description: 'honeypot: must be empty' },
           injured: { type: 'boolean', description: 'the reporter says people are injured: kept on the event, which starts CRITICAL' },
         }),
-        response: okResponses({ type: ['integer', 'null'] }, 201),
+        response: okResponses(CreatedTicketIdShape, 201),
       },
     },
     async (request, reply) => {
@@ -111,7 +112,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
       );
       // Issue 34: the reporter's follow-up secret, derived from the id (never stored with the
       // idempotent answer), so a replay hands out the same one. The honeypot's null gets none.
-      const id = (answer as { payload?: unknown } | null)?.payload;
+      const id = answer.payload;
       if (reply.statusCode === 201 && typeof id === 'number') reply.header(FOLLOW_UP_TOKEN_HEADER, app.mailLinks.followUpToken(id));
       return answer;
     },

@@ -165,4 +165,7 @@ export const FollowUpViewShape = Type.Object({
 });
 
 /** POST /api/ticket/assign: how many events changed, and which. */
+/** POST /api/ticket's 201: the new event's id; null when the honeypot discarded the report. */
+export const CreatedTicketIdShape = NullableInteger();
+
 export const BulkAssignResultShape = Type.Object({ count: Type.Integer(), ticketIds: Type.Array(Type.Integer()) });
