@@ -11,3 +11,11 @@ export async function getLocationReference(): Promise<KmReferenceTable> {
   const table = await call<KmReferenceTable | null>('get', '/api/location/reference');
   return { approximate: table?.approximate ?? false, updatedAt: table?.updatedAt ?? null, posts: table?.posts ?? [] };
 }
+
+/**
+ * ADMIN: replaces the whole km-post table with the CSV's posts (all or nothing). A refused file
+ * throws ApiError with one line-numbered message per problem in `errors`.
+ */
+export function importKmPosts(csv: string): Promise<KmReferenceTable> {
+  return call('post', '/api/location/reference', { json: { csv } });
+}

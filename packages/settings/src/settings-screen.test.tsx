@@ -30,9 +30,11 @@ describe('SettingsScreen', () => {
       'Plazos por severidad',
       'Severidad por clasificación',
       'Plantillas de respuesta',
+      'Postes kilométricos',
     ]);
     expect(mocked.listSlaTargets).not.toHaveBeenCalled();
     expect(mocked.listResponseTemplates).not.toHaveBeenCalled();
+    expect(mocked.getLocationReference).not.toHaveBeenCalled();
   });
 
   it('keeps the chosen section in the URL, and starts from it', async () => {

@@ -4,7 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import type { KmReferenceTable } from '@vigia/domain';
-import { buildKmReference, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
+import { buildKmReference, KM_CSV_MAX_BYTES, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
 import { KmLocationShape, KmReferenceTableShape } from '@vigia/domain/shapes';
 import { object, string } from 'yup';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -13,8 +13,8 @@ import { validateBody } from '../lib/validate.ts';
 import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
 import { errorResponse, okResponses } from './schemas.ts';
 
-/** The request body limit of the app (app.ts): a CSV of some 6,000 posts. */
-const CSV_MAX = 256 * 1024;
+/** Under the request body limit of the app (app.ts). */
+const CSV_MAX = KM_CSV_MAX_BYTES;
 const CSV_REQUIRED = 'Envíe el archivo CSV';
 const csvBody = object({
   csv: string()

@@ -7,6 +7,8 @@ import type { KmPost } from './km-reference';
 export const KM_CSV_COLUMNS = ['km', 'lat', 'lon', 'carriageway'] as const;
 /** More rows than any concession has (a post every 10 m over 100 km). */
 export const KM_CSV_MAX_ROWS = 20_000;
+/** The largest file the import takes (the server's body limit allows it; about 6,000 posts). */
+export const KM_CSV_MAX_BYTES = 256 * 1024;
 /** Errors listed before the rest are only counted. */
 export const KM_CSV_MAX_ERRORS = 50;
 

@@ -1,4 +1,4 @@
-// The typed client's triage calls, stubbed for every section's tests (jest.mock factory).
+// The typed client's triage and km-post calls, stubbed for every section's tests (jest.mock factory).
 export function apiClientMock() {
   const actual = jest.requireActual('@vigia/api-client');
   return {
@@ -15,5 +15,7 @@ export function apiClientMock() {
     createResponseTemplate: jest.fn(),
     updateResponseTemplate: jest.fn(),
     deleteResponseTemplate: jest.fn(),
+    getLocationReference: jest.fn(),
+    importKmPosts: jest.fn(),
   };
 }

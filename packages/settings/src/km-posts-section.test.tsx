@@ -1,0 +1,108 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import type * as ApiMock from './test/api-mock';
+import type { KmReferenceTable } from '@vigia/domain';
+import { renderWithProviders } from '@vigia/test-utils';
+import { KmPostsSection } from './km-posts-section';
+
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
+
+const mocked = api as jest.Mocked<typeof api>;
+const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
+
+const CURRENT: KmReferenceTable = {
+  approximate: true,
+  updatedAt: null,
+  posts: [
+    { km: 410, lat: -36.62, lon: -72.13, carriageway: 'NORTH' },
+    { km: 580, lat: -37.98, lon: -72.41, carriageway: 'NORTH' },
+    { km: 410, lat: -36.62, lon: -72.12, carriageway: 'SOUTH' },
+    { km: 580, lat: -37.98, lon: -72.4, carriageway: 'SOUTH' },
+  ],
+};
+const GOOD = [
+  'km,lat,lon,carriageway',
+  '410,-36.62,-72.13,NORTH',
+  '411.5,-36.63,-72.13,NORTH',
+  '410,-36.62,-72.12,SOUTH',
+  '420,-36.7,-72.15,SOUTH',
+].join('\n');
+
+const csvFile = (text: string, name = 'postes.csv') => new File([text], name, { type: 'text/csv' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  mocked.getLocationReference.mockResolvedValue(CURRENT);
+});
+
+describe('KmPostsSection', () => {
+  it('shows the table in use: its size, its range per carriageway, and that it is the approximate demo table', async () => {
+    await renderWithProviders(<KmPostsSection />);
+    const current = await screen.findByRole('group', { name: 'Tabla en uso' });
+    expect(within(current).getByText('4 postes')).toBeInTheDocument();
+    expect(within(current).getByText('Calzada norte a sur: 2 postes, del km 410 al 580')).toBeInTheDocument();
+    expect(within(current).getByText(/tabla aproximada, de demostración/)).toBeInTheDocument();
+  });
+
+  it('lists a wrong file’s errors by line and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<KmPostsSection />);
+    await screen.findByRole('group', { name: 'Tabla en uso' });
+    const bad = ['km,lat,lon,carriageway', '410,-36.62,-72.13,NORTH', 'abc,-36.63,-72.13,NORTH', '411,-36.63,-72.13,ESTE'].join('\n');
+    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(bad));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se puede importar «postes.csv»');
+    const errors = within(alert).getByRole('list', { name: 'Errores del archivo' });
+    expect(
+      within(errors)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Línea 3: el km debe ser un número entre 0 y 5000', 'Línea 4: la calzada debe ser NORTH o SOUTH']);
+    expect(screen.queryByRole('button', { name: /^Importar/ })).not.toBeInTheDocument();
+    expect(mocked.importKmPosts).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file over the size limit before reading it', async () => {
+    const user = userEvent.setup();
+    await renderWithProviders(<KmPostsSection />);
+    await screen.findByRole('group', { name: 'Tabla en uso' });
+    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile('x'.repeat(256 * 1024 + 1), 'grande.csv'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el máximo de 256 KB');
+  });
+
+  it('previews a good file and imports it whole only after the confirmation', async () => {
+    const user = userEvent.setup();
+    const imported: KmReferenceTable = { approximate: false, updatedAt: '2026-11-27T18:00:00.000Z', posts: [] };
+    mocked.importKmPosts.mockResolvedValue(imported);
+    await renderWithProviders(<KmPostsSection />);
+    await screen.findByRole('group', { name: 'Tabla en uso' });
+    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+    const preview = await screen.findByRole('group', { name: 'Vista previa de los postes' });
+    expect(within(preview).getByText('«postes.csv»: 4 postes sin errores.')).toBeInTheDocument();
+    expect(within(preview).getByText('Calzada norte a sur: 2 postes, del km 410 al 411,5')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Importar 4 postes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('La tabla en uso (4 postes) se reemplaza entera por la del archivo (4 postes)');
+    expect(mocked.importKmPosts).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
+    expect(mocked.importKmPosts).toHaveBeenCalledWith(GOOD);
+    expect(await screen.findByText('Tabla importada: 0 postes')).toBeInTheDocument();
+  });
+
+  it('shows the server’s reasons when it refuses the file, and keeps the table in use', async () => {
+    const user = userEvent.setup();
+    mocked.importKmPosts.mockRejectedValue(
+      new ApiError(400, '/api/location/reference', [{ field: 'csv', message: 'La calzada SOUTH necesita al menos dos postes' }]),
+    );
+    await renderWithProviders(<KmPostsSection />);
+    await screen.findByRole('group', { name: 'Tabla en uso' });
+    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+    await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('La calzada SOUTH necesita al menos dos postes');
+    expect(screen.getByRole('group', { name: 'Tabla en uso' })).toHaveTextContent('4 postes');
+  });
+});
