@@ -1,6 +1,6 @@
 // The events list and search: filters, the text search and its capped count.
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type Paged, type Ticket } from '@vigia/domain';
+import { type Paged, type Severity, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, subcategories, ticketCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
@@ -16,6 +16,29 @@ export interface TicketFilter {
   q?: string;
   from?: Date;
   to?: Date;
+  /** Issue 37 item 8: a km range (inclusive; tickets_kilometer_idx), the commune, the severity. */
+  kmFrom?: number;
+  kmTo?: number;
+  commune?: string;
+  severity?: Severity;
+}
+
+/** The km range and commune conditions (search and queue alike); undefined for a filter without them. */
+export function placeConditions(filter: Pick<TicketFilter, 'kmFrom' | 'kmTo' | 'commune'>): SQL | undefined {
+  return and(
+    filter.kmFrom !== undefined ? gte(tickets.kilometer, filter.kmFrom) : undefined,
+    filter.kmTo !== undefined ? lte(tickets.kilometer, filter.kmTo) : undefined,
+    filter.commune ? eq(tickets.commune, filter.commune) : undefined,
+  );
+}
+
+/** The queue's narrowing (km range, commune, category), its category read first like the search's. */
+export async function queuePlaceCondition(
+  db: Db,
+  filter: Pick<TicketFilter, 'kmFrom' | 'kmTo' | 'commune' | 'categoria'>,
+): Promise<SQL | undefined> {
+  const categoryIds = filter.categoria ? await classificationsOf(db, filter.categoria) : undefined;
+  return and(placeConditions(filter), categoryIds ? inClassifications(tickets.classificationId, categoryIds) : undefined);
 }
 
 /**
@@ -82,6 +105,8 @@ function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm
   if (filter.estado) conditions.push(eq(tickets.statusCode, filter.estado));
   if (filter.from) conditions.push(gte(tickets.dateEvent, filter.from));
   if (filter.to) conditions.push(lte(tickets.dateEvent, filter.to));
+  conditions.push(placeConditions(filter));
+  if (filter.severity) conditions.push(eq(tickets.severity, filter.severity));
   if (resolved.text) {
     // One expression over the text fields, the one tickets_text_trgm_idx is built on.
     const { pattern, classificationIds } = resolved.text;
@@ -113,7 +138,15 @@ async function countTickets(
   where: SQL | undefined,
 ): Promise<{ total: number; capped: boolean }> {
   const byCounters =
-    !filter.scope && !filter.createdById && !filter.assignedToId && filter.id === undefined && !resolved.text && !filter.from && !filter.to;
+    !filter.scope &&
+    !filter.createdById &&
+    !filter.assignedToId &&
+    filter.id === undefined &&
+    !resolved.text &&
+    !filter.from &&
+    !filter.to &&
+    !placeConditions(filter) &&
+    !filter.severity;
   if (byCounters) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${ticketCountsLive.n}), 0)::int` })

@@ -9,6 +9,7 @@ import { visibilityScope } from '../access/ticket-policy.ts';
 import { eventStateWrite, type EventStateRow } from './event-state.ts';
 import { removeCleared } from './milestones.ts';
 import { recordHistory, type TicketChanges } from './ticket-history.ts';
+import { queuePlaceCondition } from './ticket-search.ts';
 import { baseQuery, toTicket, type Tx } from './tickets.ts';
 import type { AuthUser } from './users.ts';
 
@@ -24,8 +25,18 @@ function viewCondition(user: AuthUser, view: QueueView, now: Date): SQL | undefi
 
 const openScope = (user: AuthUser) => and(ne(tickets.statusCode, CLOSED_STATUS), visibilityScope(user));
 
-export async function listQueue(db: Db, user: AuthUser, view: QueueView, request: PageRequest, now: Date): Promise<Paged<Ticket>> {
-  const where = and(openScope(user), viewCondition(user, view, now));
+/** The queue's km range, commune and category (issue 37 item 8): the list and its counts alike. */
+export type QueuePlace = Parameters<typeof queuePlaceCondition>[1];
+
+export async function listQueue(
+  db: Db,
+  user: AuthUser,
+  view: QueueView,
+  request: PageRequest,
+  now: Date,
+  place: QueuePlace = {},
+): Promise<Paged<Ticket>> {
+  const where = and(openScope(user), viewCondition(user, view, now), await queuePlaceCondition(db, place));
   const [rows, [count]] = await Promise.all([
     baseQuery(db)
       .where(where)
@@ -45,7 +56,8 @@ export async function listQueue(db: Db, user: AuthUser, view: QueueView, request
   );
 }
 
-export async function queueCounts(db: Db, user: AuthUser, now: Date): Promise<QueueCounts> {
+export async function queueCounts(db: Db, user: AuthUser, now: Date, place: QueuePlace = {}): Promise<QueueCounts> {
+  const narrowed = await queuePlaceCondition(db, place);
   const [row] = await db
     .select({
       mine: sql<number>`(count(*) filter (where ${tickets.assignedToId} = ${user.id}))::int`,
@@ -55,7 +67,7 @@ export async function queueCounts(db: Db, user: AuthUser, now: Date): Promise<Qu
     })
     .from(tickets)
     .innerJoin(slaTargets, eq(tickets.severity, slaTargets.severity))
-    .where(openScope(user));
+    .where(and(openScope(user), narrowed));
   return { mine: row?.mine ?? 0, unassigned: row?.unassigned ?? 0, 'at-risk': row?.atRisk ?? 0, open: row?.open ?? 0 };
 }
 

@@ -2,23 +2,17 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { badRequest, forbidden } from '../lib/errors.ts';
+import { SearchFilterProperties } from '@vigia/domain/shapes';
+import { forbidden } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
-import { MAX_ID, okResponses, pageProperties, pagedOf, pageQuery, ticketSchema, uuidParams } from './schemas.ts';
+import { okResponses, pageProperties, pagedOf, pageQuery, ticketSchema, uuidParams } from './schemas.ts';
+import { searchFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 const pagedTickets = okResponses(pagedOf(ticketSchema));
-
-function parseDateFilter(value: string | undefined, field: string, endOfDay: boolean): Date | undefined {
-  if (!value) return undefined;
-  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const date = new Date(dateOnly ? `${value}T00:00:00.000Z` : value);
-  if (Number.isNaN(date.getTime())) throw badRequest('Debe ser una fecha válida', field);
-  return dateOnly && endOfDay ? new Date(date.getTime() + 24 * 3600 * 1000 - 1) : date;
-}
 
 export async function ticketListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -63,31 +57,15 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['tickets'],
         security,
-        summary: 'Search the events the caller may see',
-        querystring: Type.Object({
-          ...pageProperties,
-          id: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
-          categoria: Type.Optional(Type.String({ maxLength: 50, description: 'category code' })),
-          estado: Type.Optional(Type.String({ maxLength: 30, description: 'status code' })),
-          q: Type.Optional(Type.String({ maxLength: 100 })),
-          from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' })),
-          to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' })),
-        }),
+        summary: 'Search the events the caller may see: number, km range, commune, category, severity, status, text, dates',
+        querystring: Type.Object({ ...pageProperties, ...SearchFilterProperties }),
         response: pagedTickets,
       },
     },
     async (request) => {
-      const query = request.query;
-      const filter = {
-        scope: visibilityScope(signedInUser(request)),
-        ...(query.id !== undefined ? { id: query.id } : {}),
-        ...(query.categoria ? { categoria: query.categoria } : {}),
-        ...(query.estado ? { estado: query.estado } : {}),
-        ...(query.q ? { q: query.q } : {}),
-        from: parseDateFilter(query.from, 'from', false),
-        to: parseDateFilter(query.to, 'to', true),
-      };
-      return { payload: await listTickets(app.db, filter, pageRequest(query)) };
+      // The caller's scope stays whatever else is asked: a DRIVER's filters narrow their own events.
+      const filter = { scope: visibilityScope(signedInUser(request)), ...searchFilterOf(request.query) };
+      return { payload: await listTickets(app.db, filter, pageRequest(request.query)) };
     },
   );
 }

@@ -4,13 +4,14 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { QUEUE_VIEWS } from '@vigia/domain';
-import { QueueCountsShape, StringEnum } from '@vigia/domain/shapes';
+import { PlaceFilterProperties, QueueCountsShape, StringEnum } from '@vigia/domain/shapes';
 import { pageRequest } from '../lib/paging.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { listQueue, queueCounts } from '../repositories/triage.ts';
 import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/triage.ts';
 import { actionIfMatchHeader, currentTicketAnswer, staleResponse } from './if-match.ts';
 import { idParams, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
+import { placeFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
@@ -27,13 +28,19 @@ export async function triageRoutes(fastify: FastifyInstance) {
         tags: ['triage'],
         security,
         summary: 'Open events of a saved view (mine, unassigned, at-risk, open), most severe first, then the newest',
-        querystring: Type.Object({ ...pageProperties, view: Type.Optional(StringEnum(QUEUE_VIEWS, { default: 'open' })) }),
+        querystring: Type.Object({
+          ...pageProperties,
+          view: Type.Optional(StringEnum(QUEUE_VIEWS, { default: 'open' })),
+          ...PlaceFilterProperties,
+        }),
         response: okResponses(pagedOf(ticketSchema)),
       },
     },
-    async (request) => ({
-      payload: await listQueue(app.db, signedInUser(request), request.query.view ?? 'open', pageRequest(request.query), app.clock()),
-    }),
+    async (request) => {
+      const { query } = request;
+      const place = placeFilterOf(query);
+      return { payload: await listQueue(app.db, signedInUser(request), query.view ?? 'open', pageRequest(query), app.clock(), place) };
+    },
   );
 
   app.get(
@@ -42,11 +49,12 @@ export async function triageRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['triage'],
         security,
-        summary: 'How many open events each saved view holds for the caller',
+        summary: 'How many open events each saved view holds for the caller (narrowed like the queue: km range, commune, category)',
+        querystring: Type.Object(PlaceFilterProperties),
         response: okResponses(QueueCountsShape),
       },
     },
-    async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock()) }),
+    async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock(), placeFilterOf(request.query)) }),
   );
 
   app.put(

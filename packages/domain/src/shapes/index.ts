@@ -2,6 +2,7 @@
 // only: the browser imports their types (types/*.ts, `import type`), never these values.
 export * from './common';
 export * from './tickets';
+export * from './list-filters';
 export * from './lookups';
 export * from './users';
 export * from './notifications';

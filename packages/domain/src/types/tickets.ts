@@ -13,6 +13,7 @@ import type {
   TicketHistoryEntryShape,
   TicketShape,
 } from '../shapes/tickets';
+import type { SearchFilter } from '../shapes/list-filters';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
 
@@ -29,14 +30,8 @@ export type Ticket = Static<typeof TicketShape>;
  */
 export type TicketPatch = Partial<Omit<TicketUpdate, 'assignedToId'>> & { statusCode?: string; closeReason?: string | null };
 
-export interface TicketSearchQuery extends PageQuery {
-  id?: number;
-  categoria?: string;
-  estado?: string;
-  q?: string;
-  from?: string;
-  to?: string;
-}
+/** GET /api/ticket/search: a page and the filters of shapes/list-filters.ts (issue 37 item 8). */
+export interface TicketSearchQuery extends PageQuery, SearchFilter {}
 
 /** A comment; REPORTER: written on the follow-up page (always PUBLIC, no author id). */
 export type Comment = Static<typeof CommentShape>;

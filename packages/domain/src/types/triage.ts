@@ -2,6 +2,7 @@
 // the saved views and the response templates ADMIN keeps.
 import type { Static } from '@sinclair/typebox';
 import type { QueueView, Severity } from '../constants';
+import type { PlaceFilter } from '../shapes/list-filters';
 import type { LanesBlockedShape } from '../shapes/tickets';
 import type { CloseReasonShape, QueueCountsShape, ResponseTemplateShape, SeverityRuleShape, SlaTargetShape } from '../shapes/triage';
 
@@ -40,7 +41,8 @@ export type ResponseTemplate = Static<typeof ResponseTemplateShape>;
 
 export type ResponseTemplateInput = Omit<ResponseTemplate, 'id'>;
 
-export interface QueueQuery {
+/** GET /api/ticket/queue: a saved view's page, narrowed by place and category (issue 37 item 8). */
+export interface QueueQuery extends PlaceFilter {
   view: QueueView;
   page?: number;
   size?: number;

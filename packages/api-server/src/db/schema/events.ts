@@ -100,6 +100,9 @@ export const tickets = pgTable(
     index('tickets_status_date_idx').on(t.statusCode, t.dateEvent, t.id),
     index('tickets_assigned_to_date_idx').on(t.assignedToId, t.dateEvent, t.id),
     index('tickets_created_by_date_idx').on(t.createdById, t.dateEvent, t.id),
+    // The count of a km range or commune filter (issue 37 item 8, migration 0025).
+    index('tickets_kilometer_idx').on(t.kilometer),
+    index('tickets_commune_idx').on(t.commune),
     // No index on classification_id alone: with it the planner fetched every event of a category and
     // sorted them (10 k rows at 20 k events) instead of walking tickets_date_idx for one page.
     // Trigram index of the searched text: `q` finds a rare plate or e-mail without reading every row.
