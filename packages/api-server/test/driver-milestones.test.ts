@@ -87,10 +87,10 @@ describe('the control room', () => {
     });
     expect(report.statusCode).toBe(200);
     const [header, ...lines] = report.body.replace(/^\uFEFF/, '').split(/\r?\n/);
-    const row = lines.find((l) => l.startsWith(`"${id}",`));
+    const row = lines.find((l) => l.startsWith(`"${id}";`));
     expect(header).toContain('Correcciones');
     // Who (the supervisor of the demo data), when it was recorded (Chile's wall clock), and why.
-    expect(row).toMatch(/En el lugar: corregido por Sofía Herrera el \d{4}-\d\d-\d\d \d\d:\d\d \(Aviso por radio\)/);
+    expect(row).toMatch(/En el lugar: corregido por Sofía Herrera el \d\d-\d\d-\d{4} \d\d:\d\d \(Aviso por radio\)/);
     expect(row).not.toMatch(/Pistas habilitadas: corregido/);
   });
 
@@ -108,7 +108,7 @@ describe('the control room', () => {
       url: `/api/report/lifecycle?month=${month.getUTCMonth() + 1}&year=${month.getUTCFullYear()}&format=csv`,
       headers: auth(t.SUPERVISOR),
     });
-    const row = report.body.split(/\r?\n/).find((l) => l.startsWith(`"${id}",`));
-    expect(row).toMatch(/Verificado: corregido el \d{4}-\d\d-\d\d \d\d:\d\d"/);
+    const row = report.body.split(/\r?\n/).find((l) => l.startsWith(`"${id}";`));
+    expect(row).toMatch(/Verificado: corregido el \d\d-\d\d-\d{4} \d\d:\d\d"/);
   });
 });

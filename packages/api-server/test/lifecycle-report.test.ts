@@ -77,7 +77,7 @@ withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
   );
 });
 
-it('one row per event: milestones as dates, derived minutes, severity, lanes, SLA, closing reason, history chain', async () => {
+it('one row per event: milestones as dates, derived times as h:mm, severity, lanes, SLA, closing reason, history chain', async () => {
   const { names, rows, col, row } = await sheets(t.SUPERVISOR);
   expect(names).toEqual(['Eventos', 'Resumen']);
   expect(new Set(rows.map((r) => r[col('N° de evento')])).size).toBe(rows.length);
@@ -90,18 +90,22 @@ it('one row per event: milestones as dates, derived minutes, severity, lanes, SL
   for (const name of ['Reportado (T1)', 'Verificado (T2)', 'En el lugar (T4)', 'Pistas habilitadas (T5)', 'Despejado (T6)']) {
     expect(cleared[col(name)]).toBeInstanceOf(Date);
   }
-  expect(cleared[col('Minutos de respuesta (T1→T4)')]).toBe(25);
-  expect(cleared[col('Minutos hasta habilitar pistas (T1→T5)')]).toBe(40);
-  expect(cleared[col('Minutos hasta despejar (T1→T6)')]).toBe(55);
+  expect(cleared[col('Respuesta T1→T4 (h:mm)')]).toBe('0:25');
+  expect(cleared[col('Hasta habilitar pistas T1→T5 (h:mm)')]).toBe('0:40');
+  expect(cleared[col('Hasta despejar T1→T6 (h:mm)')]).toBe('0:55');
   expect(cleared[col('Dentro de plazo')]).toBe(ticket.slaState === 'OK' ? 'Sí' : 'No');
+  // 'Plazo' says the same as 'Dentro de plazo' in the words of the named deadline (issue 37).
+  expect(ticket.slaMet).toBe(ticket.slaState === 'OK');
+  expect(cleared[col('Plazo')]).toBe(ticket.slaMet ? 'Cerrado a tiempo' : 'Cerrado fuera de plazo');
   expect(cleared[col('Motivo de cierre')]).toBe(ticket.closeReasonName);
   expect(cleared[col('Historial')]).toBe('Verificado');
 
   const open = row(ids.open);
   expect(open[col('Pistas norte a sur')]).toBe('Bloqueo parcial');
   expect(open[col('Despejado (T6)')]).toBeNull();
-  expect(open[col('Minutos de respuesta (T1→T4)')]).toBeNull();
+  expect(open[col('Respuesta T1→T4 (h:mm)')]).toBeNull();
   expect(open[col('Dentro de plazo')]).toBe('Pendiente');
+  expect(['En plazo', 'En riesgo']).toContain(open[col('Plazo')]);
   expect(open[col('Motivo de cierre')]).toBeNull();
   expect(row(ids.edited)[col('Historial')]).toBe('Alterado');
   // The supervisor sees the reporter; the sheet carries no description text.
@@ -132,15 +136,19 @@ it('the summary sheet agrees with the rows, overall and by severity', async () =
   expect(figure('Historial verificado')[0]).toBe(rows.length - broken);
   const within = rows.filter((r) => r[col('Dentro de plazo')] === 'Sí').length;
   expect(figure('Cerrados dentro de plazo')[0]).toBe(within || 0);
-  const responses = rows.map((r) => r[col('Minutos de respuesta (T1→T4)')]).filter((v): v is number => typeof v === 'number');
-  expect(figure('Respuesta T1→T4, mediana (min)')[0]).toBe(percentile(responses, 0.5));
+  const minutesOf = (hm: unknown) => (typeof hm === 'string' ? Number(hm.split(':')[0]) * 60 + Number(hm.split(':')[1]) : null);
+  const responses = rows.map((r) => minutesOf(r[col('Respuesta T1→T4 (h:mm)')])).filter((v): v is number => v !== null);
+  expect(responses.length).toBeGreaterThanOrEqual(1);
+  expect(minutesOf(figure('Respuesta T1→T4, mediana (h:mm)')[0])).toBe(Math.round(percentile(responses, 0.5)!));
+  // Every figure of the sheet is in words or h:mm: no code, no bare minutes.
+  expect(JSON.stringify(summary)).not.toMatch(/\(min\)|MINOR|MODERATE|MAJOR|CRITICAL/);
 });
 
 it('as CSV: the events sheet', async () => {
   const res = await download(t.INSPECTOR, 'csv');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFF"N° de evento","Reportado \(T1\)",/);
+  expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFF"N° de evento";"Reportado \(T1\)";/);
   expect(res.body).not.toContain('Rocío Peña');
 });
 

@@ -1,13 +1,15 @@
 // The lifecycle figures of GET /api/report/reportStatistic (issue 26) against a hand-checked fixture:
 // median and 90th percentile (continuous, as percentile_cont: rank 0.9 × (n − 1), interpolated) of
-// the minutes from T1 to T4, T5 and T6, overall and by severity; the share closed within SLA
+// the minutes from T1 to T4, T5, T6 and closing, overall and by severity; the share closed within SLA
 // (CRITICAL: taken in 5, closed in 120 minutes; MAJOR: 10 and 240); secondaries; only the period and
-// only what the caller counts.
+// only what the caller counts; the events open now per severity.
 import type { FastifyInstance } from 'fastify';
 import type { DEMO } from './helpers';
 import { auth, body, validEvent, withApp, signInAll } from './helpers';
 
 let app: FastifyInstance;
+/** Open now per severity before the fixture (the demo's events): the fixture adds to it. */
+const openBefore: Record<string, Record<string, number>> = {};
 const t = {} as Record<keyof typeof DEMO, string>;
 
 const create = async (token: string) => {
@@ -29,8 +31,8 @@ interface Fixture {
 
 // Hand-checked below. DRIVER's events: A–F; ADMIN's: H.
 const FIXTURE: Record<string, Fixture> = {
-  A: { severity: 'CRITICAL', at: { ON_SCENE: 10, LANES_OPEN: 30, CLEARED: 50 }, taken: 3, closed: 50 }, // within SLA
-  B: { severity: 'CRITICAL', at: { ON_SCENE: 20, LANES_OPEN: 60, CLEARED: 150 }, taken: 4, closed: 150 }, // closed late
+  A: { severity: 'CRITICAL', at: { ON_SCENE: 10, LANES_OPEN: 30, CLEARED: 50 }, taken: 3, closed: 60 }, // within SLA
+  B: { severity: 'CRITICAL', at: { ON_SCENE: 20, LANES_OPEN: 60, CLEARED: 150 }, taken: 4, closed: 160 }, // closed late
   C: { severity: 'CRITICAL', at: { ON_SCENE: 40 } }, // open, secondary of A
   D: { severity: 'MAJOR', at: { ON_SCENE: 15, CLEARED: 100 }, taken: 20, closed: 100 }, // taken late
   E: { severity: 'MAJOR', at: {} }, // open, nothing yet
@@ -41,6 +43,10 @@ const FIXTURE: Record<string, Fixture> = {
 withApp({ slaScanMs: 0 }, async (started) => {
   app = started;
   Object.assign(t, await signInAll(app));
+  for (const role of ['SUPERVISOR', 'DRIVER'] as const) {
+    const before: { severity: string; count: number }[] = (await lifecycleOf(t[role])).openNow;
+    openBefore[role] = Object.fromEntries(before.map((s) => [s.severity, s.count]));
+  }
   // The seeded events happened long before the period (one of them reached the scene, slowly; the
   // demo's events have their own milestones, so its T4 is moved).
   await sql(`update tickets set date_event = '2020-01-15T12:00:00Z'`, []);
@@ -80,7 +86,15 @@ const lifecycleOf = async (token: string) => {
 };
 const none = { count: 0, median: null, p90: null };
 /** A severity with no event: no figure, nothing closed. */
-const nothing = { response: none, roadwayClearance: none, incidentClearance: none, closed: 0, withinSla: 0, withinSlaShare: null };
+const nothing = {
+  response: none,
+  roadwayClearance: none,
+  incidentClearance: none,
+  close: none,
+  closed: 0,
+  withinSla: 0,
+  withinSlaShare: null,
+};
 
 it('gives the supervisor the medians and 90th percentiles of every event of the period, overall and by severity', async () => {
   const figures = await lifecycleOf(t.SUPERVISOR);
@@ -91,6 +105,8 @@ it('gives the supervisor the medians and 90th percentiles of every event of the 
   expect(figures.roadwayClearance).toEqual({ count: 2, median: 45, p90: 57 });
   // Incident clearance (T1→T6): 50, 100, 150 → median 100; rank 1.8 → 100 + 0.8 × 50 = 140.
   expect(figures.incidentClearance).toEqual({ count: 3, median: 100, p90: 140 });
+  // Closing (T1→closed) of A, B, D (F, a duplicate, is not ranked): 60, 100, 160 → median 100; rank 1.8 → 100 + 0.8 × 60 = 148.
+  expect(figures.close).toEqual({ count: 3, median: 100, p90: 148 });
   // Closed: A (in time), B (closed late), D (taken late); F is a duplicate.
   expect(figures).toMatchObject({ closed: 3, withinSla: 1, withinSlaShare: 0.333, secondaries: 1 });
 
@@ -102,6 +118,8 @@ it('gives the supervisor the medians and 90th percentiles of every event of the 
     response: { count: 3, median: 20, p90: 36 },
     roadwayClearance: { count: 2, median: 45, p90: 57 },
     incidentClearance: { count: 2, median: 100, p90: 140 },
+    // 60, 160 → median 110; rank 0.9 → 60 + 0.9 × 100 = 150.
+    close: { count: 2, median: 110, p90: 150 },
     closed: 2,
     withinSla: 1,
     withinSlaShare: 0.5,
@@ -111,6 +129,7 @@ it('gives the supervisor the medians and 90th percentiles of every event of the 
     response: { count: 1, median: 15, p90: 15 },
     roadwayClearance: none,
     incidentClearance: { count: 1, median: 100, p90: 100 },
+    close: { count: 1, median: 100, p90: 100 },
     closed: 1,
     withinSla: 0,
     withinSlaShare: 0,
@@ -125,4 +144,18 @@ it('counts for a driver only the events they reported', async () => {
   expect(figures.response).toEqual({ count: 4, median: 17.5, p90: 34 });
   expect(figures.bySeverity[3].response).toEqual(none);
   expect(figures.withinSlaShare).toBe(0.333);
+});
+
+it('counts the events open now per severity, whatever their date, most severe first', async () => {
+  // Open in the fixture: C (CRITICAL) and E (MAJOR), the driver's, and H (MINOR), the admin's.
+  const added = { SUPERVISOR: { CRITICAL: 1, MAJOR: 1, MODERATE: 0, MINOR: 1 }, DRIVER: { CRITICAL: 1, MAJOR: 1, MODERATE: 0, MINOR: 0 } };
+  for (const role of ['SUPERVISOR', 'DRIVER'] as const) {
+    const { openNow } = await lifecycleOf(t[role]);
+    expect(openNow).toEqual(
+      (['CRITICAL', 'MAJOR', 'MODERATE', 'MINOR'] as const).map((severity) => ({
+        severity,
+        count: openBefore[role]![severity]! + added[role][severity],
+      })),
+    );
+  }
 });

@@ -209,7 +209,13 @@ describe('monthly reports', () => {
     expect(row[col('Canal')]).toBe('Web');
     expect(row[col('Sentido')]).toBe(created.orientation === 'NORTH' ? 'Norte a sur' : 'Sur a norte');
     expect(['Menor', 'Moderada', 'Mayor', 'Crítica']).toContain(row[col('Severidad')]);
-    expect(['En plazo', 'En riesgo', 'Vencido']).toContain(row[col('Plazo')]);
+    // Closed: whether it met its time, never 'Vencido' (the named deadline's outcome, issue 37).
+    expect(created.statusCode).toBe(CLOSED_STATUS);
+    expect(row[col('Plazo')]).toBe(created.slaMet ? 'Cerrado a tiempo' : 'Cerrado fuera de plazo');
+    for (const r of rows)
+      expect(['En plazo', 'En riesgo', 'Vencido', 'Cerrado a tiempo', 'Cerrado fuera de plazo']).toContain(r[col('Plazo')]);
+    // Time to close as h:mm, not hours with decimals.
+    expect(String(row[col('Tiempo hasta el cierre (h:mm)')])).toMatch(/^\d+:[0-5]\d$/);
     expect(created.closeReasonName).toBeTruthy();
     expect(row[col('Motivo de cierre')]).toBe(created.closeReasonName);
     // A date cell shows Chile's wall clock: its (zone-less) fields are the Santiago time of the instant.
@@ -220,15 +226,25 @@ describe('monthly reports', () => {
     // Nothing in the sheet spells a code the API uses.
     expect(JSON.stringify(rows)).not.toMatch(/WEB_SELF_SERVICE|"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|AT_RISK|BREACHED)"/);
 
-    // CSV: the same headers; dates as text in Chile time.
+    // CSV for a Chilean spreadsheet: UTF-8 with BOM, ';' between cells, decimal comma, dd-mm-yyyy hh:mm in Chile time.
     const csv = await download('events', t.SUPERVISOR, '&format=csv');
+    expect(csv.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = csv.body
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"N° de evento","Fecha del evento","Fecha de registro",/);
-    const line = lines.find((l) => l.startsWith(`"${created.id}",`))!;
-    expect(line.split(',')[1]).toBe(`"${chile.replace('T', ' ')}"`);
+    expect(lines[0]).toMatch(/^"N° de evento";"Fecha del evento";"Fecha de registro";/);
+    const line = lines.find((l) => l.startsWith(`"${created.id}";`))!;
+    const cells = line.split('";"').map((c) => c.replace(/^"|"$/g, ''));
+    const csvCol = (name: string) => lines[0]!.split(';').indexOf(`"${name}"`);
+    const [date, time] = chile.split('T');
+    expect(cells[1]).toBe(`${date!.split('-').reverse().join('-')} ${time}`);
+    expect(cells[csvCol('Kilómetro')]).toBe(String(created.kilometer).replace('.', ','));
+    expect(cells[csvCol('Severidad')]).toBe(row[col('Severidad')]);
+    expect(cells[csvCol('Plazo')]).toBe(row[col('Plazo')]);
+    expect(cells[csvCol('Tiempo hasta el cierre (h:mm)')]).toBe(row[col('Tiempo hasta el cierre (h:mm)')]);
+    expect(cells[csvCol('Historial de estados')]).toMatch(/^\d\d-\d\d-\d{4} \d\d:\d\d Abierto; /);
+    expect(csv.body).not.toMatch(/WEB_SELF_SERVICE|"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|AT_RISK|BREACHED|ABIERTO|CERRADO)"/);
   });
 
   it('the inspector gets personal data masked; the operator the events it may see', async () => {
@@ -251,18 +267,20 @@ describe('monthly reports', () => {
     expect((await download('events', t.DRIVER)).statusCode).toBe(403);
   });
 
-  it('summary: counts by category, commune, status and direction; CSV with format=csv', async () => {
+  it('summary: counts by category, commune, status and direction, in words; CSV with format=csv', async () => {
     const month_ = inMonth(all);
     const [sheet] = await readXlsxFile((await download('summary', t.ADMIN)).rawPayload);
     const [header, ...rows] = sheet!.data as unknown[][];
-    expect(header).toEqual(['Dimensión', 'Código', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados']);
-    const find = (dimension: string, code: string) => rows.find((r) => r[0] === dimension && r[1] === code);
+    expect(header).toEqual(['Dimensión', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados']);
+    const find = (dimension: string, name: string) => rows.find((r) => r[0] === dimension && r[1] === name);
     for (const x of month_) {
-      expect(find('Categoría', x.category)?.[3]).toBe(countWhere(month_, (y) => y.category === x.category));
-      expect(find('Comuna', x.commune)?.[3]).toBe(countWhere(month_, (y) => y.commune === x.commune));
-      expect(find('Estado', x.statusCode)?.[3]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
+      expect(find('Categoría', x.categoryName)?.[2]).toBe(countWhere(month_, (y) => y.category === x.category));
+      expect(find('Comuna', x.commune)?.[2]).toBe(countWhere(month_, (y) => y.commune === x.commune));
+      expect(find('Estado', x.statusName)?.[2]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
     }
-    expect(rows.find((r) => r[0] === 'Total')?.slice(3)).toEqual([
+    // Codes in words: no code of the API in the summary.
+    expect(JSON.stringify(rows)).not.toMatch(/"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|ABIERTO|EN_PROCESO|CERRADO|ACCIDENTE)"/);
+    expect(rows.find((r) => r[0] === 'Total')?.slice(2)).toEqual([
       month_.length,
       countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS),
       countWhere(month_, (y) => y.statusCode === CLOSED_STATUS),
@@ -274,7 +292,7 @@ describe('monthly reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('"Dimensión","Código","Nombre","Eventos","Abiertos","Cerrados"');
+    expect(lines[0]).toBe('"Dimensión";"Nombre";"Eventos";"Abiertos";"Cerrados"');
     expect(lines).toHaveLength(rows.length + 1);
     expect((await get('/api/report/inventado', t.ADMIN)).statusCode).toBe(404);
     expect((await download('events', t.ADMIN, '&format=pdf')).statusCode).toBe(400);

@@ -514,7 +514,7 @@ describe('reports', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toMatch(/^"N° de evento","Fecha del evento","Fecha de registro",.*"Patente",.*"Historial de estados"/); // full columns: reports-users.test.ts
+    expect(lines[0]).toMatch(/^"N° de evento";"Fecha del evento";"Fecha de registro";.*"Patente";.*"Historial de estados"/); // full columns: reports-users.test.ts
     expect(lines.length).toBeGreaterThan(1);
     expect((await app.inject({ method: 'GET', url: '/api/report/inventado', headers: auth(t.SUPERVISOR) })).statusCode).toBe(404);
     expect((await app.inject({ method: 'GET', url: '/api/report/events?month=13', headers: auth(t.SUPERVISOR) })).statusCode).toBe(400);

@@ -42,11 +42,18 @@ const STAT: ReportStatistic = {
     response: { count: 0, median: null, p90: null },
     roadwayClearance: { count: 0, median: null, p90: null },
     incidentClearance: { count: 0, median: null, p90: null },
+    close: { count: 3, median: 95, p90: 250.5 },
     closed: 3,
     withinSla: 2,
     withinSlaShare: 0.667,
     bySeverity: [],
     secondaries: 0,
+    openNow: [
+      { severity: 'CRITICAL', count: 2 },
+      { severity: 'MAJOR', count: 1 },
+      { severity: 'MODERATE', count: 0 },
+      { severity: 'MINOR', count: 3 },
+    ],
   },
 };
 const ev = (over: Partial<StripEvent>) => stripEvent({ kilometer: 485.5, dateEvent: '2026-10-30T10:00:00.000Z', assigned: true, ...over });

@@ -15,6 +15,7 @@ const times = (over: Partial<LifecycleTimes> = {}): LifecycleTimes => ({
   response: none,
   roadwayClearance: none,
   incidentClearance: none,
+  close: none,
   closed: 0,
   withinSla: 0,
   withinSlaShare: null,
@@ -49,6 +50,12 @@ const STAT: ReportStatistic = {
       { severity: 'MINOR', ...times() },
     ],
     secondaries: 1,
+    openNow: [
+      { severity: 'CRITICAL', count: 0 },
+      { severity: 'MAJOR', count: 0 },
+      { severity: 'MODERATE', count: 0 },
+      { severity: 'MINOR', count: 0 },
+    ],
   },
 };
 

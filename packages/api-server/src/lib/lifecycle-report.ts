@@ -4,8 +4,8 @@
 // masked for the roles that audit (the same columns as the events report).
 import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON, SEVERITIES, type HistoryChainState, type MilestoneCode, type Ticket } from '@vigia/domain';
 import type { MilestoneCorrection } from '../repositories/milestones.ts';
-import { localDateTime, ORIENTATION_NAMES } from '../repositories/reports.ts';
-import { EVENT_COLUMNS, LANE_STATE_NAMES, SEVERITY_NAMES, type Cell, type RowExtra } from './report-tables.ts';
+import { ORIENTATION_NAMES } from '../repositories/reports.ts';
+import { chileDateTime, EVENT_COLUMNS, hm, LANE_STATE_NAMES, SEVERITY_NAMES, slaWords, type Cell, type RowExtra } from './report-tables.ts';
 
 export const MILESTONE_NAMES: Record<MilestoneCode, string> = {
   VERIFIED: 'Verificado',
@@ -21,13 +21,13 @@ export interface LifecycleExtra extends RowExtra {
   corrections?: MilestoneCorrection[];
 }
 
-/** 'En el lugar: corregido por Sofía Herrera el 2026-11-26 18:40 (Aviso por radio)', one per corrected milestone. */
+/** 'En el lugar: corregido por Sofía Herrera el 26-11-2026 18:40 (Aviso por radio)', one per corrected milestone. */
 export function correctionsText(corrections: MilestoneCorrection[] = []): string {
   return corrections
     .map((c) => {
       const by = c.recordedBy ? ` por ${c.recordedBy}` : '';
       const why = c.reason ? ` (${c.reason})` : '';
-      return `${MILESTONE_NAMES[c.code]}: corregido${by} el ${localDateTime(c.recordedAt)}${why}`;
+      return `${MILESTONE_NAMES[c.code]}: corregido${by} el ${chileDateTime(c.recordedAt)}${why}`;
     })
     .join('; ');
 }
@@ -42,7 +42,7 @@ const countsForSla = (t: Ticket) => t.closeReason !== DUPLICATE_CLOSE_REASON;
 /** 'Sí' met both targets, 'No' missed one (closed late, or already past while open), 'Pendiente' still open in time. */
 export function slaMet(t: Ticket): string {
   if (!countsForSla(t)) return 'No aplica (duplicado)';
-  if (t.statusCode === CLOSED_STATUS) return t.slaState === 'OK' ? 'Sí' : 'No';
+  if (t.slaMet !== null && t.slaMet !== undefined) return t.slaMet ? 'Sí' : 'No';
   return t.slaState === 'BREACHED' ? 'No' : 'Pendiente';
 }
 
@@ -74,9 +74,11 @@ export const LIFECYCLE_COLUMNS: Column[] = [
         .join(', '),
   ],
   ['Correcciones', (_t, x) => correctionsText(x.corrections)],
-  ['Minutos de respuesta (T1→T4)', (t) => t.responseMinutes],
-  ['Minutos hasta habilitar pistas (T1→T5)', (t) => t.roadwayClearanceMinutes],
-  ['Minutos hasta despejar (T1→T6)', (t) => t.incidentClearanceMinutes],
+  ['Respuesta T1→T4 (h:mm)', (t) => hm(t.responseMinutes)],
+  ['Hasta habilitar pistas T1→T5 (h:mm)', (t) => hm(t.roadwayClearanceMinutes)],
+  ['Hasta despejar T1→T6 (h:mm)', (t) => hm(t.incidentClearanceMinutes)],
+  // The same words as the events report's 'Plazo': this column cannot contradict it.
+  ['Plazo', (t) => slaWords(t)],
   ['Dentro de plazo', (t) => slaMet(t)],
   ['Motivo de cierre', (t) => (t.statusCode === CLOSED_STATUS ? (t.closeReasonName ?? '') : '')],
   ['Duplicado de', (t) => t.duplicateOf],
@@ -112,12 +114,12 @@ export function lifecycleSummary(rows: Ticket[], chains: Map<number, HistoryChai
     figure('Cerrados (sin duplicados)', (g) => closed(g).length),
     figure('Cerrados dentro de plazo', within),
     figure('Cerrados dentro de plazo (%)', (g) => (closed(g).length ? Math.round((within(g) / closed(g).length) * 1000) / 10 : null)),
-    figure('Respuesta T1→T4, mediana (min)', (g) => percentile(response(g), 0.5)),
-    figure('Respuesta T1→T4, percentil 90 (min)', (g) => percentile(response(g), 0.9)),
-    figure('Habilitar pistas T1→T5, mediana (min)', (g) => percentile(roadway(g), 0.5)),
-    figure('Habilitar pistas T1→T5, percentil 90 (min)', (g) => percentile(roadway(g), 0.9)),
-    figure('Despejar T1→T6, mediana (min)', (g) => percentile(incident(g), 0.5)),
-    figure('Despejar T1→T6, percentil 90 (min)', (g) => percentile(incident(g), 0.9)),
+    figure('Respuesta T1→T4, mediana (h:mm)', (g) => hm(percentile(response(g), 0.5))),
+    figure('Respuesta T1→T4, percentil 90 (h:mm)', (g) => hm(percentile(response(g), 0.9))),
+    figure('Habilitar pistas T1→T5, mediana (h:mm)', (g) => hm(percentile(roadway(g), 0.5))),
+    figure('Habilitar pistas T1→T5, percentil 90 (h:mm)', (g) => hm(percentile(roadway(g), 0.9))),
+    figure('Despejar T1→T6, mediana (h:mm)', (g) => hm(percentile(incident(g), 0.5))),
+    figure('Despejar T1→T6, percentil 90 (h:mm)', (g) => hm(percentile(incident(g), 0.9))),
     figure('Incidentes secundarios', (g) => g.filter((t) => t.primaryId !== null).length),
     figure('Historial verificado', (g) => g.filter((t) => chains.get(t.id) !== 'BROKEN').length),
     figure('Historial alterado', (g) => g.filter((t) => chains.get(t.id) === 'BROKEN').length),

@@ -1,8 +1,10 @@
 // The monthly reports' tables: their columns (personal data masked for an auditor), the summary
-// by dimension, and CSV. The routes (routes/reports.ts) choose the rows and the format.
+// by dimension, and CSV for a Chilean spreadsheet (issue 37: ';' between cells, decimal comma,
+// dd-mm-yyyy hh:mm in Chile time, UTF-8 with BOM). Times are h:mm, codes are words. The routes
+// (routes/reports.ts) choose the rows and the format.
 import { CLOSED_STATUS, type Ticket } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
-import { chileClock, ORIENTATION_NAMES, localDateTime, type HistoryEntry } from '../repositories/reports.ts';
+import { chileClock, ORIENTATION_NAMES, type HistoryEntry } from '../repositories/reports.ts';
 
 // ---- masking -------------------------------------------------------------------------------
 
@@ -31,13 +33,39 @@ export function maskName(value: string): string {
 export const CHANNEL_NAMES: Record<string, string> = { WEB_SELF_SERVICE: 'Web' };
 export const SEVERITY_NAMES: Record<string, string> = { MINOR: 'Menor', MODERATE: 'Moderada', MAJOR: 'Mayor', CRITICAL: 'Crítica' };
 export const SLA_STATE_NAMES: Record<string, string> = { OK: 'En plazo', AT_RISK: 'En riesgo', BREACHED: 'Vencido' };
+/** A closed event has no running state, only whether it met its time (lib/sla.ts's slaMet; the UI's common:sla.met/missed). */
+export const SLA_OUTCOME_NAMES = { met: 'Cerrado a tiempo', missed: 'Cerrado fuera de plazo' } as const;
 export const LANE_STATE_NAMES: Record<string, string> = { NONE: 'Sin bloqueo', PARTIAL: 'Bloqueo parcial', ALL: 'Bloqueo total' };
 const label = (names: Record<string, string>, code: string | null | undefined) => (code ? (names[code] ?? code) : '');
 
+/** The 'Plazo' of an event: its running state while open; once closed, whether it met its time. */
+export function slaWords(t: Pick<Ticket, 'slaState' | 'slaMet'>): string {
+  if (t.slaMet === null || t.slaMet === undefined) return label(SLA_STATE_NAMES, t.slaState);
+  return t.slaMet ? SLA_OUTCOME_NAMES.met : SLA_OUTCOME_NAMES.missed;
+}
+
+/** 'dd-mm-yyyy hh:mm' in Chile time: how a Chilean reads a date, in CSV cells and inside texts. */
+export function chileDateTime(date: Date | string): string {
+  const { year, month, day, hour, minute } = chileClock(date);
+  return `${day}-${month}-${year} ${hour}:${minute}`;
+}
+
+/** A span of time, written h:mm ('1:05', '26:40'); its minutes are kept for sums (see hm). */
+export class Duration {
+  constructor(readonly minutes: number) {}
+  toString(): string {
+    const whole = Math.round(this.minutes);
+    return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+  }
+}
+/** Minutes (null: none) as an h:mm cell. */
+export const hm = (minutes: number | null | undefined): Duration | null =>
+  minutes === null || minutes === undefined ? null : new Duration(minutes);
+
 // ---- rows ----------------------------------------------------------------------------------
 
-/** A Date is an instant: a real date cell in the XLSX (Chile's wall clock), 'YYYY-MM-DD HH:mm' in CSV. */
-export type Cell = string | number | Date | null;
+/** A Date is an instant: a real date cell in the XLSX (Chile's wall clock), 'dd-mm-yyyy hh:mm' in CSV; a Duration is h:mm. */
+export type Cell = string | number | Date | Duration | null;
 type Column = [header: string, get: (t: Ticket, extra: RowExtra) => Cell];
 export interface RowExtra {
   history: HistoryEntry[];
@@ -52,13 +80,13 @@ function closedAtOf(t: Ticket, history: HistoryEntry[]): Date | null {
   return closing ? closing.changedAt : new Date(t.updatedAt);
 }
 
-/** 'YYYY-MM-DD HH:mm Abierto → En proceso → Cerrado', one step per status change. */
+/** 'dd-mm-yyyy hh:mm Abierto → En proceso; …', one step per status change. */
 function historySummary(history: HistoryEntry[], statusName: RowExtra['statusName']): string {
   return history
     .filter((h) => Array.isArray(h.changes.statusCode))
     .map((h) => {
       const [from, to] = h.changes.statusCode!;
-      return `${localDateTime(h.changedAt)} ${from ? `${statusName(from)} → ` : ''}${statusName(to)}`;
+      return `${chileDateTime(h.changedAt)} ${from ? `${statusName(from)} → ` : ''}${statusName(to)}`;
     })
     .join('; ');
 }
@@ -80,7 +108,7 @@ export const EVENT_COLUMNS: Column[] = [
   ['Severidad', (t) => label(SEVERITY_NAMES, t.severity)],
   ['Pistas bloqueadas norte a sur', (t) => label(LANE_STATE_NAMES, t.lanesBlocked?.NORTH)],
   ['Pistas bloqueadas sur a norte', (t) => label(LANE_STATE_NAMES, t.lanesBlocked?.SOUTH)],
-  ['Plazo', (t) => label(SLA_STATE_NAMES, t.slaState)],
+  ['Plazo', (t) => slaWords(t)],
   ['Comuna', (t) => t.commune],
   ['Sector', (t) => t.sector],
   ['Kilómetro', (t) => t.kilometer],
@@ -105,15 +133,15 @@ export const EVENT_COLUMNS: Column[] = [
   ['Fecha de cierre', (t, x) => closedAtOf(t, x.history)],
   ['Motivo de cierre', (t) => (t.statusCode === CLOSED_STATUS ? (t.closeReasonName ?? '') : '')],
   [
-    'Horas hasta el cierre',
+    'Tiempo hasta el cierre (h:mm)',
     (t, x) => {
       const at = closedAtOf(t, x.history);
-      return at ? Math.round(((at.getTime() - new Date(t.createdAt).getTime()) / 3600_000) * 10) / 10 : null;
+      return at ? hm((at.getTime() - new Date(t.createdAt).getTime()) / 60_000) : null;
     },
   ],
 ];
 
-export const SUMMARY_HEADER = ['Dimensión', 'Código', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados'];
+export const SUMMARY_HEADER = ['Dimensión', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados'];
 
 export function summaryRows(rows: Ticket[]): Cell[][] {
   const out: Cell[][] = [];
@@ -134,13 +162,12 @@ export function summaryRows(rows: Ticket[]): Cell[][] {
       if (t.statusCode === CLOSED_STATUS) g.closed += 1;
       groups.set(code, g);
     }
-    for (const [code, g] of [...groups].sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]))) {
-      out.push([dimension, code, g.name, g.total, g.total - g.closed, g.closed]);
+    for (const [, g] of [...groups].sort((a, b) => b[1].total - a[1].total || a[0].localeCompare(b[0]))) {
+      out.push([dimension, g.name, g.total, g.total - g.closed, g.closed]);
     }
   }
   out.push([
     'Total',
-    '',
     'Total',
     rows.length,
     rows.filter((t) => t.statusCode !== CLOSED_STATUS).length,
@@ -171,9 +198,11 @@ export function xlsxSheet(table: Cell[][]) {
       row.map((value) =>
         value instanceof Date
           ? { value: chileWallClock(value), type: Date, format: XLSX_DATE_FORMAT }
-          : value === null || value === ''
-            ? null
-            : value,
+          : value instanceof Duration
+            ? value.toString()
+            : value === null || value === ''
+              ? null
+              : value,
       ),
     ),
   ];
@@ -187,11 +216,20 @@ export function xlsxSheet(table: Cell[][]) {
 
 const cellWidth = (value: Cell | undefined) => (value instanceof Date ? XLSX_DATE_FORMAT.length : String(value ?? '').length);
 
+/** A cell as a Chilean spreadsheet reads it: dates dd-mm-yyyy hh:mm, decimal comma, no thousands separator. */
+function csvText(value: Cell | undefined): string {
+  if (value instanceof Date) return chileDateTime(value);
+  if (typeof value === 'number') return String(value).replace('.', ',');
+  return String(value ?? '');
+}
+
 /** Quotes a CSV cell and defuses spreadsheet formulas (CSV injection). */
-function csvCell(value: unknown): string {
-  let text = value instanceof Date ? localDateTime(value) : String(value ?? '');
+function csvCell(value: Cell | undefined): string {
+  let text = csvText(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 
-export const toCsv = (table: Cell[][]) => `\uFEFF${table.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`; // BOM: Excel opens the accents right
+/** ';' between cells (a Chilean Excel reads ',' as the decimal comma); the BOM makes it open the accents right. */
+export const CSV_SEPARATOR = ';';
+export const toCsv = (table: Cell[][]) => `\uFEFF${table.map((row) => row.map(csvCell).join(CSV_SEPARATOR)).join('\r\n')}\r\n`;

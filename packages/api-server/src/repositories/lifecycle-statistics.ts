@@ -1,8 +1,10 @@
 // Response and clearance times and SLA compliance for GET /api/report/reportStatistic (issue 26):
-// median and 90th percentile (percentile_cont) of the minutes from T1 to T4, T5 and T6, overall and
-// per severity, over the events of the last 30 local days the caller may count. Two reads at once: the
-// window's events counted per severity (an index-only scan of tickets_lifecycle_idx, migration 0017),
-// and the durations of those that reached a milestone, found by time (ticket_milestones_at_idx).
+// median and 90th percentile (percentile_cont) of the minutes from T1 to T4, T5, T6 and closing,
+// overall and per severity, over the events of the last 30 local days the caller may count, and the
+// events open now per severity (issue 37). Three reads at once: the window's events counted per
+// severity with their closing times (an index-only scan of tickets_lifecycle_idx, migration 0017), the
+// durations of those that reached a milestone, found by time (ticket_milestones_at_idx), and the open
+// events (tickets_open_severity_idx, 0010).
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import {
   CLOSED_STATUS,
@@ -42,6 +44,7 @@ function times(row: Row | undefined): LifecycleTimes {
     response: duration(row, 'response'),
     roadwayClearance: duration(row, 'roadway'),
     incidentClearance: duration(row, 'incident'),
+    close: duration(row, 'close'),
     closed,
     withinSla,
     withinSlaShare: closed === 0 ? null : Math.round((withinSla / closed) * 1000) / 1000,
@@ -65,20 +68,25 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
       percentile_cont(0.5) within group (order by ${sql.raw(name)}) as ${sql.raw(`${name}_median`)},
       percentile_cont(0.9) within group (order by ${sql.raw(name)}) as ${sql.raw(`${name}_p90`)}`,
   );
+  const counted = sql`${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}`;
+  // Minutes from the report to closing, of the closed events that count (null otherwise: not ranked).
+  const closeMinutes = sql`case when ${counted} then extract(epoch from ${tickets.closedAt} - ${tickets.createdAt}) / 60 end`;
   const minutesTo = (code: string) => sql`extract(epoch from min(m.at) filter (where m.code = ${code}) - ${tickets.createdAt}) / 60`;
-  const [counts, durations] = await Promise.all([
-    // Every event of the window, counted per severity (a hash aggregate; "overall" is their sum).
+  const [allCounts, durations, open] = await Promise.all([
+    // Every event of the window, counted per severity and overall (a percentile is not a sum).
     readWithoutJit(
       db,
-      sql`select ${tickets.severity} as severity,
-        count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}) as closed,
-        count(*) filter (where ${tickets.statusCode} = ${CLOSED_STATUS} and ${tickets.closeReason} is distinct from ${DUPLICATE_CLOSE_REASON}
-          and ${closedWithinSla}) as within_sla,
-        count(*) filter (where exists (select 1 from ticket_links l where l.ticket_id = ${tickets.id} and l.kind = 'SECONDARY_OF')) as secondaries
+      sql`select ${tickets.severity} as severity, grouping(${tickets.severity}) = 1 as overall,
+        count(*) filter (where ${counted}) as closed,
+        count(*) filter (where ${counted} and ${closedWithinSla}) as within_sla,
+        count(*) filter (where exists (select 1 from ticket_links l where l.ticket_id = ${tickets.id} and l.kind = 'SECONDARY_OF')) as secondaries,
+        count(${closeMinutes}) as close_n,
+        percentile_cont(0.5) within group (order by ${closeMinutes}) as close_median,
+        percentile_cont(0.9) within group (order by ${closeMinutes}) as close_p90
       from ${tickets}
       join sla_targets on sla_targets.severity = ${tickets.severity}
       where ${inWindow}
-      group by ${tickets.severity}`,
+      group by grouping sets ((${tickets.severity}), ())`,
     ),
     // Only the events that reached a milestone. A milestone is never before its event's report (the
     // API refuses it), so theirs are among the milestones since the window's earliest report: found
@@ -100,7 +108,16 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
       from reached
       group by grouping sets ((severity), ())`,
     ),
+    // Open now, whatever their date: the partial index of the open events.
+    executeRows<{ severity: string; n: number }>(
+      db,
+      sql`select ${tickets.severity} as severity, count(*)::int as n from ${tickets}
+      where ${and(ownerCondition(owner), sql`${tickets.statusCode} <> ${CLOSED_STATUS}`)}
+      group by ${tickets.severity}`,
+    ),
   ]);
+  const counts = allCounts.filter((r) => !r.overall);
+  const overallCounts = allCounts.find((r) => r.overall);
   const bySeverity = (severity: string): Row => ({
     ...durations.find((r) => !r.overall && r.severity === severity),
     ...counts.find((r) => r.severity === severity),
@@ -110,6 +127,9 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
   const sum = (name: string) => counts.reduce((n, r) => n + Number(r[name] ?? 0), 0);
   const overall: Row = {
     ...durations.find((r) => r.overall),
+    close_n: overallCounts?.['close_n'],
+    close_median: overallCounts?.['close_median'],
+    close_p90: overallCounts?.['close_p90'],
     closed: sum('closed'),
     within_sla: sum('within_sla'),
     severity: null,
@@ -120,5 +140,9 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
     ...times(overall),
     bySeverity: [...SEVERITIES].reverse().map((severity: Severity) => ({ severity, ...times(bySeverity(severity)) })),
     secondaries: sum('secondaries'),
+    openNow: [...SEVERITIES].reverse().map((severity) => ({
+      severity,
+      count: Number(open.rows.find((r) => r.severity === severity)?.n ?? 0),
+    })),
   };
 }

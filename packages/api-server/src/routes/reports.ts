@@ -37,7 +37,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         tags: ['reports'],
         security,
         summary:
-          'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close; for the last 30 days, median and 90th percentile of response and clearance minutes (overall and by severity), the share closed within SLA and the secondary incidents',
+          'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close; for the last 30 days, median and 90th percentile of response, clearance and closing minutes (overall and by severity), the share closed within SLA and the secondary incidents; the events open now by severity',
         response: okResponses(ReportStatisticShape),
       },
     },
@@ -67,7 +67,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         tags: ['reports'],
         security,
         summary:
-          "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction) or lifecycle (the inspector's: milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity; CSV: the events sheet)",
+          "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction) or lifecycle (the inspector's: milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity; CSV: the events sheet). Words, not codes; times h:mm. CSV for a Chilean spreadsheet: UTF-8 with BOM, ';' between cells, decimal comma, dates dd-mm-yyyy hh:mm (America/Santiago)",
         params: Type.Object({ report: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({
           month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),

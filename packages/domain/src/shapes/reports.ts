@@ -12,11 +12,13 @@ export const DurationStatisticShape = Type.Object({
   p90: NullableNumber({ description: "90th percentile (continuous, as PostgreSQL's percentile_cont)" }),
 });
 
-/** Times from T1 to T4 (response), T5 (roadway clearance) and T6 (incident clearance), and SLA compliance. */
+/** Times from T1 to T4 (response), T5 (roadway clearance), T6 (incident clearance) and closing, and SLA compliance. */
 export const LifecycleTimesProperties = {
   response: DurationStatisticShape,
   roadwayClearance: DurationStatisticShape,
   incidentClearance: DurationStatisticShape,
+  /** T1 → closed (closedAt), over the events closed in the period that count (duplicates not). */
+  close: DurationStatisticShape,
   closed: Type.Integer({ description: 'events closed in the period (duplicates merged into another not counted)' }),
   withinSla: Type.Integer({ description: 'of those, closed within their SLA targets' }),
   withinSlaShare: NullableNumber({ description: 'withinSla / closed, 0–1 with 3 decimals; null when none is closed' }),
@@ -29,6 +31,9 @@ export const LifecycleStatisticShape = Type.Object({
   from: Type.String({ description: 'first local day of the period (America/Santiago), YYYY-MM-DD; it ends now' }),
   bySeverity: Type.Array(Type.Object({ ...LifecycleTimesProperties, severity: StringEnum(SEVERITIES) })),
   secondaries: Type.Integer({ description: 'events of the period linked as secondary incidents of another' }),
+  openNow: Type.Array(Type.Object({ severity: StringEnum(SEVERITIES), count: Type.Integer() }), {
+    description: 'events open now (any date), per severity, most severe first; every severity listed',
+  }),
 });
 
 /** GET /api/report/reportStatistic: counts over the events the caller may see. */
