@@ -44,6 +44,7 @@ import { open511Routes } from './routes/open511.ts';
 import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
+import { unitsPlugin } from './plugins/units.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -127,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(mailPlugin);
     await app.register(triagePlugin);
     await app.register(rollupFoldPlugin);
+    await app.register(unitsPlugin);
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

@@ -31,6 +31,8 @@ export interface RateLimits {
   commentsPerMinute: number;
   /** Per OPERATOR/SUPERVISOR/ADMIN account, per minute, POST /api/ticket/:id/comment (notes all shift long). */
   staffCommentsPerMinute: number;
+  /** Per DRIVER account, per minute, POST /api/unit/:id/position (one every ~15 s, or a queued batch). */
+  unitPositionsPerMinute: number;
 }
 
 /** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
@@ -201,6 +203,8 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
       // One every 6 s for a driver; one every 2 s for staff, faster than anyone types (templates included).
       commentsPerMinute: 10,
       staffCommentsPerMinute: 30,
+      // A phone sends one every ~15 s and one per status change; a batch of queued ones counts once.
+      unitPositionsPerMinute: 60,
       ...options.rateLimits,
     },
   };
@@ -275,6 +279,9 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
         ? { staffCommentsPerMinute: Number(env['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE']) }
         : {}),
       ...(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE'] ? { publicFeedPerMinute: Number(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE']) } : {}),
+      ...(env['RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE']
+        ? { unitPositionsPerMinute: Number(env['RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE']) }
+        : {}),
     },
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),

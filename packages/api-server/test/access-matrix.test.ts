@@ -131,6 +131,19 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/auth/confirm/resend': post('/api/auth/confirm/resend'),
   'GET /api/auth/lockouts': get('/api/auth/lockouts'),
   'GET /api/ready': get('/api/ready'),
+  // Dispatch (issue 38): unknown units (404) and empty bodies (400) for the allowed callers.
+  'GET /api/unit-kind': get('/api/unit-kind'),
+  'GET /api/unit': get('/api/unit'),
+  'GET /api/unit/:id': get('/api/unit/999999'),
+  'POST /api/unit': post('/api/unit', {}),
+  'PATCH /api/unit/:id': request('PATCH')('/api/unit/999999', {}),
+  'GET /api/unit/:id/history': get('/api/unit/999999/history'),
+  'POST /api/unit/:id/shift': post('/api/unit/999999/shift'),
+  'DELETE /api/unit/:id/shift': del('/api/unit/999999/shift'),
+  'POST /api/unit/:id/status': post('/api/unit/999999/status', {}),
+  'POST /api/unit/:id/position': post('/api/unit/999999/position', {}),
+  'GET /api/ticket/:id/dispatch-options': (c) => get(`/api/ticket/${c.ticketId}/dispatch-options`)(),
+  'POST /api/ticket/:id/dispatch': (c) => post(`/api/ticket/${c.ticketId}/dispatch`, {})(),
 };
 
 let app: FastifyInstance;

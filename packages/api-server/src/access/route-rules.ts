@@ -122,6 +122,22 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/location/km': 'public',
   'POST /api/location/reference': ADMIN,
 
+  // Dispatch (issue 38): ADMIN keeps the units; the control room sees them (the board) and sends
+  // them; a DRIVER signs on and off, and moves and locates only the unit they are signed on to (the
+  // status machine, @vigia/domain/unit-status, and services/units.ts). Positions: per driver per minute.
+  'GET /api/unit-kind': ALL,
+  'GET /api/unit': ASSIGNERS,
+  'GET /api/unit/:id': [...ASSIGNERS, 'DRIVER'],
+  'POST /api/unit': ADMIN,
+  'PATCH /api/unit/:id': ADMIN,
+  'GET /api/unit/:id/history': ASSIGNERS,
+  'POST /api/unit/:id/shift': ['DRIVER'],
+  'DELETE /api/unit/:id/shift': ['DRIVER'],
+  'POST /api/unit/:id/status': EDITORS,
+  'POST /api/unit/:id/position': ['DRIVER'],
+  'GET /api/ticket/:id/dispatch-options': ASSIGNERS,
+  'POST /api/ticket/:id/dispatch': ASSIGNERS,
+
   // Mail: the outbox ("Correo saliente") and staff mail preferences
   'GET /api/mail/outbox': ADMIN,
   'GET /api/user/me/preferences': ASSIGNERS,

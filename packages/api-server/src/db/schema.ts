@@ -7,3 +7,4 @@ export * from './schema/messages.ts';
 export * from './schema/triage.ts';
 export * from './schema/lifecycle.ts';
 export * from './schema/location.ts';
+export * from './schema/units.ts';

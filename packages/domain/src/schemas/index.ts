@@ -7,3 +7,4 @@ export * from './comment';
 export * from './triage';
 export * from './lifecycle';
 export * from './follow-up';
+export * from './units';

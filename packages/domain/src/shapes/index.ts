@@ -10,3 +10,4 @@ export * from './mail';
 export * from './triage';
 export * from './reports';
 export * from './location';
+export * from './units';

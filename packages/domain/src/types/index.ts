@@ -9,3 +9,4 @@ export * from './reports';
 export * from './mail';
 export * from './lifecycle';
 export * from './location';
+export * from './units';

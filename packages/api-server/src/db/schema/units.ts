@@ -1,0 +1,134 @@
+// Dispatch (issue 38, migration 0022): units, their kinds, the kinds a category needs first, the
+// crews' shifts, each unit's dispatches to events, its status history and the positions it sent.
+import type { Orientation } from '@vigia/domain';
+import type { UnitStatus } from '@vigia/domain/unit-status';
+import {
+  bigserial,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { tickets } from './events.ts';
+import { createdAt } from './columns.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const unitKinds = pgTable('unit_kinds', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const categoryUnitKinds = pgTable(
+  'category_unit_kinds',
+  {
+    categoryCode: text('category_code').notNull(),
+    kind: text('kind')
+      .notNull()
+      .references(() => unitKinds.code, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.categoryCode, t.kind] })],
+);
+
+export const units = pgTable('units', {
+  id: serial('id').primaryKey(),
+  /** Unique regardless of case (units_code_idx on upper(code)). */
+  code: text('code').notNull(),
+  kind: text('kind')
+    .notNull()
+    .references(() => unitKinds.code),
+  plate: text('plate').notNull(),
+  baseKm: doublePrecision('base_km').notNull(),
+  active: boolean('active').notNull().default(true),
+  /** The ETag of ADMIN's edits; status and positions do not move it. */
+  version: integer('version').notNull().default(1),
+  status: text('status').notNull().$type<UnitStatus>().default('OUT_OF_SERVICE'),
+  statusSince: at('status_since').notNull().defaultNow(),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  accuracy: doublePrecision('accuracy'),
+  kilometer: doublePrecision('kilometer'),
+  orientation: text('orientation').$type<Orientation>(),
+  /** When the last position was taken (the phone's time): a late one older than it is history only. */
+  positionAt: at('position_at'),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const unitShifts = pgTable('unit_shifts', {
+  id: serial('id').primaryKey(),
+  unitId: integer('unit_id')
+    .notNull()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  driverId: uuid('driver_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  startedAt: at('started_at').notNull(),
+  /** Null while on shift: unique partial indexes allow one open shift per unit and per driver. */
+  endedAt: at('ended_at'),
+});
+
+export const unitDispatches = pgTable(
+  'unit_dispatches',
+  {
+    id: serial('id').primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    dispatchedAt: at('dispatched_at').notNull(),
+    dispatchedBy: uuid('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
+    enRouteAt: at('en_route_at'),
+    onSceneAt: at('on_scene_at'),
+    /** Null while the unit works the event: one open per unit (unit_dispatches_open_unit_idx). */
+    releasedAt: at('released_at'),
+    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('unit_dispatches_ticket_idx').on(t.ticketId, t.dispatchedAt)],
+);
+
+export const unitStatusHistory = pgTable(
+  'unit_status_history',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().$type<UnitStatus>(),
+    at: at('at').notNull(),
+    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('unit_status_history_unit_idx').on(t.unitId, t.at, t.id)],
+);
+
+export const unitPositions = pgTable(
+  'unit_positions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    at: at('at').notNull(),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    lat: doublePrecision('lat').notNull(),
+    lon: doublePrecision('lon').notNull(),
+    accuracy: doublePrecision('accuracy'),
+    kilometer: doublePrecision('kilometer').notNull(),
+    orientation: text('orientation').notNull().$type<Orientation>(),
+  },
+  (t) => [index('unit_positions_unit_at_idx').on(t.unitId, t.at)],
+);

@@ -1,0 +1,95 @@
+// Positions from the crew's phone (issue 38 item 2): the signed-on driver sends where the unit is,
+// one position or the queue kept without coverage (all or nothing). Each becomes km and carriageway
+// with the km-post table; one off the route, or outside the concession, is refused with the reason
+// (422, its code in x-location-reason). Positions keep their own time: a late one is history only
+// and never replaces a newer last position (the conditional update in storePositions).
+import type { FastifyInstance } from 'fastify';
+import type { UnitPositionAnswer } from '@vigia/domain';
+import { MAX_DISTANCE_FROM_ROAD_M } from '@vigia/domain/location';
+import { UNIT_POSITIONS_PER_REQUEST, unitPositionSchema } from '@vigia/domain/schemas';
+import { HttpError, notFound } from '../lib/errors.ts';
+import type { KmLocator } from '../lib/km-table.ts';
+import { validateBody } from '../lib/validate.ts';
+import { findUnit, storePositions, type LocatedPosition } from '../repositories/units.ts';
+import type { AuthUser } from '../repositories/users.ts';
+import { announce, UNIT_MESSAGES } from './units.ts';
+
+/** A position older than this is not this shift's news: refused (the phone drops it from its queue). */
+export const POSITION_MAX_AGE_MS = 12 * 60 * 60_000;
+/** A phone's clock may run a little ahead. */
+export const POSITION_FUTURE_TOLERANCE_MS = 2 * 60_000;
+/** The header of a 422 that names why a position is not on the route (as GET /api/location/km). */
+export const POSITION_REASON_HEADER = 'x-location-reason';
+
+const km = (value: number | undefined) => String(value ?? '').replace('.', ',');
+export const POSITION_MESSAGES = {
+  notArray: 'Envíe una posición, o una lista de posiciones',
+  tooMany: `Envíe como máximo ${UNIT_POSITIONS_PER_REQUEST} posiciones por vez`,
+  future: 'La hora de la posición está en el futuro: revise la hora del teléfono',
+  tooOld: 'La posición es de hace más de 12 horas: no se registra',
+  OFF_ROUTE: (distanceMeters?: number) =>
+    `La posición está a ${Math.round(distanceMeters ?? 0)} m de la Ruta 5 (más de ${MAX_DISTANCE_FROM_ROAD_M} m): no se registra`,
+  OUT_OF_RANGE: (kilometer?: number) => `La posición corresponde al km ${km(kilometer)}, fuera del tramo de la concesión: no se registra`,
+  NO_REFERENCE: () => 'No hay una tabla de kilómetros cargada: la posición no se puede ubicar en la ruta',
+  INVALID_POINT: () => 'La posición recibida no es válida',
+} as const;
+
+/** Reads one position or a list of them (`[i].field` names the one at fault). */
+async function readPositions(body: unknown) {
+  const batch = Array.isArray(body);
+  const items: unknown[] = batch ? body : [body];
+  if (items.length === 0) throw new HttpError(400, POSITION_MESSAGES.notArray);
+  if (items.length > UNIT_POSITIONS_PER_REQUEST) throw new HttpError(400, POSITION_MESSAGES.tooMany);
+  const schema = unitPositionSchema();
+  const parsed = [];
+  for (const [i, item] of items.entries()) {
+    try {
+      parsed.push(await validateBody(schema, item));
+    } catch (error) {
+      if (batch && error instanceof HttpError)
+        error.errors.splice(0, error.errors.length, ...error.errors.map((e) => ({ ...e, field: `[${i}]${e.field ? `.${e.field}` : ''}` })));
+      throw error;
+    }
+  }
+  return { batch, parsed };
+}
+
+/** POST /api/unit/{id}/position: stores them; the newest becomes the unit's last position if newer. */
+export async function reportPositions(
+  app: FastifyInstance,
+  locate: KmLocator,
+  user: AuthUser,
+  id: number,
+  body: unknown,
+): Promise<{ answer: UnitPositionAnswer; reason?: string }> {
+  const { batch, parsed } = await readPositions(body);
+  const unit = await findUnit(app.db, id);
+  if (!unit) throw notFound(UNIT_MESSAGES.notFound);
+  if (user.role !== 'DRIVER' || unit.driverId !== user.id) throw new HttpError(403, UNIT_MESSAGES.notYourUnit);
+  const now = app.clock().getTime();
+  const located: LocatedPosition[] = [];
+  for (const [i, p] of parsed.entries()) {
+    const field = (name: string) => (batch ? `[${i}].${name}` : name);
+    if (p.at.getTime() > now + POSITION_FUTURE_TOLERANCE_MS) throw new HttpError(400, POSITION_MESSAGES.future, field('at'));
+    if (p.at.getTime() < now - POSITION_MAX_AGE_MS) throw new HttpError(400, POSITION_MESSAGES.tooOld, field('at'));
+    const result = await locate({ lat: p.lat, lon: p.lon });
+    if (!result.ok) {
+      const message =
+        result.reason === 'OFF_ROUTE'
+          ? POSITION_MESSAGES.OFF_ROUTE(result.distanceMeters)
+          : result.reason === 'OUT_OF_RANGE'
+            ? POSITION_MESSAGES.OUT_OF_RANGE(result.kilometer)
+            : POSITION_MESSAGES[result.reason]();
+      const error = new HttpError(422, message, field('lat'));
+      error.headers = { [POSITION_REASON_HEADER]: result.reason };
+      throw error;
+    }
+    located.push({ at: p.at, lat: p.lat, lon: p.lon, accuracy: p.accuracy, kilometer: result.kilometer, orientation: result.orientation });
+  }
+  return app.db.transaction(async (tx) => {
+    const latest = await storePositions(tx, id, user.id, located);
+    // Only a new last position moves the unit on the board.
+    const after = latest ? await announce(tx, id, 'position', null) : (await findUnit(tx, id))!;
+    return { answer: { accepted: located.length, latest, unit: after } };
+  });
+}

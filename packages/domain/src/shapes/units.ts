@@ -1,0 +1,65 @@
+// Dispatch (issue 38): the unit answers of /api/unit*, /api/unit-kind and a ticket's dispatch
+// options. Unit, UnitKind, UnitHistoryEntry and DispatchOption (../types/units.ts) are their `Static`.
+import { Type } from '@sinclair/typebox';
+import { ORIENTATIONS } from '../constants';
+import { UNIT_STATUSES } from '../unit-status';
+import { NullableInteger, NullableNumber, NullableString, StringEnum } from './common';
+
+const NullableOrientation = () =>
+  Type.Unsafe<(typeof ORIENTATIONS)[number] | null>({ type: ['string', 'null'], enum: [...ORIENTATIONS, null] });
+
+/** GET /api/unit-kind: a kind of unit, with its names (kinds are data). */
+export const UnitKindShape = Type.Object({
+  code: Type.String(),
+  name: Type.String({ description: 'Spanish name' }),
+  nameEn: Type.String({ description: 'English name' }),
+  sortOrder: Type.Integer(),
+});
+
+/** GET /api/unit: one unit, flat, with its shift, its event and its last position. */
+export const UnitShape = Type.Object({
+  id: Type.Integer(),
+  code: Type.String(),
+  kind: Type.String(),
+  plate: Type.String(),
+  baseKm: Type.Number(),
+  active: Type.Boolean(),
+  version: Type.Integer({ description: 'the ETag of PATCH /api/unit/{id}' }),
+  status: StringEnum(UNIT_STATUSES),
+  statusSince: Type.String({ format: 'date-time' }),
+  driverId: NullableString({ description: 'the DRIVER signed on, or null' }),
+  ticketId: NullableInteger({ description: 'the event it works on, or null' }),
+  lat: NullableNumber(),
+  lon: NullableNumber(),
+  kilometer: NullableNumber({ description: 'derived from the last position with the km-post table' }),
+  orientation: NullableOrientation(),
+  positionAt: NullableString({ description: 'when the last position was taken (the phone’s time)' }),
+});
+
+/** GET /api/unit/{id}/history: one status change. */
+export const UnitHistoryEntryShape = Type.Object({
+  status: StringEnum(UNIT_STATUSES),
+  at: Type.String({ format: 'date-time' }),
+  byId: NullableString({ description: 'who changed it' }),
+  driverId: NullableString({ description: 'the driver on shift then' }),
+  ticketId: NullableInteger({ description: 'the event it worked on then' }),
+});
+
+/** POST /api/unit/{id}/position: how many positions were stored and the unit's last position after them. */
+export const UnitPositionAnswerShape = Type.Object({
+  accepted: Type.Integer({ description: 'positions stored' }),
+  latest: Type.Boolean({ description: 'false: every position sent was older than the last one known (kept as history only)' }),
+  unit: UnitShape,
+});
+
+/** GET /api/ticket/{id}/dispatch-options: a unit that can go, nearest first along the road. */
+export const DispatchOptionShape = Type.Object({
+  unitId: Type.Integer(),
+  code: Type.String(),
+  kind: Type.String(),
+  status: StringEnum(UNIT_STATUSES),
+  distanceKm: Type.Number({ description: '|unit km − event km|, along the road' }),
+  kilometer: Type.Number({ description: 'the unit km the distance is from' }),
+  fromBase: Type.Boolean({ description: 'true: the unit has no position, its base km was used' }),
+  preferred: Type.Boolean({ description: 'true: a kind the event’s category needs' }),
+});
