@@ -60,7 +60,7 @@ test('status and lanes after each milestone on the staff page, the public road p
       await request.put(`/api/ticket/${id}/triage`, { headers: supervisor, data: { lanesBlocked: { NORTH: 'ALL', SOUTH: 'ALL' } } })
     ).status(),
   ).toBe(200);
-  await expectPublic(request, id, 'Norte a sur: bloqueo total; Sur a norte: bloqueo total', ['S CLOSED', 'N CLOSED']);
+  await expectPublic(request, id, 'Calzada norte a sur: bloqueo total; Calzada sur a norte: bloqueo total', ['S CLOSED', 'N CLOSED']);
 
   const page = await browser.newPage();
   await signIn(page, 'operator@example.com');
@@ -81,13 +81,13 @@ test('status and lanes after each milestone on the staff page, the public road p
   await milestones.getByRole('button', { name: 'Registrar: En el lugar' }).click();
   await expect(milestones.getByRole('button', { name: 'Registrar: Pistas habilitadas' })).toBeVisible();
   await expectStaff(page, 'En proceso', 'ALL', 'ALL');
-  await expectPublic(request, id, 'Norte a sur: bloqueo total; Sur a norte: bloqueo total', ['S CLOSED', 'N CLOSED']);
+  await expectPublic(request, id, 'Calzada norte a sur: bloqueo total; Calzada sur a norte: bloqueo total', ['S CLOSED', 'N CLOSED']);
 
   // T5: the lanes recorded before it are open, everywhere.
   await milestones.getByRole('button', { name: 'Registrar: Pistas habilitadas' }).click();
   await expect(milestones.getByRole('button', { name: 'Registrar: Despejado' })).toBeVisible();
   await expectStaff(page, 'En proceso', 'NONE', 'NONE');
-  await expectPublic(request, id, 'Norte a sur: sin bloqueo; Sur a norte: sin bloqueo', ['S ALL_LANES_OPEN']);
+  await expectPublic(request, id, 'Calzada norte a sur: sin bloqueo; Calzada sur a norte: sin bloqueo', ['S ALL_LANES_OPEN']);
 
   // T6 closes it with the lanes open: gone from the page, archived open in the feed.
   await milestones.getByRole('button', { name: 'Registrar: Despejado' }).click();
@@ -103,6 +103,6 @@ test('status and lanes after each milestone on the staff page, the public road p
   const reopened = await request.post(`/api/ticket/${id}/reopen`, { headers: supervisor, data: { reason: 'Volvió a caer carga' } });
   expect(reopened.status()).toBe(200);
   expect((await reopened.json()).payload).toMatchObject({ statusCode: 'EN_PROCESO', lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' } });
-  await expectPublic(request, id, 'Norte a sur: sin bloqueo; Sur a norte: sin bloqueo', ['S ALL_LANES_OPEN']);
+  await expectPublic(request, id, 'Calzada norte a sur: sin bloqueo; Calzada sur a norte: sin bloqueo', ['S ALL_LANES_OPEN']);
   await page.close();
 });

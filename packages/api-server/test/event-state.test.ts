@@ -145,17 +145,17 @@ describe('taking, lanes after T5, closing and reopening', () => {
 
     answered(await send('PUT', `/api/ticket/${ticketId}/triage`, t.SUPERVISOR, { lanesBlocked: lanes('ALL', 'ALL') }));
     expect(await feedState('ACTIVE')).toEqual(['S CLOSED', 'N CLOSED']);
-    expect(await pageLanes()).toBe('Norte a sur: bloqueo total; Sur a norte: bloqueo total');
+    expect(await pageLanes()).toBe('Calzada norte a sur: bloqueo total; Calzada sur a norte: bloqueo total');
 
     answered(await send('POST', `/api/ticket/${ticketId}/milestone`, t.SUPERVISOR, { code: 'LANES_OPEN' }));
     expect(await feedState('ACTIVE')).toEqual(['S ALL_LANES_OPEN']);
-    expect(await pageLanes()).toBe('Norte a sur: sin bloqueo; Sur a norte: sin bloqueo');
+    expect(await pageLanes()).toBe('Calzada norte a sur: sin bloqueo; Calzada sur a norte: sin bloqueo');
 
     // A new blockage after T5: recorded later, it counts.
     const again = answered(await send('PUT', `/api/ticket/${ticketId}/triage`, t.SUPERVISOR, { lanesBlocked: lanes('PARTIAL', 'NONE') }));
     expect(again).toMatchObject({ statusCode: 'EN_PROCESO', lanesBlocked: lanes('PARTIAL', 'NONE') });
     expect(await feedState('ACTIVE')).toEqual(['S SOME_LANES_CLOSED']);
-    expect(await pageLanes()).toBe('Norte a sur: bloqueo parcial; Sur a norte: sin bloqueo');
+    expect(await pageLanes()).toBe('Calzada norte a sur: bloqueo parcial; Calzada sur a norte: sin bloqueo');
 
     answered(await send('POST', `/api/ticket/${ticketId}/milestone`, t.SUPERVISOR, { code: 'CLEARED', closeReason: 'RESUELTO' }));
     expect(await feedState('ACTIVE')).toBeNull();
@@ -165,7 +165,7 @@ describe('taking, lanes after T5, closing and reopening', () => {
     const reopened = answered(await send('POST', `/api/ticket/${ticketId}/reopen`, t.SUPERVISOR, { reason: 'Volvió a ocurrir' }));
     expect(reopened).toMatchObject({ statusCode: 'EN_PROCESO', lanesBlocked: OPEN });
     expect(await feedState('ACTIVE')).toEqual(['S ALL_LANES_OPEN']);
-    expect(await pageLanes()).toBe('Norte a sur: sin bloqueo; Sur a norte: sin bloqueo');
+    expect(await pageLanes()).toBe('Calzada norte a sur: sin bloqueo; Calzada sur a norte: sin bloqueo');
   });
 });
 

@@ -205,3 +205,32 @@ it('contains no name, e-mail, phone, RUT, plate, address or description of any s
       ?.filter((m) => !m.startsWith('contacto@')) ?? [],
   ).toEqual([]);
 });
+
+// Last: it adds an event to the feed, which the other tests' briefly shared bodies would not list.
+it('publishes a public report only once the control room verified it (T2), in both formats, valid', async () => {
+  // From the public form: no sign-in.
+  const created = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ kilometer: 488.8 }) });
+  expect(created.statusCode).toBe(201);
+  const own = `ruta5-chillan-collipulli.cl/${body(created).payload as number}`;
+  // Each read its own query: the feed shares a body per query for a few seconds.
+  const xmlIds = async (limit: number) => {
+    const xml = (await get(`/open511/events?status=ALL&format=xml&limit=${limit}`)).body;
+    await expectValid(xml);
+    return [...xml.matchAll(/<id>([^<]+)<\/id>/g)].map((m) => m[1]);
+  };
+  expect((await events('?status=ALL&limit=497')).map((e) => e.id)).not.toContain(own);
+  expect(await xmlIds(499)).not.toContain(own);
+
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/ticket/${body(created).payload as number}/milestone`,
+    headers: auth(admin),
+    payload: { code: 'VERIFIED' },
+  });
+  expect(verified.statusCode).toBe(200);
+  expect((await events('?limit=496')).find((e) => e.id === own)).toMatchObject({
+    status: 'ACTIVE',
+    headline: expect.stringContaining('km 488,8'),
+  });
+  expect(await xmlIds(498)).toContain(own);
+});

@@ -1,8 +1,8 @@
 // The events the public may know about (issue 26): the Open511 feed and the "Estado de la ruta"
 // page read them here. Only what a road user needs is selected (where, what, how bad, which lanes,
 // when), never the reporter, the description or who works the event: no personal data can leak
-// through a field nobody read.
-import { and, desc, eq, gt, gte, inArray, lt, lte, ne, or, type SQL } from 'drizzle-orm';
+// through a field nobody read. Only what the control room stands behind is listed (`published`).
+import { and, desc, eq, gt, gte, inArray, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, type LaneState, type Orientation, type Severity } from '@vigia/domain';
 import { pointAtKm, postsByCarriageway, type KmPostsByCarriageway, type LatLon } from '@vigia/domain/location';
 import type { Db } from '../db/client.ts';
@@ -40,6 +40,25 @@ export interface RoadEventQuery {
   now: Date;
 }
 
+/** The roles of the control room: an event one of them created is verified from the start. */
+const CONTROL_ROOM_ROLES = sql.raw(`'OPERATOR', 'SUPERVISOR', 'ADMIN'`);
+
+/**
+ * Whether the public may know of an event (issue 37 item 6), the one rule of the page and the
+ * feeds: the control room verified it (T2 recorded) or created it itself, and it was not merged
+ * into another (the surviving event stands for all of them, once). A T2 or a control-room report
+ * among the events merged into it counts for it: the control room verified the incident.
+ */
+export const published: SQL = sql`(not exists (
+    select 1 from ticket_links own where own.ticket_id = ${tickets.id} and own.kind = 'DUPLICATE_OF'
+  ) and exists (
+    select 1 from tickets v
+    where (v.id = ${tickets.id} or v.id in (
+        select d.ticket_id from ticket_links d where d.target_id = ${tickets.id} and d.kind = 'DUPLICATE_OF'))
+      and (exists (select 1 from ticket_milestones m where m.ticket_id = v.id and m.code = 'VERIFIED')
+        or exists (select 1 from users u where u.id = v.created_by_id and u.role in (${CONTROL_ROOM_ROLES})))
+  ))`;
+
 const COMPARE = { '>': gt, '>=': gte, '<': lt, '<=': lte, '=': eq } as const;
 
 export async function roadEvents(db: Db, query: RoadEventQuery): Promise<RoadEvent[]> {
@@ -49,7 +68,7 @@ export async function roadEvents(db: Db, query: RoadEventQuery): Promise<RoadEve
     gte(tickets.closedAt, new Date(query.now.getTime() - ARCHIVED_DAYS * 86_400_000)),
   );
   const status = query.status === 'ACTIVE' ? active : query.status === 'ARCHIVED' ? archived : or(active, archived);
-  const where: (SQL | undefined)[] = [status];
+  const where: (SQL | undefined)[] = [status, published];
   if (query.severities) where.push(query.severities.length ? inArray(tickets.severity, [...query.severities]) : eq(tickets.id, -1));
   if (query.updated) where.push(COMPARE[query.updated.op](tickets.updatedAt, query.updated.at));
   const rows = await db

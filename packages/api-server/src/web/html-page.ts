@@ -22,13 +22,17 @@ export function htmlPage(html: string, inlineScripts: string[]): HtmlPage {
   };
 }
 
+/** Adds `hashes` ('sha256-…' sources) to the script-src of the CSP helmet already set on this reply. */
+export function allowInlineScripts(reply: FastifyReply, hashes: string) {
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string' && hashes) {
+    reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${hashes}`));
+  }
+}
+
 export function sendHtmlPage(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').header('etag', page.etag).type('text/html; charset=utf-8');
-  // Added to the script-src of the CSP helmet already set on this reply.
-  const csp = reply.getHeader('content-security-policy');
-  if (typeof csp === 'string' && page.scriptHashes) {
-    reply.header('content-security-policy', csp.replace(/(^|;)\s*script-src ([^;]*)/, `$1script-src $2 ${page.scriptHashes}`));
-  }
+  allowInlineScripts(reply, page.scriptHashes);
   const known = String(request.headers['if-none-match'] ?? '').split(/\s*,\s*/);
   if (known.includes(page.etag)) return reply.code(304).send();
   const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -1,14 +1,18 @@
 // "Estado de la ruta" (issue 26): the open events of Ruta 5 for anyone, written by the server so it
-// reads before any script runs and on one bar of signal (a few KB, no script, no font, no image).
-// The same public fields as the Open511 feed (repositories/road-events.ts): no personal data.
+// reads before any script runs and on one bar of signal (a few KB, no font, no image; one small
+// script refreshes it every minute, road-status-script.ts). The same events and public fields as the
+// Open511 feed (repositories/road-events.ts: only what the control room verified; no personal data).
 // The strip is inline SVG; colour is never alone: counts and the list say the same in words.
 // Anyone may reload it: the rendered page is shared for a few seconds and each address is limited (issue 34).
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { ROAD_KM_MAX, ROAD_KM_MIN, type LaneState, type Orientation, type Severity } from '@vigia/domain';
 import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import { LANE_STATE_NAMES, SEVERITY_NAMES } from '../lib/report-tables.ts';
 import { ORIENTATION_NAMES, localDateTime } from '../repositories/reports.ts';
 import { roadEvents, type RoadEvent } from '../repositories/road-events.ts';
+import { allowInlineScripts } from './html-page.ts';
+import { ROAD_STATUS_IDS, ROAD_STATUS_REFRESH_SECONDS, ROAD_STATUS_SCRIPT, ROAD_STATUS_SCRIPT_HASH } from './road-status-script.ts';
 
 export const ROAD_STATUS_PATH = '/estado-de-la-ruta';
 const MAX_EVENTS = 500;
@@ -22,6 +26,8 @@ const esc = (value: string) =>
 const km = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 1 });
 /** '25-11-2026 14:05', Chile's wall clock (24 h). */
 const chileTime = (date: Date) => localDateTime(date).replace(/^(\d{4})-(\d\d)-(\d\d)/, '$3-$2-$1');
+/** A carriageway in the words of every screen ("Calzada norte a sur"; the staff strip's `strip.lane`). */
+export const carriageway = (direction: Orientation) => `Calzada ${ORIENTATION_NAMES[direction].toLowerCase()}`;
 
 function ago(from: Date, now: Date): string {
   const minutes = Math.max(0, Math.floor((now.getTime() - from.getTime()) / 60_000));
@@ -47,47 +53,56 @@ const X0 = 16;
 const WIDTH = 568;
 const x = (kilometer: number) =>
   X0 + ((Math.min(Math.max(kilometer, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / (ROAD_KM_MAX - ROAD_KM_MIN)) * WIDTH;
-/** Events closer than this on the strip share one marker (with their count). */
-const GROUP_KM = 4;
+/** Markers closer than this (viewBox units: a circle's width, its stroke and a gap) share one, with their count. */
+const MARKER_APART = 34;
+/** The strip's km labels: far enough apart that none touches another, even at 360 px (about half size). */
+const TICKS = [410, 450, 500, 540, 580];
+
+const centre = (group: RoadEvent[]) => x(group.reduce((sum, e) => sum + e.kilometer, 0) / group.length);
+
+/** Nearby events as one marker, merged until no two markers overlap (each at its events' mean km). */
+export function markerGroups(events: RoadEvent[]): RoadEvent[][] {
+  const groups = [...events].sort((a, b) => a.kilometer - b.kilometer).map((e) => [e]);
+  for (let i = 1; i < groups.length;) {
+    if (centre(groups[i]!) - centre(groups[i - 1]!) < MARKER_APART) {
+      groups.splice(i - 1, 2, [...groups[i - 1]!, ...groups[i]!]);
+      // The merged marker moved: it may now be too close to the one before it.
+      i = Math.max(1, i - 1);
+    } else i += 1;
+  }
+  return groups;
+}
 
 /** One direction: a marker per group of nearby events, coloured by the worst severity, with the count, and a bar under it for closed lanes. */
 function strip(direction: Orientation, events: RoadEvent[]): string {
-  const own = events
-    .filter((e) => e.orientation === direction || e.lanesBlocked[direction] !== 'NONE')
-    .sort((a, b) => a.kilometer - b.kilometer);
-  const groups: RoadEvent[][] = [];
-  for (const e of own) {
-    const last = groups.at(-1);
-    if (last && e.kilometer - last[0]!.kilometer < GROUP_KM) last.push(e);
-    else groups.push([e]);
-  }
-  const marks = groups.map((group) => {
+  const own = events.filter((e) => e.orientation === direction || e.lanesBlocked[direction] !== 'NONE');
+  const marks = markerGroups(own).map((group) => {
     const worst = group.reduce((a, b) => (RANK[b.severity] > RANK[a.severity] ? b : a));
     const lanes = group.reduce<LaneState>(
       (a, b) => (LANE_RANK[b.lanesBlocked[direction]] > LANE_RANK[a] ? b.lanesBlocked[direction] : a),
       'NONE',
     );
-    const cx = x(group.reduce((sum, e) => sum + e.kilometer, 0) / group.length);
+    const cx = centre(group);
     const lane =
       lanes === 'NONE' ? '' : `<rect x="${(cx - 15).toFixed(1)}" y="56" width="${lanes === 'ALL' ? 30 : 15}" height="8" fill="#1a1a1a"/>`;
     return `<circle cx="${cx.toFixed(1)}" cy="34" r="15" fill="${COLOUR[worst.severity]}" stroke="#fff" stroke-width="2"/><text x="${cx.toFixed(1)}" y="40" text-anchor="middle" font-size="18" font-weight="bold" fill="#fff">${group.length}</text>${lane}`;
   });
-  const ticks = [410, 450, 500, 550, 580]
+  const ticks = TICKS
     // Readable on a 360 px phone (the strip is drawn at about half size there); the ends inside the box.
     .map((k, i, all) => {
       const anchor = i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle';
-      return `<text x="${x(k).toFixed(1)}" y="90" text-anchor="${anchor}" font-size="20" fill="#444">km ${k}</text>`;
+      return `<text class="km" x="${x(k).toFixed(1)}" y="90" text-anchor="${anchor}" font-size="20" fill="#444">km ${k}</text>`;
     })
     .join('');
-  const label = `${ORIENTATION_NAMES[direction]}: ${own.length === 0 ? 'sin eventos abiertos' : `${own.length} ${own.length === 1 ? 'evento abierto' : 'eventos abiertos'}`}`;
-  return `<figure class="strip"><h3>${esc(ORIENTATION_NAMES[direction])}</h3>
+  const name = carriageway(direction);
+  const label = `${name}: ${own.length === 0 ? 'sin eventos abiertos' : `${own.length} ${own.length === 1 ? 'evento abierto' : 'eventos abiertos'}`}`;
+  return `<figure class="strip"><h3>${esc(name)}</h3>
 <svg viewBox="0 0 600 96" role="img" aria-label="${esc(label)}"><line x1="${X0}" y1="34" x2="${X0 + WIDTH}" y2="34" stroke="#9aa3ad" stroke-width="8" stroke-linecap="round"/>${marks.join('')}${ticks}</svg></figure>`;
 }
 
+/** The lanes of both carriageways, as the status and lanes rule stored them. */
 const lanesText = (e: RoadEvent) =>
-  (['NORTH', 'SOUTH'] as const)
-    .map((o) => `${ORIENTATION_NAMES[o]}: ${(LANE_STATE_NAMES[e.lanesBlocked[o]] ?? '').toLowerCase()}`)
-    .join('; ');
+  (['NORTH', 'SOUTH'] as const).map((o) => `${carriageway(o)}: ${(LANE_STATE_NAMES[e.lanesBlocked[o]] ?? '').toLowerCase()}`).join('; ');
 
 function item(e: RoadEvent, now: Date): string {
   const severity = SEVERITY_NAMES[e.severity] ?? e.severity;
@@ -98,28 +113,43 @@ function item(e: RoadEvent, now: Date): string {
 <dt>Desde</dt><dd><time datetime="${e.createdAt.toISOString()}">${chileTime(e.createdAt)}</time> (${ago(e.createdAt, now)})</dd></dl></li>`;
 }
 
+/** Changes when what the page lists changes (not when only "hace N min" does): the script announces those. */
+const versionOf = (events: RoadEvent[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(events.map((e) => [e.id, e.updatedAt.toISOString(), e.severity, e.lanesBlocked.NORTH, e.lanesBlocked.SOUTH])))
+    .digest('base64url')
+    .slice(0, 16);
+
+const counted = (n: number) => (n === 1 ? '1 evento abierto' : `${n} eventos abiertos`);
+
 export function roadStatusHtml(concession: string, events: RoadEvent[] | null, now: Date): string {
   const byKm = [...(events ?? [])].sort((a, b) => a.kilometer - b.kilometer || a.id - b.id);
   const content =
     events === null
       ? `<p role="alert">No pudimos cargar el estado de la ruta. Intente de nuevo en unos minutos.</p>`
-      : `<p>Eventos abiertos en la Ruta 5, km ${ROAD_KM_MIN} a ${ROAD_KM_MAX}, al ${chileTime(now)}. Recargue la página para ver cambios.</p>
-<h2>Tramo por sentido</h2>
+      : `<p>Eventos abiertos en la Ruta 5, km ${ROAD_KM_MIN} a ${ROAD_KM_MAX}, al ${chileTime(now)}, verificados por la sala de control. La página se actualiza cada minuto.</p>
+<h2>Tramo por calzada</h2>
 ${strip('NORTH', byKm)}
 ${strip('SOUTH', byKm)}
 <p class="note">Cada círculo es un evento o un grupo de eventos cercanos, con su cantidad; el color es el de la gravedad mayor (verde: menor, ámbar: moderada, naranjo: mayor, rojo: crítica). Una barra bajo el círculo indica pistas bloqueadas: entera, todas; media, algunas.</p>
 <h2>Eventos abiertos (${byKm.length})</h2>
 ${byKm.length === 0 ? '<p>No hay eventos abiertos en la ruta.</p>' : `<ol>${byKm.map((e) => item(e, now)).join('\n')}</ol>`}`;
+  const summary = `Estado de la ruta actualizado al ${chileTime(now)}: ${counted(byKm.length)}.`;
+  const data = events === null ? '' : ` data-version="${versionOf(byKm)}" data-summary="${esc(summary)}"`;
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Estado de la ruta · ${esc(concession)}</title>
+<noscript><meta http-equiv="refresh" content="${ROAD_STATUS_REFRESH_SECONDS}"></noscript>
 <style>${STYLE}</style></head>
 <body><header><p>${esc(concession)}</p><nav aria-label="Páginas públicas"><ul>
 <li><a href="/event/form">Reportar un evento</a></li><li><a href="/event/follow-up">Seguimiento de un evento</a></li><li><a href="${ROAD_STATUS_PATH}" aria-current="page">Estado de la ruta</a></li>
 </ul></nav></header>
 <main id="main-content"><h1>Estado de la ruta</h1>
+<p id="${ROAD_STATUS_IDS.live}" class="note" role="status" aria-live="polite"></p>
+<div id="${ROAD_STATUS_IDS.content}" data-refresh-seconds="${ROAD_STATUS_REFRESH_SECONDS}"${data}>
 ${content}
-</main></body></html>`;
+</div>
+</main><script>${ROAD_STATUS_SCRIPT}</script></body></html>`;
 }
 
 const HTML_TYPE = 'text/html; charset=utf-8';
@@ -128,6 +158,8 @@ export async function roadStatusPage(app: FastifyInstance) {
   const cache = publicCache({ ttlMs: app.settings.publicCacheMs, now: () => app.clock().getTime() });
   const rateLimit = { max: app.settings.rateLimits.publicFeedPerMinute, timeWindow: '1 minute' };
   app.get(ROAD_STATUS_PATH, { config: { rateLimit }, schema: { hide: true } }, async (request, reply) => {
+    // The refresh script, by its hash (the CSP allows no other inline script).
+    allowInlineScripts(reply, ROAD_STATUS_SCRIPT_HASH);
     // One page, one key; an error page is not kept (the next request tries the database again).
     const rendered = await cache.get('page', async () => {
       const now = app.clock();
