@@ -26,8 +26,10 @@ export function listOperatorTickets(operatorId: string, q?: PageQuery): Promise<
 }
 
 export function searchTickets(q: TicketSearchQuery = {}): Promise<Paged<Ticket>> {
-  const { id, categoria, estado, q: text, from, to } = q;
-  return call('get', '/api/ticket/search', { searchParams: { ...page(q), id, categoria, estado, q: text, from, to } });
+  const { id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity } = q;
+  return call('get', '/api/ticket/search', {
+    searchParams: { ...page(q), id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity },
+  });
 }
 
 export function getTicket(id: number): Promise<Ticket> {

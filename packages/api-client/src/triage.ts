@@ -6,6 +6,7 @@ import {
   type CloseReason,
   type CloseReasonInput,
   type Paged,
+  type PlaceFilter,
   type QueueCounts,
   type QueueQuery,
   type ResponseTemplate,
@@ -20,15 +21,19 @@ import {
 import { call } from '@vigia/api-client/core';
 import { ifMatch } from './if-match';
 
-/** Open events of one saved view, most severe first, then the newest. */
+/** The queue's narrowing as search params (ky leaves the undefined ones out). */
+const placeParams = (q: PlaceFilter = {}) => ({ kmFrom: q.kmFrom, kmTo: q.kmTo, commune: q.commune, categoria: q.categoria });
+
+/** Open events of one saved view, most severe first, then the newest; narrowed by place and category. */
 export function listQueue(q: QueueQuery): Promise<Paged<Ticket>> {
   return call('get', '/api/ticket/queue', {
-    searchParams: { view: q.view, page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE },
+    searchParams: { view: q.view, page: q.page ?? DEFAULT_PAGE, size: q.size ?? DEFAULT_PAGE_SIZE, ...placeParams(q) },
   });
 }
 
-export function getQueueCounts(): Promise<QueueCounts> {
-  return call('get', '/api/ticket/queue/counts');
+/** How many events each view holds, narrowed like the queue. */
+export function getQueueCounts(place?: PlaceFilter): Promise<QueueCounts> {
+  return call('get', '/api/ticket/queue/counts', { searchParams: placeParams(place) });
 }
 
 export function triageTicket(id: number, input: TriageInput, version?: number): Promise<Ticket> {

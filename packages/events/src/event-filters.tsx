@@ -1,69 +1,102 @@
-// Filters of the search list (SUPERVISOR, INSPECTOR, ADMIN): id, categoria, estado, q, from, to.
-import { useEffect, useId, useState, type FormEvent } from 'react';
+// Filters of the staff's search (OPERATOR, SUPERVISOR, INSPECTOR, ADMIN): number, free text, km
+// range, commune, category, severity, status and dates (issue 37 item 8). Applied into the URL; a
+// draft that cannot be sent (a km that is not one, a range that runs backwards) says why at its field
+// and keeps what was typed.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoriesQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
+import { COMMUNES, SEVERITIES } from '@vigia/domain';
 import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
-import { FILTER_KEYS, type Filters } from './list-query';
+import { FILTER_KEYS, filtersProblem, parseKm, type FilterKey, type Filters } from './list-query';
 
 export function EventFilters({ value, onApply }: { value: Filters; onApply: (filters: Filters) => void }) {
   const { t } = useTranslation('events');
   const names = useLookupNames();
   const uid = useId();
+  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<Filters>(value);
+  const [problem, setProblem] = useState<ReturnType<typeof filtersProblem>>(null);
   // Shared with the event form (SPEC §8: a failed lookup is logged and leaves the list empty).
   const categories = useLookup(categoriesQueryOptions());
   const statuses = useLookup(statusesQueryOptions());
   const valueKey = JSON.stringify(value);
 
-  useEffect(() => setDraft(JSON.parse(valueKey) as Filters), [valueKey]);
+  // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
+  useEffect(() => {
+    setDraft(JSON.parse(valueKey) as Filters);
+    setProblem(null);
+  }, [valueKey]);
 
-  const set = (key: keyof Filters) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  // A refused draft: the field it is about gets the focus (its message is read with it).
+  useEffect(() => {
+    if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem]);
+
+  const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const errorOf = (key: FilterKey) => (problem?.field === key ? t(`finder.${problem.message}`) : undefined);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const found = filtersProblem(draft);
+    setProblem(found);
+    if (found) return;
     const clean: Filters = {};
-    for (const key of FILTER_KEYS) if (draft[key]?.trim()) clean[key] = draft[key]!.trim();
+    for (const key of FILTER_KEYS) {
+      const text = draft[key]?.trim();
+      if (text) clean[key] = key === 'kmFrom' || key === 'kmTo' ? String(parseKm(text)) : text;
+    }
     // Navigate after the submit event: a router transition started inside it makes React 19 treat
     // the form as an action form (and build FormData from it).
     queueMicrotask(() => onApply(clean));
   };
   const clear = () => {
     setDraft({});
+    setProblem(null);
     onApply({});
   };
+  const select = (key: FilterKey, label: string, options: { value: string; label: string }[]) => (
+    <FormField label={label} id={`${uid}-${key}`}>
+      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={set(key)} placeholder={t('filters.any')} options={options} />}
+    </FormField>
+  );
+  const km = (key: 'kmFrom' | 'kmTo') => (
+    <FormField label={t(`finder.${key}`)} id={`${uid}-${key}`} invalid={problem?.field === key} errorText={errorOf(key)}>
+      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={set(key)} placeholder={t('finder.kmHint')} maxLength={8} />
+    </FormField>
+  );
 
   return (
-    <form role="search" aria-label={t('filters.title')} onSubmit={submit}>
+    <form ref={form} role="search" aria-label={t('filters.title')} onSubmit={submit} noValidate>
       <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           <FormField label={t('filters.q')} id={`${uid}-q`}>
             <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
           </FormField>
           <FormField label={t('filters.id')} id={`${uid}-id`}>
-            <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} />
+            <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} maxLength={10} />
           </FormField>
-          <FormField label={t('filters.category')} id={`${uid}-categoria`}>
-            {(p) => (
-              <SelectInput
-                {...p}
-                value={draft.categoria ?? ''}
-                onChange={set('categoria')}
-                placeholder={t('filters.any')}
-                options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
-              />
-            )}
-          </FormField>
-          <FormField label={t('filters.status')} id={`${uid}-estado`}>
-            {(p) => (
-              <SelectInput
-                {...p}
-                value={draft.estado ?? ''}
-                onChange={set('estado')}
-                placeholder={t('filters.any')}
-                options={statuses.map((s) => ({ value: s.code, label: names.status(s.code, s.name) }))}
-              />
-            )}
-          </FormField>
-          <FormField label={t('filters.from')} id={`${uid}-from`}>
+          {km('kmFrom')}
+          {km('kmTo')}
+          {select(
+            'commune',
+            t('finder.commune'),
+            COMMUNES.map((c) => ({ value: c.name, label: c.name })),
+          )}
+          {select(
+            'categoria',
+            t('filters.category'),
+            categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) })),
+          )}
+          {select(
+            'severity',
+            t('finder.severity'),
+            SEVERITIES.map((s) => ({ value: s, label: t(`common:severity.${s}`) })),
+          )}
+          {select(
+            'estado',
+            t('filters.status'),
+            statuses.map((s) => ({ value: s.code, label: names.status(s.code, s.name) })),
+          )}
+          <FormField label={t('filters.from')} id={`${uid}-from`} invalid={problem?.field === 'from'} errorText={errorOf('from')}>
             <Input type="date" value={draft.from ?? ''} onChange={set('from')} />
           </FormField>
           <FormField label={t('filters.to')} id={`${uid}-to`}>

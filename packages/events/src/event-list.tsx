@@ -1,5 +1,6 @@
-// The events list of an area: the role's list (SPEC §7), paging and filters in the URL,
-// loading/empty/error states, a table on desktop and cards on mobile. Each event shows its
+// The events list of an area: the role's list (SPEC §7), paging and filters in the URL (the staff
+// search every event they may open, issue 37 item 8, with a result count), loading/empty/error
+// states, a table on desktop and cards on mobile. Each event shows its
 // severity, its age (refreshed each minute) and its SLA state with the pending due time.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useAuth } from '@vigia/auth';
@@ -19,7 +20,7 @@ import { EventFilters } from './event-filters';
 import { formatDateTime, formatKm } from './format';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
 import { StatusBadge } from './status-badge';
-import { listSourceOf, useTicketList } from './use-ticket-list';
+import { listSourceOf, useTicketList, type ListState } from './use-ticket-list';
 
 function EventLink({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('events');
@@ -69,6 +70,22 @@ function Sla({ ticket }: { ticket: Ticket }) {
   );
 }
 
+/** How many events the search found, said once it is known (and again when the filters change it). */
+function ResultCount({ state }: { state: ListState }) {
+  const { t } = useTranslation('events');
+  const text =
+    state.status !== 'ready'
+      ? ''
+      : state.data.totalCapped
+        ? t('finder.countCapped', { count: state.data.total })
+        : t('finder.count', { count: state.data.total });
+  return (
+    <Text role="status" aria-live="polite" fontWeight="medium" minH="6">
+      {text}
+    </Text>
+  );
+}
+
 export function EventList() {
   const { t, i18n } = useTranslation('events');
   const names = useLookupNames();
@@ -80,6 +97,8 @@ export function EventList() {
   const now = useNow();
   const canCreate = user?.role !== 'INSPECTOR';
   const filtered = Object.keys(query.filters).length > 0;
+  // An operator searches their own events and the open ones nobody has taken (the server's scope).
+  const scope = user?.role === 'OPERATOR' ? t('finder.scopeOperator') : user?.role && t(`scope.${user.role}`, { defaultValue: '' });
 
   const applyFilters = (filters: Filters) => setParams(writeListQuery({ ...query, page: 0, filters }));
   const setPage = (page: number) => setParams(writeListQuery({ ...query, page }));
@@ -105,7 +124,7 @@ export function EventList() {
   return (
     <Stack gap="6">
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-        <ScreenTitle title={t('title')} intro={user?.role && t(`scope.${user.role}`, { defaultValue: '' })} />
+        <ScreenTitle title={t('title')} intro={scope} />
         {canCreate && (
           <Button asChild>
             <RouterLink to="new">{t('newEvent')}</RouterLink>
@@ -114,6 +133,7 @@ export function EventList() {
       </Flex>
 
       {source === 'search' && <EventFilters value={query.filters} onApply={applyFilters} />}
+      {source === 'search' && <ResultCount state={state} />}
 
       <PagedList
         state={state}

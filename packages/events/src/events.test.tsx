@@ -101,7 +101,7 @@ describe('events list', () => {
     expect(screen.getByText('Página 1 de 20')).toBeInTheDocument();
   });
 
-  it('a driver reads their own list, an operator their assignments (no filters for them)', async () => {
+  it('a driver reads their own list without filters; an operator searches what they may open', async () => {
     session.user = { id: 'drv', role: 'DRIVER', name: 'D' };
     mocked.listMyTickets.mockResolvedValue(pageOf([ticket(5)]));
     const { unmount } = await renderAt(<EventsScreen />, { path: '/driver/events/*', url: '/driver/events' });
@@ -111,12 +111,19 @@ describe('events list', () => {
     expect(screen.getByRole('link', { name: 'Nuevo evento' })).toHaveAttribute('href', '/driver/events/new');
     unmount();
 
+    // Issue 37 item 8: an operator's "Eventos" is the search (the server scopes it to theirs and the
+    // open ones nobody has taken), with its filters, never only their assignments.
     session.user = { id: 'op-1', role: 'OPERATOR', name: 'O' };
-    mocked.listOperatorTickets.mockResolvedValue(pageOf([ticket(6)]));
-    await renderAt(<EventsScreen />, { path: '/operator/events/*', url: '/operator/events' });
+    mocked.searchTickets.mockResolvedValue(pageOf([ticket(6)], 0, 1));
+    await renderAt(<EventsScreen />, { path: '/operator/events/*', url: '/operator/events?kmFrom=471.5&commune=Cabrero' });
     expect(await screen.findByRole('link', { name: 'Ver evento 6' })).toBeInTheDocument();
-    expect(mocked.listOperatorTickets).toHaveBeenCalledWith('op-1', { page: 0, size: 10 });
-    expect(mocked.searchTickets).not.toHaveBeenCalled();
+    expect(mocked.searchTickets).toHaveBeenLastCalledWith(
+      expect.objectContaining({ page: 0, size: 10, kmFrom: 471.5, commune: 'Cabrero' }),
+    );
+    expect(mocked.listOperatorTickets).not.toHaveBeenCalled();
+    expect(screen.getByRole('search', { name: 'Filtros' })).toBeInTheDocument();
+    expect(screen.getByText('Los eventos asignados a usted y los abiertos sin asignar')).toBeInTheDocument();
+    expect(screen.getByText('1 evento encontrado')).toBeInTheDocument();
   });
 
   it('shows the empty state, and the error state with a working retry', async () => {

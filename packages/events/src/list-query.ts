@@ -1,15 +1,40 @@
-// The list state of SPEC §3 (page, limit, total) kept in the URL: ?page=2&estado=ABIERTO&…
+// The list state of SPEC §3 (page, limit, total) and the filters, kept in the URL:
+// ?page=2&estado=ABIERTO&kmFrom=471.5&… — a reload or a shared link gives the same list.
 // `page` in the URL counts from 1 for people; the API's page counts from 0.
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@vigia/domain';
+import { COMMUNES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEVERITIES } from '@vigia/domain';
 
-export const FILTER_KEYS = ['id', 'categoria', 'estado', 'q', 'from', 'to'] as const;
+// The SPEC's first; the staff's search adds the place and severity (issue 37 item 8).
+export const FILTER_KEYS = ['id', 'categoria', 'estado', 'q', 'from', 'to', 'kmFrom', 'kmTo', 'commune', 'severity'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
+
+/** The highest km a filter may name (the server's KM_FILTER_MAX). */
+export const KM_MAX = 2000;
 
 export interface ListQuery {
   page: number;
   limit: number;
   filters: Filters;
+}
+
+/** A km as typed ("471,5" or "471.5") as a number, or null when it is not one within 0–KM_MAX. */
+export function parseKm(value: string | undefined): number | null {
+  const text = value?.trim().replace(',', '.');
+  if (!text || !/^\d+(\.\d+)?$/.test(text)) return null;
+  const km = Number(text);
+  return km <= KM_MAX ? km : null;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Whether a filter's value from the URL is one the server takes; others (a hand-edited link) are left out. */
+function valid(key: FilterKey, value: string): boolean {
+  if (key === 'id') return /^\d{1,10}$/.test(value);
+  if (key === 'kmFrom' || key === 'kmTo') return parseKm(value) !== null;
+  if (key === 'commune') return COMMUNES.some((c) => c.name === value);
+  if (key === 'severity') return (SEVERITIES as readonly string[]).includes(value);
+  if (key === 'from' || key === 'to') return DATE.test(value);
+  return true;
 }
 
 export function readListQuery(params: URLSearchParams): ListQuery {
@@ -18,7 +43,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
   const filters: Filters = {};
   for (const key of FILTER_KEYS) {
     const value = params.get(key)?.trim();
-    if (value) filters[key] = value;
+    if (value && valid(key, value)) filters[key] = key === 'kmFrom' || key === 'kmTo' ? String(parseKm(value)) : value;
   }
   return {
     page: Number.isInteger(page) && page > 1 ? page - 1 : 0,
@@ -36,4 +61,18 @@ export function writeListQuery(query: ListQuery): URLSearchParams {
     if (value) params.set(key, value);
   }
   return params;
+}
+
+/** The field a draft of filters is wrong in and why (a translation key of `finder`), or null. */
+export function filtersProblem(filters: Filters): { field: FilterKey; message: 'kmInvalid' | 'kmOrder' | 'dateOrder' } | null {
+  for (const key of ['kmFrom', 'kmTo'] as const) {
+    if (filters[key]?.trim() && parseKm(filters[key]) === null) return { field: key, message: 'kmInvalid' };
+  }
+  const from = parseKm(filters.kmFrom);
+  const to = parseKm(filters.kmTo);
+  if (from !== null && to !== null && from > to) return { field: 'kmFrom', message: 'kmOrder' };
+  if (filters.from && filters.to && DATE.test(filters.from) && DATE.test(filters.to) && filters.from > filters.to) {
+    return { field: 'from', message: 'dateOrder' };
+  }
+  return null;
 }

@@ -1,14 +1,17 @@
 import { listMyTickets, listOperatorTickets, searchTickets } from '@vigia/api-client';
 import { loadStateOf, queryKeys, useQuery, type LoadState } from '@vigia/api-client/query';
-import type { Paged, Ticket } from '@vigia/domain';
-import type { ListQuery } from './list-query';
+import type { Paged, Severity, Ticket } from '@vigia/domain';
+import { parseKm, type ListQuery } from './list-query';
 
 export type ListSource = 'mine' | 'operator' | 'search';
 
-/** Which list a role reads (SPEC §7): a driver their own, an operator their assignments, the rest search. */
+/**
+ * Which list a role reads (SPEC §7): a driver their own; the staff search what they may open (an
+ * operator's own and the open ones nobody has taken: issue 37 item 8). 'operator' (an operator's
+ * assignments alone) stays for callers that ask for it.
+ */
 export function listSourceOf(role: string | undefined): ListSource {
   if (role === 'DRIVER') return 'mine';
-  if (role === 'OPERATOR') return 'operator';
   return 'search';
 }
 
@@ -18,9 +21,21 @@ function load(source: ListSource, userId: string, query: ListQuery): Promise<Pag
   const paging = { page: query.page, size: query.limit };
   if (source === 'mine') return listMyTickets(paging);
   if (source === 'operator') return listOperatorTickets(userId, paging);
-  const { id, categoria, estado, q, from, to } = query.filters;
+  const { id, categoria, estado, q, from, to, kmFrom, kmTo, commune, severity } = query.filters;
   const numericId = id && /^\d+$/.test(id) ? Number(id) : undefined;
-  return searchTickets({ ...paging, id: numericId, categoria, estado, q, from, to });
+  return searchTickets({
+    ...paging,
+    id: numericId,
+    categoria,
+    estado,
+    q,
+    from,
+    to,
+    kmFrom: parseKm(kmFrom) ?? undefined,
+    kmTo: parseKm(kmTo) ?? undefined,
+    commune,
+    severity: severity as Severity | undefined,
+  });
 }
 
 /** The role's list for `query` (cached per source, user, page and filters); `retry` reads it again. */

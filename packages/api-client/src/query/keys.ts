@@ -1,7 +1,7 @@
 // Every cached API answer of the front end, by resource, in one place. Keys are prefixes of one
 // another: invalidating `queryKeys.tickets.all` refreshes every list, figure and detail built from
 // the events (the dashboard's figures and strip are computed from them, so they live under it).
-import type { AssignmentFilter, QueueView } from '@vigia/domain';
+import type { AssignmentFilter, PlaceFilter, QueueView } from '@vigia/domain';
 
 export interface PageParams {
   page: number;
@@ -25,8 +25,9 @@ export const queryKeys = {
     list: (source: string, userId: string, params: object) => ['tickets', 'list', source, userId, params] as const,
     assignable: (params: { page: number; filter: AssignmentFilter }) => ['tickets', 'assignable', params] as const,
     /** GET /api/ticket/queue: one saved view's page; and the counts of every view. */
-    queue: (userId: string, params: { view: QueueView; page: number }) => ['tickets', 'queue', userId, params] as const,
-    queueCounts: (userId: string) => ['tickets', 'queue-counts', userId] as const,
+    queue: (userId: string, params: { view: QueueView; page: number; place?: PlaceFilter }) =>
+      ['tickets', 'queue', userId, params] as const,
+    queueCounts: (userId: string, place: PlaceFilter = {}) => ['tickets', 'queue-counts', userId, place] as const,
     /** GET /api/report/reportStatistic: the dashboard's figures. */
     statistics: () => ['tickets', 'statistics'] as const,
     /** GET /api/report/strip: the open events of the highway strip. */

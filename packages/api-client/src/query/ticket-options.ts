@@ -13,7 +13,7 @@ import {
   listAttachments,
   listQueue,
 } from '@vigia/api-client';
-import type { QueueView } from '@vigia/domain';
+import type { PlaceFilter, QueueView } from '@vigia/domain';
 import { queryKeys } from './keys';
 
 /**
@@ -41,18 +41,25 @@ export const duplicatesQueryOptions = (place: DuplicateQuery | null) =>
     placeholderData: keepPreviousData,
   });
 
-/** One saved view's page of the control room's queue; the rows shown stay while the next page loads. */
-export const queueQueryOptions = (userId: string, view: QueueView, page: number) =>
+/**
+ * One saved view's page of the control room's queue, narrowed by place and category (issue 37 item
+ * 8); the rows shown stay while the next page loads.
+ */
+export const queueQueryOptions = (userId: string, view: QueueView, page: number, place: PlaceFilter = {}) =>
   queryOptions({
-    queryKey: queryKeys.tickets.queue(userId, { view, page }),
-    queryFn: () => listQueue({ view, page }),
+    queryKey: queryKeys.tickets.queue(userId, { view, page, place }),
+    queryFn: () => listQueue({ view, page, ...place }),
     enabled: Boolean(userId),
     placeholderData: keepPreviousData,
   });
 
-/** How many events each view of the queue holds. */
-export const queueCountsQueryOptions = (userId: string) =>
-  queryOptions({ queryKey: queryKeys.tickets.queueCounts(userId), queryFn: getQueueCounts, enabled: Boolean(userId) });
+/** How many events each view of the queue holds (narrowed like the queue). */
+export const queueCountsQueryOptions = (userId: string, place: PlaceFilter = {}) =>
+  queryOptions({
+    queryKey: queryKeys.tickets.queueCounts(userId, place),
+    queryFn: () => getQueueCounts(place),
+    enabled: Boolean(userId),
+  });
 
 /** The dashboard's figures. */
 export const statisticsQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.statistics(), queryFn: getStatistics });

@@ -6,6 +6,8 @@ import type { PlaceFilter } from '../shapes/list-filters';
 import type { LanesBlockedShape } from '../shapes/tickets';
 import type { CloseReasonShape, QueueCountsShape, ResponseTemplateShape, SeverityRuleShape, SlaTargetShape } from '../shapes/triage';
 
+export type { PlaceFilter, SearchFilter } from '../shapes/list-filters';
+
 /** Lanes blocked per direction of the carriageway. */
 export type LanesBlocked = Static<typeof LanesBlockedShape>;
 

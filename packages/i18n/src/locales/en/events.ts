@@ -287,4 +287,18 @@ export default {
       secondary: 'Secondary incident',
     },
   },
+  finder: {
+    kmFrom: 'From km',
+    kmTo: 'To km',
+    kmHint: 'E.g. 471.5',
+    commune: 'Commune',
+    severity: 'Severity',
+    kmInvalid: 'Enter a km between 0 and 2000',
+    kmOrder: 'The starting km must be less than or equal to the ending km',
+    dateOrder: 'The start date must be on or before the end date',
+    count_one: '{{count}} event found',
+    count_other: '{{count}} events found',
+    countCapped: 'More than {{count}} events found',
+    scopeOperator: 'Events assigned to you and open ones nobody has taken',
+  },
 } satisfies Shape<typeof es>;

@@ -287,4 +287,19 @@ export default {
       secondary: 'Incidente secundario',
     },
   },
+  // The staff's search (issue 37 item 8): the filters beyond the SPEC's, their checks and the count.
+  finder: {
+    kmFrom: 'Desde el km',
+    kmTo: 'Hasta el km',
+    kmHint: 'Ej.: 471,5',
+    commune: 'Comuna',
+    severity: 'Severidad',
+    kmInvalid: 'Ingrese un km entre 0 y 2000',
+    kmOrder: 'El km inicial debe ser menor o igual que el km final',
+    dateOrder: 'La fecha inicial debe ser anterior o igual a la final',
+    count_one: '{{count}} evento encontrado',
+    count_other: '{{count}} eventos encontrados',
+    countCapped: 'Más de {{count}} eventos encontrados',
+    scopeOperator: 'Los eventos asignados a usted y los abiertos sin asignar',
+  },
 };
