@@ -2,6 +2,7 @@ export * from './constants';
 export * from './areas';
 export * from './types';
 export * from './ticket-fields';
+export * from './document-kinds';
 export * from './session-user';
 export * from './reader-rules';
 export * from './json-script';

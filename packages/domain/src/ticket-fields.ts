@@ -21,6 +21,7 @@ export const TICKET_INPUT_FIELDS = [
   'sector',
   'commune',
   'fullName',
+  'documentKind',
   'rut',
   'description',
   'dateEvent',

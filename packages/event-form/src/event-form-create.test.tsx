@@ -46,6 +46,7 @@ describe('creating an event', () => {
         email: 'juan@example.cl',
         fullName: 'Juan Pérez',
         phone: '987654321',
+        documentKind: 'RUT',
         rut: '12.345.678-5',
         patente: 'ABCD12',
         category: 'ACC',

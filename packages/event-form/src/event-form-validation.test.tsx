@@ -18,8 +18,11 @@ describe('validation (SPEC §5, through the shared schema)', () => {
     await waitFor(() => expect(control('fullName')).toHaveAttribute('aria-invalid', 'true'));
     // The date starts at now (issue 24), so it is the one required field already valid.
     expect(errorOf(control('dateEvent'))).toBeNull();
-    // Every other field says it is required; these four are checked one by one below.
-    const told = ['dateEvent', 'orientation', 'description', 'realAddress'];
+    // Every other field says it is required; these four are checked one by one below. The document's
+    // kind is never empty: it starts as RUT (document-field.test.tsx).
+    expect(control('documentKind')).toBeChecked();
+    expect(errorOf(control('documentKind'))).toBeNull();
+    const told = ['dateEvent', 'orientation', 'description', 'realAddress', 'documentKind'];
     for (const name of FORM_FIELDS.filter((field) => !told.includes(field))) {
       expect({ name, error: errorOf(control(name)) }).toEqual({
         name,

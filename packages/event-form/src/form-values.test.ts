@@ -54,6 +54,7 @@ describe('the form’s fields', () => {
     const dateEvent = new Date(2024, 4, 1, 10, 30);
     const output = {
       fullName: 'Ana',
+      documentKind: 'OTHER',
       rut: '1-9',
       email: 'a@b.cl',
       phone: '1',

@@ -18,6 +18,7 @@ export const FORM_FIELDS = [
   'dateEvent',
   'description',
   'fullName',
+  'documentKind',
   'rut',
   'email',
   'phone',
@@ -50,7 +51,8 @@ export function isFormField(name: string): name is EventFormField {
 
 export function emptyValues(): EventFormValues {
   const values = Object.fromEntries(FORM_FIELDS.map((field) => [field, ''])) as Record<EventFormField, string>;
-  return { ...values, website: '', injured: '' };
+  // A new report starts with a RUT, as every report did before issue 37 ("Pasaporte u otro" is the choice).
+  return { ...values, documentKind: 'RUT', website: '', injured: '' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,6 +70,7 @@ export function ticketToValues(ticket: Ticket): EventFormValues {
     values[field] = value === null || value === undefined ? '' : String(value);
   }
   values.dateEvent = ticket.dateEvent ? toDateTimeLocal(new Date(ticket.dateEvent)) : '';
+  values.documentKind ||= 'RUT';
   return values;
 }
 

@@ -1,11 +1,13 @@
 import { SimpleGrid } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { DocumentField } from './document-field';
 import type { FieldKit } from './field-kit';
 import type { EventFormField } from './form-values';
 import { FormSection } from './form-section';
 import { TextField, type InputProps } from './text-field';
 
-/** The reporter's fields, in screen order; `hint`: shows `hints.<name>` under the control. */
+/** The reporter's fields, in screen order; `hint`: shows `hints.<name>` under the control. The
+ *  document (kind and number) is its own control, drawn where `rut` is listed. */
 const PERSONAL_FIELDS: {
   name: EventFormField;
   required?: boolean;
@@ -32,9 +34,13 @@ export function PersonalSection({ kit }: { kit: FieldKit }) {
   return (
     <FormSection legend={t('sections.personal')} disabled={kit.locked}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        {PERSONAL_FIELDS.map(({ name, required, hint, input }) => (
-          <TextField key={name} kit={kit} name={name} required={required} helper={hint ? t(`hints.${name}`) : undefined} input={input} />
-        ))}
+        {PERSONAL_FIELDS.map(({ name, required, hint, input }) =>
+          name === 'rut' ? (
+            <DocumentField key={name} kit={kit} />
+          ) : (
+            <TextField key={name} kit={kit} name={name} required={required} helper={hint ? t(`hints.${name}`) : undefined} input={input} />
+          ),
+        )}
       </SimpleGrid>
     </FormSection>
   );

@@ -19,6 +19,7 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     email: 'a@b.cl',
     fullName: 'Rocío Peña',
     phone: '1',
+    documentKind: 'RUT',
     rut: '1-9',
     patente: 'AB12',
     statusCode: 'ABIERTO',

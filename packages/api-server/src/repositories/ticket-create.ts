@@ -143,7 +143,10 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
     assignedToId: [null, values.assignedToId ?? null],
   };
   return [
-    ...CREATE_COLUMNS.map((k) => (k === 'injured' ? values.injured === true : (values[k] ?? null))),
+    // Left out: not injured; a RUT (migration 0023), as every report before issue 37.
+    ...CREATE_COLUMNS.map((k) =>
+      k === 'injured' ? values.injured === true : k === 'documentKind' ? (values.documentKind ?? 'RUT') : (values[k] ?? null),
+    ),
     actorId,
     JSON.stringify(changes),
     notice.type,

@@ -42,8 +42,9 @@ describe('createEventSchema', () => {
   });
 
   // Every field but these: the addresses depend on each other and the orientation has its own
-  // message (both tested below); the channel is optional.
-  const notPlainlyRequired: string[] = ['alternateAddress', 'realAddress', 'channelCode', 'orientation'];
+  // message (both tested below); the channel is optional; the document's kind defaults to a RUT
+  // (document-kind.test.ts).
+  const notPlainlyRequired: string[] = ['alternateAddress', 'realAddress', 'channelCode', 'orientation', 'documentKind'];
   it.each(TICKET_INPUT_FIELDS.filter((field) => !notPlainlyRequired.includes(field)))('requires %s', async (field) => {
     const errors = await errorsOf({ ...valid, [field]: undefined });
     expect(errors[field]).toContain(M.required);

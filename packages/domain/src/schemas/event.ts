@@ -3,6 +3,7 @@
 // "+56 9 1234 5678", "ab-cd 12", "123456785"), then the SPEC's rules and messages apply.
 import { boolean, date, number, object, string } from 'yup';
 import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
+import { DEFAULT_DOCUMENT_KIND, DOCUMENT_KINDS } from '../document-kinds';
 import { DATE_EVENT_SKEW_MS, EVENT_LIMITS } from '../event-text';
 import { htmlTextContent } from '../html-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
@@ -89,16 +90,31 @@ export function createEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
         m.oneOf,
       ),
     fullName: text().required(m.required).max(EVENT_LIMITS.fullName, m.fullNameMax).matches(LETTERS_AND_SPACES, m.lettersAndSpaces),
+    /** Issue 37: which document `rut` holds. Left out (older clients): a RUT, as before. */
+    documentKind: string()
+      .typeError(m.oneOf)
+      .max(10, m.oneOf)
+      .oneOf([...DOCUMENT_KINDS], m.oneOf)
+      .default(DEFAULT_DOCUMENT_KIND),
+    // The document's number. The SPEC's rule (letters, digits, dashes and dots) holds for every kind;
+    // only a Chilean RUT is normalised and has a check digit to verify.
     rut: text()
-      .transform(normalized(normalizeRut))
       .required(m.required)
       .max(EVENT_LIMITS.rut, m.maxLength(EVENT_LIMITS.rut))
-      .matches(RUT, m.rutFormat)
-      // Only once the format holds: one message at a time, the SPEC's first.
-      .test(
-        'rut-check-digit',
-        m.rutCheckDigit,
-        (value, ctx) => !value || isStored(ctx, 'rut', value) || value.length > EVENT_LIMITS.rut || !RUT.test(value) || isValidRut(value),
+      // An empty one is only "required" (one message at a time).
+      .matches(RUT, { message: m.rutFormat, excludeEmptyString: true })
+      .when('documentKind', ([kind], schema) =>
+        kind !== 'RUT'
+          ? schema
+          : schema
+              .transform(normalized(normalizeRut))
+              // Only once the format holds: one message at a time, the SPEC's first.
+              .test(
+                'rut-check-digit',
+                m.rutCheckDigit,
+                (value, ctx) =>
+                  !value || isStored(ctx, 'rut', value) || value.length > EVENT_LIMITS.rut || !RUT.test(value) || isValidRut(value),
+              ),
       ),
     description: string()
       .typeError(m.required)

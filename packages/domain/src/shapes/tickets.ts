@@ -11,6 +11,7 @@ import {
   SLA_CLOCKS,
   SLA_STATES,
 } from '../constants';
+import { DOCUMENT_KINDS } from '../document-kinds';
 import { FOLLOW_UP_KINDS, HISTORY_ACTIONS } from '../types/tickets';
 import { NullableInteger, NullableNumber, NullableString, StringEnum } from './common';
 
@@ -30,7 +31,10 @@ export const TicketInputProperties = {
   email: Type.String(),
   fullName: Type.String(),
   phone: Type.String(),
-  rut: Type.String(),
+  documentKind: StringEnum(DOCUMENT_KINDS, {
+    description: 'which document `rut` holds: a Chilean RUT (check digit verified) or OTHER (passport, foreign id)',
+  }),
+  rut: Type.String({ description: 'the number of the reporter’s document (documentKind)' }),
   patente: Type.String(),
 };
 

@@ -1,7 +1,7 @@
 // Events (tickets) and what belongs to one: the lookups that classify it, comments, photos and
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CommentAuthorKind, CommentVisibility, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
+import type { CommentAuthorKind, CommentVisibility, DocumentKind, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
 import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, eventRef } from './columns.ts';
 import { users } from './accounts.ts';
@@ -91,6 +91,8 @@ export const tickets = pgTable(
     version: integer('version').notNull().default(1),
     /** The reporter said people are injured (migration 0020; events reported before: false). */
     injured: boolean('injured').notNull().default(false),
+    /** Which document `rut` holds: a Chilean RUT or a passport/other (migration 0023; before: RUT). */
+    documentKind: text('document_kind').notNull().$type<DocumentKind>().default('RUT'),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
@@ -107,6 +109,7 @@ export const tickets = pgTable(
     // sorted them (10 k rows at 20 k events) instead of walking tickets_date_idx for one page.
     // Trigram index of the searched text: `q` finds a rare plate or e-mail without reading every row.
     index('tickets_text_trgm_idx').using('gin', sql`(${ticketSearchText(t)}) gin_trgm_ops`),
+    check('tickets_document_kind_check', sql`${t.documentKind} in ('RUT', 'OTHER')`),
   ],
 );
 

@@ -89,6 +89,19 @@ export default {
       OUT_OF_RANGE: 'The location is at km {{km}}, outside the concession (km 410 to 580)',
     },
   },
+  // Issue 37: the reporter's document, and the direction asked when GPS cannot tell it.
+  document: {
+    legend: 'Document',
+    kinds: { RUT: 'RUT', OTHER: 'Passport or other' },
+    otherNumber: 'Passport or other document number',
+    otherHint: 'Letters, digits, dashes and dots, as shown on your document',
+  },
+  travelDirection: {
+    question: 'Which way are you travelling: Chillán or Collipulli?',
+    why: 'You are between the two carriageways and the GPS cannot tell which way you are going.',
+    SOUTH: 'Chillán',
+    NORTH: 'Collipulli',
+  },
   photoPlace: {
     foundBoth: 'The photo was taken on {{date}} near km {{km}}, heading {{orientation}}, {{commune}}.',
     foundPlace: 'The photo was taken near km {{km}}, heading {{orientation}}, {{commune}}.',

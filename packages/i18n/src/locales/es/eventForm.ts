@@ -89,6 +89,19 @@ export default {
       OUT_OF_RANGE: 'La ubicación corresponde al km {{km}}, fuera del tramo de la concesión (km 410 al 580)',
     },
   },
+  // Issue 37: the reporter's document, and the direction asked when GPS cannot tell it.
+  document: {
+    legend: 'Documento',
+    kinds: { RUT: 'RUT', OTHER: 'Pasaporte u otro' },
+    otherNumber: 'Número de pasaporte u otro documento',
+    otherHint: 'Letras, números, guiones y puntos, tal como aparece en su documento',
+  },
+  travelDirection: {
+    question: '¿Hacia dónde viaja: Chillán o Collipulli?',
+    why: 'Está entre las dos calzadas y el GPS no indica hacia dónde avanza.',
+    SOUTH: 'Chillán',
+    NORTH: 'Collipulli',
+  },
   photoPlace: {
     foundBoth: 'La foto se tomó el {{date}} cerca del km {{km}}, sentido {{orientation}}, {{commune}}.',
     foundPlace: 'La foto se tomó cerca del km {{km}}, sentido {{orientation}}, {{commune}}.',

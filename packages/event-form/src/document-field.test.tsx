@@ -1,0 +1,67 @@
+// Issue 37: "Documento: RUT / Pasaporte u otro" on the form. The choice comes before the number; only
+// a RUT has its check digit verified (by the shared schema, as on the server).
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from '@vigia/test-utils';
+import { EventForm } from './index';
+import { TICKET, control, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
+
+jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
+jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
+
+stubTheApi();
+const showForm = showFormWith(renderWithProviders);
+
+const number = () => screen.getByRole('textbox', { name: /^(RUT|Número de pasaporte u otro documento)/ });
+
+describe('the reporter’s document', () => {
+  it('asks the kind before the number, RUT first', async () => {
+    await showForm();
+    const group = screen.getByRole('group', { name: 'Documento' });
+    const rut = screen.getByRole('radio', { name: 'RUT' });
+    const other = screen.getByRole('radio', { name: 'Pasaporte u otro' });
+    expect(group).toContainElement(rut);
+    expect(group).toContainElement(other);
+    expect(rut).toBeChecked();
+    // On the screen (and in tab order) the choice precedes the number.
+    expect(other.compareDocumentPosition(number()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(number()).toHaveAccessibleDescription('Por ejemplo 12.345.678-5');
+  });
+
+  it('sends a passport number as typed, without a check digit', async () => {
+    const user = userEvent.setup();
+    await showForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Pasaporte u otro' }));
+    expect(number()).toHaveAccessibleName(/^Número de pasaporte u otro documento/);
+    await user.clear(number());
+    await user.type(number(), 'AB1234567');
+    await submit(user);
+    await waitFor(() => expect(mocked.createTicket).toHaveBeenCalledTimes(1));
+    expect(mocked.createTicket.mock.calls[0]![0]).toMatchObject({ documentKind: 'OTHER', rut: 'AB1234567' });
+  });
+
+  it('refuses a RUT with a wrong check digit, and takes the same number once it is said to be another document', async () => {
+    const user = userEvent.setup();
+    await showForm();
+    await fillValid(user);
+    await user.clear(number());
+    await user.type(number(), '12345678');
+    await submit(user);
+    await waitFor(() => expect(errorOf(control('rut'))).toBe('El RUT no es válido: revise el dígito verificador'));
+    expect(mocked.createTicket).not.toHaveBeenCalled();
+    // The choice re-checks the number at once: the error goes without another submit.
+    await user.click(screen.getByRole('radio', { name: 'Pasaporte u otro' }));
+    await waitFor(() => expect(errorOf(control('rut'))).toBeNull());
+    await submit(user);
+    await waitFor(() => expect(mocked.createTicket).toHaveBeenCalledTimes(1));
+    // An Argentine DNI stays as typed: not rewritten as the RUT 1.234.567-8.
+    expect(mocked.createTicket.mock.calls[0]![0]).toMatchObject({ documentKind: 'OTHER', rut: '12345678' });
+  });
+
+  it('an edit shows the kind the event keeps', async () => {
+    await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, documentKind: 'OTHER', rut: 'AB1234567' }} />);
+    expect(screen.getByRole('radio', { name: 'Pasaporte u otro' })).toBeChecked();
+    expect(number()).toHaveValue('AB1234567');
+  });
+});
