@@ -52,7 +52,11 @@ export function chileDateTime(date: Date | string): string {
 
 /** A span of time, written h:mm ('1:05', '26:40'); its minutes are kept for sums (see hm). */
 export class Duration {
-  constructor(readonly minutes: number) {}
+  // A plain field: Node runs the server's sources by stripping types, which refuses parameter properties.
+  readonly minutes: number;
+  constructor(minutes: number) {
+    this.minutes = minutes;
+  }
   toString(): string {
     const whole = Math.round(this.minutes);
     return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
