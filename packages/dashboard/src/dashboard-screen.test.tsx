@@ -11,6 +11,19 @@ jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 
 const mocked = api as jest.Mocked<typeof api>;
 
+// The page is tall enough here for every section below the fold to be near: they load at once.
+class ObserverNear {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    queueMicrotask(() => this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never));
+  }
+  unobserve() {}
+  disconnect() {}
+}
+const stubObserver = globalThis.IntersectionObserver;
+beforeAll(() => (globalThis.IntersectionObserver = ObserverNear as never));
+afterAll(() => (globalThis.IntersectionObserver = stubObserver));
+
 const days = Array.from({ length: 30 }, (_, i) => ({
   date: `2026-10-${String(i + 1).padStart(2, '0')}`,
   count: i === 29 ? 4 : i % 7 === 0 ? 2 : 0,
@@ -97,7 +110,7 @@ beforeEach(() => {
 });
 
 describe('DashboardScreen', () => {
-  it('shows the figures with a text summary and the per-day table for screen readers', async () => {
+  it('shows the audited figures, each naming its period, with a text summary and the per-day chart with axes and a table', async () => {
     signInAs('SUPERVISOR');
     await renderWithProviders(<DashboardScreen />);
     expect(await screen.findByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
@@ -106,20 +119,40 @@ describe('DashboardScreen', () => {
     expect(await screen.findByTestId('dashboard-summary')).toBeInTheDocument();
     const figures = screen.getByRole('heading', { name: 'Cifras principales' }).closest('section')!;
     const value = (label: string) => within(figures).getByText(label).nextElementSibling?.textContent;
-    expect(value('Eventos')).toBe('9');
-    expect(value('Abiertos')).toBe('6');
-    expect(value('Cerrados')).toBe('3');
+    const detail = (label: string) => within(figures).getByText(label).nextElementSibling?.nextElementSibling?.textContent;
+    expect(value('Abiertos ahora')).toBe('6');
+    // Open now by severity, most severe first; a severity with none is left out.
+    expect(detail('Abiertos ahora')).toBe('Crítica 2 · Mayor 1 · Menor 3');
     expect(value('Sin asignar')).toBe('1');
-    expect(value('Tiempo medio de cierre')).toBe('12,5 h');
+    // No arrival on scene in the period: said in words, no p90.
+    expect(value('Mediana de respuesta, últimos 30 días')).toBe('Sin llegadas al lugar');
+    expect(detail('Mediana de respuesta, últimos 30 días')).toBe('');
+    // A median over a stated period, not a mean: 95 min and p90 250,5 min.
+    expect(value('Mediana de cierre, últimos 30 días')).toBe('1 h 35 min');
+    expect(detail('Mediana de cierre, últimos 30 días')).toBe('p90: 4 h 11 min');
+    expect(value('Cerrados dentro del plazo, últimos 30 días')).toMatch(/^67\s?%$/);
+    expect(detail('Cerrados dentro del plazo, últimos 30 días')).toBe('2 de 3 cerrados');
+    expect(within(figures).queryByText(/Tiempo medio/)).toBeNull();
+    expect(
+      within(figures).getByText(/^Respuesta: del reporte a la llegada al lugar\. Cierre: del reporte al cierre\./),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('dashboard-summary')).toHaveTextContent(
-      '9 eventos: 6 abiertos y 3 cerrados. Tiempo medio de cierre: 12,5 h.',
+      '9 eventos: 6 abiertos y 3 cerrados. Mediana de cierre, últimos 30 días: 1 h 35 min.',
     );
-    // Per day: a table with the 30 days (visually hidden) and a text summary.
-    const table = screen.getByRole('table', { name: 'Eventos por día (últimos 30 días)' });
+    // Per day (its own chunk): a table with the 30 days (visually hidden) and a text summary.
+    const table = await screen.findByRole('table', { name: 'Eventos por día (últimos 30 días)' });
     expect(within(table).getAllByRole('row')).toHaveLength(31);
     expect(within(table).getByRole('row', { name: '30-10-2026 4' })).toBeInTheDocument();
     const total = days.reduce((n, d) => n + d.count, 0);
     expect(screen.getByText(`${total} eventos en los últimos 30 días; máximo 4 el 30/10.`)).toBeInTheDocument();
+    // Axes: events from 0 to a round top (the peak, 4) with its middle, and a day a week up to the last.
+    const chart = screen.getByTestId('per-day-chart');
+    expect(within(chart).getByTestId('axis-top')).toHaveTextContent('4');
+    expect(within(chart).getByText('2')).toBeInTheDocument();
+    expect(within(chart).getByText('0')).toBeInTheDocument();
+    for (const day of ['02/10', '09/10', '16/10', '23/10', '30/10']) expect(within(chart).getByText(day)).toBeInTheDocument();
+    expect(within(chart).queryByText('03/10')).toBeNull();
+    expect(within(chart).getByText('Eje vertical: eventos por día. Eje horizontal: día (dd/mm).')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Por sentido' })).toBeInTheDocument();
   });
 
@@ -129,7 +162,8 @@ describe('DashboardScreen', () => {
     const north = await screen.findByRole('group', { name: 'Calzada Norte a sur' });
     const south = screen.getByRole('group', { name: 'Calzada Sur a norte' });
     const first = await within(north).findByRole('link', { name: 'Evento #11: Accidente, Choque, km 415, Norte a sur, Abierto' });
-    const second = within(south).getByRole('link', { name: /^Evento #12: Obstáculo en la vía, Animal, km 560.2/ });
+    // km written as everywhere in Spanish: a decimal comma.
+    const second = within(south).getByRole('link', { name: /^Evento #12: Obstáculo en la vía, Animal, km 560,2,/ });
     expect(within(south).queryByRole('link', { name: /Evento #11/ })).toBeNull();
     expect(first).toHaveAttribute('href', '/supervisor/events/11');
     expect(second).toHaveAttribute('href', '/supervisor/events/12');
@@ -142,7 +176,7 @@ describe('DashboardScreen', () => {
     fireEvent.focus(second);
     const tip = screen.getByRole('tooltip');
     expect(tip).toHaveTextContent('#12 · Obstáculo en la vía');
-    expect(tip).toHaveTextContent('km 560.2');
+    expect(tip).toHaveTextContent('km 560,2');
     expect(second).toHaveAttribute('aria-describedby', tip.id);
     fireEvent.blur(second);
     expect(screen.queryByRole('tooltip')).toBeNull();
@@ -163,12 +197,12 @@ describe('DashboardScreen', () => {
     // Two hours after the event (10:00 UTC): each item says how long ago it happened.
     jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-10-30T12:00:00.000Z'));
     await renderWithProviders(<DashboardScreen />);
-    const panel = (await screen.findByRole('heading', { name: /Tus eventos abiertos/ })).closest('section')!;
+    const panel = (await screen.findByRole('heading', { name: /Sus eventos abiertos/ })).closest('section')!;
     expect(within(panel).getByRole('link', { name: 'Evento #11 · Accidente · km 415 · Abierto · hace 2 h' })).toHaveAttribute(
       'href',
       '/driver/events/11',
     );
-    const notifications = screen.getByRole('heading', { name: /Tus notificaciones/ }).closest('section')!;
+    const notifications = screen.getByRole('heading', { name: /Sus notificaciones/ }).closest('section')!;
     expect(await within(notifications).findByText('Nuevo comentario en el evento #11')).toBeInTheDocument();
     expect(within(notifications).getByText('2 sin leer')).toBeInTheDocument();
     expect(mocked.listNotifications).toHaveBeenCalledWith('u-1', { page: 0, size: 5 });
@@ -200,7 +234,7 @@ describe('DashboardScreen', () => {
     await renderWithProviders(<DashboardScreen />);
     expect(await screen.findByText('No se pudieron cargar las cifras.')).toBeInTheDocument();
     expect(await screen.findByText('No hay eventos abiertos en el tramo.')).toBeInTheDocument();
-    expect(screen.getByText('No tienes eventos asignados pendientes.')).toBeInTheDocument();
+    expect(screen.getByText('No tiene eventos asignados pendientes.')).toBeInTheDocument();
     // The sections keep their titles while loading or failing; the figures come with the retry.
     expect(screen.getByRole('heading', { name: 'Cifras principales' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Tramo de la concesión (km 410 a 580)' })).toBeInTheDocument();
@@ -217,6 +251,13 @@ describe('DashboardScreen in English', () => {
     await renderWithProviders(<DashboardScreen />, { lng: 'en' });
     const north = await screen.findByRole('group', { name: /North to south/ });
     expect(await within(north).findByRole('link', { name: /^Event #11: Crash, Choque, km 415, North to south, Open/ })).toBeInTheDocument();
+    // km with a decimal point in English.
+    expect(screen.getByRole('link', { name: /^Event #12: Obstacle, Animal, km 560\.2, South to north/ })).toBeInTheDocument();
+    const figures = screen.getByRole('heading', { name: 'Key figures' }).closest('section')!;
+    expect(within(figures).getByText('Median time to close, last 30 days').nextElementSibling).toHaveTextContent('1 h 35 min');
+    expect(within(figures).getByText('Open now').nextElementSibling?.nextElementSibling).toHaveTextContent(
+      'Critical 2 · Major 1 · Minor 3',
+    );
     const byStatus = (await screen.findByRole('heading', { name: 'By status' })).closest('.chakra-card__root') as HTMLElement;
     expect(within(byStatus).getByText('In progress')).toBeInTheDocument();
     expect(within(byStatus).queryByText('En proceso')).toBeNull();

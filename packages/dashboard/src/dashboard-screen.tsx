@@ -2,44 +2,21 @@ import { Suspense, lazy, memo, useCallback, useMemo } from 'react';
 import { statisticsQueryOptions, stripQueryOptions } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
-import { Card, EmptyState, ErrorState, Heading, ScreenTitle, SimpleGrid, Stack, Text } from '@vigia/design-system';
-import { formatNumber, useLookupNames, useTranslation, type LookupNames } from '@vigia/i18n';
+import { EmptyState, ErrorState, Heading, ScreenTitle, SimpleGrid, Stack, Text } from '@vigia/design-system';
+import { useLookupNames, useTranslation, type LookupNames } from '@vigia/i18n';
 import { categoryColors } from './category-colors';
 import { CountList } from './count-list';
+import { useDurationText } from './duration-text';
 import { HighwayStrip } from './highway-strip';
-import { PerDayChart } from './per-day-chart';
+import { KeyFigures } from './key-figures';
 import { NotificationsSummary, RolePanel } from './role-panel';
 import { useLoad, type LoadState } from './use-load';
 import { WhenNearViewport } from './when-near-viewport';
 
-const PENDING = '–';
-
 // Below the fold and for three roles only: its own chunk, fetched when the user scrolls near it.
 const LifecyclePanel = lazy(() => import('./lifecycle-panel'));
-
-/** `wordy`: a value in words ("Sin cierres"), drawn smaller in the same height, so that on a phone it
- * does not wrap and push the page down when the figures arrive. */
-function Figure({ label, value, wordy = false }: { label: string; value: string | number; wordy?: boolean }) {
-  return (
-    <Card.Root as="li">
-      <Card.Body p="4">
-        <Text color="fg.muted" fontSize="sm">
-          {label}
-        </Text>
-        <Text
-          fontSize={wordy ? 'lg' : '3xl'}
-          fontWeight="bold"
-          lineHeight="short"
-          minH="calc({fontSizes.3xl} * {lineHeights.short})"
-          display="flex"
-          alignItems="center"
-        >
-          {value}
-        </Text>
-      </Card.Body>
-    </Card.Root>
-  );
-}
+// Below the fold too: the chart with its axes is not part of the first load.
+const PerDayChart = lazy(() => import('./per-day-chart'));
 
 /** Home of every area: the figures, the highway strip and the role's own work, over the events it may see. */
 export function DashboardScreen() {
@@ -83,7 +60,8 @@ function localizeStrip(state: LoadState<StripEvent[]>, names: LookupNames): Load
 
 /** Memoized: an answer's arrival re-renders it only once its deferred state changes (see use-load.ts). */
 const DashboardView = memo(function DashboardView({ user, state: loaded, retry, strip: loadedStrip, retryStrip }: DashboardViewProps) {
-  const { t, i18n } = useTranslation('dashboard');
+  const { t } = useTranslation('dashboard');
+  const duration = useDurationText();
   const names = useLookupNames();
   const state = useMemo(() => localizeStatistics(loaded, names), [loaded, names]);
   const strip = useMemo(() => localizeStrip(loadedStrip, names), [loadedStrip, names]);
@@ -104,8 +82,6 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
 
   const figures = state.status === 'ready' ? state.data : null;
   const seesUnassigned = role === 'SUPERVISOR' || role === 'ADMIN' || role === 'INSPECTOR';
-  const mean = (value: number | null) =>
-    value === null ? t('noClosed') : t('hours', { value: formatNumber(value, i18n.language, { maximumFractionDigits: 1 }) });
 
   return (
     <Stack gap="6" maxW="100%" minW="0">
@@ -130,28 +106,18 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
               data-testid={figures ? 'dashboard-summary' : undefined}
             >
               {figures
-                ? t('summary', { total: figures.total, open: figures.open, closed: figures.closed, mean: mean(figures.meanHoursToClose) })
+                ? t('summary', {
+                    total: figures.total,
+                    open: figures.open,
+                    closed: figures.closed,
+                    median: figures.lifecycle.close.count ? duration(figures.lifecycle.close.median) : t('noClosed'),
+                  })
                 : t('common:loading')}
             </Text>
-            <SimpleGrid
-              as="ul"
-              aria-hidden={figures ? undefined : true}
-              columns={{ base: 2, md: seesUnassigned ? 5 : 4 }}
-              gap="3"
-              listStyleType="none"
-              m="0"
-              p="0"
-            >
-              <Figure label={t('total')} value={figures?.total ?? PENDING} />
-              <Figure label={t('open')} value={figures?.open ?? PENDING} />
-              <Figure label={t('closed')} value={figures?.closed ?? PENDING} />
-              {seesUnassigned && <Figure label={t('unassigned')} value={figures?.unassigned ?? PENDING} />}
-              <Figure
-                label={t('meanToClose')}
-                value={figures ? mean(figures.meanHoursToClose) : PENDING}
-                wordy={figures?.meanHoursToClose === null}
-              />
-            </SimpleGrid>
+            <KeyFigures figures={figures} seesUnassigned={seesUnassigned} />
+            <Text fontSize="xs" color="fg.muted" mt="2">
+              {t('figuresNote')}
+            </Text>
             {figures?.total === 0 && <EmptyState title={t('empty')} />}
           </>
         )}
@@ -175,7 +141,11 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
 
       {state.status === 'ready' && state.data.total > 0 && (
         <>
-          <PerDayChart days={state.data.perDay} />
+          <WhenNearViewport>
+            <Suspense fallback={null}>
+              <PerDayChart days={state.data.perDay} />
+            </Suspense>
+          </WhenNearViewport>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
             <CountList title={t('byStatus')} items={state.data.byStatus} total={state.data.total} />
             <CountList title={t('byCategory')} items={state.data.byCategory} total={state.data.total} />

@@ -29,7 +29,7 @@ describe('HighwayStrip', () => {
   it('speaks of tapping, not of hovering, and does not make the road scroll', async () => {
     await renderStrip();
     const strip = screen.getByRole('region', { name: 'Tramo de la concesión (km 410 a 580)' });
-    expect(within(strip).getByText(/Toca un marcador para abrir el evento/)).toBeInTheDocument();
+    expect(within(strip).getByText(/Toque un marcador para abrir el evento/)).toBeInTheDocument();
     expect(strip.textContent).not.toMatch(/cursor/i);
     expect(screen.getByTestId('highway-strip').style.minWidth).toBe('');
   });
@@ -55,7 +55,7 @@ describe('HighwayStrip', () => {
         .getAllByRole('link')
         .map((a) => a.getAttribute('href')),
     ).toEqual(['/operator/events/21', '/operator/events/22', '/operator/events/23']);
-    expect(within(list).getByRole('link', { name: /^Evento #22: Obstáculo, Rama, km 484.8/ })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /^Evento #22: Obstáculo, Rama, km 484,8/ })).toBeInTheDocument();
     fireEvent.keyDown(group, { key: 'Escape' });
     expect(group).toHaveAttribute('aria-expanded', 'false');
     expect(within(north).queryByRole('link', { name: /^Evento #22:/ })).toBeNull();

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { COMMUNES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation, type StripEvent } from '@vigia/domain';
 import { Box, Card, Flex, Heading, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatKm, useTranslation } from '@vigia/i18n';
 import { LaneMarkers } from './strip-markers';
 
 const SPAN = ROAD_KM_MAX - ROAD_KM_MIN;
@@ -29,7 +29,7 @@ export interface HighwayStripProps {
  * communes as bands, one lane per direction, and the open events as focusable markers.
  */
 export function HighwayStrip({ events, error, hrefOf, colors, categories }: HighwayStripProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const baseId = useId();
   const titleId = `${baseId}-title`;
   const descId = `${baseId}-desc`;
@@ -39,7 +39,7 @@ export function HighwayStrip({ events, error, hrefOf, colors, categories }: High
       id: e.id,
       category: e.categoryName,
       classification: e.classificationName,
-      km: e.kilometer,
+      km: formatKm(e.kilometer, i18n.language),
       direction: direction(e.orientation),
       status: e.statusName,
     });

@@ -7,4 +7,3 @@ addTexts('dashboard', texts);
 
 export { DashboardScreen } from './dashboard-screen';
 export { HighwayStrip, kmPercent, type HighwayStripProps } from './highway-strip';
-export { PerDayChart } from './per-day-chart';

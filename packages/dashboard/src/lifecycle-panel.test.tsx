@@ -39,6 +39,7 @@ const STAT: ReportStatistic = {
       response: { count: 4, median: 18.5, p90: 42 },
       roadwayClearance: { count: 3, median: 75, p90: 130.2 },
       incidentClearance: none,
+      close: { count: 3, median: 100, p90: 300 },
       closed: 3,
       withinSla: 2,
       withinSlaShare: 0.667,
@@ -99,6 +100,7 @@ describe('the lifecycle panel of the dashboard', () => {
       expect(card('Respuesta (en el lugar)')).toHaveTextContent('Respuesta (en el lugar)18,5 minp90: 42 min · 4 eventos');
       expect(card('Despeje de la calzada')).toHaveTextContent('Despeje de la calzada1 h 15 minp90: 2 h 10 min · 3 eventos');
       expect(card('Despeje del incidente')).toHaveTextContent('Ningún evento llegó a este hito');
+      expect(card('Cierre')).toHaveTextContent('Cierre1 h 40 minp90: 5 h 00 min · 3 eventos');
       expect(card('Cerrados dentro del plazo')).toHaveTextContent(/67\s?%2 de 3 cerrados/);
 
       const table = within(section).getByRole('table', { name: 'Por severidad' });
@@ -107,8 +109,8 @@ describe('the lifecycle panel of the dashboard', () => {
         within(critical)
           .getAllByRole('cell')
           .map((c) => c.textContent),
-      ).toEqual(['12 min · p90 12 min', '–', '–', expect.stringMatching(/^100\s?%$/)]);
-      expect(within(within(table).getByRole('row', { name: /^Menor/ })).getAllByRole('cell')[3]).toHaveTextContent('Sin cierres');
+      ).toEqual(['12 min · p90 12 min', '–', '–', '–', expect.stringMatching(/^100\s?%$/)]);
+      expect(within(within(table).getByRole('row', { name: /^Menor/ })).getAllByRole('cell')[4]).toHaveTextContent('Sin cierres');
       expect(within(section).getByText('Incidentes secundarios en el período: 1')).toBeInTheDocument();
     },
   );

@@ -1,22 +1,18 @@
 // Response and clearance times (issue 26) for SUPERVISOR, INSPECTOR and ADMIN: the median and 90th
-// percentile of T1→on scene, T1→lanes open and T1→cleared, overall and by severity, and the share
+// percentile of T1→on scene, T1→lanes open, T1→cleared and T1→closed, overall and by severity, and the share
 // closed within SLA. Loaded on its own (React.lazy from dashboard-screen.tsx): it is below the fold
 // and the dashboard's first load has almost no bytes left.
 import type { DurationStatistic, LifecycleStatistic, LifecycleTimes } from '@vigia/domain';
 import { Box, Card, Heading, SimpleGrid, Stack, Table, Text } from '@vigia/design-system';
 import { formatDate, formatNumber, useTranslation } from '@vigia/i18n';
+import { useDurationText } from './duration-text';
 
-const MEASURES = ['response', 'roadwayClearance', 'incidentClearance'] as const;
+const MEASURES = ['response', 'roadwayClearance', 'incidentClearance', 'close'] as const;
 
 function useFormat() {
   const { t, i18n } = useTranslation('dashboard');
   const lng = i18n.language;
-  const minutes = (m: number | null) => {
-    if (m === null) return t('lifecycle.none');
-    if (m < 60) return t('lifecycle.minutes', { m: formatNumber(m, lng, { maximumFractionDigits: 1 }) });
-    const whole = Math.round(m);
-    return t('lifecycle.hours', { h: Math.floor(whole / 60), m: String(whole % 60).padStart(2, '0') });
-  };
+  const minutes = useDurationText();
   const duration = (d: DurationStatistic) =>
     d.count === 0 ? t('lifecycle.none') : t('lifecycle.duration', { median: minutes(d.median), p90: minutes(d.p90) });
   const share = (times: LifecycleTimes) =>
@@ -36,7 +32,7 @@ export default function LifecyclePanel({ lifecycle }: { lifecycle: LifecycleStat
       <Text fontSize="sm" color="fg.muted">
         {t('lifecycle.description', { from: formatDate(lifecycle.from, lng) })}
       </Text>
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 4 }} gap="3" listStyleType="none" m="0" p="0">
+      <SimpleGrid as="ul" columns={{ base: 1, sm: 2, xl: 5 }} gap="3" listStyleType="none" m="0" p="0">
         {MEASURES.map((key) => (
           <Card.Root as="li" key={key}>
             <Card.Body p="4" gap="1">
@@ -68,7 +64,7 @@ export default function LifecyclePanel({ lifecycle }: { lifecycle: LifecycleStat
       </SimpleGrid>
       {/* Wider than a phone: it scrolls sideways by itself, reachable by keyboard. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="dashboard-lifecycle-caption">
-        <Table.Root size="sm" minW="36rem">
+        <Table.Root size="sm" minW="44rem">
           <Table.Caption id="dashboard-lifecycle-caption" captionSide="top" textAlign="start" fontWeight="semibold" mt="0" mb="2">
             {t('lifecycle.bySeverity')}
           </Table.Caption>

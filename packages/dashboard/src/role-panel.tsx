@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { notificationsSummaryQueryOptions } from '@vigia/api-client/query';
 import type { Role, StripEvent } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Link, LoadingState, Stack, Text } from '@vigia/design-system';
-import { formatAge, useNow, useTranslation } from '@vigia/i18n';
+import { formatAge, formatKm, useNow, useTranslation } from '@vigia/i18n';
 import { useLoad } from './use-load';
 
 const MAX_ITEMS = 8;
@@ -46,7 +46,7 @@ export function RolePanel({
                     {t('eventItem', {
                       id: e.id,
                       category: e.categoryName,
-                      km: e.kilometer,
+                      km: formatKm(e.kilometer, i18n.language),
                       status: e.statusName,
                       age: formatAge(e.dateEvent, i18n.language, now),
                     })}

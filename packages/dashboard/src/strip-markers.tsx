@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { StripEvent } from '@vigia/domain';
 import { Box, Link, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatKm, useTranslation } from '@vigia/i18n';
 
 export interface MarkerGroup {
   /** The kilometre the marker stands at: the event's own, or the group's whole kilometre. */
@@ -64,7 +64,8 @@ export interface LaneMarkersProps {
 }
 
 export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercent, idPrefix }: LaneMarkersProps) {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
+  const km = (value: number) => formatKm(value, i18n.language);
   const [active, setActive] = useState<number | null>(null);
   const [open, setOpen] = useState<number | null>(null);
   const tipId = `${idPrefix}-tip`;
@@ -120,7 +121,7 @@ export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercen
               <button
                 type="button"
                 style={{ left: `${pct}%` }}
-                aria-label={t('strip.group', { count: g.events.length, km: g.km, direction })}
+                aria-label={t('strip.group', { count: g.events.length, km: km(g.km), direction })}
                 aria-expanded={isOpen}
                 aria-controls={isOpen ? listId : undefined}
                 data-km={g.km}
@@ -133,14 +134,14 @@ export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercen
             {isOpen && (
               <Box id={listId} {...popStyle} left={`${pct}%`} transform={popTransform(pct)} minW="220px">
                 <Text fontWeight="bold" mb="1">
-                  {t('strip.group', { count: g.events.length, km: g.km, direction })}
+                  {t('strip.group', { count: g.events.length, km: km(g.km), direction })}
                 </Text>
                 <Stack as="ul" gap="1" listStyleType="none" m="0" p="0">
                   {g.events.map((e) => (
                     <li key={e.id}>
                       <Link asChild color="brand.fg">
                         <RouterLink to={hrefOf(e)} aria-label={label(e)}>
-                          #{e.id} · {e.categoryName} · {t('strip.km', { km: e.kilometer })} · {e.statusName}
+                          #{e.id} · {e.categoryName} · {t('strip.km', { km: km(e.kilometer) })} · {e.statusName}
                         </RouterLink>
                       </Link>
                     </li>
@@ -168,7 +169,7 @@ export function LaneMarkers({ events, hrefOf, colors, label, direction, kmPercen
             </Text>
             <Text>{e.classificationName}</Text>
             <Text>
-              {t('strip.km', { km: e.kilometer })} · {e.commune} · {direction}
+              {t('strip.km', { km: km(e.kilometer) })} · {e.commune} · {direction}
             </Text>
             <Text>{e.statusName}</Text>
           </Box>

@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { TIME_ZONE, formatAge, formatDate, formatDateTime, formatNumber, formatTime, useNow } from './index';
+import { TIME_ZONE, formatAge, formatDate, formatDateTime, formatKm, formatNumber, formatTime, useNow } from './index';
 
 // 03:29 UTC on 19 November 2026 is 00:29 in Santiago (summer time, UTC−3).
 const LATE_NIGHT = '2026-11-19T03:29:00.000Z';
@@ -81,6 +81,20 @@ describe('formatNumber', () => {
     expect(formatNumber(2.5, 'es')).toBe('2,5');
     expect(formatNumber(12345.5, 'es')).toBe('12.345,5');
     expect(formatNumber(12345.5, 'en')).toBe('12,345.5');
+  });
+});
+
+describe('formatKm', () => {
+  it("writes a kilometre post with the language's decimal mark, no grouping, whole km bare", () => {
+    expect(formatKm(411.5, 'es')).toBe('411,5');
+    expect(formatKm(411.5, 'es-CL')).toBe('411,5');
+    expect(formatKm(411.5, 'en')).toBe('411.5');
+    expect(formatKm(415, 'es')).toBe('415');
+    expect(formatKm(415, 'en')).toBe('415');
+    expect(formatKm(411.25, 'es')).toBe('411,25');
+    expect(formatKm(1410.5, 'es')).toBe('1410,5');
+    expect(formatKm(1410.5, 'en')).toBe('1410.5');
+    expect(formatKm(560.2, undefined)).toBe('560,2');
   });
 });
 

@@ -15,7 +15,7 @@ export {
 export { createValidationMessages } from './validation-messages';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
-export { formatDateTime, formatDate, formatTime, formatAge, formatNumber, useNow, TIME_ZONE } from './format';
+export { formatDateTime, formatDate, formatTime, formatAge, formatNumber, formatKm, useNow, TIME_ZONE } from './format';
 export { useLookupNames, type LookupKind, type LookupNames } from './lookup-names';
 export { useSlaText, type SlaFacts, type SlaText } from './sla-text';
 export { listLabels, pagedListLabels, paginationLabels } from './pagination-labels';
