@@ -11,6 +11,9 @@
 //      `event: unread`        data {"count":n}        once, on connect
 //      `event: notification`  data <Notification>     then each new one
 //      `: ping`               comment every 25 s      keeps proxies from closing the stream
+//      `event: queue`         (the control room)      an event arrived or its triage changed
+//      `event: unit`          data { change, unit, driverId }  a unit changed (issue 38): the control
+//                             room gets every unit, a DRIVER the unit they drive (a dispatch too)
 //    The access table marks it 'public' because no Authorization header can come; this handler
 //    authenticates with the ticket instead (missing → 400, unknown/used/expired → 401, a role
 //    without notifications → 403) and re-reads the user like the access plugin does.
@@ -143,6 +146,16 @@ export async function notificationStreamRoutes(fastify: FastifyInstance, options
             if (open) raw.write(event('queue', message));
           })
         : () => undefined;
+      // Units (issue 38): the board sees every unit change; a driver those of the unit they drive.
+      // `{ change: 'bulk' }` after a lost LISTEN: read the units again.
+      const unsubscribeUnits =
+        QUEUE_ROLES.has(user.role) || user.role === 'DRIVER'
+          ? app.unitFeed.subscribe((message) => {
+              if (!open) return;
+              if (QUEUE_ROLES.has(user.role) || message.change === 'bulk' || message.driverId === user.id)
+                raw.write(event('unit', message));
+            })
+          : () => undefined;
       // What a reconnecting client missed goes first, through the same filter (one that also
       // arrives live is sent once); then the unread count, which already includes it and the rest
       // of what the user had at the opening: none of that is sent again. Then what was held.
@@ -163,6 +176,7 @@ export async function notificationStreamRoutes(fastify: FastifyInstance, options
         clearInterval(heartbeat);
         unsubscribe();
         unsubscribeQueue();
+        unsubscribeUnits();
         release();
       };
       raw.on('close', cleanup);

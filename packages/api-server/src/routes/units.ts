@@ -182,9 +182,14 @@ export async function unitRoutes(fastify: FastifyInstance) {
         response: { ...okResponses(UnitPositionAnswerShape), 422: errorResponse },
       },
     },
-    async (request) => {
-      const { answer } = await reportPositions(app, locate, signedInUser(request), request.params.id, request.body);
-      return { payload: answer };
+    async (request, reply) => {
+      try {
+        return { payload: await reportPositions(app, locate, signedInUser(request), request.params.id, request.body) };
+      } catch (error) {
+        // The envelope sends an error's headers only with a payload: the 422's reason goes here.
+        if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+        throw error;
+      }
     },
   );
 }

@@ -61,7 +61,7 @@ export async function reportPositions(
   user: AuthUser,
   id: number,
   body: unknown,
-): Promise<{ answer: UnitPositionAnswer; reason?: string }> {
+): Promise<UnitPositionAnswer> {
   const { batch, parsed } = await readPositions(body);
   const unit = await findUnit(app.db, id);
   if (!unit) throw notFound(UNIT_MESSAGES.notFound);
@@ -90,6 +90,6 @@ export async function reportPositions(
     const latest = await storePositions(tx, id, user.id, located);
     // Only a new last position moves the unit on the board.
     const after = latest ? await announce(tx, id, 'position', null) : (await findUnit(tx, id))!;
-    return { answer: { accepted: located.length, latest, unit: after } };
+    return { accepted: located.length, latest, unit: after };
   });
 }
