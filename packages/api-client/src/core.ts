@@ -6,3 +6,4 @@
 export * from './http';
 export * from './errors';
 export * from './live-notifications';
+export * from './connection';

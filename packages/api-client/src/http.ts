@@ -3,6 +3,7 @@
 // errors) and ApiError. Typed call functions live in the other modules of this package.
 import type { KyInstance, default as Ky, isHTTPError } from 'ky';
 import { STORAGE_KEYS, type ApiEnvelope, type ApiFieldError } from '@vigia/domain';
+import { noteApiAnswer, noteApiUnreachable } from './connection';
 import { ApiError } from './errors';
 
 type Listener<T> = (value: T) => void;
@@ -195,7 +196,7 @@ export async function send(method: HttpMethod, path: string, options: RequestOpt
   const context = { url, authAttempt, quietNotFound, anonymous } satisfies CallContext;
   try {
     const { http } = loaded ?? (await loadKy());
-    return await http(url, {
+    const response = await http(url, {
       method,
       json,
       body,
@@ -206,9 +207,16 @@ export async function send(method: HttpMethod, path: string, options: RequestOpt
       ...(timeout === false ? { timeout } : {}),
       context,
     });
+    noteApiAnswer(response.status);
+    return response;
   } catch (error) {
     // The hook has applied the global rules already; ky parsed the failed answer's body as `data`.
-    if (loaded?.isHTTPError(error)) throw new ApiError(error.response.status, url, errorsOf(error.data), undefined, payloadOf(error.data));
+    if (loaded?.isHTTPError(error)) {
+      noteApiAnswer(error.response.status);
+      throw new ApiError(error.response.status, url, errorsOf(error.data), undefined, payloadOf(error.data));
+    }
+    // Given up by its caller (a screen left): says nothing about the server.
+    if (!signal?.aborted) noteApiUnreachable();
     throw new ApiError(0, url, [], error instanceof Error ? error.message : String(error));
   }
 }

@@ -40,10 +40,17 @@ export {
   isNotificationStreamOpen,
   subscribeNotificationStream,
   type QueueStreamEvent,
+  getConnectionState,
+  subscribeConnection,
+  noteLiveData,
+  isSendFailure,
+  type ConnectionState,
 } from '@vigia/api-client/core';
+export { checkApiReady } from './health';
 export * from './attachment-blob';
 export * from './reporting';
 export * from './duplicates';
 export * from './mail';
 export * from './lifecycle';
 export * from './location';
+export * from './units';

@@ -38,6 +38,11 @@ export interface QueueStreamEvent {
   kilometer: number;
   orientation: Orientation;
   severity: Severity;
+  /** The reporter said people are injured (issue 37: the staff's critical alert). */
+  injured?: boolean;
+  /** Who has it; null while nobody has taken it (a taken event ends its critical alert). */
+  assignedToId?: string | null;
+  statusCode?: string;
 }
 
 /** The frame's data, or null when it is not a queue event (a malformed frame is ignored). */

@@ -5,7 +5,7 @@
 // ADMIN assign one or many to an operator. New arrivals are highlighted and announced.
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { conflictTicket } from '@vigia/api-client';
+import { conflictTicket, isSendFailure } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
 import { eventActions, isManager } from '@vigia/domain/event-policy';
@@ -43,6 +43,8 @@ export function AssignmentsScreen() {
   const [dialog, setDialog] = useState<Ticket[] | null>(null);
   const eventsBase = isRole(role) ? areaPath(AREA_OF_ROLE[role], 'events') : null;
   const [busy, setBusy] = useState<number | null>(null);
+  // The event whose take or release could not be sent (issue 37): its button says so and retries.
+  const [unsent, setUnsent] = useState<number | null>(null);
   const refreshTickets = useRefreshTickets();
   const showCurrent = useShowCurrent();
 
@@ -58,6 +60,7 @@ export function AssignmentsScreen() {
 
   const operatorAction = async (ticket: Ticket, action: 'take' | 'release') => {
     setBusy(ticket.id);
+    setUnsent(null);
     try {
       await takeOrRelease(ticket, action);
       notify.success(t(action === 'take' ? 'taken' : 'released', { id: ticket.id }));
@@ -67,6 +70,7 @@ export function AssignmentsScreen() {
       // Changed meanwhile (412): the row shows the event as it now is; the next take sends its version.
       const current = conflictTicket(error);
       if (current) showCurrent(current);
+      if (isSendFailure(error)) setUnsent(ticket.id);
       notify.error(t('failed'), current ? t('changed', { id: ticket.id }) : error instanceof Error ? error.message : undefined);
     } finally {
       setBusy(null);
@@ -101,11 +105,14 @@ export function AssignmentsScreen() {
       return (
         <Button
           size="sm"
-          aria-label={t('takeEvent', { id: ticket.id })}
+          colorPalette={unsent === ticket.id ? 'red' : undefined}
+          aria-label={
+            unsent === ticket.id ? `${t('common:sendFailed')}: ${t('takeEvent', { id: ticket.id })}` : t('takeEvent', { id: ticket.id })
+          }
           loading={busy === ticket.id}
           onClick={() => void operatorAction(ticket, 'take')}
         >
-          {t('take')}
+          {unsent === ticket.id ? t('common:sendFailed') : t('take')}
         </Button>
       );
     }
@@ -114,11 +121,16 @@ export function AssignmentsScreen() {
         <Button
           size="sm"
           variant="outline"
-          aria-label={t('releaseEvent', { id: ticket.id })}
+          colorPalette={unsent === ticket.id ? 'red' : undefined}
+          aria-label={
+            unsent === ticket.id
+              ? `${t('common:sendFailed')}: ${t('releaseEvent', { id: ticket.id })}`
+              : t('releaseEvent', { id: ticket.id })
+          }
           loading={busy === ticket.id}
           onClick={() => void operatorAction(ticket, 'release')}
         >
-          {t('release')}
+          {unsent === ticket.id ? t('common:sendFailed') : t('release')}
         </Button>
       );
     }

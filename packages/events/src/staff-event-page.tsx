@@ -4,7 +4,7 @@
 // Every action is shown only to whom the server allows it; INSPECTOR gets the values as text.
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { conflictTicket, takeTicket } from '@vigia/api-client';
+import { conflictTicket, isSendFailure, takeTicket } from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { eventActions } from '@vigia/domain/event-policy';
 import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
@@ -63,6 +63,8 @@ export function StaffEventPage({
   const [closing, setClosing] = useState(false);
   const [reopening, setReopening] = useState(false);
   const [taking, setTaking] = useState(false);
+  // "Tomar" could not reach the server (issue 37): the button says so and tries again.
+  const [takeUnsent, setTakeUnsent] = useState(false);
   // An action's button goes away once done (Tomar, Cerrar, Reabrir): focus goes to the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const toHeading = () => headingRef.current;
@@ -82,12 +84,17 @@ export function StaffEventPage({
 
   const take = async () => {
     setTaking(true);
+    setTakeUnsent(false);
     try {
       saved(await takeTicket(ticket.id, ticket.version));
       notify.success(t('staff.taken'));
       headingRef.current?.focus();
     } catch (e) {
       notify.error(t('staff.takeFailed'), e instanceof Error ? e.message : undefined);
+      if (isSendFailure(e)) {
+        setTakeUnsent(true);
+        return;
+      }
       // Changed meanwhile (412): the event as it is now, and focus leaves the button if that is gone.
       // Else most likely someone took it first: read it to show who.
       const current = conflictTicket(e);
@@ -126,8 +133,8 @@ export function StaffEventPage({
         {!editing && (can.take || can.edit || can.close || can.reopen) && (
           <HStack gap="2" wrap="wrap" pt="1">
             {can.take && (
-              <Button onClick={() => void take()} loading={taking}>
-                {t('staff.take')}
+              <Button onClick={() => void take()} loading={taking} colorPalette={takeUnsent ? 'red' : undefined}>
+                {takeUnsent ? t('common:sendFailed') : t('staff.take')}
               </Button>
             )}
             {can.edit && (

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { LAYOUT, VERSION_LABEL, type Area } from '@vigia/domain';
 import { Box, Flex, IconButton, Link, MenuIcon, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { ConnectionBanner } from './connection-banner';
 import { HeaderBar } from './header-bar';
 import { SidebarNav } from './sidebar-nav';
 
@@ -11,8 +12,20 @@ const SidebarDrawer = lazy(() => import('./sidebar-drawer'));
 /**
  * The authenticated layout of SPEC §2: header, sidebar (drawer on mobile), content. `headerActions`
  * go in the header's slot (HeaderBar's `actions`): the shell puts the notification bell there.
+ * `alerts` show under the header on every screen, with the connection banner (issue 37): the shell
+ * puts the control room's critical alerts there.
  */
-export function AppLayout({ area, headerActions, children }: { area: Area; headerActions?: ReactNode; children: ReactNode }) {
+export function AppLayout({
+  area,
+  headerActions,
+  alerts,
+  children,
+}: {
+  area: Area;
+  headerActions?: ReactNode;
+  alerts?: ReactNode;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('layout');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Mounted from the first press on, so it keeps its closing animation and focus return after.
@@ -71,6 +84,11 @@ export function AppLayout({ area, headerActions, children }: { area: Area; heade
             </IconButton>
           }
         />
+        {/* Stays in sight under the header while the screen scrolls. */}
+        <Box position="sticky" top={`${LAYOUT.headerHeight}px`} zIndex="sticky">
+          <ConnectionBanner />
+          {alerts}
+        </Box>
         <Box as="main" id="main-content" tabIndex={-1} px={{ base: '4', [DESKTOP]: '9' }} py="6" outline="none">
           {children}
         </Box>

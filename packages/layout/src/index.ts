@@ -1,5 +1,7 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
 export { AppLayout } from './app-layout';
+export { ConnectionBanner, useConnection } from './connection-banner';
+export { documentTitle, screenTitle, useDocumentTitle } from './document-title';
 export { createAreaApp, type AreaScreens } from './area-app';
 export { AreaRoutes, lazyScreen } from './area-routes';
 export { HeaderBar } from './header-bar';

@@ -10,3 +10,5 @@ export { NotificationBell, type NotificationBellProps } from './notification-bel
 export { connectNotifications, POLL_MS, RETRY_MS, type LiveOptions } from './live-connection';
 export { announceNotificationsChanged, NOTIFICATIONS_CHANGED, NOTIFICATION_ARRIVED } from './sync';
 export { notificationsArea } from './roles';
+export { CriticalAlerts } from './critical-alerts-host';
+export { useCriticalAlertCount } from './critical-alerts';

@@ -6,11 +6,16 @@
 // handed on is skipped). A stream the server closed for a newer tab of
 // the same user (`event: closed`) is not reopened: that tab polls. For staff the stream also carries
 // `event: queue` (an event created or changed; no notification, not counted); whether the stream is
-// open is published (setNotificationStreamOpen) so screens fed by it poll while it is not.
+// open is published (setNotificationStreamOpen) so screens fed by it poll while it is not. Every
+// frame is fresh data (noteLiveData, for the connection banner); once a call reaches the API again
+// after it was down, a stream waiting for its backoff reconnects at once instead.
 import {
   QUEUE_STREAM_EVENT,
   getUnreadCount,
+  noteLiveData,
   notificationStreamUrl,
+  subscribeConnection,
+  getConnectionState,
   parseQueueStreamEvent,
   setNotificationStreamOpen,
   type QueueStreamEvent,
@@ -74,25 +79,31 @@ export function connectNotifications(options: LiveOptions): () => void {
     delay = Math.min(delay * 2, MAX_RETRY_MS);
   };
 
+  let opening = false; // a ticket is being fetched: its answer must not open a second stream
   const open = async () => {
-    if (stopped || !EventSourceImpl) return;
+    if (stopped || !EventSourceImpl || opening) return;
+    opening = true;
     let url: string;
     try {
       url = await notificationStreamUrl(lastEventId);
     } catch {
+      opening = false;
       startPolling();
       scheduleReconnect();
       return;
     }
+    opening = false;
     if (stopped) return;
     const es = new EventSourceImpl(url);
     source = es;
     es.onopen = () => {
+      noteLiveData();
       delay = retryMs;
       stopPolling();
       setNotificationStreamOpen(true);
     };
     es.addEventListener('unread', (event) => {
+      noteLiveData();
       try {
         onUnread(Number(JSON.parse((event as MessageEvent<string>).data).count) || 0);
       } catch {
@@ -100,6 +111,7 @@ export function connectNotifications(options: LiveOptions): () => void {
       }
     });
     es.addEventListener('notification', (event) => {
+      noteLiveData();
       const id = Number((event as MessageEvent<string>).lastEventId);
       if (Number.isInteger(id) && id > 0) lastEventId = Math.max(lastEventId ?? 0, id);
       try {
@@ -113,6 +125,7 @@ export function connectNotifications(options: LiveOptions): () => void {
       }
     });
     es.addEventListener(QUEUE_STREAM_EVENT, (event) => {
+      noteLiveData();
       const queueEvent = parseQueueStreamEvent((event as MessageEvent<string>).data);
       if (queueEvent) onQueue?.(queueEvent);
     });
@@ -136,12 +149,26 @@ export function connectNotifications(options: LiveOptions): () => void {
     };
   };
 
+  // The server is back (a probe or any call got an answer): reconnect now, not after the backoff.
+  let reachable = getConnectionState().reachable;
+  const offConnection = subscribeConnection(() => {
+    const now = getConnectionState().reachable;
+    const back = now && !reachable;
+    reachable = now;
+    if (!back || stopped || replaced || source || opening || !EventSourceImpl) return;
+    if (retryTimer) clearTimeout(retryTimer);
+    retryTimer = null;
+    delay = retryMs;
+    void open();
+  });
+
   // Without EventSource (very old browsers, jsdom) it is polling only, first tick after pollMs.
   if (EventSourceImpl) void open();
   else startPolling(false);
 
   return () => {
     stopped = true;
+    offConnection();
     if (source) setNotificationStreamOpen(false);
     source?.close();
     source = null;

@@ -2,7 +2,8 @@
 // arrival also refreshes the queries it concerns (the notifications, the lists of events, the event's
 // comments and history), in the shell and in the remote on screen alike: they share one cache.
 // For staff the same stream carries the queue's live events: they refresh the queue and the lists,
-// a new event is toasted and handed to the queue screen, and the unread count does not move.
+// a new event is toasted and handed to the queue screen, and the unread count does not move. For the
+// control room a critical or injured arrival also becomes a persistent alert (critical-alerts.ts).
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { publishQueueEvent, type QueueStreamEvent } from '@vigia/api-client';
@@ -11,6 +12,7 @@ import { useAuth } from '@vigia/auth';
 import type { Notification } from '@vigia/domain';
 import { Badge, BellIcon, Box, IconButton, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { ALERT_ROLES, applyQueueEvent } from './critical-alerts';
 import { connectNotifications, type LiveOptions } from './live-connection';
 import { notificationsArea } from './roles';
 import { announceNotificationArrived, NOTIFICATIONS_CHANGED, onWindowEvent } from './sync';
@@ -28,6 +30,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
   const navigate = useNavigate();
   const area = notificationsArea(user?.role);
   const userId = user?.id;
+  const alerting = ALERT_ROLES.has(user?.role ?? '');
   const count = useUnreadCount(Boolean(area && userId));
   const queryClient = useQueryClient();
 
@@ -43,6 +46,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
         invalidateForNotification(queryClient, notification);
       },
       onQueue: (event: QueueStreamEvent) => {
+        if (alerting) applyQueueEvent(event);
         invalidateForQueueEvent(queryClient, event);
         if (event.kind === 'created') {
           notify.info(t('queueArrival', { id: event.id, category: event.categoryName, km: event.kilometer }));
@@ -58,7 +62,7 @@ export function NotificationBell({ live }: NotificationBellProps) {
     };
     // `live` is a test seam, fixed for the component's life.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [area, userId, t, queryClient]);
+  }, [area, userId, alerting, t, queryClient]);
 
   if (!area) return null;
   const label = count > 0 ? t('badgeUnread', { count }) : t('badge');

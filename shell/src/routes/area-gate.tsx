@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Area } from '@vigia/domain';
-import { AppLayout } from '@vigia/layout';
-import { NotificationBell } from '@vigia/notifications';
+import { AppLayout, useDocumentTitle } from '@vigia/layout';
+import { CriticalAlerts, NotificationBell, useCriticalAlertCount } from '@vigia/notifications';
 
 /**
  * The signed-in layout of an area, around its remote (a lazy chunk: see app-routes.tsx, which
@@ -10,8 +10,10 @@ import { NotificationBell } from '@vigia/notifications';
  * src/first-paint.tsx.
  */
 export function AreaGate({ area, children }: { area: Area; children: ReactNode }) {
+  // The tab's title names the screen, the control room's critical alerts counted first (issue 37).
+  useDocumentTitle(useCriticalAlertCount());
   return (
-    <AppLayout area={area} headerActions={<NotificationBell />}>
+    <AppLayout area={area} headerActions={<NotificationBell />} alerts={<CriticalAlerts />}>
       {children}
     </AppLayout>
   );

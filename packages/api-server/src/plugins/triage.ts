@@ -13,6 +13,10 @@ export interface QueueMessage {
   kilometer?: number;
   orientation?: string;
   severity?: string;
+  injured?: boolean;
+  /** Null while nobody has taken the event: staff alerts end when it is taken. */
+  assignedToId?: string | null;
+  statusCode?: string;
 }
 
 export const QUEUE_CHANNEL = 'vigia_queue';

@@ -4,7 +4,8 @@
 CREATE OR REPLACE FUNCTION "tickets_queue_message"("ticket_id" integer, "kind" text) RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT json_build_object('id', t."id", 'kind', $2, 'categoryName', k."name", 'kilometer', t."kilometer",
-      'orientation', t."orientation", 'severity', t."severity")::text
+      'orientation', t."orientation", 'severity', t."severity", 'injured', t."injured",
+      'assignedToId', t."assigned_to_id", 'statusCode', t."status_code")::text
     FROM "tickets" t
     JOIN "classifications" c ON c."id" = t."classification_id"
     JOIN "subcategories" s ON s."id" = c."subcategory_id"

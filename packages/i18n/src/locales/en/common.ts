@@ -78,4 +78,5 @@ export default {
     label: 'Language',
     names: { es: 'Español', en: 'English' },
   },
+  sendFailed: 'Could not send. Retry',
 } satisfies Shape<typeof es>;

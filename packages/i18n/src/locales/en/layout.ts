@@ -70,4 +70,17 @@ export default {
     loadError: 'The preferences could not be loaded.',
     close: 'Close',
   },
+  pageTitle: {
+    format: '{{title}} · Vigía',
+    withCount: '({{count}}) {{title}} · Vigía',
+    dashboard: 'Dashboard',
+    event: 'Event {{id}}',
+    newEvent: 'New event',
+  },
+  connection: {
+    offline: 'Offline — data from {{time}}',
+    offlineNoData: 'Offline',
+    hint: 'What you see may be out of date. It refreshes by itself when the connection returns.',
+    retry: 'Retry now',
+  },
 } satisfies Shape<typeof es>;

@@ -19,6 +19,17 @@ export default {
   badgeUnread: 'Notifications, {{count}} unread',
   toastTitle: 'New notification',
   queueArrival: 'New event #{{id}}: {{category}}, km {{km}}',
+  criticalAlert: {
+    title_one: '{{count}} critical alert',
+    title_other: '{{count}} critical alerts',
+    event: 'Event No. {{id}}',
+    where: '{{category}} · km {{km}}',
+    open: 'View',
+    openLabel: 'View event No. {{id}}',
+    dismiss: 'Dismiss',
+    dismissLabel: 'Dismiss the alert of event No. {{id}}',
+    mute: 'Mute alerts',
+  },
   types: {
     EVENT_CREATED: 'New event',
     EVENT_ASSIGNED: 'Event assigned',

@@ -80,4 +80,6 @@ export default {
     label: 'Idioma',
     names: { es: 'Español', en: 'English' },
   },
+  /** An action that could not reach the server (issue 37): said on its button, which tries again. */
+  sendFailed: 'No se pudo enviar. Reintentar',
 };

@@ -69,4 +69,19 @@ export default {
     loadError: 'No se pudieron cargar las preferencias.',
     close: 'Cerrar',
   },
+  // Issue 37: the tab's title names the screen; the critical alerts' count goes first.
+  pageTitle: {
+    format: '{{title}} · Vigía',
+    withCount: '({{count}}) {{title}} · Vigía',
+    dashboard: 'Panel',
+    event: 'Evento {{id}}',
+    newEvent: 'Nuevo evento',
+  },
+  // Issue 37: stale data never looks live.
+  connection: {
+    offline: 'Sin conexión — datos de las {{time}}',
+    offlineNoData: 'Sin conexión',
+    hint: 'Lo que vea puede no estar al día. Se actualizará solo al volver la conexión.',
+    retry: 'Reintentar ahora',
+  },
 };

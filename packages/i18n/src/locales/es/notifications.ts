@@ -17,6 +17,18 @@ export default {
   badgeUnread: 'Notificaciones, {{count}} sin leer',
   toastTitle: 'Nueva notificación',
   queueArrival: 'Nuevo evento #{{id}}: {{category}}, km {{km}}',
+  // Issue 37: the persistent alert of a critical or injured report, on every control-room screen.
+  criticalAlert: {
+    title_one: '{{count}} alerta crítica',
+    title_other: '{{count}} alertas críticas',
+    event: 'Evento N° {{id}}',
+    where: '{{category}} · km {{km}}',
+    open: 'Ver',
+    openLabel: 'Ver el evento N° {{id}}',
+    dismiss: 'Descartar',
+    dismissLabel: 'Descartar la alerta del evento N° {{id}}',
+    mute: 'Silenciar alertas',
+  },
   types: {
     EVENT_CREATED: 'Nuevo evento',
     EVENT_ASSIGNED: 'Evento asignado',
