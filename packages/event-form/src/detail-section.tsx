@@ -88,7 +88,9 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
           placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         />
         {/* A new report is made where it happened; an edit is not. */}
-        {mode === 'create' && <LocationFinder setValue={setValue} markCommuneAuto={autoCommune.mark} disabled={kit.locked} />}
+        {mode === 'create' && (
+          <LocationFinder control={kit.control} setValue={setValue} markCommuneAuto={autoCommune.mark} disabled={kit.locked} />
+        )}
         <SelectField
           kit={kit}
           name="commune"

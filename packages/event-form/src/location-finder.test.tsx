@@ -110,7 +110,8 @@ describe('Usar mi ubicación', () => {
     const user = userEvent.setup();
     localStorage.setItem(REFERENCE_STORAGE_KEY, JSON.stringify(TABLE));
     mocked.getLocationReference.mockRejectedValue(new ApiError(0, '/api/location/reference', [], 'Failed to fetch'));
-    deviceAt(467, 7.5);
+    // Beyond the south carriageway (22.5 m from it, 37.5 m from the other): no direction question.
+    deviceAt(467, 30);
     await showForm();
     await useMyLocation(user);
     await waitFor(() => expect(control('kilometer')).toHaveValue(467));

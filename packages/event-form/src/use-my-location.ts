@@ -13,9 +13,13 @@ export type LocateState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'found'; kilometer: number; orientation: Orientation; commune: string; distanceMeters: number }
+  /** Issue 37: between the carriageways, standing still: the reporter says the direction. */
+  | { status: 'ask-direction'; kilometer: number; commune: string; distanceMeters: number }
   | { status: 'failed'; problem: LocateProblem; distanceMeters?: number; kilometer?: number };
 
 export type Located = Extract<LocateState, { status: 'found' }>;
+/** A place the form fills: `orientation` null when the reporter must say it. */
+export type Place = Omit<Located, 'status' | 'orientation'> & { orientation: Orientation | null };
 
 // High accuracy: ~15 m between carriageways. A fix up to 30 s old is still where the reporter is.
 const POSITION_OPTIONS: PositionOptions = { enableHighAccuracy: true, timeout: 20_000, maximumAge: 30_000 };
@@ -40,20 +44,20 @@ type Failed = Extract<LocateState, { status: 'failed' }>;
 export async function locatePoint(
   point: { lat: number; lon: number; heading?: number | null },
   module: Promise<typeof LocateOnRoute> = import('./locate-on-route'),
-): Promise<Located | Failed> {
+): Promise<(Located & { directionUnknown?: boolean }) | Failed> {
   try {
     const { locateOnRoute } = await module;
     const result = await locateOnRoute(point);
     if (!result.ok) return { status: 'failed', problem: result.reason, distanceMeters: result.distanceMeters, kilometer: result.kilometer };
-    const { kilometer, orientation, commune, distanceMeters } = result;
-    return { status: 'found', kilometer, orientation, commune, distanceMeters };
+    const { kilometer, orientation, commune, distanceMeters, directionUnknown } = result;
+    return { status: 'found', kilometer, orientation, commune, distanceMeters, ...(directionUnknown ? { directionUnknown } : {}) };
   } catch {
     return { status: 'failed', problem: 'NO_TABLE' };
   }
 }
 
-/** `onFound` fills the form; the state says what to tell the reporter. */
-export function useMyLocation(onFound: (located: Located) => void) {
+/** `onFound` fills the form; the state says what to tell the reporter (or ask them). */
+export function useMyLocation(onFound: (place: Place) => void) {
   const [state, setState] = useState<LocateState>({ status: 'idle' });
   const running = useRef(false);
 
@@ -74,6 +78,13 @@ export function useMyLocation(onFound: (located: Located) => void) {
       });
       const { latitude: lat, longitude: lon, heading } = position.coords;
       const located = await locatePoint({ lat, lon, heading }, module);
+      if (located.status === 'found' && located.directionUnknown) {
+        // Not the nearer carriageway's guess: the direction is left for the reporter's answer.
+        const { kilometer, commune, distanceMeters } = located;
+        onFound({ kilometer, commune, distanceMeters, orientation: null });
+        setState({ status: 'ask-direction', kilometer, commune, distanceMeters });
+        return;
+      }
       if (located.status === 'found') onFound(located);
       setState(located);
     } catch (error) {

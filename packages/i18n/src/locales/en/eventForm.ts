@@ -97,6 +97,7 @@ export default {
     otherHint: 'Letters, digits, dashes and dots, as shown on your document',
   },
   travelDirection: {
+    found: 'Location: km {{km}}, {{commune}}.',
     question: 'Which way are you travelling: Chillán or Collipulli?',
     why: 'You are between the two carriageways and the GPS cannot tell which way you are going.',
     SOUTH: 'Chillán',

@@ -97,6 +97,7 @@ export default {
     otherHint: 'Letras, números, guiones y puntos, tal como aparece en su documento',
   },
   travelDirection: {
+    found: 'Ubicación: km {{km}}, {{commune}}.',
     question: '¿Hacia dónde viaja: Chillán o Collipulli?',
     why: 'Está entre las dos calzadas y el GPS no indica hacia dónde avanza.',
     SOUTH: 'Chillán',
