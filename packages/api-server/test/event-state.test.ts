@@ -128,6 +128,24 @@ describe('taking, lanes after T5, closing and reopening', () => {
     expect(body(closed).payload).toMatchObject({ statusCode: 'CERRADO', lanesBlocked: OPEN, version: row.version + 1 });
   });
 
+  it('a PUT or PATCH sets Abierto → En proceso by hand, never back', async () => {
+    const ticketId = await create();
+    const fresh = await read(ticketId);
+    const forward = answered(await send('PUT', `/api/ticket/${ticketId}`, t.SUPERVISOR, { ...fresh, statusCode: 'EN_PROCESO' }));
+    expect(forward).toMatchObject({ statusCode: 'EN_PROCESO', version: fresh.version + 1 });
+    const back = await app.inject({
+      method: 'PATCH',
+      url: `/api/ticket/${ticketId}`,
+      headers: auth(t.SUPERVISOR),
+      payload: { statusCode: 'ABIERTO', version: forward.version },
+    });
+    expect(back.statusCode).toBe(409);
+    expect(body(back).errors).toEqual([{ field: 'statusCode', message: 'Un evento en proceso no vuelve a «Abierto»' }]);
+    const put = await send('PUT', `/api/ticket/${ticketId}`, t.SUPERVISOR, { ...(await read(ticketId)), statusCode: 'ABIERTO' });
+    expect(put.statusCode).toBe(409);
+    expect(await read(ticketId)).toMatchObject({ statusCode: 'EN_PROCESO', version: forward.version });
+  });
+
   it('a blockage recorded after T5 counts again; the public page and the Open511 feed show what is stored', async () => {
     const kilometer = 577.3;
     const ticketId = await create({ kilometer, commune: 'Collipulli' });

@@ -115,6 +115,11 @@ describe('update and close rules', () => {
     expect(
       driverNotes.content.some((n: { type: string; ticketId: number }) => n.type === 'STATUS_CHANGED' && n.ticketId === ticketId),
     ).toBe(true);
+    // The status by its name, never its code (issue 37 item 10).
+    const changed = driverNotes.content.find(
+      (n: { type: string; ticketId: number }) => n.type === 'STATUS_CHANGED' && n.ticketId === ticketId,
+    );
+    expect(changed.message).toMatch(/cambió de estado a «En proceso»$/);
     const closed = await put(t.DRIVER, ticketId, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
     expect(closed.statusCode).toBe(200);
     const operatorNotes = await notes('OPERATOR');

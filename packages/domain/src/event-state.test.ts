@@ -1,5 +1,5 @@
 import { MILESTONE_CODES, type MilestoneCode } from './constants';
-import { applyEventChange, eventStateChanges, nextEventState, type EventChange, type EventFacts } from './event-state';
+import { applyEventChange, eventStateChanges, mayChooseStatus, nextEventState, type EventChange, type EventFacts } from './event-state';
 
 const reported = (lanes: EventFacts['lanesBlocked'] = { NORTH: 'ALL', SOUTH: 'PARTIAL' }): EventFacts => ({
   statusCode: 'ABIERTO',
@@ -100,6 +100,13 @@ describe('the status and lanes rule', () => {
     expect(nextEventState(worked, { kind: 'milestone', code: 'VERIFIED' }).statusCode).toBe('EN_PROCESO');
     const closed = applyEventChange(worked, { kind: 'milestone', code: 'CLEARED' });
     expect(applyEventChange(closed, { kind: 'reopen' }).milestones).toEqual([]);
+  });
+
+  it('lets the status field move a status only forward', () => {
+    expect(mayChooseStatus('ABIERTO', 'EN_PROCESO')).toBe(true);
+    expect(mayChooseStatus('ABIERTO', 'ABIERTO')).toBe(true);
+    expect(mayChooseStatus('EN_PROCESO', 'EN_PROCESO')).toBe(true);
+    expect(mayChooseStatus('EN_PROCESO', 'ABIERTO')).toBe(false);
   });
 
   it('names what changed, for the history', () => {

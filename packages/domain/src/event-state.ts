@@ -48,6 +48,15 @@ function openStatus(facts: Pick<EventFacts, 'statusCode' | 'assignedToId' | 'mil
   return worked ? WORKING_STATUS : INITIAL_STATUS;
 }
 
+/**
+ * Whether the status field may set `to` by hand on an event now in `from`: only forward (Abierto →
+ * En proceso). Closing and reopening are their own actions; a worked event never goes back to
+ * Abierto (the rule above would put it back at the next write anyway).
+ */
+export function mayChooseStatus(from: string, to: string): boolean {
+  return to === from || to !== INITIAL_STATUS;
+}
+
 /** The event's status and lanes after `change` (pure: the server stores what it answers). */
 export function nextEventState(before: EventFacts, change: EventChange): EventState {
   if (change.kind === 'close' || (change.kind === 'milestone' && change.code === 'CLEARED')) {

@@ -20,8 +20,8 @@ interface DetailSectionProps {
   setValue: UseFormSetValue<EventFormValues>;
   categories: Category[];
   mode: 'create' | 'edit';
-  /** Edit mode, staff who work events: the status list, with its value. */
-  status?: { value: string; onChange: (code: string) => void };
+  /** Edit mode, staff who work events: the status list, with its value and the stored status. */
+  status?: { value: string; from: string; onChange: (code: string) => void };
   /** The commune the form set itself, shared with the photo's place offer. */
   autoCommune: AutoCommune;
 }
@@ -136,7 +136,7 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
       {mode === 'create' && <DuplicateHint control={kit.control} />}
       {status && (
         <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
-          <StatusField id={kit.id('statusCode')} value={status.value} onChange={status.onChange} disabled={kit.locked} />
+          <StatusField id={kit.id('statusCode')} value={status.value} from={status.from} onChange={status.onChange} disabled={kit.locked} />
         </Box>
       )}
     </FormSection>

@@ -34,6 +34,24 @@ describe('editing an event', () => {
     expect(mocked.updateTicket).not.toHaveBeenCalled();
   });
 
+  it('never offers Abierto again on an event being worked (the status rule)', async () => {
+    mocked.getStatuses.mockResolvedValue([
+      { code: 'ABIERTO', name: 'Abierto' },
+      { code: 'EN_PROCESO', name: 'En proceso' },
+      { code: 'CERRADO', name: 'Cerrado' },
+    ]);
+    await showForm(
+      <EventForm mode="edit" initialTicket={{ ...TICKET, statusCode: 'EN_PROCESO', statusName: 'En proceso' }} canChangeStatus />,
+    );
+    const status = control('statusCode');
+    await screen.findByRole('option', { name: 'En proceso' });
+    expect(
+      within(status)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['En proceso']);
+  });
+
   it('offers no status list unless asked (a driver may only close)', async () => {
     await showForm(<EventForm mode="edit" initialTicket={TICKET} />);
     expect(document.querySelector('select[name="statusCode"]')).toBeNull();

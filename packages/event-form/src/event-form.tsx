@@ -211,7 +211,11 @@ function EventFormBody({
             setValue={setValue}
             categories={categories}
             mode={mode}
-            status={mode === 'edit' && saved && canChangeStatus ? { value: submit.statusCode, onChange: submit.setStatusCode } : undefined}
+            status={
+              mode === 'edit' && saved && canChangeStatus
+                ? { value: submit.statusCode, from: saved.statusCode, onChange: submit.setStatusCode }
+                : undefined
+            }
             autoCommune={autoCommune}
           />
           <FormSection legend={t('sections.description')} disabled={locked}>

@@ -17,7 +17,7 @@ import type { TicketChanges } from '../repositories/ticket-history.ts';
 import { getTicket, lockTickets, updateTicket, type Tx } from '../repositories/tickets.ts';
 import { findCloseReason } from '../repositories/triage-lists.ts';
 import type { AuthUser } from '../repositories/users.ts';
-import type { EventChange } from '@vigia/domain/event-state';
+import { mayChooseStatus, type EventChange } from '@vigia/domain/event-state';
 import { eventStateWrite } from '../repositories/event-state.ts';
 import { checkAssignment, eventLabel, notifyAssigned } from './assignments.ts';
 import { staleError, versionCondition } from './ticket-versions.ts';
@@ -39,6 +39,8 @@ export const updateSchema = eventSchema.shape({
 /** PATCH: any of PUT's fields but the assignee (its own path); the others stay as they are. */
 export const patchSchema = updateSchema.omit(['assignedToId']).partial();
 
+/** Issue 37: the status rule only moves forward; the stored status is what the work says. */
+export const NOT_BACK_TO_OPEN = 'Un evento en proceso no vuelve a «Abierto»';
 export const REOPEN_FIRST = 'El evento está cerrado: reábralo indicando el motivo para cambiar su estado';
 export const ASSIGN_ELSEWHERE = 'El responsable se cambia con la acción Asignar, no en esta solicitud';
 
@@ -120,6 +122,9 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     if (assignedToId !== current.assignedToId) await checkAssignment(tx, user, [current], assignedToId, 'assignedToId');
     // A driver only closes; a closed event is worked again only through reopen, which asks why (issue 23).
     enforce(decideStatus(user, current, input.statusCode), { conflict: { message: REOPEN_FIRST, field: 'statusCode' } });
+    enforce(mayChooseStatus(current.statusCode, input.statusCode) ? 'allow' : 'conflict', {
+      conflict: { message: NOT_BACK_TO_OPEN, field: 'statusCode' },
+    });
     const closing = !wasClosed && input.statusCode === CLOSED_STATUS;
     const closeReason = closing ? await activeCloseReason(tx, input.closeReason) : current.closeReason;
 
@@ -145,6 +150,8 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
   });
 
   const { current, changes, assignedToId, statusCode } = saved;
+  const ticket = await getTicket(app.db, id, now);
+  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
   if (changes['assignedToId']) await notifyAssigned(app, [current], assignedToId, user.id);
   if (changes['statusCode']) {
     const closed = statusCode === CLOSED_STATUS;
@@ -156,11 +163,9 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
       id,
       closed
         ? `El evento #${id} (${eventLabel(current)}) fue cerrado`
-        : `El evento #${id} (${eventLabel(current)}) cambió de estado a ${statusCode}`,
+        : `El evento #${id} (${eventLabel(current)}) cambió de estado a «${ticket.statusName}»`,
       user.id,
     );
   }
-  const ticket = await getTicket(app.db, id, now);
-  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
   return ticket;
 }
