@@ -41,3 +41,10 @@ export {
   unreadCountQueryOptions,
   usersQueryOptions,
 } from './account-options';
+export {
+  dispatchOptionsQueryOptions,
+  unitHistoryQueryOptions,
+  unitKindsQueryOptions,
+  unitQueryKeys,
+  unitsQueryOptions,
+} from './unit-options';

@@ -1,0 +1,29 @@
+// Units' queries as options (issue 38; one factory per fetcher), with their keys: the board, a
+// unit's history, an event's dispatch options. A unit change on the live stream invalidates
+// `unitQueryKeys.all` (and dispatch options, which read the units).
+import { queryOptions } from '@tanstack/react-query';
+// By the package's name, never a relative path: the module the screens' tests stub.
+import { getUnitHistory, listDispatchOptions, listUnitKinds, listUnits } from '@vigia/api-client';
+import { REFERENCE_STALE_MS } from './lookup-options';
+
+export const unitQueryKeys = {
+  all: ['units'] as const,
+  list: () => ['units', 'list'] as const,
+  kinds: () => ['units', 'kinds'] as const,
+  history: (id: number) => ['units', 'history', id] as const,
+  dispatchOptions: (ticketId: number) => ['units', 'dispatch-options', ticketId] as const,
+};
+
+/** The kinds change with ADMIN's data, rarely: reference data. */
+export const unitKindsQueryOptions = () =>
+  queryOptions({ queryKey: unitQueryKeys.kinds(), queryFn: listUnitKinds, staleTime: REFERENCE_STALE_MS });
+
+/** The board's units: kept fresh by the live stream; refetched when it says so. */
+export const unitsQueryOptions = () => queryOptions({ queryKey: unitQueryKeys.list(), queryFn: listUnits });
+
+export const unitHistoryQueryOptions = (id: number) =>
+  queryOptions({ queryKey: unitQueryKeys.history(id), queryFn: () => getUnitHistory(id) });
+
+/** Read afresh each time "Despachar unidad" opens: which units are free changes by the second. */
+export const dispatchOptionsQueryOptions = (ticketId: number) =>
+  queryOptions({ queryKey: unitQueryKeys.dispatchOptions(ticketId), queryFn: () => listDispatchOptions(ticketId), staleTime: 0 });
