@@ -93,3 +93,20 @@ test('at 360 px no km label of the strips overlaps another, nor one marker anoth
   // The page fits the phone: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('says politely when a refresh failed, keeps what it showed, and recovers on the next one', async ({ page }) => {
+  // The page's clock, moved by the test: a minute passes at once.
+  await page.clock.install();
+  await page.goto('/estado-de-la-ruta');
+  const heading = page.getByRole('heading', { level: 2, name: /^Eventos abiertos \(\d+\)$/ });
+  await expect(heading).toBeVisible();
+  const shown = await heading.textContent();
+  await page.route('**/estado-de-la-ruta', (route) => route.abort('internetdisconnected'));
+  await page.clock.runFor(61_000);
+  await expect(page.getByRole('status')).toHaveText('No se pudo actualizar el estado de la ruta. Se volverá a intentar en un minuto.');
+  await expect(heading).toHaveText(shown!);
+  await page.unroute('**/estado-de-la-ruta');
+  await page.clock.runFor(61_000);
+  await expect(page.getByRole('status')).toHaveText(/^Estado de la ruta actualizado al .+: \d+ eventos? abiertos?\.$/);
+  await expect(heading).toBeVisible();
+});

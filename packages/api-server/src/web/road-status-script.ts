@@ -32,7 +32,8 @@ export const ROAD_STATUS_SCRIPT = `(function () {
         var next = new DOMParser().parseFromString(html, 'text/html').getElementById(${JSON.stringify(ROAD_STATUS_IDS.content)});
         if (!next) throw new Error('sin contenido');
         var changed = next.getAttribute('data-version') !== content.getAttribute('data-version');
-        content.replaceChildren.apply(content, Array.prototype.slice.call(next.childNodes));
+        // The server's own escaped markup, as the first load had it (innerHTML: any phone's browser).
+        content.innerHTML = next.innerHTML;
         content.setAttribute('data-version', next.getAttribute('data-version') || '');
         last = Date.now();
         if (changed || live.getAttribute('data-failed')) live.textContent = next.getAttribute('data-summary') || '';
