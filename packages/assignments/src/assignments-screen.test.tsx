@@ -11,7 +11,7 @@ jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
     .stubApi(
-      ['listQueue', 'getQueueCounts', 'getOperators', 'updateTicket', 'assignTickets', 'takeTicket', 'releaseTicket'],
+      ['listQueue', 'getQueueCounts', 'getOperators', 'getCategories', 'updateTicket', 'assignTickets', 'takeTicket', 'releaseTicket'],
       [
         'conflictTicket',
         'publishQueueEvent',
@@ -58,6 +58,7 @@ beforeEach(() => {
   session.user = { id: 'sup', role: 'SUPERVISOR', name: 'S' };
   mocked.getOperators.mockResolvedValue(OPERATORS);
   mocked.getQueueCounts.mockResolvedValue(COUNTS);
+  mocked.getCategories.mockResolvedValue([]);
   api.setNotificationStreamOpen(true);
 });
 

@@ -2,9 +2,11 @@
 // events by saved view (mine, unassigned, at risk or overdue, all open) with a live count on each,
 // in the server's order, most severe first. View and page in the URL (?view=unassigned&page=2).
 // An OPERATOR takes an unassigned event in one action (or releases one of theirs); SUPERVISOR and
-// ADMIN assign one or many to an operator. New arrivals are highlighted and announced.
+// ADMIN assign one or many to an operator. New arrivals are highlighted and announced. Issue 37
+// item 8: the queue narrows by km range, commune and category (in the URL too), and has keyboard
+// shortcuts (j/k, Enter, t, ?).
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { conflictTicket, isSendFailure } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
 import { AREA_OF_ROLE, QUEUE_VIEWS, areaPath, isRole, type QueueView, type Ticket } from '@vigia/domain';
@@ -13,10 +15,14 @@ import { Button, Flex, HStack, Stack, Text, ScreenTitle, VisuallyHidden, notify 
 import { PagedList } from '@vigia/design-system/controls';
 import { pagedListLabels, useTranslation } from '@vigia/i18n';
 import { AssignDialog } from './assign-dialog';
+import { QueueFilters } from './queue-filters';
 import { QueueList } from './queue-list';
+import { placeFilterOf, readPlace, writePlace, type PlaceDraft } from './queue-query';
 import { QueueViews } from './queue-views';
+import { ShortcutsHelp } from './shortcuts-help';
 import { useLiveArrivals } from './use-live-arrivals';
 import { takeOrRelease, useOperators, useQueue, useQueueCounts, useRefreshTickets, useShowCurrent } from './use-queue';
+import { useQueueShortcuts } from './use-queue-shortcuts';
 
 /** An operator starts where new work waits; the others see everything open. */
 export function defaultView(role: string | undefined): QueueView {
@@ -35,8 +41,13 @@ export function AssignmentsScreen() {
   const page = Number.isInteger(rawPage) && rawPage > 1 ? rawPage - 1 : 0;
   const rawView = params.get('view') as QueueView | null;
   const view: QueueView = rawView && QUEUE_VIEWS.includes(rawView) ? rawView : defaultView(role);
-  const { state, retry } = useQueue(userId, view, page);
-  const counts = useQueueCounts(userId);
+  const placeDraft = readPlace(params);
+  const place = placeFilterOf(placeDraft);
+  const narrowed = Object.keys(place).length > 0;
+  const { state, retry } = useQueue(userId, view, page, place);
+  const counts = useQueueCounts(userId, place);
+  const navigate = useNavigate();
+  const [help, setHelp] = useState(false);
   const operators = useOperators(manager);
   const { highlighted, announcement } = useLiveArrivals();
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -86,6 +97,22 @@ export function AssignmentsScreen() {
       return next;
     });
   const toggleAll = (on: boolean) => setSelected(on ? new Set(rows.map((r) => r.id)) : new Set());
+  const applyPlace = (draft: PlaceDraft) => {
+    setParams(writePlace(params, draft));
+    setSelected(new Set());
+  };
+  const shortcuts = useQueueShortcuts({
+    rows,
+    onOpen: (ticket) => {
+      if (eventsBase) void navigate(`${eventsBase}/${ticket.id}`);
+    },
+    onTake: (ticket) => {
+      if (busy !== null) return;
+      if (user && eventActions(user, ticket).take) void operatorAction(ticket, 'take');
+      else notify.info(t('shortcuts.cannotTake', { id: ticket.id }));
+    },
+    onHelp: () => setHelp(true),
+  });
 
   const actions = (ticket: Ticket) => {
     const can = user ? eventActions(user, ticket) : null;
@@ -139,7 +166,14 @@ export function AssignmentsScreen() {
 
   return (
     <Stack gap="6">
-      <ScreenTitle title={t('title')} intro={t('intro')} />
+      <Flex gap="3" justify="space-between" align="flex-start">
+        <ScreenTitle title={t('title')} intro={t('intro')} />
+        {/* The shortcuts need a keyboard: from md up; "?" opens the same help anywhere. */}
+        <Button variant="outline" size="sm" display={{ base: 'none', md: 'inline-flex' }} onClick={() => setHelp(true)}>
+          {t('shortcuts.open')}
+        </Button>
+      </Flex>
+      <QueueFilters value={placeDraft} onApply={applyPlace} />
       {/* New arrivals, read out once; the toast says it to sighted users. */}
       <VisuallyHidden aria-live="polite" role="status" data-testid="queue-announcer">
         {announcement}
@@ -163,7 +197,14 @@ export function AssignmentsScreen() {
             state={state}
             onPageChange={(p) => update({ page: p })}
             onRetry={retry}
-            labels={pagedListLabels(t, { error: t('loadError'), empty: t(`empty.${view}`) })}
+            labels={pagedListLabels(t, { error: t('loadError'), empty: narrowed ? t('placeFilters.empty') : t(`empty.${view}`) })}
+            emptyAction={
+              narrowed ? (
+                <Button variant="outline" onClick={() => applyPlace({})}>
+                  {t('placeFilters.clear')}
+                </Button>
+              ) : undefined
+            }
           >
             {(page) => (
               <QueueList
@@ -176,11 +217,14 @@ export function AssignmentsScreen() {
                 onSelectAll={toggleAll}
                 actions={actions}
                 highlighted={highlighted}
+                current={shortcuts.current}
               />
             )}
           </PagedList>
         </Stack>
       </QueueViews>
+
+      <ShortcutsHelp open={help} onClose={() => setHelp(false)} />
 
       {dialog && (
         <AssignDialog

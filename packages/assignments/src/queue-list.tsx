@@ -22,10 +22,12 @@ export interface QueueListProps {
   actions: (ticket: Ticket) => ReactNode;
   /** Events that just arrived live. */
   highlighted: ReadonlySet<number>;
+  /** The row the keyboard shortcuts act on (j/k, Enter, t), outlined; null for none. */
+  current?: number | null;
 }
 
 export function QueueList(props: QueueListProps) {
-  const { rows, selectable, userId, eventsBase, selected, onSelect, onSelectAll, actions, highlighted } = props;
+  const { rows, selectable, userId, eventsBase, selected, onSelect, onSelectAll, actions, highlighted, current = null } = props;
   const { t, i18n } = useTranslation('assignments');
   const names = useLookupNames();
   const slaText = useSlaText();
@@ -97,6 +99,14 @@ export function QueueList(props: QueueListProps) {
     </Checkbox.Root>
   );
   const rowBg = (ticket: Ticket) => (highlighted.has(ticket.id) ? 'brand.subtle' : undefined);
+  // The shortcuts' row: found by its id, outlined (the focus is on its link, see use-queue-shortcuts).
+  const rowMark = (ticket: Ticket) => ({
+    'data-queue-row': ticket.id,
+    'data-current': current === ticket.id || undefined,
+    outline: current === ticket.id ? '2px solid' : undefined,
+    outlineColor: 'brand.solid',
+    outlineOffset: '-2px',
+  });
 
   if (layout === 'table') {
     return (
@@ -119,7 +129,7 @@ export function QueueList(props: QueueListProps) {
           </Table.Header>
           <Table.Body>
             {rows.map((ticket) => (
-              <Table.Row key={ticket.id} bg={rowBg(ticket)} data-highlighted={highlighted.has(ticket.id) || undefined}>
+              <Table.Row key={ticket.id} bg={rowBg(ticket)} data-highlighted={highlighted.has(ticket.id) || undefined} {...rowMark(ticket)}>
                 {selectable && <Table.Cell>{selectBox(ticket)}</Table.Cell>}
                 <Table.Cell>{idCell(ticket)}</Table.Cell>
                 <Table.Cell>{severity(ticket)}</Table.Cell>
@@ -153,7 +163,14 @@ export function QueueList(props: QueueListProps) {
       )}
       <Stack as="ul" aria-label={t('listLabel')} gap="3" listStyleType="none" m="0" p="0">
         {rows.map((ticket) => (
-          <Card.Root as="li" key={ticket.id} size="sm" bg={rowBg(ticket)} data-highlighted={highlighted.has(ticket.id) || undefined}>
+          <Card.Root
+            as="li"
+            key={ticket.id}
+            size="sm"
+            bg={rowBg(ticket)}
+            data-highlighted={highlighted.has(ticket.id) || undefined}
+            {...rowMark(ticket)}
+          >
             <Card.Body gap="2">
               <HStack justify="space-between" gap="2">
                 <HStack gap="3">

@@ -13,7 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@vigia/api-client/query';
-import type { Paged, QueueView, Ticket } from '@vigia/domain';
+import type { Paged, PlaceFilter, QueueView, Ticket } from '@vigia/domain';
 
 /** How often the queue and its counts are read again while the live stream is down. */
 export const QUEUE_POLL_MS = 30_000;
@@ -23,17 +23,17 @@ function useStreamOpen(): boolean {
   return useSyncExternalStore(subscribeNotificationStream, isNotificationStreamOpen, () => false);
 }
 
-export function useQueue(userId: string, view: QueueView, page: number) {
+export function useQueue(userId: string, view: QueueView, page: number, place: PlaceFilter = {}) {
   const live = useStreamOpen();
   // The rows shown stay while the next page loads (no flash of the loading state).
-  const query = useQuery({ ...queueQueryOptions(userId, view, page), refetchInterval: live ? false : QUEUE_POLL_MS });
+  const query = useQuery({ ...queueQueryOptions(userId, view, page, place), refetchInterval: live ? false : QUEUE_POLL_MS });
   return { state: loadStateOf(query), retry: () => void query.refetch() };
 }
 
-/** How many events each view holds; null until known (a failed count leaves the tab without one). */
-export function useQueueCounts(userId: string) {
+/** How many events each view holds, narrowed like the queue; null until known (a failed count leaves the tab without one). */
+export function useQueueCounts(userId: string, place: PlaceFilter = {}) {
   const live = useStreamOpen();
-  return useQuery({ ...queueCountsQueryOptions(userId), refetchInterval: live ? false : QUEUE_POLL_MS }).data ?? null;
+  return useQuery({ ...queueCountsQueryOptions(userId, place), refetchInterval: live ? false : QUEUE_POLL_MS }).data ?? null;
 }
 
 /** Whom a SUPERVISOR/ADMIN can assign to (nobody asks for it otherwise). */

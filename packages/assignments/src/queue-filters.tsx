@@ -1,0 +1,95 @@
+// The queue narrowed by km range, commune and category (issue 37 item 8). Applied into the URL; a
+// draft that cannot be sent says why at its field and keeps what was typed.
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { categoriesQueryOptions, useLookup } from '@vigia/api-client/query';
+import { COMMUNES } from '@vigia/domain';
+import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
+import { placeProblem, type PlaceDraft, type PlaceKey } from './queue-query';
+
+export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (draft: PlaceDraft) => void }) {
+  const { t } = useTranslation('assignments');
+  const names = useLookupNames();
+  const uid = useId();
+  const form = useRef<HTMLFormElement>(null);
+  const [draft, setDraft] = useState<PlaceDraft>(value);
+  const [problem, setProblem] = useState<ReturnType<typeof placeProblem>>(null);
+  const categories = useLookup(categoriesQueryOptions());
+  const valueKey = JSON.stringify(value);
+
+  // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
+  useEffect(() => {
+    setDraft(JSON.parse(valueKey) as PlaceDraft);
+    setProblem(null);
+  }, [valueKey]);
+  // A refused draft: the field it is about gets the focus (its message is read with it).
+  useEffect(() => {
+    if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [problem]);
+
+  const set = (key: PlaceKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = placeProblem(draft);
+    setProblem(found);
+    // After the submit event: a router transition inside it makes React 19 treat the form as an action form.
+    if (!found) queueMicrotask(() => onApply(draft));
+  };
+  const clear = () => {
+    setDraft({});
+    setProblem(null);
+    onApply({});
+  };
+  const km = (key: 'kmFrom' | 'kmTo') => (
+    <FormField
+      label={t(`placeFilters.${key}`)}
+      id={`${uid}-${key}`}
+      invalid={problem?.field === key}
+      errorText={problem?.field === key ? t(`placeFilters.${problem.message}`) : undefined}
+    >
+      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={set(key)} placeholder={t('placeFilters.kmHint')} maxLength={8} />
+    </FormField>
+  );
+
+  return (
+    <form ref={form} role="search" aria-label={t('placeFilters.title')} onSubmit={submit} noValidate>
+      <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
+        {/* Two columns on a phone: the km pair side by side, then commune and category. */}
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+          {km('kmFrom')}
+          {km('kmTo')}
+          <FormField label={t('placeFilters.commune')} id={`${uid}-commune`}>
+            {(p) => (
+              <SelectInput
+                {...p}
+                value={draft.commune ?? ''}
+                onChange={set('commune')}
+                placeholder={t('placeFilters.any')}
+                options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
+              />
+            )}
+          </FormField>
+          <FormField label={t('placeFilters.category')} id={`${uid}-categoria`}>
+            {(p) => (
+              <SelectInput
+                {...p}
+                value={draft.categoria ?? ''}
+                onChange={set('categoria')}
+                placeholder={t('placeFilters.any')}
+                options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
+              />
+            )}
+          </FormField>
+        </SimpleGrid>
+        <HStack gap="2" mt="3" justify="flex-end" wrap="wrap">
+          <Button type="button" variant="ghost" size="sm" onClick={clear}>
+            {t('placeFilters.clear')}
+          </Button>
+          <Button type="submit" size="sm">
+            {t('placeFilters.apply')}
+          </Button>
+        </HStack>
+      </Box>
+    </form>
+  );
+}
