@@ -223,12 +223,3 @@ export async function preferredKinds(db: Db, ticketId: number): Promise<string[]
   );
   return result.rows.map((r) => r.kind);
 }
-
-/** How many of the event's units are (or were) on scene on this dispatch round: any arrival stamped. */
-export async function unitsArrived(tx: Tx, ticketId: number): Promise<number> {
-  const result = await executeRows<{ n: number }>(
-    tx,
-    sql`select count(*)::int as n from unit_dispatches where ticket_id = ${ticketId} and on_scene_at is not null`,
-  );
-  return Number(result.rows[0]?.n ?? 0);
-}

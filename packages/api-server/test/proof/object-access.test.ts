@@ -133,6 +133,17 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'PUT /api/severity-rule/:classificationId': "ADMIN's reference list (no owner)",
   'PUT /api/response-template/:id': "ADMIN's reference list (no owner)",
   'DELETE /api/response-template/:id': "ADMIN's reference list (no owner)",
+  // Units (issue 38): the control room's fleet, no owner; a DRIVER moves and locates only the unit
+  // they are signed on to, and an OPERATOR dispatches to events it may open: test/units*.test.ts.
+  'GET /api/unit/:id': 'a unit of the fleet (no owner)',
+  'PATCH /api/unit/:id': "ADMIN's fleet (no owner)",
+  'GET /api/unit/:id/history': 'a unit of the fleet (no owner)',
+  'POST /api/unit/:id/shift': 'any free unit: one driver per unit (units.test.ts)',
+  'DELETE /api/unit/:id/shift': 'only its driver (units.test.ts)',
+  'POST /api/unit/:id/status': 'only its driver or the control room (units.test.ts)',
+  'POST /api/unit/:id/position': 'only its driver (units-positions.test.ts)',
+  'GET /api/ticket/:id/dispatch-options': 'events the caller may open (units-dispatch.test.ts)',
+  'POST /api/ticket/:id/dispatch': 'events the caller may triage (units-dispatch.test.ts)',
 };
 
 // Every object-scoped route → the refusals proven for it (the describe blocks below use these names).

@@ -18,7 +18,8 @@ export type ParamKind =
   | 'report'
   | 'closeReason'
   | 'severity'
-  | 'template';
+  | 'template'
+  | 'unit';
 
 export interface Template {
   params?: Record<string, ParamKind>;
@@ -146,6 +147,22 @@ export const TEMPLATES: Record<string, Template> = {
   'POST /api/auth/confirm/resend': {},
   'GET /api/auth/lockouts': {},
   'GET /api/ready': {},
+  // Dispatch (issue 38): the demo's first unit (P-01, out of service, nobody on shift).
+  'GET /api/unit-kind': {},
+  'GET /api/unit': {},
+  'GET /api/unit/:id': { params: { id: 'unit' } },
+  'POST /api/unit': { body: () => ({ code: 'FZ-01', kind: 'PATROL', plate: 'FUZZ11', baseKm: 470 }) },
+  'PATCH /api/unit/:id': { params: { id: 'unit' }, body: () => ({ plate: 'FUZZ12' }) },
+  'GET /api/unit/:id/history': { params: { id: 'unit' } },
+  'POST /api/unit/:id/shift': { params: { id: 'unit' } },
+  'DELETE /api/unit/:id/shift': { params: { id: 'unit' } },
+  'POST /api/unit/:id/status': { params: { id: 'unit' }, body: () => ({ status: 'OUT_OF_SERVICE' }) },
+  'POST /api/unit/:id/position': {
+    params: { id: 'unit' },
+    body: () => ({ lat: -37.47, lon: -72.39, accuracy: 10, at: new Date().toISOString() }),
+  },
+  'GET /api/ticket/:id/dispatch-options': { params: { id: 'ticket' } },
+  'POST /api/ticket/:id/dispatch': { params: { id: 'ticket' }, body: () => ({ unitId: 1 }) },
 };
 
 export const KEYS = Object.keys(TEMPLATES);
@@ -182,6 +199,8 @@ export function validParam(kind: ParamKind, caller: Caller): string {
       return 'MINOR';
     case 'template':
       return String(ctx.template);
+    case 'unit':
+      return '1';
   }
 }
 

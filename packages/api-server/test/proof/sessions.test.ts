@@ -433,6 +433,18 @@ describe('password hashes never leave the server', () => {
     'POST /api/auth/confirm/resend': () => [{ method: 'POST', url: '/api/auth/confirm/resend' }],
     'GET /api/auth/lockouts': () => [{ method: 'GET', url: '/api/auth/lockouts' }],
     'GET /api/ready': () => [{ method: 'GET', url: '/api/ready' }],
+    'GET /api/unit-kind': () => [{ method: 'GET', url: '/api/unit-kind' }],
+    'GET /api/unit': () => [{ method: 'GET', url: '/api/unit' }],
+    'GET /api/unit/:id': () => [{ method: 'GET', url: '/api/unit/1' }],
+    'POST /api/unit': () => [],
+    'PATCH /api/unit/:id': () => [],
+    'GET /api/unit/:id/history': () => [{ method: 'GET', url: '/api/unit/1/history' }],
+    'POST /api/unit/:id/shift': () => [],
+    'DELETE /api/unit/:id/shift': () => [],
+    'POST /api/unit/:id/status': () => [],
+    'POST /api/unit/:id/position': () => [],
+    'GET /api/ticket/:id/dispatch-options': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/dispatch-options` }],
+    'POST /api/ticket/:id/dispatch': () => [],
   };
 
   it('a tour of every route as every caller it allows: no hash, no hash field, in any body or header', async () => {
