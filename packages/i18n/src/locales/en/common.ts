@@ -43,6 +43,14 @@ export default {
     missed: 'Closed late',
   },
   injured: 'People injured',
+  /** A unit's status in words (issue 38): never by colour alone. */
+  unitStatus: {
+    AVAILABLE: 'Available',
+    DISPATCHED: 'Dispatched',
+    EN_ROUTE: 'En route',
+    ON_SCENE: 'On scene',
+    OUT_OF_SERVICE: 'Out of service',
+  },
   lookups: {
     status: { ABIERTO: 'Open', EN_PROCESO: 'In progress', CERRADO: 'Closed' },
     category: {

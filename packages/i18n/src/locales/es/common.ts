@@ -44,6 +44,14 @@ export default {
   },
   /** The reporter said people are injured (issue 37). */
   injured: 'Hay lesionados',
+  /** A unit's status in words (issue 38): never by colour alone. */
+  unitStatus: {
+    AVAILABLE: 'Disponible',
+    DISPATCHED: 'Despachada',
+    EN_ROUTE: 'En camino',
+    ON_SCENE: 'En el lugar',
+    OUT_OF_SERVICE: 'Fuera de servicio',
+  },
   // Lookups arrive from the server in Spanish; these name them by code (see useLookupNames).
   lookups: {
     status: { ABIERTO: 'Abierto', EN_PROCESO: 'En proceso', CERRADO: 'Cerrado' },
