@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Area } from '@vigia/domain';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@vigia/design-system';
 import { InjuredBadge } from '@vigia/design-system/controls';
-import { formatNumber, useTranslation } from '@vigia/i18n';
+import { formatKm, useTranslation } from '@vigia/i18n';
 import { playAlertSound, setAlertSoundMuted, useAlertSoundMuted } from './alert-sound';
 import { dismissAlert, useArrivals, type CriticalAlert } from './critical-alerts';
 import { eventPath } from './roles';
@@ -24,7 +24,6 @@ export default function CriticalAlertStack({ alerts, area }: CriticalAlertStackP
   useEffect(() => {
     if (arrivals > 0) playAlertSound();
   }, [arrivals]);
-  const km = (value: number) => formatNumber(value, i18n.language, { minimumFractionDigits: 0, maximumFractionDigits: 1 });
   return (
     <Box
       role="alert"
@@ -63,7 +62,9 @@ export default function CriticalAlertStack({ alerts, area }: CriticalAlertStackP
               <Text as="span" fontWeight="semibold">
                 {t('criticalAlert.event', { id: alert.id })}
               </Text>
-              <Text as="span">{t('criticalAlert.where', { category: alert.categoryName, km: km(alert.kilometer) })}</Text>
+              <Text as="span">
+                {t('criticalAlert.where', { category: alert.categoryName, km: formatKm(alert.kilometer, i18n.language) })}
+              </Text>
               {alert.severity === 'CRITICAL' && (
                 <Badge colorPalette="red" variant="solid">
                   {t(`common:severity.${alert.severity}`)}

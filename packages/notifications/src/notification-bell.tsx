@@ -46,9 +46,10 @@ export function NotificationBell({ live }: NotificationBellProps) {
         invalidateForNotification(queryClient, notification);
       },
       onQueue: (event: QueueStreamEvent) => {
-        if (alerting) applyQueueEvent(event);
+        // A critical arrival has its persistent alert: no toast besides.
+        const alerted = alerting && applyQueueEvent(event);
         invalidateForQueueEvent(queryClient, event);
-        if (event.kind === 'created') {
+        if (event.kind === 'created' && !alerted) {
           notify.info(t('queueArrival', { id: event.id, category: event.categoryName, km: event.kilometer }));
         }
         publishQueueEvent(event);
