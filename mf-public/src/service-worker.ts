@@ -15,6 +15,7 @@ declare const self: {
   __WB_MANIFEST: (PrecacheEntry | string)[];
   location: Location;
   skipWaiting(): Promise<void>;
+  clients: { claim(): Promise<void> };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
 };
 
@@ -63,4 +64,11 @@ self.addEventListener('install', (event) => {
   // Failures are ignored: the precache is what the install needs; the warm copies help offline.
   event.waitUntil(warm());
   void self.skipWaiting();
+});
+
+// Issue 37: the page that installed the worker is controlled at once, not from its next load, so
+// the look-ups it asks for once the signal goes (a category's subcategories) come from the copies
+// warmed above without a reload.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(self.clients.claim());
 });

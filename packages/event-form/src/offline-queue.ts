@@ -2,7 +2,7 @@
 // were given when 'Crear Evento' was pressed: sending one again can never create a second event.
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { createTicket, isApiError, uploadAttachment } from '@vigia/api-client';
-import { keepFollowUpLink } from './follow-up-links';
+import { rememberReport } from './remember-report';
 import type { CreatePayload } from './form-values';
 
 export interface QueuedPhoto {
@@ -82,7 +82,7 @@ export async function sendQueued(report: QueuedReport): Promise<SendOutcome> {
   }
   // The reporter's follow-up link (issue 34): kept now, before any photo can fail (a replay
   // hands out the same token).
-  if (created.followUpToken) keepFollowUpLink(created.id, created.followUpToken);
+  if (created.followUpToken) rememberReport(created.id, created.followUpToken, report.payload);
   let attachmentFailed = false;
   for (const photo of report.photos) {
     const file = new File([photo.blob], photo.name, { type: photo.blob.type });

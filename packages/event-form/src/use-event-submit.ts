@@ -7,6 +7,7 @@
 import { useContext, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { conflictTicket, createTicket, getTicket, isApiError, patchTicket, uploadAttachment } from '@vigia/api-client';
+import { useQueryClient } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
 import { notify } from '@vigia/design-system';
 import { useTranslation, type TFunction } from '@vigia/i18n';
@@ -21,9 +22,9 @@ import {
   type CreatePayload,
 } from './form-values';
 import { changedFields, conflictRows, formSnapshot, snapshotOf, toPatch, type Choice, type ConflictRow } from './conflict-fields';
-import { keepFollowUpLink } from './follow-up-links';
 import { newIdempotencyKey } from './idempotency-key';
 import { OfflineQueueContext } from './offline-queue-context';
+import { rememberReport } from './remember-report';
 
 /** What `onSaved` reports: a new event, an update, or a close. */
 export type EventFormSaved =
@@ -69,6 +70,7 @@ export function useEventSubmit({
   const [photo, setPhoto] = useState<File[] | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [created, setCreated] = useState<{ id: number; attachmentFailed: boolean; followUpToken: string | null } | null>(null);
+  const queryClient = useQueryClient();
   // Changing it remounts the description editor, which keeps its own state, after a reset.
   const [editorKey, setEditorKey] = useState(0);
   const [conflict, setConflict] = useState<EditConflict | null>(null);
@@ -149,7 +151,7 @@ export function useEventSubmit({
       return;
     }
     attempt.current = null;
-    if (keepFollowUp && result.followUpToken) keepFollowUpLink(result.id, result.followUpToken);
+    if (keepFollowUp && result.followUpToken) rememberReport(result.id, result.followUpToken, payload, queryClient);
     // The success panel carries the partial-failure warning (SPEC §8).
     const attached = await uploadPhoto(result.id, result.uploadToken);
     setCreated({ id: result.id, attachmentFailed: !attached, followUpToken: keepFollowUp ? result.followUpToken : null });

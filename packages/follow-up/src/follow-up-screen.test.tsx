@@ -59,7 +59,7 @@ describe('FollowUpScreen', () => {
     expect(items[3]).toHaveTextContent('Grúa en camino');
     // A link that worked is kept by this browser.
     expect(JSON.parse(localStorage.getItem('vigia-follow-up-links') ?? '[]')).toEqual([
-      expect.objectContaining({ id: 43, token: 'secreto-43' }),
+      expect.objectContaining({ id: 43, token: 'secreto-43', category: 'Accidente', dateEvent: '2026-11-20T12:00:00.000Z' }),
     ]);
     await user.click(screen.getByRole('button', { name: 'Consultar otro evento' }));
     expect(screen.getByRole('button', { name: 'Enviarme el enlace' })).toBeInTheDocument();
@@ -87,7 +87,7 @@ describe('FollowUpScreen', () => {
     keepFollowUpLink(41, 'tok-41');
     keepFollowUpLink(43, 'tok-43');
     await renderWithProviders(<FollowUpScreen />);
-    const kept = screen.getByRole('region', { name: 'Sus reportes en este navegador' });
+    const kept = screen.getByRole('region', { name: 'Mis reportes' });
     expect(
       within(kept)
         .getAllByRole('link')

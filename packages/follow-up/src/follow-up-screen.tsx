@@ -1,15 +1,16 @@
 // Public follow-up (issue 34): the event number with its secret follow-up token is the proof of
 // who asks. Both come from the URL (the link on the success screen and in the reporter's mail:
 // `?id=<n>&token=<t>`) or from the links this browser kept when it sent the report. Without one,
-// the page lists the kept links and offers to mail the link (number + e-mail).
+// the page lists the kept links ("Mis reportes") and offers to mail the link (number + e-mail).
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
-import { Alert, Button, Heading, Link, LoadingState, Stack, Text } from '@vigia/design-system';
-import { followUpPath, keepFollowUpLink, keptFollowUpLinks, keptFollowUpToken } from '@vigia/event-form/follow-up-links';
+import { Alert, Button, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
+import { keepFollowUpLink, keptFollowUpToken } from '@vigia/event-form/follow-up-links';
 import { useTranslation } from '@vigia/i18n';
 import { FollowUpResult } from './follow-up-result';
 import { LinkRequestForm } from './link-request-form';
+import { MyReports } from './my-reports';
 
 // Shown only once an open event is found: its form rules (yup), photo handling and progress bar
 // stay out of the public page's first load.
@@ -39,7 +40,6 @@ export function FollowUpScreen() {
   const [credentials, setCredentials] = useState<Credentials | null>(link.credentials);
   const [view, setView] = useState<FollowUpView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const kept = keptFollowUpLinks();
 
   useEffect(() => {
     if (!credentials) return;
@@ -47,7 +47,7 @@ export function FollowUpScreen() {
     lookupFollowUp(credentials.id, credentials.token).then(
       (found) => {
         // A link that worked is kept, so this browser finds it again without the URL.
-        keepFollowUpLink(credentials.id, credentials.token);
+        keepFollowUpLink(credentials.id, credentials.token, { category: found.categoryName, dateEvent: found.dateEvent });
         if (current) setView(found);
       },
       (error: unknown) => {
@@ -102,6 +102,7 @@ export function FollowUpScreen() {
         >
           {t('newSearch')}
         </Button>
+        <MyReports />
       </Stack>
     );
   }
@@ -127,23 +128,7 @@ export function FollowUpScreen() {
           <Alert.Description>{failure}</Alert.Description>
         </Alert.Root>
       )}
-      {kept.length > 0 && (
-        <Stack as="section" aria-labelledby="follow-up-kept" gap="2">
-          <Heading as="h2" size="md" id="follow-up-kept">
-            {t('kept.title')}
-          </Heading>
-          <Stack as="ul" gap="1" m="0" ps="4">
-            {kept.map((k) => (
-              <li key={k.id}>
-                {/* A plain anchor: the state is in the URL, and mf-public's page has no router. */}
-                <Link href={followUpPath(k.id, k.token)} textDecoration="underline">
-                  {t('kept.item', { id: k.id })}
-                </Link>
-              </li>
-            ))}
-          </Stack>
-        </Stack>
-      )}
+      <MyReports />
       <LinkRequestForm initialId={link.id} />
     </Stack>
   );

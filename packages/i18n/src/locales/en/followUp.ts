@@ -11,9 +11,18 @@ export default {
   tooMany: 'Too many lookups. Please try again in a minute.',
   failed: 'The event could not be looked up. Please try again.',
   numberInvalid: 'Enter a valid event number',
+  // "My reports" (issue 37): what this browser remembers of the reports sent from it.
   kept: {
-    title: 'Your reports in this browser',
+    title: 'My reports',
+    intro: 'The reports sent from this browser. Open them without typing the number.',
     item: 'Event #{{id}}',
+    happened: 'happened on {{date}}',
+    forget: 'Forget',
+    forgetLabel: 'Forget event #{{id}}',
+    confirm: 'Forget event #{{id}} in this browser? The event is not deleted: it only stops appearing in this list.',
+    confirmYes: 'Yes, forget it',
+    cancel: 'Cancel',
+    forgotten: 'Event #{{id}} no longer appears in this list.',
   },
   request: {
     title: 'Get the link by e-mail',

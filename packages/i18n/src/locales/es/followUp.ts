@@ -10,9 +10,18 @@ export default {
   tooMany: 'Demasiadas consultas. Intente nuevamente en un minuto.',
   failed: 'No se pudo consultar el evento. Intente nuevamente.',
   numberInvalid: 'Ingrese un número de evento válido',
+  // "Mis reportes" (issue 37): what this browser remembers of the reports sent from it.
   kept: {
-    title: 'Sus reportes en este navegador',
+    title: 'Mis reportes',
+    intro: 'Los reportes enviados desde este navegador. Ábralos sin escribir el número.',
     item: 'Evento #{{id}}',
+    happened: 'ocurrido el {{date}}',
+    forget: 'Olvidar',
+    forgetLabel: 'Olvidar el evento #{{id}}',
+    confirm: '¿Olvidar el evento #{{id}} en este navegador? El evento no se borra: solo deja de aparecer en esta lista.',
+    confirmYes: 'Sí, olvidar',
+    cancel: 'Cancelar',
+    forgotten: 'El evento #{{id}} ya no aparece en esta lista.',
   },
   request: {
     title: 'Recibir el enlace por correo',
