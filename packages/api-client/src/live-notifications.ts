@@ -1,4 +1,4 @@
-import type { Orientation, Severity, StreamTicket, UnreadCount } from '@vigia/domain';
+import type { Orientation, Severity, StreamTicket, Unit, UnreadCount } from '@vigia/domain';
 import { apiUrl, call, whenApiConfigured } from './http';
 
 export const NOTIFICATION_STREAM_PATH = '/api/notification/stream';
@@ -66,6 +66,39 @@ export function publishQueueEvent(event: QueueStreamEvent): void {
 export function subscribeQueueEvents(listener: (event: QueueStreamEvent) => void): () => void {
   queueListeners.add(listener);
   return () => void queueListeners.delete(listener);
+}
+
+// Issue 38: `event: unit` { change, unit, driverId } — every unit change for the control room, the
+// unit they drive for a DRIVER; `{ change: 'bulk' }` after the server lost its feed (read all again).
+// Handed on like the queue's events: the bell's connection publishes, the screens subscribe.
+
+export const UNIT_STREAM_EVENT = 'unit';
+
+export interface UnitStreamEvent {
+  change: 'created' | 'edited' | 'shift' | 'status' | 'position' | 'dispatched' | 'bulk';
+  unit?: Unit;
+  driverId?: string | null;
+}
+
+/** The frame's data, or null when malformed. */
+export function parseUnitStreamEvent(data: string): UnitStreamEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<UnitStreamEvent> | null;
+    return value && typeof value.change === 'string' ? (value as UnitStreamEvent) : null;
+  } catch {
+    return null;
+  }
+}
+
+const unitListeners = new Set<(event: UnitStreamEvent) => void>();
+
+export function publishUnitEvent(event: UnitStreamEvent): void {
+  for (const listener of [...unitListeners]) listener(event);
+}
+
+export function subscribeUnitEvents(listener: (event: UnitStreamEvent) => void): () => void {
+  unitListeners.add(listener);
+  return () => void unitListeners.delete(listener);
 }
 
 // Whether the stream is open: while it is not, screens that rely on it poll instead.

@@ -17,6 +17,9 @@ import {
   subscribeConnection,
   getConnectionState,
   parseQueueStreamEvent,
+  parseUnitStreamEvent,
+  publishUnitEvent,
+  UNIT_STREAM_EVENT,
   setNotificationStreamOpen,
   type QueueStreamEvent,
 } from '@vigia/api-client';
@@ -128,6 +131,12 @@ export function connectNotifications(options: LiveOptions): () => void {
       noteLiveData();
       const queueEvent = parseQueueStreamEvent((event as MessageEvent<string>).data);
       if (queueEvent) onQueue?.(queueEvent);
+    });
+    // Units (issue 38): handed to whichever screen listens (the board, the crew's panel).
+    es.addEventListener(UNIT_STREAM_EVENT, (event) => {
+      noteLiveData();
+      const unitEvent = parseUnitStreamEvent((event as MessageEvent<string>).data);
+      if (unitEvent) publishUnitEvent(unitEvent);
     });
     // The server closes a user's oldest stream when they open a sixth (issue 21): that tab keeps
     // its badge by polling instead of taking the stream back from a newer tab, which would then
