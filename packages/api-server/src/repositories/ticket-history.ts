@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type HistoryAction, type HistoryChange, type TicketHistoryEntry } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
 import type { Db } from '../db/client.ts';
-import { classifications, statuses, ticketHistory, users } from '../db/schema.ts';
+import { classifications, closeReasons, statuses, ticketHistory, users } from '../db/schema.ts';
 import type { CommentReader } from './comments.ts';
 
 import type { TicketChanges } from '../db/schema/events.ts';
@@ -69,7 +69,8 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
     for (const v of changes['assignedToId'] ?? []) if (typeof v === 'string') userIds.add(v);
     for (const v of changes['classificationId'] ?? []) if (typeof v === 'number') classificationIds.add(v);
   }
-  const [people, statusRows, classRows] = await Promise.all([
+  const hasCloseReason = rows.some((row) => row.changes?.['closeReason']);
+  const [people, statusRows, classRows, reasonRows] = await Promise.all([
     userIds.size
       ? db
           .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
@@ -83,7 +84,10 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
           .from(classifications)
           .where(inArray(classifications.id, [...classificationIds]))
       : [],
+    // Closing reasons by name, never by code ("Motivo de cierre: Resuelto", issue 37).
+    hasCloseReason ? db.select({ code: closeReasons.code, name: closeReasons.name }).from(closeReasons) : [],
   ]);
+  const reasonName = new Map(reasonRows.map((r) => [r.code, r.name]));
   const personName = new Map(people.map((p) => [p.id, `${p.firstName} ${p.lastName}`]));
   const statusName = new Map(statusRows.map((s) => [s.code, s.name]));
   const className = new Map(classRows.map((c) => [c.id, c.name]));
@@ -92,6 +96,7 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
     if (field === 'assignedToId') return personName.get(String(value)) ?? String(value);
     if (field === 'statusCode') return statusName.get(String(value)) ?? String(value);
     if (field === 'classificationId') return className.get(Number(value)) ?? Number(value);
+    if (field === 'closeReason') return reasonName.get(String(value)) ?? String(value);
     return plainText(value);
   };
 
