@@ -13,6 +13,14 @@ export interface UnitInput {
   baseKm: number;
 }
 
+/** A unit a driver may sign on to (GET /api/unit/vacant). */
+export interface VacantUnit {
+  id: number;
+  code: string;
+  kind: string;
+  plate: string;
+}
+
 /** One position from the phone, with the time it was taken (queued ones keep theirs). */
 export interface UnitPosition {
   lat: number;
@@ -46,6 +54,16 @@ export function updateUnit(id: number, input: Partial<UnitInput & { active: bool
 
 export function getUnitHistory(id: number): Promise<UnitHistoryEntry[]> {
   return call('get', `/api/unit/${id}/history`);
+}
+
+/** The signed-in DRIVER's unit (status, the event it is sent to), or null off shift. */
+export function getMyUnit(): Promise<Unit | null> {
+  return call('get', '/api/unit/mine');
+}
+
+/** The units a DRIVER may sign on to: active, nobody on shift. */
+export function listVacantUnits(): Promise<VacantUnit[]> {
+  return call('get', '/api/unit/vacant');
 }
 
 /** The driver signs on (AVAILABLE); 409 when the unit has a driver or the driver another unit. */

@@ -142,6 +142,8 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'DELETE /api/unit/:id/shift': del('/api/unit/999999/shift'),
   'POST /api/unit/:id/status': post('/api/unit/999999/status', {}),
   'POST /api/unit/:id/position': post('/api/unit/999999/position', {}),
+  'GET /api/unit/mine': get('/api/unit/mine'),
+  'GET /api/unit/vacant': get('/api/unit/vacant'),
   'GET /api/ticket/:id/dispatch-options': (c) => get(`/api/ticket/${c.ticketId}/dispatch-options`)(),
   'POST /api/ticket/:id/dispatch': (c) => post(`/api/ticket/${c.ticketId}/dispatch`, {})(),
 };

@@ -47,4 +47,6 @@ export {
   unitKindsQueryOptions,
   unitQueryKeys,
   unitsQueryOptions,
+  myUnitQueryOptions,
+  vacantUnitsQueryOptions,
 } from './unit-options';

@@ -3,7 +3,7 @@
 // `unitQueryKeys.all` (and dispatch options, which read the units).
 import { queryOptions } from '@tanstack/react-query';
 // By the package's name, never a relative path: the module the screens' tests stub.
-import { getUnitHistory, listDispatchOptions, listUnitKinds, listUnits } from '@vigia/api-client';
+import { getMyUnit, getUnitHistory, listDispatchOptions, listUnitKinds, listUnits, listVacantUnits } from '@vigia/api-client';
 import { REFERENCE_STALE_MS } from './lookup-options';
 
 export const unitQueryKeys = {
@@ -12,6 +12,8 @@ export const unitQueryKeys = {
   kinds: () => ['units', 'kinds'] as const,
   history: (id: number) => ['units', 'history', id] as const,
   dispatchOptions: (ticketId: number) => ['units', 'dispatch-options', ticketId] as const,
+  mine: () => ['units', 'mine'] as const,
+  vacant: () => ['units', 'vacant'] as const,
 };
 
 /** The kinds change with ADMIN's data, rarely: reference data. */
@@ -27,3 +29,9 @@ export const unitHistoryQueryOptions = (id: number) =>
 /** Read afresh each time "Despachar unidad" opens: which units are free changes by the second. */
 export const dispatchOptionsQueryOptions = (ticketId: number) =>
   queryOptions({ queryKey: unitQueryKeys.dispatchOptions(ticketId), queryFn: () => listDispatchOptions(ticketId), staleTime: 0 });
+
+/** The driver's own unit (issue 38): refreshed by the live stream's unit events. */
+export const myUnitQueryOptions = () => queryOptions({ queryKey: unitQueryKeys.mine(), queryFn: getMyUnit });
+
+/** The units the driver may sign on to: read afresh, another driver may have just taken one. */
+export const vacantUnitsQueryOptions = () => queryOptions({ queryKey: unitQueryKeys.vacant(), queryFn: listVacantUnits, staleTime: 0 });

@@ -135,6 +135,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'DELETE /api/unit/:id/shift': ['DRIVER'],
   'POST /api/unit/:id/status': EDITORS,
   'POST /api/unit/:id/position': ['DRIVER'],
+  // The crew's phone: their own unit, and the units they may sign on to (routes/crew.ts).
+  'GET /api/unit/mine': ['DRIVER'],
+  'GET /api/unit/vacant': ['DRIVER'],
   'GET /api/ticket/:id/dispatch-options': ASSIGNERS,
   'POST /api/ticket/:id/dispatch': ASSIGNERS,
 

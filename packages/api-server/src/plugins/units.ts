@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { UNIT_CHANNEL, type UnitMessage } from '../repositories/unit-feed.ts';
 import { unitRoutes } from '../routes/units.ts';
 import { dispatchRoutes } from '../routes/dispatch.ts';
+import { crewRoutes } from '../routes/crew.ts';
 
 export interface UnitFeed {
   subscribe(listener: (message: UnitMessage | { change: 'bulk' }) => void): () => void;
@@ -48,6 +49,7 @@ export const unitsPlugin = fp(
 
     await app.register(unitRoutes);
     await app.register(dispatchRoutes);
+    await app.register(crewRoutes);
   },
   { name: 'vigia-units', dependencies: ['vigia-triage'] },
 );

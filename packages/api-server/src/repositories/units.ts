@@ -150,6 +150,19 @@ export async function shiftUnitOf(db: Db, driverId: string): Promise<number | nu
   return row?.unitId ?? null;
 }
 
+/** Whether the driver is on shift on a unit with an open dispatch to the event (its crew may read it). */
+export async function isDispatchedCrew(db: Db, driverId: string, ticketId: number): Promise<boolean> {
+  const result = await executeRows<{ one: number }>(
+    db,
+    sql`
+    select 1 as one from unit_shifts s
+    join unit_dispatches d on d.unit_id = s.unit_id and d.released_at is null
+    where s.driver_id = ${driverId} and s.ended_at is null and d.ticket_id = ${ticketId}
+    limit 1`,
+  );
+  return result.rows.length > 0;
+}
+
 /** Links the unit to the event: a second open dispatch of the unit is a unique violation. */
 export async function openDispatch(tx: Tx, unitId: number, ticketId: number, at: Date, byId: string): Promise<void> {
   await tx.insert(unitDispatches).values({ unitId, ticketId, dispatchedAt: at, dispatchedBy: byId });

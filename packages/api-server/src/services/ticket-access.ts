@@ -6,13 +6,20 @@ import type { Db } from '../db/client.ts';
 import { MESSAGES, notFound } from '../lib/errors.ts';
 import { canSee, enforce } from '../access/ticket-policy.ts';
 import { getTicket } from '../repositories/tickets.ts';
+import { isDispatchedCrew } from '../repositories/units.ts';
 import type { AuthUser } from '../repositories/users.ts';
 
-/** A ticket the user may see; 404 (not 403) otherwise so ids of others' events leak nothing. */
+/**
+ * A ticket the user may see; 404 (not 403) otherwise so ids of others' events leak nothing. Besides
+ * the policy's rule, a DRIVER reads the event their unit is sent to, while it is (issue 38): the only
+ * place a crew's reading is decided; working it (comments, photos) stays the policy's.
+ */
 export async function loadVisibleTicket(db: Db, user: AuthUser, id: number, now?: Date): Promise<Ticket> {
   const ticket = await getTicket(db, id, now);
-  if (!ticket || !canSee(user, ticket)) throw notFound(MESSAGES.ticketNotFound);
-  return ticket;
+  if (!ticket) throw notFound(MESSAGES.ticketNotFound);
+  if (canSee(user, ticket)) return ticket;
+  if (user.role === 'DRIVER' && (await isDispatchedCrew(db, user.id, id))) return ticket;
+  throw notFound(MESSAGES.ticketNotFound);
 }
 
 /** A ticket the user may comment on and add photos to (not an inspector: read-only). */

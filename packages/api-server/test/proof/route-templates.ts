@@ -161,6 +161,8 @@ export const TEMPLATES: Record<string, Template> = {
     params: { id: 'unit' },
     body: () => ({ lat: -37.47, lon: -72.39, accuracy: 10, at: new Date().toISOString() }),
   },
+  'GET /api/unit/mine': {},
+  'GET /api/unit/vacant': {},
   'GET /api/ticket/:id/dispatch-options': { params: { id: 'ticket' } },
   'POST /api/ticket/:id/dispatch': { params: { id: 'ticket' }, body: () => ({ unitId: 1 }) },
 };

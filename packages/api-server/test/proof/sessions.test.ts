@@ -443,6 +443,8 @@ describe('password hashes never leave the server', () => {
     'DELETE /api/unit/:id/shift': () => [],
     'POST /api/unit/:id/status': () => [],
     'POST /api/unit/:id/position': () => [],
+    'GET /api/unit/mine': () => [{ method: 'GET', url: '/api/unit/mine' }],
+    'GET /api/unit/vacant': () => [{ method: 'GET', url: '/api/unit/vacant' }],
     'GET /api/ticket/:id/dispatch-options': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/dispatch-options` }],
     'POST /api/ticket/:id/dispatch': () => [],
   };
