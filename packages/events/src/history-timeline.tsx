@@ -1,9 +1,10 @@
 // The event's timeline (GET /api/ticket/{id}/history): who changed what and when, and whether its
-// hash chain verifies (issue 26: a row edited or removed in the database breaks it).
-import { useId } from 'react';
-import { loadStateOf, ticketHistoryQueryOptions, useQuery } from '@vigia/api-client/query';
+// hash chain verifies (issue 26: a row edited or removed in the database breaks it). Every value in
+// words, in the UI's language (issue 37): never a code.
+import { useId, useMemo } from 'react';
+import { loadStateOf, statusesQueryOptions, ticketHistoryQueryOptions, useLookup, useQuery } from '@vigia/api-client/query';
 import { Alert, Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
 
 /** Fields whose values are other events' numbers. */
@@ -18,6 +19,10 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const loaded = loadStateOf(query);
   const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.entries } : loaded;
   const chain = loaded.status === 'ready' ? loaded.data.chain : null;
+  const names = useLookupNames();
+  // The server names statuses in Spanish; their codes, from the statuses list, name them in the UI's language.
+  const statuses = useLookup(statusesQueryOptions());
+  const statusCodeOf = useMemo(() => new Map(statuses.map((s) => [s.name, s.code])), [statuses]);
 
   const value = (v: string | number | null) => (v === null || v === '' ? t('history.empty_value') : String(v));
   // Triage changes travel as codes (MAJOR, PARTIAL): said in words, like everywhere else.
@@ -26,6 +31,9 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
     if (field === 'milestone') return t(`milestones.codes.${v}`, { defaultValue: String(v) });
     if (field === 'at' || field === 'cleared') return formatDateTime(String(v), i18n.language);
     if (LINK_FIELDS.has(field)) return `#${v}`;
+    if (field === 'statusCode') return names.status(statusCodeOf.get(String(v)) ?? String(v), String(v));
+    if (field === 'kilometer' && typeof v === 'number') return formatKm(v, i18n.language);
+    if (field === 'orientation') return t(`history.orientation.${v}`, { defaultValue: String(v) });
     const words = field === 'severity' ? 'common:severity' : field === 'lanesNorth' || field === 'lanesSouth' ? 'common:lanes' : null;
     return words && typeof v === 'string' && v ? t(`${words}.${v}`, { defaultValue: v }) : value(v);
   };

@@ -102,11 +102,20 @@ export function UserFormDialog({
               required={name !== 'realAddress' && name !== 'password'}
               invalid={Boolean(errors[name])}
               errorText={errors[name]?.message}
-              helperText={name === 'password' ? (editing ? t('form.passwordKeep') : t('form.passwordInvite')) : undefined}
+              helperText={
+                name === 'password'
+                  ? editing
+                    ? t('form.passwordKeep')
+                    : t('form.passwordInvite')
+                  : name === 'phone'
+                    ? t('form.phoneHint')
+                    : undefined
+              }
             >
+              {/* The phone as reporters type it ("+56 9 1234 5678"): the schema keeps its digits. */}
               <Input
                 {...register(name)}
-                type={name === 'password' ? 'password' : name === 'email' ? 'email' : 'text'}
+                type={name === 'password' ? 'password' : name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
                 autoComplete={name === 'password' ? 'new-password' : 'off'}
               />
             </FormField>

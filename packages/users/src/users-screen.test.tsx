@@ -102,7 +102,7 @@ describe('UsersScreen', () => {
     expect(mocked.listUsers).toHaveBeenLastCalledWith({ page: 1, size: 10, q: 'ro' });
     expect(screen.getByRole('searchbox', { name: 'Buscar usuarios' })).toHaveValue('ro');
     const self = cardOf(/Andrea Rojas/);
-    expect(within(self).getByText('(tú)')).toBeInTheDocument();
+    expect(within(self).getByText('(usted)')).toBeInTheDocument();
     expect(within(self).getByRole('button', { name: 'Deshabilitar Andrea Rojas' })).toBeDisabled();
     expect(within(self).getByRole('button', { name: 'Eliminar Andrea Rojas' })).toBeDisabled();
     expect(within(cardOf(/Óscar Fuentes/)).getByRole('button', { name: 'Eliminar Óscar Fuentes' })).toBeEnabled();
@@ -126,7 +126,7 @@ describe('UsersScreen', () => {
     const table = await screen.findByRole('table', { name: 'Lista de usuarios' });
     expect(textsOf(table, 'columnheader')).toEqual(['Nombre', 'Correo electrónico', 'Perfil', 'Estado', 'Acciones']);
     const self = within(table).getByRole('row', { name: /Andrea Rojas/ });
-    expect(within(self).getByText('(tú)')).toBeInTheDocument();
+    expect(within(self).getByText('(usted)')).toBeInTheDocument();
     expect(within(self).getByRole('button', { name: 'Eliminar Andrea Rojas' })).toBeDisabled();
     expect(within(table).getByRole('row', { name: /Óscar Fuentes/ })).toHaveTextContent('operator@example.com');
     expect(screen.queryByRole('list', { name: 'Lista de usuarios' })).toBeNull();
@@ -151,7 +151,11 @@ describe('UsersScreen', () => {
     await user.type(within(dialog).getByLabelText(/^Apellido/), 'Vega');
     await user.type(within(dialog).getByLabelText(/^Correo electrónico/), 'nora@example.com');
     await user.type(within(dialog).getByLabelText(/^Contraseña/), '123');
-    await user.type(within(dialog).getByLabelText(/^Teléfono/), '56977777777');
+    // The phone as reporters type it (issue 37), with its example; sent as digits.
+    const phone = within(dialog).getByLabelText(/^Teléfono/);
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(within(dialog).getByText('Ej.: +56 9 1234 5678')).toBeInTheDocument();
+    await user.type(phone, '+56 9 7777 7777');
     await user.type(within(dialog).getByLabelText(/^RUT/), '17.111.222-3');
     await user.selectOptions(within(dialog).getByLabelText(/^Perfil/), 'SUPERVISOR');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -167,6 +171,7 @@ describe('UsersScreen', () => {
         firstName: 'Nora',
         profileCode: 'SUPERVISOR',
         rut: '17.111.222-3',
+        phone: '56977777777',
       }),
     );
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

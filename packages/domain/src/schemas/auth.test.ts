@@ -1,4 +1,4 @@
-import { createLoginSchema, createUserUpdateSchema } from './auth';
+import { createLoginSchema, createUserSchema, createUserUpdateSchema } from './auth';
 
 describe('login schema', () => {
   it('requires a valid e-mail and a password of at least 6 characters', async () => {
@@ -27,5 +27,17 @@ describe('user update schema', () => {
     await expect(schema.isValid({ ...base, password: '' })).resolves.toBe(true);
     await expect(schema.isValid({ ...base, password: '123' })).resolves.toBe(false);
     await expect(schema.isValid({ ...base, profileCode: 'ROOT' })).resolves.toBe(false);
+  });
+});
+
+describe('user phone', () => {
+  const user = { email: 'a@b.cl', firstName: 'Ana', lastName: 'Soto', profileCode: 'OPERATOR', rut: '12.345.678-5', realAddress: '' };
+  it('takes the phone as a reporter types it and keeps its digits, as the event form does', async () => {
+    const schema = createUserSchema();
+    await expect(schema.validate({ ...user, phone: '+56 9 1234 5678' })).resolves.toMatchObject({ phone: '56912345678' });
+    await expect(schema.validate({ ...user, phone: '(56) 9-1234.5678' })).resolves.toMatchObject({ phone: '56912345678' });
+    await expect(schema.validate({ ...user, phone: '+56 9 abcd' })).rejects.toMatchObject({
+      errors: ['Solo se permiten caracteres numéricos'],
+    });
   });
 });

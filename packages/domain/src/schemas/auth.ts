@@ -1,6 +1,7 @@
 import { object, ref, string } from 'yup';
 import { PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { normalizePhone } from './normalize';
 
 const EMAIL_MAX = 50;
 const NAME_MAX = 50;
@@ -55,7 +56,13 @@ const userFields = (m: ValidationMessages) => ({
     .required(m.required)
     .max(20, m.oneOf)
     .oneOf([...ROLES], m.oneOf),
-  phone: string().trim().required(m.required).max(PHONE_MAX, m.maxLength(PHONE_MAX)).matches(/^\d+$/, m.digitsOnly),
+  // Typed as a reporter types it ("+56 9 1234 5678"), kept as digits: the event form's rule (issue 37).
+  phone: string()
+    .trim()
+    .transform((v: unknown) => (typeof v === 'string' ? normalizePhone(v) : v))
+    .required(m.required)
+    .max(PHONE_MAX, m.maxLength(PHONE_MAX))
+    .matches(/^\d+$/, m.digitsOnly),
   rut: string()
     .trim()
     .required(m.required)

@@ -237,6 +237,7 @@ export default {
     loadError: 'The history could not be loaded',
     anonymous: 'Public (not signed in)',
     listLabel: 'Change history',
+    orientation: { NORTH: 'North to south', SOUTH: 'South to north' },
     actions: {
       CREATED: '{{actor}} created the event',
       UPDATED: '{{actor}} changed the event',

@@ -39,6 +39,7 @@ export default {
     passwordKeep: 'Leave empty to keep the current password (at least 6 characters if you change it)',
     profileCode: 'Profile',
     phone: 'Phone',
+    phoneHint: 'E.g. +56 9 1234 5678',
     rut: 'RUT',
     realAddress: 'Address',
     save: 'Save',

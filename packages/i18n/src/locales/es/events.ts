@@ -237,6 +237,8 @@ export default {
     loadError: 'No se pudo cargar el historial',
     anonymous: 'Público (sin sesión)',
     listLabel: 'Historial de cambios',
+    // A direction changed in the history, in words (issue 37).
+    orientation: { NORTH: 'Norte a sur', SOUTH: 'Sur a norte' },
     actions: {
       CREATED: '{{actor}} creó el evento',
       UPDATED: '{{actor}} modificó el evento',

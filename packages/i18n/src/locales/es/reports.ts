@@ -1,7 +1,7 @@
 // Texts of the reports screen.
 export default {
   title: 'Reportes',
-  intro: 'Descarga una planilla mensual con los eventos que tu perfil puede ver.',
+  intro: 'Descargue una planilla mensual con los eventos que su perfil puede ver.',
   type: 'Tipo de reporte',
   types: {
     events: 'Eventos del mes (todos los campos e historial de estados)',
@@ -32,5 +32,5 @@ export default {
   progress: 'Progreso de la descarga',
   downloaded: 'Reporte descargado: {{file}}',
   failed: 'No se pudo descargar el reporte. Inténtalo de nuevo.',
-  masked: 'Para tu perfil, los datos personales (nombre, RUT, teléfono, correo, patente y dirección) aparecen enmascarados.',
+  masked: 'Para su perfil, los datos personales (nombre, RUT, teléfono, correo, patente y dirección) aparecen enmascarados.',
 };
