@@ -20,6 +20,7 @@ export function displayValue(field: EditableField, value: string, theirs: Ticket
   if (!value) return '';
   if (field === 'description') return htmlTextContent(value).trim();
   if (field === 'orientation') return t(`orientation.${value}`);
+  if (field === 'documentKind') return t(`document.kinds.${value}`);
   const named = theirs && NAMES[field]?.(theirs);
   if (named && named.code === value && named.name) return named.name;
   const control = typeof document === 'undefined' ? null : document.getElementById(controlId);

@@ -2,7 +2,9 @@
 // a RUT has its check digit verified (by the shared schema, as on the server).
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { i18n } from '@vigia/i18n';
 import { renderWithProviders } from '@vigia/test-utils';
+import { displayValue } from './conflict-display';
 import { EventForm } from './index';
 import { TICKET, control, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
@@ -63,5 +65,13 @@ describe('the reporter’s document', () => {
     await showForm(<EventForm mode="edit" initialTicket={{ ...TICKET, documentKind: 'OTHER', rut: 'AB1234567' }} />);
     expect(screen.getByRole('radio', { name: 'Pasaporte u otro' })).toBeChecked();
     expect(number()).toHaveValue('AB1234567');
+  });
+
+  it('names the kind, not its code, where two edits are compared', async () => {
+    await showForm();
+    const t = i18n.getFixedT('es', 'eventForm');
+    expect(t('fields.documentKind')).toBe('Documento');
+    expect(displayValue('documentKind', 'OTHER', undefined, 'x', t)).toBe('Pasaporte u otro');
+    expect(displayValue('documentKind', 'RUT', undefined, 'x', t)).toBe('RUT');
   });
 });

@@ -26,6 +26,7 @@ export default {
   fields: {
     statusCode: 'Status',
     fullName: 'Full name',
+    documentKind: 'Document',
     rut: 'RUT',
     email: 'E-mail',
     phone: 'Phone',

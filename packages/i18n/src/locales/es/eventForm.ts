@@ -25,6 +25,7 @@ export default {
   fields: {
     statusCode: 'Estado',
     fullName: 'Nombre completo',
+    documentKind: 'Documento',
     rut: 'RUT',
     email: 'Correo electrónico',
     phone: 'Teléfono',
