@@ -88,6 +88,19 @@ BEGIN
 END
 $$`;
 
+/** The live queue's message as of 0015: today's body reads `injured`, which 0020 adds (issue 37). */
+const QUEUE_MESSAGE_AS_OF_0015 = `CREATE OR REPLACE FUNCTION "tickets_queue_message"("ticket_id" integer, "kind" text) RETURNS text LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  RETURN (SELECT json_build_object('id', t."id", 'kind', $2, 'categoryName', k."name", 'kilometer', t."kilometer",
+      'orientation', t."orientation", 'severity', t."severity")::text
+    FROM "tickets" t
+    JOIN "classifications" c ON c."id" = t."classification_id"
+    JOIN "subcategories" s ON s."id" = c."subcategory_id"
+    JOIN "categories" k ON k."id" = s."category_id"
+    WHERE t."id" = $1);
+END
+$$`;
+
 /** One event with what the 0015 schema needs (no demo seed: today's seed writes today's columns). */
 async function oneEvent(database: Database) {
   await database.query(`insert into statuses (code, name) values ('ABIERTO', 'Abierto'), ('CERRADO', 'Cerrado')`);
@@ -139,6 +152,7 @@ async function expectUpgrade(target: Target, dir: string) {
   const old = await target.open('upgrade', dbFolderUpTo(dir, UPGRADE_FROM));
   try {
     await old.query(MAIL_CREATED_AS_OF_0008);
+    await old.query(QUEUE_MESSAGE_AS_OF_0015);
     await oneEvent(old);
     await ageBodies(old);
     expect(await bodies(old)).not.toEqual(expected);
