@@ -25,7 +25,7 @@ export const layers = [
   { name: 'feature base', packages: ['auth', 'event-form'], uses: ['domain', 'foundations'] },
   {
     name: 'features',
-    packages: ['assignments', 'dashboard', 'events', 'follow-up', 'notifications', 'reports', 'settings', 'users'],
+    packages: ['assignments', 'crew', 'dashboard', 'events', 'follow-up', 'notifications', 'reports', 'settings', 'users'],
     uses: ['domain', 'foundations', 'feature base'],
   },
   { name: 'composition', packages: ['layout', 'remote-loader'], uses: ['domain', 'foundations', 'feature base'] },

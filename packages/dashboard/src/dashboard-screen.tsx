@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, useCallback, useMemo } from 'react';
+import { Suspense, lazy, memo, useCallback, useMemo, type ReactNode } from 'react';
 import { statisticsQueryOptions, stripQueryOptions } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, isRole, type ReportStatistic, type SessionUser, type StripEvent } from '@vigia/domain';
@@ -18,12 +18,15 @@ const LifecyclePanel = lazy(() => import('./lifecycle-panel'));
 // Below the fold too: the chart with its axes is not part of the first load.
 const PerDayChart = lazy(() => import('./per-day-chart'));
 
-/** Home of every area: the figures, the highway strip and the role's own work, over the events it may see. */
-export function DashboardScreen() {
+/**
+ * Home of every area: the figures, the highway strip and the role's own work, over the events it may see.
+ * `top`: what the area's app puts first (the DRIVER's "Mis asignaciones", issue 38): apps compose features.
+ */
+export function DashboardScreen({ top }: { top?: ReactNode } = {}) {
   const { user } = useAuth();
   const { state, retry } = useLoad(statisticsQueryOptions());
   const { state: strip, retry: retryStrip } = useLoad(stripQueryOptions());
-  return <DashboardView user={user} state={state} retry={retry} strip={strip} retryStrip={retryStrip} />;
+  return <DashboardView user={user} state={state} retry={retry} strip={strip} retryStrip={retryStrip} top={top} />;
 }
 
 interface DashboardViewProps {
@@ -32,6 +35,7 @@ interface DashboardViewProps {
   retry: () => void;
   strip: LoadState<StripEvent[]>;
   retryStrip: () => void;
+  top?: ReactNode;
 }
 
 // The server names statuses and categories in Spanish; these show them in the UI's language.
@@ -59,7 +63,7 @@ function localizeStrip(state: LoadState<StripEvent[]>, names: LookupNames): Load
 }
 
 /** Memoized: an answer's arrival re-renders it only once its deferred state changes (see use-load.ts). */
-const DashboardView = memo(function DashboardView({ user, state: loaded, retry, strip: loadedStrip, retryStrip }: DashboardViewProps) {
+const DashboardView = memo(function DashboardView({ user, state: loaded, retry, strip: loadedStrip, retryStrip, top }: DashboardViewProps) {
   const { t } = useTranslation('dashboard');
   const duration = useDurationText();
   const names = useLookupNames();
@@ -86,6 +90,7 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
   return (
     <Stack gap="6" maxW="100%" minW="0">
       <ScreenTitle title={t('greeting', { name: user?.name ?? '' })} intro={t(`scope.${role ?? 'unknown'}`)} />
+      {top}
       {/* Each section's title is there from the first paint; its figures fill in when they arrive. */}
       <section aria-labelledby="dashboard-figures-title" aria-busy={state.status === 'loading'}>
         <Heading as="h2" size="md" id="dashboard-figures-title" mb="2">

@@ -29,6 +29,7 @@ export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
   'settings',
   'dashboard',
   'notifications',
+  'crew',
 ];
 export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 

@@ -12,6 +12,7 @@ import users from './users';
 import errors from './errors';
 import followUp from './followUp';
 import settings from './settings';
+import crew from './crew';
 
 export default {
   common,
@@ -28,4 +29,5 @@ export default {
   errors,
   followUp,
   settings,
+  crew,
 };
