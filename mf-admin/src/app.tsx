@@ -5,11 +5,13 @@ import type { AreaApp } from '@vigia/remote-contract';
 /** The ADMIN area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
 const AdminApp: AreaApp = createAreaApp('admin', {
   dashboard: DashboardScreen,
+  board: lazyScreen(() => import('@vigia/dispatch'), 'BoardScreen'),
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
   users: lazyScreen(() => import('@vigia/users'), 'UsersRoutes'),
+  units: lazyScreen(() => import('@vigia/dispatch'), 'UnitsScreen'),
   settings: lazyScreen(() => import('@vigia/settings'), 'SettingsScreen'),
 });
 export default AdminApp;

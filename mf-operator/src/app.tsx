@@ -5,6 +5,7 @@ import type { AreaApp } from '@vigia/remote-contract';
 /** The OPERATOR area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
 const OperatorApp: AreaApp = createAreaApp('operator', {
   dashboard: DashboardScreen,
+  board: lazyScreen(() => import('@vigia/dispatch'), 'BoardScreen'),
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),

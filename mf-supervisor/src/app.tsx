@@ -5,6 +5,7 @@ import type { AreaApp } from '@vigia/remote-contract';
 /** The SUPERVISOR area (SPEC §2): the dashboard lands, the other screens are fetched when first opened. */
 const SupervisorApp: AreaApp = createAreaApp('supervisor', {
   dashboard: DashboardScreen,
+  board: lazyScreen(() => import('@vigia/dispatch'), 'BoardScreen'),
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),

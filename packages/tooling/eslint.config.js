@@ -22,7 +22,8 @@ const apps = ['shell', ...readdirSync(root).filter((name) => name.startsWith('mf
 export const layers = [
   { name: 'domain', packages: ['domain'], uses: [] },
   { name: 'foundations', packages: ['api-client', 'design-system', 'i18n', 'remote-contract'], uses: ['domain'] },
-  { name: 'feature base', packages: ['auth', 'event-form'], uses: ['domain', 'foundations'] },
+  // dispatch: the board and units screens, and the dispatch the events page loads (issue 38).
+  { name: 'feature base', packages: ['auth', 'dispatch', 'event-form'], uses: ['domain', 'foundations'] },
   {
     name: 'features',
     packages: ['assignments', 'crew', 'dashboard', 'events', 'follow-up', 'notifications', 'reports', 'settings', 'users'],

@@ -191,11 +191,13 @@ describe('signed in', () => {
     });
     expect(Array.from(nav.querySelectorAll('a')).map((a) => a.textContent)).toEqual([
       'Inicio',
+      'Tablero',
       'Eventos',
       'Reportes',
       'Cola de eventos',
       'Notificaciones',
       'Usuarios',
+      'Unidades',
       'Configuración',
     ]);
   });

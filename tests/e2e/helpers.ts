@@ -8,20 +8,20 @@ export const ROLES = [
     role: 'OPERATOR',
     area: 'operator',
     email: 'operator@example.com',
-    nav: ['Inicio', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones'],
+    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones'],
   },
   {
     role: 'SUPERVISOR',
     area: 'supervisor',
     email: 'supervisor@example.com',
-    nav: ['Inicio', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones'],
+    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones'],
   },
   { role: 'INSPECTOR', area: 'inspector', email: 'inspector@example.com', nav: ['Inicio', 'Eventos', 'Reportes'] },
   {
     role: 'ADMIN',
     area: 'admin',
     email: 'admin@example.com',
-    nav: ['Inicio', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones', 'Usuarios', 'Configuración'],
+    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones', 'Usuarios', 'Unidades', 'Configuración'],
   },
 ] as const;
 

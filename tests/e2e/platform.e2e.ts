@@ -180,7 +180,14 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
     await expect(firstPaint(page)).toBeVisible();
     await expect(firstPaint(page)).toHaveAttribute('inert', '');
     await expect(firstPaint(page).locator('h1')).toHaveText(`Hola, ${name}`);
-    await expect(firstPaint(page).locator('nav a')).toHaveText(['Inicio', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones']);
+    await expect(firstPaint(page).locator('nav a')).toHaveText([
+      'Inicio',
+      'Tablero',
+      'Eventos',
+      'Reportes',
+      'Cola de eventos',
+      'Notificaciones',
+    ]);
     await expect(firstPaint(page).getByText('Cifras principales')).toBeVisible();
     await expect(page.locator('#first-paint ~ [role="status"]')).toBeHidden();
     // Its scripts are requested after that first frame, by one inline script, not by tags the

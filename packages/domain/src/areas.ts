@@ -4,7 +4,7 @@
 // and the lint's apps (the `mf-*` folders) derive from it.
 import type { Role } from './constants';
 
-export const SCREENS = ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users', 'settings'] as const;
+export const SCREENS = ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'users', 'units', 'settings'] as const;
 export type Screen = (typeof SCREENS)[number];
 
 interface RemoteEntry {
@@ -31,20 +31,20 @@ export const AREA_MANIFEST = {
     role: 'OPERATOR',
     app: 'mf-operator',
     remote: 'mf_operator',
-    screens: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications'],
   },
   supervisor: {
     role: 'SUPERVISOR',
     app: 'mf-supervisor',
     remote: 'mf_supervisor',
-    screens: ['dashboard', 'events', 'reports', 'assignments', 'notifications'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications'],
   },
   inspector: { role: 'INSPECTOR', app: 'mf-inspector', remote: 'mf_inspector', screens: ['dashboard', 'events', 'reports'] },
   admin: {
     role: 'ADMIN',
     app: 'mf-admin',
     remote: 'mf_admin',
-    screens: ['dashboard', 'events', 'reports', 'assignments', 'notifications', 'users', 'settings'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'users', 'units', 'settings'],
   },
 } as const satisfies Record<string, AreaEntry>;
 

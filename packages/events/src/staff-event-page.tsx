@@ -5,8 +5,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { conflictTicket, isSendFailure, takeTicket } from '@vigia/api-client';
-import type { Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, isRole, type Ticket } from '@vigia/domain';
 import { eventActions } from '@vigia/domain/event-policy';
+import { isControlRoom } from '@vigia/domain/unit-status';
 import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
 import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
 import { InjuredBadge, SeverityBadge } from '@vigia/design-system/controls';
@@ -182,7 +183,17 @@ export function StaffEventPage({
         </Stack>
       ) : (
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(18rem, 22rem) minmax(0, 1fr)' }} gap="6" alignItems="start">
-          <StaffSidePanel ticket={ticket} can={{ triage: can.triage, reassign: can.reassign, lifecycle: can.edit }} onSaved={saved} />
+          <StaffSidePanel
+            ticket={ticket}
+            can={{ triage: can.triage, reassign: can.reassign, lifecycle: can.edit }}
+            onSaved={saved}
+            units={
+              isRole(user.role) && isControlRoom(user.role)
+                ? // Never while editing: a refresh would lose what is typed.
+                  { canDispatch: ticket.statusCode !== CLOSED_STATUS, onChanged: () => void (!editing && refresh?.()) }
+                : undefined
+            }
+          />
           <Stack gap="8" minW="0">
             <Stack as="section" gap="2">
               <Heading as="h2" size="lg">

@@ -6,6 +6,7 @@ import { HStack, Link, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, formatKm } from './format';
+import { EventUnits, type EventUnitsProps } from './event-units';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
 import { StaffLinks } from './staff-links';
@@ -51,7 +52,18 @@ function Sla({ ticket }: { ticket: Ticket }) {
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: PanelPermissions; onSaved: (ticket: Ticket) => void }) {
+export function StaffSidePanel({
+  ticket,
+  can,
+  onSaved,
+  units,
+}: {
+  ticket: Ticket;
+  can: PanelPermissions;
+  onSaved: (ticket: Ticket) => void;
+  /** The control room: the event's units, and dispatch while open (issue 38). */
+  units?: Omit<EventUnitsProps, 'ticket'>;
+}) {
   const { t, i18n } = useTranslation('events');
   const closed = ticket.statusCode === CLOSED_STATUS;
 
@@ -89,6 +101,8 @@ export function StaffSidePanel({ ticket, can, onSaved }: { ticket: Ticket; can: 
       </PanelSection>
 
       <StaffMilestones ticket={ticket} canRecord={can.lifecycle} onSaved={onSaved} />
+
+      {units && <EventUnits ticket={ticket} {...units} />}
 
       <PanelSection title={t('staff.assignment')}>
         <StaffAssignee key={ticket.id} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />

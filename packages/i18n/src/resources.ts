@@ -30,6 +30,7 @@ export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
   'dashboard',
   'notifications',
   'crew',
+  'dispatch',
 ];
 export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 

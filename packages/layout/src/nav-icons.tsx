@@ -3,11 +3,14 @@ import { AlertIcon, AssignmentIcon, BellIcon, ChartIcon, HomeIcon, ListIcon, Use
 
 export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   dashboard: HomeIcon,
+  // The board of units (issue 38): figures by status over the road.
+  board: ChartIcon,
   events: ListIcon,
   reports: ChartIcon,
   assignments: AssignmentIcon,
   notifications: BellIcon,
   users: UsersIcon,
+  units: ListIcon,
   // No gear in the design system's icons yet: the list of lists the admin keeps.
   settings: ListIcon,
 };

@@ -12,6 +12,8 @@ export default {
     notifications: 'Notifications',
     users: 'Users',
     settings: 'Settings',
+    board: 'Board',
+    units: 'Units',
   },
   menu: {
     open: 'Open menu',

@@ -13,6 +13,7 @@ import errors from './errors';
 import followUp from './followUp';
 import settings from './settings';
 import crew from './crew';
+import dispatch from './dispatch';
 
 export default {
   common,
@@ -30,4 +31,5 @@ export default {
   followUp,
   settings,
   crew,
+  dispatch,
 };

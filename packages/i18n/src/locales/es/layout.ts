@@ -10,6 +10,8 @@ export default {
     notifications: 'Notificaciones',
     users: 'Usuarios',
     settings: 'Configuración',
+    board: 'Tablero',
+    units: 'Unidades',
   },
   menu: {
     open: 'Abrir menú',

@@ -1,0 +1,164 @@
+// The road from km 410 to 580, one band per carriageway, with its units (code and status in words)
+// and its open events. Labels never overlap: a marker closer than `gap` % to the previous one in its
+// row goes to the next row; on a phone the gap is wider and the km ticks fewer.
+import { useId } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { StripEvent, Unit } from '@vigia/domain';
+import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '@vigia/domain';
+import { Box, Card, Heading, Link, Stack, Text, useBreakpointValue } from '@vigia/design-system';
+import { formatKm, useTranslation } from '@vigia/i18n';
+
+const SPAN = ROAD_KM_MAX - ROAD_KM_MIN;
+export const kmPercent = (km: number) => ((Math.min(Math.max(km, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / SPAN) * 100;
+const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
+const PHONE_TICKS = [410, 450, 490, 530, 580];
+const ROW_PX = 40;
+
+/** Row of each item (in km order) so that two items of a row are at least `gap` % apart. */
+export function stackRows(percents: readonly number[], gap: number): number[] {
+  const lastInRow: number[] = [];
+  return percents.map((p) => {
+    let row = lastInRow.findIndex((last) => p - last >= gap);
+    if (row === -1) row = lastInRow.length;
+    lastInRow[row] = p;
+    return row;
+  });
+}
+
+type Marker = { key: string; km: number; unit?: Unit; event?: StripEvent };
+
+export function UnitStrip({
+  units,
+  events,
+  ageOf,
+  eventHref,
+}: {
+  units: readonly Unit[];
+  events: readonly StripEvent[];
+  ageOf: (unit: Unit) => string;
+  eventHref: (id: number) => string;
+}) {
+  const { t, i18n } = useTranslation('dispatch');
+  const titleId = useId();
+  const phone = useBreakpointValue({ base: true, md: false }) ?? true;
+  const gap = phone ? 24 : 7;
+  const ticks = phone ? PHONE_TICKS : TICKS;
+  const km = (value: number) => formatKm(value, i18n.language);
+
+  const lane = (o: Orientation) => {
+    const markers: Marker[] = [
+      ...units
+        .filter((u) => u.kilometer !== null && u.orientation === o)
+        .map((u) => ({ key: `u${u.id}`, km: u.kilometer as number, unit: u })),
+      ...events.filter((e) => e.orientation === o).map((e) => ({ key: `e${e.id}`, km: e.kilometer, event: e })),
+    ].sort((a, b) => a.km - b.km);
+    const rows = stackRows(
+      markers.map((m) => kmPercent(m.km)),
+      gap,
+    );
+    const height = Math.max(1, ...rows.map((r) => r + 1)) * ROW_PX;
+    const laneName = t('board.lane', { direction: t(`direction.${o}`) });
+    return (
+      <Box key={o}>
+        <Text fontSize="sm" fontWeight="semibold" id={`${titleId}-${o}`}>
+          {laneName}
+        </Text>
+        <Box
+          as="ul"
+          aria-labelledby={`${titleId}-${o}`}
+          position="relative"
+          h={`${height}px`}
+          bg="bg.muted"
+          borderRadius="md"
+          listStyleType="none"
+          mx="6"
+        >
+          {markers.map((m, i) => {
+            const left = `${kmPercent(m.km)}%`;
+            const top = `${(rows[i] ?? 0) * ROW_PX + 2}px`;
+            const common = { position: 'absolute' as const, left, top, transform: 'translateX(-50%)', whiteSpace: 'nowrap' as const };
+            if (m.unit) {
+              const u = m.unit;
+              const status = t(`common:unitStatus.${u.status}`);
+              return (
+                <Box
+                  as="li"
+                  key={m.key}
+                  {...common}
+                  aria-label={t('board.unitMarker', { code: u.code, status, km: km(m.km), age: ageOf(u) })}
+                >
+                  <Box borderWidth="2px" borderColor="fg" bg="bg" borderRadius="sm" px="1" lineHeight="1.1" textAlign="center">
+                    <Text as="span" display="block" fontSize="xs" fontWeight="bold">
+                      {u.code}
+                    </Text>
+                    <Text as="span" display="block" fontSize="2xs">
+                      {status}
+                    </Text>
+                  </Box>
+                </Box>
+              );
+            }
+            const e = m.event!;
+            return (
+              <Box as="li" key={m.key} {...common}>
+                <Link
+                  asChild
+                  display="inline-flex"
+                  minH="36px"
+                  alignItems="center"
+                  px="1"
+                  borderRadius="full"
+                  bg="red.solid"
+                  color="red.contrast"
+                  fontSize="xs"
+                  fontWeight="bold"
+                >
+                  <RouterLink
+                    to={eventHref(e.id)}
+                    aria-label={t('board.eventMarker', { id: e.id, category: e.categoryName, km: km(e.kilometer) })}
+                  >
+                    ▲{e.id}
+                  </RouterLink>
+                </Link>
+              </Box>
+            );
+          })}
+        </Box>
+      </Box>
+    );
+  };
+
+  const unplaced = units.filter((u) => u.kilometer === null).map((u) => u.code);
+  return (
+    <Card.Root as="section" aria-labelledby={titleId}>
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h2" size="md" id={titleId}>
+            {t('board.strip')}
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            {t('board.stripDescription')}
+          </Text>
+          {ORIENTATIONS.map(lane)}
+          {/* The km scale: fewer ticks on a phone so the numbers never touch; the ends align inward. */}
+          <Box position="relative" h="5" mx="6" aria-hidden>
+            {ticks.map((tick) => (
+              <Text
+                key={tick}
+                as="span"
+                position="absolute"
+                left={`${kmPercent(tick)}%`}
+                transform={tick === ROAD_KM_MIN ? 'none' : tick === ROAD_KM_MAX ? 'translateX(-100%)' : 'translateX(-50%)'}
+                fontSize="xs"
+                color="fg.muted"
+              >
+                {tick}
+              </Text>
+            ))}
+          </Box>
+          {unplaced.length > 0 && <Text fontSize="sm">{t('board.noPosition', { codes: unplaced.join(', ') })}</Text>}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,21 @@
+// The event's units and "Despachar unidad" (issue 38) live in @vigia/dispatch, fetched only when a
+// control-room user opens an event: the event page's first load does not carry them.
+import { lazy, Suspense } from 'react';
+import type { Ticket } from '@vigia/domain';
+import { Skeleton } from '@vigia/design-system';
+
+const EventUnitsSection = lazy(() => import('@vigia/dispatch').then((m) => ({ default: m.EventUnitsSection })));
+
+export interface EventUnitsProps {
+  ticket: Pick<Ticket, 'id' | 'version'>;
+  canDispatch: boolean;
+  onChanged: () => void;
+}
+
+export function EventUnits(props: EventUnitsProps) {
+  return (
+    <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
+      <EventUnitsSection {...props} />
+    </Suspense>
+  );
+}
