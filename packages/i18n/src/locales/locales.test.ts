@@ -14,7 +14,7 @@ function leaf(tree: Tree, path: string): string {
 }
 
 describe('locales', () => {
-  it('registers the same fourteen namespaces in es and en', () => {
+  it('registers the same sixteen namespaces in es and en', () => {
     const expected = [
       'common',
       'auth',
@@ -30,6 +30,8 @@ describe('locales', () => {
       'errors',
       'followUp',
       'settings',
+      'crew',
+      'dispatch',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
