@@ -26,11 +26,11 @@ describe('units (ADMIN)', () => {
   });
 
   it('creates a unit OUT_OF_SERVICE, lists it flat, refuses a taken code, an unknown kind and bad input', async () => {
-    const created = await send(app, 'POST', t.ADMIN, '/api/unit', { code: 'p-03', kind: 'patrol', plate: 'kjtr22', baseKm: 452.5 });
+    const created = await send(app, 'POST', t.ADMIN, '/api/unit', { code: 'p-31', kind: 'patrol', plate: 'kjtr22', baseKm: 452.5 });
     expect(created.statusCode).toBe(201);
     const unit = body(created).payload;
     expect(unit).toMatchObject({
-      code: 'P-03',
+      code: 'P-31',
       kind: 'PATROL',
       plate: 'KJTR22',
       baseKm: 452.5,
@@ -62,7 +62,7 @@ describe('units (ADMIN)', () => {
       ].sort(),
     );
 
-    const again = await send(app, 'POST', t.ADMIN, '/api/unit', { code: 'P-03', kind: 'TOW_LIGHT', plate: 'AB12', baseKm: 460 });
+    const again = await send(app, 'POST', t.ADMIN, '/api/unit', { code: 'P-31', kind: 'TOW_LIGHT', plate: 'AB12', baseKm: 460 });
     expect(again.statusCode).toBe(409);
     expect(body(again).errors).toEqual([{ field: 'code', message: 'Ya existe una unidad con ese código' }]);
     const kind = await send(app, 'POST', t.ADMIN, '/api/unit', { code: 'X-1', kind: 'SUBMARINE', plate: 'AB12', baseKm: 460 });
