@@ -2,14 +2,13 @@
 // unit. On shift: the unit's status in words, one big button per move the status machine allows,
 // the event it is sent to, and sign-off (confirmed). A new dispatch is told at once (words,
 // vibration, tone); the position goes to the server meanwhile (useUnitPositions).
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { signOffUnit, signOnUnit, setUnitStatus } from '@vigia/api-client';
 import type { Unit } from '@vigia/domain';
 import { myUnitQueryOptions, unitQueryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { unitStatusMoves, type UnitStatus } from '@vigia/domain/unit-status';
 import { Box, Button, Card, ErrorState, Heading, LoadingState, SimpleGrid, Stack, Text, VisuallyHidden } from '@vigia/design-system';
-import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { AssignedEventCard } from './assigned-event-card';
 import { alertDispatch, readMuted, writeMuted } from './dispatch-alert';
@@ -17,6 +16,10 @@ import { SignOnForm } from './sign-on-form';
 import { useCrewAction } from './use-crew-action';
 import { useLiveUnit } from './use-live-unit';
 import { useUnitPositions, type UnitPositionsState } from './use-unit-positions';
+
+// The dialog's entry (a federation singleton with its own Chakra parts) loads only when asked for:
+// the crew's first screen carries none of it.
+const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));
 
 const subscribeOnline = (listener: () => void) => {
   window.addEventListener('online', listener);
@@ -154,16 +157,20 @@ function OnShift({ unit, userId, busy, positions, onStatus, onSignOff }: OnShift
           {t('signOff')}
         </Button>
       )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('signOffTitle')}
-        description={t('signOffText', { code: unit.code })}
-        confirmLabel={t('signOff')}
-        cancelLabel={t('common:cancel')}
-        destructive
-        onConfirm={onSignOff}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t('signOffTitle')}
+            description={t('signOffText', { code: unit.code })}
+            confirmLabel={t('signOff')}
+            cancelLabel={t('common:cancel')}
+            destructive
+            onConfirm={onSignOff}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
