@@ -139,7 +139,8 @@ it('the summary sheet agrees with the rows, overall and by severity', async () =
   const minutesOf = (hm: unknown) => (typeof hm === 'string' ? Number(hm.split(':')[0]) * 60 + Number(hm.split(':')[1]) : null);
   const responses = rows.map((r) => minutesOf(r[col('Respuesta T1→T4 (h:mm)')])).filter((v): v is number => v !== null);
   expect(responses.length).toBeGreaterThanOrEqual(1);
-  expect(minutesOf(figure('Respuesta T1→T4, mediana (h:mm)')[0])).toBe(Math.round(percentile(responses, 0.5)!));
+  // The rows are rounded to the minute and the median is taken of the exact times: they agree to the minute.
+  expect(Math.abs(minutesOf(figure('Respuesta T1→T4, mediana (h:mm)')[0])! - percentile(responses, 0.5)!)).toBeLessThanOrEqual(1);
   // Every figure of the sheet is in words or h:mm: no code, no bare minutes.
   expect(JSON.stringify(summary)).not.toMatch(/\(min\)|MINOR|MODERATE|MAJOR|CRITICAL/);
 });

@@ -69,9 +69,11 @@ describe('structure and accessibility', () => {
       dateEvent: /^Fecha y hora/,
       file: /^Adjuntar foto/,
     };
+    // The document's kind is a radio labelled "RUT" too (issue 37): the number's field is the one named rut.
     for (const [name, label] of Object.entries(labels)) {
-      expect(screen.getByLabelText(label)).toBe(control(name));
+      expect(screen.getByLabelText(label, { selector: ':not([type="radio"])' })).toBe(control(name));
     }
+    expect(screen.getByRole('radio', { name: 'RUT' })).toBeChecked();
     expect(screen.getByRole('textbox', { name: /^Descripción/ })).toBe(description());
     expect(document.querySelector('input[type="hidden"][name="description"]')).not.toBeNull();
     for (const name of ['category', 'subcategory', 'classificationId', 'orientation', 'commune']) {
