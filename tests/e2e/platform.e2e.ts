@@ -68,7 +68,7 @@ test('a remote that fails to load shows a retry inside the layout and the shell 
   await expect(page.getByRole('menuitem', { name: 'Cerrar sesión', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   fail = false;
-  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Hola, / })).toBeVisible();
 });
 

@@ -40,7 +40,7 @@ for (const [what, glob, body] of garbage) {
     await expect(page.getByText(REMOTE_FAILED)).toBeVisible();
     await expectShellAlive(page);
     broken = false;
-    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
     await expectDashboard(page, 'operator');
   });
 }
@@ -115,7 +115,7 @@ test('the API down under a list: an error with a retry inside the layout, the re
   await expect(page.getByText('No se pudieron cargar los eventos')).toBeVisible();
   await expectShellAlive(page);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
-  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await page.getByRole('button', { name: 'Reintentar', exact: true }).click();
   await expect(page.getByRole('link', { name: /^Ver evento \d+$/ }).first()).toBeVisible();
 });
 
