@@ -64,9 +64,7 @@ test('a reporter sends an event with a photo from the standalone public form', a
   await page.getByRole('link', { name: 'Seguir el estado de este evento' }).click();
   await expect(page.getByRole('heading', { level: 2, name: `Evento #${id}` })).toBeVisible();
   await page.goto('/event/follow-up');
-  await expect(
-    page.getByRole('region', { name: 'Sus reportes en este navegador' }).getByRole('link', { name: `Evento #${id}` }),
-  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Mis reportes' }).getByRole('link', { name: `Evento #${id}` })).toBeVisible();
 });
 
 test("the standalone form is in the server's HTML, painted before any script runs, and comes alive without a hydration error", async ({
