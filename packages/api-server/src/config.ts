@@ -1,39 +1,10 @@
 // Options of buildApp and how they are read from the environment.
 import { join } from 'node:path';
+import { rateLimitsFromEnv, resolveRateLimits, type RateLimits } from './rate-limit-config.ts';
 import { checkTrustProxy, parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
+export type { RateLimits } from './rate-limit-config.ts';
 export type { TrustProxy } from './trust-proxy.ts';
-
-export interface RateLimits {
-  /** Per IP, per minute, on /api/auth, forgotten and follow-up. */
-  authPerMinute: number;
-  /** Per IP, per hour, self-registrations: each new DRIVER gets its own creation allowance. */
-  registerPerHour: number;
-  /** Per hour, POST /api/ticket: anonymous per IP, and each account that is not staff (a self-registered DRIVER). */
-  anonymousCreatePerHour: number;
-  /** Per hour, attachment uploads: anonymous per IP, and each account that is not staff. */
-  anonymousUploadPerHour: number;
-  /** Per OPERATOR/SUPERVISOR/ADMIN account, per hour, POST /api/ticket (a control room logs many). */
-  staffCreatePerHour: number;
-  /** Per OPERATOR/SUPERVISOR/ADMIN account, per hour, attachment uploads. */
-  staffUploadPerHour: number;
-  /** Per user, per minute, POST /api/notification/stream/ticket. */
-  streamTicketsPerMinute: number;
-  /** Open notification streams per user; the user's oldest is closed to admit a new one. */
-  streamsPerUser: number;
-  /** Open notification streams per IP; beyond it a new one is refused (429). */
-  streamsPerIp: number;
-  /** Per IP, per minute, GET /api/location/km (the form locates once per tap; offline it needs none). */
-  locationPerMinute: number;
-  /** Per IP, per minute, the costly public pages: GET /open511/events and /estado-de-la-ruta (issue 34). */
-  publicFeedPerMinute: number;
-  /** Per DRIVER account, per minute, POST /api/ticket/:id/comment (a note from the roadside, not a chat). */
-  commentsPerMinute: number;
-  /** Per OPERATOR/SUPERVISOR/ADMIN account, per minute, POST /api/ticket/:id/comment (notes all shift long). */
-  staffCommentsPerMinute: number;
-  /** Per DRIVER account, per minute, POST /api/unit/:id/position (one every ~15 s, or a queued batch). */
-  unitPositionsPerMinute: number;
-}
 
 /** Socket and request time-outs, in milliseconds (see TIMEOUTS). */
 export interface Timeouts {
@@ -188,25 +159,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
     slaScanMs: options.slaScanMs ?? 30_000,
     rollupFoldMs: options.rollupFoldMs ?? 1_000,
     mail: { ...DEFAULT_MAIL, ...options.mail, publicUrl: (options.mail?.publicUrl ?? DEFAULT_MAIL.publicUrl).replace(/\/+$/, '') },
-    rateLimits: {
-      authPerMinute: 20,
-      registerPerHour: 10,
-      anonymousCreatePerHour: 20,
-      anonymousUploadPerHour: 60,
-      staffCreatePerHour: 600,
-      staffUploadPerHour: 600,
-      streamTicketsPerMinute: 30,
-      streamsPerUser: 5,
-      streamsPerIp: 20,
-      locationPerMinute: 30,
-      publicFeedPerMinute: 120,
-      // One every 6 s for a driver; one every 2 s for staff, faster than anyone types (templates included).
-      commentsPerMinute: 10,
-      staffCommentsPerMinute: 30,
-      // A phone sends one every ~15 s and one per status change; a batch of queued ones counts once.
-      unitPositionsPerMinute: 60,
-      ...options.rateLimits,
-    },
+    rateLimits: resolveRateLimits(options.rateLimits),
   };
 }
 
@@ -261,28 +214,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     corsOrigins: list(cors),
     trustProxy: parseTrustProxy(env['TRUST_PROXY']),
     ...(env['PUBLIC_CACHE_SECONDS'] ? { publicCacheMs: Number(env['PUBLIC_CACHE_SECONDS']) * 1000 } : {}),
-    rateLimits: {
-      ...(env['RATE_LIMIT_AUTH_PER_MINUTE'] ? { authPerMinute: Number(env['RATE_LIMIT_AUTH_PER_MINUTE']) } : {}),
-      ...(env['RATE_LIMIT_REGISTER_PER_HOUR'] ? { registerPerHour: Number(env['RATE_LIMIT_REGISTER_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_CREATE_PER_HOUR'] ? { anonymousCreatePerHour: Number(env['RATE_LIMIT_CREATE_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_UPLOAD_PER_HOUR'] ? { anonymousUploadPerHour: Number(env['RATE_LIMIT_UPLOAD_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR'] ? { staffCreatePerHour: Number(env['RATE_LIMIT_STAFF_CREATE_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR'] ? { staffUploadPerHour: Number(env['RATE_LIMIT_STAFF_UPLOAD_PER_HOUR']) } : {}),
-      ...(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']
-        ? { streamTicketsPerMinute: Number(env['RATE_LIMIT_STREAM_TICKETS_PER_MINUTE']) }
-        : {}),
-      // Offices behind one address (NAT) may need more than the default.
-      ...(env['RATE_LIMIT_STREAMS_PER_IP'] ? { streamsPerIp: Number(env['RATE_LIMIT_STREAMS_PER_IP']) } : {}),
-      ...(env['RATE_LIMIT_LOCATION_PER_MINUTE'] ? { locationPerMinute: Number(env['RATE_LIMIT_LOCATION_PER_MINUTE']) } : {}),
-      ...(env['RATE_LIMIT_COMMENTS_PER_MINUTE'] ? { commentsPerMinute: Number(env['RATE_LIMIT_COMMENTS_PER_MINUTE']) } : {}),
-      ...(env['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE']
-        ? { staffCommentsPerMinute: Number(env['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE']) }
-        : {}),
-      ...(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE'] ? { publicFeedPerMinute: Number(env['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE']) } : {}),
-      ...(env['RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE']
-        ? { unitPositionsPerMinute: Number(env['RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE']) }
-        : {}),
-    },
+    rateLimits: rateLimitsFromEnv(env),
     remoteOrigins: list(env['REMOTE_ORIGINS']),
     embedOrigins: list(env['EMBED_ORIGINS']),
     apiHosts: {
