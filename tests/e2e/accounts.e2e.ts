@@ -56,7 +56,7 @@ test('a forgotten password is reset through the e-mailed link, and only the new 
   const oldSession = await token(request, email, 'clave-antigua-1');
 
   await page.goto('/user/login');
-  await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
   await expect(page).toHaveURL(/\/user\/recover-password$/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar instrucciones' }).click();

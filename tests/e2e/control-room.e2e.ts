@@ -89,7 +89,7 @@ test('control-room loop: report → supervisor assigns → operator notified liv
   await signIn(driver, 'driver@example.com');
   await expectDashboard(driver, 'driver');
   await driver.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Notificaciones' }).click();
-  const list = driver.getByRole('list', { name: 'Tus notificaciones' });
+  const list = driver.getByRole('list', { name: 'Sus notificaciones' });
   await expect(list.getByRole('link', { name: `Ver evento ${id}` }).first()).toBeVisible();
   expect(await list.getByRole('link', { name: `Ver evento ${id}` }).count()).toBeGreaterThanOrEqual(2);
   await driverContext.close();

@@ -77,7 +77,7 @@ describe('POST /api/ticket/follow-up', () => {
     const { id, token } = await create();
     const inBody = await followUp({ id, token });
     expect(inBody.statusCode).toBe(200);
-    expect(body(inBody).payload).toMatchObject({ id, statusCode: 'ABIERTO' });
+    expect(body(inBody).payload).toMatchObject({ id, statusCode: 'ABIERTO', category: 'ACCIDENTE', categoryName: 'Accidente' });
     const inHeader = await followUp({ id }, { 'x-follow-up-token': token! });
     expect(inHeader.statusCode).toBe(200);
     expect(body(inHeader).payload).toEqual(body(inBody).payload);

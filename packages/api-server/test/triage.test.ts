@@ -215,7 +215,7 @@ describe('SLA over time (injected clock)', () => {
     await app.slaMonitor.scan();
     const breaches = await breachesOf();
     expect(breaches).toHaveLength(1);
-    expect(breaches[0]!.message).toBe(`Plazo vencido: evento #${ticketId} (Accidente, km 485.5)`);
+    expect(breaches[0]!.message).toBe(`Plazo vencido: evento #${ticketId} (Accidente, km 485,5)`);
   });
 
   it("targets are ADMIN's, validated: whole minutes, closing not before taking", async () => {

@@ -225,7 +225,7 @@ describe('dispatching', () => {
         { change: 'dispatched', driverId: unit.driver.id, unit: expect.objectContaining({ status: 'DISPATCHED', ticketId }) },
       ]);
       expect(told).toEqual([expect.objectContaining({ type: 'EVENT_ASSIGNED', ticketId })]);
-      expect(told[0]!.message).toBe(`Unidad ${unit.code}: despachada al evento #${ticketId} (Accidente, km 485.5, norte a sur)`);
+      expect(told[0]!.message).toBe(`Unidad ${unit.code}: despachada al evento #${ticketId} (Accidente, km 485,5, norte a sur)`);
       // A refused dispatch announces nothing.
       expect((await dispatch(t.OPERATOR, ticketId, unit.id)).statusCode).toBe(409);
       await new Promise((resolve) => setTimeout(resolve, 200));

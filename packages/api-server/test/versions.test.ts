@@ -202,8 +202,8 @@ describe('one write path per action: each changes only its fields and moves the 
       [[viaPut, viaAssign]],
     );
     expect(messages.map((m) => m.message)).toEqual([
-      `Se le asignó el evento #${viaPut} (Accidente, km 485.5)`,
-      `Se le asignó el evento #${viaAssign} (Accidente, km 485.5)`,
+      `Se le asignó el evento #${viaPut} (Accidente, km 485,5)`,
+      `Se le asignó el evento #${viaAssign} (Accidente, km 485,5)`,
     ]);
     // A closed event is never (re)assigned, whichever path.
     const closed = await newEvent();

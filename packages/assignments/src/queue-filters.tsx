@@ -1,9 +1,10 @@
 // The queue narrowed by km range, commune and category (issue 37 item 8). Applied into the URL; a
-// draft that cannot be sent says why at its field and keeps what was typed.
+// draft that cannot be sent says why at its field and keeps what was typed. On a phone the form
+// folds behind a "Filtros" button that counts the active filters (issue 37): the queue comes first.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { categoriesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES } from '@vigia/domain';
-import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid, Stack, useBreakpointValue } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { placeProblem, type PlaceDraft, type PlaceKey } from './queue-query';
 
@@ -16,6 +17,10 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
   const [problem, setProblem] = useState<ReturnType<typeof placeProblem>>(null);
   const categories = useLookup(categoriesQueryOptions());
   const valueKey = JSON.stringify(value);
+  // Wide screens always show the form; a narrow one only once opened (folded, it keeps what was typed).
+  const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
+  const [open, setOpen] = useState(false);
+  const active = Object.values(value).filter((v) => v !== undefined && v !== '').length;
 
   // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
   useEffect(() => {
@@ -52,44 +57,67 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
   );
 
   return (
-    <form ref={form} role="search" aria-label={t('placeFilters.title')} onSubmit={submit} noValidate>
-      <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
-        {/* Two columns on a phone: the km pair side by side, then commune and category. */}
-        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
-          {km('kmFrom')}
-          {km('kmTo')}
-          <FormField label={t('placeFilters.commune')} id={`${uid}-commune`}>
-            {(p) => (
-              <SelectInput
-                {...p}
-                value={draft.commune ?? ''}
-                onChange={set('commune')}
-                placeholder={t('placeFilters.any')}
-                options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
-              />
-            )}
-          </FormField>
-          <FormField label={t('placeFilters.category')} id={`${uid}-categoria`}>
-            {(p) => (
-              <SelectInput
-                {...p}
-                value={draft.categoria ?? ''}
-                onChange={set('categoria')}
-                placeholder={t('placeFilters.any')}
-                options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
-              />
-            )}
-          </FormField>
-        </SimpleGrid>
-        <HStack gap="2" mt="3" justify="flex-end" wrap="wrap">
-          <Button type="button" variant="ghost" size="sm" onClick={clear}>
-            {t('placeFilters.clear')}
-          </Button>
-          <Button type="submit" size="sm">
-            {t('placeFilters.apply')}
-          </Button>
-        </HStack>
-      </Box>
-    </form>
+    <Stack gap="2">
+      {!wide && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          alignSelf="flex-start"
+          aria-expanded={open}
+          aria-controls={`${uid}-form`}
+          onClick={() => setOpen((o) => !o)}
+        >
+          {active > 0 ? t('placeFilters.toggleActive', { count: active }) : t('placeFilters.toggle')}
+        </Button>
+      )}
+      <form
+        ref={form}
+        id={`${uid}-form`}
+        hidden={!wide && !open}
+        role="search"
+        aria-label={t('placeFilters.title')}
+        onSubmit={submit}
+        noValidate
+      >
+        <Box borderWidth="1px" borderRadius="l2" p="3" bg="bg.panel">
+          {/* Two columns on a phone: the km pair side by side, then commune and category. */}
+          <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+            {km('kmFrom')}
+            {km('kmTo')}
+            <FormField label={t('placeFilters.commune')} id={`${uid}-commune`}>
+              {(p) => (
+                <SelectInput
+                  {...p}
+                  value={draft.commune ?? ''}
+                  onChange={set('commune')}
+                  placeholder={t('placeFilters.any')}
+                  options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
+                />
+              )}
+            </FormField>
+            <FormField label={t('placeFilters.category')} id={`${uid}-categoria`}>
+              {(p) => (
+                <SelectInput
+                  {...p}
+                  value={draft.categoria ?? ''}
+                  onChange={set('categoria')}
+                  placeholder={t('placeFilters.any')}
+                  options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
+                />
+              )}
+            </FormField>
+          </SimpleGrid>
+          <HStack gap="2" mt="3" justify="flex-end" wrap="wrap">
+            <Button type="button" variant="ghost" size="sm" onClick={clear}>
+              {t('placeFilters.clear')}
+            </Button>
+            <Button type="submit" size="sm">
+              {t('placeFilters.apply')}
+            </Button>
+          </HStack>
+        </Box>
+      </form>
+    </Stack>
   );
 }

@@ -32,6 +32,8 @@ const ticket = (id: number, overrides: Partial<Ticket> = {}) => makeTicket({ id,
 const location = () => screen.getByTestId('location').textContent;
 const filters = () => screen.getByRole('search', { name: 'Filtrar la cola' });
 const field = (label: string) => within(filters()).getByLabelText(label);
+/** jsdom's screen is narrow: the form opens from its "Filtros" button. */
+const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^Filtros/ }));
 /** The row (a card on jsdom's narrow screen) of an event. */
 const row = (id: number) => screen.getByRole('link', { name: `#${id}` }).closest('[data-queue-row]')!;
 
@@ -52,6 +54,12 @@ describe('filters in the URL', () => {
     const url = '/operator/assignments?view=open&kmFrom=471.5&kmTo=480&commune=Cabrero&categoria=ACCIDENTE';
     await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url });
     await screen.findByText('#5');
+    // On a phone the form is folded behind a button that counts the filters in use.
+    const toggle = screen.getByRole('button', { name: 'Filtros (4 activos)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('search', { name: 'Filtrar la cola' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const place = { kmFrom: 471.5, kmTo: 480, commune: 'Cabrero', categoria: 'ACCIDENTE' };
     expect(mocked.listQueue).toHaveBeenLastCalledWith({ view: 'open', page: 0, ...place });
     expect(mocked.getQueueCounts).toHaveBeenLastCalledWith(place);
@@ -64,6 +72,8 @@ describe('filters in the URL', () => {
   it('applies the filters into the URL (back to the first page, the view kept); a backwards range stops at its field', async () => {
     await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments?view=open&page=2' });
     await screen.findByText('#5');
+    expect(screen.getByRole('button', { name: 'Filtros' })).toHaveAttribute('aria-expanded', 'false');
+    await openFilters();
     await userEvent.type(field('Desde el km'), '480');
     await userEvent.type(field('Hasta el km'), '471,5');
     await userEvent.click(within(filters()).getByRole('button', { name: 'Filtrar' }));
@@ -79,6 +89,8 @@ describe('filters in the URL', () => {
     await waitFor(() =>
       expect(mocked.listQueue).toHaveBeenLastCalledWith({ view: 'open', page: 0, kmFrom: 450, kmTo: 471.5, commune: 'Cabrero' }),
     );
+    // What was applied stays open, and the button counts it.
+    expect(screen.getByRole('button', { name: 'Filtros (3 activos)' })).toHaveAttribute('aria-expanded', 'true');
     // Another view keeps the filters.
     await userEvent.click(screen.getByRole('tab', { name: /Sin asignar/ }));
     await waitFor(() => expect(location()).toBe('/operator/assignments?view=unassigned&kmFrom=450&kmTo=471.5&commune=Cabrero'));
@@ -92,6 +104,21 @@ describe('filters in the URL', () => {
     await userEvent.click(clears.at(-1)!);
     await waitFor(() => expect(location()).toBe('/operator/assignments?view=open'));
   });
+});
+
+it('shows the form open, without the "Filtros" button, on a wide screen', async () => {
+  const narrow = window.matchMedia;
+  // Every min-width breakpoint matches: a desktop.
+  window.matchMedia = ((query: string) => ({ ...narrow(query), matches: /min-width/.test(query) })) as typeof window.matchMedia;
+  try {
+    await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments?view=open&commune=Cabrero' });
+    await screen.findByText('#5');
+    expect(await screen.findByRole('search', { name: 'Filtrar la cola' })).toBeVisible();
+    expect(field('Comuna')).toHaveValue('Cabrero');
+    expect(screen.queryByRole('button', { name: /^Filtros/ })).not.toBeInTheDocument();
+  } finally {
+    window.matchMedia = narrow;
+  }
 });
 
 describe('keyboard shortcuts', () => {
@@ -132,7 +159,7 @@ describe('keyboard shortcuts', () => {
     await userEvent.keyboard('jjt');
     expect(mocked.takeTicket).toHaveBeenCalledWith(2, 20);
     expect(mocked.takeTicket).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Tomaste el evento 2; ahora está en «Míos»')).toBeInTheDocument();
+    expect(await screen.findByText('Tomó el evento 2; ahora está en «Míos»')).toBeInTheDocument();
   });
 
   it('a supervisor’s t does not take: it says so', async () => {
@@ -147,6 +174,7 @@ describe('keyboard shortcuts', () => {
   it('keeps out of fields and modified keys', async () => {
     await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments' });
     await screen.findByText('#5');
+    await openFilters();
     await userEvent.click(field('Desde el km'));
     await userEvent.keyboard('jt');
     expect(field('Desde el km')).toHaveValue('jt');

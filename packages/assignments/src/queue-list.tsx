@@ -7,7 +7,17 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@vigia/domain';
 import { Badge, Box, Card, Flex, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
 import { CategoryCell, Checkbox, InjuredBadge, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { formatAge, formatDate, formatDateTime, formatTime, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
+import {
+  formatAge,
+  formatDate,
+  formatDateTime,
+  formatKm,
+  formatTime,
+  useLookupNames,
+  useNow,
+  useSlaText,
+  useTranslation,
+} from '@vigia/i18n';
 
 export interface QueueListProps {
   rows: Ticket[];
@@ -71,7 +81,7 @@ export function QueueList(props: QueueListProps) {
     </HStack>
   );
   const place = (ticket: Ticket) =>
-    t('place', { km: ticket.kilometer, direction: t(`direction.${ticket.orientation}`), commune: ticket.commune });
+    t('place', { km: formatKm(ticket.kilometer, lng), direction: t(`direction.${ticket.orientation}`), commune: ticket.commune });
   const age = (ticket: Ticket) => (
     <time dateTime={ticket.createdAt} title={formatDateTime(ticket.createdAt, lng)}>
       {formatAge(ticket.createdAt, lng, now)}

@@ -4,7 +4,7 @@
 import { listCloseReasons } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
 import { ErrorState, FormField, SelectInput, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
 
 /** The active closing reasons, fetched while `enabled` (the dialog asks for one). */
 export function useCloseReasons(enabled: boolean) {
@@ -23,6 +23,7 @@ export interface CloseReasonFieldProps {
 
 export function CloseReasonField({ list: { query, reasons }, value, onChange, error, sayWhenNone = false }: CloseReasonFieldProps) {
   const { t } = useTranslation('eventForm');
+  const names = useLookupNames();
   if (query.isError && !query.isFetching) {
     return <ErrorState message={t('close.reasonsError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />;
   }
@@ -36,7 +37,7 @@ export function CloseReasonField({ list: { query, reasons }, value, onChange, er
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
           placeholder={query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}
-          options={reasons.map((r) => ({ value: r.code, label: r.name }))}
+          options={reasons.map((r) => ({ value: r.code, label: names.closeReason(r.code, r.name) }))}
         />
       )}
     </FormField>

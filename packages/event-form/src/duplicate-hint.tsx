@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { duplicatesQueryOptions, useLookup, type DuplicateQuery } from '@vigia/api-client/query';
 import { Alert, Box } from '@vigia/design-system';
-import { formatDateTime, useTranslation } from '@vigia/i18n';
+import { formatDateTime, formatKm, useTranslation } from '@vigia/i18n';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
 const DEBOUNCE_MS = 500;
@@ -43,7 +43,7 @@ export function DuplicateHint({ control }: { control: Control<EventFormValues, u
               <li key={hit.id}>
                 {t('duplicates.item', {
                   id: hit.id,
-                  km: hit.kilometer,
+                  km: formatKm(hit.kilometer, i18n.language),
                   category: hit.categoryName,
                   status: hit.statusName,
                   time: formatDateTime(hit.dateEvent, i18n.language),

@@ -115,9 +115,7 @@ describe('creating an event', () => {
     await submit(user);
     expect(await successPanel()).toHaveTextContent('Número de evento: 123');
     expect(
-      screen.getByText(
-        'El evento fue creado, pero no se pudo cargar el archivo adjunto. Puedes editar el evento para intentarlo de nuevo.',
-      ),
+      screen.getByText('El evento fue creado, pero no se pudo cargar el archivo adjunto. Puede editar el evento para intentarlo de nuevo.'),
     ).toBeInTheDocument();
     expect(error).toHaveBeenCalledWith('Ha ocurrido un error al adjuntar el archivo. Por favor contacte con el administrador');
   });

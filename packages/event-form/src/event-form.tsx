@@ -4,7 +4,7 @@ import { Suspense, lazy, useEffect, useId, useMemo, useState, type ReactNode } f
 import { useForm } from 'react-hook-form';
 import { CLOSED_STATUS, type Category, type Ticket } from '@vigia/domain';
 import { Alert, Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { DescriptionField } from './description-field';
 import type { FieldKit } from './field-kit';
 import { FormSection } from './form-section';
@@ -94,6 +94,7 @@ function EventFormBody({
   categories,
 }: EventFormProps & { categories: Category[] }) {
   const { t } = useTranslation('eventForm');
+  const names = useLookupNames();
   const uid = useId();
 
   const resolver = useMemo(() => createEventResolver(t), [t]);
@@ -185,7 +186,11 @@ function EventFormBody({
           <Alert.Indicator />
           <Alert.Content>
             <Alert.Title>{t('closedNotice')}</Alert.Title>
-            {saved?.closeReasonName && <Alert.Description>{t('closedReason', { reason: saved.closeReasonName })}</Alert.Description>}
+            {saved?.closeReasonName && (
+              <Alert.Description>
+                {t('closedReason', { reason: names.closeReason(saved.closeReason ?? '', saved.closeReasonName) })}
+              </Alert.Description>
+            )}
           </Alert.Content>
         </Alert.Root>
       )}

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { Alert, Box, Button, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { formatKm, useTranslation } from '@vigia/i18n';
 import { DirectionQuestion } from './direction-question';
 import type { EventFormOutput, EventFormValues } from './form-values';
 import { useMyLocation, type LocateState, type Place } from './use-my-location';
@@ -63,8 +63,11 @@ export function LocationFinder({ control, setValue, markCommuneAuto, disabled }:
 /** A km as the location messages write it: '452,3' (es). */
 export function useKmNumber() {
   const { i18n } = useTranslation('eventForm');
+  // A km post as every screen writes it; a distance ("1,0 km") keeps its one decimal.
   return (value: number, minimumFractionDigits = 0) =>
-    new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 1, useGrouping: false }).format(value);
+    minimumFractionDigits === 0
+      ? formatKm(value, i18n.language)
+      : new Intl.NumberFormat(i18n.language, { minimumFractionDigits, maximumFractionDigits: 1, useGrouping: false }).format(value);
 }
 
 /** What a location attempt gave: the place found, or why there is none (also the photo's). */

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react
 import { Alert, Box, Button, Heading, HStack, Link, Stack, Text } from '@vigia/design-system';
 import { categoriesQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Category } from '@vigia/domain';
-import { useTranslation } from '@vigia/i18n';
+import { formatKm, useTranslation } from '@vigia/i18n';
 import { enqueueReport, flushQueue, isQueueAvailable, listQueued, type QueuedReport, type SendOutcome } from './offline-queue';
 import { followUpPath } from './follow-up-links';
 import { OfflineQueueContext, type OfflineQueue } from './offline-queue-context';
@@ -22,7 +22,7 @@ interface OfflineReportsProps {
 type Answered = Exclude<SendOutcome, { kind: 'kept' }>;
 
 export function OfflineReports({ categories, children }: OfflineReportsProps) {
-  const { t } = useTranslation('eventForm');
+  const { t, i18n } = useTranslation('eventForm');
   const [pending, setPending] = useState<QueuedReport[]>([]);
   const [answered, setAnswered] = useState<Answered[]>([]);
   const [sending, setSending] = useState(false);
@@ -79,7 +79,7 @@ export function OfflineReports({ categories, children }: OfflineReportsProps) {
 
   const what = (report: QueuedReport) => {
     const category = names.find((c) => c.code === report.payload.category)?.name ?? t('offline.report');
-    return t('offline.what', { category, km: report.payload.kilometer });
+    return t('offline.what', { category, km: formatKm(Number(report.payload.kilometer), i18n.language) });
   };
   const result = (outcome: Answered) => {
     if (outcome.kind === 'refused') return `${what(outcome.report)}. ${outcome.message}`;

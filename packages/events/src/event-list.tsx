@@ -17,7 +17,7 @@ import {
 } from '@vigia/design-system/controls';
 import { formatAge, pagedListLabels, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { EventFilters } from './event-filters';
-import { formatDateTime, formatKm } from './format';
+import { formatDateTime, formatKm } from '@vigia/i18n';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
 import { StatusBadge } from './status-badge';
 import { listSourceOf, useTicketList, type ListState } from './use-ticket-list';
@@ -102,7 +102,7 @@ export function EventList() {
 
   const applyFilters = (filters: Filters) => setParams(writeListQuery({ ...query, page: 0, filters }));
   const setPage = (page: number) => setParams(writeListQuery({ ...query, page }));
-  const place = (ticket: Ticket) => t('place', { km: formatKm(ticket.kilometer), commune: ticket.commune });
+  const place = (ticket: Ticket) => t('place', { km: formatKm(ticket.kilometer, i18n.language), commune: ticket.commune });
   const reportedAt = (ticket: Ticket) => <time dateTime={ticket.dateEvent}>{formatDateTime(ticket.dateEvent, i18n.language)}</time>;
   const columns: ListColumn<Ticket>[] = [
     { header: t('columns.id'), cell: (ticket) => <EventLink ticket={ticket} /> },

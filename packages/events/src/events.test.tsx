@@ -258,7 +258,7 @@ describe('event detail', () => {
 
     mocked.getTicket.mockRejectedValue(new api.ApiError(404, '/api/ticket/7', [{ message: 'El evento no existe' }]));
     await renderAt(<EventsScreen />, { path: '/inspector/events/*', url: '/inspector/events/7' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('El evento no existe o no tienes acceso a él');
+    expect(await screen.findByRole('alert')).toHaveTextContent('El evento no existe o no tiene acceso a él');
   });
 
   it('opens a photo in a keyboard-operable viewer (arrows move, Escape closes)', async () => {

@@ -3,7 +3,7 @@ import * as api from '@vigia/api-client';
 import { renderWithProviders } from '@vigia/test-utils';
 import { HistoryTimeline } from './history-timeline';
 
-jest.mock('@vigia/api-client', () => ({ getTicketHistoryWithChain: jest.fn(), getStatuses: jest.fn() }));
+jest.mock('@vigia/api-client', () => ({ getTicketHistoryWithChain: jest.fn(), getStatuses: jest.fn(), listCloseReasons: jest.fn() }));
 const mocked = api as jest.Mocked<typeof api>;
 
 const at = '2026-11-20T17:05:00.000Z';
@@ -42,6 +42,7 @@ const entries = [
       { field: 'kilometer', from: 411.5, to: 412.25 },
       { field: 'orientation', from: 'NORTH', to: 'SOUTH' },
       { field: 'severity', from: 'MAJOR', to: 'CRITICAL' },
+      { field: 'documentKind', from: 'RUT', to: 'OTHER' },
     ],
   },
   {
@@ -54,13 +55,17 @@ const entries = [
   },
 ];
 
-beforeEach(() =>
+beforeEach(() => {
   mocked.getStatuses.mockResolvedValue([
     { code: 'ABIERTO', name: 'Abierto' },
     { code: 'EN_PROCESO', name: 'En proceso' },
     { code: 'CERRADO', name: 'Cerrado' },
-  ] as never),
-);
+  ] as never);
+  mocked.listCloseReasons.mockResolvedValue([
+    { code: 'RESUELTO', name: 'Resuelto', active: true },
+    { code: 'DUPLICADO', name: 'Duplicado', active: true },
+  ] as never);
+});
 
 describe('the history of an event (issue 26)', () => {
   it('says milestones, merges and links in words, and that the chain verifies', async () => {
@@ -85,7 +90,10 @@ describe('the history of an event (issue 26)', () => {
     expect(within(updated!).getByText('Kilómetro: 411,5 → 412,25')).toBeInTheDocument();
     expect(within(updated!).getByText('Sentido: Norte a sur → Sur a norte')).toBeInTheDocument();
     expect(within(updated!).getByText('Severidad: Mayor → Crítica')).toBeInTheDocument();
-    expect(list.textContent).not.toMatch(/NORTH|SOUTH|MAJOR|CRITICAL|EN_PROCESO|CERRADO/);
+    expect(within(updated!).getByText('Tipo de documento: RUT → Pasaporte u otro')).toBeInTheDocument();
+    // Spanish needs no closing reasons' codes: the server's names are shown as they are.
+    expect(mocked.listCloseReasons).not.toHaveBeenCalled();
+    expect(list.textContent).not.toMatch(/NORTH|SOUTH|MAJOR|CRITICAL|EN_PROCESO|CERRADO|OTHER|documentKind/);
     expect(within(linked!).getByText('Sofía Rojas vinculó un incidente secundario')).toBeInTheDocument();
     expect(within(linked!).getByText('Incidente principal: #9 → —')).toBeInTheDocument();
     expect(screen.getByText('Historial verificado: sus registros no fueron alterados')).toBeInTheDocument();
@@ -116,6 +124,9 @@ describe('the history in English', () => {
     expect(await within(list).findByText('Status: In progress → Closed')).toBeInTheDocument();
     expect(within(list).getByText(/: 411\.5 → 412\.25$/)).toBeInTheDocument();
     expect(within(list).getByText(/: North to south → South to north$/)).toBeInTheDocument();
-    expect(list.textContent).not.toMatch(/En proceso|Cerrado|Norte a sur/);
+    expect(within(list).getByText('Document type: RUT → Passport or other')).toBeInTheDocument();
+    // The closing reason by its code, from the server's Spanish name.
+    expect(await within(list).findByText('Reason for closing: Duplicate')).toBeInTheDocument();
+    expect(list.textContent).not.toMatch(/En proceso|Cerrado|Norte a sur|Duplicado|Pasaporte/);
   });
 });

@@ -2,7 +2,14 @@
 // hash chain verifies (issue 26: a row edited or removed in the database breaks it). Every value in
 // words, in the UI's language (issue 37): never a code.
 import { useId, useMemo } from 'react';
-import { loadStateOf, statusesQueryOptions, ticketHistoryQueryOptions, useLookup, useQuery } from '@vigia/api-client/query';
+import {
+  closeReasonsQueryOptions,
+  loadStateOf,
+  statusesQueryOptions,
+  ticketHistoryQueryOptions,
+  useLookup,
+  useQuery,
+} from '@vigia/api-client/query';
 import { Alert, Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
@@ -10,7 +17,9 @@ import { formatDateTime } from './format';
 /** Fields whose values are other events' numbers. */
 const LINK_FIELDS = new Set(['duplicateOf', 'duplicate', 'primaryId', 'secondary']);
 // Their rows mostly add a fact (a milestone, a link): said without a "from —".
-const NEW_FACTS = new Set(['MILESTONE', 'MERGED', 'LINKED']);
+const NEW_FACTS = new Set(['MILESTONE', 'MERGED', 'LINKED', 'AGENCY']);
+/** Fields whose values are times (a milestone's, an agency's notice, arrival and departure). */
+const TIME_FIELDS = new Set(['at', 'cleared', 'notifiedAt', 'arrivedAt', 'leftAt']);
 
 export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation('events');
@@ -23,15 +32,21 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   // The server names statuses in Spanish; their codes, from the statuses list, name them in the UI's language.
   const statuses = useLookup(statusesQueryOptions());
   const statusCodeOf = useMemo(() => new Map(statuses.map((s) => [s.name, s.code])), [statuses]);
+  // Closing reasons likewise, read only where the UI is not Spanish (the server's name is Spanish).
+  const spanish = i18n.language.startsWith('es');
+  const reasons = useLookup({ ...closeReasonsQueryOptions(), enabled: !spanish });
+  const reasonCodeOf = useMemo(() => new Map(reasons.map((r) => [r.name, r.code])), [reasons]);
 
   const value = (v: string | number | null) => (v === null || v === '' ? t('history.empty_value') : String(v));
   // Triage changes travel as codes (MAJOR, PARTIAL): said in words, like everywhere else.
   const valueOf = (field: string, v: string | number | null) => {
     if (v === null || v === '') return value(v);
     if (field === 'milestone') return t(`milestones.codes.${v}`, { defaultValue: String(v) });
-    if (field === 'at' || field === 'cleared') return formatDateTime(String(v), i18n.language);
+    if (TIME_FIELDS.has(field)) return formatDateTime(String(v), i18n.language);
     if (LINK_FIELDS.has(field)) return `#${v}`;
     if (field === 'statusCode') return names.status(statusCodeOf.get(String(v)) ?? String(v), String(v));
+    if (field === 'closeReason') return names.closeReason(reasonCodeOf.get(String(v)) ?? String(v), String(v));
+    if (field === 'documentKind') return t(`eventForm:document.kinds.${v}`, { defaultValue: String(v) });
     if (field === 'kilometer' && typeof v === 'number') return formatKm(v, i18n.language);
     if (field === 'orientation') return t(`history.orientation.${v}`, { defaultValue: String(v) });
     const words = field === 'severity' ? 'common:severity' : field === 'lanesNorth' || field === 'lanesSouth' ? 'common:lanes' : null;

@@ -12,10 +12,10 @@ import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-f
 import { Alert, Box, Button, Grid, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
 import { InjuredBadge, SeverityBadge } from '@vigia/design-system/controls';
 import { htmlTextContent } from '@vigia/domain/html-text';
-import { useTranslation } from '@vigia/i18n';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { AttachmentsGallery } from './attachments-gallery';
 import { CommentsPanel } from './comments-panel';
-import { formatKm } from './format';
+import { useKm } from './format';
 import { HistoryTimeline } from './history-timeline';
 import { StaffReopenDialog } from './staff-reopen-dialog';
 import { StaffSidePanel } from './staff-side-panel';
@@ -57,6 +57,8 @@ export function StaffEventPage({
   refresh?: () => void;
 }) {
   const { t } = useTranslation('events');
+  const km = useKm();
+  const names = useLookupNames();
   const [params, setParams] = useSearchParams();
   const saved = useTicketSaved(ticket.id);
   const can = staffPermissions(user, ticket);
@@ -128,7 +130,7 @@ export function StaffEventPage({
           <SeverityBadge severity={ticket.severity} label={t(`common:severity.${ticket.severity}`)} />
           {ticket.injured && <InjuredBadge label={t('common:injured')} />}
           <Text as="span" color="fg.muted">
-            {ticket.categoryName} · {t('staff.km', { km: formatKm(ticket.kilometer) })} · {ticket.commune}
+            {names.category(ticket.category, ticket.categoryName)} · {t('staff.km', { km: km(ticket.kilometer) })} · {ticket.commune}
           </Text>
         </HStack>
         {!editing && (can.take || can.edit || can.close || can.reopen) && (

@@ -4,8 +4,8 @@
 import { CLOSED_STATUS, ORIENTATIONS, type Ticket } from '@vigia/domain';
 import { HStack, Link, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
-import { useNow, useSlaText, useTranslation } from '@vigia/i18n';
-import { formatAge, formatDateTime, formatKm } from './format';
+import { useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
+import { formatAge, formatDateTime, useKm } from './format';
 import { EventUnits, type EventUnitsProps } from './event-units';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
@@ -65,6 +65,8 @@ export function StaffSidePanel({
   units?: Omit<EventUnitsProps, 'ticket'>;
 }) {
   const { t, i18n } = useTranslation('events');
+  const km = useKm();
+  const names = useLookupNames();
   const closed = ticket.statusCode === CLOSED_STATUS;
 
   return (
@@ -74,7 +76,9 @@ export function StaffSidePanel({
           <Fact label={t('columns.status')}>
             <StatusBadge ticket={ticket} />
           </Fact>
-          {closed && ticket.closeReasonName && <Fact label={t('staff.closeReason')}>{ticket.closeReasonName}</Fact>}
+          {closed && ticket.closeReasonName && (
+            <Fact label={t('staff.closeReason')}>{names.closeReason(ticket.closeReason ?? '', ticket.closeReasonName)}</Fact>
+          )}
           <Fact label={t('staff.age')}>
             <Age at={ticket.createdAt} />
           </Fact>
@@ -113,10 +117,10 @@ export function StaffSidePanel({
       <PanelSection title={t('staff.event')}>
         <Facts>
           <Fact label={t('columns.category')}>
-            {ticket.categoryName} › {ticket.subcategoryName} › {ticket.classificationName}
+            {names.category(ticket.category, ticket.categoryName)} › {ticket.subcategoryName} › {ticket.classificationName}
           </Fact>
           <Fact label={t('staff.where')}>
-            {t('staff.km', { km: formatKm(ticket.kilometer) })} · {t(`eventForm:orientation.${ticket.orientation}`)}
+            {t('staff.km', { km: km(ticket.kilometer) })} · {t(`eventForm:orientation.${ticket.orientation}`)}
           </Fact>
           <Fact label={t('staff.commune')}>
             {ticket.commune}

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { FollowUpView } from '@vigia/domain';
 import { Badge, Box, Card, Heading, Stack, Text } from '@vigia/design-system';
-import { formatAge, formatDateTime, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
+import { formatAge, formatDateTime, formatKm, useLookupNames, useNow, useTranslation } from '@vigia/i18n';
 
 export function FollowUpResult({ view }: { view: FollowUpView }) {
   const { t, i18n } = useTranslation('followUp');
@@ -27,9 +27,15 @@ export function FollowUpResult({ view }: { view: FollowUpView }) {
               </Text>
             )}
           </Fact>
-          <Fact term={t('category')}>{`${view.categoryName} · ${view.subcategoryName} · ${view.classificationName}`}</Fact>
+          <Fact
+            term={t('category')}
+          >{`${names.category(view.category, view.categoryName)} · ${view.subcategoryName} · ${view.classificationName}`}</Fact>
           <Fact term={t('place')}>
-            {t('placeValue', { commune: view.commune, km: view.kilometer, direction: t(`direction.${view.orientation}`) })}
+            {t('placeValue', {
+              commune: view.commune,
+              km: formatKm(view.kilometer, i18n.language),
+              direction: t(`direction.${view.orientation}`),
+            })}
           </Fact>
           <Fact term={t('reportedAt')}>
             <time dateTime={view.dateEvent}>{formatDateTime(view.dateEvent, i18n.language)}</time> (

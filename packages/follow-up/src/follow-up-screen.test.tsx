@@ -45,7 +45,7 @@ describe('FollowUpScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Evento #43' })).toBeInTheDocument();
     expect(mocked.lookupFollowUp).toHaveBeenCalledWith(43, 'secreto-43');
     expect(screen.getByText('En proceso', { selector: 'span' })).toBeInTheDocument();
-    expect(screen.getByText('Los Ángeles, km 485.5, sentido norte a sur')).toBeInTheDocument();
+    expect(screen.getByText('Los Ángeles, km 485,5, sentido norte a sur')).toBeInTheDocument();
     // In Chile's time (UTC−3 in November), 24-hour, with how long ago.
     expect(screen.getByText('20-11-2026 09:00', { selector: 'time' }).parentElement).toHaveTextContent('20-11-2026 09:00 (hace 2 h)');
     const history = screen.getByRole('list', { name: 'Historial' });

@@ -104,21 +104,8 @@ export function formatNumber(value: number, lng: Lng, options?: Intl.NumberForma
   return new Intl.NumberFormat(locale(lng), options).format(value);
 }
 
-const kmFormats = new Map<string, Intl.NumberFormat>();
-/**
- * A kilometre post the same way on every screen (issue 37): "411,5" (es) / "411.5" (en); whole km
- * without decimals ("415"), metres kept ("411,25"), never a thousands separator. The words around
- * it ("km …") are the screen's text.
- */
-export function formatKm(km: number, lng: Lng): string {
-  const key = locale(lng);
-  let f = kmFormats.get(key);
-  if (!f) {
-    f = new Intl.NumberFormat(key, { maximumFractionDigits: 3, useGrouping: false });
-    kmFormats.set(key, f);
-  }
-  return f.format(km);
-}
+// One formatter for screens and server texts: it lives in the domain.
+export { formatKm } from '@vigia/domain';
 
 /** The current time, refreshed every `intervalMs` (a minute by default), so ages shown stay true. */
 export function useNow(intervalMs = 60_000): number {

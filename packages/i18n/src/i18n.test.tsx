@@ -87,8 +87,8 @@ describe('SPEC texts', () => {
   const en = createI18n('en', allResources);
   it.each([
     ['errors:createEvent', 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador'],
-    ['errors:network', 'No hay conexión con el servidor. Revisa tu conexión e inténtalo de nuevo.'],
-    ['auth:recover.success', 'Si el correo está registrado, te enviamos instrucciones para recuperar tu contraseña.'],
+    ['errors:network', 'No hay conexión con el servidor. Revise su conexión e inténtelo de nuevo.'],
+    ['auth:recover.success', 'Si el correo está registrado, le enviamos instrucciones para recuperar su contraseña.'],
     ['auth:errors.invalidCredentials', 'Correo o contraseña incorrectos'],
     ['auth:passwordHint', 'Mínimo 6 caracteres'],
     ['layout:remoteError.title', 'No se pudo cargar esta sección'],

@@ -50,7 +50,7 @@ it('asks first; a failure keeps the person signed in and says so; a retry ends e
   const { user, onSignOut, dialog } = await askToSignOutEverywhere();
   expect(within(dialog).getByText(/otros teléfonos y computadores/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }));
-  expect(await screen.findByText('No se pudieron cerrar las sesiones. Revisa tu conexión e inténtalo de nuevo.')).toBeInTheDocument();
+  expect(await screen.findByText('No se pudieron cerrar las sesiones. Revise su conexión e inténtelo de nuevo.')).toBeInTheDocument();
   expect(onSignOut).not.toHaveBeenCalled();
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar todas las sesiones' }));
   await waitFor(() => expect(onSignOut).toHaveBeenCalledTimes(1));

@@ -100,7 +100,7 @@ describe('critical alerts', () => {
     act(() => es.emit('queue', arrival(44)));
     await waitFor(() => expect(within(region).getByText('2 alertas críticas')).toBeInTheDocument());
     // An ordinary arrival is toasted; an alerted one is not toasted besides.
-    expect(await screen.findByText('Nuevo evento #42: Accidente, km 485.5')).toBeInTheDocument();
+    expect(await screen.findByText('Nuevo evento #42: Accidente, km 485,5')).toBeInTheDocument();
     expect(screen.queryByText(/^Nuevo evento #(41|44):/)).not.toBeInTheDocument();
     const items = within(region).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByText(/^Evento N° /).textContent)).toEqual(['Evento N° 44', 'Evento N° 41']);

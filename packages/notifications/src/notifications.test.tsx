@@ -45,7 +45,7 @@ describe('notifications screen', () => {
     mocked.markNotificationRead.mockResolvedValue(undefined as never);
     mocked.markAllNotificationsRead.mockResolvedValue({ count: 1 });
     await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
-    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const list = await screen.findByRole('list', { name: 'Sus notificaciones' });
     expect(mocked.listNotifications).toHaveBeenCalledWith('drv', { page: 0, size: 10 });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(3);
@@ -70,7 +70,7 @@ describe('notifications screen', () => {
   it('labels a missed target (SLA_BREACHED) in Spanish', async () => {
     mocked.listNotifications.mockResolvedValue(pageOf([note(1, { type: 'SLA_BREACHED', message: 'Evento #41 fuera de plazo' })]));
     await renderAt(<NotificationsScreen />, { path: '/supervisor/notifications/*', url: '/supervisor/notifications' });
-    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const list = await screen.findByRole('list', { name: 'Sus notificaciones' });
     expect(within(list).getByText('Plazo vencido')).toBeInTheDocument();
   });
 
@@ -93,7 +93,7 @@ describe('notifications screen', () => {
     await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
     expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las notificaciones');
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('No tienes notificaciones')).toBeInTheDocument();
+    expect(await screen.findByText('No tiene notificaciones')).toBeInTheDocument();
   });
 });
 
@@ -109,7 +109,7 @@ describe('live updates', () => {
       </>,
       { path: '/driver/notifications/*', url: '/driver/notifications' },
     );
-    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const list = await screen.findByRole('list', { name: 'Sus notificaciones' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
     await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
     act(() => FakeEventSource.instances[0]!.emit('notification', note(2)));
@@ -152,7 +152,7 @@ describe('the bell and the screen agree', () => {
       </>,
       { path: '/driver/notifications/*', url: '/driver/notifications' },
     );
-    const list = await screen.findByRole('list', { name: 'Tus notificaciones' });
+    const list = await screen.findByRole('list', { name: 'Sus notificaciones' });
     expect(await screen.findByText('1 sin leer')).toBeInTheDocument();
     mocked.getUnreadCount.mockResolvedValue({ count: 2 });
     expect(await screen.findByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();

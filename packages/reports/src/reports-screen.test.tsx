@@ -60,7 +60,7 @@ describe('ReportsScreen', () => {
     await renderWithProviders(<ReportsScreen />);
     expect(screen.getByText(/los datos personales .* aparecen enmascarados/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Descargar reporte' }));
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo descargar el reporte. Inténtalo de nuevo.'));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('No se pudo descargar el reporte. Inténtelo de nuevo.'));
     const now = new Date();
     expect(mocked.downloadReportFile).toHaveBeenCalledWith('events', now.getMonth() + 1, now.getFullYear(), 'xlsx', expect.any(Function));
     expect(clicked).toEqual([]);

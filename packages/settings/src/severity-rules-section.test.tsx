@@ -74,7 +74,7 @@ describe('SeverityRulesSection', () => {
     await user.selectOptions(select, 'MAJOR');
     expect(save).toBeEnabled();
     await user.click(save);
-    expect(await screen.findByText('No se pudieron guardar los cambios. Inténtalo de nuevo.')).toBeInTheDocument();
+    expect(await screen.findByText('No se pudieron guardar los cambios. Inténtelo de nuevo.')).toBeInTheDocument();
     await user.click(save);
     expect(await screen.findByText('Severidad de Sin lesionados: Mayor')).toBeInTheDocument();
     expect(mocked.updateSeverityRule).toHaveBeenLastCalledWith(12, 'MAJOR');

@@ -2,7 +2,7 @@
 // test/fixtures/open511/). One model (`Open511Event`) written as JSON (GeoJSON geography) or XML
 // (GML geography). Only fields a road user needs: never a name, contact, plate, address or the
 // description's text (see repositories/road-events.ts).
-import type { LaneState, Orientation, Severity } from '@vigia/domain';
+import { formatKm, type LaneState, type Orientation, type Severity } from '@vigia/domain';
 import type { LatLon } from '@vigia/domain/location';
 import type { RoadEvent } from '../repositories/road-events.ts';
 import { REPORT_TIME_ZONE, localDateTime } from '../repositories/reports.ts';
@@ -66,7 +66,6 @@ export interface Open511Event {
   interval: string;
 }
 
-const kmText = (km: number) => km.toLocaleString('es-CL', { maximumFractionDigits: 1 });
 const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 const localMinute = (date: Date) => localDateTime(date).replace(' ', 'T');
 
@@ -78,7 +77,7 @@ export function toOpen511(event: RoadEvent, point: LatLon): Open511Event {
   return {
     id: `${JURISDICTION_ID}/${event.id}`,
     status: event.closedAt ? 'ARCHIVED' : 'ACTIVE',
-    headline: `${event.categoryName} en el km ${kmText(event.kilometer)}`,
+    headline: `${event.categoryName} en el km ${formatKm(event.kilometer)}`,
     eventType: mapped.type,
     subtypes,
     severity: OPEN511_SEVERITY[event.severity] ?? 'UNKNOWN',

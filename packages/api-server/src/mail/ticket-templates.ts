@@ -1,6 +1,6 @@
 // The messages about events, in Spanish: rendered by the mail worker from the outbox row's ids and
 // the event as it is now (the triggers of migration 0008 write ids only, inside the transaction).
-import { AREA_OF_ROLE, type Role } from '@vigia/domain';
+import { AREA_OF_ROLE, formatKm, type Role } from '@vigia/domain';
 import type { Database } from '../db/client.ts';
 import { renderMail, type RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
@@ -59,8 +59,7 @@ export async function ticketFacts(
 }
 
 const DIRECTION: Record<string, string> = { NORTH: 'norte a sur', SOUTH: 'sur a norte' };
-const km = (value: number) => String(Math.round(value * 10) / 10).replace('.', ',');
-const where = (t: TicketFacts) => `km ${km(t.kilometer)}, ${t.commune}, sentido ${DIRECTION[t.orientation] ?? t.orientation}`;
+const where = (t: TicketFacts) => `km ${formatKm(Number(t.kilometer))}, ${t.commune}, sentido ${DIRECTION[t.orientation] ?? t.orientation}`;
 const what = (t: TicketFacts) => `${t.category} · ${t.classification}`;
 // The name the reporter typed: one capped line that no mail client makes a link (plain-text.ts).
 const greet = (name: string) => (plainName(name) ? `Hola, ${plainName(name)}:` : 'Hola:');

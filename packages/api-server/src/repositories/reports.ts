@@ -127,6 +127,7 @@ export async function followUpTicket(db: Db, id: number) {
         id: tickets.id,
         statusCode: tickets.statusCode,
         statusName: statuses.name,
+        category: categories.code,
         categoryName: categories.name,
         subcategoryName: subcategories.name,
         classificationName: classifications.name,

@@ -34,7 +34,9 @@ export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
     ), sent as (
       insert into notifications (profile_id, type, ticket_id, message)
       select supervisors.id, 'SLA_BREACHED', due.id,
-        'Plazo vencido: evento #' || due.id || ' (' || due.category_name || ', km ' || due.kilometer::text || ')'
+        -- The km as formatKm (@vigia/domain) writes it in Spanish: up to 3 decimals, decimal comma.
+        'Plazo vencido: evento #' || due.id || ' (' || due.category_name || ', km '
+          || replace(trim_scale(round(due.kilometer::numeric, 3))::text, '.', ',') || ')'
       from due join marked on marked.id = due.id cross join supervisors
     ), mailed as (
       -- Supervisors who chose mail notices also get one (issue 25), through the outbox.

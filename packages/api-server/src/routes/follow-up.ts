@@ -94,6 +94,7 @@ export async function followUpRoutes(fastify: FastifyInstance) {
         statusCode: t.statusCode,
         statusName: t.statusName,
         closed: t.statusCode === CLOSED_STATUS,
+        category: t.category,
         categoryName: t.categoryName,
         subcategoryName: t.subcategoryName,
         classificationName: t.classificationName,

@@ -2,7 +2,7 @@
 // /api/ticket/assign, take, release and PUT /api/ticket/:id with a new assignedToId all come here:
 // the same checks, the same notification, each read, check and write in one transaction on locked rows.
 import type { FastifyInstance } from 'fastify';
-import type { Ticket } from '@vigia/domain';
+import { formatKm, type Ticket } from '@vigia/domain';
 import { decideAssign, decideRelease, decideTake, isClosed, mayBeAssignee, type Decision } from '@vigia/domain/event-policy';
 import { enforce, enforceWho } from '../access/ticket-policy.ts';
 import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
@@ -19,7 +19,8 @@ export const ASSIGN_MESSAGES = {
 } as const;
 
 /** The category and km a notification names ("Accidente, km 485"). */
-export const eventLabel = (ticket: Pick<Ticket, 'categoryName' | 'kilometer'>) => `${ticket.categoryName}, km ${ticket.kilometer}`;
+export const eventLabel = (ticket: Pick<Ticket, 'categoryName' | 'kilometer'>) =>
+  `${ticket.categoryName}, km ${formatKm(ticket.kilometer)}`;
 
 /** The EVENT_ASSIGNED notification's text, whichever path assigned it. */
 export const assignedMessage = (ticket: Pick<Ticket, 'id' | 'categoryName' | 'kilometer'>) =>

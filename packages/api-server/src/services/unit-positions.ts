@@ -4,7 +4,7 @@
 // (422, its code in x-location-reason). Positions keep their own time: a late one is history only
 // and never replaces a newer last position (the conditional update in storePositions).
 import type { FastifyInstance } from 'fastify';
-import type { UnitPositionAnswer } from '@vigia/domain';
+import { formatKm, type UnitPositionAnswer } from '@vigia/domain';
 import { MAX_DISTANCE_FROM_ROAD_M } from '@vigia/domain/location';
 import { UNIT_POSITIONS_PER_REQUEST, unitPositionSchema } from '@vigia/domain/schemas';
 import { HttpError, notFound } from '../lib/errors.ts';
@@ -21,7 +21,7 @@ export const POSITION_FUTURE_TOLERANCE_MS = 2 * 60_000;
 /** The header of a 422 that names why a position is not on the route (as GET /api/location/km). */
 export const POSITION_REASON_HEADER = 'x-location-reason';
 
-const km = (value: number | undefined) => String(value ?? '').replace('.', ',');
+const km = (value: number | undefined) => (value === undefined ? '' : formatKm(value));
 export const POSITION_MESSAGES = {
   notArray: 'Envíe una posición, o una lista de posiciones',
   tooMany: `Envíe como máximo ${UNIT_POSITIONS_PER_REQUEST} posiciones por vez`,

@@ -6,7 +6,7 @@
 // Anyone may reload it: the rendered page is shared for a few seconds and each address is limited (issue 34).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ROAD_KM_MAX, ROAD_KM_MIN, type LaneState, type Orientation, type Severity } from '@vigia/domain';
+import { ROAD_KM_MAX, ROAD_KM_MIN, formatKm, type LaneState, type Orientation, type Severity } from '@vigia/domain';
 import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import { LANE_STATE_NAMES, SEVERITY_NAMES } from '../lib/report-tables.ts';
 import { ORIENTATION_NAMES, localDateTime } from '../repositories/reports.ts';
@@ -23,7 +23,7 @@ const LANE_RANK: Record<LaneState, number> = { NONE: 0, PARTIAL: 1, ALL: 2 };
 
 const esc = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
-const km = (value: number) => value.toLocaleString('es-CL', { maximumFractionDigits: 1 });
+const km = (value: number) => formatKm(value);
 /** '25-11-2026 14:05', Chile's wall clock (24 h). */
 const chileTime = (date: Date) => localDateTime(date).replace(/^(\d{4})-(\d\d)-(\d\d)/, '$3-$2-$1');
 /** A carriageway in the words of every screen ("Calzada norte a sur"; the staff strip's `strip.lane`). */
@@ -91,7 +91,7 @@ function strip(direction: Orientation, events: RoadEvent[]): string {
     // Readable on a 360 px phone (the strip is drawn at about half size there); the ends inside the box.
     .map((k, i, all) => {
       const anchor = i === 0 ? 'start' : i === all.length - 1 ? 'end' : 'middle';
-      return `<text class="km" x="${x(k).toFixed(1)}" y="90" text-anchor="${anchor}" font-size="20" fill="#444">km ${k}</text>`;
+      return `<text class="km" x="${x(k).toFixed(1)}" y="90" text-anchor="${anchor}" font-size="20" fill="#444">km ${km(k)}</text>`;
     })
     .join('');
   const name = carriageway(direction);
@@ -127,7 +127,7 @@ export function roadStatusHtml(concession: string, events: RoadEvent[] | null, n
   const content =
     events === null
       ? `<p role="alert">No pudimos cargar el estado de la ruta. Intente de nuevo en unos minutos.</p>`
-      : `<p>Eventos abiertos en la Ruta 5, km ${ROAD_KM_MIN} a ${ROAD_KM_MAX}, al ${chileTime(now)}, verificados por la sala de control. La página se actualiza cada minuto.</p>
+      : `<p>Eventos abiertos en la Ruta 5, km ${km(ROAD_KM_MIN)} a ${km(ROAD_KM_MAX)}, al ${chileTime(now)}, verificados por la sala de control. La página se actualiza cada minuto.</p>
 <h2>Tramo por calzada</h2>
 ${strip('NORTH', byKm)}
 ${strip('SOUTH', byKm)}

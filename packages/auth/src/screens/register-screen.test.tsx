@@ -13,7 +13,7 @@ import { AuthProvider } from '../auth-provider';
 import { RegisterScreen } from './register-screen';
 
 const NEUTRAL =
-  'Si el correo puede usarse, tu cuenta quedó creada y puedes iniciar sesión. Si ya tenías una cuenta con este correo, usa «¿Olvidaste tu contraseña?».';
+  'Si el correo puede usarse, su cuenta quedó creada y puede iniciar sesión. Si ya tenía una cuenta con este correo, use «¿Olvidó su contraseña?».';
 
 function json(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {
@@ -111,7 +111,7 @@ it('when the sign-in is refused, says so neutrally and offers sign-in and passwo
   expect(await screen.findByRole('alert')).toHaveTextContent(NEUTRAL);
   expect(screen.queryByText(/incorrectos/)).not.toBeInTheDocument();
   expect(screen.queryByText(/ya está registrado/)).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute('href', '/user/recover-password');
+  expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toHaveAttribute('href', '/user/recover-password');
   expect(screen.getAllByRole('link', { name: 'Iniciar sesión' })[0]).toHaveAttribute('href', '/user/login');
   expect(screen.getByRole('status', { name: 'ubicación' })).toHaveTextContent('/user/register');
   expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();

@@ -9,6 +9,7 @@ import { nearestPointOnLine } from '@turf/nearest-point-on-line';
 import type { Static } from '@sinclair/typebox';
 import type { KmLocationShape, KmPostShape } from '../shapes/location';
 import { communeForKm, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
+import { formatKm } from '../km-format';
 
 // Kept where it was first exported; it lives in the root entry now (the form follows the km with it).
 export { communeForKm };
@@ -37,7 +38,7 @@ export const KM_REASON_MESSAGES: Record<KmReason, (detail: { distanceMeters?: nu
   OFF_ROUTE: ({ distanceMeters }) =>
     `Está a ${formatMeters(distanceMeters ?? 0)} de la Ruta 5 (más de ${MAX_DISTANCE_FROM_ROAD_M} m): ingrese el kilómetro y la dirección a mano`,
   OUT_OF_RANGE: ({ kilometer }) =>
-    `La ubicación corresponde al km ${String(kilometer).replace('.', ',')}, fuera del tramo de la concesión (km ${ROAD_KM_MIN} al ${ROAD_KM_MAX})`,
+    `La ubicación corresponde al km ${kilometer === undefined ? '' : formatKm(kilometer)}, fuera del tramo de la concesión (km ${ROAD_KM_MIN} al ${ROAD_KM_MAX})`,
 };
 
 const formatMeters = (m: number) => (m >= 1000 ? `${(m / 1000).toFixed(1).replace('.', ',')} km` : `${Math.round(m)} m`);

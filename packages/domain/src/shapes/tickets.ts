@@ -155,6 +155,8 @@ export const FollowUpViewShape = Type.Object({
   statusCode: Type.String(),
   statusName: Type.String(),
   closed: Type.Boolean(),
+  /** The category's code: screens name it in their language (issue 37). */
+  category: Type.String(),
   categoryName: Type.String(),
   subcategoryName: Type.String(),
   classificationName: Type.String(),

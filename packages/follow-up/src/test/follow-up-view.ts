@@ -7,6 +7,7 @@ export function makeFollowUpView(overrides: Partial<FollowUpView> = {}): FollowU
     statusCode: 'EN_PROCESO',
     statusName: 'En proceso',
     closed: false,
+    category: 'ACCIDENTE',
     categoryName: 'Accidente',
     subcategoryName: 'Colisión',
     classificationName: 'Choque por alcance',

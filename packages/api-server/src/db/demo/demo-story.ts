@@ -1,7 +1,7 @@
 // The demo's events as a story told from "now" (issue 37 item 12): 30 days of history, most of it
 // closed within its targets, and a few events open at different stages right now. Pure: the same
 // `now` gives the same events (a seeded generator), so a run can be reproduced; demo-seed.ts writes them.
-import { COMMUNES, type LaneState, type MilestoneCode, type Orientation, type Severity } from '@vigia/domain';
+import { COMMUNES, formatKm, type LaneState, type MilestoneCode, type Orientation, type Severity } from '@vigia/domain';
 import type { HistoryAction } from '@vigia/domain';
 import { eventStateChanges, nextEventState, type EventChange } from '@vigia/domain/event-state';
 
@@ -205,7 +205,7 @@ function baseEvent(
     node,
     ...place,
     reporter,
-    description: `<p>${node.classification} a la altura del km ${place.kilometer}, sentido ${direction}. ${note}</p>`,
+    description: `<p>${node.classification} a la altura del km ${formatKm(place.kilometer)}, sentido ${direction}. ${note}</p>`,
     injured: stage === 'CRITICAL_REPORTED',
     createdAt,
     statusCode: 'ABIERTO',

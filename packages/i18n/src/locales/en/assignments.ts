@@ -65,6 +65,9 @@ export default {
   },
   loadError: 'The event queue could not be loaded',
   placeFilters: {
+    toggle: 'Filters',
+    toggleActive_one: 'Filters ({{count}} active)',
+    toggleActive_other: 'Filters ({{count}} active)',
     title: 'Filter the queue',
     kmFrom: 'From km',
     kmTo: 'To km',

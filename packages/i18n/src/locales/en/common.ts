@@ -62,6 +62,13 @@ export default {
       VEHICULO_DETENIDO: 'Stopped vehicle',
       CLIMA: 'Weather conditions',
     },
+    closeReason: {
+      RESUELTO: 'Resolved',
+      FALSO_AVISO: 'False alarm',
+      DUPLICADO: 'Duplicate',
+      DERIVADO_CARABINEROS: 'Referred to Carabineros (police)',
+      SIN_HALLAZGO: 'Nothing found on site',
+    },
   },
   pagination: {
     nav: 'Pagination',

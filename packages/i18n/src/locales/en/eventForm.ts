@@ -138,6 +138,8 @@ export default {
     stillReport: 'Then complete this report: it will be handled with top priority.',
   },
   photo: {
+    choose: 'Choose file',
+    none: 'No file chosen',
     invalidType: 'The file must be a png, jpg or jpeg image.',
     tooLarge: 'The image is larger than 2 MB. Choose a smaller image.',
     selected: 'Selected photo: {{name}}',

@@ -49,6 +49,8 @@ export default {
   },
   newSearch: 'Look up another event',
   add: {
+    choose: 'Choose file',
+    none: 'No file chosen',
     title: 'Add information',
     intro: 'If you remember something else or have a photo of the place, add it here. The concession team will see it on the event.',
     comment: 'Comment',

@@ -2,33 +2,33 @@
 export default {
   login: {
     title: 'Iniciar sesión',
-    subtitle: 'Ingresa con tu correo y contraseña',
+    subtitle: 'Ingrese con su correo y contraseña',
     submit: 'Ingresar',
-    forgotPassword: '¿Olvidaste tu contraseña?',
-    noAccount: '¿No tienes cuenta?',
+    forgotPassword: '¿Olvidó su contraseña?',
+    noAccount: '¿No tiene cuenta?',
     toRegister: 'Crear cuenta',
     reportEvent: 'Reportar un evento sin iniciar sesión',
   },
   register: {
     title: 'Crear cuenta',
-    subtitle: 'Las cuentas nuevas son de conductor; un administrador puede cambiar tu rol.',
+    subtitle: 'Las cuentas nuevas son de conductor; un administrador puede cambiar su rol.',
     submit: 'Crear cuenta',
-    haveAccount: '¿Ya tienes cuenta?',
+    haveAccount: '¿Ya tiene cuenta?',
     toLogin: 'Iniciar sesión',
     // Sign-in after registering failed: said so that it does not reveal whether the e-mail had an account.
     signInFailed:
-      'Si el correo puede usarse, tu cuenta quedó creada y puedes iniciar sesión. Si ya tenías una cuenta con este correo, usa «¿Olvidaste tu contraseña?».',
+      'Si el correo puede usarse, su cuenta quedó creada y puede iniciar sesión. Si ya tenía una cuenta con este correo, use «¿Olvidó su contraseña?».',
   },
   recover: {
     title: 'Recuperar contraseña',
-    text: 'Ingresa tu correo y te enviaremos instrucciones para recuperar tu contraseña.',
+    text: 'Ingrese su correo y le enviaremos instrucciones para recuperar su contraseña.',
     submit: 'Enviar instrucciones',
-    success: 'Si el correo está registrado, te enviamos instrucciones para recuperar tu contraseña.',
+    success: 'Si el correo está registrado, le enviamos instrucciones para recuperar su contraseña.',
     toLogin: 'Volver a iniciar sesión',
   },
   newPassword: {
     title: 'Crear una nueva contraseña',
-    text: 'Elige la contraseña con la que entrarás desde ahora. Se cerrarán las sesiones abiertas en otros dispositivos.',
+    text: 'Elija la contraseña con la que entrará desde ahora. Se cerrarán las sesiones abiertas en otros dispositivos.',
     password: 'Nueva contraseña',
     submit: 'Guardar contraseña',
     toLogin: 'Iniciar sesión',
@@ -36,8 +36,8 @@ export default {
   },
   confirm: {
     title: 'Confirmar correo',
-    working: 'Confirmando tu correo…',
-    missing: 'El enlace está incompleto. Ábrelo directamente desde el correo que te enviamos.',
+    working: 'Confirmando su correo…',
+    missing: 'El enlace está incompleto. Ábralo directamente desde el correo que le enviamos.',
     toHome: 'Ir al inicio',
     toLogin: 'Iniciar sesión',
   },
@@ -53,7 +53,7 @@ export default {
   passwordHint: 'Mínimo 6 caracteres',
   errors: {
     invalidCredentials: 'Correo o contraseña incorrectos',
-    tooManyAttempts: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-    disabledAccount: 'Tu cuenta está deshabilitada. Contacta con el administrador.',
+    tooManyAttempts: 'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    disabledAccount: 'Su cuenta está deshabilitada. Contacte con el administrador.',
   },
 };

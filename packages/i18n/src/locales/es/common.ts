@@ -64,6 +64,14 @@ export default {
       VEHICULO_DETENIDO: 'Vehículo detenido',
       CLIMA: 'Condición climática',
     },
+    // The closing reasons the database starts with (migration 0010); ADMIN's own fall back to their name.
+    closeReason: {
+      RESUELTO: 'Resuelto',
+      FALSO_AVISO: 'Falso aviso',
+      DUPLICADO: 'Duplicado',
+      DERIVADO_CARABINEROS: 'Derivado a Carabineros',
+      SIN_HALLAZGO: 'No encontrado en el lugar',
+    },
   },
   pagination: {
     nav: 'Paginación',

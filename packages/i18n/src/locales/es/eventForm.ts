@@ -7,14 +7,14 @@ export default {
     edit: 'Evento N° {{id}}',
   },
   intro: {
-    contact: 'Cuéntanos qué ocurrió en la ruta y te contactaremos.',
-    form: 'Informa un evento en la ruta sin iniciar sesión.',
+    contact: 'Cuéntenos qué ocurrió en la ruta y lo contactaremos.',
+    form: 'Informe un evento en la ruta sin iniciar sesión.',
   },
   formLabel: 'Formulario del evento',
   loadingCategories: 'Cargando categorías…',
   categoriesError: {
     title: 'No se pudieron cargar las categorías',
-    text: 'El formulario necesita las categorías para continuar. Inténtalo de nuevo.',
+    text: 'El formulario necesita las categorías para continuar. Inténtelo de nuevo.',
   },
   retry: 'Reintentar',
   sections: {
@@ -138,6 +138,8 @@ export default {
     stillReport: 'Después complete este reporte: lo atenderemos con la máxima prioridad.',
   },
   photo: {
+    choose: 'Elegir archivo',
+    none: 'Ningún archivo elegido',
     invalidType: 'El archivo debe ser una imagen png, jpg o jpeg.',
     tooLarge: 'La imagen pesa más de 2 MB. Elija una imagen más liviana.',
     selected: 'Foto seleccionada: {{name}}',
@@ -228,6 +230,6 @@ export default {
     title_one: 'Puede que este evento ya esté reportado',
     title_other: 'Puede que este evento ya esté reportado ({{count}} cercanos)',
     item: 'Evento N° {{id}} · km {{km}} · {{category}} · {{status}} · {{time}}',
-    text: 'Si es el mismo, igual puedes enviar tu reporte: nos ayuda a confirmarlo.',
+    text: 'Si es el mismo, igual puede enviar su reporte: nos ayuda a confirmarlo.',
   },
 };

@@ -7,7 +7,7 @@ export default {
   backToList: 'Volver a eventos',
   scope: {
     DRIVER: 'Los eventos que reportaste',
-    OPERATOR: 'Los eventos asignados a ti',
+    OPERATOR: 'Los eventos asignados a usted',
     SUPERVISOR: 'Todos los eventos',
     INSPECTOR: 'Todos los eventos (solo lectura)',
     ADMIN: 'Todos los eventos',
@@ -47,7 +47,7 @@ export default {
   loadError: 'No se pudieron cargar los eventos',
   detail: {
     loadError: 'No se pudo cargar el evento',
-    notFound: 'El evento no existe o no tienes acceso a él',
+    notFound: 'El evento no existe o no tiene acceso a él',
     readOnly: 'Vista de solo lectura',
     sections: 'Secciones del evento',
     tabs: {
@@ -129,7 +129,7 @@ export default {
   comments: {
     title: 'Comentarios',
     label: 'Nuevo comentario',
-    placeholder: 'Escribe un comentario…',
+    placeholder: 'Escriba un comentario…',
     submit: 'Comentar',
     empty: 'Aún no hay comentarios',
     loadError: 'No se pudieron cargar los comentarios',
@@ -158,7 +158,7 @@ export default {
     next: 'Foto siguiente',
     close: 'Cerrar visor',
     imageError: 'No se pudo mostrar la imagen',
-    addHint: 'Para agregar fotos, usa el botón de adjuntar del formulario y guarda el evento.',
+    addHint: 'Para agregar fotos, use el botón de adjuntar del formulario y guarde el evento.',
     galleryLabel: 'Fotos del evento',
   },
   milestones: {
@@ -251,6 +251,7 @@ export default {
       MILESTONE: '{{actor}} registró un hito',
       MERGED: '{{actor}} vinculó un duplicado',
       LINKED: '{{actor}} vinculó un incidente secundario',
+      AGENCY: '{{actor}} registró el aviso a un organismo',
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',
@@ -287,6 +288,13 @@ export default {
       duplicate: 'Duplicado',
       primaryId: 'Incidente principal',
       secondary: 'Incidente secundario',
+      // Issue 37: every field the server writes has its name (the document kind; issue 39's agencies).
+      documentKind: 'Tipo de documento',
+      agency: 'Organismo',
+      notifiedAt: 'Avisado a las',
+      arrivedAt: 'Llegada',
+      leftAt: 'Retiro',
+      reference: 'Referencia',
     },
   },
   // The staff's search (issue 37 item 8): the filters beyond the SPEC's, their checks and the count.

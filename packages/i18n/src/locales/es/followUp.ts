@@ -49,6 +49,8 @@ export default {
   newSearch: 'Consultar otro evento',
   // The reporter adds to their open event (issue 24): the public pages say "usted".
   add: {
+    choose: 'Elegir archivo',
+    none: 'Ningún archivo elegido',
     title: 'Agregar información',
     intro: 'Si recuerda algo más o tiene una foto del lugar, agréguelo aquí. El equipo de la concesión lo verá en el evento.',
     comment: 'Comentario',

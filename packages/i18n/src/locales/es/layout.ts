@@ -23,19 +23,19 @@ export default {
     open: 'Cerrar sesión en todos los dispositivos',
     title: '¿Cerrar sesión en todos los dispositivos?',
     description:
-      'Se cerrarán también las sesiones abiertas en otros teléfonos y computadores. Tendrás que volver a iniciar sesión en cada uno.',
+      'Se cerrarán también las sesiones abiertas en otros teléfonos y computadores. Tendrá que volver a iniciar sesión en cada uno.',
     confirm: 'Cerrar todas las sesiones',
-    failed: 'No se pudieron cerrar las sesiones. Revisa tu conexión e inténtalo de nuevo.',
+    failed: 'No se pudieron cerrar las sesiones. Revise su conexión e inténtelo de nuevo.',
   },
   version: 'Versión {{version}}',
   notFound: {
     title: 'Página no encontrada',
-    text: 'La página que buscas no existe o fue movida.',
+    text: 'La página que busca no existe o fue movida.',
     back: 'Volver al inicio',
   },
   remoteError: {
     title: 'No se pudo cargar esta sección',
-    text: 'Puede ser un problema de conexión o una actualización en curso. Inténtalo de nuevo en unos segundos.',
+    text: 'Puede ser un problema de conexión o una actualización en curso. Inténtelo de nuevo en unos segundos.',
     retry: 'Reintentar',
   },
   areaTitle: {
@@ -46,14 +46,14 @@ export default {
     admin: 'Administración',
   },
   noArea: {
-    title: 'Tu cuenta no tiene un área asignada',
-    text: 'Pide a un administrador que te asigne un rol para acceder a la plataforma.',
+    title: 'Su cuenta no tiene un área asignada',
+    text: 'Pida a un administrador que le asigne un rol para acceder a la plataforma.',
   },
   publicTagline: 'Ruta 5 · km 410 a 580',
   signIn: 'Iniciar sesión',
   signInNotice: {
     title: 'Esta página requiere iniciar sesión',
-    text: 'Mientras tanto puedes reportar un evento con este formulario.',
+    text: 'Mientras tanto puede reportar un evento con este formulario.',
   },
   publicNav: {
     label: 'Páginas públicas',

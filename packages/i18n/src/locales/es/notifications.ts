@@ -1,7 +1,7 @@
 // Texts of the notifications screen, the header badge and the arrival toast.
 export default {
   title: 'Notificaciones',
-  listLabel: 'Tus notificaciones',
+  listLabel: 'Sus notificaciones',
   unreadSummary: '{{count}} sin leer',
   markRead: 'Marcar como leída',
   markReadItem: 'Marcar como leída: {{message}}',
@@ -10,7 +10,7 @@ export default {
   unread: 'No leída',
   read: 'Leída',
   openEvent: 'Ver evento {{id}}',
-  empty: 'No tienes notificaciones',
+  empty: 'No tiene notificaciones',
   loadError: 'No se pudieron cargar las notificaciones',
   actionFailed: 'No se pudo actualizar la notificación',
   badge: 'Notificaciones',

@@ -31,6 +31,6 @@ export default {
   downloading: 'Descargando reporte…',
   progress: 'Progreso de la descarga',
   downloaded: 'Reporte descargado: {{file}}',
-  failed: 'No se pudo descargar el reporte. Inténtalo de nuevo.',
+  failed: 'No se pudo descargar el reporte. Inténtelo de nuevo.',
   masked: 'Para su perfil, los datos personales (nombre, RUT, teléfono, correo, patente y dirección) aparecen enmascarados.',
 };

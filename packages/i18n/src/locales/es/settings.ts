@@ -11,7 +11,7 @@ export default {
     templates: 'Plantillas de respuesta',
     'km-posts': 'Postes kilométricos',
   },
-  saveFailed: 'No se pudieron guardar los cambios. Inténtalo de nuevo.',
+  saveFailed: 'No se pudieron guardar los cambios. Inténtelo de nuevo.',
   closeReasons: {
     intro:
       'Al cerrar un evento se elige uno de estos motivos. Un motivo inactivo deja de ofrecerse, pero los eventos ya cerrados con él lo conservan.',
@@ -31,7 +31,7 @@ export default {
     confirmDeactivate: {
       title: '¿Desactivar el motivo «{{name}}»?',
       description:
-        'Ya no se podrá elegir al cerrar un evento. Los eventos cerrados con este motivo lo conservan y puedes volver a activarlo cuando quieras.',
+        'Ya no se podrá elegir al cerrar un evento. Los eventos cerrados con este motivo lo conservan y puede volver a activarlo cuando quiera.',
       confirm: 'Desactivar',
     },
     created: 'Motivo de cierre agregado',
