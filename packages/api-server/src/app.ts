@@ -40,6 +40,7 @@ import { followUpRoutes } from './routes/follow-up.ts';
 import { followUpAdditionRoutes } from './routes/follow-up-additions.ts';
 import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
+import { callTakingRoutes } from './routes/call-taking.ts';
 import { open511Routes } from './routes/open511.ts';
 import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
@@ -150,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(followUpAdditionRoutes);
     await app.register(healthRoutes);
     await app.register(locationRoutes);
+    await app.register(callTakingRoutes);
     await app.register(open511Routes);
     await app.register(roadStatusPage);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);

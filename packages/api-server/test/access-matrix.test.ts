@@ -124,6 +124,12 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /open511/jurisdictions': get('/open511/jurisdictions?format=xml'),
   'GET /open511/events': get('/open511/events?status=ALL&severity=MAJOR'),
   'POST /api/location/reference': post('/api/location/reference', {}),
+  // Issue 39: the channel list, the SOS posts (an unknown post: 404; empty bodies: 400).
+  'GET /api/ticket/channel': get('/api/ticket/channel'),
+  'GET /api/location/sos': get('/api/location/sos'),
+  'GET /api/location/sos/:number': get('/api/location/sos/99999'),
+  'POST /api/location/sos': post('/api/location/sos', {}),
+  'POST /api/ticket/staff': post('/api/ticket/staff', {}),
   'POST /api/auth/logout': post('/api/auth/logout'),
   'POST /api/auth/logout-all': post('/api/auth/logout-all'),
   'POST /api/auth/reset': () => ({ method: 'POST', url: '/api/auth/reset', payload: { token: 'x', password: 'clave-nueva-1' } }),

@@ -122,6 +122,15 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/location/km': 'public',
   'POST /api/location/reference': ADMIN,
 
+  // Every channel in (issue 39): the channel list (public, like the other lookups); the SOS posts
+  // (the call-takers read them, ADMIN imports them); the control room's own creation ("Nueva
+  // llamada"), a DRIVER's only for the PATROL channel (services/staff-tickets.ts).
+  'GET /api/ticket/channel': 'public',
+  'GET /api/location/sos': EDITORS,
+  'GET /api/location/sos/:number': EDITORS,
+  'POST /api/location/sos': ADMIN,
+  'POST /api/ticket/staff': EDITORS,
+
   // Dispatch (issue 38): ADMIN keeps the units; the control room sees them (the board) and sends
   // them; a DRIVER signs on and off, and moves and locates only the unit they are signed on to (the
   // status machine, @vigia/domain/unit-status, and services/units.ts). Positions: per driver per minute.

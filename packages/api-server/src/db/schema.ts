@@ -8,3 +8,4 @@ export * from './schema/triage.ts';
 export * from './schema/lifecycle.ts';
 export * from './schema/location.ts';
 export * from './schema/units.ts';
+export * from './schema/call-taking.ts';

@@ -4,6 +4,7 @@ import type { Db } from './client.ts';
 import { categories, classifications, statuses, subcategories } from './schema.ts';
 import { seedDemo } from './demo/demo-seed.ts';
 import { seedKmPostsIfEmpty } from '../repositories/location.ts';
+import { seedSosPostsIfEmpty } from '../repositories/call-taking.ts';
 
 export const STATUSES = [
   { code: 'ABIERTO', name: 'Abierto', sortOrder: 1 },
@@ -82,6 +83,8 @@ export { DEMO_PASSWORD, DEMO_USERS } from './demo/demo-users.ts';
 export async function seed(db: Db, options: { demo: boolean; now?: Date }): Promise<void> {
   // The km-post table is reference data of its own: also for a database that predates it (0011).
   await seedKmPostsIfEmpty(db);
+  // So are the SOS posts (issue 39, migration 0026).
+  await seedSosPostsIfEmpty(db);
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if (existing && existing.count > 0) return; // not an empty database: never touch existing data
   await db.transaction(async (tx) => {

@@ -43,6 +43,9 @@ const CREATE_COLUMNS = [
   'severity',
   // The reporter said people are injured (migration 0020); left out: false.
   'injured',
+  // Lanes blocked as the call-taker heard them (issue 39, POST /api/ticket/staff); left out: none.
+  'lanesNorth',
+  'lanesSouth',
 ] as const satisfies readonly (keyof TicketValues)[];
 
 /** One creation: the event's columns, who created it (null: the public form) and who is told. */
@@ -145,7 +148,13 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
   return [
     // Left out: not injured; a RUT (migration 0023), as every report before issue 37.
     ...CREATE_COLUMNS.map((k) =>
-      k === 'injured' ? values.injured === true : k === 'documentKind' ? (values.documentKind ?? 'RUT') : (values[k] ?? null),
+      k === 'injured'
+        ? values.injured === true
+        : k === 'documentKind'
+          ? (values.documentKind ?? 'RUT')
+          : k === 'lanesNorth' || k === 'lanesSouth'
+            ? (values[k] ?? 'NONE')
+            : (values[k] ?? null),
     ),
     actorId,
     JSON.stringify(changes),

@@ -3,9 +3,9 @@
 // each of them saw checked, never to a stale copy; notifications go out after the commit.
 import type { FastifyInstance } from 'fastify';
 import { string } from 'yup';
-import { CLOSED_STATUS, toTicketUpdate, type EventSchemaOutput, type Ticket } from '@vigia/domain';
+import { CHANNEL_WEB, CLOSED_STATUS, toTicketUpdate, type EventSchemaOutput, type Ticket } from '@vigia/domain';
 import { decideClose, decideSave, decideStatus } from '@vigia/domain/event-policy';
-import { createEventSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
+import { callTakenReporterFields, createEventSchema, SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import type { Db } from '../db/client.ts';
 import { enforce, enforceWho } from '../access/ticket-policy.ts';
 import { badRequest, MESSAGES, notFound } from '../lib/errors.ts';
@@ -36,6 +36,8 @@ export const updateSchema = eventSchema.shape({
   // Required when the update closes the event (checked against the active reasons below).
   closeReason: string().typeError(MESSAGES.invalidValue).trim().max(50, MESSAGES.invalidValue).nullable().default(null),
 });
+/** Issue 39: an event the control room logged has no reporter's e-mail, document or plate to require. */
+export const callTakenUpdateSchema = updateSchema.shape(callTakenReporterFields());
 /** PATCH: any of PUT's fields but the assignee (its own path); the others stay as they are. */
 export const patchSchema = updateSchema.omit(['assignedToId']).partial();
 
@@ -114,7 +116,8 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     if (merged['assignedToId'] === '') merged['assignedToId'] = null;
 
     // A RUT or e-mail stored before the issue-24 rules is not refused again.
-    const input = await validateBody(updateSchema, merged, { stored: { rut: current.rut, email: current.email } });
+    const schema = current.channelCode === CHANNEL_WEB ? updateSchema : callTakenUpdateSchema;
+    const input = await validateBody(schema, merged, { stored: { rut: current.rut, email: current.email } });
     await checkClassification(tx, input);
     if (!(await statusExists(tx, input.statusCode))) throw badRequest(MESSAGES.invalidValue, 'statusCode');
     const assignedToId = input.assignedToId ?? null;

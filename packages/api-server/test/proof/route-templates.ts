@@ -140,6 +140,25 @@ export const TEMPLATES: Record<string, Template> = {
       csv: 'km,lat,lon,carriageway\n480,-37.47,-72.39,SOUTH\n481,-37.479,-72.39,SOUTH\n480,-37.47,-72.3898,NORTH\n481,-37.479,-72.3898,NORTH\n',
     }),
   },
+  // Issue 39: the channel list, the SOS posts (post 1 kept by the import), a call logged (PATROL:
+  // every caller the rule lets in may log it).
+  'GET /api/ticket/channel': {},
+  'GET /api/location/sos': {},
+  'GET /api/location/sos/:number': { params: { number: 'lookup' } },
+  'POST /api/location/sos': { body: () => ({ csv: 'number,kilometer,orientation\n1,410,NORTH\n2,410,SOUTH\n3,412,NORTH\n' }) },
+  'POST /api/ticket/staff': {
+    body: () => ({
+      channelCode: 'PATROL',
+      kilometer: 455.5,
+      orientation: 'NORTH',
+      classificationId: 1,
+      injured: false,
+      lanesBlocked: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
+      description: 'Camión detenido en la berma',
+      callerName: 'Ana Soto',
+      callerPhone: '+56 9 1234 5678',
+    }),
+  },
   'POST /api/auth/logout': {},
   'POST /api/auth/logout-all': {},
   'POST /api/auth/reset': { body: () => ({ token: 'enlace-de-prueba', password: 'clave-nueva-1' }) },

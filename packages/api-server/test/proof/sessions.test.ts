@@ -426,6 +426,17 @@ describe('password hashes never leave the server', () => {
       { method: 'GET', url: '/open511/events?status=ALL&limit=500&format=xml' },
     ],
     'POST /api/location/reference': () => [],
+    'GET /api/ticket/channel': () => [{ method: 'GET', url: '/api/ticket/channel' }],
+    'GET /api/location/sos': () => [{ method: 'GET', url: '/api/location/sos' }],
+    'GET /api/location/sos/:number': () => [{ method: 'GET', url: '/api/location/sos/1' }],
+    'POST /api/location/sos': () => [],
+    'POST /api/ticket/staff': () => [
+      {
+        method: 'POST',
+        url: '/api/ticket/staff',
+        payload: { channelCode: 'PATROL', kilometer: 455, orientation: 'NORTH', classificationId: 1, description: 'Camión detenido' },
+      },
+    ],
     'POST /api/auth/logout': () => [],
     'POST /api/auth/logout-all': () => [],
     'POST /api/auth/reset': () => [{ method: 'POST', url: '/api/auth/reset', payload: { token: 'x', password: 'clave-nueva-1' } }],

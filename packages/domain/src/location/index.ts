@@ -3,3 +3,4 @@
 export * from './km-reference';
 export * from './km-csv';
 export * from './km-point';
+export * from './sos-csv';

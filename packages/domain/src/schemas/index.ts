@@ -8,3 +8,5 @@ export * from './triage';
 export * from './lifecycle';
 export * from './follow-up';
 export * from './units';
+export * from './channels';
+export * from './staff-event';

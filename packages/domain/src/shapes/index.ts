@@ -11,3 +11,4 @@ export * from './triage';
 export * from './reports';
 export * from './location';
 export * from './units';
+export * from './call-taking';

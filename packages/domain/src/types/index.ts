@@ -10,3 +10,4 @@ export * from './mail';
 export * from './lifecycle';
 export * from './location';
 export * from './units';
+export * from './call-taking';
