@@ -99,13 +99,16 @@ describe('import (ADMIN)', () => {
     '100,-33.0,-70.9998,NORTH',
     '101,-33.009,-70.9998,NORTH',
   ].join('\n');
-  const importCsv = (payload: string | object, headers: Record<string, string> = {}) =>
-    app.inject({
+  // Prepared on the table in use: its ETag as If-Match (location-import-versions.test.ts tests the rule).
+  const importCsv = async (payload: string | object, headers: Record<string, string> = {}) => {
+    const etag = String((await app.inject({ method: 'GET', url: '/api/location/reference' })).headers['etag']);
+    return app.inject({
       method: 'POST',
       url: '/api/location/reference',
-      headers: { ...auth(admin), ...(typeof payload === 'string' ? { 'content-type': 'text/csv' } : {}), ...headers },
+      headers: { ...auth(admin), 'if-match': etag, ...(typeof payload === 'string' ? { 'content-type': 'text/csv' } : {}), ...headers },
       payload,
     });
+  };
 
   it('refuses an invalid file whole, with every error by line, and keeps the table in use', async () => {
     const res = await importCsv(`${CSV}\n102,-33.02,-71.0,OESTE\n103,-33.03\n`);

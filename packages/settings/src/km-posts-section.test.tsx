@@ -14,6 +14,7 @@ const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 const CURRENT: KmReferenceTable = {
   approximate: true,
   updatedAt: null,
+  version: 3,
   posts: [
     { km: 410, lat: -36.62, lon: -72.13, carriageway: 'NORTH' },
     { km: 580, lat: -37.98, lon: -72.41, carriageway: 'NORTH' },
@@ -73,7 +74,7 @@ describe('KmPostsSection', () => {
 
   it('previews a good file and imports it whole only after the confirmation', async () => {
     const user = userEvent.setup();
-    const imported: KmReferenceTable = { approximate: false, updatedAt: '2026-11-27T18:00:00.000Z', posts: [] };
+    const imported: KmReferenceTable = { approximate: false, updatedAt: '2026-11-27T18:00:00.000Z', version: 4, posts: [] };
     mocked.importKmPosts.mockResolvedValue(imported);
     await renderWithProviders(<KmPostsSection />);
     await screen.findByRole('group', { name: 'Tabla en uso' });
@@ -87,7 +88,8 @@ describe('KmPostsSection', () => {
     expect(dialog).toHaveTextContent('La tabla en uso (4 postes) se reemplaza entera por la del archivo (4 postes)');
     expect(mocked.importKmPosts).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
-    expect(mocked.importKmPosts).toHaveBeenCalledWith(GOOD);
+    // Against the version the preview was made on.
+    expect(mocked.importKmPosts).toHaveBeenCalledWith(GOOD, 3);
     expect(await screen.findByText('Tabla importada: 0 postes')).toBeInTheDocument();
   });
 
@@ -104,5 +106,41 @@ describe('KmPostsSection', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('La calzada SOUTH necesita al menos dos postes');
     expect(screen.getByRole('group', { name: 'Tabla en uso' })).toHaveTextContent('4 postes');
+  });
+
+  it('when another admin imported meanwhile, says so, shows their table as the new base and keeps the file', async () => {
+    const user = userEvent.setup();
+    const theirs: KmReferenceTable = {
+      approximate: false,
+      updatedAt: '2026-11-27T18:00:00.000Z',
+      version: 4,
+      posts: [...CURRENT.posts, { km: 500, lat: -37.3, lon: -72.3, carriageway: 'SOUTH' }],
+    };
+    mocked.importKmPosts.mockRejectedValueOnce(
+      new ApiError(412, '/api/location/reference', [{ message: 'Otro administrador importó la tabla' }], undefined, theirs),
+    );
+    await renderWithProviders(<KmPostsSection />);
+    await screen.findByRole('group', { name: 'Tabla en uso' });
+    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+    await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Otro administrador importó una tabla de postes kilométricos mientras usted preparaba la suya');
+    expect(alert).toHaveTextContent('importe de nuevo «postes.csv»');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The base is now their table (5 posts), not the one first shown; the file's preview stays.
+    expect(screen.getByRole('group', { name: 'Tabla en uso' })).toHaveTextContent('5 postes');
+    expect(screen.getByRole('group', { name: 'Vista previa de los postes' })).toHaveTextContent('«postes.csv»: 4 postes sin errores.');
+
+    // Imported again, it names their version.
+    mocked.importKmPosts.mockResolvedValueOnce({ ...theirs, version: 5, posts: [] });
+    await user.click(screen.getByRole('button', { name: 'Importar 4 postes' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('La tabla en uso (5 postes)');
+    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
+    expect(mocked.importKmPosts).toHaveBeenLastCalledWith(GOOD, 4);
+    expect(await screen.findByText('Tabla importada: 0 postes')).toBeInTheDocument();
+    expect(screen.queryByText(/Otro administrador/)).not.toBeInTheDocument();
   });
 });

@@ -20,7 +20,9 @@ type Chosen =
 /**
  * "Postes kilométricos": the table the report form and the server turn a position into a km with.
  * A CSV is checked here by the same parser the server runs (line-numbered errors, nothing sent),
- * previewed, and imported whole after a confirmation; the server refuses it whole too.
+ * previewed, and imported whole after a confirmation; the server refuses it whole too. The import
+ * names the table it was previewed against (If-Match): if another admin imported meanwhile, the
+ * server refuses it (412) with the table now in use, which becomes the new base; the file stays.
  */
 export function KmPostsSection() {
   const { t, i18n } = useTranslation('settings');
@@ -28,10 +30,14 @@ export function KmPostsSection() {
   const { state, refresh } = useSettingsQuery(locationReferenceQueryOptions());
   const [chosen, setChosen] = useState<Chosen>({ status: 'none' });
   const [confirming, setConfirming] = useState(false);
+  /** Another admin imported while this one prepared theirs (the last import answered 412). */
+  const [overtaken, setOvertaken] = useState(false);
+  const base = state.status === 'ready' ? state.data : null;
   const km = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 3 });
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
+    setOvertaken(false);
     if (!file) return setChosen({ status: 'none' });
     // Size first: a wrong file (a photo, a whole database) is refused before it is read.
     if (file.size > KM_CSV_MAX_BYTES) {
@@ -47,14 +53,23 @@ export function KmPostsSection() {
     );
   };
 
-  const send = async (ready: Extract<Chosen, { status: 'ready' }>) => {
+  const send = async (ready: Extract<Chosen, { status: 'ready' }>, version: number) => {
     try {
-      const table = await importKmPosts(ready.csv);
+      const table = await importKmPosts(ready.csv, version);
       client.setQueryData(locationReferenceQueryOptions().queryKey, table);
       refresh();
       setChosen({ status: 'none' });
+      setOvertaken(false);
       notify.success(t('kmPosts.imported', { count: table.posts.length }));
     } catch (error) {
+      if (isApiError(error) && error.status === 412) {
+        // The 412 carries the table in use: it becomes the base (the browser may hold an older copy
+        // of GET for a few minutes); the chosen file and its preview stay for a second look.
+        if (isKmTable(error.payload)) client.setQueryData(locationReferenceQueryOptions().queryKey, error.payload);
+        else refresh();
+        setOvertaken(true);
+        return;
+      }
       // The server's reasons (line-numbered, the same parser) replace the preview: nothing changed.
       const errors = isApiError(error) ? error.errors.map((e) => ({ line: null, message: e.message })) : [];
       setChosen({ status: 'refused', fileName: ready.fileName, errors });
@@ -89,27 +104,36 @@ export function KmPostsSection() {
               </chakra.ul>
             </Box>
           ) : null}
-          {chosen.status === 'ready' ? <Preview ready={chosen} km={km} onImport={() => setConfirming(true)} /> : null}
+          {overtaken && chosen.status === 'ready' ? (
+            <Box role="alert" borderWidth="1px" borderColor="border.warning" borderRadius="md" p="3">
+              <Text>{t('kmPosts.overtaken', { file: chosen.fileName })}</Text>
+            </Box>
+          ) : null}
+          {chosen.status === 'ready' ? <Preview ready={chosen} km={km} onImport={base ? () => setConfirming(true) : null} /> : null}
         </Stack>
       </chakra.form>
 
-      {chosen.status === 'ready' ? (
+      {chosen.status === 'ready' && base ? (
         <ConfirmDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={t('kmPosts.confirm.title')}
           description={t('kmPosts.confirm.description', {
             count: chosen.posts.length,
-            current: state.status === 'ready' ? state.data.posts.length : 0,
+            current: base.posts.length,
           })}
           confirmLabel={t('kmPosts.confirm.confirm')}
           cancelLabel={t('common:cancel')}
           destructive
-          onConfirm={() => send(chosen)}
+          onConfirm={() => send(chosen, base.version)}
         />
       ) : null}
     </Stack>
   );
+}
+
+function isKmTable(value: unknown): value is KmReferenceTable {
+  return typeof value === 'object' && value !== null && 'posts' in value && 'version' in value && Array.isArray(value.posts);
 }
 
 function CurrentTable({ table, when, km }: { table: KmReferenceTable; when: (iso: string) => string; km: (n: number) => string }) {
@@ -156,7 +180,8 @@ function Preview({
 }: {
   ready: Extract<Chosen, { status: 'ready' }>;
   km: (n: number) => string;
-  onImport: () => void;
+  /** Null while the table in use (the import's base) is not loaded. */
+  onImport: (() => void) | null;
 }) {
   const { t } = useTranslation('settings');
   const shown = ready.posts.slice(0, PREVIEW_ROWS);
@@ -188,7 +213,9 @@ function Preview({
       />
       {more > 0 ? <Text color="fg.muted">{t('kmPosts.more', { count: more })}</Text> : null}
       <Box>
-        <Button onClick={onImport}>{t('kmPosts.import', { count: ready.posts.length })}</Button>
+        <Button onClick={onImport ?? undefined} disabled={!onImport}>
+          {t('kmPosts.import', { count: ready.posts.length })}
+        </Button>
       </Box>
     </Stack>
   );

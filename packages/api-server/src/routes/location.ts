@@ -1,8 +1,9 @@
 // Where am I (issue 24): the km-post reference table (public, so the form caches it and locates
-// offline), a position located on it (public, rate limited per IP), and ADMIN's CSV import.
+// offline), a position located on it (public, rate limited per IP), and ADMIN's CSV import, which
+// names the table's version it was prepared on (If-Match: 428 without, 412 when another came first).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { KmReferenceTable } from '@vigia/domain';
 import { buildKmReference, KM_CSV_MAX_BYTES, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
 import { KmLocationShape, KmReferenceTableShape } from '@vigia/domain/shapes';
@@ -11,7 +12,8 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
-import { errorResponse, okResponses } from './schemas.ts';
+import { versionCondition } from '../services/ticket-versions.ts';
+import { envelope, errorResponse, okResponses } from './schemas.ts';
 
 /** Under the request body limit of the app (app.ts). */
 const CSV_MAX = KM_CSV_MAX_BYTES;
@@ -29,6 +31,18 @@ const kmQuery = Type.Object({
   lon: Type.Number({ minimum: -180, maximum: 180 }),
   heading: Type.Optional(Type.Number({ minimum: 0, maximum: 360, description: 'degrees clockwise from north, when moving' })),
 });
+const ifMatchHeader = Type.Object({
+  'if-match': Type.Optional(
+    Type.String({
+      maxLength: 200,
+      description: 'required: the table version the import was prepared on ("3"); another import since gets 412',
+    }),
+  ),
+});
+export const KM_IF_MATCH_REQUIRED = 'Indique la versión de la tabla sobre la que preparó la importación (cabecera If-Match)';
+export const KM_STALE =
+  'Otro administrador importó la tabla de postes kilométricos mientras usted preparaba la suya: revise la tabla actual';
+
 /** The machine-readable reason of a 422 (the envelope keeps `payload: null` for every 4xx). */
 export const LOCATION_REASON_HEADER = 'x-location-reason';
 
@@ -41,7 +55,7 @@ export async function locationRoutes(fastify: FastifyInstance) {
   let cached: Table | null = null;
   const table = async (): Promise<Table> => {
     const source = await kmReferenceSource(app.db);
-    if (!cached || cached.source?.updatedAt !== source?.updatedAt) {
+    if (!cached || cached.source?.updatedAt !== source?.updatedAt || cached.source?.version !== source?.version) {
       const posts = await listKmPosts(app.db);
       cached = { source, posts, reference: buildKmReference(posts) };
     }
@@ -50,8 +64,15 @@ export async function locationRoutes(fastify: FastifyInstance) {
   const referencePayload = ({ source, posts }: Table): KmReferenceTable => ({
     approximate: source?.approximate ?? false,
     updatedAt: source?.updatedAt ?? null,
+    version: source?.version ?? 0,
     posts,
   });
+  /** The table in the envelope, its version as the ETag an import names in If-Match. */
+  const tableAnswer = (reply: FastifyReply, current: Table) => {
+    const payload = referencePayload(current);
+    reply.header('etag', `"${payload.version}"`);
+    return { payload };
+  };
 
   app.get(
     '/api/location/reference',
@@ -65,7 +86,7 @@ export async function locationRoutes(fastify: FastifyInstance) {
     async (_request, reply) => {
       // The same for everyone and rarely changed: a browser or proxy may keep it a few minutes.
       reply.header('cache-control', 'public, max-age=300');
-      return { payload: referencePayload(await table()) };
+      return tableAnswer(reply, await table());
     },
   );
 
@@ -102,13 +123,15 @@ export async function locationRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['location'],
         security: [{ bearer: [] }],
-        summary: 'Replace the km-post table from CSV (text/csv, or JSON { csv }): km,lat,lon,carriageway; all or nothing',
+        summary:
+          'Replace the km-post table from CSV (text/csv, or JSON { csv }): km,lat,lon,carriageway; all or nothing; If-Match (required): the version it was prepared on',
         consumes: ['text/csv', 'application/json'],
+        headers: ifMatchHeader,
         docBody: bodyDoc(csvBody),
-        response: okResponses(KmReferenceTableShape),
+        response: { ...okResponses(KmReferenceTableShape), 412: envelope(KmReferenceTableShape), 428: errorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body;
       const { csv } = typeof body === 'string' ? { csv: body } : await validateBody(csvBody, body);
       if (csv.trim() === '') throw new HttpError(400, CSV_REQUIRED, 'csv');
@@ -118,9 +141,19 @@ export async function locationRoutes(fastify: FastifyInstance) {
           400,
           parsed.errors.map((e) => ({ field: 'csv', message: e.message })),
         );
-      await replaceKmPosts(app.db, parsed.posts);
-      request.log.info({ posts: parsed.posts.length }, 'km-post table imported');
-      return { payload: referencePayload(await table()) };
+      // The file is checked first (its errors help whatever the version); then the version it names.
+      const header = request.headers['if-match'];
+      if (header === undefined || header.trim() === '') throw new HttpError(428, KM_IF_MATCH_REQUIRED);
+      const result = await replaceKmPosts(app.db, parsed.posts, versionCondition(header, null));
+      if (!result.ok) {
+        const error = new HttpError(412, KM_STALE);
+        const current = await table();
+        error.payload = referencePayload(current);
+        error.headers = { etag: `"${current.source?.version ?? 0}"` };
+        throw error;
+      }
+      request.log.info({ posts: parsed.posts.length, version: result.source.version }, 'km-post table imported');
+      return tableAnswer(reply, await table());
     },
   );
 }

@@ -17,6 +17,7 @@ export const KmPostShape = Type.Object({
 export const KmReferenceTableShape = Type.Object({
   approximate: Type.Boolean({ description: 'true: the demo table drawn between towns, not surveyed' }),
   updatedAt: NullableString(),
+  version: Type.Integer({ minimum: 0, description: 'the table written last (also its ETag); an import names it in If-Match' }),
   posts: Type.Array(KmPostShape),
 });
 

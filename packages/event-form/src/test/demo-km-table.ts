@@ -12,4 +12,4 @@ export const POSTS: KmPost[] = [450, 455, 460, 465, 470].flatMap((km) => [
   { km, lat: latAt(km), lon: lonAt(km, -7.5), carriageway: 'NORTH' as const },
   { km, lat: latAt(km), lon: lonAt(km, 7.5), carriageway: 'SOUTH' as const },
 ]);
-export const TABLE = { approximate: true, updatedAt: '2026-11-01T00:00:00.000Z', posts: POSTS };
+export const TABLE = { approximate: true, updatedAt: '2026-11-01T00:00:00.000Z', version: 1, posts: POSTS };

@@ -135,5 +135,7 @@ export default {
     imported_one: 'Table imported: {{count}} post',
     imported_other: 'Table imported: {{count}} posts',
     importFailed: 'The table could not be imported. Please try again.',
+    overtaken:
+      'Another administrator imported a km-post table while you were preparing yours: nothing was changed. The table in use, just reloaded, is shown above; review it and, if appropriate, import «{{file}}» again.',
   },
 } satisfies Shape<typeof es>;

@@ -135,5 +135,7 @@ export default {
     imported_one: 'Tabla importada: {{count}} poste',
     imported_other: 'Tabla importada: {{count}} postes',
     importFailed: 'No se pudo importar la tabla. Intente de nuevo.',
+    overtaken:
+      'Otro administrador importó una tabla de postes kilométricos mientras usted preparaba la suya: no se cambió nada. Arriba está la tabla en uso, recién cargada; revísela y, si corresponde, importe de nuevo «{{file}}».',
   },
 };
