@@ -2,8 +2,14 @@
 // (multi-select, upload and download progress). A separate federation singleton, like overlays,
 // so a first paint does not carry their machines. The list screens' PagedList, LoadedList and
 // ResponsiveList are here too: no first paint is a list.
+import { CONTROL_RECIPES } from './theme/recipes';
+import { registerRecipes } from './theme/system';
+
 export { Checkbox, Progress } from '@chakra-ui/react';
 export { PagedList, type PagedListProps, type PagedListState } from './components/paged-list';
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
 export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge } from './components/triage-badges';
+
+// Their recipes come with them (theme/recipes.ts): no first paint draws one of these.
+registerRecipes(CONTROL_RECIPES);

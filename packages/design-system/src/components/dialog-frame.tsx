@@ -13,6 +13,10 @@ import {
   Portal,
 } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, Ref } from 'react';
+import { OVERLAY_RECIPES } from '../theme/recipes';
+import { registerRecipes } from '../theme/system';
+
+registerRecipes(OVERLAY_RECIPES);
 
 export interface DialogFrameProps {
   title: ReactNode;

@@ -19,6 +19,10 @@ import { useRef } from 'react';
 import { useFocusOnMount, type DeferredWidgetProps } from './deferred-on-intent';
 import { THEME_NAMES, THEMES, isThemeName, type ThemeName } from '../theme/themes';
 import { DEFAULT_THEME_LABELS, ThemePickerButton, type ThemePickerProps } from './theme-picker';
+import { OVERLAY_RECIPES } from '../theme/recipes';
+import { registerRecipes } from '../theme/system';
+
+registerRecipes(OVERLAY_RECIPES);
 
 function Swatch({ theme }: { theme: ThemeName }) {
   const p = THEMES[theme];

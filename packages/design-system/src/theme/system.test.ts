@@ -63,16 +63,42 @@ describe('system', () => {
     for (const key of ['button', 'input', 'textarea', 'spinner', 'badge', 'link', 'heading']) {
       expect(system.hasRecipe(key)).toBe(true);
     }
-    for (const key of ['dialog', 'drawer', 'menu', 'field', 'nativeSelect', 'table', 'tabs', 'toast', 'alert', 'card']) {
+    for (const key of ['field', 'nativeSelect', 'table', 'alert', 'card']) {
       expect(system.isSlotRecipe(key)).toBe(true);
     }
+  });
+
+  it('gets the recipes of dialogs, menus, tabs, controls and toasts when the modules that draw them load', async () => {
+    // Made before they load, as on a page: a first paint draws none of these.
+    const late = ['dialog', 'drawer', 'menu', 'tabs', 'tooltip', 'avatar', 'checkbox', 'progress', 'toast'];
+    for (const key of late) expect(system.isSlotRecipe(key)).toBe(false);
+    expect(system.isRecipe('checkmark')).toBe(false);
+
+    await import('../overlays');
+    await import('../controls');
+    await import('../toast/toaster-view');
+
+    for (const key of late) expect(system.isSlotRecipe(key)).toBe(true);
+    expect(system.isRecipe('checkmark')).toBe(true);
+    // Styled as Chakra's own, not the empty recipe a missing key falls back to.
+    expect(system.getSlotRecipeFn('dialog')({}).content).toMatchObject({
+      '@layer recipes': { background: 'var(--chakra-colors-bg-panel)' },
+    });
+    // A system made afterwards starts with them.
+    expect(createVigiaSystem(true).isSlotRecipe('toast')).toBe(true);
   });
 });
 
 describe('the system of a built page, which holds the tokens’ CSS', () => {
-  const full = createVigiaSystem(false);
-  const inPage = createVigiaSystem(true);
-  type System = typeof full;
+  type System = ReturnType<typeof createVigiaSystem>;
+  let full: System;
+  let inPage: System;
+  beforeAll(async () => {
+    // Every recipe, the late ones too (theme/recipes.ts).
+    await Promise.all([import('../overlays'), import('../controls'), import('../toast/toaster-view')]);
+    full = createVigiaSystem(false);
+    inPage = createVigiaSystem(true);
+  });
   const entries = <V>(map: Map<string, V>) => [...map.entries()];
 
   it('maps every token to the same CSS variable, in the same order', () => {

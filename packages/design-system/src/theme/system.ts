@@ -1,21 +1,16 @@
 // One Chakra system for all six themes. Built from `defaultBaseConfig` (utilities + conditions)
 // plus only the tokens and recipes our components use, so the bundle does not carry every recipe
 // of Chakra (`defaultConfig` would). Add a recipe here when you export a new Chakra component.
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type RecipeDefinition, type SlotRecipeConfig } from '@chakra-ui/react';
 import {
   alertSlotRecipe,
   animationStyles,
-  avatarSlotRecipe,
   badgeRecipe,
   buttonRecipe,
   cardSlotRecipe,
-  checkboxSlotRecipe,
-  checkmarkRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   emptyStateSlotRecipe,
   fieldSlotRecipe,
   fieldsetSlotRecipe,
@@ -27,21 +22,16 @@ import {
   keyframes,
   layerStyles,
   linkRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  progressSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
   skipNavLinkRecipe,
   spinnerRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
   textStyles,
-  toastSlotRecipe,
   tokens,
-  tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 import { LAYOUT } from '@vigia/domain';
 import { THEME_CSS_IN_PAGE } from '#theme-css';
@@ -152,10 +142,12 @@ const layoutSizes = {
   header: { value: px(LAYOUT.headerHeight) },
 };
 
-const recipes = {
+// The recipes of what a first paint may draw. The components that no first paint draws (dialogs,
+// menus, tabs, checkboxes, progress bars, toasts) register theirs when their module is loaded
+// (`registerRecipes`, recipes.ts): their recipes travel with them, not in every first load.
+const recipes: Record<string, RecipeDefinition> = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -169,23 +161,14 @@ const recipes = {
   textarea: textareaRecipe,
 };
 
-const slotRecipes = {
+const slotRecipes: Record<string, SlotRecipeConfig> = {
   alert: alertSlotRecipe,
-  avatar: avatarSlotRecipe,
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
-  dialog: dialogSlotRecipe,
-  drawer: drawerSlotRecipe,
   emptyState: emptyStateSlotRecipe,
   field: fieldSlotRecipe,
   fieldset: fieldsetSlotRecipe,
-  menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
-  progress: progressSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
-  toast: toastSlotRecipe,
-  tooltip: tooltipSlotRecipe,
 };
 
 const chakraTheme = defineConfig({
@@ -272,4 +255,24 @@ let made: ReturnType<typeof createVigiaSystem> | undefined;
  */
 export function getSystem() {
   return (made ??= createVigiaSystem(THEME_CSS_IN_PAGE));
+}
+
+export interface LateRecipes {
+  recipes?: Record<string, RecipeDefinition>;
+  slotRecipes?: Record<string, SlotRecipeConfig>;
+}
+
+/**
+ * Adds the recipes of components loaded after the first paint, before any of them is drawn: call
+ * it when the module that exports them is evaluated. Chakra reads a recipe from its config when
+ * a component first asks for it, so a system made already gets them too; a system made later
+ * starts with them.
+ */
+export function registerRecipes(late: LateRecipes): void {
+  Object.assign(recipes, late.recipes);
+  Object.assign(slotRecipes, late.slotRecipes);
+  const theme = made?._config.theme;
+  if (!theme) return;
+  theme.recipes = Object.assign(theme.recipes ?? {}, late.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, late.slotRecipes);
 }

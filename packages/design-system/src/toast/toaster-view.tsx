@@ -14,6 +14,10 @@ import {
 } from '@chakra-ui/react';
 import { MAX_TOASTS } from '@vigia/domain';
 import type { ToasterProps } from './toaster';
+import { TOAST_RECIPES } from '../theme/recipes';
+import { registerRecipes } from '../theme/system';
+
+registerRecipes(TOAST_RECIPES);
 
 export const toaster = createToaster({ placement: 'bottom-end', max: MAX_TOASTS, pauseOnPageIdle: true });
 export type ToastStore = typeof toaster;
