@@ -48,7 +48,7 @@ test("an operator's open incoming queue shows a visitor's new report without rel
   expect(navigations).toEqual([]);
 
   await take.click();
-  await expect(page.getByText(`Tomó el evento ${id}`).first()).toBeVisible();
+  await expect(page.getByText(`Usted tomó el evento ${id}`).first()).toBeVisible();
   await page.getByRole('tab', { name: /Míos/ }).click();
   await expect(page.getByRole('button', { name: `Liberar evento ${id}` })).toBeVisible();
 });

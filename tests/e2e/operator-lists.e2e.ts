@@ -108,7 +108,7 @@ test("the queue's filters survive a reload; j/k/Enter open the selected event an
   await page.keyboard.press('j');
   await expect(page.getByRole('link', { name: `#${ids[1]}` })).toBeFocused();
   await page.keyboard.press('t');
-  await expect(page.getByText(`Tomó el evento ${ids[1]}`).first()).toBeVisible();
+  await expect(page.getByText(`Usted tomó el evento ${ids[1]}`).first()).toBeVisible();
   // The server stored it: someone holds it now, and it is in this operator's "Míos".
   const admin = { authorization: await apiToken(request, 'admin@example.com') };
   const taken = (await (await request.get(`/api/ticket/${ids[1]}`, { headers: admin })).json()).payload;

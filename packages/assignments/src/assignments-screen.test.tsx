@@ -126,12 +126,12 @@ it('an operator takes an event in one action; the queue and the counts are read 
   // Issue 36: with the version the row showed (a change made meanwhile gets 412).
   expect(mocked.takeTicket).toHaveBeenCalledWith(1, 4);
   expect(mocked.takeTicket).toHaveBeenCalledTimes(1);
-  expect(await screen.findByText('Tomó el evento 1; ahora está en «Míos»')).toBeInTheDocument();
+  expect(await screen.findByText('Usted tomó el evento 1; ahora está en «Míos»')).toBeInTheDocument();
   await waitFor(() => expect(mocked.listQueue).toHaveBeenCalledTimes(2));
   await waitFor(() => expect(mocked.getQueueCounts.mock.calls.length).toBeGreaterThan(countsBefore));
   await userEvent.click(screen.getByRole('button', { name: 'Liberar evento 2' }));
   expect(mocked.releaseTicket).toHaveBeenCalledWith(2);
-  expect(await screen.findByText('Liberó el evento 2')).toBeInTheDocument();
+  expect(await screen.findByText('Usted liberó el evento 2')).toBeInTheDocument();
 });
 
 it('a take refused as stale (412) redraws the row with the event it carries; the next take sends its version', async () => {
@@ -156,7 +156,7 @@ it('a take refused as stale (412) redraws the row with the event it carries; the
   mocked.takeTicket.mockResolvedValueOnce({ ...current, version: 6, assignedToId: 'op-1' });
   await userEvent.click(within(row!).getByRole('button', { name: 'Tomar evento 1' }));
   expect(mocked.takeTicket).toHaveBeenLastCalledWith(1, 5);
-  expect(await screen.findByText('Tomó el evento 1; ahora está en «Míos»')).toBeInTheDocument();
+  expect(await screen.findByText('Usted tomó el evento 1; ahora está en «Míos»')).toBeInTheDocument();
 });
 
 it('keeps the view and page in the URL; a supervisor starts on "Todos abiertos"', async () => {

@@ -159,7 +159,7 @@ describe('keyboard shortcuts', () => {
     await userEvent.keyboard('jjt');
     expect(mocked.takeTicket).toHaveBeenCalledWith(2, 20);
     expect(mocked.takeTicket).toHaveBeenCalledTimes(1);
-    expect(await screen.findByText('Tomó el evento 2; ahora está en «Míos»')).toBeInTheDocument();
+    expect(await screen.findByText('Usted tomó el evento 2; ahora está en «Míos»')).toBeInTheDocument();
   });
 
   it('a supervisor’s t does not take: it says so', async () => {

@@ -33,7 +33,7 @@ export default {
   assignSelected: 'Asignar seleccionados',
   take: 'Tomar',
   takeEvent: 'Tomar evento {{id}}',
-  taken: 'Tomó el evento {{id}}; ahora está en «Míos»',
+  taken: 'Usted tomó el evento {{id}}; ahora está en «Míos»',
   release: 'Liberar',
   releaseEvent: 'Liberar evento {{id}}',
   assignEvent: 'Asignar evento {{id}}',
@@ -51,7 +51,7 @@ export default {
     cancel: 'Cancelar',
     noOperators: 'No hay operadores disponibles',
   },
-  released: 'Liberó el evento {{id}}',
+  released: 'Usted liberó el evento {{id}}',
   // Issue 36: a take refused as stale (412): the row shows the event as it is now.
   changed: 'Otro usuario modificó el evento {{id}}: la fila muestra cómo está ahora.',
   failed: 'No se pudo asignar el evento',

@@ -77,7 +77,7 @@ export default {
     email: 'Correo',
     description: 'Descripción del reporte',
     take: 'Tomar',
-    taken: 'Tomaste el evento',
+    taken: 'Usted tomó el evento',
     takeFailed: 'No se pudo tomar el evento',
     edit: 'Editar datos del reporte',
     editTitle: 'Editar datos del reporte',
