@@ -78,3 +78,27 @@ it('waits for a photo being made smaller before the report can be sent', async (
   await successPanel();
   expect(mocked.uploadAttachment.mock.calls[0]![1]).toMatchObject({ name: 'IMG_2042.jpg' });
 });
+
+it('opens the photo picker from a Spanish button, also by keyboard, and says what is chosen', async () => {
+  const user = userEvent.setup();
+  await showForm();
+  const choose = screen.getByRole('button', { name: 'Elegir archivo' });
+  expect(choose).toHaveAccessibleDescription('Adjuntar fotos (opcional, hasta 3) png, jpg o jpeg, hasta 2 MB');
+  expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
+  // The browser's own "Choose File" is not shown: the button opens the same picker.
+  expect(control('file')).not.toBeVisible();
+  const opened = jest.fn();
+  control('file').addEventListener('click', opened);
+  await user.click(choose);
+  expect(opened).toHaveBeenCalledTimes(1);
+  choose.focus();
+  await user.keyboard('{Enter}');
+  await user.keyboard(' ');
+  expect(opened).toHaveBeenCalledTimes(3);
+
+  await user.upload(control('file'), png('a.png'));
+  expect(await screen.findByText('Foto seleccionada: a.png')).toBeInTheDocument();
+  expect(screen.queryByText('Ningún archivo elegido')).not.toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Quitar la foto a.png' }));
+  await waitFor(() => expect(choose).toHaveFocus());
+});

@@ -1,5 +1,5 @@
 import { useRef, useState, type ChangeEvent } from 'react';
-import { Button, Field, HStack, Input, Spinner, Stack, Text } from '@vigia/design-system';
+import { Button, Field, HStack, Spinner, Stack, Text } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { MAX_PHOTOS, PHOTO_ACCEPT, preparePhoto, type PhotoProblem } from './photo-rules';
@@ -31,6 +31,7 @@ export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled
   const { t, i18n } = useTranslation('eventForm');
   const files = file ?? [];
   const inputRef = useRef<HTMLInputElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [preparing, setPreparing] = useState(false);
   const full = files.length >= MAX_PHOTOS;
@@ -73,27 +74,51 @@ export function PhotoField({ id, file, onFileChange, onPreparingChange, disabled
     const rest = files.filter((f) => f !== photo);
     setProblem(null);
     onFileChange(rest.length ? rest : null);
-    inputRef.current?.focus();
+    // Once re-rendered: with three photos the button was disabled until now.
+    requestAnimationFrame(() => buttonRef.current?.focus());
   };
 
   const problemText =
     problem === 'type' ? t('photo.invalidType') : problem === 'size' ? t('photo.tooLarge') : t('photo.tooMany', { max: MAX_PHOTOS });
   const helperId = `field::${id}::helper-text`;
   const errorId = `field::${id}::error-text`;
+  const describedBy = problem ? `${errorId} ${helperId}` : helperId;
+  const off = disabled || preparing || full;
   return (
     <Field.Root id={id} invalid={Boolean(problem)} disabled={disabled}>
       <Field.Label>{t('fields.photo', { max: MAX_PHOTOS })}</Field.Label>
-      <Input
+      {/* The browser's own control says "Choose File" in its language: our button opens it (issue 37). */}
+      <input
         ref={inputRef}
+        id={id}
         type="file"
         name="file"
         multiple
         accept={PHOTO_ACCEPT}
         onChange={(event) => void onChange(event)}
-        disabled={disabled || preparing || full}
-        aria-describedby={problem ? `${errorId} ${helperId}` : helperId}
-        p="1"
+        disabled={off}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy}
+        hidden
       />
+      <HStack gap="3" wrap="wrap">
+        <Button
+          ref={buttonRef}
+          type="button"
+          variant="outline"
+          onClick={() => inputRef.current?.click()}
+          disabled={off}
+          // Named "Elegir archivo"; the field's label and hints describe it (the label names the input).
+          aria-describedby={`field::${id}::label ${describedBy}`}
+        >
+          {t('photo.choose')}
+        </Button>
+        {files.length === 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('photo.none')}
+          </Text>
+        )}
+      </HStack>
       <Field.HelperText id={helperId}>{t('hints.photo')}</Field.HelperText>
       {problem && <Field.ErrorText>{problemText}</Field.ErrorText>}
       <Text role="status" fontSize="sm" mt={preparing ? '1' : '0'}>

@@ -112,6 +112,26 @@ describe('AddInformation', () => {
     expect(within(section!).queryByText('Foto elegida: grande.jpg')).not.toBeInTheDocument();
   });
 
+  it('opens the photo picker from a Spanish button, also by keyboard, and names the chosen photo', async () => {
+    const { user, section } = await openEvent();
+    const choose = within(section!).getByRole('button', { name: 'Elegir archivo' });
+    expect(choose).toHaveAccessibleDescription(/^Foto \(opcional\) Una foto a la vez/);
+    expect(within(section!).getByText('Ningún archivo elegido')).toBeInTheDocument();
+    const input = within(section!).getByLabelText('Foto (opcional)');
+    expect(input).not.toBeVisible();
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    await user.click(choose);
+    choose.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(2);
+    await user.upload(input, new File(['png'], 'berma.png', { type: 'image/png' }));
+    expect(await within(section!).findByText('Foto elegida: berma.png')).toBeInTheDocument();
+    expect(within(section!).queryByText('Ningún archivo elegido')).not.toBeInTheDocument();
+    await user.click(within(section!).getByRole('button', { name: 'Quitar la foto' }));
+    expect(choose).toHaveFocus();
+  });
+
   it('is not offered on a closed event', async () => {
     const { section } = await openEvent({ ...VIEW, closed: true, statusCode: 'CERRADO', statusName: 'Cerrado' });
     expect(section).toBeNull();

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { addFollowUpComment, isApiError, uploadFollowUpPhoto } from '@vigia/api-client';
 import { COMMENT_MAX_LENGTH } from '@vigia/domain';
 import { createFollowUpCommentSchema } from '@vigia/domain/schemas';
-import { Alert, Box, Button, Card, FormField, HStack, Heading, Input, Spinner, Stack, Text, Textarea } from '@vigia/design-system';
+import { Alert, Box, Button, Card, FormField, HStack, Heading, Spinner, Stack, Text, Textarea } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { newIdempotencyKey, PHOTO_ACCEPT, preparePhoto } from '@vigia/event-form/photo';
 import { createValidationMessages, useTranslation } from '@vigia/i18n';
@@ -28,6 +28,7 @@ export function AddInformation({ id, token, onAdded }: AddInformationProps) {
   const { t } = useTranslation('followUp');
   const uid = useId();
   const fileRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const [comment, setComment] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [photoProblem, setPhotoProblem] = useState<string | null>(null);
@@ -67,7 +68,7 @@ export function AddInformation({ id, token, onAdded }: AddInformationProps) {
 
   function removePhoto() {
     setPhoto(null);
-    fileRef.current?.focus();
+    chooseRef.current?.focus();
   }
 
   const messageOf = (error: unknown) => {
@@ -152,16 +153,47 @@ export function AddInformation({ id, token, onAdded }: AddInformationProps) {
                 disabled={busy}
               />
             </FormField>
-            <FormField label={t('add.photo')} invalid={Boolean(photoProblem)} errorText={photoProblem} helperText={t('add.photoHint')}>
-              <Input
-                ref={fileRef}
-                type="file"
-                name="file"
-                accept={PHOTO_ACCEPT}
-                onChange={(event) => void choose(event)}
-                disabled={busy || preparing}
-                p="1"
-              />
+            <FormField
+              id={`${uid}-photo`}
+              label={t('add.photo')}
+              invalid={Boolean(photoProblem)}
+              errorText={photoProblem}
+              helperText={t('add.photoHint')}
+            >
+              {(p) => (
+                <>
+                  {/* The browser's own control says "Choose File" in its language: our button opens it (issue 37). */}
+                  <input
+                    {...p}
+                    ref={fileRef}
+                    id={`${uid}-photo`}
+                    type="file"
+                    name="file"
+                    accept={PHOTO_ACCEPT}
+                    onChange={(event) => void choose(event)}
+                    disabled={busy || preparing}
+                    hidden
+                  />
+                  <HStack gap="3" wrap="wrap">
+                    <Button
+                      ref={chooseRef}
+                      type="button"
+                      variant="outline"
+                      onClick={() => fileRef.current?.click()}
+                      disabled={busy || preparing}
+                      // Named "Elegir archivo"; the field's label and hints describe it (the label names the input).
+                      aria-describedby={[`field::${uid}-photo::label`, p['aria-describedby']].filter(Boolean).join(' ')}
+                    >
+                      {t('add.choose')}
+                    </Button>
+                    {!photo && (
+                      <Text fontSize="sm" color="fg.muted">
+                        {t('add.none')}
+                      </Text>
+                    )}
+                  </HStack>
+                </>
+              )}
             </FormField>
             <Text role="status" fontSize="sm">
               {preparing && (

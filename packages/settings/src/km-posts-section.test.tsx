@@ -32,6 +32,15 @@ const GOOD = [
 
 const csvFile = (text: string, name = 'postes.csv') => new File([text], name, { type: 'text/csv' });
 
+/** The good file chosen, previewed and imported past the confirmation. */
+async function importGoodFile(user: ReturnType<typeof userEvent.setup>) {
+  await renderWithProviders(<KmPostsSection />);
+  await screen.findByRole('group', { name: 'Tabla en uso' });
+  await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+  await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
+  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
+}
+
 beforeEach(() => {
   jest.resetAllMocks();
   mocked.getLocationReference.mockResolvedValue(CURRENT);
@@ -50,8 +59,21 @@ describe('KmPostsSection', () => {
     const user = userEvent.setup();
     await renderWithProviders(<KmPostsSection />);
     await screen.findByRole('group', { name: 'Tabla en uso' });
+    // A Spanish button opens the browser's picker (its own "Choose File" is not shown), also by keyboard.
+    const choose = screen.getByRole('button', { name: 'Elegir archivo' });
+    expect(choose).toHaveAccessibleDescription(/^Archivo CSV Separado por comas/);
+    expect(screen.getByText('Ningún archivo elegido')).toBeInTheDocument();
+    const input = screen.getByLabelText(/^Archivo CSV/);
+    expect(input).not.toBeVisible();
+    const opened = jest.fn();
+    input.addEventListener('click', opened);
+    choose.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
     const bad = ['km,lat,lon,carriageway', '410,-36.62,-72.13,NORTH', 'abc,-36.63,-72.13,NORTH', '411,-36.63,-72.13,ESTE'].join('\n');
-    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(bad));
+    await user.upload(input, csvFile(bad));
+    // The chosen file is named beside the button.
+    expect(await screen.findByText('postes.csv')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se puede importar «postes.csv»');
     const errors = within(alert).getByRole('list', { name: 'Errores del archivo' });
@@ -98,11 +120,7 @@ describe('KmPostsSection', () => {
     mocked.importKmPosts.mockRejectedValue(
       new ApiError(400, '/api/location/reference', [{ field: 'csv', message: 'La calzada SOUTH necesita al menos dos postes' }]),
     );
-    await renderWithProviders(<KmPostsSection />);
-    await screen.findByRole('group', { name: 'Tabla en uso' });
-    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
-    await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
+    await importGoodFile(user);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('La calzada SOUTH necesita al menos dos postes');
     expect(screen.getByRole('group', { name: 'Tabla en uso' })).toHaveTextContent('4 postes');
@@ -119,11 +137,7 @@ describe('KmPostsSection', () => {
     mocked.importKmPosts.mockRejectedValueOnce(
       new ApiError(412, '/api/location/reference', [{ message: 'Otro administrador importó la tabla' }], undefined, theirs),
     );
-    await renderWithProviders(<KmPostsSection />);
-    await screen.findByRole('group', { name: 'Tabla en uso' });
-    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
-    await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
+    await importGoodFile(user);
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Otro administrador importó una tabla de postes kilométricos mientras usted preparaba la suya');

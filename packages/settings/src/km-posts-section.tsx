@@ -1,12 +1,12 @@
-import { useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { importKmPosts, isApiError } from '@vigia/api-client';
 import { locationReferenceQueryOptions, useQueryClient } from '@vigia/api-client/query';
 import type { KmReferenceTable } from '@vigia/domain';
 import { KM_CSV_MAX_BYTES, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
-import { Box, Button, FormField, Input, Stack, Text, chakra, notify } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, Stack, Text, chakra, notify } from '@vigia/design-system';
 import { LoadedList, ResponsiveList } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
-import { formatDateTime, formatNumber, listLabels, useTranslation } from '@vigia/i18n';
+import { formatDateTime, formatKm, listLabels, useTranslation } from '@vigia/i18n';
 import { useSettingsQuery } from './settings-list';
 
 /** How many posts the preview lists before "y N más". */
@@ -33,11 +33,15 @@ export function KmPostsSection() {
   /** Another admin imported while this one prepared theirs (the last import answered 412). */
   const [overtaken, setOvertaken] = useState(false);
   const base = state.status === 'ready' ? state.data : null;
-  const km = (value: number) => formatNumber(value, i18n.language, { maximumFractionDigits: 3 });
+  const km = (value: number) => formatKm(value, i18n.language);
+  const uid = useId();
+  const fileRef = useRef<HTMLInputElement>(null);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setOvertaken(false);
+    // Kept as `chosen`: the same file may be chosen again after a fix (a change event each time).
+    event.target.value = '';
     if (!file) return setChosen({ status: 'none' });
     // Size first: a wrong file (a photo, a whole database) is refused before it is read.
     if (file.size > KM_CSV_MAX_BYTES) {
@@ -91,8 +95,27 @@ export function KmPostsSection() {
 
       <chakra.form onSubmit={(e) => e.preventDefault()} aria-label={t('kmPosts.formLabel')} borderWidth="1px" borderRadius="md" p="4">
         <Stack gap="3">
-          <FormField label={t('kmPosts.file')} helperText={t('kmPosts.fileHelp')}>
-            <Input type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} p="1" />
+          <FormField id={`${uid}-csv`} label={t('kmPosts.file')} helperText={t('kmPosts.fileHelp')}>
+            {(p) => (
+              <>
+                {/* The browser's own control says "Choose File" in its language: our button opens it (issue 37). */}
+                <input {...p} ref={fileRef} id={`${uid}-csv`} type="file" accept=".csv,text/csv" onChange={(e) => void choose(e)} hidden />
+                <HStack gap="3" wrap="wrap">
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => fileRef.current?.click()}
+                    // Named "Elegir archivo"; the field's label and hints describe it (the label names the input).
+                    aria-describedby={[`field::${uid}-csv::label`, p['aria-describedby']].filter(Boolean).join(' ')}
+                  >
+                    {t('kmPosts.choose')}
+                  </Button>
+                  <Text fontSize="sm" color="fg.muted">
+                    {chosen.status === 'none' ? t('kmPosts.none') : chosen.fileName}
+                  </Text>
+                </HStack>
+              </>
+            )}
           </FormField>
           {chosen.status === 'refused' ? (
             <Box role="alert" borderWidth="1px" borderColor="border.error" borderRadius="md" p="3">

@@ -113,6 +113,8 @@ export default {
     loadError: 'The km-post table could not be loaded.',
     empty: 'There is no km-post table.',
     formLabel: 'Import a km-post table',
+    choose: 'Choose file',
+    none: 'No file chosen',
     file: 'CSV file',
     fileHelp: 'Comma-separated (or semicolon-separated with decimal commas), with a header. It is checked before it is sent.',
     tooLarge: 'The file is larger than the {{size}} KB maximum',

@@ -113,6 +113,8 @@ export default {
     loadError: 'No se pudo cargar la tabla de postes kilométricos.',
     empty: 'No hay tabla de postes kilométricos.',
     formLabel: 'Importar tabla de postes kilométricos',
+    choose: 'Elegir archivo',
+    none: 'Ningún archivo elegido',
     file: 'Archivo CSV',
     fileHelp: 'Separado por comas (o por punto y coma con coma decimal), con encabezado. Se revisa antes de enviarlo.',
     tooLarge: 'El archivo supera el máximo de {{size}} KB',
