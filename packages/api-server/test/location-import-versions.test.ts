@@ -2,8 +2,8 @@
 // version (in the body and as the ETag), the import requires it in If-Match (428 without) and is
 // refused with 412 and the table in use when another import came first.
 import type { FastifyInstance } from 'fastify';
-import { demoKmPosts } from '../src/db/km-posts-demo';
 import { auth, body, DEMO, login, withApp } from './helpers';
+import { demoKmCsv, importKmTable, SMALL_KM_CSV as CSV } from './km-import';
 
 let app: FastifyInstance;
 let admin: string;
@@ -13,23 +13,9 @@ withApp({}, async (started) => {
   admin = await login(app, DEMO.ADMIN);
 });
 
-const CSV = [
-  'km,lat,lon,carriageway',
-  '100,-33.0,-71.0,SOUTH',
-  '101,-33.009,-71.0,SOUTH',
-  '100,-33.0,-70.9998,NORTH',
-  '101,-33.009,-70.9998,NORTH',
-].join('\n');
-const DEMO_CSV = ['km,lat,lon,carriageway', ...demoKmPosts().map((p) => `${p.km},${p.lat},${p.lon},${p.carriageway}`)].join('\n');
-
 const reference = () => app.inject({ method: 'GET', url: '/api/location/reference' });
 const importCsv = (csv: string, ifMatch?: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/location/reference',
-    headers: { ...auth(admin), 'content-type': 'text/csv', ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) },
-    payload: csv,
-  });
+  importKmTable(app, { ...auth(admin), ...(ifMatch === undefined ? {} : { 'if-match': ifMatch }) }, csv);
 
 it('answers the table with its version, in the body and as the ETag', async () => {
   const res = await reference();
@@ -68,7 +54,7 @@ it('of two imports prepared on one table, the second is refused with 412 and the
   expect(body(first).payload).toMatchObject({ approximate: false, version: version + 1 });
   expect(first.headers['etag']).toBe(`"${version + 1}"`);
 
-  const second = await importCsv(DEMO_CSV, etag);
+  const second = await importCsv(demoKmCsv(), etag);
   expect(second.statusCode).toBe(412);
   expect(second.headers['etag']).toBe(`"${version + 1}"`);
   expect(body(second).errors).toEqual([
@@ -80,7 +66,7 @@ it('of two imports prepared on one table, the second is refused with 412 and the
   expect(body(await reference()).payload.posts).toHaveLength(4);
 
   // Prepared again on the new table (the ETag in any accepted form), it is applied.
-  const again = await importCsv(DEMO_CSV, `W/"${version + 1}"`);
+  const again = await importCsv(demoKmCsv(), `W/"${version + 1}"`);
   expect(again.statusCode).toBe(200);
   expect(body(again).payload).toMatchObject({ version: version + 2 });
   expect(body(again).payload.posts).toHaveLength(342);
@@ -91,7 +77,7 @@ it('of two imports prepared on one table, the second is refused with 412 and the
 
 it('two imports sent at once on one version: exactly one is applied', async () => {
   const etag = String((await reference()).headers['etag']);
-  const results = await Promise.all([importCsv(CSV, etag), importCsv(DEMO_CSV, etag)]);
+  const results = await Promise.all([importCsv(CSV, etag), importCsv(demoKmCsv(), etag)]);
   expect(results.map((r) => r.statusCode).sort()).toEqual([200, 412]);
   const winner = results.find((r) => r.statusCode === 200)!;
   expect(body(await reference()).payload.posts).toHaveLength(body(winner).payload.posts.length);

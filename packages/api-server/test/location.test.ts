@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demoKmPosts } from '../src/db/km-posts-demo';
 import { auth, body, DEMO, login, removeDir, startApp, tempDir, withApp } from './helpers';
+import { demoKmCsv, importKmTable, kmTableEtag, SMALL_KM_CSV as CSV } from './km-import';
 
 let app: FastifyInstance;
 let admin: string;
@@ -92,23 +93,9 @@ it('rate limits the lookup per IP', async () => {
 });
 
 describe('import (ADMIN)', () => {
-  const CSV = [
-    'km,lat,lon,carriageway',
-    '100,-33.0,-71.0,SOUTH',
-    '101,-33.009,-71.0,SOUTH',
-    '100,-33.0,-70.9998,NORTH',
-    '101,-33.009,-70.9998,NORTH',
-  ].join('\n');
   // Prepared on the table in use: its ETag as If-Match (location-import-versions.test.ts tests the rule).
-  const importCsv = async (payload: string | object, headers: Record<string, string> = {}) => {
-    const etag = String((await app.inject({ method: 'GET', url: '/api/location/reference' })).headers['etag']);
-    return app.inject({
-      method: 'POST',
-      url: '/api/location/reference',
-      headers: { ...auth(admin), 'if-match': etag, ...(typeof payload === 'string' ? { 'content-type': 'text/csv' } : {}), ...headers },
-      payload,
-    });
-  };
+  const importCsv = async (payload: string | object, headers: Record<string, string> = {}) =>
+    importKmTable(app, { ...auth(admin), 'if-match': await kmTableEtag(app), ...headers }, payload);
 
   it('refuses an invalid file whole, with every error by line, and keeps the table in use', async () => {
     const res = await importCsv(`${CSV}\n102,-33.02,-71.0,OESTE\n103,-33.03\n`);
@@ -141,7 +128,7 @@ describe('import (ADMIN)', () => {
       { field: 'location', message: 'La ubicación corresponde al km 100,5, fuera del tramo de la concesión (km 410 al 580)' },
     ]);
 
-    const again = await importCsv({ csv: demoCsv() });
+    const again = await importCsv({ csv: demoKmCsv() });
     expect(again.statusCode).toBe(200);
     expect(body(again).payload.posts).toHaveLength(342);
   });
@@ -155,10 +142,6 @@ describe('import (ADMIN)', () => {
     ).toBe(401);
   });
 });
-
-function demoCsv() {
-  return ['km,lat,lon,carriageway', ...demoKmPosts().map((p) => `${p.km},${p.lat},${p.lon},${p.carriageway}`)].join('\n');
-}
 
 it('is reference data: seeded without the demo, and again for a database that has none', async () => {
   const other = tempDir();

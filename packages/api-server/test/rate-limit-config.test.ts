@@ -1,62 +1,37 @@
 // The rate limits' defaults and their RATE_LIMIT_* variables, read through the server's options.
-import { optionsFromEnv, resolveOptions } from '../src/config';
+import { optionsFromEnv, resolveOptions, type RateLimits } from '../src/config';
 
 const fromEnv = (env: NodeJS.ProcessEnv) => resolveOptions(optionsFromEnv(env, '/repo', '/repo/packages/api-server'), '').rateLimits;
+const defaults = () => resolveOptions({ dataDir: '' }, '').rateLimits;
+
+// Each limit: its variable (none: an option only), its documented default.
+const LIMITS: [keyof RateLimits, string | null, number][] = [
+  ['authPerMinute', 'RATE_LIMIT_AUTH_PER_MINUTE', 20],
+  ['registerPerHour', 'RATE_LIMIT_REGISTER_PER_HOUR', 10],
+  ['anonymousCreatePerHour', 'RATE_LIMIT_CREATE_PER_HOUR', 20],
+  ['anonymousUploadPerHour', 'RATE_LIMIT_UPLOAD_PER_HOUR', 60],
+  ['staffCreatePerHour', 'RATE_LIMIT_STAFF_CREATE_PER_HOUR', 600],
+  ['staffUploadPerHour', 'RATE_LIMIT_STAFF_UPLOAD_PER_HOUR', 600],
+  ['streamTicketsPerMinute', 'RATE_LIMIT_STREAM_TICKETS_PER_MINUTE', 30],
+  ['streamsPerUser', null, 5],
+  ['streamsPerIp', 'RATE_LIMIT_STREAMS_PER_IP', 20],
+  ['locationPerMinute', 'RATE_LIMIT_LOCATION_PER_MINUTE', 30],
+  ['publicFeedPerMinute', 'RATE_LIMIT_PUBLIC_FEED_PER_MINUTE', 120],
+  ['commentsPerMinute', 'RATE_LIMIT_COMMENTS_PER_MINUTE', 10],
+  ['staffCommentsPerMinute', 'RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE', 30],
+  ['unitPositionsPerMinute', 'RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE', 60],
+];
 
 describe('rate limits', () => {
-  it('have the documented defaults when nothing is set', () => {
-    expect(resolveOptions({ dataDir: '' }, '').rateLimits).toEqual({
-      authPerMinute: 20,
-      registerPerHour: 10,
-      anonymousCreatePerHour: 20,
-      anonymousUploadPerHour: 60,
-      staffCreatePerHour: 600,
-      staffUploadPerHour: 600,
-      streamTicketsPerMinute: 30,
-      streamsPerUser: 5,
-      streamsPerIp: 20,
-      locationPerMinute: 30,
-      publicFeedPerMinute: 120,
-      commentsPerMinute: 10,
-      staffCommentsPerMinute: 30,
-      unitPositionsPerMinute: 60,
-    });
-    expect(fromEnv({})).toEqual(resolveOptions({ dataDir: '' }, '').rateLimits);
+  it('are the listed ones, with the documented defaults when nothing is set', () => {
+    expect(defaults()).toEqual(Object.fromEntries(LIMITS.map(([key, , value]) => [key, value])));
+    expect(fromEnv({})).toEqual(defaults());
   });
 
-  it('reads each RATE_LIMIT_* variable into its own limit', () => {
-    const env = {
-      RATE_LIMIT_AUTH_PER_MINUTE: '1',
-      RATE_LIMIT_REGISTER_PER_HOUR: '2',
-      RATE_LIMIT_CREATE_PER_HOUR: '3',
-      RATE_LIMIT_UPLOAD_PER_HOUR: '4',
-      RATE_LIMIT_STAFF_CREATE_PER_HOUR: '5',
-      RATE_LIMIT_STAFF_UPLOAD_PER_HOUR: '6',
-      RATE_LIMIT_STREAM_TICKETS_PER_MINUTE: '7',
-      RATE_LIMIT_STREAMS_PER_IP: '8',
-      RATE_LIMIT_LOCATION_PER_MINUTE: '9',
-      RATE_LIMIT_COMMENTS_PER_MINUTE: '10',
-      RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE: '11',
-      RATE_LIMIT_PUBLIC_FEED_PER_MINUTE: '12',
-      RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE: '13',
-    };
-    expect(fromEnv(env)).toEqual({
-      authPerMinute: 1,
-      registerPerHour: 2,
-      anonymousCreatePerHour: 3,
-      anonymousUploadPerHour: 4,
-      staffCreatePerHour: 5,
-      staffUploadPerHour: 6,
-      streamTicketsPerMinute: 7,
-      // No variable: an option only.
-      streamsPerUser: 5,
-      streamsPerIp: 8,
-      locationPerMinute: 9,
-      commentsPerMinute: 10,
-      staffCommentsPerMinute: 11,
-      publicFeedPerMinute: 12,
-      unitPositionsPerMinute: 13,
-    });
+  it.each(LIMITS.filter(([, name]) => name !== null))('%s is read from %s, and only it', (key, name) => {
+    const limits = fromEnv({ [name!]: '7' });
+    expect(limits[key]).toBe(7);
+    expect(limits).toEqual({ ...defaults(), [key]: 7 });
   });
 
   it('takes an empty variable as unset, and options over the defaults one by one', () => {
