@@ -126,6 +126,7 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/location/reference': post('/api/location/reference', {}),
   // Issue 39: the channel list, the SOS posts (an unknown post: 404; empty bodies: 400).
   'GET /api/ticket/channel': get('/api/ticket/channel'),
+  'GET /api/ticket/classification': get('/api/ticket/classification'),
   'GET /api/location/sos': get('/api/location/sos'),
   'GET /api/location/sos/:number': get('/api/location/sos/99999'),
   'POST /api/location/sos': post('/api/location/sos', {}),

@@ -51,6 +51,24 @@ describe('the channel list', () => {
   });
 });
 
+describe('the classifications for a call-taker', () => {
+  it('lists every classification with its path in one answer, for anyone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/ticket/classification' });
+    expect(res.statusCode).toBe(200);
+    const all = body(res).payload as { id: number; categoryCode: string; subcategoryId: number }[];
+    const categories = body(await app.inject({ method: 'GET', url: '/api/ticket/category' })).payload as { id: number; code: string }[];
+    expect(new Set(all.map((c) => c.categoryCode))).toEqual(new Set(categories.map((c) => c.code)));
+    const first = all.find((c) => c.id === 1)!;
+    const tree = body(
+      await app.inject({ method: 'GET', url: `/api/ticket/category/subcategories/${first.subcategoryId}/classifications` }),
+    ).payload;
+    expect(tree.map((c: { id: number }) => c.id)).toContain(1);
+    expect(first).toEqual(
+      expect.objectContaining({ name: expect.any(String), subcategoryName: expect.any(String), categoryName: expect.any(String) }),
+    );
+  });
+});
+
 describe('channel rules', () => {
   it('the public creation stores WEB_SELF_SERVICE whatever its body says', async () => {
     for (const token of [null, t.DRIVER, t.OPERATOR]) {

@@ -126,6 +126,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // (the call-takers read them, ADMIN imports them); the control room's own creation ("Nueva
   // llamada"), a DRIVER's only for the PATROL channel (services/staff-tickets.ts).
   'GET /api/ticket/channel': 'public',
+  'GET /api/ticket/classification': 'public',
   'GET /api/location/sos': EDITORS,
   'GET /api/location/sos/:number': EDITORS,
   'POST /api/location/sos': ADMIN,

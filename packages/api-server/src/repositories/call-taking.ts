@@ -1,10 +1,10 @@
 // Every channel in (issue 39): the channel list, and the SOS posts — read whole (under 200 rows on
 // the demo table), replaced whole by ADMIN's import, started with the approximate demo table.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Channel, SosPost, SosPostTable } from '@vigia/domain';
+import type { Channel, ClassificationChoice, SosPost, SosPostTable } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { demoSosPosts } from '../db/sos-posts-demo.ts';
-import { channels, settings, sosPosts } from '../db/schema.ts';
+import { categories, channels, classifications, settings, sosPosts, subcategories } from '../db/schema.ts';
 
 /** settings row describing the SOS table in use: `{ approximate, updatedAt, version }`. */
 const SOURCE_KEY = 'sos_posts_source';
@@ -12,6 +12,23 @@ type SosSource = Omit<SosPostTable, 'posts'>;
 
 export function listChannels(db: Db): Promise<Channel[]> {
   return db.select({ code: channels.code, name: channels.name }).from(channels).orderBy(asc(channels.sortOrder), asc(channels.code));
+}
+
+/** Every classification with its path, for a call-taker who types a few letters of any level. */
+export function listClassificationChoices(db: Db): Promise<ClassificationChoice[]> {
+  return db
+    .select({
+      id: classifications.id,
+      name: classifications.name,
+      subcategoryId: subcategories.id,
+      subcategoryName: subcategories.name,
+      categoryCode: categories.code,
+      categoryName: categories.name,
+    })
+    .from(classifications)
+    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
+    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+    .orderBy(asc(categories.id), asc(subcategories.id), asc(classifications.id));
 }
 
 export async function channelExists(db: Db, code: string): Promise<boolean> {

@@ -6,7 +6,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SosPostTable } from '@vigia/domain';
 import { parseSosPostsCsv, SOS_CSV_MAX_BYTES } from '@vigia/domain/location';
-import { ChannelShape, CreatedTicketIdShape, SosPostShape, SosPostTableShape } from '@vigia/domain/shapes';
+import { ChannelShape, ClassificationChoiceShape, CreatedTicketIdShape, SosPostShape, SosPostTableShape } from '@vigia/domain/shapes';
 import { object, string } from 'yup';
 import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../lib/errors.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { validateBody } from '../lib/validate.ts';
-import { findSosPost, listChannels, replaceSosPosts, sosPostTable } from '../repositories/call-taking.ts';
+import { findSosPost, listChannels, listClassificationChoices, replaceSosPosts, sosPostTable } from '../repositories/call-taking.ts';
 import { createStaffTicket, staffEventSchema, STAFF_MESSAGES } from '../services/staff-tickets.ts';
 import { versionCondition } from '../services/ticket-versions.ts';
 import { UNCONFIRMED } from './tickets.ts';
@@ -63,6 +63,21 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
       // The same for everyone, changed only by a migration.
       reply.header('cache-control', 'public, max-age=300');
       return { payload: await listChannels(app.db) };
+    },
+  );
+
+  app.get(
+    '/api/ticket/classification',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'Every classification with its subcategory and category (the call-taker searches them by typing)',
+        response: okResponses(Type.Array(ClassificationChoiceShape)),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return { payload: await listClassificationChoices(app.db) };
     },
   );
 

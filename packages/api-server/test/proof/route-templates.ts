@@ -143,6 +143,7 @@ export const TEMPLATES: Record<string, Template> = {
   // Issue 39: the channel list, the SOS posts (post 1 kept by the import), a call logged (PATROL:
   // every caller the rule lets in may log it).
   'GET /api/ticket/channel': {},
+  'GET /api/ticket/classification': {},
   'GET /api/location/sos': {},
   'GET /api/location/sos/:number': { params: { number: 'lookup' } },
   'POST /api/location/sos': { body: () => ({ csv: 'number,kilometer,orientation\n1,410,NORTH\n2,410,SOUTH\n3,412,NORTH\n' }) },

@@ -427,6 +427,7 @@ describe('password hashes never leave the server', () => {
     ],
     'POST /api/location/reference': () => [],
     'GET /api/ticket/channel': () => [{ method: 'GET', url: '/api/ticket/channel' }],
+    'GET /api/ticket/classification': () => [{ method: 'GET', url: '/api/ticket/classification' }],
     'GET /api/location/sos': () => [{ method: 'GET', url: '/api/location/sos' }],
     'GET /api/location/sos/:number': () => [{ method: 'GET', url: '/api/location/sos/1' }],
     'POST /api/location/sos': () => [],

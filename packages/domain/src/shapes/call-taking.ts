@@ -6,6 +6,16 @@ import { NullableString, StringEnum } from './common';
 /** GET /api/ticket/channel: one channel by code, its name in Spanish (the English one is the locale's). */
 export const ChannelShape = Type.Object({ code: Type.String(), name: Type.String() });
 
+/** GET /api/ticket/classification: every classification with its subcategory and category, one list. */
+export const ClassificationChoiceShape = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  subcategoryId: Type.Integer(),
+  subcategoryName: Type.String(),
+  categoryCode: Type.String(),
+  categoryName: Type.String(),
+});
+
 /** One SOS post: its number on the roadside, where it stands and on which carriageway. */
 export const SosPostShape = Type.Object({
   number: Type.Integer({ minimum: 1 }),
