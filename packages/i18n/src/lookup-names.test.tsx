@@ -14,6 +14,7 @@ describe('useLookupNames', () => {
     expect(result.current.status('EN_PROCESO', 'En proceso')).toBe('En proceso');
     expect(result.current.category('ACCIDENTE', 'Accidente vehicular')).toBe('Accidente vehicular');
     expect(result.current.category('ACCIDENTE')).toBe('ACCIDENTE');
+    expect(result.current.closeReason('RESUELTO', 'Resuelto')).toBe('Resuelto');
   });
 
   it('translates statuses and categories by code in English', () => {
@@ -23,6 +24,10 @@ describe('useLookupNames', () => {
     expect(result.current.status('CERRADO', 'Cerrado')).toBe('Closed');
     expect(result.current.category('ANIMAL_EN_LA_VIA', 'Animal en la vía')).toBe('Animal on the road');
     expect(result.current.category('CLIMA', 'Condición climática')).toBe('Weather conditions');
+    expect(result.current.closeReason('DUPLICADO', 'Duplicado')).toBe('Duplicate');
+    expect(result.current.closeReason('SIN_HALLAZGO', 'No encontrado en el lugar')).toBe('Nothing found on site');
+    // An admin's own reason keeps its name.
+    expect(result.current.closeReason('GRUA_PROPIA', 'Retirado por grúa propia')).toBe('Retirado por grúa propia');
   });
 
   it('falls back to the server’s name for a code it does not know', () => {
