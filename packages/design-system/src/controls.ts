@@ -3,7 +3,7 @@
 // so a first paint does not carry their machines. The list screens' PagedList, LoadedList and
 // ResponsiveList are here too: no first paint is a list.
 import { CONTROL_RECIPES } from './theme/recipes';
-import { registerRecipes } from './theme/system';
+import { registerRecipes } from './theme/recipe-registry';
 
 export { Checkbox, Progress } from '@chakra-ui/react';
 export { PagedList, type PagedListProps, type PagedListState } from './components/paged-list';

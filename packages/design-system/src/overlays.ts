@@ -2,7 +2,7 @@
 // dismissal) that no page needs for its first paint. A separate federation singleton, so pages load
 // it when a screen that uses it does. It shares the Chakra system and theme of the main entry.
 import { OVERLAY_RECIPES } from './theme/recipes';
-import { registerRecipes } from './theme/system';
+import { registerRecipes } from './theme/recipe-registry';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';

@@ -14,7 +14,7 @@ import {
 } from '@chakra-ui/react';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { OVERLAY_RECIPES } from '../theme/recipes';
-import { registerRecipes } from '../theme/system';
+import { registerRecipes } from '../theme/recipe-registry';
 
 registerRecipes(OVERLAY_RECIPES);
 

@@ -20,7 +20,7 @@ import { useFocusOnMount, type DeferredWidgetProps } from './deferred-on-intent'
 import { THEME_NAMES, THEMES, isThemeName, type ThemeName } from '../theme/themes';
 import { DEFAULT_THEME_LABELS, ThemePickerButton, type ThemePickerProps } from './theme-picker';
 import { OVERLAY_RECIPES } from '../theme/recipes';
-import { registerRecipes } from '../theme/system';
+import { registerRecipes } from '../theme/recipe-registry';
 
 registerRecipes(OVERLAY_RECIPES);
 

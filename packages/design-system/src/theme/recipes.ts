@@ -1,5 +1,5 @@
 // The recipes of the components no first paint draws, each group registered by the module that
-// exports its components when it is evaluated (system.ts, `registerRecipes`): a page downloads a
+// exports its components when it is evaluated (`registerRecipes`, recipe-registry.ts): a page downloads a
 // recipe with the component that needs it. Add a recipe here when such a module exports a new
 // Chakra component.
 import {
@@ -14,7 +14,7 @@ import {
   toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import type { LateRecipes } from './system';
+import type { LateRecipes } from './recipe-registry';
 
 /** `@vigia/design-system/overlays` and the dialogs and menus of this package. */
 export const OVERLAY_RECIPES: LateRecipes = {

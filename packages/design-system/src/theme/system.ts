@@ -35,6 +35,7 @@ import {
 } from '@chakra-ui/react/theme';
 import { LAYOUT } from '@vigia/domain';
 import { THEME_CSS_IN_PAGE } from '#theme-css';
+import { watchRecipes } from './recipe-registry';
 import { THEME_NAMES, THEMES, type ThemeName, type ThemePalette } from './themes';
 
 /** Condition name of a theme: PureLightTheme → `_pureLightTheme` in style props. */
@@ -144,7 +145,7 @@ const layoutSizes = {
 
 // The recipes of what a first paint may draw. The components that no first paint draws (dialogs,
 // menus, tabs, checkboxes, progress bars, toasts) register theirs when their module is loaded
-// (`registerRecipes`, recipes.ts): their recipes travel with them, not in every first load.
+// (`registerRecipes`, recipe-registry.ts): their recipes travel with them, not in every first load.
 const recipes: Record<string, RecipeDefinition> = {
   badge: badgeRecipe,
   button: buttonRecipe,
@@ -240,7 +241,11 @@ function withOneValueEach(config: Config): Config {
  * variables, which are the same (system.test.ts), and `createSystem` does a quarter less work.
  */
 export function createVigiaSystem(cssInPage: boolean) {
-  const configs = [chakraTheme, vigiaTheme];
+  const configs = [
+    chakraTheme,
+    vigiaTheme,
+    defineConfig({ theme: { recipes: { ...late.recipes }, slotRecipes: { ...late.slotRecipes } } }),
+  ];
   if (!cssInPage) return createSystem(defaultBaseConfig, ...configs);
   const system = createSystem(defaultBaseConfig, ...configs.map(withOneValueEach));
   return Object.create(system, { _global: { value: [] } }) as typeof system;
@@ -257,22 +262,11 @@ export function getSystem() {
   return (made ??= createVigiaSystem(THEME_CSS_IN_PAGE));
 }
 
-export interface LateRecipes {
-  recipes?: Record<string, RecipeDefinition>;
-  slotRecipes?: Record<string, SlotRecipeConfig>;
-}
-
-/**
- * Adds the recipes of components loaded after the first paint, before any of them is drawn: call
- * it when the module that exports them is evaluated. Chakra reads a recipe from its config when
- * a component first asks for it, so a system made already gets them too; a system made later
- * starts with them.
- */
-export function registerRecipes(late: LateRecipes): void {
-  Object.assign(recipes, late.recipes);
-  Object.assign(slotRecipes, late.slotRecipes);
+// Chakra reads a recipe from the config when a component first asks for it, so a system made
+// already gets the late ones too; a system made later starts with them.
+const late = watchRecipes((more) => {
   const theme = made?._config.theme;
   if (!theme) return;
-  theme.recipes = Object.assign(theme.recipes ?? {}, late.recipes);
-  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, late.slotRecipes);
-}
+  theme.recipes = Object.assign(theme.recipes ?? {}, more.recipes);
+  theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, more.slotRecipes);
+});

@@ -15,7 +15,7 @@ import {
 import { MAX_TOASTS } from '@vigia/domain';
 import type { ToasterProps } from './toaster';
 import { TOAST_RECIPES } from '../theme/recipes';
-import { registerRecipes } from '../theme/system';
+import { registerRecipes } from '../theme/recipe-registry';
 
 registerRecipes(TOAST_RECIPES);
 
