@@ -10,4 +10,6 @@ export * from './run-time-config';
 export * from './km-format';
 // The yup schemas are the `@vigia/domain/schemas` entry: this one is shared whole at first paint.
 export * from './event-text';
-export * from './schemas/messages';
+// The validation texts for the i18n namespace; the messages built from them (SPANISH_MESSAGES) are
+// the schemas' own, in `@vigia/domain/schemas`, and stay out of every first load.
+export { SPANISH_VALIDATION_TEXTS, type ValidationMessages } from './schemas/messages';

@@ -1,4 +1,5 @@
-import { SPANISH_MESSAGES, type ValidationMessages } from '@vigia/domain';
+import type { ValidationMessages } from '@vigia/domain';
+import { SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { allResources } from './all-resources';
 import { createI18n } from './i18n';
 import { createValidationMessages } from './validation-messages';

@@ -295,6 +295,10 @@ function common(dir, production) {
           use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
         },
         { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
+        // Only emotion's withTheme, which we never call, uses it, but its package does not say it
+        // has no side effects, so emotion's bare import of it kept it (and react-is) in every first
+        // load: 0.9 KB gzip.
+        { test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false },
       ],
     },
     optimization: {
