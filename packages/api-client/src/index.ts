@@ -59,3 +59,4 @@ export * from './mail';
 export * from './lifecycle';
 export * from './location';
 export * from './units';
+export * from './control-room';

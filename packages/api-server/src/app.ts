@@ -46,6 +46,8 @@ import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
 import { unitsPlugin } from './plugins/units.ts';
+import { controlRoomPlugin } from './plugins/control-room.ts';
+import { resolveInspector, type InspectorOptions } from './inspector-config.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -59,8 +61,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 /** The largest request body (JSON) the API reads; uploads have their own multipart limits. */
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+/** AppOptions and the Inspección Fiscal's clock (inspector-config.ts, kept apart from config.ts). */
+export type BuildAppOptions = AppOptions & { inspector?: Partial<InspectorOptions> };
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const settings = resolveOptions(options, defaultMigrationsFolder());
+  const inspector = resolveInspector(options.inspector);
   const hops = settings.trustProxy;
   const app = Fastify({
     logger: loggerOptions(settings.logger),
@@ -130,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(triagePlugin);
     await app.register(rollupFoldPlugin);
     await app.register(unitsPlugin);
+    await app.register(controlRoomPlugin, { inspector });
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

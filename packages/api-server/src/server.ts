@@ -2,13 +2,14 @@
 import { dirname, join } from 'node:path';
 import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
+import { inspectorFromEnv } from './inspector-config.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const repoRoot = join(packageDir, '..', '..');
 
 export async function start(extra: { webRoot?: string } = {}) {
   const { port, host, ...options } = optionsFromEnv(process.env, repoRoot, packageDir);
-  const app = await buildApp({ ...options, ...extra });
+  const app = await buildApp({ ...options, inspector: inspectorFromEnv(process.env), ...extra });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

@@ -153,6 +153,17 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/unit/vacant': get('/api/unit/vacant'),
   'GET /api/ticket/:id/dispatch-options': (c) => get(`/api/ticket/${c.ticketId}/dispatch-options`)(),
   'POST /api/ticket/:id/dispatch': (c) => post(`/api/ticket/${c.ticketId}/dispatch`, {})(),
+  // Issue 39 items 4–6: empty bodies (400) and unknown entries and handovers (404) for the allowed callers.
+  'GET /api/agency': get('/api/agency'),
+  'GET /api/ticket/:id/agency': (c) => get(`/api/ticket/${c.ticketId}/agency`)(),
+  'POST /api/ticket/:id/agency': (c) => post(`/api/ticket/${c.ticketId}/agency`, {})(),
+  'PATCH /api/ticket/:id/agency/:entryId': (c) => request('PATCH')(`/api/ticket/${c.ticketId}/agency/999999`, { arrivedAt: null })(),
+  'GET /api/log': get('/api/log'),
+  'GET /api/log/export': get('/api/log/export?format=csv'),
+  'POST /api/log': post('/api/log', {}),
+  'POST /api/shift/handover': post('/api/shift/handover', { note: {} }),
+  'POST /api/shift/handover/:id/ack': post('/api/shift/handover/999999/ack'),
+  'GET /api/shift/handover/:id': get('/api/shift/handover/999999'),
 };
 
 let app: FastifyInstance;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
-import { buildApp, type AppOptions } from '../src/app';
+import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEV_CORS_ORIGINS } from '../src/config';
 
 export const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
@@ -39,7 +39,7 @@ const TEST_RATE_LIMITS = {
   staffCommentsPerMinute: 10_000,
 };
 
-export async function startApp(dataDir: string, extra: Partial<AppOptions> = {}): Promise<FastifyInstance> {
+export async function startApp(dataDir: string, extra: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
   return buildApp({
     dataDir,
     migrationsFolder: MIGRATIONS,
@@ -58,7 +58,7 @@ export async function startApp(dataDir: string, extra: Partial<AppOptions> = {})
  * the app is up (sign-ins, fixtures) and is where a test keeps the app it is given.
  */
 export function withApp(
-  options: Partial<AppOptions> | ((dir: string) => Partial<AppOptions>),
+  options: Partial<BuildAppOptions> | ((dir: string) => Partial<BuildAppOptions>),
   ready: (app: FastifyInstance, dir: string) => Promise<void> | void,
   timeoutMs = 60_000,
 ): void {

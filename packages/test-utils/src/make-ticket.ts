@@ -45,6 +45,7 @@ export function makeTicket(overrides: Partial<Ticket> = {}): Ticket {
     slaClock: 'TAKE',
     slaMet: null,
     injured: false,
+    inspectorNoticeDueAt: null,
     milestones: [],
     responseMinutes: null,
     roadwayClearanceMinutes: null,

@@ -50,3 +50,10 @@ export {
   myUnitQueryOptions,
   vacantUnitsQueryOptions,
 } from './unit-options';
+export {
+  agenciesQueryOptions,
+  controlRoomQueryKeys,
+  handoverQueryOptions,
+  shiftLogQueryOptions,
+  ticketAgenciesQueryOptions,
+} from './control-room-options';

@@ -151,6 +151,21 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/:id/dispatch-options': ASSIGNERS,
   'POST /api/ticket/:id/dispatch': ASSIGNERS,
 
+  // The control room's day (issue 39 items 4–6). Agencies: the list is every staff role's; the
+  // control room records who was told (a DRIVER none: the crew tells the control room, which records
+  // it), the inspector reads. The shift log and handovers: the control room writes, ADMIN too for the
+  // log, the inspector reads; a handover is signed and received by OPERATOR and SUPERVISOR only.
+  'GET /api/agency': ALL,
+  'GET /api/ticket/:id/agency': REPORTERS,
+  'POST /api/ticket/:id/agency': ASSIGNERS,
+  'PATCH /api/ticket/:id/agency/:entryId': ASSIGNERS,
+  'GET /api/log': REPORTERS,
+  'GET /api/log/export': REPORTERS,
+  'POST /api/log': ASSIGNERS,
+  'POST /api/shift/handover': ['OPERATOR', 'SUPERVISOR'],
+  'POST /api/shift/handover/:id/ack': ['OPERATOR', 'SUPERVISOR'],
+  'GET /api/shift/handover/:id': REPORTERS,
+
   // Mail: the outbox ("Correo saliente") and staff mail preferences
   'GET /api/mail/outbox': ADMIN,
   'GET /api/user/me/preferences': ASSIGNERS,

@@ -9,3 +9,4 @@ export * from './schema/lifecycle.ts';
 export * from './schema/location.ts';
 export * from './schema/units.ts';
 export * from './schema/call-taking.ts';
+export * from './schema/control-room.ts';

@@ -6,7 +6,15 @@ import type { Db } from '../db/client.ts';
 import type { RenderedMail } from './layout.ts';
 
 export type MailKind =
-  'PASSWORD_RESET' | 'ACCOUNT_INVITE' | 'ACCOUNT_CONFIRM' | 'REGISTER_EXISTING' | 'TICKET_CREATED' | 'TICKET_CLOSED' | 'TICKET_ASSIGNED';
+  | 'PASSWORD_RESET'
+  | 'ACCOUNT_INVITE'
+  | 'ACCOUNT_CONFIRM'
+  | 'REGISTER_EXISTING'
+  | 'TICKET_CREATED'
+  | 'TICKET_CLOSED'
+  | 'TICKET_ASSIGNED'
+  // Issue 39: the Inspección Fiscal told of a CRITICAL or MAJOR event (rendered when written).
+  | 'INSPECTOR_NOTICE';
 
 /** `payload`: what the worker needs besides the rendered text (a sealed link, account-links.ts). */
 export async function enqueueMail(

@@ -16,6 +16,7 @@ import {
   users,
 } from '../db/schema.ts';
 import { slaOf } from '../lib/sla.ts';
+import { inspectorNoticeDueText } from '../lib/inspector-clock.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import type { AuthUser } from './users.ts';
 import type { TicketValues } from './ticket-create.ts';
@@ -41,6 +42,7 @@ const columns = {
   takeMinutes: slaTargets.takeMinutes,
   closeMinutes: slaTargets.closeMinutes,
   ...lifecycleColumns,
+  inspectorNoticeDueAt: inspectorNoticeDueText,
 };
 
 export function baseQuery(db: Db) {

@@ -10,3 +10,4 @@ export * from './follow-up';
 export * from './units';
 export * from './channels';
 export * from './staff-event';
+export * from './control-room';

@@ -12,3 +12,4 @@ export * from './reports';
 export * from './location';
 export * from './units';
 export * from './call-taking';
+export * from './control-room';

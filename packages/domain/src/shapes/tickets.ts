@@ -93,6 +93,10 @@ export const TicketShape = Type.Object({
     description: 'for a closed event: whether it was taken and closed within its targets; null while open',
   }),
   injured: Type.Boolean({ description: 'the reporter said people are injured (false for events reported before it was kept)' }),
+  inspectorNoticeDueAt: NullableString({
+    description:
+      'issue 39: a CRITICAL or MAJOR event must be told to the Inspección Fiscal by then (INSPECTOR_NOTICE_MINUTES from the report); null once the notice is recorded or when none is due',
+  }),
   ...TicketLifecycleProperties,
 });
 

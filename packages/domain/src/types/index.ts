@@ -11,3 +11,4 @@ export * from './lifecycle';
 export * from './location';
 export * from './units';
 export * from './call-taking';
+export * from './control-room';

@@ -12,6 +12,8 @@ export const NOTIFICATION_TYPES = [
   'EVENT_CLOSED',
   'COMMENT_ADDED',
   'SLA_BREACHED',
+  // Issue 39: a CRITICAL or MAJOR event's notice to the Inspección Fiscal is overdue.
+  'INSPECTOR_NOTICE_DUE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

@@ -52,6 +52,8 @@ export const HISTORY_ACTIONS = [
   'MILESTONE',
   'MERGED',
   'LINKED',
+  // Issue 39: an outside agency told of the event, or its arrival or departure.
+  'AGENCY',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

@@ -101,6 +101,7 @@ export default {
       ACCOUNT_INVITE: 'Invitation',
       ACCOUNT_CONFIRM: 'E-mail confirmation',
       REGISTER_EXISTING: 'Sign-up with an existing e-mail',
+      INSPECTOR_NOTICE: 'Notice to the state inspector',
     },
     table: 'Outgoing messages',
     columns: { status: 'Status', to: 'Recipient', subject: 'Subject', date: 'Date', actions: 'Actions' },

@@ -99,6 +99,7 @@ export default {
       ACCOUNT_INVITE: 'Invitación',
       ACCOUNT_CONFIRM: 'Confirmar correo',
       REGISTER_EXISTING: 'Registro con un correo existente',
+      INSPECTOR_NOTICE: 'Aviso a la Inspección Fiscal',
     },
     table: 'Correos salientes',
     columns: { status: 'Estado', to: 'Destinatario', subject: 'Asunto', date: 'Fecha', actions: 'Acciones' },
