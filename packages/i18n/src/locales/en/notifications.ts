@@ -37,6 +37,7 @@ export default {
     EVENT_CLOSED: 'Event closed',
     COMMENT_ADDED: 'New comment',
     SLA_BREACHED: 'Target missed',
+    INSPECTOR_NOTICE_DUE: 'Notice to the state inspector overdue',
     OTHER: 'Notice',
   },
 } satisfies Shape<typeof es>;

@@ -36,6 +36,7 @@ export default {
     EVENT_CLOSED: 'Evento cerrado',
     COMMENT_ADDED: 'Nuevo comentario',
     SLA_BREACHED: 'Plazo vencido',
+    INSPECTOR_NOTICE_DUE: 'Aviso a la Inspección Fiscal vencido',
     OTHER: 'Aviso',
   },
 };
