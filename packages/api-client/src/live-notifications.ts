@@ -34,6 +34,8 @@ export const QUEUE_STREAM_EVENT = 'queue';
 export interface QueueStreamEvent {
   id: number;
   kind: 'created' | 'changed';
+  /** The category's code: screens name it in their language (issue 37); absent from older servers. */
+  category?: string;
   categoryName: string;
   kilometer: number;
   orientation: Orientation;

@@ -236,7 +236,12 @@ describe('the live queue feed', () => {
     try {
       const ticketId = await create();
       await waitFor(() => messages.some((m) => m.id === ticketId && m.kind === 'created'));
-      expect(messages.find((m) => m.id === ticketId)).toMatchObject({ categoryName: 'Accidente', kilometer: 485.5, severity: 'MAJOR' });
+      expect(messages.find((m) => m.id === ticketId)).toMatchObject({
+        category: 'ACCIDENTE',
+        categoryName: 'Accidente',
+        kilometer: 485.5,
+        severity: 'MAJOR',
+      });
       await send('PUT', t.SUPERVISOR, `/api/ticket/${ticketId}/triage`, { severity: 'CRITICAL' });
       await waitFor(() => messages.some((m) => m.id === ticketId && m.kind === 'changed' && m.severity === 'CRITICAL'));
       // A change that is not triage (the text) is not announced.

@@ -3,13 +3,14 @@
 // owns the stream, has already invalidated the queue and shown the toast.
 import { useEffect, useState } from 'react';
 import { subscribeQueueEvents } from '@vigia/api-client';
-import { formatKm, useTranslation } from '@vigia/i18n';
+import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 
 export const HIGHLIGHT_MS = 8_000;
 
 export function useLiveArrivals(): { highlighted: ReadonlySet<number>; announcement: string } {
   const { t, i18n } = useTranslation('assignments');
   const lng = i18n.language;
+  const names = useLookupNames();
   const [highlighted, setHighlighted] = useState<ReadonlySet<number>>(new Set());
   const [announcement, setAnnouncement] = useState('');
 
@@ -17,7 +18,13 @@ export function useLiveArrivals(): { highlighted: ReadonlySet<number>; announcem
     const timers = new Set<ReturnType<typeof setTimeout>>();
     const off = subscribeQueueEvents((event) => {
       if (event.kind !== 'created') return;
-      setAnnouncement(t('arrived', { id: event.id, category: event.categoryName, km: formatKm(event.kilometer, lng) }));
+      setAnnouncement(
+        t('arrived', {
+          id: event.id,
+          category: names.category(event.category ?? '', event.categoryName),
+          km: formatKm(event.kilometer, lng),
+        }),
+      );
       setHighlighted((prev) => new Set(prev).add(event.id));
       const timer = setTimeout(() => {
         timers.delete(timer);
@@ -33,7 +40,7 @@ export function useLiveArrivals(): { highlighted: ReadonlySet<number>; announcem
       off();
       for (const timer of timers) clearTimeout(timer);
     };
-  }, [t, lng]);
+  }, [t, lng, names]);
 
   return { highlighted, announcement };
 }

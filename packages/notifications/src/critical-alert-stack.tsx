@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { Area } from '@vigia/domain';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@vigia/design-system';
 import { InjuredBadge } from '@vigia/design-system/controls';
-import { formatKm, useTranslation } from '@vigia/i18n';
+import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 import { playAlertSound, setAlertSoundMuted, useAlertSoundMuted } from './alert-sound';
 import { dismissAlert, useArrivals, type CriticalAlert } from './critical-alerts';
 import { eventPath } from './roles';
@@ -18,6 +18,7 @@ export interface CriticalAlertStackProps {
 
 export default function CriticalAlertStack({ alerts, area }: CriticalAlertStackProps) {
   const { t, i18n } = useTranslation('notifications');
+  const names = useLookupNames();
   const muted = useAlertSoundMuted();
   // Each live arrival sounds once (alerts kept from before a reload do not).
   const arrivals = useArrivals();
@@ -63,7 +64,10 @@ export default function CriticalAlertStack({ alerts, area }: CriticalAlertStackP
                 {t('criticalAlert.event', { id: alert.id })}
               </Text>
               <Text as="span">
-                {t('criticalAlert.where', { category: alert.categoryName, km: formatKm(alert.kilometer, i18n.language) })}
+                {t('criticalAlert.where', {
+                  category: names.category(alert.category ?? '', alert.categoryName),
+                  km: formatKm(alert.kilometer, i18n.language),
+                })}
               </Text>
               {alert.severity === 'CRITICAL' && (
                 <Badge colorPalette="red" variant="solid">

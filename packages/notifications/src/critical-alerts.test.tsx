@@ -46,6 +46,7 @@ class FakeAudioContext {
 const arrival = (id: number, over: Record<string, unknown> = {}) => ({
   id,
   kind: 'created',
+  category: 'ACCIDENTE',
   categoryName: 'Accidente',
   kilometer: 485.5,
   orientation: 'NORTH',
@@ -56,13 +57,13 @@ const arrival = (id: number, over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-async function openStream() {
+async function openStream(lng: 'es' | 'en' = 'es') {
   await renderAt(
     <>
       <CriticalAlerts />
       <NotificationBell live={{ EventSourceImpl: ES }} />
     </>,
-    { path: '/operator/*', url: '/operator/events/7' },
+    { path: '/operator/*', url: '/operator/events/7', lng },
   );
   await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
   const es = FakeEventSource.instances[0]!;
@@ -118,6 +119,15 @@ describe('critical alerts', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     act(() => es.emit('queue', arrival(44)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('names the category and km the English way in English', async () => {
+    const es = await openStream('en');
+    act(() => es.emit('queue', arrival(51)));
+    expect(await screen.findByText('Crash · km 485.5')).toBeInTheDocument();
+    act(() => es.emit('queue', arrival(52, { severity: 'MAJOR', category: 'OBSTACULO', categoryName: 'Obstáculo', kilometer: 470.25 })));
+    expect(await screen.findByText(/: Obstacle, km 470\.25$/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/Accidente|Obstáculo|485,5/);
   });
 
   it('a closed event ends its alert', async () => {

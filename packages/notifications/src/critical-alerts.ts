@@ -8,6 +8,8 @@ import { CLOSED_STATUS, type Severity } from '@vigia/domain';
 
 export interface CriticalAlert {
   id: number;
+  /** The category's code, named in the UI's language; absent from older servers. */
+  category?: string;
   categoryName: string;
   kilometer: number;
   severity: Severity;
@@ -73,9 +75,9 @@ export function applyQueueEvent(event: QueueStreamEvent): boolean {
     return false;
   }
   if (!isAlarming(event) || shown || dismissed.has(event.id)) return false;
-  const { id, categoryName, kilometer, severity } = event;
+  const { id, category, categoryName, kilometer, severity } = event;
   arrivals += 1;
-  commit([{ id, categoryName, kilometer, severity, injured: event.injured === true }, ...alerts]);
+  commit([{ id, category, categoryName, kilometer, severity, injured: event.injured === true }, ...alerts]);
   return true;
 }
 

@@ -11,7 +11,7 @@ import { invalidateForNotification, invalidateForQueueEvent, useQueryClient } fr
 import { useAuth } from '@vigia/auth';
 import type { Notification } from '@vigia/domain';
 import { Badge, BellIcon, Box, IconButton, notify } from '@vigia/design-system';
-import { formatKm, useTranslation } from '@vigia/i18n';
+import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 import { ALERT_ROLES, applyQueueEvent } from './critical-alerts';
 import { connectNotifications, type LiveOptions } from './live-connection';
 import { notificationsArea } from './roles';
@@ -26,6 +26,7 @@ export interface NotificationBellProps {
 
 export function NotificationBell({ live }: NotificationBellProps) {
   const { t, i18n } = useTranslation('notifications');
+  const names = useLookupNames();
   const { user } = useAuth();
   const navigate = useNavigate();
   const area = notificationsArea(user?.role);
@@ -50,7 +51,13 @@ export function NotificationBell({ live }: NotificationBellProps) {
         const alerted = alerting && applyQueueEvent(event);
         invalidateForQueueEvent(queryClient, event);
         if (event.kind === 'created' && !alerted) {
-          notify.info(t('queueArrival', { id: event.id, category: event.categoryName, km: formatKm(event.kilometer, i18n.language) }));
+          notify.info(
+            t('queueArrival', {
+              id: event.id,
+              category: names.category(event.category ?? '', event.categoryName),
+              km: formatKm(event.kilometer, i18n.language),
+            }),
+          );
         }
         publishQueueEvent(event);
       },

@@ -3,7 +3,7 @@
 -- execution of the calling statement (every creation); plpgsql keeps the plan for the session.
 CREATE OR REPLACE FUNCTION "tickets_queue_message"("ticket_id" integer, "kind" text) RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
-  RETURN (SELECT json_build_object('id', t."id", 'kind', $2, 'categoryName', k."name", 'kilometer', t."kilometer",
+  RETURN (SELECT json_build_object('id', t."id", 'kind', $2, 'category', k."code", 'categoryName', k."name", 'kilometer', t."kilometer",
       'orientation', t."orientation", 'severity', t."severity", 'injured', t."injured",
       'assignedToId', t."assigned_to_id", 'statusCode', t."status_code")::text
     FROM "tickets" t
