@@ -252,7 +252,6 @@ export default {
       MERGED: '{{actor}} vinculó un duplicado',
       LINKED: '{{actor}} vinculó un incidente secundario',
       AGENCY: '{{actor}} registró el aviso a una institución',
-      AGENCY: '{{actor}} registró el aviso a un organismo',
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',
@@ -294,13 +293,8 @@ export default {
       arrivedAt: 'Llegó a las',
       leftAt: 'Se retiró a las',
       reference: 'Referencia',
-      // Issue 37: every field the server writes has its name (the document kind; issue 39's agencies).
+      // Issue 37: every field the server writes has its name.
       documentKind: 'Tipo de documento',
-      agency: 'Organismo',
-      notifiedAt: 'Avisado a las',
-      arrivedAt: 'Llegada',
-      leftAt: 'Retiro',
-      reference: 'Referencia',
     },
   },
   // The staff's search (issue 37 item 8): the filters beyond the SPEC's, their checks and the count.
