@@ -1,6 +1,7 @@
 // The control room (issue 23): the app's clock (injectable in tests), the live queue feed, the SLA
 // breach monitor and the triage routes.
 import fp from 'fastify-plugin';
+import { listenChannelFeed, type ChannelFeed } from '../lib/channel-feed.ts';
 import { notifySlaBreaches } from '../repositories/sla-breaches.ts';
 import { triageRoutes } from '../routes/triage.ts';
 import { triageListRoutes } from '../routes/triage-lists.ts';
@@ -21,9 +22,7 @@ export interface QueueMessage {
 
 export const QUEUE_CHANNEL = 'vigia_queue';
 
-export interface QueueFeed {
-  subscribe(listener: (message: QueueMessage) => void): () => void;
-}
+export type QueueFeed = ChannelFeed<QueueMessage>;
 
 export interface SlaMonitor {
   /** One scan now (the timer calls it; tests call it after moving the clock). */
@@ -42,30 +41,8 @@ export const triagePlugin = fp(
   async (app) => {
     app.decorate('clock', app.settings.clock);
 
-    const listeners = new Set<(message: QueueMessage) => void>();
-    app.decorate('queueFeed', {
-      subscribe(listener) {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
-    } satisfies QueueFeed);
-    const stopListening = await app.database.listen(QUEUE_CHANNEL, {
-      onMessage(payload) {
-        if (listeners.size === 0) return;
-        let message: QueueMessage;
-        try {
-          // JSON.parse answers any: the payload is what our own NOTIFY sent.
-          message = JSON.parse(payload) as QueueMessage;
-        } catch {
-          return;
-        }
-        for (const listener of [...listeners]) listener(message);
-      },
-      // Messages lost while the connection was down: one 'bulk' makes every screen refetch.
-      onResync: () => {
-        for (const listener of [...listeners]) listener({ kind: 'bulk' });
-      },
-    });
+    // Messages lost while the connection was down: one 'bulk' makes every screen refetch.
+    app.decorate('queueFeed', await listenChannelFeed<QueueMessage>(app, QUEUE_CHANNEL, { kind: 'bulk' }));
 
     let scanning: Promise<number[]> | null = null;
     const monitor: SlaMonitor = {
@@ -89,11 +66,7 @@ export const triagePlugin = fp(
     }
     app.addHook('preClose', async () => {
       clearInterval(timer);
-      listeners.clear();
       await scanning?.catch(() => undefined);
-    });
-    app.addHook('onClose', async () => {
-      await stopListening().catch(() => undefined);
     });
 
     await app.register(triageRoutes);
