@@ -1,6 +1,6 @@
 // Issue 38: units, shifts, positions, status and dispatch (the board, the driver's phone, ADMIN's
 // units screen). Query options beside them: @vigia/api-client/query (unit-options.ts).
-import type { DispatchOption, Unit, UnitHistoryEntry, UnitKind, UnitPositionAnswer } from '@vigia/domain';
+import type { DispatchOption, EventUnit, Unit, UnitHistoryEntry, UnitKind, UnitPositionAnswer } from '@vigia/domain';
 import type { UnitStatus } from '@vigia/domain/unit-status';
 import { call } from '@vigia/api-client/core';
 import { ifMatch } from './if-match';
@@ -93,4 +93,9 @@ export function dispatchUnit(ticketId: number, unitId: number, version?: number)
 /** The units that can go to the event: the kinds it needs first, then nearest first along the road. */
 export function listDispatchOptions(ticketId: number): Promise<DispatchOption[]> {
   return call('get', `/api/ticket/${ticketId}/dispatch-options`);
+}
+
+/** The units sent to event `ticketId`, first sent first, with their times (staff and the inspector). */
+export function listEventUnits(ticketId: number): Promise<EventUnit[]> {
+  return call('get', `/api/ticket/${ticketId}/units`);
 }

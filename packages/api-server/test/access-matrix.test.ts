@@ -152,6 +152,7 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /api/unit/mine': get('/api/unit/mine'),
   'GET /api/unit/vacant': get('/api/unit/vacant'),
   'GET /api/ticket/:id/dispatch-options': (c) => get(`/api/ticket/${c.ticketId}/dispatch-options`)(),
+  'GET /api/ticket/:id/units': (c) => get(`/api/ticket/${c.ticketId}/units`)(),
   'POST /api/ticket/:id/dispatch': (c) => post(`/api/ticket/${c.ticketId}/dispatch`, {})(),
   // Issue 39 items 4–6: empty bodies (400) and unknown entries and handovers (404) for the allowed callers.
   'GET /api/agency': get('/api/agency'),

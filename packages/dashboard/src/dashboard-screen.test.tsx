@@ -61,6 +61,7 @@ const STAT: ReportStatistic = {
     withinSlaShare: 0.667,
     bySeverity: [],
     secondaries: 0,
+    unitArrival: { dispatched: 0, reached: 0, withinSla: 0, withinSlaShare: null },
     openNow: [
       { severity: 'CRITICAL', count: 2 },
       { severity: 'MAJOR', count: 1 },

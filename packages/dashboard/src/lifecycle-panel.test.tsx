@@ -51,6 +51,7 @@ const STAT: ReportStatistic = {
       { severity: 'MINOR', ...times() },
     ],
     secondaries: 1,
+    unitArrival: { dispatched: 4, reached: 3, withinSla: 2, withinSlaShare: 0.667 },
     openNow: [
       { severity: 'CRITICAL', count: 0 },
       { severity: 'MAJOR', count: 0 },
@@ -112,6 +113,11 @@ describe('the lifecycle panel of the dashboard', () => {
       ).toEqual(['12 min · p90 12 min', '–', '–', '–', expect.stringMatching(/^100\s?%$/)]);
       expect(within(within(table).getByRole('row', { name: /^Menor/ })).getAllByRole('cell')[4]).toHaveTextContent('Sin cierres');
       expect(within(section).getByText('Incidentes secundarios en el período: 1')).toBeInTheDocument();
+      // Issue 38: the first unit's arrivals, in words, with what "within" means.
+      const arrival = within(section).getByRole('region', { name: 'Primera unidad en el lugar dentro de plazo' });
+      expect(arrival).toHaveTextContent(/67\s?%/);
+      expect(arrival).toHaveTextContent('2 de 3 eventos con una unidad en el lugar (4 con unidades enviadas).');
+      expect(arrival).toHaveTextContent(/la primera unidad llegó mientras el evento estaba dentro de su plazo/);
     },
   );
 

@@ -6,6 +6,7 @@ import type { DurationStatistic, LifecycleStatistic, LifecycleTimes } from '@vig
 import { Box, Card, Heading, SimpleGrid, Stack, Table, Text } from '@vigia/design-system';
 import { formatDate, formatNumber, useTranslation } from '@vigia/i18n';
 import { useDurationText } from './duration-text';
+import { UnitArrivalFigure } from './unit-arrival-figure';
 
 const MEASURES = ['response', 'roadwayClearance', 'incidentClearance', 'close'] as const;
 
@@ -62,6 +63,7 @@ export default function LifecyclePanel({ lifecycle }: { lifecycle: LifecycleStat
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
+      <UnitArrivalFigure figure={lifecycle.unitArrival} />
       {/* Wider than a phone: it scrolls sideways by itself, reachable by keyboard. */}
       <Box overflowX="auto" tabIndex={0} role="region" aria-labelledby="dashboard-lifecycle-caption">
         <Table.Root size="sm" minW="44rem">

@@ -8,4 +8,5 @@ addTexts('dispatch', texts);
 export { BoardScreen } from './board-screen';
 export { DispatchDialog, type DispatchDialogProps } from './dispatch-dialog';
 export { EventUnitsSection, type EventUnitsSectionProps } from './event-units-section';
+export { SentUnitsSection, type SentUnitsSectionProps } from './sent-units-section';
 export { UnitsScreen } from './units-screen';

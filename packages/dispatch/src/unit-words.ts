@@ -26,3 +26,11 @@ export function unitCounts(units: readonly Unit[]): {
   for (const u of units) kinds.set(u.kind, (kinds.get(u.kind) ?? 0) + 1);
   return { byStatus, byKind: [...kinds].map(([kind, count]) => ({ kind, count })) };
 }
+
+/** "0:07", "1:32": whole minutes from `from` to `to` as h:mm; null when either is missing or `to` is before. */
+export function hoursMinutes(from: string | null, to: string | null): string | null {
+  if (!from || !to) return null;
+  const minutes = Math.floor((Date.parse(to) - Date.parse(from)) / 60_000);
+  if (Number.isNaN(minutes) || minutes < 0) return null;
+  return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
+}

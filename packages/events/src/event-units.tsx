@@ -5,6 +5,7 @@ import type { Ticket } from '@vigia/domain';
 import { Skeleton } from '@vigia/design-system';
 
 const EventUnitsSection = lazy(() => import('@vigia/dispatch').then((m) => ({ default: m.EventUnitsSection })));
+const SentUnitsSection = lazy(() => import('@vigia/dispatch').then((m) => ({ default: m.SentUnitsSection })));
 
 export interface EventUnitsProps {
   ticket: Pick<Ticket, 'id' | 'version'>;
@@ -16,6 +17,15 @@ export function EventUnits(props: EventUnitsProps) {
   return (
     <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
       <EventUnitsSection {...props} />
+    </Suspense>
+  );
+}
+
+/** "Unidades enviadas" (issue 38 item 6): the units sent and their times, for the control room and the inspector. */
+export function SentUnits({ ticketId }: { ticketId: number }) {
+  return (
+    <Suspense fallback={<Skeleton h="24" borderRadius="md" />}>
+      <SentUnitsSection ticketId={ticketId} />
     </Suspense>
   );
 }

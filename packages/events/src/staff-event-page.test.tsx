@@ -159,6 +159,9 @@ describe('the staff event page', () => {
     expect(within(aside).getByText('Sur: Sin bloqueo')).toBeInTheDocument();
     expect(within(aside).getByText('Olga Operadora')).toBeInTheDocument();
     expect(within(aside).getByRole('link', { name: '+56 9 8765 4321' })).toBeInTheDocument();
+    // Issue 38: the units sent and their times, read-only (fetched with the dispatch package).
+    expect(await within(aside).findByText('No se ha enviado ninguna unidad a este evento.')).toBeInTheDocument();
+    expect(mocked.listEventUnits).toHaveBeenCalledWith(42);
     // ?edit=1 does not open the form for whom may not edit.
     expect(screen.queryByRole('heading', { name: 'Editar datos del reporte' })).not.toBeInTheDocument();
     // (A toast of an earlier test may still be leaving, with its close button.)

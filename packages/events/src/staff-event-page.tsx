@@ -195,6 +195,7 @@ export function StaffEventPage({
                   { canDispatch: ticket.statusCode !== CLOSED_STATUS, onChanged: () => void (!editing && refresh?.()) }
                 : undefined
             }
+            sentUnits={isRole(user.role) && (isControlRoom(user.role) || user.role === 'INSPECTOR')}
           />
           <Stack gap="8" minW="0">
             <Stack as="section" gap="2">

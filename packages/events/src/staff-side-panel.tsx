@@ -6,7 +6,7 @@ import { HStack, Link, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, useKm } from './format';
-import { EventUnits, type EventUnitsProps } from './event-units';
+import { EventUnits, SentUnits, type EventUnitsProps } from './event-units';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
 import { StaffLinks } from './staff-links';
@@ -57,12 +57,15 @@ export function StaffSidePanel({
   can,
   onSaved,
   units,
+  sentUnits = false,
 }: {
   ticket: Ticket;
   can: PanelPermissions;
   onSaved: (ticket: Ticket) => void;
   /** The control room: the event's units, and dispatch while open (issue 38). */
   units?: Omit<EventUnitsProps, 'ticket'>;
+  /** The units sent and their times (issue 38): the control room and the inspector. */
+  sentUnits?: boolean;
 }) {
   const { t, i18n } = useTranslation('events');
   const km = useKm();
@@ -107,6 +110,7 @@ export function StaffSidePanel({
       <StaffMilestones ticket={ticket} canRecord={can.lifecycle} onSaved={onSaved} />
 
       {units && <EventUnits ticket={ticket} {...units} />}
+      {sentUnits && <SentUnits ticketId={ticket.id} />}
 
       <PanelSection title={t('staff.assignment')}>
         <StaffAssignee key={ticket.id} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />

@@ -43,6 +43,7 @@ export {
 } from './account-options';
 export {
   dispatchOptionsQueryOptions,
+  eventUnitsQueryOptions,
   unitHistoryQueryOptions,
   unitKindsQueryOptions,
   unitQueryKeys,

@@ -3,7 +3,15 @@
 // `unitQueryKeys.all` (and dispatch options, which read the units).
 import { queryOptions } from '@tanstack/react-query';
 // By the package's name, never a relative path: the module the screens' tests stub.
-import { getMyUnit, getUnitHistory, listDispatchOptions, listUnitKinds, listUnits, listVacantUnits } from '@vigia/api-client';
+import {
+  getMyUnit,
+  getUnitHistory,
+  listDispatchOptions,
+  listEventUnits,
+  listUnitKinds,
+  listUnits,
+  listVacantUnits,
+} from '@vigia/api-client';
 import { REFERENCE_STALE_MS } from './lookup-options';
 
 export const unitQueryKeys = {
@@ -14,6 +22,7 @@ export const unitQueryKeys = {
   dispatchOptions: (ticketId: number) => ['units', 'dispatch-options', ticketId] as const,
   mine: () => ['units', 'mine'] as const,
   vacant: () => ['units', 'vacant'] as const,
+  sentTo: (ticketId: number) => ['units', 'sent-to', ticketId] as const,
 };
 
 /** The kinds change with ADMIN's data, rarely: reference data. */
@@ -35,3 +44,7 @@ export const myUnitQueryOptions = () => queryOptions({ queryKey: unitQueryKeys.m
 
 /** The units the driver may sign on to: read afresh, another driver may have just taken one. */
 export const vacantUnitsQueryOptions = () => queryOptions({ queryKey: unitQueryKeys.vacant(), queryFn: listVacantUnits, staleTime: 0 });
+
+/** The units sent to an event and their times (issue 38 item 6): under `all`, so a unit event refreshes it. */
+export const eventUnitsQueryOptions = (ticketId: number) =>
+  queryOptions({ queryKey: unitQueryKeys.sentTo(ticketId), queryFn: () => listEventUnits(ticketId) });

@@ -149,6 +149,7 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/unit/mine': ['DRIVER'],
   'GET /api/unit/vacant': ['DRIVER'],
   'GET /api/ticket/:id/dispatch-options': ASSIGNERS,
+  'GET /api/ticket/:id/units': REPORTERS,
   'POST /api/ticket/:id/dispatch': ASSIGNERS,
 
   // The control room's day (issue 39 items 4–6). Agencies: the list is every staff role's; the

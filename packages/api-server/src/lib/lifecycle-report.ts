@@ -4,6 +4,7 @@
 // masked for the roles that audit (the same columns as the events report).
 import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON, SEVERITIES, type HistoryChainState, type MilestoneCode, type Ticket } from '@vigia/domain';
 import type { MilestoneCorrection } from '../repositories/milestones.ts';
+import type { FirstArrival } from '../repositories/unit-figures.ts';
 import { ORIENTATION_NAMES } from '../repositories/reports.ts';
 import { chileDateTime, EVENT_COLUMNS, hm, LANE_STATE_NAMES, SEVERITY_NAMES, slaWords, type Cell, type RowExtra } from './report-tables.ts';
 
@@ -19,6 +20,15 @@ export interface LifecycleExtra extends RowExtra {
   chain: HistoryChainState;
   /** Its corrected milestones (issue 34: every correction is visible as such, with who and when). */
   corrections?: MilestoneCorrection[];
+  /** Issue 38: the first unit's arrival, when a unit was sent (duplicates: none). */
+  arrival?: FirstArrival;
+}
+
+/** 'Sí'/'No': the first unit arrived while the event was within its SLA; 'Sin llegada': sent, none arrived; '': none sent. */
+export function arrivalWords(arrival: FirstArrival | undefined): string {
+  if (!arrival) return '';
+  if (arrival.firstOnSceneAt === null) return 'Sin llegada';
+  return arrival.withinSla ? 'Sí' : 'No';
 }
 
 /** 'En el lugar: corregido por Sofía Herrera el 26-11-2026 18:40 (Aviso por radio)', one per corrected milestone. */
@@ -80,6 +90,8 @@ export const LIFECYCLE_COLUMNS: Column[] = [
   // The same words as the events report's 'Plazo': this column cannot contradict it.
   ['Plazo', (t) => slaWords(t)],
   ['Dentro de plazo', (t) => slaMet(t)],
+  ['Primera unidad en el lugar', (_t, x) => instant(x.arrival?.firstOnSceneAt)],
+  ['Primera unidad dentro de plazo', (_t, x) => arrivalWords(x.arrival)],
   ['Motivo de cierre', (t) => (t.statusCode === CLOSED_STATUS ? (t.closeReasonName ?? '') : '')],
   ['Duplicado de', (t) => t.duplicateOf],
   ['Secundario de', (t) => t.primaryId],
@@ -100,7 +112,11 @@ export function percentile(values: number[], p: number): number | null {
 export const LIFECYCLE_SUMMARY_HEADER: Cell[] = ['Indicador', 'Total', ...SEVERITIES.map((s) => SEVERITY_NAMES[s]!)];
 
 /** The summary sheet: each figure overall, then per severity (least to most severe). */
-export function lifecycleSummary(rows: Ticket[], chains: Map<number, HistoryChainState>): Cell[][] {
+export function lifecycleSummary(
+  rows: Ticket[],
+  chains: Map<number, HistoryChainState>,
+  arrivals: Map<number, FirstArrival> = new Map(),
+): Cell[][] {
   const groups = [rows, ...SEVERITIES.map((s) => rows.filter((t) => t.severity === s))];
   const figure = (label: string, get: (group: Ticket[]) => Cell): Cell[] => [label, ...groups.map(get)];
   const closed = (g: Ticket[]) => g.filter((t) => t.statusCode === CLOSED_STATUS && countsForSla(t));
@@ -109,6 +125,8 @@ export function lifecycleSummary(rows: Ticket[], chains: Map<number, HistoryChai
   const response = times((t) => t.responseMinutes);
   const roadway = times((t) => t.roadwayClearanceMinutes);
   const incident = times((t) => t.incidentClearanceMinutes);
+  const reached = (g: Ticket[]) => g.filter((t) => arrivals.get(t.id)?.firstOnSceneAt);
+  const onTime = (g: Ticket[]) => reached(g).filter((t) => arrivals.get(t.id)?.withinSla).length;
   return [
     figure('Eventos', (g) => g.length),
     figure('Cerrados (sin duplicados)', (g) => closed(g).length),
@@ -120,6 +138,11 @@ export function lifecycleSummary(rows: Ticket[], chains: Map<number, HistoryChai
     figure('Habilitar pistas T1→T5, percentil 90 (h:mm)', (g) => hm(percentile(roadway(g), 0.9))),
     figure('Despejar T1→T6, mediana (h:mm)', (g) => hm(percentile(incident(g), 0.5))),
     figure('Despejar T1→T6, percentil 90 (h:mm)', (g) => hm(percentile(incident(g), 0.9))),
+    figure('Eventos con unidad en el lugar', (g) => reached(g).length),
+    figure('Primera unidad dentro de plazo', onTime),
+    figure('Primera unidad dentro de plazo (%)', (g) =>
+      reached(g).length ? Math.round((onTime(g) / reached(g).length) * 1000) / 10 : null,
+    ),
     figure('Incidentes secundarios', (g) => g.filter((t) => t.primaryId !== null).length),
     figure('Historial verificado', (g) => g.filter((t) => chains.get(t.id) !== 'BROKEN').length),
     figure('Historial alterado', (g) => g.filter((t) => chains.get(t.id) === 'BROKEN').length),

@@ -21,6 +21,7 @@ import { closedWithinSla } from '../lib/sla.ts';
 import { REPORT_TIME_ZONE } from './reports.ts';
 import type { TicketOwner } from './report-statistics.ts';
 import { executeRows } from './execute-rows.ts';
+import { unitArrivalStatistic } from './unit-figures.ts';
 
 const ownerCondition = (owner: TicketOwner | undefined): SQL | undefined =>
   owner ? eq(owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, owner.userId) : undefined;
@@ -72,7 +73,7 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
   // Minutes from the report to closing, of the closed events that count (null otherwise: not ranked).
   const closeMinutes = sql`case when ${counted} then extract(epoch from ${tickets.closedAt} - ${tickets.createdAt}) / 60 end`;
   const minutesTo = (code: string) => sql`extract(epoch from min(m.at) filter (where m.code = ${code}) - ${tickets.createdAt}) / 60`;
-  const [allCounts, durations, open] = await Promise.all([
+  const [allCounts, durations, open, unitArrival] = await Promise.all([
     // Every event of the window, counted per severity and overall (a percentile is not a sum).
     readWithoutJit(
       db,
@@ -115,6 +116,8 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
       where ${and(ownerCondition(owner), sql`${tickets.statusCode} <> ${CLOSED_STATUS}`)}
       group by ${tickets.severity}`,
     ),
+    // Issue 38: the first unit's arrivals of the window's events.
+    unitArrivalStatistic(db, inWindow!),
   ]);
   const counts = allCounts.filter((r) => !r.overall);
   const overallCounts = allCounts.find((r) => r.overall);
@@ -144,5 +147,6 @@ export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined,
       severity,
       count: Number(open.rows.find((r) => r.severity === severity)?.n ?? 0),
     })),
+    unitArrival,
   };
 }

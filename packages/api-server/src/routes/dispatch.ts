@@ -3,11 +3,11 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import { DispatchOptionShape, UnitShape } from '@vigia/domain/shapes';
+import { DispatchOptionShape, EventUnitShape, UnitShape } from '@vigia/domain/shapes';
 import { dispatchSchema } from '@vigia/domain/schemas';
 import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { dispatchOptions, dispatchUnit } from '../services/dispatch.ts';
+import { dispatchOptions, dispatchUnit, unitsSentTo } from '../services/dispatch.ts';
 import { actionIfMatchHeader, staleResponse } from './if-match.ts';
 import { idParams, okResponses } from './schemas.ts';
 
@@ -29,6 +29,21 @@ export async function dispatchRoutes(fastify: FastifyInstance) {
       },
     },
     async (request) => ({ payload: await dispatchOptions(app, signedInUser(request), request.params.id) }),
+  );
+
+  app.get(
+    '/api/ticket/:id/units',
+    {
+      schema: {
+        tags: ['units'],
+        security,
+        summary:
+          'The units sent to the event, first sent first, with their times: dispatched, en route (EN_ROUTE), on scene (ON_SCENE), released (AVAILABLE again); null for a step not reached',
+        params: idParams,
+        response: okResponses(Type.Array(EventUnitShape)),
+      },
+    },
+    async (request) => ({ payload: await unitsSentTo(app, signedInUser(request), request.params.id) }),
   );
 
   app.post(

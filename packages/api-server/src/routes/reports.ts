@@ -15,6 +15,7 @@ import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { milestoneCorrections } from '../repositories/milestones.ts';
 import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
 import { reportStatistic } from '../repositories/report-statistics.ts';
+import { firstArrivalsOf } from '../repositories/unit-figures.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
 import { ticketsBetween } from '../repositories/tickets.ts';
 import { okResponses } from './schemas.ts';
@@ -97,7 +98,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
       } else {
         sheet = key === 'closed' ? 'Eventos cerrados' : 'Eventos';
         const ids = rows.map((t) => t.id);
-        const [histories, names, chains, corrections] = await Promise.all([
+        const [histories, names, chains, corrections, arrivals] = await Promise.all([
           historiesOf(
             app.db,
             rows.map((t) => t.id),
@@ -105,6 +106,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
           statusNames(app.db),
           key === 'lifecycle' ? verifyHistoryChains(app.db, ids) : null,
           key === 'lifecycle' ? milestoneCorrections(app.db, ids) : null,
+          key === 'lifecycle' ? firstArrivalsOf(app.db, ids) : null,
         ]);
         const masked = !PERSONAL_DATA_ROLES.includes(user.role);
         const statusName = (code: unknown) => names.get(String(code)) ?? String(code ?? '');
@@ -118,11 +120,12 @@ export async function reportRoutes(fastify: FastifyInstance) {
                 masked,
                 chain: chains.get(t.id) ?? 'VERIFIED',
                 corrections: corrections?.get(t.id) ?? [],
+                arrival: arrivals?.get(t.id),
               };
               return LIFECYCLE_COLUMNS.map(([, get]) => get(t, extra));
             }),
           ];
-          extraSheet = { sheet: 'Resumen', table: [LIFECYCLE_SUMMARY_HEADER, ...lifecycleSummary(rows, chains)] };
+          extraSheet = { sheet: 'Resumen', table: [LIFECYCLE_SUMMARY_HEADER, ...lifecycleSummary(rows, chains, arrivals ?? undefined)] };
         } else {
           table = [
             EVENT_COLUMNS.map(([header]) => header),

@@ -4,7 +4,15 @@
 // milestone repository with the status and lanes rule (issue 37), on the locked event. Locks: the
 // unit first, then the event, on every path, so a dispatch and a status move never deadlock.
 import type { FastifyInstance } from 'fastify';
-import { CLOSED_STATUS, MILESTONE_CODES, type DispatchOption, type MilestoneCode, type Ticket, type Unit } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  MILESTONE_CODES,
+  type DispatchOption,
+  type EventUnit,
+  type MilestoneCode,
+  type Ticket,
+  type Unit,
+} from '@vigia/domain';
 import { decideTriage } from '@vigia/domain/event-policy';
 import { dispatchSchema } from '@vigia/domain/schemas';
 import { decideUnitMove, type UnitStatus } from '@vigia/domain/unit-status';
@@ -13,6 +21,7 @@ import { HttpError, isUniqueViolation } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { eventStateWrite } from '../repositories/event-state.ts';
 import { recordMilestone } from '../repositories/milestones.ts';
+import { eventUnits } from '../repositories/unit-figures.ts';
 import { lockTickets } from '../repositories/tickets.ts';
 import { listUnits, openDispatch, preferredKinds, stampDispatch, unitFacts, writeUnitStatus, type Tx } from '../repositories/units.ts';
 import type { AuthUser } from '../repositories/users.ts';
@@ -125,4 +134,10 @@ export async function dispatchOptions(app: FastifyInstance, user: AuthUser, id: 
       };
     })
     .sort((a, b) => Number(b.preferred) - Number(a.preferred) || a.distanceKm - b.distanceKm || a.code.localeCompare(b.code));
+}
+
+/** GET /api/ticket/{id}/units: the units sent to an event the caller may see, with their times. */
+export async function unitsSentTo(app: FastifyInstance, user: AuthUser, id: number): Promise<EventUnit[]> {
+  await loadVisibleTicket(app.db, user, id);
+  return eventUnits(app.db, id);
 }

@@ -143,6 +143,7 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'POST /api/unit/:id/status': 'only its driver or the control room (units.test.ts)',
   'POST /api/unit/:id/position': 'only its driver (units-positions.test.ts)',
   'GET /api/ticket/:id/dispatch-options': 'events the caller may open (units-dispatch.test.ts)',
+  'GET /api/ticket/:id/units': 'events the caller may open (unit-figures.test.ts)',
   'POST /api/ticket/:id/dispatch': 'events the caller may triage (units-dispatch.test.ts)',
 };
 

@@ -184,6 +184,7 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/unit/mine': {},
   'GET /api/unit/vacant': {},
   'GET /api/ticket/:id/dispatch-options': { params: { id: 'ticket' } },
+  'GET /api/ticket/:id/units': { params: { id: 'ticket' } },
   'POST /api/ticket/:id/dispatch': { params: { id: 'ticket' }, body: () => ({ unitId: 1 }) },
 };
 

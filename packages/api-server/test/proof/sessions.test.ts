@@ -458,6 +458,7 @@ describe('password hashes never leave the server', () => {
     'GET /api/unit/mine': () => [{ method: 'GET', url: '/api/unit/mine' }],
     'GET /api/unit/vacant': () => [{ method: 'GET', url: '/api/unit/vacant' }],
     'GET /api/ticket/:id/dispatch-options': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/dispatch-options` }],
+    'GET /api/ticket/:id/units': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/units` }],
     'POST /api/ticket/:id/dispatch': () => [],
   };
 

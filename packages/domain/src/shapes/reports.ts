@@ -2,6 +2,7 @@
 import { Type } from '@sinclair/typebox';
 import { ORIENTATIONS, SEVERITIES } from '../constants';
 import { NullableNumber, StringEnum } from './common';
+import { UnitArrivalStatisticShape } from './units';
 
 export const CountByShape = Type.Object({ code: Type.String(), name: Type.String(), count: Type.Integer() });
 
@@ -34,6 +35,8 @@ export const LifecycleStatisticShape = Type.Object({
   openNow: Type.Array(Type.Object({ severity: StringEnum(SEVERITIES), count: Type.Integer() }), {
     description: 'events open now (any date), per severity, most severe first; every severity listed',
   }),
+  /** Issue 38: of the period's events a unit reached, the share the first unit reached within the SLA. */
+  unitArrival: UnitArrivalStatisticShape,
 });
 
 /** GET /api/report/reportStatistic: counts over the events the caller may see. */

@@ -63,3 +63,26 @@ export const DispatchOptionShape = Type.Object({
   fromBase: Type.Boolean({ description: 'true: the unit has no position, its base km was used' }),
   preferred: Type.Boolean({ description: 'true: a kind the event’s category needs' }),
 });
+
+/** GET /api/ticket/{id}/units: a unit sent to the event and its times (issue 38 item 6), first sent first. */
+export const EventUnitShape = Type.Object({
+  unitId: Type.Integer(),
+  code: Type.String(),
+  kind: Type.String(),
+  dispatchedAt: Type.String({ format: 'date-time' }),
+  enRouteAt: NullableString({ description: 'when it set out (EN_ROUTE), or null' }),
+  onSceneAt: NullableString({ description: 'when it arrived (ON_SCENE), or null' }),
+  releasedAt: NullableString({ description: 'when it was freed (AVAILABLE again), or null while it works the event' }),
+});
+
+/**
+ * The statistics' first-unit arrivals (issue 38 item 6): of the events a unit reached, how many the
+ * first unit reached while the event was within its SLA (taken within the take target, and before the
+ * close target; before the take target when not yet taken): the SLA state at the arrival, as slaOf.
+ */
+export const UnitArrivalStatisticShape = Type.Object({
+  dispatched: Type.Integer({ description: 'events of the period a unit was sent to (duplicates not counted)' }),
+  reached: Type.Integer({ description: 'of those, events a unit reached (ON_SCENE)' }),
+  withinSla: Type.Integer({ description: 'of those, the first unit arrived while the event was within its SLA' }),
+  withinSlaShare: NullableNumber({ description: 'withinSla / reached, 0–1 with 3 decimals; null when none was reached' }),
+});

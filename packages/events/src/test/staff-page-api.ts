@@ -13,6 +13,9 @@ const LOADS = [
   'listResponseTemplates',
   'getOperators',
   'listCloseReasons',
+  // Issue 38: "Unidades enviadas" (control room and inspector).
+  'listEventUnits',
+  'listUnitKinds',
 ] as const;
 
 export function staffPageApi(acts: readonly (keyof typeof ApiClient)[]): Partial<typeof ApiClient> {

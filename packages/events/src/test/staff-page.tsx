@@ -23,4 +23,6 @@ export function answerStaffPageLoads() {
   mocked.listAttachments.mockResolvedValue(pageOf([]));
   mocked.getTicketHistoryWithChain.mockResolvedValue({ entries: [], chain: 'VERIFIED' });
   mocked.listResponseTemplates.mockResolvedValue([]);
+  mocked.listEventUnits.mockResolvedValue([]);
+  mocked.listUnitKinds.mockResolvedValue([]);
 }

@@ -68,6 +68,14 @@ export default {
   noNotifications: 'You have no notifications.',
   seeAll: 'See all',
   seeEvents: 'See events',
+  unitArrival: {
+    title: 'First unit on scene within the target',
+    noneReached: 'No arrivals',
+    dispatchedOnly: 'No unit reached the scene of the {{count}} events units were sent to.',
+    counts: '{{within}} of {{reached}} events with a unit on scene ({{dispatched}} with units sent).',
+    definition:
+      'Within the target: the first unit arrived while the event was within its target, that is, before the time to take it if nobody had taken it yet, or before the time to close it if it was taken in time.',
+  },
   lifecycle: {
     title: 'Response and clearance times',
     description:

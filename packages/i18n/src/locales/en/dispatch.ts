@@ -56,6 +56,18 @@ export default {
     notSent: 'The unit could not be dispatched. Check your connection and try again.',
     close: 'Close',
   },
+  sentUnits: {
+    title: 'Units sent',
+    intro: 'Each unit sent to this event: the time of each status and how long it took to get there (h:mm).',
+    none: 'No unit has been sent to this event.',
+    loading: 'Loading the units sent…',
+    failed: 'The units sent could not be loaded.',
+    notYet: 'not recorded',
+    toScene: 'Reached the scene in {{duration}}',
+    notReached: 'Did not reach the scene',
+    worked: 'on the event {{duration}}',
+    working: 'still working the event',
+  },
   eventUnits: {
     title: 'Units',
     none: 'No unit works this event.',

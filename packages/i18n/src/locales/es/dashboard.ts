@@ -67,6 +67,14 @@ export default {
   noNotifications: 'No tiene notificaciones.',
   seeAll: 'Ver todas',
   seeEvents: 'Ver eventos',
+  unitArrival: {
+    title: 'Primera unidad en el lugar dentro de plazo',
+    noneReached: 'Sin llegadas',
+    dispatchedOnly: 'Ninguna unidad llegó al lugar de los {{count}} eventos a los que se enviaron unidades.',
+    counts: '{{within}} de {{reached}} eventos con una unidad en el lugar ({{dispatched}} con unidades enviadas).',
+    definition:
+      'Dentro de plazo: la primera unidad llegó mientras el evento estaba dentro de su plazo, es decir, antes del plazo para tomarlo si aún nadie lo había tomado, o antes del plazo para cerrarlo si se tomó a tiempo.',
+  },
   lifecycle: {
     title: 'Tiempos de atención',
     description:

@@ -57,6 +57,18 @@ export default {
     notSent: 'No se pudo despachar. Revise su conexión e inténtelo de nuevo.',
     close: 'Cerrar',
   },
+  sentUnits: {
+    title: 'Unidades enviadas',
+    intro: 'Cada unidad enviada a este evento: la hora de cada estado y cuánto tardó en llegar (h:mm).',
+    none: 'No se ha enviado ninguna unidad a este evento.',
+    loading: 'Cargando unidades enviadas…',
+    failed: 'No se pudieron cargar las unidades enviadas.',
+    notYet: 'sin registro',
+    toScene: 'Llegó al lugar en {{duration}}',
+    notReached: 'No llegó al lugar',
+    worked: 'en el evento {{duration}}',
+    working: 'aún trabaja el evento',
+  },
   eventUnits: {
     title: 'Unidades',
     none: 'Ninguna unidad trabaja este evento.',
