@@ -4,24 +4,9 @@ import * as api from '@vigia/api-client';
 import type { QueueCounts, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
 import { clearToasts, makeTicket, renderAt, pageOf } from '@vigia/test-utils';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
+import type * as QueueApi from './test/queue-api';
 
-// The live channel's shared state is the real one: the tests drive it as the bell would.
-jest.mock('@vigia/api-client', () =>
-  jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(
-      ['listQueue', 'getQueueCounts', 'getOperators', 'getCategories', 'updateTicket', 'assignTickets', 'takeTicket', 'releaseTicket'],
-      [
-        'conflictTicket',
-        'publishQueueEvent',
-        'subscribeQueueEvents',
-        'setNotificationStreamOpen',
-        'isNotificationStreamOpen',
-        'subscribeNotificationStream',
-      ],
-    ),
-);
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof QueueApi>('./test/queue-api').queueApiStub());
 const session = { user: { id: 'sup', role: 'SUPERVISOR', name: 'S' } as { id: string; role: string; name: string } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;

@@ -7,23 +7,9 @@ import * as api from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
 import { clearToasts, makeTicket, pageOf, renderAt } from '@vigia/test-utils';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
+import type * as QueueApi from './test/queue-api';
 
-jest.mock('@vigia/api-client', () =>
-  jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(
-      ['listQueue', 'getQueueCounts', 'getOperators', 'getCategories', 'takeTicket', 'releaseTicket', 'assignTickets'],
-      [
-        'conflictTicket',
-        'publishQueueEvent',
-        'subscribeQueueEvents',
-        'setNotificationStreamOpen',
-        'isNotificationStreamOpen',
-        'subscribeNotificationStream',
-      ],
-    ),
-);
+jest.mock('@vigia/api-client', () => jest.requireActual<typeof QueueApi>('./test/queue-api').queueApiStub());
 const session = { user: { id: 'op-1', role: 'OPERATOR', name: 'O' } as { id: string; role: string; name: string } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
 const mocked = api as jest.Mocked<typeof api>;
