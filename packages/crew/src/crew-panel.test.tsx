@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { Unit } from '@vigia/domain';
-import { confirmAfterCancel, makeTicket, renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, makeTicket, makeUnit, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiMock from './test/api-mock';
 import { CrewPanel } from './index';
 
@@ -12,25 +12,17 @@ jest.mock('@vigia/auth', () => ({ useAuth: () => ({ user: { id: 'driver-1', role
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 
-const unit = (overrides: Partial<Unit> = {}): Unit => ({
-  id: 3,
-  code: 'P-03',
-  kind: 'PATROL',
-  plate: 'KJTR22',
-  baseKm: 452,
-  active: true,
-  version: 1,
-  status: 'AVAILABLE',
-  statusSince: '2026-11-27T10:00:00.000Z',
-  driverId: 'driver-1',
-  ticketId: null,
-  lat: null,
-  lon: null,
-  kilometer: null,
-  orientation: null,
-  positionAt: null,
-  ...overrides,
-});
+// The driver's own unit: on shift (driver-1), its code and base.
+const unit = (overrides: Partial<Unit> = {}): Unit =>
+  makeUnit({
+    id: 3,
+    code: 'P-03',
+    plate: 'KJTR22',
+    baseKm: 452,
+    statusSince: '2026-11-27T10:00:00.000Z',
+    driverId: 'driver-1',
+    ...overrides,
+  });
 
 /** The unit the server answers, and answers from then on when read again. */
 function answerFromNowOn(answer: Unit) {

@@ -64,6 +64,7 @@ export function renderAt(ui: ReactElement, { path, url, lng }: { path: string; u
 
 export { confirmAfterCancel, type ConfirmStep } from './confirm-step';
 export { makeTicket } from './make-ticket';
+export { makeUnit } from './make-unit';
 export { pageOf } from './paged';
 export { textsOf } from './texts-of';
 
