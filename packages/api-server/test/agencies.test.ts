@@ -178,6 +178,20 @@ describe('an event’s agencies', () => {
     expect((await send('PATCH', t.SUPERVISOR, `/api/ticket/${id}/agency/999999`, { arrivedAt: null })).statusCode).toBe(404);
   });
 
+  it('lets exactly one of two corrections from the same version through (no lost update)', async () => {
+    const id = await newEvent();
+    const entry = body(await send('POST', t.OPERATOR, `/api/ticket/${id}/agency`, { agencyCode: 'CARABINEROS' })).payload;
+    const url = `/api/ticket/${id}/agency/${entry.id}`;
+    const [a, b] = await Promise.all([
+      send('PATCH', t.OPERATOR, url, { reference: 'A-1' }, { 'if-match': '"1"' }),
+      send('PATCH', t.SUPERVISOR, url, { reference: 'B-2' }, { 'if-match': '"1"' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 412]);
+    const winner = a.statusCode === 200 ? 'A-1' : 'B-2';
+    const list = body(await send('GET', t.OPERATOR, `/api/ticket/${id}/agency`)).payload;
+    expect(list[0]).toMatchObject({ reference: winner, version: 2 });
+  });
+
   it('lets the inspector read but not write, and a driver neither', async () => {
     const id = await newEvent();
     expect((await send('GET', t.INSPECTOR, `/api/ticket/${id}/agency`)).statusCode).toBe(200);

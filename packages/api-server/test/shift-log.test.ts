@@ -107,5 +107,12 @@ describe('the shift log', () => {
     expect(after.headers['x-log-chain']).toBe('BROKEN');
     const csv = await send('GET', t.INSPECTOR, '/api/log/export?format=csv');
     expect(csv.body).toContain('ATENCIÓN: la cadena de integridad no verifica');
+    expect(csv.body).toContain('"Entrada B (alterada)"');
+    const xlsx = await send('GET', t.INSPECTOR, '/api/log/export');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect(xlsx.headers['content-disposition']).toContain('libro-de-novedades.xlsx');
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await send('GET', t.DRIVER, '/api/log/export')).statusCode).toBe(403);
   });
 });
