@@ -59,4 +59,5 @@ export * from './mail';
 export * from './lifecycle';
 export * from './location';
 export * from './units';
+export * from './call-taking';
 export * from './control-room';

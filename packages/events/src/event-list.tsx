@@ -126,9 +126,15 @@ export function EventList() {
       <Flex gap="3" justify="space-between" align={{ base: 'stretch', sm: 'center' }} direction={{ base: 'column', sm: 'row' }}>
         <ScreenTitle title={t('title')} intro={scope} />
         {canCreate && (
-          <Button asChild>
-            <RouterLink to="new">{t('newEvent')}</RouterLink>
-          </Button>
+          <Flex gap="3" wrap="wrap">
+            {/* Issue 39: the control room's own creation; a DRIVER's for what the patrol saw. */}
+            <Button asChild>
+              <RouterLink to="call">{t('call.open')}</RouterLink>
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="new">{t('newEvent')}</RouterLink>
+            </Button>
+          </Flex>
         )}
       </Flex>
 

@@ -131,6 +131,8 @@ export function StaffSidePanel({
             {ticket.sector ? ` · ${ticket.sector}` : ''}
           </Fact>
           <Fact label={t('staff.dateEvent')}>{formatDateTime(ticket.dateEvent, i18n.language)}</Fact>
+          {/* Issue 39: how it reached the control room, in words. */}
+          <Fact label={t('channel')}>{t(`channels.${ticket.channelCode}`, { defaultValue: ticket.channelCode })}</Fact>
         </Facts>
       </PanelSection>
 
