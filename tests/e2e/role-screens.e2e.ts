@@ -59,7 +59,8 @@ for (const [width, height] of WIDTHS) {
     await expectDashboard(adminPage, 'admin');
     await adminPage.goto('/admin/settings?tab=km-posts');
     await expect(adminPage.getByRole('group', { name: 'Tabla en uso' })).toBeVisible();
-    await expect(adminPage.getByLabel(/^Archivo CSV/)).toBeVisible();
+    await expect(adminPage.getByRole('button', { name: 'Elegir archivo' })).toBeVisible();
+    await expect(adminPage.getByLabel(/^Archivo CSV/)).toBeAttached();
     await fitsAndKeep(adminPage, 'admin-km-posts', width);
     await admin.close();
   });
