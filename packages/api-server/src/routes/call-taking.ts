@@ -7,11 +7,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { SosPostTable } from '@vigia/domain';
 import { parseSosPostsCsv, SOS_CSV_MAX_BYTES } from '@vigia/domain/location';
 import { ChannelShape, ClassificationChoiceShape, CreatedTicketIdShape, SosPostShape, SosPostTableShape } from '@vigia/domain/shapes';
-import { object, string } from 'yup';
 import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { HttpError, notFound } from '../lib/errors.ts';
 import { createIdempotency, IDEMPOTENCY_HEADER, requestHash } from '../lib/idempotency.ts';
+import { CSV_REQUIRED, csvBodySchema } from '../lib/csv-body.ts';
 import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { validateBody } from '../lib/validate.ts';
 import { findSosPost, listChannels, listClassificationChoices, replaceSosPosts, sosPostTable } from '../repositories/call-taking.ts';
@@ -21,14 +21,7 @@ import { UNCONFIRMED } from './tickets.ts';
 import { envelope, okResponses } from './schemas.ts';
 
 const security = [{ bearer: [] }];
-const CSV_REQUIRED = 'Envíe el archivo CSV';
-const csvBody = object({
-  csv: string()
-    .strict()
-    .typeError(CSV_REQUIRED)
-    .required(CSV_REQUIRED)
-    .max(SOS_CSV_MAX_BYTES, `El archivo supera el máximo de ${SOS_CSV_MAX_BYTES / 1024} KB`),
-});
+const csvBody = csvBodySchema(SOS_CSV_MAX_BYTES);
 export const SOS_STALE =
   'Otro administrador importó la tabla de postes SOS mientras usted preparaba la suya: revísela e impórtela de nuevo';
 const sosParams = Type.Object({ number: Type.Integer({ minimum: 1, maximum: 99_999 }) });

@@ -7,24 +7,15 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { KmReferenceTable } from '@vigia/domain';
 import { buildKmReference, KM_CSV_MAX_BYTES, locateKm, parseKmPostsCsv, type KmPost } from '@vigia/domain/location';
 import { KmLocationShape, KmReferenceTableShape } from '@vigia/domain/shapes';
-import { object, string } from 'yup';
 import { bodyDoc } from '../lib/body-doc.ts';
+import { CSV_REQUIRED, csvBodySchema } from '../lib/csv-body.ts';
 import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
 import { versionCondition } from '../services/ticket-versions.ts';
 import { envelope, errorResponse, okResponses } from './schemas.ts';
 
-/** Under the request body limit of the app (app.ts). */
-const CSV_MAX = KM_CSV_MAX_BYTES;
-const CSV_REQUIRED = 'Envíe el archivo CSV';
-const csvBody = object({
-  csv: string()
-    .strict()
-    .typeError(CSV_REQUIRED)
-    .required(CSV_REQUIRED)
-    .max(CSV_MAX, `El archivo supera el máximo de ${CSV_MAX / 1024} KB`),
-});
+const csvBody = csvBodySchema(KM_CSV_MAX_BYTES);
 
 const kmQuery = Type.Object({
   lat: Type.Number({ minimum: -90, maximum: 90 }),
