@@ -20,7 +20,7 @@ import {
   SimpleGrid,
   Stack,
 } from '@vigia/design-system';
-import { LANE_STATES, ORIENTATIONS, type ClassificationChoice, type LaneState, type Orientation } from '@vigia/domain';
+import { isRole, LANE_STATES, ORIENTATIONS, type ClassificationChoice, type LaneState, type Orientation } from '@vigia/domain';
 import { staffChannelsFor } from '@vigia/domain/schemas';
 import { useTranslation } from '@vigia/i18n';
 import { BackToList } from '../event-detail';
@@ -38,7 +38,7 @@ export function CallTakingForm() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const role = user?.role;
-  const allowed = useMemo(() => (role ? staffChannelsFor(role) : []), [role]);
+  const allowed = useMemo(() => (isRole(role) ? staffChannelsFor(role) : []), [role]);
   const mayCall = allowed.length > 0;
   const channels = useQuery({ queryKey: ['lookups', 'channels'], queryFn: getChannels, staleTime: REFERENCE_STALE_MS, enabled: mayCall });
   const choices = useQuery({
