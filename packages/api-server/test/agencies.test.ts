@@ -2,13 +2,17 @@
 // told, a back-dated notice only with its reason, arrival and departure in order and never in the
 // future; a correction only against the entry's version; the history in names; who may do what.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { auth, body, STAFF, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 let now = new Date();
-const { t } = withSignedInApp({ clock: () => now, slaScanMs: 0 }, (started) => {
-  app = started;
-});
+const { t } = withSignedInApp(
+  { clock: () => now, slaScanMs: 0 },
+  (started) => {
+    app = started;
+  },
+  STAFF,
+);
 
 const send = (method: 'GET' | 'POST' | 'PATCH', token: string, url: string, payload?: object, headers: Record<string, string> = {}) =>
   app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload ? { payload } : {}) });
@@ -199,5 +203,22 @@ describe('an event’s agencies', () => {
     expect((await send('GET', t.DRIVER, `/api/ticket/${id}/agency`)).statusCode).toBe(403);
     expect((await send('POST', t.DRIVER, `/api/ticket/${id}/agency`, { agencyCode: 'SAMU' })).statusCode).toBe(403);
     expect((await send('POST', t.ADMIN, `/api/ticket/${id}/agency`, { agencyCode: 'SAMU' })).statusCode).toBe(201);
+  });
+
+  it('answers 404 to an operator on an event another operator has taken, for reads and writes', async () => {
+    const id = await newEvent();
+    expect((await send('POST', t.OPERATOR, `/api/ticket/${id}/take`)).statusCode).toBe(200);
+    const told = await send('POST', t.OPERATOR, `/api/ticket/${id}/agency`, { agencyCode: 'SAMU' });
+    expect(told.statusCode).toBe(201);
+    const entryId = (body(told).payload as { id: number }).id;
+    expect((await send('GET', t.OPERATOR2, `/api/ticket/${id}/agency`)).statusCode).toBe(404);
+    expect((await send('POST', t.OPERATOR2, `/api/ticket/${id}/agency`, { agencyCode: 'BOMBEROS' })).statusCode).toBe(404);
+    const patch = await send('PATCH', t.OPERATOR2, `/api/ticket/${id}/agency/${entryId}`, { arrivedAt: new Date().toISOString() });
+    expect(patch.statusCode).toBe(404);
+    const list = body(await send('GET', t.OPERATOR, `/api/ticket/${id}/agency`)).payload as {
+      agencyCode: string;
+      arrivedAt: string | null;
+    }[];
+    expect(list).toEqual([expect.objectContaining({ agencyCode: 'SAMU', arrivedAt: null })]);
   });
 });

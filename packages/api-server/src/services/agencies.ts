@@ -6,6 +6,8 @@
 import type { FastifyInstance } from 'fastify';
 import { INSPECTOR_AGENCY, MILESTONE_NOW_TOLERANCE_MS, type Ticket, type TicketAgency } from '@vigia/domain';
 import { agencyNoticeSchema, agencyTimesSchema } from '@vigia/domain/schemas';
+import { decideWork } from '@vigia/domain/event-policy';
+import { enforce } from '../access/ticket-policy.ts';
 import { badRequest, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -38,9 +40,11 @@ export const AGENCY_MESSAGES = {
   nothingToChange: 'Indique la llegada, la salida o la referencia',
 } as const;
 
-async function lockEvent(tx: Tx, id: number, now: Date): Promise<Ticket> {
+/** The event, locked, if the caller may work it: 404 for an event they may not open (ids leak nothing). */
+async function lockEvent(tx: Tx, user: AuthUser, id: number, now: Date): Promise<Ticket> {
   const [event] = await lockTickets(tx, [id], now);
   if (!event) throw notFound(MESSAGES.ticketNotFound);
+  enforce(decideWork(user, event));
   return event;
 }
 
@@ -58,7 +62,7 @@ export async function notifyAgency(app: FastifyInstance, user: AuthUser, ticketI
   const backdated = now.getTime() - notifiedAt.getTime() > MILESTONE_NOW_TOLERANCE_MS;
   if (backdated && !input.reason) throw badRequest(AGENCY_MESSAGES.reasonRequired, 'reason');
   const id = await app.db.transaction(async (tx) => {
-    const event = await lockEvent(tx, ticketId, now);
+    const event = await lockEvent(tx, user, ticketId, now);
     const agency = await findAgency(tx, code);
     if (!agency) throw badRequest(AGENCY_MESSAGES.unknownAgency, 'agencyCode');
     const earliest = Math.min(Date.parse(event.dateEvent), Date.parse(event.createdAt));
@@ -112,7 +116,7 @@ export async function updateAgencyTimes(
   const now = app.clock();
   for (const key of ['arrivedAt', 'leftAt'] as const) if (input[key]) notFuture(input[key], now, key);
   await app.db.transaction(async (tx) => {
-    await lockEvent(tx, ids.ticketId, now);
+    await lockEvent(tx, user, ids.ticketId, now);
     const entry = await lockTicketAgencyEntry(tx, ids.ticketId, ids.entryId);
     if (!entry) throw notFound(AGENCY_MESSAGES.entryNotFound);
     if (condition && !condition(entry.version)) {

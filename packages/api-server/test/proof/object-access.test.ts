@@ -145,6 +145,14 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'GET /api/ticket/:id/dispatch-options': 'events the caller may open (units-dispatch.test.ts)',
   'GET /api/ticket/:id/units': 'events the caller may open (unit-figures.test.ts)',
   'POST /api/ticket/:id/dispatch': 'events the caller may triage (units-dispatch.test.ts)',
+  // Control room's day (issue 39): agencies on events the caller may work; SOS posts and handovers
+  // are the concession's, not anyone's.
+  'GET /api/ticket/:id/agency': 'events the caller may open (agencies.test.ts)',
+  'POST /api/ticket/:id/agency': 'events the caller may work (agencies.test.ts)',
+  'PATCH /api/ticket/:id/agency/:entryId': 'events the caller may work (agencies.test.ts)',
+  'GET /api/location/sos/:number': 'public reference data',
+  'GET /api/shift/handover/:id': "the control room's handover (no owner; handover.test.ts)",
+  'POST /api/shift/handover/:id/ack': 'another control-room user than its author (handover.test.ts)',
 };
 
 // Every object-scoped route → the refusals proven for it (the describe blocks below use these names).

@@ -186,6 +186,17 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /api/ticket/:id/dispatch-options': { params: { id: 'ticket' } },
   'GET /api/ticket/:id/units': { params: { id: 'ticket' } },
   'POST /api/ticket/:id/dispatch': { params: { id: 'ticket' }, body: () => ({ unitId: 1 }) },
+  // Issue 39: agencies on the suite's event (entry 1 once told), the shift log, a handover.
+  'GET /api/agency': {},
+  'GET /api/ticket/:id/agency': { params: { id: 'ticket' } },
+  'POST /api/ticket/:id/agency': { params: { id: 'ticket' }, body: () => ({ agencyCode: 'CARABINEROS', reference: 'PARTE-1' }) },
+  'PATCH /api/ticket/:id/agency/:entryId': { params: { id: 'ticket', entryId: 'lookup' }, body: () => ({ reference: 'PARTE-2' }) },
+  'GET /api/log': {},
+  'GET /api/log/export': {},
+  'POST /api/log': { body: () => ({ text: 'Ronda de patrulla sin novedad' }) },
+  'POST /api/shift/handover': { body: () => ({ note: 'Sin novedades pendientes' }) },
+  'POST /api/shift/handover/:id/ack': { params: { id: 'lookup' } },
+  'GET /api/shift/handover/:id': { params: { id: 'lookup' } },
 };
 
 export const KEYS = Object.keys(TEMPLATES);

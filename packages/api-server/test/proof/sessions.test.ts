@@ -460,6 +460,16 @@ describe('password hashes never leave the server', () => {
     'GET /api/ticket/:id/dispatch-options': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/dispatch-options` }],
     'GET /api/ticket/:id/units': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/units` }],
     'POST /api/ticket/:id/dispatch': () => [],
+    'GET /api/agency': () => [{ method: 'GET', url: '/api/agency' }],
+    'GET /api/ticket/:id/agency': (c) => [{ method: 'GET', url: `/api/ticket/${c.ticketId}/agency` }],
+    'POST /api/ticket/:id/agency': () => [],
+    'PATCH /api/ticket/:id/agency/:entryId': () => [],
+    'GET /api/log': () => [{ method: 'GET', url: '/api/log' }],
+    'GET /api/log/export': () => [{ method: 'GET', url: '/api/log/export' }],
+    'POST /api/log': () => [],
+    'POST /api/shift/handover': () => [],
+    'POST /api/shift/handover/:id/ack': () => [],
+    'GET /api/shift/handover/:id': () => [{ method: 'GET', url: '/api/shift/handover/1' }],
   };
 
   it('a tour of every route as every caller it allows: no hash, no hash field, in any body or header', async () => {
