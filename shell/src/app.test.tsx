@@ -212,7 +212,7 @@ describe('signed in', () => {
   it('an unknown role gets the default route set', async () => {
     signInAs('ROOT');
     renderAt('/');
-    expect(await screen.findByRole('heading', { name: 'Tu cuenta no tiene un área asignada' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Su cuenta no tiene un área asignada' })).toBeInTheDocument();
     expect(loadRemote).not.toHaveBeenCalled();
   });
 
