@@ -1,4 +1,4 @@
-// Accounts (issue 25): the whole password reset, as a person does it, from "¿Olvidaste tu
+// Accounts (issue 25): the whole password reset, as a person does it, from "¿Olvidó su
 // contraseña?" to signing in with the new password. The test server sends through a loopback SMTP
 // sink (scripts/mail-sink.ts, started by playwright.config.ts) and the test reads the mailbox: the
 // outbox an administrator reads masks one-time links (issue 34).
@@ -60,7 +60,7 @@ test('a forgotten password is reset through the e-mailed link, and only the new 
   await expect(page).toHaveURL(/\/user\/recover-password$/);
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByRole('button', { name: 'Enviar instrucciones' }).click();
-  await expect(page.getByRole('status')).toContainText('te enviamos instrucciones');
+  await expect(page.getByRole('status')).toContainText('le enviamos instrucciones');
 
   // The link points at this site; open it as the person would from their mail.
   const link = new URL(await linkFromMailbox(email));
