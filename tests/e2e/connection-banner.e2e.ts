@@ -2,60 +2,17 @@
 // queue, a "Sin conexión — datos de las HH:MM" banner shows within 10 s and "Tomar" says it could
 // not be sent (never silently nothing); once the server is back the banner goes and the queue
 // refreshes by itself (an event reported meanwhile appears without a reload), and the retry works.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { apiToken, createReport, expectDashboard, PUBLIC_REPORTER, signIn, SOME_PLACE } from './helpers';
+import { ownServer } from './own-server';
 
 // Our own server (ports 8260-8261 belong to this file), so it can be stopped and started again.
 const PORT = 8260;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['packages/api-server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: path.resolve(import.meta.dirname, '../..'),
-      CORS_ORIGINS: ORIGIN,
-      REMOTE_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const ok = await fetch(`${ORIGIN}/api/ticket/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return resolve(child);
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const own = ownServer(PORT);
+const ORIGIN = own.origin;
 
 const report = (api: Parameters<typeof createReport>[0], fullName: string) =>
   createReport(api, {
@@ -72,7 +29,7 @@ test('server stopped: banner within 10 s, "Tomar" marked failed; restarted: bann
 }) => {
   test.setTimeout(240_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigia-offline-'));
-  let server = await startServer(dataDir);
+  let server = await own.start(dataDir);
   const context = await browser.newContext({ baseURL: ORIGIN, viewport: { width: 1366, height: 900 } });
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
   try {
@@ -86,7 +43,7 @@ test('server stopped: banner within 10 s, "Tomar" marked failed; restarted: bann
     await expect(take).toBeVisible();
     await expect(page.getByTestId('connection-banner')).toHaveCount(0);
 
-    await stopServer(server);
+    await own.stop(server);
     const banner = page.getByTestId('connection-banner');
     await expect(banner).toBeVisible({ timeout: 10_000 });
     await expect(banner).toHaveText(/^Sin conexión — datos de las \d\d:\d\d$/);
@@ -97,7 +54,7 @@ test('server stopped: banner within 10 s, "Tomar" marked failed; restarted: bann
     await expect(failed).toHaveText('No se pudo enviar. Reintentar');
     await page.screenshot({ path: 'docs/screenshots/connection-banner-1366.png' });
 
-    server = await startServer(dataDir);
+    server = await own.start(dataDir);
     const meanwhile = await report(api, 'Pedro Díaz');
     await expect(banner).toHaveCount(0, { timeout: 20_000 });
     // Read again by itself: the event reported while the page was offline is listed, no reload.
@@ -112,7 +69,7 @@ test('server stopped: banner within 10 s, "Tomar" marked failed; restarted: bann
   } finally {
     await api.dispose();
     await context.close();
-    await stopServer(server);
+    await own.stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

@@ -1,11 +1,11 @@
 // Issue #8, front-end resilience: a remote that is down, slow or returns garbage; the API down
 // under a filled form and under a list; the server restarted under an open page (live bell).
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectDashboard, fillReportFields, signIn } from './helpers';
+import { ownServer } from './own-server';
 import { firstClassification, postTicket, putTicket, ticketBody, tokenFor } from './proof/api';
 
 const REMOTE_FAILED = 'No se pudo cargar esta sección';
@@ -121,57 +121,13 @@ test('the API down under a list: an error with a retry inside the layout, the re
 
 // Our own server (ports 8190-8199 belong to this suite), so it can be stopped and started again.
 const PORT = 8190;
-const ORIGIN = `http://127.0.0.1:${PORT}`;
-
-function startServer(dataDir: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['packages/api-server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '../..'),
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: path.resolve(import.meta.dirname, '../..'),
-      CORS_ORIGINS: ORIGIN,
-      REMOTE_ORIGINS: `http://127.0.0.1:${PORT + 1}`,
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_AUTH_PER_MINUTE: '1000',
-    },
-  });
-  return new Promise((resolve, reject) => {
-    const deadline = Date.now() + 90_000;
-    const poll = async () => {
-      if (child.exitCode !== null) return reject(new Error(`server exited with ${child.exitCode}`));
-      const ok = await fetch(`${ORIGIN}/api/ticket/status`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (ok) return resolve(child);
-      if (Date.now() > deadline) return reject(new Error('server did not start'));
-      setTimeout(poll, 300);
-    };
-    void poll();
-  });
-}
-
-function stopServer(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    // SIGTERM drains open requests (the bell's stream); do not outlive the test if it hangs.
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
+const own = ownServer(PORT);
+const ORIGIN = own.origin;
 
 test('the server restarts under an open page: the live bell reconnects and shows a new assignment', async ({ browser, playwright }) => {
   test.setTimeout(180_000);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'vigia-restart-'));
-  let server = await startServer(dataDir);
+  let server = await own.start(dataDir);
   const context = await browser.newContext({ baseURL: ORIGIN });
   const api = await playwright.request.newContext({ baseURL: ORIGIN });
   try {
@@ -181,8 +137,8 @@ test('the server restarts under an open page: the live bell reconnects and shows
     const bell = page.getByRole('button', { name: /^Notificaciones/ });
     const before = (await bell.getAttribute('aria-label')) ?? '';
 
-    await stopServer(server);
-    server = await startServer(dataDir);
+    await own.stop(server);
+    server = await own.start(dataDir);
 
     const supervisor = await tokenFor(api, 'supervisor@example.com');
     const { id } = await postTicket(api, ticketBody(await firstClassification(api)), supervisor);
@@ -199,7 +155,7 @@ test('the server restarts under an open page: the live bell reconnects and shows
   } finally {
     await api.dispose();
     await context.close();
-    await stopServer(server);
+    await own.stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
