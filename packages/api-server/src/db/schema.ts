@@ -10,3 +10,4 @@ export * from './schema/location.ts';
 export * from './schema/units.ts';
 export * from './schema/call-taking.ts';
 export * from './schema/control-room.ts';
+export * from './schema/standards.ts';

@@ -11,3 +11,5 @@ export * from './units';
 export * from './channels';
 export * from './staff-event';
 export * from './control-room';
+export * from './standards';
+export * from './works';

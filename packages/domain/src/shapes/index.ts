@@ -13,3 +13,5 @@ export * from './location';
 export * from './units';
 export * from './call-taking';
 export * from './control-room';
+export * from './ledger';
+export * from './standards';

@@ -54,6 +54,8 @@ export const HISTORY_ACTIONS = [
   'LINKED',
   // Issue 39: an outside agency told of the event, or its arrival or departure.
   'AGENCY',
+  // Issue 40: an observation of the Inspección Fiscal opened, answered or resolved.
+  'OBSERVATION',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
