@@ -4,25 +4,13 @@ import { screen, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { makeTicket, pageOf, renderAt } from '@vigia/test-utils';
-import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { EventsScreen } from './index';
+import type * as StaffApi from './test/staff-page-api';
 
 jest.mock('@vigia/api-client', () =>
   jest
-    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi([
-      'searchTickets',
-      'getCategories',
-      'getStatuses',
-      'getTicket',
-      'listComments',
-      'listAttachments',
-      'fetchAttachmentBlob',
-      'getTicketHistoryWithChain',
-      'listResponseTemplates',
-      'getOperators',
-      'listCloseReasons',
-    ]),
+    .requireActual<typeof StaffApi>('./test/staff-page-api')
+    .staffPageApi(['searchTickets', 'getCategories', 'getStatuses', 'getChannels']),
 );
 // The shared event form is @vigia/event-form's (its own tests): a stand-in without words.
 jest.mock('@vigia/event-form', () => ({ ...jest.requireActual('@vigia/event-form'), EventForm: () => <section /> }));
@@ -33,7 +21,7 @@ const mocked = api as jest.Mocked<typeof api>;
 
 // Every Spanish name the server gives a status, a category, a closing reason or a role.
 const SPANISH =
-  /\b(Abierto|En proceso|Cerrado|Accidente|Obstáculo|Duplicado|Resuelto|Operador|Supervisor\b(?! )|Conductor|Inspector fiscal|Administrador)/;
+  /\b(Abierto|En proceso|Cerrado|Accidente|Obstáculo|Duplicado|Resuelto|Formulario web|Teléfono|Operador|Supervisor\b(?! )|Conductor|Inspector fiscal|Administrador)/;
 
 const closed = makeTicket({
   id: 42,
@@ -62,6 +50,10 @@ beforeEach(() => {
     { code: 'ABIERTO', name: 'Abierto' },
     { code: 'EN_PROCESO', name: 'En proceso' },
     { code: 'CERRADO', name: 'Cerrado' },
+  ]);
+  mocked.getChannels.mockResolvedValue([
+    { code: 'WEB_SELF_SERVICE', name: 'Formulario web' },
+    { code: 'PHONE', name: 'Teléfono' },
   ]);
   mocked.searchTickets.mockResolvedValue(pageOf(tickets, 0, tickets.length));
   mocked.getTicket.mockResolvedValue(closed);
@@ -98,6 +90,9 @@ it('names statuses and categories in English on the events list, with the km the
   expect(screen.getAllByText('Closed').length).toBeGreaterThan(0);
   expect(screen.getAllByText('In progress').length).toBeGreaterThan(0);
   expect(screen.getAllByText(/km 485\.5/).length).toBeGreaterThan(0);
+  // Issue 39: the channel of each row and the channel filter's choices.
+  expect((await screen.findAllByText('Web form')).length).toBeGreaterThan(0);
+  expect(screen.getByRole('option', { name: 'Phone' })).toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(SPANISH);
 });
 
