@@ -48,6 +48,8 @@ import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
 import { unitsPlugin } from './plugins/units.ts';
 import { controlRoomPlugin } from './plugins/control-room.ts';
 import { resolveInspector, type InspectorOptions } from './inspector-config.ts';
+import { resolveLedger, type LedgerOptions } from './ledger-config.ts';
+import { ledgerPlugin } from './plugins/ledger.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -62,11 +64,12 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** AppOptions and the Inspección Fiscal's clock (inspector-config.ts, kept apart from config.ts). */
-export type BuildAppOptions = AppOptions & { inspector?: Partial<InspectorOptions> };
+export type BuildAppOptions = AppOptions & { inspector?: Partial<InspectorOptions>; ledger?: Partial<LedgerOptions> };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const settings = resolveOptions(options, defaultMigrationsFolder());
   const inspector = resolveInspector(options.inspector);
+  const ledger = resolveLedger(options.ledger);
   const hops = settings.trustProxy;
   const app = Fastify({
     logger: loggerOptions(settings.logger),
@@ -137,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rollupFoldPlugin);
     await app.register(unitsPlugin);
     await app.register(controlRoomPlugin, { inspector });
+    await app.register(ledgerPlugin, { ledger, inspector });
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

@@ -196,6 +196,11 @@ export function StaffEventPage({
                 : undefined
             }
             sentUnits={isRole(user.role) && (isControlRoom(user.role) || user.role === 'INSPECTOR')}
+            agencies={
+              isRole(user.role) && (isControlRoom(user.role) || user.role === 'INSPECTOR')
+                ? { canWrite: isControlRoom(user.role), onChanged: () => void (!editing && refresh?.()) }
+                : undefined
+            }
           />
           <Stack gap="8" minW="0">
             <Stack as="section" gap="2">

@@ -6,7 +6,7 @@ import { HStack, Link, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, useKm } from './format';
-import { EventUnits, SentUnits, type EventUnitsProps } from './event-units';
+import { EventAgencies, EventUnits, SentUnits, type EventUnitsProps } from './event-units';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
 import { StaffLinks } from './staff-links';
@@ -58,6 +58,7 @@ export function StaffSidePanel({
   onSaved,
   units,
   sentUnits = false,
+  agencies,
 }: {
   ticket: Ticket;
   can: PanelPermissions;
@@ -66,6 +67,8 @@ export function StaffSidePanel({
   units?: Omit<EventUnitsProps, 'ticket'>;
   /** The units sent and their times (issue 38): the control room and the inspector. */
   sentUnits?: boolean;
+  /** The agencies told (issue 39): the control room writes, the inspector reads. */
+  agencies?: { canWrite: boolean; onChanged: () => void };
 }) {
   const { t, i18n } = useTranslation('events');
   const km = useKm();
@@ -111,6 +114,7 @@ export function StaffSidePanel({
 
       {units && <EventUnits ticket={ticket} {...units} />}
       {sentUnits && <SentUnits ticketId={ticket.id} />}
+      {agencies && <EventAgencies ticket={ticket} {...agencies} />}
 
       <PanelSection title={t('staff.assignment')}>
         <StaffAssignee key={ticket.id} ticket={ticket} canReassign={can.reassign} onSaved={onSaved} />

@@ -167,6 +167,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/shift/handover/:id/ack': ['OPERATOR', 'SUPERVISOR'],
   'GET /api/shift/handover/:id': REPORTERS,
 
+  // The anchored record (issue 40 item 3): the signed daily digests are published to anyone (no
+  // personal data: hashes and a public key); ADMIN makes today's on demand.
+  'GET /api/ledger/digests': 'public',
+  'POST /api/ledger/digests': ADMIN,
+
   // Mail: the outbox ("Correo saliente") and staff mail preferences
   'GET /api/mail/outbox': ADMIN,
   'GET /api/user/me/preferences': ASSIGNERS,

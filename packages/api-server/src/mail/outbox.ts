@@ -14,7 +14,9 @@ export type MailKind =
   | 'TICKET_CLOSED'
   | 'TICKET_ASSIGNED'
   // Issue 39: the Inspección Fiscal told of a CRITICAL or MAJOR event (rendered when written).
-  | 'INSPECTOR_NOTICE';
+  | 'INSPECTOR_NOTICE'
+  // Issue 40: the day's signed digest of the anchored record, to the Inspección Fiscal.
+  | 'LEDGER_DIGEST';
 
 /** `payload`: what the worker needs besides the rendered text (a sealed link, account-links.ts). */
 export async function enqueueMail(
