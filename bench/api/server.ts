@@ -37,6 +37,8 @@ export async function startServer(target: ServerTarget, port: number, extra: Rec
       RATE_LIMIT_AUTH_PER_MINUTE: UNLIMITED,
       RATE_LIMIT_CREATE_PER_HOUR: UNLIMITED,
       RATE_LIMIT_UPLOAD_PER_HOUR: UNLIMITED,
+      // Per driver: the units load (units.ts) may send faster than a phone's default allowance.
+      RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE: UNLIMITED,
       ...extra,
     },
   });

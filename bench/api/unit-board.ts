@@ -1,0 +1,136 @@
+// The board open during the units bench (issue 38), as the front end has it: the control room's
+// notification stream (`event: unit`, what use-live-units.ts listens to), and the re-read of
+// GET /api/unit that each unit event triggers there. Here the re-reads are coalesced (one in flight,
+// the next as soon as it ends if events came meanwhile), so the figure is the server's, not a
+// screen's that cancels its read on every event.
+import { request as httpRequest, type Agent } from 'node:http';
+
+interface UnitEvent {
+  change: string;
+  unit?: { id: number; positionAt: string | null };
+}
+
+interface Pending {
+  sentAt: number;
+  unitId: number;
+  atMs: number;
+}
+
+export interface BoardFigures {
+  /** Send → the stream's event carrying that position (ms), one per position seen. */
+  stream: number[];
+  /** Send → the first GET /api/unit answer that shows that position or a newer one (ms). */
+  read: number[];
+  /** Duration of each GET /api/unit (ms). */
+  readDurations: number[];
+  readErrors: number;
+}
+
+export interface Board {
+  /** A position sent at `sentAt` (performance.now()), `at` its ISO time. */
+  expect(unitId: number, at: string, sentAt: number): void;
+  /** A position the server refused: not to be waited for. */
+  forget(unitId: number, at: string): void;
+  /** Positions sent and not (yet) seen on the stream. */
+  unseen(): number;
+  figures: BoardFigures;
+  close(): void;
+}
+
+const key = (unitId: number, at: string) => `${unitId}@${at}`;
+
+/** Opens the stream as the control room (a ticket first, as the front end does) and starts reading. */
+export async function openBoard(base: string, token: string, agent: Agent): Promise<Board> {
+  const ticketRes = await fetch(`${base}/api/notification/stream/ticket`, { method: 'POST', headers: { authorization: token } });
+  if (!ticketRes.ok) throw new Error(`stream ticket: ${ticketRes.status} ${await ticketRes.text()}`);
+  const { ticket } = ((await ticketRes.json()) as { payload: { ticket: string } }).payload;
+
+  const awaitingStream = new Map<string, Pending>();
+  const awaitingRead = new Map<number, Pending[]>();
+  const figures: BoardFigures = { stream: [], read: [], readDurations: [], readErrors: 0 };
+  let dirty = false;
+  let reading = false;
+  let closed = false;
+
+  const read = async () => {
+    if (reading || closed) return;
+    reading = true;
+    while (dirty && !closed) {
+      dirty = false;
+      const started = performance.now();
+      try {
+        const res = await fetch(`${base}/api/unit`, { headers: { authorization: token } });
+        const units = ((await res.json()) as { payload: { id: number; positionAt: string | null }[] }).payload;
+        const now = performance.now();
+        figures.readDurations.push(now - started);
+        for (const unit of units) {
+          const waiting = awaitingRead.get(unit.id);
+          if (!waiting || unit.positionAt === null) continue;
+          const shown = Date.parse(unit.positionAt);
+          const rest = waiting.filter((p) => (p.atMs <= shown ? (figures.read.push(now - p.sentAt), false) : true));
+          if (rest.length) awaitingRead.set(unit.id, rest);
+          else awaitingRead.delete(unit.id);
+        }
+      } catch {
+        figures.readErrors++;
+      }
+    }
+    reading = false;
+  };
+
+  const onUnit = (message: UnitEvent) => {
+    dirty = true;
+    void read();
+    if (message.change !== 'position' || !message.unit?.positionAt) return;
+    const k = key(message.unit.id, message.unit.positionAt);
+    const pending = awaitingStream.get(k);
+    if (!pending) return;
+    awaitingStream.delete(k);
+    figures.stream.push(performance.now() - pending.sentAt);
+  };
+
+  const request = await new Promise<ReturnType<typeof httpRequest>>((resolve, reject) => {
+    const req = httpRequest(`${base}/api/notification/stream?ticket=${encodeURIComponent(ticket)}`, { agent }, (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`stream: ${res.statusCode}`));
+      let buffer = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        buffer += chunk;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          if (!block.startsWith('event: unit\n')) continue;
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (data) onUnit(JSON.parse(data) as UnitEvent);
+        }
+      });
+      res.on('error', () => undefined);
+      resolve(req);
+    });
+    req.on('error', reject);
+    req.end();
+  });
+
+  return {
+    expect(unitId, at, sentAt) {
+      const pending = { sentAt, unitId, atMs: Date.parse(at) };
+      awaitingStream.set(key(unitId, at), pending);
+      const list = awaitingRead.get(unitId);
+      if (list) list.push(pending);
+      else awaitingRead.set(unitId, [pending]);
+    },
+    forget(unitId, at) {
+      awaitingStream.delete(key(unitId, at));
+      const rest = awaitingRead.get(unitId)?.filter((p) => p.atMs !== Date.parse(at));
+      if (rest?.length) awaitingRead.set(unitId, rest);
+      else awaitingRead.delete(unitId);
+    },
+    unseen: () => awaitingStream.size,
+    figures,
+    close() {
+      closed = true;
+      request.destroy();
+    },
+  };
+}

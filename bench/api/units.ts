@@ -1,0 +1,253 @@
+// Issue 38's load (`pnpm bench --api`, PostgreSQL): 500 units, each with its signed-on driver, report
+// a position every 2 s along the route while the board is open. Ingest: each POST
+// /api/unit/{id}/position from send to its answer; board: from send to the board's stream event
+// carrying that position, and to the board's next read of GET /api/unit showing it (unit-board.ts).
+// Afterwards the stored positions are counted. Standalone on its own throw-away PostgreSQL:
+// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000]`.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { Agent, request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBenchUsers, openBenchDatabase } from './fill.ts';
+import { percentile, signIn } from './search.ts';
+import { root, startServer } from './server.ts';
+import { arg, withThrowAwayPostgres } from './throw-away-postgres.ts';
+import { openBoard } from './unit-board.ts';
+import { carriageways, drive, startOf, type KmPostRow } from './unit-route.ts';
+
+export interface UnitLoadOptions {
+  units: number;
+  everyMs: number;
+  seconds: number;
+  log?: (line: string) => void;
+  /** Called once the units are on shift, before the load (e.g. to reset statement statistics). */
+  onLoadStart?: () => Promise<void>;
+}
+
+interface Spread {
+  samples: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface UnitLoadRun {
+  units: number;
+  everyMs: number;
+  seconds: number;
+  sent: number;
+  acknowledged: number;
+  refused: number;
+  refusals: string[];
+  stored: number;
+  ingest: Spread;
+  boardStream: Spread;
+  boardRead: Spread & { reads: number; readP50Ms: number; readP99Ms: number; readErrors: number };
+  /** Acknowledged positions the stream never carried (within 5 s of the end). */
+  missingOnBoard: number;
+  /** How late the load generator sent, against its schedule (its own process is loaded too). */
+  sendLagP99Ms: number;
+  loadAverage: { before: number[]; after: number[] };
+}
+
+interface BenchDb {
+  query<T>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+const spread = (values: number[]): Spread => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { samples: sorted.length, p50Ms: percentile(sorted, 50), p99Ms: percentile(sorted, 99), maxMs: percentile(sorted, 100) };
+};
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** JSON request on a kept-alive agent: status and body text. */
+function send(agent: Agent, base: string, method: string, url: string, token: string, body?: unknown) {
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const req = httpRequest(
+      `${base}${url}`,
+      { method, agent, headers: { authorization: token, ...(payload ? { 'content-type': 'application/json' } : {}) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+/** Runs `work` over `items`, `width` at a time (sign-ins are scrypt: the thread pool's four). */
+async function inParallel<T>(items: T[], width: number, work: (item: T, index: number) => Promise<void>) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < items.length) {
+        const i = next++;
+        await work(items[i]!, i);
+      }
+    }),
+  );
+}
+
+/** The units and their drivers on shift (AVAILABLE), through the API as ADMIN and each driver. */
+async function setUp(base: string, db: BenchDb, agent: Agent, count: number) {
+  await ensureBenchUsers(db as Parameters<typeof ensureBenchUsers>[0]);
+  const admin = await signIn(base, 'admin@example.com');
+  const crews: { unitId: number; token: string }[] = [];
+  await inParallel(
+    Array.from({ length: count }, (_, i) => i),
+    4,
+    async (i) => {
+      const code = `BU-${String(i + 1).padStart(4, '0')}`;
+      const made = await send(agent, base, 'POST', '/api/unit', admin, { code, kind: 'PATROL', plate: 'BENCH1', baseKm: 450 });
+      if (made.status !== 201) throw new Error(`unit ${code}: ${made.status} ${made.text}`);
+      const unitId = (JSON.parse(made.text) as { payload: { id: number } }).payload.id;
+      // bench-driver-1 is the statistics' heavy reporter: these start after it.
+      const token = await signIn(base, `bench-driver-${i + 2}@example.com`);
+      const shift = await send(agent, base, 'POST', `/api/unit/${unitId}/shift`, token);
+      if (shift.status !== 200 && shift.status !== 201) throw new Error(`sign-on ${code}: ${shift.status} ${shift.text}`);
+      crews[i] = { unitId, token };
+    },
+  );
+  return crews;
+}
+
+export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOptions): Promise<UnitLoadRun> {
+  const log = options.log ?? console.log;
+  const { units: count, everyMs, seconds } = options;
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 });
+  const started = Date.now();
+  const crews = await setUp(base, db, agent, count);
+  const posts = carriageways(await db.query<KmPostRow>('select carriageway, km, lat, lon from km_posts'));
+  const driven = crews.map((_, i) => startOf(i, count, posts, everyMs));
+  log(`  units: ${count} units on shift in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  await options.onLoadStart?.();
+  const board = await openBoard(base, await signIn(base, 'operator@example.com'), new Agent({ keepAlive: true }));
+  const ingest: number[] = [];
+  const lags: number[] = [];
+  const refusals: string[] = [];
+  let sent = 0;
+  let acknowledged = 0;
+  let refused = 0;
+  const inFlight = new Set<Promise<void>>();
+  const before = os.loadavg();
+
+  const report = (n: number, due: number) => {
+    const i = n % count;
+    const point = drive(driven[i]!, posts);
+    const at = new Date().toISOString();
+    const t0 = performance.now();
+    lags.push(t0 - due);
+    board.expect(crews[i]!.unitId, at, t0);
+    sent++;
+    const done = send(agent, base, 'POST', `/api/unit/${crews[i]!.unitId}/position`, crews[i]!.token, { ...point, accuracy: 8, at })
+      .then(({ status, text }) => {
+        if (status === 200) {
+          acknowledged++;
+          ingest.push(performance.now() - t0);
+          return;
+        }
+        refused++;
+        board.forget(crews[i]!.unitId, at);
+        if (refusals.length < 5) refusals.push(`${status} ${text.slice(0, 200)}`);
+      })
+      .catch((error: Error) => {
+        refused++;
+        board.forget(crews[i]!.unitId, at);
+        if (refusals.length < 5) refusals.push(error.message);
+      })
+      .finally(() => inFlight.delete(done));
+    inFlight.add(done);
+  };
+
+  // Unit i reports at i·(every/count) into each period: an even 250/s at 500 units every 2 s.
+  const spacing = everyMs / count;
+  const t0 = performance.now() + 200;
+  const total = Math.floor((seconds * 1000) / spacing);
+  for (let n = 0; n < total;) {
+    const now = performance.now();
+    while (n < total && t0 + n * spacing <= now) (report(n, t0 + n * spacing), n++);
+    if (n < total) await sleep(Math.max(0, t0 + n * spacing - performance.now()));
+  }
+  await Promise.all([...inFlight]);
+  const deadline = Date.now() + 5_000;
+  while (board.unseen() > 0 && Date.now() < deadline) await sleep(50);
+  const after = os.loadavg();
+  board.close();
+  agent.destroy();
+
+  const [stored] = await db.query<{ n: number }>(
+    `select count(*)::int as n from unit_positions p join units u on u.id = p.unit_id where u.code like 'BU-%'`,
+  );
+  const f = board.figures;
+  const reads = spread(f.readDurations);
+  return {
+    units: count,
+    everyMs,
+    seconds,
+    sent,
+    acknowledged,
+    refused,
+    refusals,
+    stored: stored?.n ?? 0,
+    ingest: spread(ingest),
+    boardStream: spread(f.stream),
+    boardRead: { ...spread(f.read), reads: reads.samples, readP50Ms: reads.p50Ms, readP99Ms: reads.p99Ms, readErrors: f.readErrors },
+    missingOnBoard: board.unseen(),
+    sendLagP99Ms: spread(lags).p99Ms,
+    loadAverage: { before, after },
+  };
+}
+
+export function describeUnitLoad(r: UnitLoadRun): string[] {
+  const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
+  return [
+    `units ${r.units} every ${r.everyMs} ms for ${r.seconds} s: sent ${r.sent}, acknowledged ${r.acknowledged}, refused ${r.refused}, stored ${r.stored}`,
+    `  ingest p50 ${r.ingest.p50Ms} ms, p99 ${r.ingest.p99Ms} ms, max ${r.ingest.maxMs} ms`,
+    `  board stream p50 ${r.boardStream.p50Ms} ms, p99 ${r.boardStream.p99Ms} ms, max ${r.boardStream.maxMs} ms; missing ${r.missingOnBoard}`,
+    `  board read p50 ${r.boardRead.p50Ms} ms, p99 ${r.boardRead.p99Ms} ms (${r.boardRead.reads} reads of GET /api/unit, each p50 ${r.boardRead.readP50Ms} ms, p99 ${r.boardRead.readP99Ms} ms, errors ${r.boardRead.readErrors})`,
+    `  load generator lag p99 ${r.sendLagP99Ms} ms; load average ${load(r.loadAverage.before)} before, ${load(r.loadAverage.after)} after`,
+    ...r.refusals.map((text) => `  refused: ${text}`),
+  ];
+}
+
+/** Issue 38's budgets: ingest p99 ≤ 20 ms, board p99 ≤ 1 s end to end, nothing lost. */
+export function unitLoadBudgets(r: UnitLoadRun) {
+  return [
+    {
+      name: `unit position ingest p99 <= 20 ms (${r.units} units every ${r.everyMs / 1000} s, PostgreSQL)`,
+      met: r.ingest.p99Ms <= 20 && r.refused === 0 && r.stored === r.acknowledged,
+      detail: `p50 ${r.ingest.p50Ms} ms, p99 ${r.ingest.p99Ms} ms; refused ${r.refused}; stored ${r.stored} of ${r.acknowledged}; load ${r.loadAverage.after[0]?.toFixed(2)}`,
+    },
+    {
+      name: `board update p99 <= 1 s end to end (${r.units} units, stream and re-read)`,
+      met: r.boardStream.p99Ms <= 1000 && r.boardRead.p99Ms <= 1000 && r.missingOnBoard === 0,
+      detail: `stream p50 ${r.boardStream.p50Ms} ms, p99 ${r.boardStream.p99Ms} ms; re-read p99 ${r.boardRead.p99Ms} ms; missing ${r.missingOnBoard}`,
+    },
+  ];
+}
+
+if (import.meta.main) {
+  const options = { units: Number(arg('units', '500')), everyMs: Number(arg('every', '2000')), seconds: Number(arg('seconds', '60')) };
+  await withThrowAwayPostgres('units', 55533, {}, async (postgres, tmp) => {
+    const target = { kind: 'postgres' as const, dataDir: tmp, databaseUrl: postgres.url };
+    const server = await startServer(target, 8533);
+    const db = await openBenchDatabase(target);
+    try {
+      const run = await runUnitLoad(server.base, db, options);
+      for (const line of describeUnitLoad(run)) console.log(line);
+      for (const b of unitLoadBudgets(run)) console.log(`${b.met ? 'met ' : 'MISS'}  ${b.name}: ${b.detail}`);
+      const out = path.join(root, 'bench', 'results');
+      mkdirSync(out, { recursive: true });
+      writeFileSync(path.join(out, 'api-units.json'), `${JSON.stringify({ date: new Date().toISOString(), run }, null, 2)}\n`);
+    } finally {
+      await db.close();
+      await server.stop();
+    }
+  });
+}
