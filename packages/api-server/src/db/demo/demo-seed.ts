@@ -10,6 +10,7 @@ import { listSeverityRules } from '../../repositories/triage-lists.ts';
 import { demoStory, type DemoEvent, type DemoNode, type DemoPerson, type DemoTargets } from './demo-story.ts';
 import { DEMO_PASSWORD, DEMO_REPORTERS, DEMO_USERS } from './demo-users.ts';
 import { seedDemoUnits } from './demo-units.ts';
+import { seedDemoStandards } from './demo-standards.ts';
 
 export async function seedDemo(db: Db, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db, now: Date): Promise<void> {
   const events = demoStory(now, tree, targets, DEMO_REPORTERS.length);
   for (const [index, event] of events.entries()) await writeEvent(db, event, index, person, idOf, now);
   await seedDemoUnits(db, now);
+  await seedDemoStandards(db, now);
   // The story's newest events are younger than the hour after which a creation mails no one
   // (tickets_mail_created): the demo's made-up reporters get no mail, and the mail caps those unsent
   // mails took (per event, per comment author) are given back. The database was empty.

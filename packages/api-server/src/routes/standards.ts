@@ -1,0 +1,102 @@
+// Service standards, the month's compliance and the MOP's monthly spreadsheet (issue 40 item 1).
+// Rules: services/standards.ts; the measure: lib/compliance.ts.
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import writeXlsxFile from 'write-excel-file/node';
+import { ComplianceShape, ServiceStandardShape } from '@vigia/domain/shapes';
+import { serviceStandardSchema } from '@vigia/domain/schemas';
+import { signedInUser } from '../access/signed-in.ts';
+import { bodyDoc } from '../lib/body-doc.ts';
+import { xlsxSheet } from '../lib/report-tables.ts';
+import { listStandards } from '../repositories/standards.ts';
+import { localDay } from '../repositories/reports.ts';
+import { complianceWorkbook, createStandard, monthCompliance } from '../services/standards.ts';
+import { okResponses } from './schemas.ts';
+
+const security = [{ bearer: [] }];
+const monthQuery = Type.Object({
+  month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'default: this month (Chile)' })),
+  year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
+});
+
+export async function standardRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  /** The month asked, else the current Chilean one. */
+  const monthOf = (query: { month?: number; year?: number }) => {
+    const [y, m] = localDay(app.clock()).split('-').map(Number) as [number, number];
+    return { year: query.year ?? y, month: query.month ?? m };
+  };
+
+  app.get(
+    '/api/standards',
+    {
+      schema: {
+        tags: ['standards'],
+        security,
+        summary: 'The service standards: maximum minutes from the report per severity (and optionally classification), each from its first day on',
+        response: okResponses(Type.Array(ServiceStandardShape)),
+      },
+    },
+    async () => ({ payload: await listStandards(app.db) }),
+  );
+
+  app.post(
+    '/api/standards',
+    {
+      schema: {
+        tags: ['standards'],
+        security,
+        summary:
+          'ADMIN: a new standard from `effectiveFrom` (today or later, Chilean calendar: past months are never re-measured); at least one limit; 409 when one exists for the same severity, classification and day',
+        docBody: bodyDoc(serviceStandardSchema()),
+        response: okResponses(ServiceStandardShape, 201),
+      },
+    },
+    async (request, reply) => {
+      const standard = await createStandard(app, signedInUser(request), request.body);
+      reply.code(201);
+      return { payload: standard };
+    },
+  );
+
+  app.get(
+    '/api/compliance',
+    {
+      schema: {
+        tags: ['standards'],
+        security,
+        summary:
+          'The events reported in a month (Chile) against the standard in force the day each was reported (a classification’s beats its severity’s): per standard and time, measured, met, breached and not measurable (milestone missing); and each breach',
+        querystring: monthQuery,
+        response: okResponses(ComplianceShape),
+      },
+    },
+    async (request) => {
+      const { year, month } = monthOf(request.query);
+      return { payload: await monthCompliance(app, year, month) };
+    },
+  );
+
+  app.get(
+    '/api/compliance/export',
+    {
+      schema: {
+        tags: ['standards'],
+        security,
+        summary: 'The MOP’s monthly spreadsheet (XLSX): standards, compliance, breaches and the observations opened in the month',
+        querystring: monthQuery,
+      },
+    },
+    async (request, reply) => {
+      const { year, month } = monthOf(request.query);
+      const sheets = (await complianceWorkbook(app, year, month)).map((s) => ({ ...xlsxSheet(s.table), sheet: s.sheet, stickyRowsCount: 1 }));
+      const buffer = await writeXlsxFile(sheets).toBuffer();
+      return reply
+        .header('cache-control', 'no-store')
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="cumplimiento-${year}-${String(month).padStart(2, '0')}.xlsx"`)
+        .send(buffer);
+    },
+  );
+}
