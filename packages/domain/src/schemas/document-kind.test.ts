@@ -1,5 +1,5 @@
 // Issue 37: "Documento: RUT / Pasaporte u otro". The form and the server validate with this schema, so
-// these cases hold on both sides (the API's own test: api-server/test/document-kind.test.ts).
+// these cases hold on both sides (the API's own test: api-server/test/event-input.test.ts).
 import { createEventSchema, createReportSchema } from './event';
 import { SPANISH_MESSAGES as M } from './messages';
 
