@@ -10,6 +10,7 @@ const AdminApp: AreaApp = createAreaApp('admin', {
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+  log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
   users: lazyScreen(() => import('@vigia/users'), 'UsersRoutes'),
   units: lazyScreen(() => import('@vigia/dispatch'), 'UnitsScreen'),
   settings: lazyScreen(() => import('@vigia/settings'), 'SettingsScreen'),

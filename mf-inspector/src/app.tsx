@@ -7,5 +7,6 @@ const InspectorApp: AreaApp = createAreaApp('inspector', {
   dashboard: DashboardScreen,
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+  log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
 });
 export default InspectorApp;

@@ -10,5 +10,6 @@ const OperatorApp: AreaApp = createAreaApp('operator', {
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+  log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
 });
 export default OperatorApp;

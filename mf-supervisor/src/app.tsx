@@ -10,5 +10,6 @@ const SupervisorApp: AreaApp = createAreaApp('supervisor', {
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+  log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
 });
 export default SupervisorApp;

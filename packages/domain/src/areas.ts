@@ -4,7 +4,18 @@
 // and the lint's apps (the `mf-*` folders) derive from it.
 import type { Role } from './constants';
 
-export const SCREENS = ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'users', 'units', 'settings'] as const;
+export const SCREENS = [
+  'dashboard',
+  'board',
+  'events',
+  'reports',
+  'assignments',
+  'notifications',
+  'users',
+  'units',
+  'settings',
+  'log',
+] as const;
 export type Screen = (typeof SCREENS)[number];
 
 interface RemoteEntry {
@@ -31,20 +42,20 @@ export const AREA_MANIFEST = {
     role: 'OPERATOR',
     app: 'mf-operator',
     remote: 'mf_operator',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log'],
   },
   supervisor: {
     role: 'SUPERVISOR',
     app: 'mf-supervisor',
     remote: 'mf_supervisor',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log'],
   },
-  inspector: { role: 'INSPECTOR', app: 'mf-inspector', remote: 'mf_inspector', screens: ['dashboard', 'events', 'reports'] },
+  inspector: { role: 'INSPECTOR', app: 'mf-inspector', remote: 'mf_inspector', screens: ['dashboard', 'events', 'reports', 'log'] },
   admin: {
     role: 'ADMIN',
     app: 'mf-admin',
     remote: 'mf_admin',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'users', 'units', 'settings'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log', 'users', 'units', 'settings'],
   },
 } as const satisfies Record<string, AreaEntry>;
 

@@ -31,6 +31,7 @@ export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
   'notifications',
   'crew',
   'dispatch',
+  'shiftLog',
 ];
 export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 

@@ -13,6 +13,8 @@ export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   units: ListIcon,
   // No gear in the design system's icons yet: the list of lists the admin keeps.
   settings: ListIcon,
+  // The shift log: a list of dated entries, like the events.
+  log: ListIcon,
 };
 
 export { AlertIcon };

@@ -14,6 +14,7 @@ import followUp from './followUp';
 import settings from './settings';
 import crew from './crew';
 import dispatch from './dispatch';
+import shiftLog from './shiftLog';
 
 export default {
   common,
@@ -32,4 +33,5 @@ export default {
   settings,
   crew,
   dispatch,
+  shiftLog,
 };

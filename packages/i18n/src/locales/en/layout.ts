@@ -14,6 +14,7 @@ export default {
     settings: 'Settings',
     board: 'Board',
     units: 'Units',
+    log: 'Shift log',
   },
   menu: {
     open: 'Open menu',

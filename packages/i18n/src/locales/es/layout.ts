@@ -12,6 +12,7 @@ export default {
     settings: 'Configuración',
     board: 'Tablero',
     units: 'Unidades',
+    log: 'Libro de novedades',
   },
   menu: {
     open: 'Abrir menú',
