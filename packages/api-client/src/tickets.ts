@@ -26,9 +26,9 @@ export function listOperatorTickets(operatorId: string, q?: PageQuery): Promise<
 }
 
 export function searchTickets(q: TicketSearchQuery = {}): Promise<Paged<Ticket>> {
-  const { id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity } = q;
+  const { id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity, channel } = q;
   return call('get', '/api/ticket/search', {
-    searchParams: { ...page(q), id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity },
+    searchParams: { ...page(q), id, categoria, estado, q: text, from, to, kmFrom, kmTo, commune, severity, channel },
   });
 }
 

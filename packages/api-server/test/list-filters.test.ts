@@ -17,6 +17,7 @@ interface Row {
   dateEvent: string;
   createdById: string | null;
   assignedToId: string | null;
+  channelCode: string;
 }
 
 const get = (token: string, url: string) => app.inject({ method: 'GET', url, headers: auth(token) });
@@ -124,6 +125,7 @@ describe('the search', () => {
       ['kmTo=99999', 'kmTo', 'Debe ser menor o igual a 2000'],
       ['commune=Santiago', 'commune', 'Valor no permitido'],
       ['severity=HUGE', 'severity', 'Valor no permitido'],
+      ['channel=FAX', 'channel', 'Valor no permitido'],
       ['from=2026-05-02&to=2026-05-01', 'from', 'La fecha inicial debe ser anterior o igual a la final'],
       ['to=mañana', 'to', 'Debe ser una fecha válida'],
     ];
@@ -133,6 +135,40 @@ describe('the search', () => {
       expect(body(res)).toMatchObject({ payload: null, errors: [{ field, message }] });
     }
   });
+});
+
+it('filters the search by channel (issue 39), counting the rows it lists', async () => {
+  const staffCall = async (channelCode: string) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/ticket/staff',
+      headers: auth(t.OPERATOR),
+      payload: {
+        channelCode,
+        kilometer: 500,
+        orientation: 'NORTH',
+        classificationId: 1,
+        injured: false,
+        lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+        description: 'Aviso de prueba',
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    return body(res).payload as number;
+  };
+  const phone = await staffCall('PHONE');
+  const sos = await staffCall('SOS_POST');
+  const byPhone = await all(t.SUPERVISOR, '/api/ticket/search?channel=PHONE');
+  expect(ids(byPhone.rows)).toContain(phone);
+  expect(ids(byPhone.rows)).not.toContain(sos);
+  expect(byPhone.rows.every((r) => r.channelCode === 'PHONE')).toBe(true);
+  expect(byPhone.total).toBe(byPhone.rows.length);
+  const everything = (await all(t.SUPERVISOR, '/api/ticket/search')).rows;
+  const web = await all(t.SUPERVISOR, '/api/ticket/search?channel=WEB_SELF_SERVICE&estado=ABIERTO');
+  expect(ids(web.rows)).toEqual(ids(everything.filter((r) => r.channelCode === 'WEB_SELF_SERVICE' && r.statusCode === 'ABIERTO')));
+  expect(web.total).toBe(web.rows.length);
+  // A driver's filtered search stays theirs: their events are the public form's, none by phone.
+  expect((await all(t.DRIVER, '/api/ticket/search?channel=PHONE')).rows).toEqual([]);
 });
 
 describe('the queue', () => {

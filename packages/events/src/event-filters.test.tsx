@@ -11,7 +11,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses']),
+    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses', 'getChannels']),
 );
 const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
@@ -25,6 +25,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   mocked.getCategories.mockResolvedValue([{ id: 1, code: 'ACCIDENTE', name: 'Accidente' }]);
   mocked.getStatuses.mockResolvedValue([{ code: 'ABIERTO', name: 'Abierto' }]);
+  mocked.getChannels.mockResolvedValue([
+    { code: 'WEB_SELF_SERVICE', name: 'Formulario web' },
+    { code: 'PHONE', name: 'Teléfono' },
+    { code: 'SOS_POST', name: 'Poste SOS' },
+  ]);
   mocked.searchTickets.mockResolvedValue(pageOf([makeTicket({ id: 1 }), makeTicket({ id: 2 }), makeTicket({ id: 3 })], 0, 3));
 });
 
@@ -108,7 +113,7 @@ it('leaves out a hand-edited filter the server would refuse, and offers to clear
   mocked.searchTickets.mockResolvedValue(pageOf([], 0, 0));
   await renderAt(<EventsScreen />, {
     path: '/supervisor/events/*',
-    url: '/supervisor/events?kmFrom=abc&kmTo=99999&commune=Santiago&severity=HUGE&from=ayer&estado=ABIERTO',
+    url: '/supervisor/events?kmFrom=abc&kmTo=99999&commune=Santiago&severity=HUGE&channel=FAX&from=ayer&estado=ABIERTO',
   });
   expect(await screen.findByText('Ningún evento coincide con los filtros')).toBeInTheDocument();
   expect(mocked.searchTickets).toHaveBeenLastCalledWith(
@@ -118,6 +123,7 @@ it('leaves out a hand-edited filter the server would refuse, and offers to clear
       kmTo: undefined,
       commune: undefined,
       severity: undefined,
+      channel: undefined,
       from: undefined,
     }),
   );
@@ -125,4 +131,15 @@ it('leaves out a hand-edited filter the server would refuse, and offers to clear
   const clears = screen.getAllByRole('button', { name: 'Limpiar filtros' });
   await userEvent.click(clears.at(-1)!);
   await waitFor(() => expect(location()).toBe('/supervisor/events'));
+});
+
+it('filters by channel, named as the server names it, through the URL (issue 39)', async () => {
+  await renderAt(<EventsScreen />, { path: '/supervisor/events/*', url: '/supervisor/events?channel=PHONE' });
+  await screen.findByRole('link', { name: 'Ver evento 1' });
+  expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ channel: 'PHONE' }));
+  await waitFor(() => expect(field('Canal')).toHaveValue('PHONE'));
+  await userEvent.selectOptions(field('Canal'), 'Poste SOS');
+  await userEvent.click(within(filters()).getByRole('button', { name: 'Aplicar filtros' }));
+  await waitFor(() => expect(location()).toBe('/supervisor/events?channel=SOS_POST'));
+  await waitFor(() => expect(mocked.searchTickets).toHaveBeenLastCalledWith(expect.objectContaining({ page: 0, channel: 'SOS_POST' })));
 });

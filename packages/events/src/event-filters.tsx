@@ -1,9 +1,9 @@
 // Filters of the staff's search (OPERATOR, SUPERVISOR, INSPECTOR, ADMIN): number, free text, km
-// range, commune, category, severity, status and dates (issue 37 item 8). Applied into the URL; a
+// range, commune, category, severity, status and dates (issue 37 item 8), channel (issue 39). Applied into the URL; a
 // draft that cannot be sent (a km that is not one, a range that runs backwards) says why at its field
 // and keeps what was typed.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { categoriesQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
+import { categoriesQueryOptions, channelsQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES, SEVERITIES } from '@vigia/domain';
 import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
@@ -19,6 +19,7 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   // Shared with the event form (SPEC §8: a failed lookup is logged and leaves the list empty).
   const categories = useLookup(categoriesQueryOptions());
   const statuses = useLookup(statusesQueryOptions());
+  const channels = useLookup(channelsQueryOptions());
   const valueKey = JSON.stringify(value);
 
   // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
@@ -95,6 +96,11 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
             'estado',
             t('filters.status'),
             statuses.map((s) => ({ value: s.code, label: names.status(s.code, s.name) })),
+          )}
+          {select(
+            'channel',
+            t('filters.channel'),
+            channels.map((c) => ({ value: c.code, label: names.channel(c.code, c.name) })),
           )}
           <FormField label={t('filters.from')} id={`${uid}-from`} invalid={problem?.field === 'from'} errorText={errorOf('from')}>
             <Input type="date" value={draft.from ?? ''} onChange={set('from')} />

@@ -9,7 +9,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses']),
+    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses', 'getChannels']),
 );
 const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
@@ -34,6 +34,11 @@ beforeEach(() => {
   jest.clearAllMocks();
   mocked.getCategories.mockResolvedValue([]);
   mocked.getStatuses.mockResolvedValue([]);
+  mocked.getChannels.mockResolvedValue([
+    { code: 'WEB_SELF_SERVICE', name: 'Formulario web' },
+    { code: 'PHONE', name: 'Teléfono' },
+    { code: 'SOS_POST', name: 'Poste SOS' },
+  ]);
 });
 
 it('shows each event’s severity, age and SLA, the due time only while it is open', async () => {
@@ -83,4 +88,13 @@ it('keeps the age true as time passes', async () => {
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('names each event’s channel in the staff’s rows (issue 39)', async () => {
+  mocked.searchTickets.mockResolvedValue(pageOf([ticket(1, { channelCode: 'SOS_POST' }), ticket(2, { channelCode: 'WEB_SELF_SERVICE' })]));
+  await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
+  const list = await screen.findByRole('list', { name: 'Lista de eventos' });
+  const [sos, web] = within(list).getAllByRole('listitem');
+  expect(await within(sos!).findByText('Poste SOS')).toBeInTheDocument();
+  expect(within(web!).getByText('Formulario web')).toBeInTheDocument();
 });

@@ -3,6 +3,7 @@
 // states, a table on desktop and cards on mobile. Each event shows its
 // severity, its age (refreshed each minute) and its SLA state with the pending due time.
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { channelsQueryOptions, useLookup } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import type { Ticket } from '@vigia/domain';
 import { Button, Card, Flex, HStack, Link, ScreenTitle, Stack, Text } from '@vigia/design-system';
@@ -95,6 +96,9 @@ export function EventList() {
   const source = listSourceOf(user?.role);
   const { state, retry } = useTicketList(source, user?.id, query);
   const now = useNow();
+  // The staff's rows name how each event came in (issue 39); a driver's own are theirs by patrol or web.
+  const channels = useLookup({ ...channelsQueryOptions(), enabled: source === 'search' });
+  const channelName = (ticket: Ticket) => names.channel(ticket.channelCode, channels.find((c) => c.code === ticket.channelCode)?.name);
   const canCreate = user?.role !== 'INSPECTOR';
   const filtered = Object.keys(query.filters).length > 0;
   // An operator searches their own events and the open ones nobody has taken (the server's scope).
@@ -115,6 +119,7 @@ export function EventList() {
         <CategoryCell category={names.category(ticket.category, ticket.categoryName)} classification={ticket.classificationName} />
       ),
     },
+    ...(source === 'search' ? [{ header: t('columns.channel'), cell: channelName }] : []),
     { header: t('columns.place'), cell: place },
     { header: t('columns.status'), cell: (ticket) => <StatusBadge ticket={ticket} /> },
     { header: t('columns.sla'), cell: (ticket) => <Sla ticket={ticket} /> },
@@ -175,6 +180,12 @@ export function EventList() {
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
                   {place(ticket)}
+                  {source === 'search' && (
+                    <>
+                      {' · '}
+                      <span>{channelName(ticket)}</span>
+                    </>
+                  )}
                 </Text>
                 <Text color="fg.muted" fontSize="sm">
                   {reportedAt(ticket)} · {ticket.assignedToName ?? t('unassigned')}

@@ -16,6 +16,7 @@ jest.mock('@vigia/api-client', () =>
       'searchTickets',
       'getCategories',
       'getStatuses',
+      'getChannels',
       'getTicket',
       'listComments',
       'createComment',
@@ -49,6 +50,7 @@ const location = () => screen.getByTestId('location').textContent;
 beforeEach(() => {
   jest.clearAllMocks();
   session.user = { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' };
+  mocked.getChannels.mockResolvedValue([]);
   mocked.getCategories.mockResolvedValue([
     { id: 1, code: 'ACCIDENTE', name: 'Accidente' },
     { id: 2, code: 'OBSTACULO', name: 'Obstáculo' },

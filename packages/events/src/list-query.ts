@@ -2,9 +2,10 @@
 // ?page=2&estado=ABIERTO&kmFrom=471.5&… — a reload or a shared link gives the same list.
 // `page` in the URL counts from 1 for people; the API's page counts from 0.
 import { COMMUNES, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SEVERITIES } from '@vigia/domain';
+import { CHANNEL_CODES } from '@vigia/domain/schemas';
 
-// The SPEC's first; the staff's search adds the place and severity (issue 37 item 8).
-export const FILTER_KEYS = ['id', 'categoria', 'estado', 'q', 'from', 'to', 'kmFrom', 'kmTo', 'commune', 'severity'] as const;
+// The SPEC's first; the staff's search adds the place and severity (issue 37 item 8), the channel (39).
+export const FILTER_KEYS = ['id', 'categoria', 'estado', 'q', 'from', 'to', 'kmFrom', 'kmTo', 'commune', 'severity', 'channel'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 export type Filters = Partial<Record<FilterKey, string>>;
 
@@ -33,6 +34,7 @@ function valid(key: FilterKey, value: string): boolean {
   if (key === 'kmFrom' || key === 'kmTo') return parseKm(value) !== null;
   if (key === 'commune') return COMMUNES.some((c) => c.name === value);
   if (key === 'severity') return (SEVERITIES as readonly string[]).includes(value);
+  if (key === 'channel') return (CHANNEL_CODES as readonly string[]).includes(value);
   if (key === 'from' || key === 'to') return DATE.test(value);
   return true;
 }

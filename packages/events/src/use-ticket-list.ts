@@ -1,6 +1,7 @@
 import { listMyTickets, listOperatorTickets, searchTickets } from '@vigia/api-client';
 import { loadStateOf, queryKeys, useQuery, type LoadState } from '@vigia/api-client/query';
 import type { Paged, Severity, Ticket } from '@vigia/domain';
+import type { ChannelCode } from '@vigia/domain/schemas';
 import { parseKm, type ListQuery } from './list-query';
 
 export type ListSource = 'mine' | 'operator' | 'search';
@@ -21,7 +22,7 @@ function load(source: ListSource, userId: string, query: ListQuery): Promise<Pag
   const paging = { page: query.page, size: query.limit };
   if (source === 'mine') return listMyTickets(paging);
   if (source === 'operator') return listOperatorTickets(userId, paging);
-  const { id, categoria, estado, q, from, to, kmFrom, kmTo, commune, severity } = query.filters;
+  const { id, categoria, estado, q, from, to, kmFrom, kmTo, commune, severity, channel } = query.filters;
   const numericId = id && /^\d+$/.test(id) ? Number(id) : undefined;
   return searchTickets({
     ...paging,
@@ -35,6 +36,7 @@ function load(source: ListSource, userId: string, query: ListQuery): Promise<Pag
     kmTo: parseKm(kmTo) ?? undefined,
     commune,
     severity: severity as Severity | undefined,
+    channel: channel as ChannelCode | undefined,
   });
 }
 

@@ -15,6 +15,7 @@ describe('useLookupNames', () => {
     expect(result.current.category('ACCIDENTE', 'Accidente vehicular')).toBe('Accidente vehicular');
     expect(result.current.category('ACCIDENTE')).toBe('ACCIDENTE');
     expect(result.current.closeReason('RESUELTO', 'Resuelto')).toBe('Resuelto');
+    expect(result.current.channel('SOS_POST', 'Poste SOS')).toBe('Poste SOS');
   });
 
   it('translates statuses and categories by code in English', () => {
@@ -26,6 +27,8 @@ describe('useLookupNames', () => {
     expect(result.current.category('CLIMA', 'Condición climática')).toBe('Weather conditions');
     expect(result.current.closeReason('DUPLICADO', 'Duplicado')).toBe('Duplicate');
     expect(result.current.closeReason('SIN_HALLAZGO', 'No encontrado en el lugar')).toBe('Nothing found on site');
+    expect(result.current.channel('PHONE', 'Teléfono')).toBe('Phone');
+    expect(result.current.channel('SOS_POST', 'Poste SOS')).toBe('SOS post');
     // An admin's own reason keeps its name.
     expect(result.current.closeReason('GRUA_PROPIA', 'Retirado por grúa propia')).toBe('Retirado por grúa propia');
   });

@@ -1,7 +1,18 @@
-// `@vigia/api-client/query`: the front end's one data layer (TanStack Query), shared as a singleton.
-// Exports only what the apps use: a shared module is loaded whole, not tree-shaken.
-export { QueryClientProvider, keepPreviousData, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-export { appQueryClient, createQueryClient, useQuery, useQueryClient } from './client';
+// `@vigia/api-client/query`: the front end's one data layer (TanStack Query). Not shared: each app
+// bundles, tree-shaken, the keys and option factories it uses. TanStack Query and the one client
+// come from the shared `@vigia/api-client/query-client` entry, imported by the package's name (a
+// relative path would bundle a second cache and context).
+export {
+  QueryClientProvider,
+  appQueryClient,
+  createQueryClient,
+  keepPreviousData,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@vigia/api-client/query-client';
 export { queryKeys, type PageParams } from './keys';
 export { loadStateOf, type LoadState } from './load-state';
 export { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';
@@ -9,6 +20,7 @@ export {
   ADMIN_LIST_STALE_MS,
   REFERENCE_STALE_MS,
   categoriesQueryOptions,
+  channelsQueryOptions,
   classificationsQueryOptions,
   closeReasonsQueryOptions,
   locationReferenceQueryOptions,

@@ -14,6 +14,8 @@ export const queryKeys = {
     all: ['lookups'] as const,
     categories: () => ['lookups', 'categories'] as const,
     statuses: () => ['lookups', 'statuses'] as const,
+    /** GET /api/ticket/channel (issue 39): how events reach the control room. */
+    channels: () => ['lookups', 'channels'] as const,
     subcategories: (categoryId: number) => ['lookups', 'subcategories', categoryId] as const,
     classifications: (subcategoryId: number) => ['lookups', 'classifications', subcategoryId] as const,
   },

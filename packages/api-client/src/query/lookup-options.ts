@@ -1,11 +1,13 @@
 // The reference lists as query options (bulletproof-react's shape: one factory per fetcher, its key
 // from keys.ts). Every screen that draws categories, statuses, operators or closing reasons uses
 // these, so a list is read once and shared by the whole app, not fetched again by each screen.
-import { queryOptions, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub (the fetchers
 // keep their state in the shared @vigia/api-client/core).
 import {
   getCategories,
+  getChannels,
   getClassifications,
   getLocationReference,
   getOperators,
@@ -16,7 +18,6 @@ import {
   listSeverityRules,
   listSlaTargets,
 } from '@vigia/api-client';
-import { useQuery } from './client';
 import { queryKeys } from './keys';
 
 /**
@@ -35,6 +36,8 @@ export const categoriesQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.lookups.categories(), queryFn: getCategories, ...reference });
 
 export const statusesQueryOptions = () => queryOptions({ queryKey: queryKeys.lookups.statuses(), queryFn: getStatuses, ...reference });
+
+export const channelsQueryOptions = () => queryOptions({ queryKey: queryKeys.lookups.channels(), queryFn: getChannels, ...reference });
 
 /** A category's subcategories; nothing is asked without a category. */
 export const subcategoriesQueryOptions = (categoryId: number | null) =>

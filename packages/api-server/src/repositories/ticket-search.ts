@@ -21,6 +21,8 @@ export interface TicketFilter {
   kmTo?: number;
   commune?: string;
   severity?: Severity;
+  /** Issue 39: how the event reached the control room (a channel code). */
+  channel?: string;
 }
 
 /** The km range and commune conditions (search and queue alike); undefined for a filter without them. */
@@ -107,6 +109,7 @@ function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm
   if (filter.to) conditions.push(lte(tickets.dateEvent, filter.to));
   conditions.push(placeConditions(filter));
   if (filter.severity) conditions.push(eq(tickets.severity, filter.severity));
+  if (filter.channel) conditions.push(eq(tickets.channelCode, filter.channel));
   if (resolved.text) {
     // One expression over the text fields, the one tickets_text_trgm_idx is built on.
     const { pattern, classificationIds } = resolved.text;
@@ -146,7 +149,8 @@ async function countTickets(
     !filter.from &&
     !filter.to &&
     !placeConditions(filter) &&
-    !filter.severity;
+    !filter.severity &&
+    !filter.channel;
   if (byCounters) {
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${ticketCountsLive.n}), 0)::int` })

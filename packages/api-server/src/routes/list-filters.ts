@@ -35,6 +35,7 @@ export function searchFilterOf(query: SearchFilter): Omit<TicketFilter, 'scope'>
     ...(query.id !== undefined ? { id: query.id } : {}),
     ...(query.estado ? { estado: query.estado } : {}),
     ...(query.severity ? { severity: query.severity } : {}),
+    ...(query.channel ? { channel: query.channel } : {}),
     ...(query.q ? { q: query.q } : {}),
     ...(from ? { from } : {}),
     ...(to ? { to } : {}),

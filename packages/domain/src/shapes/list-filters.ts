@@ -2,6 +2,7 @@
 // The server validates with these; the client's query types are their `Static` (types/tickets.ts).
 import { Type, type Static } from '@sinclair/typebox';
 import { COMMUNES, SEVERITIES } from '../constants';
+import { CHANNEL_CODES } from '../schemas/channels';
 import { StringEnum } from './common';
 
 /** Highest kilometre a filter may name: well past the concession's end, so a typo is a 400, not a hang. */
@@ -21,6 +22,7 @@ export const SearchFilterProperties = {
   id: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
   estado: Type.Optional(Type.String({ maxLength: 30, description: 'status code' })),
   severity: Type.Optional(StringEnum(SEVERITIES)),
+  channel: Type.Optional(StringEnum(CHANNEL_CODES, { description: 'how the event reached the control room (issue 39)' })),
   q: Type.Optional(Type.String({ maxLength: 100 })),
   from: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD or ISO date-time (dateEvent ≥)' })),
   to: Type.Optional(Type.String({ maxLength: 40, description: 'YYYY-MM-DD (inclusive) or ISO date-time' })),

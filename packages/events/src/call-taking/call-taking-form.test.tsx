@@ -183,6 +183,7 @@ describe('Nueva llamada', () => {
     await open('INSPECTOR');
     expect(await screen.findByRole('heading', { name: 'Eventos' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Nueva llamada' })).not.toBeInTheDocument();
-    expect(mocked.getChannels).not.toHaveBeenCalled();
+    // The form's own lookup is never read (the list asks for the channels: it names them).
+    expect(mocked.getClassificationChoices).not.toHaveBeenCalled();
   });
 });

@@ -4,8 +4,8 @@
 // filling km and direction, Enter sends. On success, the new event's page. Loaded lazily.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { createStaffTicket, getChannels, getClassificationChoices, getSosPost, isApiError } from '@vigia/api-client';
-import { invalidateTickets, REFERENCE_STALE_MS, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { createStaffTicket, getClassificationChoices, getSosPost, isApiError } from '@vigia/api-client';
+import { channelsQueryOptions, invalidateTickets, REFERENCE_STALE_MS, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import {
   Alert,
@@ -22,7 +22,7 @@ import {
 } from '@vigia/design-system';
 import { isRole, LANE_STATES, ORIENTATIONS, type ClassificationChoice, type LaneState, type Orientation } from '@vigia/domain';
 import { staffChannelsFor } from '@vigia/domain/schemas';
-import { useTranslation } from '@vigia/i18n';
+import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { BackToList } from '../event-detail';
 import { ClassificationCombobox } from './classification-combobox';
 
@@ -34,13 +34,14 @@ const KM = /^\d{3}([.,]\d{1,3})?$/;
 
 export function CallTakingForm() {
   const { t } = useTranslation('events');
+  const names = useLookupNames();
   const { user } = useAuth();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const role = user?.role;
   const allowed = useMemo(() => (isRole(role) ? staffChannelsFor(role) : []), [role]);
   const mayCall = allowed.length > 0;
-  const channels = useQuery({ queryKey: ['lookups', 'channels'], queryFn: getChannels, staleTime: REFERENCE_STALE_MS, enabled: mayCall });
+  const channels = useQuery({ ...channelsQueryOptions(), enabled: mayCall });
   const choices = useQuery({
     queryKey: ['lookups', 'classification-choices'],
     queryFn: getClassificationChoices,
@@ -94,7 +95,7 @@ export function CallTakingForm() {
 
   const channelOptions = channels.data
     .filter((c) => (allowed as readonly string[]).includes(c.code))
-    .map((c) => ({ value: c.code, label: t(`channels.${c.code}`, { defaultValue: c.name }) }));
+    .map((c) => ({ value: c.code, label: names.channel(c.code, c.name) }));
   const laneOptions = LANE_STATES.map((s) => ({ value: s, label: t(`common:lanes.${s}`) }));
   const postStatus =
     postNumber === null

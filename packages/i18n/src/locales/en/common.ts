@@ -69,6 +69,15 @@ export default {
       DERIVADO_CARABINEROS: 'Referred to Carabineros (police)',
       SIN_HALLAZGO: 'Nothing found on site',
     },
+    channel: {
+      WEB_SELF_SERVICE: 'Web form',
+      PHONE: 'Phone',
+      SOS_POST: 'SOS post',
+      PATROL: 'Patrol',
+      CCTV: 'Cameras (CCTV)',
+      CARABINEROS: 'Carabineros (police)',
+      OTHER: 'Other',
+    },
   },
   pagination: {
     nav: 'Pagination',

@@ -26,6 +26,7 @@ export default {
     any: 'All',
     apply: 'Apply filters',
     clear: 'Clear filters',
+    channel: 'Channel',
   },
   columns: {
     id: 'No.',
@@ -37,6 +38,7 @@ export default {
     severity: 'Severity',
     age: 'Age',
     sla: 'Target',
+    channel: 'Channel',
   },
   place: 'km {{km}} · {{commune}}',
   unassigned: 'Unassigned',

@@ -72,6 +72,16 @@ export default {
       DERIVADO_CARABINEROS: 'Derivado a Carabineros',
       SIN_HALLAZGO: 'No encontrado en el lugar',
     },
+    // How an event reached the control room (issue 39, migration 0026's names).
+    channel: {
+      WEB_SELF_SERVICE: 'Formulario web',
+      PHONE: 'Teléfono',
+      SOS_POST: 'Poste SOS',
+      PATROL: 'Patrulla',
+      CCTV: 'Cámaras (CCTV)',
+      CARABINEROS: 'Carabineros',
+      OTHER: 'Otro',
+    },
   },
   pagination: {
     nav: 'Paginación',

@@ -24,6 +24,7 @@ export default {
     any: 'Todos',
     apply: 'Aplicar filtros',
     clear: 'Limpiar filtros',
+    channel: 'Canal',
   },
   columns: {
     id: 'N°',
@@ -35,6 +36,7 @@ export default {
     severity: 'Severidad',
     age: 'Antigüedad',
     sla: 'Plazo',
+    channel: 'Canal',
   },
   place: 'km {{km}} · {{commune}}',
   unassigned: 'Sin asignar',
