@@ -47,6 +47,7 @@ import { triagePlugin } from './plugins/triage.ts';
 import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
 import { unitsPlugin } from './plugins/units.ts';
 import { controlRoomPlugin } from './plugins/control-room.ts';
+import { compliancePlugin } from './plugins/compliance.ts';
 import { resolveInspector, type InspectorOptions } from './inspector-config.ts';
 import { resolveLedger, type LedgerOptions } from './ledger-config.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(rollupFoldPlugin);
     await app.register(unitsPlugin);
     await app.register(controlRoomPlugin, { inspector });
+    await app.register(compliancePlugin);
     await app.register(ledgerPlugin, { ledger, inspector });
 
     await app.register(authRoutes);

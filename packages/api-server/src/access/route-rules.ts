@@ -13,6 +13,8 @@ const ASSIGNERS: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'ADMIN'];
 const REPORTERS: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'INSPECTOR', 'ADMIN'];
 const NOTIFIED: readonly Role[] = ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'ADMIN'];
 const ADMIN: readonly Role[] = ['ADMIN'];
+/** The regulator's side and the concession's management (issue 40). */
+const AUDITORS: readonly Role[] = ['SUPERVISOR', 'INSPECTOR', 'ADMIN'];
 
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // Authentication
@@ -166,6 +168,18 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/shift/handover': ['OPERATOR', 'SUPERVISOR'],
   'POST /api/shift/handover/:id/ack': ['OPERATOR', 'SUPERVISOR'],
   'GET /api/shift/handover/:id': REPORTERS,
+
+  // Accountable to the regulator (issue 40 items 1–2): ADMIN writes the service standards; the
+  // inspector, supervisors and ADMIN read them, the month's compliance and its spreadsheet. The
+  // inspector opens and resolves observations; the concession (SUPERVISOR, ADMIN) answers them.
+  'GET /api/standards': AUDITORS,
+  'POST /api/standards': ADMIN,
+  'GET /api/compliance': AUDITORS,
+  'GET /api/compliance/export': AUDITORS,
+  'GET /api/observations': AUDITORS,
+  'POST /api/observations': ['INSPECTOR'],
+  'POST /api/observations/:id/reply': ['SUPERVISOR', 'ADMIN'],
+  'POST /api/observations/:id/resolve': ['INSPECTOR'],
 
   // The anchored record (issue 40 item 3): the signed daily digests are published to anyone (no
   // personal data: hashes and a public key); ADMIN makes today's on demand.

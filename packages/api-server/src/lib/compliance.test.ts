@@ -11,11 +11,41 @@ const limits = (onScene: number | null, lanes: number | null, cleared: number | 
   INSPECTOR_NOTICE: notice,
 });
 
-const S0: StandardRule = { id: 10, severity: 'CRITICAL', classificationId: null, effectiveFrom: '2025-06-01', limits: limits(45, 120, 180, 60) };
-const S1: StandardRule = { id: 11, severity: 'CRITICAL', classificationId: null, effectiveFrom: '2026-01-01', limits: limits(30, 90, 120, 30) };
-const S2: StandardRule = { id: 12, severity: 'CRITICAL', classificationId: null, effectiveFrom: '2026-03-15', limits: limits(20, 60, 100, null) };
-const S3: StandardRule = { id: 13, severity: 'CRITICAL', classificationId: 7, effectiveFrom: '2026-02-01', limits: limits(15, null, 60, null) };
-const S4: StandardRule = { id: 14, severity: 'MINOR', classificationId: null, effectiveFrom: '2026-04-01', limits: limits(null, null, 4320, null) };
+const S0: StandardRule = {
+  id: 10,
+  severity: 'CRITICAL',
+  classificationId: null,
+  effectiveFrom: '2025-06-01',
+  limits: limits(45, 120, 180, 60),
+};
+const S1: StandardRule = {
+  id: 11,
+  severity: 'CRITICAL',
+  classificationId: null,
+  effectiveFrom: '2026-01-01',
+  limits: limits(30, 90, 120, 30),
+};
+const S2: StandardRule = {
+  id: 12,
+  severity: 'CRITICAL',
+  classificationId: null,
+  effectiveFrom: '2026-03-15',
+  limits: limits(20, 60, 100, null),
+};
+const S3: StandardRule = {
+  id: 13,
+  severity: 'CRITICAL',
+  classificationId: 7,
+  effectiveFrom: '2026-02-01',
+  limits: limits(15, null, 60, null),
+};
+const S4: StandardRule = {
+  id: 14,
+  severity: 'MINOR',
+  classificationId: null,
+  effectiveFrom: '2026-04-01',
+  limits: limits(null, null, 4320, null),
+};
 const STANDARDS = [S0, S1, S2, S3, S4];
 
 /** An event reported at `reportedAt`, each time reached that many minutes later (null: never). */
@@ -34,7 +64,12 @@ function event(
     classificationId: 1,
     day,
     reportedAt: t0,
-    reached: { ON_SCENE: at(minutes.ON_SCENE), LANES_OPEN: at(minutes.LANES_OPEN), CLEARED: at(minutes.CLEARED), INSPECTOR_NOTICE: at(minutes.INSPECTOR_NOTICE) },
+    reached: {
+      ON_SCENE: at(minutes.ON_SCENE),
+      LANES_OPEN: at(minutes.LANES_OPEN),
+      CLEARED: at(minutes.CLEARED),
+      INSPECTOR_NOTICE: at(minutes.INSPECTOR_NOTICE),
+    },
     ...more,
   };
 }
@@ -106,7 +141,14 @@ describe('measureCompliance', () => {
     const figures = measureCompliance(standardsInForceDuring(STANDARDS, '2025-12-01', '2025-12-31'), [december]);
     expect(figures.standards).toHaveLength(1);
     expect(figures.standards[0]).toMatchObject({ standardId: 10, events: 1 });
-    expect(figures.standards[0]!.times[0]).toEqual({ time: 'ON_SCENE', limitMinutes: 45, measured: 1, met: 1, breached: 0, notMeasurable: 0 });
+    expect(figures.standards[0]!.times[0]).toEqual({
+      time: 'ON_SCENE',
+      limitMinutes: 45,
+      measured: 1,
+      met: 1,
+      breached: 0,
+      notMeasurable: 0,
+    });
     expect(figures.breaches).toEqual([]);
   });
 });

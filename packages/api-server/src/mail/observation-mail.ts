@@ -9,13 +9,7 @@ export type ObservationStep = 'OPENED' | 'ANSWERED' | 'RESOLVED';
 
 const OUTCOME: Record<string, string> = { UPHELD: 'acogida (se mantiene)', DISMISSED: 'desestimada' };
 
-export function observationMail(
-  concession: string,
-  links: MailLinks,
-  step: ObservationStep,
-  o: Observation,
-  by: string,
-): RenderedMail {
+export function observationMail(concession: string, links: MailLinks, step: ObservationStep, o: Observation, by: string): RenderedMail {
   const about = `la observación #${o.id} sobre el evento #${o.ticketId}`;
   const toInspector = step === 'ANSWERED';
   const when = (at: string | null) => chileDateTime(at ?? o.openedAt);

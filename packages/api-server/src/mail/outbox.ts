@@ -15,6 +15,10 @@ export type MailKind =
   | 'TICKET_ASSIGNED'
   // Issue 39: the Inspección Fiscal told of a CRITICAL or MAJOR event (rendered when written).
   | 'INSPECTOR_NOTICE'
+  // Issue 40: an observation of the Inspección Fiscal opened, answered or resolved (rendered when written).
+  | 'OBSERVATION_OPENED'
+  | 'OBSERVATION_ANSWERED'
+  | 'OBSERVATION_RESOLVED'
   // Issue 40: the day's signed digest of the anchored record, to the Inspección Fiscal.
   | 'LEDGER_DIGEST';
 

@@ -75,7 +75,13 @@ export async function observationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const observation = await replyToObservation(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
+      const observation = await replyToObservation(
+        app,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      );
       reply.header('etag', etagOf(observation.version));
       return { payload: observation };
     },
@@ -96,7 +102,13 @@ export async function observationRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const observation = await resolveObservation(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
+      const observation = await resolveObservation(
+        app,
+        signedInUser(request),
+        request.params.id,
+        request.body,
+        request.headers['if-match'],
+      );
       reply.header('etag', etagOf(observation.version));
       return { payload: observation };
     },

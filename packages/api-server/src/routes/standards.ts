@@ -34,7 +34,8 @@ export async function standardRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['standards'],
         security,
-        summary: 'The service standards: maximum minutes from the report per severity (and optionally classification), each from its first day on',
+        summary:
+          'The service standards: maximum minutes from the report per severity (and optionally classification), each from its first day on',
         response: okResponses(Type.Array(ServiceStandardShape)),
       },
     },
@@ -90,7 +91,11 @@ export async function standardRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       const { year, month } = monthOf(request.query);
-      const sheets = (await complianceWorkbook(app, year, month)).map((s) => ({ ...xlsxSheet(s.table), sheet: s.sheet, stickyRowsCount: 1 }));
+      const sheets = (await complianceWorkbook(app, year, month)).map((s) => ({
+        ...xlsxSheet(s.table),
+        sheet: s.sheet,
+        stickyRowsCount: 1,
+      }));
       const buffer = await writeXlsxFile(sheets).toBuffer();
       return reply
         .header('cache-control', 'no-store')

@@ -64,7 +64,8 @@ async function recordStep(
   });
   const to = step === 'ANSWERED' ? [app.inspectorClock.options.address].filter(Boolean) : await concessionAddresses(tx);
   const mail = observationMail(app.settings.mail.concessionName, app.mailLinks, step, observation, fullName(user));
-  for (const address of to) await enqueueMail(tx, MAIL_KIND[step], address, mail, { observationId: observation.id, ticketId: observation.ticketId });
+  for (const address of to)
+    await enqueueMail(tx, MAIL_KIND[step], address, mail, { observationId: observation.id, ticketId: observation.ticketId });
 }
 
 /** POST /api/observations (INSPECTOR): on an event, optionally citing a standard. */
@@ -116,7 +117,13 @@ export async function replyToObservation(
     const wanted = [...new Set(input.attachmentIds)];
     const found = await attachmentsOfEvent(tx, current.ticketId, wanted);
     if (wanted.some((a) => !found.has(a))) throw badRequest(OBSERVATION_MESSAGES.foreignAttachment, 'attachmentIds');
-    await updateObservation(tx, id, { state: 'ANSWERED', replyText: input.text, replyAttachmentIds: wanted, repliedAt: now, repliedBy: user.id });
+    await updateObservation(tx, id, {
+      state: 'ANSWERED',
+      replyText: input.text,
+      replyAttachmentIds: wanted,
+      repliedAt: now,
+      repliedBy: user.id,
+    });
     await recordStep(app, tx, user, 'ANSWERED', current.state, (await lockObservation(tx, id))!, input.text);
   });
   return (await getObservation(app.db, id))!;
@@ -136,7 +143,13 @@ export async function resolveObservation(
   const now = app.clock();
   await app.db.transaction(async (tx) => {
     const current = await lockForStep(tx, id, condition);
-    await updateObservation(tx, id, { state: 'RESOLVED', outcome: input.outcome, reason: input.reason, resolvedAt: now, resolvedBy: user.id });
+    await updateObservation(tx, id, {
+      state: 'RESOLVED',
+      outcome: input.outcome,
+      reason: input.reason,
+      resolvedAt: now,
+      resolvedBy: user.id,
+    });
     await recordStep(app, tx, user, 'RESOLVED', current.state, (await lockObservation(tx, id))!, input.reason);
   });
   return (await getObservation(app.db, id))!;

@@ -70,11 +70,7 @@ const standardName = (s: ServiceStandard) =>
 const date = (value: string | null) => (value === null ? null : new Date(value));
 
 /** The MOP's monthly workbook: one table per sheet, header first. */
-export async function complianceWorkbook(
-  app: FastifyInstance,
-  year: number,
-  month: number,
-): Promise<{ sheet: string; table: Cell[][] }[]> {
+export async function complianceWorkbook(app: FastifyInstance, year: number, month: number): Promise<{ sheet: string; table: Cell[][] }[]> {
   const [compliance, standards, { from, to }] = await Promise.all([
     monthCompliance(app, year, month),
     listStandards(app.db),
@@ -86,7 +82,16 @@ export async function complianceWorkbook(
     {
       sheet: 'Estándares',
       table: [
-        ['N°', 'Severidad', 'Clasificación', 'En el lugar (min)', 'Pistas habilitadas (min)', 'Despeje (min)', 'Aviso IF (min)', 'Vigente desde'],
+        [
+          'N°',
+          'Severidad',
+          'Clasificación',
+          'En el lugar (min)',
+          'Pistas habilitadas (min)',
+          'Despeje (min)',
+          'Aviso IF (min)',
+          'Vigente desde',
+        ],
         ...standards.map((s) => [
           s.id,
           SEVERITY_NAMES[s.severity] ?? s.severity,
@@ -104,7 +109,15 @@ export async function complianceWorkbook(
       table: [
         ['Estándar', 'Tiempo', 'Límite (min)', 'Eventos medidos', 'Cumplidos', 'Incumplidos', 'No medibles'],
         ...compliance.standards.flatMap((row) =>
-          row.times.map((t) => [standardName(row.standard), TIME_NAMES[t.time], t.limitMinutes, t.measured, t.met, t.breached, t.notMeasurable]),
+          row.times.map((t) => [
+            standardName(row.standard),
+            TIME_NAMES[t.time],
+            t.limitMinutes,
+            t.measured,
+            t.met,
+            t.breached,
+            t.notMeasurable,
+          ]),
         ),
         ['Sin estándar aplicable', '', null, compliance.withoutStandard, null, null, null],
       ],
@@ -115,14 +128,34 @@ export async function complianceWorkbook(
         ['Evento', 'Reportado', 'Estándar', 'Tiempo', 'Límite (min)', 'Real (min)'],
         ...compliance.breaches.map((b) => {
           const standard = byId.get(b.standardId);
-          return [b.ticketId, new Date(b.reportedAt), standard ? standardName(standard) : b.standardId, TIME_NAMES[b.time], b.limitMinutes, b.actualMinutes];
+          return [
+            b.ticketId,
+            new Date(b.reportedAt),
+            standard ? standardName(standard) : b.standardId,
+            TIME_NAMES[b.time],
+            b.limitMinutes,
+            b.actualMinutes,
+          ];
         }),
       ],
     },
     {
       sheet: 'Observaciones',
       table: [
-        ['N°', 'Evento', 'Estándar', 'Estado', 'Abierta', 'Observación', 'Multa propuesta (UTM)', 'Respondida', 'Respuesta', 'Resuelta', 'Resultado', 'Fundamento'],
+        [
+          'N°',
+          'Evento',
+          'Estándar',
+          'Estado',
+          'Abierta',
+          'Observación',
+          'Multa propuesta (UTM)',
+          'Respondida',
+          'Respuesta',
+          'Resuelta',
+          'Resultado',
+          'Fundamento',
+        ],
         ...observations.map((o) => [
           o.id,
           o.ticketId,

@@ -15,7 +15,13 @@ export const OBSERVATION_MAX_ATTACHMENTS = 10;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const limit = (m: ValidationMessages) =>
-  number().typeError(m.number).integer(m.number).min(1, m.number).max(STANDARD_MAX_MINUTES, m.slaMax(STANDARD_MAX_MINUTES)).nullable().default(null);
+  number()
+    .typeError(m.number)
+    .integer(m.number)
+    .min(1, m.number)
+    .max(STANDARD_MAX_MINUTES, m.slaMax(STANDARD_MAX_MINUTES))
+    .nullable()
+    .default(null);
 
 const id = (m: ValidationMessages) => number().typeError(m.number).integer(m.number).min(1, m.number).max(MAX_INT, m.number);
 
@@ -31,7 +37,9 @@ const isCalendarDay = (value: string) => {
 /** POST /api/standards: at least one limit. */
 export function serviceStandardSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    severity: mixed<(typeof SEVERITIES)[number]>().oneOf([...SEVERITIES], m.oneOf).required(m.required),
+    severity: mixed<(typeof SEVERITIES)[number]>()
+      .oneOf([...SEVERITIES], m.oneOf)
+      .required(m.required),
     classificationId: id(m).nullable().default(null),
     onSceneMinutes: limit(m),
     lanesOpenMinutes: limit(m),
@@ -73,7 +81,9 @@ export function observationReplySchema(m: ValidationMessages = SPANISH_MESSAGES)
 /** POST /api/observations/{id}/resolve */
 export function observationResolveSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    outcome: mixed<(typeof OBSERVATION_OUTCOMES)[number]>().oneOf([...OBSERVATION_OUTCOMES], m.oneOf).required(m.required),
+    outcome: mixed<(typeof OBSERVATION_OUTCOMES)[number]>()
+      .oneOf([...OBSERVATION_OUTCOMES], m.oneOf)
+      .required(m.required),
     reason: text(m, OBSERVATION_REASON_MAX_LENGTH),
     version: version(m),
   }).noUnknown(m.oneOf);

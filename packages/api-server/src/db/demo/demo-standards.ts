@@ -27,7 +27,9 @@ export async function seedDemoStandards(db: Db, now: Date): Promise<void> {
       onSceneMinutes: ON_SITE[severity][0],
       lanesOpenMinutes: ON_SITE[severity][1],
       clearedMinutes: targets.find((t) => t.severity === severity)?.closeMinutes ?? null,
-      inspectorNoticeMinutes: (INSPECTOR_NOTICE_SEVERITIES as readonly Severity[]).includes(severity) ? DEFAULT_INSPECTOR.noticeMinutes : null,
+      inspectorNoticeMinutes: (INSPECTOR_NOTICE_SEVERITIES as readonly Severity[]).includes(severity)
+        ? DEFAULT_INSPECTOR.noticeMinutes
+        : null,
       effectiveFrom,
     })),
   );
