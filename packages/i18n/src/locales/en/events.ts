@@ -253,6 +253,7 @@ export default {
       MERGED: '{{actor}} linked a duplicate',
       LINKED: '{{actor}} linked a secondary incident',
       AGENCY: '{{actor}} recorded an outside agency',
+      OBSERVATION: '{{actor}} recorded a step of an Inspección Fiscal observation',
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',
@@ -295,6 +296,10 @@ export default {
       leftAt: 'Left at',
       reference: 'Reference',
       documentKind: 'Document type',
+      observation: 'Observation no.',
+      observationState: 'Observation state',
+      outcome: 'Outcome',
+      textSha256: 'SHA-256 of the text',
     },
   },
   finder: {

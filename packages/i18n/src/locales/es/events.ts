@@ -254,6 +254,7 @@ export default {
       MERGED: '{{actor}} vinculó un duplicado',
       LINKED: '{{actor}} vinculó un incidente secundario',
       AGENCY: '{{actor}} registró el aviso a una institución',
+      OBSERVATION: '{{actor}} registró un paso de una observación de la Inspección Fiscal',
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',
@@ -297,6 +298,11 @@ export default {
       reference: 'Referencia',
       // Issue 37: every field the server writes has its name.
       documentKind: 'Tipo de documento',
+      // Issue 40: an observation's steps (the text itself is kept with the observation, its SHA-256 here).
+      observation: 'Observación N°',
+      observationState: 'Estado de la observación',
+      outcome: 'Resultado',
+      textSha256: 'Huella SHA-256 del texto',
     },
   },
   // The staff's search (issue 37 item 8): the filters beyond the SPEC's, their checks and the count.
