@@ -168,7 +168,7 @@ describe('signed in', () => {
       hidden: true,
     });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes']);
+    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes', 'Libro de novedades']);
     expect(screen.getByText('V1.0.27')).toBeInTheDocument();
   });
 
@@ -196,6 +196,7 @@ describe('signed in', () => {
       'Reportes',
       'Cola de eventos',
       'Notificaciones',
+      'Libro de novedades',
       'Usuarios',
       'Unidades',
       'Configuración',

@@ -25,7 +25,8 @@ export function LogFiltersForm({ filters, authors, onApply }: LogFiltersFormProp
     event.preventDefault();
     const found = filtersProblem(draft);
     setProblem(found);
-    if (!found) onApply(draft);
+    // After the submit event: a router transition inside it makes React 19 treat the form as an action form.
+    if (!found) queueMicrotask(() => onApply(draft));
   };
   const clear = () => {
     setProblem(null);
