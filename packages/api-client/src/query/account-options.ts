@@ -1,11 +1,10 @@
 // The signed-in user's, the notifications' and the administration's queries as options
 // (bulletproof-react's shape: one factory per fetcher, its key from keys.ts).
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryKeys, queryOptions, type PageParams } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub (the fetchers
 // keep their state in the shared @vigia/api-client/core).
 import { getMe, getPreferences, getUnreadCount, listLockouts, listNotifications, listOutbox, listUsers } from '@vigia/api-client';
 import type { MailStatus } from '@vigia/domain';
-import { queryKeys, type PageParams } from './keys';
 
 /** The user's own profile and contact data (a driver's new event starts with them). */
 export const meQueryOptions = (userId: string) => queryOptions({ queryKey: queryKeys.me(userId), queryFn: getMe, staleTime: 60_000 });

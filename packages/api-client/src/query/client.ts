@@ -1,9 +1,22 @@
-// TanStack Query for the whole front end. It is bundled here, inside @vigia/api-client's shared
-// `/query` entry, so it is tree-shaken to what this entry exports and is one instance (one cache,
-// one React context) for the shell and every remote. Features import it from here, never from
-// @tanstack/react-query itself: a second copy would bring its own, empty, context.
+// TanStack Query for the whole front end: `@vigia/api-client/query-client`, the shared entry. It is
+// bundled here, tree-shaken to what this file exports, and is one instance (one cache, one React
+// context) for the shell and every remote. Features import it through `@vigia/api-client/query`,
+// never from @tanstack/react-query itself: a second copy would bring its own, empty, context. The
+// query options are not in this entry: a shared entry is loaded whole, so they are bundled per app,
+// tree-shaken to the factories each one calls, with their fetchers (decision 020). The keys are:
+// one object every app uses, which would otherwise be a copy in the shell and one in each remote.
 import { QueryClient, QueryClientContext, useQuery as useTanstackQuery } from '@tanstack/react-query';
+export { queryKeys, type PageParams } from './keys';
 import { useContext } from 'react';
+
+export {
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  type QueryClient,
+  type QueryKey,
+  type UseQueryOptions,
+} from '@tanstack/react-query';
 
 /**
  * The defaults of a control room: what is on screen is refreshed by the live notification stream

@@ -1,10 +1,10 @@
 // Issue 39 items 4–6 as query options (one factory per fetcher), with their keys: the agencies (data),
 // an event's agency entries, the shift log's pages and a handover. Writes invalidate `controlRoomQueryKeys.all`'s parts.
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@vigia/api-client/query-client';
 import type { ShiftLogQuery } from '@vigia/domain';
 // By the package's name, never a relative path: the module the screens' tests stub.
 import { getHandover, listAgencies, listShiftLog, listTicketAgencies } from '@vigia/api-client';
-import { REFERENCE_STALE_MS } from './lookup-options';
+import { REFERENCE_STALE_MS } from './stale-times';
 
 export const controlRoomQueryKeys = {
   all: ['control-room'] as const,

@@ -13,12 +13,11 @@ export {
   type QueryKey,
   type UseQueryOptions,
 } from '@vigia/api-client/query-client';
-export { queryKeys, type PageParams } from './keys';
+export { queryKeys, type PageParams } from '@vigia/api-client/query-client';
 export { loadStateOf, type LoadState } from './load-state';
+export { ADMIN_LIST_STALE_MS, REFERENCE_STALE_MS } from './stale-times';
 export { invalidateForNotification, invalidateForQueueEvent, invalidateTickets } from './invalidation';
 export {
-  ADMIN_LIST_STALE_MS,
-  REFERENCE_STALE_MS,
   categoriesQueryOptions,
   channelsQueryOptions,
   classificationsQueryOptions,
@@ -70,3 +69,4 @@ export {
   shiftLogQueryOptions,
   ticketAgenciesQueryOptions,
 } from './control-room-options';
+export { complianceQueryOptions, observationsQueryOptions, standardsQueryKeys, standardsQueryOptions } from './standards-options';

@@ -2,7 +2,7 @@
 // everything built from the events (lists, figures, the strip, the concerned event's comments,
 // photos and history). Only queries on screen refetch; the others are marked stale.
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys } from './keys';
+import { queryKeys } from '@vigia/api-client/query-client';
 
 export function invalidateForNotification(client: QueryClient, notification: { ticketId: number | null }): void {
   // The unread count is not read again: the stream carries it (the bell adds the arrival to it).

@@ -2,7 +2,7 @@
 // from keys.ts). Every screen that draws categories, statuses, operators or closing reasons uses
 // these, so a list is read once and shared by the whole app, not fetched again by each screen.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import { queryOptions, useQuery } from '@vigia/api-client/query-client';
+import { queryKeys, queryOptions, useQuery } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub (the fetchers
 // keep their state in the shared @vigia/api-client/core).
 import {
@@ -18,16 +18,7 @@ import {
   listSeverityRules,
   listSlaTargets,
 } from '@vigia/api-client';
-import { queryKeys } from './keys';
-
-/**
- * Reference data changes with a release (categories, statuses, the km posts): an hour fresh,
- * instead of the 30 s of what the control room watches.
- */
-export const REFERENCE_STALE_MS = 60 * 60_000;
-/** Lists ADMIN edits in the app (the editing screen invalidates them; another admin's edit is
- *  seen within this). */
-export const ADMIN_LIST_STALE_MS = 5 * 60_000;
+import { ADMIN_LIST_STALE_MS, REFERENCE_STALE_MS } from './stale-times';
 
 const reference = { staleTime: REFERENCE_STALE_MS };
 const adminList = { staleTime: ADMIN_LIST_STALE_MS };

@@ -1,6 +1,6 @@
 // The events' queries as options (bulletproof-react's shape: one factory per fetcher, its key from
 // keys.ts), so every screen that shows the same thing shares one cache entry and one policy.
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryKeys, queryOptions } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub (the fetchers
 // keep their state in the shared @vigia/api-client/core).
 import {
@@ -14,7 +14,6 @@ import {
   listQueue,
 } from '@vigia/api-client';
 import type { PlaceFilter, QueueView } from '@vigia/domain';
-import { queryKeys } from './keys';
 
 /**
  * One event. Read afresh each time it is opened and never refetched under its open form (the form

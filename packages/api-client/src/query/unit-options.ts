@@ -1,7 +1,7 @@
 // Units' queries as options (issue 38; one factory per fetcher), with their keys: the board, a
 // unit's history, an event's dispatch options. A unit change on the live stream invalidates
 // `unitQueryKeys.all` (and dispatch options, which read the units).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub.
 import {
   getMyUnit,
@@ -12,7 +12,7 @@ import {
   listUnits,
   listVacantUnits,
 } from '@vigia/api-client';
-import { REFERENCE_STALE_MS } from './lookup-options';
+import { REFERENCE_STALE_MS } from './stale-times';
 
 export const unitQueryKeys = {
   all: ['units'] as const,
