@@ -12,7 +12,11 @@ import { lastDays, PER_DAY_DAYS, REPORT_TIME_ZONE } from '../src/repositories/re
 const closedAt = sql<Date>`coalesce((select max(h.changed_at) from ${ticketHistory} h where h.ticket_id = ${tickets.id} and h.changes -> 'statusCode' ->> 1 = ${CLOSED_STATUS}), ${tickets.updatedAt})`;
 
 /** reportStatistic as computed before migration 0006, by scanning tickets and their history (the lifecycle figures, a scan already, aside). */
-export async function scanStatistic(db: Db, scope: SQL | undefined, now = new Date()): Promise<Omit<ReportStatistic, 'lifecycle'>> {
+export async function scanStatistic(
+  db: Db,
+  scope: SQL | undefined,
+  now = new Date(),
+): Promise<Omit<ReportStatistic, 'lifecycle' | 'byChannel'>> {
   const scoped = scope ?? sql`true`;
   const days = lastDays(PER_DAY_DAYS, now);
   const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;

@@ -50,6 +50,11 @@ const STAT: ReportStatistic = {
   closed: 3,
   unassigned: 1,
   meanHoursToClose: 12.5,
+  byChannel: [
+    { code: 'WEB_SELF_SERVICE', name: 'Formulario web', count: 2 },
+    { code: 'PHONE', name: 'Teléfono', count: 6 },
+    { code: 'SOS_POST', name: 'Poste SOS', count: 0 },
+  ],
   lifecycle: {
     from: '2026-10-01',
     response: { count: 0, median: null, p90: null },
@@ -155,6 +160,12 @@ describe('DashboardScreen', () => {
     expect(within(chart).queryByText('03/10')).toBeNull();
     expect(within(chart).getByText('Eje vertical: eventos por día. Eje horizontal: día (dd/mm).')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Por sentido' })).toBeInTheDocument();
+    // Issue 39: how the period's events came in, each channel named with its share of them (its own chunk).
+    const heading = await screen.findByRole('heading', { name: 'Eventos por canal (últimos 30 días)' });
+    const byChannel = heading.closest('.chakra-card__root') as HTMLElement;
+    expect(within(byChannel).getByText('Teléfono').nextElementSibling).toHaveTextContent('6 (75%)');
+    expect(within(byChannel).getByText('Formulario web').nextElementSibling).toHaveTextContent('2 (25%)');
+    expect(within(byChannel).getByText('Poste SOS').nextElementSibling).toHaveTextContent('0 (0%)');
   });
 
   it('places open events on the strip by kilometer and direction, with tooltip and link', async () => {
@@ -265,5 +276,10 @@ describe('DashboardScreen in English', () => {
     const byCategory = screen.getByRole('heading', { name: 'By category' }).closest('.chakra-card__root') as HTMLElement;
     expect(within(byCategory).getByText('Obstacle')).toBeInTheDocument();
     expect(within(byCategory).getByText('Crash')).toBeInTheDocument();
+    const byChannel = (await screen.findByRole('heading', { name: 'Events by channel (last 30 days)' })).closest(
+      '.chakra-card__root',
+    ) as HTMLElement;
+    expect(within(byChannel).getByText('Phone')).toBeInTheDocument();
+    expect(within(byChannel).queryByText('Teléfono')).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ import { WhenNearViewport } from './when-near-viewport';
 const LifecyclePanel = lazy(() => import('./lifecycle-panel'));
 // Below the fold too: the chart with its axes is not part of the first load.
 const PerDayChart = lazy(() => import('./per-day-chart'));
+// Issue 39: how events came in, below the fold as well.
+const ChannelCounts = lazy(() => import('./channel-counts'));
 
 /**
  * Home of every area: the figures, the highway strip and the role's own work, over the events it may see.
@@ -161,6 +163,11 @@ const DashboardView = memo(function DashboardView({ user, state: loaded, retry, 
               total={state.data.total}
             />
           </SimpleGrid>
+          <WhenNearViewport>
+            <Suspense fallback={null}>
+              <ChannelCounts items={state.data.byChannel} />
+            </Suspense>
+          </WhenNearViewport>
           {seesUnassigned && (
             <WhenNearViewport>
               <Suspense fallback={null}>

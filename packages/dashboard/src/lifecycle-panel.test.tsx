@@ -33,6 +33,7 @@ const STAT: ReportStatistic = {
   closed: 4,
   unassigned: 0,
   meanHoursToClose: 2,
+  byChannel: [{ code: 'PHONE', name: 'Teléfono', count: 4 }],
   lifecycle: {
     from: '2026-10-27',
     ...times({

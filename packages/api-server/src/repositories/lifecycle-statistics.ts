@@ -23,7 +23,8 @@ import type { TicketOwner } from './report-statistics.ts';
 import { executeRows } from './execute-rows.ts';
 import { unitArrivalStatistic } from './unit-figures.ts';
 
-const ownerCondition = (owner: TicketOwner | undefined): SQL | undefined =>
+/** The events a scoped role sees, as a condition on tickets (none: every event). */
+export const ownerCondition = (owner: TicketOwner | undefined): SQL | undefined =>
   owner ? eq(owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, owner.userId) : undefined;
 
 interface Row {

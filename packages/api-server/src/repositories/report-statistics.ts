@@ -18,6 +18,7 @@ import {
   tickets,
   type OwnerKind,
 } from '../db/schema.ts';
+import { channelStatistic } from './channel-statistics.ts';
 import { lifecycleStatistic } from './lifecycle-statistics.ts';
 import { lastDays, ORIENTATION_NAMES, PER_DAY_DAYS, REPORT_TIME_ZONE } from './reports.ts';
 
@@ -89,7 +90,7 @@ function dayCounts(db: Db, owner: TicketOwner | undefined, first: string) {
 export async function reportStatistic(db: Db, owner: TicketOwner | undefined, now = new Date()): Promise<ReportStatistic> {
   const days = lastDays(PER_DAY_DAYS, now);
   const counts = statusCounts(db, owner);
-  const [statusRows, byCategory, places, perDayRows, lifecycle] = await Promise.all([
+  const [statusRows, byCategory, places, perDayRows, lifecycle, byChannel] = await Promise.all([
     db
       .select({
         code: statuses.code,
@@ -114,6 +115,7 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
     placeCounts(db, owner),
     dayCounts(db, owner, days[0]!),
     lifecycleStatistic(db, owner, days[0]!),
+    channelStatistic(db, owner, days[0]!),
   ]);
 
   const byStatus = statusRows.map(({ code, name, count }) => ({ code, name, count }));
@@ -131,6 +133,7 @@ export async function reportStatistic(db: Db, owner: TicketOwner | undefined, no
       meanHours: closedRow?.meanHours ?? null,
     }),
     lifecycle,
+    byChannel,
   };
 }
 
@@ -151,9 +154,10 @@ export interface StatisticCounts {
 
 /**
  * The answer from its counts: the rollups' (reportStatistic) and the test's scan of the events
- * (test/statistics-scan.ts) share it, so they differ only in how they count.
+ * (test/statistics-scan.ts) share it, so they differ only in how they count. The lifecycle and
+ * channel figures are direct counts of their own (their tests: lifecycle-, channel-statistics).
  */
-export function statisticFigures(counts: StatisticCounts): Omit<ReportStatistic, 'lifecycle'> {
+export function statisticFigures(counts: StatisticCounts): Omit<ReportStatistic, 'lifecycle' | 'byChannel'> {
   const { days, total, closed } = counts;
   const byCommuneDirection = counts.places.filter((r) => r.count !== 0);
   // Communes in road order (all seven, even at 0), then any other name found in the data.

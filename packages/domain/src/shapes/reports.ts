@@ -55,6 +55,9 @@ export const ReportStatisticShape = Type.Object({
   unassigned: Type.Integer({ description: 'open events nobody is assigned to' }),
   meanHoursToClose: NullableNumber({ description: 'mean hours from report to close; null when none is closed' }),
   lifecycle: LifecycleStatisticShape,
+  byChannel: Type.Array(CountByShape, {
+    description: 'events of the last 30 days (America/Santiago) per channel (issue 39), in the list’s order; every channel listed',
+  }),
 });
 
 /** GET /api/report/strip: an open event on the highway strip (no personal data). */

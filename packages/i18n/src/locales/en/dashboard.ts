@@ -27,6 +27,7 @@ export default {
     'Response: from the report to arrival on scene. Close: from the report to closing. p90: nine events in ten took that long or less. Duplicates are not counted.',
   byStatus: 'By status',
   byCategory: 'By category',
+  byChannel: 'Events by channel (last 30 days)',
   byCommune: 'By commune',
   byDirection: 'By direction',
   perDay: 'Events per day (last 30 days)',

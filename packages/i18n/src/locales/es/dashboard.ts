@@ -26,6 +26,7 @@ export default {
     'Respuesta: del reporte a la llegada al lugar. Cierre: del reporte al cierre. p90: nueve de cada diez eventos, en ese tiempo o menos. No se cuentan los duplicados.',
   byStatus: 'Por estado',
   byCategory: 'Por categoría',
+  byChannel: 'Eventos por canal (últimos 30 días)',
   byCommune: 'Por comuna',
   byDirection: 'Por sentido',
   perDay: 'Eventos por día (últimos 30 días)',
