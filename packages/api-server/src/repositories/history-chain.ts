@@ -1,8 +1,8 @@
 // The history's hash chain (issue 26, migration 0012): each ticket_history row stores the SHA-256 of
 // a canonical text of itself and the previous row of the same event. A row edited, removed or
 // inserted in the database afterwards no longer matches: its own hash, or the next row's prev_hash.
-// (Rewriting every later row with the same function would not be detected: anchoring the last hash
-// outside the database is what that would take.)
+// (Rewriting every later row with the same function is not detected here: the signed daily digest
+// of every chain's head, src/ledger/ and docs/decisions/021-anchored-ledger.md, is what catches it.)
 import { sql } from 'drizzle-orm';
 import type { HistoryChainState } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
