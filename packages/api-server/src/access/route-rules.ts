@@ -154,6 +154,19 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /api/ticket/:id/units': REPORTERS,
   'POST /api/ticket/:id/dispatch': ASSIGNERS,
 
+  // Planned works (issue 41): every staff role reads them; SUPERVISOR and ADMIN plan (create, edit,
+  // request, cancel); the INSPECTOR (Inspección Fiscal) approves or rejects. Not area-scoped: the
+  // state machine (@vigia/domain/work-status) decides again on the locked work.
+  'GET /api/works': ALL,
+  'GET /api/works/:id': ALL,
+  'GET /api/works/:id/history': ALL,
+  'POST /api/works': ['SUPERVISOR', 'ADMIN'],
+  'PUT /api/works/:id': ['SUPERVISOR', 'ADMIN'],
+  'POST /api/works/:id/request': ['SUPERVISOR', 'ADMIN'],
+  'POST /api/works/:id/cancel': ['SUPERVISOR', 'ADMIN'],
+  'POST /api/works/:id/approve': ['INSPECTOR'],
+  'POST /api/works/:id/reject': ['INSPECTOR'],
+
   // The control room's day (issue 39 items 4–6). Agencies: the list is every staff role's; the
   // control room records who was told (a DRIVER none: the crew tells the control room, which records
   // it), the inspector reads. The shift log and handovers: the control room writes, ADMIN too for the

@@ -11,3 +11,4 @@ export * from './schema/units.ts';
 export * from './schema/call-taking.ts';
 export * from './schema/control-room.ts';
 export * from './schema/standards.ts';
+export * from './schema/works.ts';

@@ -23,6 +23,8 @@ const lane = (m: ValidationMessages) =>
     .typeError(m.oneOf)
     .max(20, m.oneOf)
     .oneOf([...LANE_STATES], m.oneOf);
+/** One carriageway's lanes (NONE/PARTIAL/ALL): triage's, and the lanes a planned work closes. */
+export const laneStateSchema = lane;
 
 /** PUT /api/ticket/{id}/triage: severity and/or lanes blocked per direction. */
 export function createTriageSchema(m: ValidationMessages = SPANISH_MESSAGES) {

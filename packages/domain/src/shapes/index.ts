@@ -15,3 +15,4 @@ export * from './call-taking';
 export * from './control-room';
 export * from './ledger';
 export * from './standards';
+export * from './works';

@@ -14,3 +14,4 @@ export * from './call-taking';
 export * from './control-room';
 export * from './ledger';
 export * from './standards';
+export * from './works';

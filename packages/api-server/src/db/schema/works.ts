@@ -1,0 +1,58 @@
+// Planned works (issue 41, migration 0030): the works, their periods and their hash-chained history.
+import type { LaneState, Orientation } from '@vigia/domain';
+import type { WorkSchedule } from '@vigia/domain/work-schedule';
+import type { StoredWorkStatus } from '@vigia/domain/work-status';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt } from './columns.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const plannedWorks = pgTable('planned_works', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  kmFrom: doublePrecision('km_from').notNull(),
+  kmTo: doublePrecision('km_to').notNull(),
+  orientations: text('orientations').array().notNull().$type<Orientation[]>(),
+  lanesNorth: text('lanes_north').notNull().$type<LaneState>(),
+  lanesSouth: text('lanes_south').notNull().$type<LaneState>(),
+  shoulderClosed: boolean('shoulder_closed').notNull().default(false),
+  speedLimit: integer('speed_limit'),
+  contractor: text('contractor').notNull(),
+  contact: text('contact').notNull(),
+  schedule: jsonb('schedule').notNull().$type<WorkSchedule>(),
+  startsAt: at('starts_at').notNull(),
+  endsAt: at('ends_at').notNull(),
+  status: text('status').notNull().$type<StoredWorkStatus>().default('DRAFT'),
+  rejectionReason: text('rejection_reason'),
+  version: integer('version').notNull().default(1),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const plannedWorkPeriods = pgTable(
+  'planned_work_periods',
+  {
+    workId: integer('work_id')
+      .notNull()
+      .references(() => plannedWorks.id, { onDelete: 'cascade' }),
+    startsAt: at('starts_at').notNull(),
+    endsAt: at('ends_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.workId, t.startsAt] })],
+);
+
+/** id, prev_hash and hash are set by the chain trigger. */
+export const plannedWorkHistory = pgTable('planned_work_history', {
+  id: serial('id').primaryKey(),
+  workId: integer('work_id')
+    .notNull()
+    .references(() => plannedWorks.id, { onDelete: 'cascade' }),
+  changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  action: text('action').notNull(),
+  changes: jsonb('changes').notNull().$type<Record<string, unknown>>().default({}),
+  changedAt: at('changed_at').notNull().defaultNow(),
+  prevHash: text('prev_hash'),
+  hash: text('hash'),
+});

@@ -1,0 +1,39 @@
+// Planned works (issue 41): the answers of /api/works and what the form sends.
+import type { Static } from '@sinclair/typebox';
+import type { WorkConflictShape, WorkHistoryShape, WorkHistoryEntryShape, WorkPeriodShape, WorkShape } from '../shapes/works';
+import type { LanesBlocked } from './triage';
+import type { Orientation } from '../constants';
+import type { WorkSchedule } from '../work-schedule';
+
+export type { WorkSchedule, WeekDay } from '../work-schedule';
+export type { WorkStatus, WorkAction } from '../work-status';
+export type Work = Static<typeof WorkShape>;
+export type WorkPeriod = Static<typeof WorkPeriodShape>;
+export type WorkConflict = Static<typeof WorkConflictShape>;
+export type WorkHistoryEntry = Static<typeof WorkHistoryEntryShape>;
+export type WorkHistory = Static<typeof WorkHistoryShape>;
+
+/** The body of POST /api/works and PUT /api/works/{id}. */
+export interface WorkInput {
+  title: string;
+  kmFrom: number;
+  kmTo: number;
+  orientations: Orientation[];
+  lanesClosed: LanesBlocked;
+  shoulderClosed?: boolean;
+  speedLimit?: number | null;
+  contractor: string;
+  contact: string;
+  schedule: WorkSchedule;
+  version?: number;
+}
+
+/** GET /api/works: the filters. `activeAt`: works ACTIVE at that time. */
+export interface WorkFilters {
+  status?: Work['status'];
+  kmFrom?: number;
+  kmTo?: number;
+  activeAt?: string;
+  page?: number;
+  size?: number;
+}
