@@ -62,12 +62,14 @@ function SignedHandover({ handover, base, userId, canReceive }: SignedHandoverPr
     try {
       const received = await acknowledgeHandover(handover.id);
       queryClient.setQueryData(controlRoomQueryKeys.handover(handover.id), received);
+      // The answer is the handover as it stands; the log has a new entry.
+      void queryClient.invalidateQueries({ queryKey: controlRoomQueryKeys.log({}).slice(0, 2) });
       notify.success(t('handover.received'));
     } catch (error) {
+      // Refused (someone received it first): show it as it is now.
+      void queryClient.invalidateQueries({ queryKey: controlRoomQueryKeys.all });
       notify.error(refusalMessage(error) ?? t('handover.receiveFailed'));
       throw error;
-    } finally {
-      void queryClient.invalidateQueries({ queryKey: controlRoomQueryKeys.all });
     }
   };
 
