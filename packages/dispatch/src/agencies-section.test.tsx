@@ -75,8 +75,8 @@ it('lists the entries in order, with the back-dated reason and who recorded it',
   expect(first).toHaveTextContent('Llegó15:20');
   expect(second).toHaveTextContent('Motivo de la hora anteriorAvisado por radio antes de abrir el evento');
   expect(second).toHaveTextContent('Registrado a las 27-11-2026 15:10 por Olga Operadora');
-  // The inspector reads: no button to record anything, no quick notice.
-  expect(screen.queryByRole('button', { name: /Registrar|Avisar a/ })).not.toBeInTheDocument();
+  // The inspector reads: no button to record anything, no quick notice, no handover text.
+  expect(screen.queryByRole('button', { name: /Registrar|Avisar a|Texto para traspaso/ })).not.toBeInTheDocument();
 });
 
 it('offers each agency with its phone to call and records a back-dated notice only with a reason', async () => {

@@ -100,9 +100,12 @@ export function AgenciesSection({ ticket, canWrite, onChanged }: AgenciesSection
         {t('agencies.intro')}
       </Text>
       {list}
-      <Button alignSelf="start" minH="44px" variant="outline" onClick={() => setHandover(true)}>
-        {t('handover.open')}
-      </Button>
+      {/* Read on the phone by the control room; the inspector reads the list. */}
+      {canWrite && (
+        <Button alignSelf="start" minH="44px" variant="outline" onClick={() => setHandover(true)}>
+          {t('handover.open')}
+        </Button>
+      )}
       {canWrite && agencies.data && (
         <Box>
           <Heading as="h3" size="sm" mb="1">
@@ -135,7 +138,7 @@ export function AgenciesSection({ ticket, canWrite, onChanged }: AgenciesSection
         </Box>
       )}
       {notifying && <AgencyNoticeDialog ticketId={ticket.id} agency={notifying} onClose={() => setNotifying(null)} onSaved={onChanged} />}
-      {handoverOpen && <HandoverDialog ticket={ticket} agencies={entries.data ?? []} onClose={() => setHandover(false)} />}
+      {canWrite && handoverOpen && <HandoverDialog ticket={ticket} agencies={entries.data ?? []} onClose={() => setHandover(false)} />}
     </Stack>
   );
 }

@@ -162,6 +162,9 @@ describe('the staff event page', () => {
     // Issue 38: the units sent and their times, read-only (fetched with the dispatch package).
     expect(await within(aside).findByText('No se ha enviado ninguna unidad a este evento.')).toBeInTheDocument();
     expect(mocked.listEventUnits).toHaveBeenCalledWith(42);
+    // Issue 39: the agencies told, read-only (with the dispatch package too).
+    expect(await within(aside).findByText('Aún no se ha avisado a ninguna institución.')).toBeInTheDocument();
+    expect(mocked.listTicketAgencies).toHaveBeenCalledWith(42);
     // ?edit=1 does not open the form for whom may not edit.
     expect(screen.queryByRole('heading', { name: 'Editar datos del reporte' })).not.toBeInTheDocument();
     // (A toast of an earlier test may still be leaving, with its close button.)

@@ -16,6 +16,9 @@ const LOADS = [
   // Issue 38: "Unidades enviadas" (control room and inspector).
   'listEventUnits',
   'listUnitKinds',
+  // Issue 39: "Organismos avisados" (control room and inspector).
+  'listAgencies',
+  'listTicketAgencies',
 ] as const;
 
 export function staffPageApi(acts: readonly (keyof typeof ApiClient)[]): Partial<typeof ApiClient> {

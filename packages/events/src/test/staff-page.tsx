@@ -25,4 +25,6 @@ export function answerStaffPageLoads() {
   mocked.listResponseTemplates.mockResolvedValue([]);
   mocked.listEventUnits.mockResolvedValue([]);
   mocked.listUnitKinds.mockResolvedValue([]);
+  mocked.listAgencies.mockResolvedValue([]);
+  mocked.listTicketAgencies.mockResolvedValue([]);
 }
