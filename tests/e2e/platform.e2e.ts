@@ -187,6 +187,7 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
       'Reportes',
       'Cola de eventos',
       'Notificaciones',
+      'Libro de novedades',
     ]);
     await expect(firstPaint(page).getByText('Cifras principales')).toBeVisible();
     await expect(page.locator('#first-paint ~ [role="status"]')).toBeHidden();

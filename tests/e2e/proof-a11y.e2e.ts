@@ -22,6 +22,7 @@ const TITLES: Record<string, string> = {
   notifications: 'Notificaciones',
   users: 'Usuarios',
   settings: 'Configuración',
+  log: 'Libro de novedades',
 };
 
 async function settled(page: Page): Promise<void> {
@@ -109,7 +110,7 @@ for (const user of ROLES) {
     await check(page, `${user.area} user menu`);
     await page.keyboard.press('Escape');
 
-    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'users', 'settings'].filter((s) =>
+    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'log', 'users', 'settings'].filter((s) =>
       user.nav.includes(TITLES[s] as never),
     )) {
       await page.goto(`/${user.area}/${screen}`);
