@@ -11,7 +11,7 @@ let app: FastifyInstance;
 let now = new Date();
 const t = {} as Record<keyof typeof DEMO, string>;
 const MINUTE = 60_000;
-const ids = {} as { cleared: number; open: number; edited: number };
+const ids = {} as { cleared: number; open: number; edited: number; phone: number };
 
 const post = (url: string, payload: object) => app.inject({ method: 'POST', url, headers: auth(t.SUPERVISOR), payload });
 const ticketOf = async (id: number) => body(await app.inject({ method: 'GET', url: `/api/ticket/${id}`, headers: auth(t.ADMIN) })).payload;
@@ -46,6 +46,23 @@ withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
   ids.cleared = await create();
   ids.open = await create();
   ids.edited = await create();
+  // Issue 39: an event the control room logged from a phone call.
+  const call = await app.inject({
+    method: 'POST',
+    url: '/api/ticket/staff',
+    headers: auth(t.SUPERVISOR),
+    payload: {
+      channelCode: 'PHONE',
+      kilometer: 480,
+      orientation: 'NORTH',
+      classificationId: 1,
+      injured: false,
+      lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
+      description: 'Llamada de un conductor',
+    },
+  });
+  expect(call.statusCode).toBe(201);
+  ids.phone = body(call).payload as number;
   await app.inject({
     method: 'PUT',
     url: `/api/ticket/${ids.cleared}/triage`,
@@ -99,6 +116,9 @@ it('one row per event: milestones as dates, derived times as h:mm, severity, lan
   expect(cleared[col('Plazo')]).toBe(ticket.slaMet ? 'Cerrado a tiempo' : 'Cerrado fuera de plazo');
   expect(cleared[col('Motivo de cierre')]).toBe(ticket.closeReasonName);
   expect(cleared[col('Historial')]).toBe('Verificado');
+  // Issue 39: how it came in, by name.
+  expect(cleared[col('Canal')]).toBe('Formulario web');
+  expect(row(ids.phone)[col('Canal')]).toBe('Teléfono');
 
   const open = row(ids.open);
   expect(open[col('Pistas norte a sur')]).toBe('Bloqueo parcial');
@@ -134,6 +154,16 @@ it('the summary sheet agrees with the rows, overall and by severity', async () =
   expect(broken).toBeGreaterThanOrEqual(1);
   expect(figure('Historial alterado')[0]).toBe(broken);
   expect(figure('Historial verificado')[0]).toBe(rows.length - broken);
+  // Issue 39: the events by channel, every channel named (in words), each as many as its rows say.
+  const byChannel = figures.filter((f) => String(f[0]).startsWith('Eventos por canal: '));
+  expect(byChannel.map((f) => f[0])).toEqual(
+    ['Formulario web', 'Teléfono', 'Poste SOS', 'Patrulla', 'Cámaras (CCTV)', 'Carabineros', 'Otro'].map((n) => `Eventos por canal: ${n}`),
+  );
+  for (const [label, total] of byChannel) {
+    expect(total).toBe(rows.filter((r) => `Eventos por canal: ${String(r[col('Canal')])}` === label).length);
+  }
+  expect(figure('Eventos por canal: Teléfono')[0]).toBe(1);
+  expect(byChannel.reduce((n, f) => n + (f[1] as number), 0)).toBe(rows.length);
   const within = rows.filter((r) => r[col('Dentro de plazo')] === 'Sí').length;
   expect(figure('Cerrados dentro de plazo')[0]).toBe(within || 0);
   const minutesOf = (hm: unknown) => (typeof hm === 'string' ? Number(hm.split(':')[0]) * 60 + Number(hm.split(':')[1]) : null);
@@ -149,7 +179,7 @@ it('as CSV: the events sheet', async () => {
   const res = await download(t.INSPECTOR, 'csv');
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/csv/);
-  expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFF"N° de evento";"Reportado \(T1\)";/);
+  expect(res.body.split('\r\n')[0]).toMatch(/^\uFEFF"N° de evento";"Reportado \(T1\)";"Canal";/);
   expect(res.body).not.toContain('Rocío Peña');
 });
 

@@ -278,8 +278,12 @@ describe('monthly reports', () => {
       expect(find('Comuna', x.commune)?.[2]).toBe(countWhere(month_, (y) => y.commune === x.commune));
       expect(find('Estado', x.statusName)?.[2]).toBe(countWhere(month_, (y) => y.statusCode === x.statusCode));
     }
+    // Issue 39: the channel by name (these events all came through the public form).
+    expect(find('Canal', 'Formulario web')?.[2]).toBe(countWhere(month_, (y) => y.channelCode === 'WEB_SELF_SERVICE'));
     // Codes in words: no code of the API in the summary.
-    expect(JSON.stringify(rows)).not.toMatch(/"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|ABIERTO|EN_PROCESO|CERRADO|ACCIDENTE)"/);
+    expect(JSON.stringify(rows)).not.toMatch(
+      /"(NORTH|SOUTH|MINOR|MODERATE|MAJOR|CRITICAL|ABIERTO|EN_PROCESO|CERRADO|ACCIDENTE|WEB_SELF_SERVICE)"/,
+    );
     expect(rows.find((r) => r[0] === 'Total')?.slice(2)).toEqual([
       month_.length,
       countWhere(month_, (y) => y.statusCode !== CLOSED_STATUS),

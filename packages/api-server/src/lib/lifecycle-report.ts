@@ -2,7 +2,15 @@
 // derived from them, severity, lanes, whether it met its targets, the closing reason and whether
 // its history's hash chain verifies; and a summary sheet (overall and by severity). Personal data
 // masked for the roles that audit (the same columns as the events report).
-import { CLOSED_STATUS, DUPLICATE_CLOSE_REASON, SEVERITIES, type HistoryChainState, type MilestoneCode, type Ticket } from '@vigia/domain';
+import {
+  CLOSED_STATUS,
+  DUPLICATE_CLOSE_REASON,
+  SEVERITIES,
+  type Channel,
+  type HistoryChainState,
+  type MilestoneCode,
+  type Ticket,
+} from '@vigia/domain';
 import type { MilestoneCorrection } from '../repositories/milestones.ts';
 import type { FirstArrival } from '../repositories/unit-figures.ts';
 import { ORIENTATION_NAMES } from '../repositories/reports.ts';
@@ -22,6 +30,8 @@ export interface LifecycleExtra extends RowExtra {
   corrections?: MilestoneCorrection[];
   /** Issue 38: the first unit's arrival, when a unit was sent (duplicates: none). */
   arrival?: FirstArrival;
+  /** Issue 39: a channel's name by its code (the channel list's, in Spanish). */
+  channelName: (code: string) => string;
 }
 
 /** 'Sí'/'No': the first unit arrived while the event was within its SLA; 'Sin llegada': sent, none arrived; '': none sent. */
@@ -61,6 +71,7 @@ const PERSONAL = new Set(['Nombre', 'RUT', 'Teléfono', 'Correo electrónico', '
 export const LIFECYCLE_COLUMNS: Column[] = [
   ['N° de evento', (t) => t.id],
   ['Reportado (T1)', (t) => instant(t.createdAt)],
+  ['Canal', (t, x) => x.channelName(t.channelCode)],
   ['Categoría', (t) => t.categoryName],
   ['Clasificación', (t) => t.classificationName],
   ['Comuna', (t) => t.commune],
@@ -111,11 +122,15 @@ export function percentile(values: number[], p: number): number | null {
 
 export const LIFECYCLE_SUMMARY_HEADER: Cell[] = ['Indicador', 'Total', ...SEVERITIES.map((s) => SEVERITY_NAMES[s]!)];
 
-/** The summary sheet: each figure overall, then per severity (least to most severe). */
+/**
+ * The summary sheet: each figure overall, then per severity (least to most severe); last, the events
+ * by channel (issue 39), every channel of the list named even at 0.
+ */
 export function lifecycleSummary(
   rows: Ticket[],
   chains: Map<number, HistoryChainState>,
   arrivals: Map<number, FirstArrival> = new Map(),
+  channels: readonly Channel[] = [],
 ): Cell[][] {
   const groups = [rows, ...SEVERITIES.map((s) => rows.filter((t) => t.severity === s))];
   const figure = (label: string, get: (group: Ticket[]) => Cell): Cell[] => [label, ...groups.map(get)];
@@ -146,5 +161,6 @@ export function lifecycleSummary(
     figure('Incidentes secundarios', (g) => g.filter((t) => t.primaryId !== null).length),
     figure('Historial verificado', (g) => g.filter((t) => chains.get(t.id) !== 'BROKEN').length),
     figure('Historial alterado', (g) => g.filter((t) => chains.get(t.id) === 'BROKEN').length),
+    ...channels.map((c) => figure(`Eventos por canal: ${c.name}`, (g) => g.filter((t) => t.channelCode === c.code).length)),
   ];
 }

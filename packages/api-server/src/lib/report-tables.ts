@@ -147,7 +147,7 @@ export const EVENT_COLUMNS: Column[] = [
 
 export const SUMMARY_HEADER = ['Dimensión', 'Nombre', 'Eventos', 'Abiertos', 'Cerrados'];
 
-export function summaryRows(rows: Ticket[]): Cell[][] {
+export function summaryRows(rows: Ticket[], channelName: (code: string) => string = (code) => code): Cell[][] {
   const out: Cell[][] = [];
   const dims: [string, (t: Ticket) => [string, string]][] = [
     ['Categoría', (t) => [t.category, t.categoryName]],
@@ -155,6 +155,8 @@ export function summaryRows(rows: Ticket[]): Cell[][] {
     ['Estado', (t) => [t.statusCode, t.statusName]],
     ['Severidad', (t) => [t.severity ?? '', label(SEVERITY_NAMES, t.severity)]],
     ['Sentido', (t) => [t.orientation, ORIENTATION_NAMES[t.orientation] ?? t.orientation]],
+    // Issue 39: how the month's events reached the control room.
+    ['Canal', (t) => [t.channelCode, channelName(t.channelCode)]],
   ];
   for (const [dimension, key] of dims) {
     const groups = new Map<string, { name: string; total: number; closed: number }>();

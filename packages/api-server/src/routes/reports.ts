@@ -13,6 +13,7 @@ import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell
 import { LIFECYCLE_COLUMNS, LIFECYCLE_SUMMARY_HEADER, lifecycleSummary } from '../lib/lifecycle-report.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { milestoneCorrections } from '../repositories/milestones.ts';
+import { listChannels } from '../repositories/call-taking.ts';
 import { historiesOf, statusNames, stripEvents } from '../repositories/reports.ts';
 import { reportStatistic } from '../repositories/report-statistics.ts';
 import { firstArrivalsOf } from '../repositories/unit-figures.ts';
@@ -68,7 +69,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
         tags: ['reports'],
         security,
         summary:
-          "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction) or lifecycle (the inspector's: milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity; CSV: the events sheet). Words, not codes; times h:mm. CSV for a Chilean spreadsheet: UTF-8 with BOM, ';' between cells, decimal comma, dates dd-mm-yyyy hh:mm (America/Santiago)",
+          "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction/channel) or lifecycle (the inspector's: channel, milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity and by channel; CSV: the events sheet). Words, not codes; times h:mm. CSV for a Chilean spreadsheet: UTF-8 with BOM, ';' between cells, decimal comma, dates dd-mm-yyyy hh:mm (America/Santiago)",
         params: Type.Object({ report: Type.String({ maxLength: 40 }) }),
         querystring: Type.Object({
           month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12 })),
@@ -87,14 +88,19 @@ export async function reportRoutes(fastify: FastifyInstance) {
       const from = new Date(Date.UTC(year, month - 1, 1));
       const to = new Date(Date.UTC(year, month, 1));
       const user = signedInUser(request);
-      const rows = await ticketsBetween(app.db, visibilityScope(user), from, to, key === 'closed' ? CLOSED_STATUS : undefined);
+      const [rows, channels] = await Promise.all([
+        ticketsBetween(app.db, visibilityScope(user), from, to, key === 'closed' ? CLOSED_STATUS : undefined),
+        listChannels(app.db),
+      ]);
+      const channelNames = new Map(channels.map((c) => [c.code, c.name]));
+      const channelName = (code: string) => channelNames.get(code) ?? code;
 
       let table: Cell[][];
       let sheet: string;
       let extraSheet: { sheet: string; table: Cell[][] } | null = null;
       if (key === 'summary') {
         sheet = 'Resumen';
-        table = [SUMMARY_HEADER, ...summaryRows(rows)];
+        table = [SUMMARY_HEADER, ...summaryRows(rows, channelName)];
       } else {
         sheet = key === 'closed' ? 'Eventos cerrados' : 'Eventos';
         const ids = rows.map((t) => t.id);
@@ -121,11 +127,15 @@ export async function reportRoutes(fastify: FastifyInstance) {
                 chain: chains.get(t.id) ?? 'VERIFIED',
                 corrections: corrections?.get(t.id) ?? [],
                 arrival: arrivals?.get(t.id),
+                channelName,
               };
               return LIFECYCLE_COLUMNS.map(([, get]) => get(t, extra));
             }),
           ];
-          extraSheet = { sheet: 'Resumen', table: [LIFECYCLE_SUMMARY_HEADER, ...lifecycleSummary(rows, chains, arrivals ?? undefined)] };
+          extraSheet = {
+            sheet: 'Resumen',
+            table: [LIFECYCLE_SUMMARY_HEADER, ...lifecycleSummary(rows, chains, arrivals ?? undefined, channels)],
+          };
         } else {
           table = [
             EVENT_COLUMNS.map(([header]) => header),
