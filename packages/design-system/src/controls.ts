@@ -1,12 +1,18 @@
 // `@vigia/design-system/controls`: form controls with a state machine that only some screens use
 // (multi-select, upload and download progress). A separate federation singleton, like overlays,
 // so a first paint does not carry their machines. The list screens' PagedList, LoadedList and
-// ResponsiveList are here too: no first paint is a list.
+// ResponsiveList are here too, with their pager: no first paint is a list.
 import { CONTROL_RECIPES } from './theme/recipes';
 import { registerRecipes } from './theme/recipe-registry';
 
 export { Checkbox, Progress } from '@chakra-ui/react';
 export { PagedList, type PagedListProps, type PagedListState } from './components/paged-list';
+export {
+  PaginationControls,
+  DEFAULT_PAGINATION_LABELS,
+  type PaginationControlsProps,
+  type PaginationLabels,
+} from './components/pagination-controls';
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
 export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge } from './components/triage-badges';

@@ -1,7 +1,7 @@
 // The design system's public surface at first paint. Each entry point is a federation singleton
 // and is not tree-shaken as a whole, so export only what the apps use, by name (never `export *`
 // from Chakra). Menus, dialogs, drawers, tabs and tooltips are in `@vigia/design-system/overlays`,
-// checkboxes and progress bars in `@vigia/design-system/controls`.
+// checkboxes, progress bars and the pager in `@vigia/design-system/controls`.
 
 // Provider, themes, toasts
 export { DesignSystemProvider, type DesignSystemProviderProps } from './provider/design-system-provider';
@@ -13,12 +13,6 @@ export { toaster, notify, Toaster, type NotifyType, type ToasterProps } from './
 
 // Our components
 export { ThemePicker, DEFAULT_THEME_LABELS, type ThemePickerProps } from './components/theme-picker';
-export {
-  PaginationControls,
-  DEFAULT_PAGINATION_LABELS,
-  type PaginationControlsProps,
-  type PaginationLabels,
-} from './components/pagination-controls';
 export { FormField, type FormFieldProps, type FormFieldControlProps } from './components/form-field';
 export { SelectInput, type SelectInputProps, type SelectOption } from './components/select-input';
 export { SplashScreen, type SplashScreenProps } from './components/splash-screen';
