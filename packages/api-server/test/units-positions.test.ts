@@ -22,7 +22,7 @@ async function onShift() {
 
 describe('unit positions', () => {
   it('derives km and carriageway, and the board hears of it', async () => {
-    const { unit, send: report } = await onShift();
+    const { unit, driver, send: report } = await onShift();
     const heard: UnitMessage[] = [];
     const stop = app.unitFeed.subscribe((m) => 'unit' in m && m.unit.id === unit.id && heard.push(m));
     try {
@@ -37,7 +37,10 @@ describe('unit positions', () => {
         lat: post(452, 'SOUTH').lat,
       });
       await waitFor(() => heard.length === 1);
-      expect(heard[0]).toMatchObject({ change: 'position', unit: { kilometer: 452 } });
+      // The announcement is built in SQL with the write: the same unit as the answer and the list give.
+      const listed = body(await send(app, 'GET', t.OPERATOR, `/api/unit/${unit.id}`)).payload;
+      expect(heard[0]).toEqual({ change: 'position', unit: listed, driverId: driver.id });
+      expect(body(res).payload.unit).toEqual(listed);
     } finally {
       stop();
     }

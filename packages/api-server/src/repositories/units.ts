@@ -4,8 +4,9 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Orientation, Unit, UnitHistoryEntry, UnitKind } from '@vigia/domain';
 import type { UnitFacts, UnitStatus } from '@vigia/domain/unit-status';
 import type { Db } from '../db/client.ts';
-import { unitDispatches, unitKinds, unitPositions, units, unitShifts, unitStatusHistory } from '../db/schema.ts';
+import { unitDispatches, unitKinds, units, unitShifts, unitStatusHistory } from '../db/schema.ts';
 import { executeRows } from './execute-rows.ts';
+import { UNIT_CHANNEL, unitMessageSql } from './unit-feed.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -199,27 +200,57 @@ export interface LocatedPosition {
   orientation: Orientation;
 }
 
+/** What storing positions did: nothing when the driver is not on shift on the unit. */
+export interface StoredPositions {
+  stored: boolean;
+  /** The unit, when the newest became its last position (then announced on the feed). */
+  moved: Unit | null;
+}
+
 /**
- * Stores positions (history), and makes the newest the unit's last position only if it is newer
- * than the one it has: a late (queued) position never overwrites a newer one. Whether it did.
+ * Stores positions (history) if the driver is on shift on the unit, and makes the newest the unit's
+ * last position only if it is newer than the one it has: a late (queued) position never overwrites
+ * a newer one. One statement, announce included (delivered on its commit): a unit reports every few
+ * seconds, and each round trip to the database was most of a position's cost (bench/api/README.md).
  */
-export async function storePositions(db: Db, unitId: number, driverId: string, positions: LocatedPosition[]): Promise<boolean> {
-  if (positions.length === 0) return false;
-  await db.insert(unitPositions).values(positions.map((p) => ({ unitId, driverId, ...p })));
-  const newest = positions.reduce((a, b) => (b.at.getTime() > a.at.getTime() ? b : a));
-  const updated = await db
-    .update(units)
-    .set({
-      lat: newest.lat,
-      lon: newest.lon,
-      accuracy: newest.accuracy,
-      kilometer: newest.kilometer,
-      orientation: newest.orientation,
-      positionAt: newest.at,
-    })
-    .where(and(eq(units.id, unitId), sql`(${units.positionAt} is null or ${units.positionAt} < ${newest.at.toISOString()}::timestamptz)`))
-    .returning({ id: units.id });
-  return updated.length > 0;
+export async function storePositions(db: Db, unitId: number, driverId: string, positions: LocatedPosition[]): Promise<StoredPositions> {
+  if (positions.length === 0) return { stored: false, moved: null };
+  const input = JSON.stringify(positions.map((p) => ({ ...p, at: p.at.toISOString() })));
+  const result = await executeRows<UnitRow & { stored: number }>(
+    db,
+    sql`
+    with input as (
+      select * from jsonb_to_recordset(${input}::jsonb)
+        as p(at timestamptz, lat float8, lon float8, accuracy float8, kilometer float8, orientation text)
+    ),
+    on_shift as (select 1 from unit_shifts where unit_id = ${unitId} and driver_id = ${driverId} and ended_at is null),
+    stored as (
+      insert into unit_positions (unit_id, driver_id, at, lat, lon, accuracy, kilometer, orientation)
+      select ${unitId}, ${driverId}, p.at, p.lat, p.lon, p.accuracy, p.kilometer, p.orientation
+      from input p where exists (select 1 from on_shift)
+      returning 1
+    ),
+    newest as (select * from input order by at desc limit 1),
+    moved as (
+      update units u set lat = n.lat, lon = n.lon, accuracy = n.accuracy, kilometer = n.kilometer,
+        orientation = n.orientation, position_at = n.at
+      from newest n
+      where u.id = ${unitId} and exists (select 1 from on_shift) and (u.position_at is null or u.position_at < n.at)
+      returning u.*
+    ),
+    f as (
+      select u.id, u.code, u.kind, u.plate, u.base_km, u.active, u.version, u.status, u.status_since,
+        s.driver_id, d.ticket_id, u.lat, u.lon, u.kilometer, u.orientation, u.position_at
+      from moved u
+      left join unit_shifts s on s.unit_id = u.id and s.ended_at is null
+      left join unit_dispatches d on d.unit_id = u.id and d.released_at is null
+    ),
+    announced as (select pg_notify(${UNIT_CHANNEL}, ${unitMessageSql('position')}) from f)
+    select (select count(*) from stored)::int as stored, (select count(*) from announced)::int as announced, f.*
+    from (select 1) as one left join f on true`,
+  );
+  const row = result.rows[0]!;
+  return { stored: Number(row.stored) > 0, moved: row.id === null ? null : toUnit(row) };
 }
 
 /** The kinds the event's category needs first (category_unit_kinds). */

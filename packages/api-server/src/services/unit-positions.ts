@@ -12,7 +12,7 @@ import type { KmLocator } from '../lib/km-table.ts';
 import { validateBody } from '../lib/validate.ts';
 import { findUnit, storePositions, type LocatedPosition } from '../repositories/units.ts';
 import type { AuthUser } from '../repositories/users.ts';
-import { announce, UNIT_MESSAGES } from './units.ts';
+import { UNIT_MESSAGES } from './units.ts';
 
 /** A position older than this is not this shift's news: refused (the phone drops it from its queue). */
 export const POSITION_MAX_AGE_MS = 12 * 60 * 60_000;
@@ -54,7 +54,35 @@ async function readPositions(body: unknown) {
   return { batch, parsed };
 }
 
-/** POST /api/unit/{id}/position: stores them; the newest becomes the unit's last position if newer. */
+/** Why the user may not send the unit's positions (404 without the unit, 403 if not its driver), or null. */
+async function senderRefusal(app: FastifyInstance, user: AuthUser, id: number): Promise<HttpError | null> {
+  const unit = await findUnit(app.db, id);
+  if (!unit) return notFound(UNIT_MESSAGES.notFound);
+  return user.role === 'DRIVER' && unit.driverId === user.id ? null : new HttpError(403, UNIT_MESSAGES.notYourUnit);
+}
+
+/** A position's km and carriageway, or its refusal (400 for its time, 422 off the route). */
+async function locatePosition(locate: KmLocator, p: { lat: number; lon: number; at: Date }, field: (name: string) => string, now: number) {
+  if (p.at.getTime() > now + POSITION_FUTURE_TOLERANCE_MS) return new HttpError(400, POSITION_MESSAGES.future, field('at'));
+  if (p.at.getTime() < now - POSITION_MAX_AGE_MS) return new HttpError(400, POSITION_MESSAGES.tooOld, field('at'));
+  const result = await locate({ lat: p.lat, lon: p.lon });
+  if (result.ok) return result;
+  const message =
+    result.reason === 'OFF_ROUTE'
+      ? POSITION_MESSAGES.OFF_ROUTE(result.distanceMeters)
+      : result.reason === 'OUT_OF_RANGE'
+        ? POSITION_MESSAGES.OUT_OF_RANGE(result.kilometer)
+        : POSITION_MESSAGES[result.reason]();
+  const error = new HttpError(422, message, field('lat'));
+  error.headers = { [POSITION_REASON_HEADER]: result.reason };
+  return error;
+}
+
+/**
+ * POST /api/unit/{id}/position: stores them; the newest becomes the unit's last position if newer.
+ * Who may send is settled by the store itself (the driver's open shift on the unit); the unit is
+ * read only to word a refusal, which names the sender's fault before the position's.
+ */
 export async function reportPositions(
   app: FastifyInstance,
   locate: KmLocator,
@@ -63,33 +91,17 @@ export async function reportPositions(
   body: unknown,
 ): Promise<UnitPositionAnswer> {
   const { batch, parsed } = await readPositions(body);
-  const unit = await findUnit(app.db, id);
-  if (!unit) throw notFound(UNIT_MESSAGES.notFound);
-  if (user.role !== 'DRIVER' || unit.driverId !== user.id) throw new HttpError(403, UNIT_MESSAGES.notYourUnit);
+  if (user.role !== 'DRIVER') throw (await senderRefusal(app, user, id))!;
   const now = app.clock().getTime();
   const located: LocatedPosition[] = [];
   for (const [i, p] of parsed.entries()) {
-    const field = (name: string) => (batch ? `[${i}].${name}` : name);
-    if (p.at.getTime() > now + POSITION_FUTURE_TOLERANCE_MS) throw new HttpError(400, POSITION_MESSAGES.future, field('at'));
-    if (p.at.getTime() < now - POSITION_MAX_AGE_MS) throw new HttpError(400, POSITION_MESSAGES.tooOld, field('at'));
-    const result = await locate({ lat: p.lat, lon: p.lon });
-    if (!result.ok) {
-      const message =
-        result.reason === 'OFF_ROUTE'
-          ? POSITION_MESSAGES.OFF_ROUTE(result.distanceMeters)
-          : result.reason === 'OUT_OF_RANGE'
-            ? POSITION_MESSAGES.OUT_OF_RANGE(result.kilometer)
-            : POSITION_MESSAGES[result.reason]();
-      const error = new HttpError(422, message, field('lat'));
-      error.headers = { [POSITION_REASON_HEADER]: result.reason };
-      throw error;
-    }
+    const result = await locatePosition(locate, p, (name) => (batch ? `[${i}].${name}` : name), now);
+    if (result instanceof HttpError) throw (await senderRefusal(app, user, id)) ?? result;
     located.push({ at: p.at, lat: p.lat, lon: p.lon, accuracy: p.accuracy, kilometer: result.kilometer, orientation: result.orientation });
   }
-  return app.db.transaction(async (tx) => {
-    const latest = await storePositions(tx, id, user.id, located);
-    // Only a new last position moves the unit on the board.
-    const after = latest ? await announce(tx, id, 'position', null) : (await findUnit(tx, id))!;
-    return { accepted: located.length, latest, unit: after };
-  });
+  const { stored, moved } = await storePositions(app.db, id, user.id, located);
+  // Not on shift when stored (a sign-on racing it still finds the position refused).
+  if (!stored) throw (await senderRefusal(app, user, id)) ?? new HttpError(403, UNIT_MESSAGES.notYourUnit);
+  // Only a new last position moves the unit on the board (and was announced with it).
+  return { accepted: located.length, latest: moved !== null, unit: moved ?? (await findUnit(app.db, id))! };
 }
