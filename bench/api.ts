@@ -1,9 +1,10 @@
 // API half of `pnpm bench` (issue #7): the real server as a child process, once on PGlite and once on
 // Debian's PostgreSQL. Creation throughput with autocannon at 10/50/200 connections (every
 // acknowledged id checked in the database afterwards), GET /api/ticket/search latency at growing
-// table sizes per role and filter, and the statistics endpoint at each size per role.
+// table sizes per role and filter, and the statistics endpoint at each size per role. On PostgreSQL,
+// issue 38's units load: 500 units reporting every 2 s while the board is open (api/units.ts).
 // `node bench/api.ts [--quick] [--only=pglite|postgres] [--pglite-million] [--sizes=N,…] [--no-search]
-// [--no-statistics]`
+// [--no-statistics] [--no-units]`
 // prints a table and writes bench/results/api.json.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { classificationPaths, runCreation, verifyAcknowledged, type CreationRun,
 import { ensureBenchUsers, fillTickets, HEAVY_DRIVER_EMAIL, openBenchDatabase } from './api/fill.ts';
 import { measure, searchCases, signIn, SEARCH_ROLES, type LatencyCase, type SearchRole } from './api/search.ts';
 import { root, startServer, type RunningServer, type ServerTarget } from './api/server.ts';
+import { describeUnitLoad, runUnitLoad, unitLoadBudgets, type UnitLoadRun } from './api/units.ts';
 
 export interface ApiOptions {
   quick?: boolean;
@@ -25,6 +27,8 @@ export interface ApiOptions {
   search?: boolean;
   /** false: skip the statistics cases. */
   statistics?: boolean;
+  /** false: skip the units load (PostgreSQL only). */
+  units?: boolean;
   log?: (line: string) => void;
 }
 
@@ -44,6 +48,8 @@ export interface DatabaseResults {
   search: LatencyCase[];
   statistics: LatencyCase[];
   facts: SizeFacts[];
+  /** Issue 38's units load (PostgreSQL; null when left out). */
+  units: UnitLoadRun | null;
 }
 
 export interface ApiResults {
@@ -183,7 +189,13 @@ async function benchDatabase(kind: 'pglite' | 'postgres', options: ApiOptions): 
     log(
       `  ${kind} acknowledged ${check.checked}: missing ${check.missing}, mismatched ${check.mismatched}, without history ${check.withoutHistory}`,
     );
-    return { kind, settings, creation, creationTableSize: tableSize, acknowledged: check, search, statistics, facts };
+    // Last: its 500 units, drivers and positions stay out of the figures above.
+    let units: UnitLoadRun | null = null;
+    if (kind === 'postgres' && options.units !== false) {
+      units = await withDatabase((db) => runUnitLoad(server!.base, db, { units: 500, everyMs: 2000, seconds: quick ? 20 : 60, log }));
+      for (const line of describeUnitLoad(units)) log(`  ${kind} ${line}`);
+    }
+    return { kind, settings, creation, creationTableSize: tableSize, acknowledged: check, search, statistics, facts, units };
   } finally {
     await server?.stop();
     await cluster?.stop();
@@ -263,6 +275,7 @@ function budgets(databases: DatabaseResults[]): ApiResults['budgets'] {
       met: rate >= 1000 && failures === 0 && lost === 0,
       detail: `slowest ${rate}/s; non-2xx + errors + timeouts ${failures}; lost or altered ${lost}`,
     },
+    ...(pg.units ? unitLoadBudgets(pg.units) : []),
   ];
 }
 
@@ -288,6 +301,7 @@ export function printTables(results: ApiResults) {
     console.log(
       `acknowledged ${d.acknowledged.checked}: missing ${d.acknowledged.missing}, altered ${d.acknowledged.mismatched}, without history ${d.acknowledged.withoutHistory}`,
     );
+    if (d.units) for (const line of describeUnitLoad(d.units)) console.log(line);
     for (const f of d.facts)
       console.log(`${f.size} events: rollup rows ${JSON.stringify(f.rollupRows)}; events owned ${JSON.stringify(f.ownedEvents)}`);
     console.table(
@@ -332,6 +346,7 @@ if (import.meta.main) {
     ...(sizes ? { sizes: sizes.split(',').map(Number) } : {}),
     search: !args.includes('--no-search'),
     statistics: !args.includes('--no-statistics'),
+    units: !args.includes('--no-units'),
   });
   printTables(results);
 }

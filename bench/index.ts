@@ -2,7 +2,7 @@
 // both cores). Tables are printed as each half ends; bench/results/front.json and api.json keep the
 // figures, bench/results/summary.json every budget with its verdict.
 // Usage: pnpm bench [--quick] [--front] [--api] [--runs N] [--only=pglite|postgres] [--pglite-million]
-//   [--sizes=N,…] [--no-search] [--no-statistics] (API: other table sizes, cases left out)
+//   [--sizes=N,…] [--no-search] [--no-statistics] [--no-units] (API: other table sizes, cases left out)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,11 +12,11 @@ import { benchFront } from './front.ts';
 
 const args = process.argv.slice(2);
 const known =
-  /^(--quick|--front|--api|--pglite-million|--no-search|--no-statistics|--runs=\d+|--sizes=\d+(,\d+)*|--only=(pglite|postgres))$/;
+  /^(--quick|--front|--api|--pglite-million|--no-search|--no-statistics|--no-units|--runs=\d+|--sizes=\d+(,\d+)*|--only=(pglite|postgres))$/;
 const unknown = args.filter((a) => !known.test(a));
 if (unknown.length) {
   console.error(
-    `Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million] [--sizes=N,…] [--no-search] [--no-statistics]`,
+    `Unknown argument(s) ${unknown.join(' ')}.\nUsage: pnpm bench [--quick] [--front] [--api] [--runs=N] [--only=pglite|postgres] [--pglite-million] [--sizes=N,…] [--no-search] [--no-statistics] [--no-units]`,
   );
   process.exit(2);
 }
@@ -71,6 +71,7 @@ if (api) {
     ...(sizes ? { sizes: sizes.split(',').map(Number) } : {}),
     search: !args.includes('--no-search'),
     statistics: !args.includes('--no-statistics'),
+    units: !args.includes('--no-units'),
   });
   printApi(r);
   for (const b of r.budgets) budgets.push({ area: 'api', ...b });

@@ -1,8 +1,7 @@
-// The board open during the units bench (issue 38), as the front end has it: the control room's
-// notification stream (`event: unit`, what use-live-units.ts listens to), and the re-read of
-// GET /api/unit that each unit event triggers there. Here the re-reads are coalesced (one in flight,
-// the next as soon as it ends if events came meanwhile), so the figure is the server's, not a
-// screen's that cancels its read on every event.
+// The board open during the units bench (issue 38): the control room's notification stream
+// (`event: unit`, what use-live-units.ts listens to; each event carries the whole unit). With
+// `reads`, also the re-read of GET /api/unit that the board's front end makes on each unit event
+// today, coalesced here (one in flight, the next as soon as it ends if events came meanwhile).
 import { request as httpRequest, type Agent } from 'node:http';
 
 interface UnitEvent {
@@ -12,6 +11,8 @@ interface UnitEvent {
 
 interface Pending {
   sentAt: number;
+  /** false in the warm-up: waited for, not timed. */
+  timed: boolean;
   unitId: number;
   atMs: number;
 }
@@ -27,8 +28,8 @@ export interface BoardFigures {
 }
 
 export interface Board {
-  /** A position sent at `sentAt` (performance.now()), `at` its ISO time. */
-  expect(unitId: number, at: string, sentAt: number): void;
+  /** A position sent at `sentAt` (performance.now()), `at` its ISO time; `timed` false in the warm-up. */
+  expect(unitId: number, at: string, sentAt: number, timed: boolean): void;
   /** A position the server refused: not to be waited for. */
   forget(unitId: number, at: string): void;
   /** Positions sent and not (yet) seen on the stream. */
@@ -40,7 +41,7 @@ export interface Board {
 const key = (unitId: number, at: string) => `${unitId}@${at}`;
 
 /** Opens the stream as the control room (a ticket first, as the front end does) and starts reading. */
-export async function openBoard(base: string, token: string, agent: Agent): Promise<Board> {
+export async function openBoard(base: string, token: string, agent: Agent, reads: boolean): Promise<Board> {
   const ticketRes = await fetch(`${base}/api/notification/stream/ticket`, { method: 'POST', headers: { authorization: token } });
   if (!ticketRes.ok) throw new Error(`stream ticket: ${ticketRes.status} ${await ticketRes.text()}`);
   const { ticket } = ((await ticketRes.json()) as { payload: { ticket: string } }).payload;
@@ -67,7 +68,7 @@ export async function openBoard(base: string, token: string, agent: Agent): Prom
           const waiting = awaitingRead.get(unit.id);
           if (!waiting || unit.positionAt === null) continue;
           const shown = Date.parse(unit.positionAt);
-          const rest = waiting.filter((p) => (p.atMs <= shown ? (figures.read.push(now - p.sentAt), false) : true));
+          const rest = waiting.filter((p) => (p.atMs <= shown ? (p.timed && figures.read.push(now - p.sentAt), false) : true));
           if (rest.length) awaitingRead.set(unit.id, rest);
           else awaitingRead.delete(unit.id);
         }
@@ -79,14 +80,16 @@ export async function openBoard(base: string, token: string, agent: Agent): Prom
   };
 
   const onUnit = (message: UnitEvent) => {
-    dirty = true;
-    void read();
+    if (reads) {
+      dirty = true;
+      void read();
+    }
     if (message.change !== 'position' || !message.unit?.positionAt) return;
     const k = key(message.unit.id, message.unit.positionAt);
     const pending = awaitingStream.get(k);
     if (!pending) return;
     awaitingStream.delete(k);
-    figures.stream.push(performance.now() - pending.sentAt);
+    if (pending.timed) figures.stream.push(performance.now() - pending.sentAt);
   };
 
   const request = await new Promise<ReturnType<typeof httpRequest>>((resolve, reject) => {
@@ -113,9 +116,10 @@ export async function openBoard(base: string, token: string, agent: Agent): Prom
   });
 
   return {
-    expect(unitId, at, sentAt) {
-      const pending = { sentAt, unitId, atMs: Date.parse(at) };
+    expect(unitId, at, sentAt, timed) {
+      const pending = { sentAt, timed, unitId, atMs: Date.parse(at) };
       awaitingStream.set(key(unitId, at), pending);
+      if (!reads) return;
       const list = awaitingRead.get(unitId);
       if (list) list.push(pending);
       else awaitingRead.set(unitId, [pending]);
