@@ -59,5 +59,6 @@ export * from './mail';
 export * from './lifecycle';
 export * from './location';
 export * from './units';
+export * from './works';
 export * from './call-taking';
 export * from './control-room';
