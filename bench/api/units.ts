@@ -3,7 +3,8 @@
 // /api/unit/{id}/position from send to its answer; board: from send to the board's stream event
 // carrying that position, and to the board's next read of GET /api/unit showing it (unit-board.ts).
 // Afterwards the stored positions are counted. Standalone on its own throw-away PostgreSQL:
-// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads]`.
+// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …]`
+// (--pg: a PostgreSQL setting for a diagnosis, e.g. --pg=synchronous_commit=off).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
@@ -252,17 +253,21 @@ if (import.meta.main) {
     seconds: Number(arg('seconds', '60')),
     boardReads: process.argv.includes('--board-reads'),
   };
-  await withThrowAwayPostgres('units', 55533, {}, async (postgres, tmp) => {
+  const settings = Object.fromEntries(
+    process.argv.filter((a) => a.startsWith('--pg=')).map((a) => a.slice('--pg='.length).split('=', 2) as [string, string]),
+  );
+  await withThrowAwayPostgres('units', 55533, settings, async (postgres, tmp) => {
     const target = { kind: 'postgres' as const, dataDir: tmp, databaseUrl: postgres.url };
     const server = await startServer(target, 8533);
     const db = await openBenchDatabase(target);
     try {
       const run = await runUnitLoad(server.base, db, options);
+      if (Object.keys(settings).length) console.log(`PostgreSQL settings: ${JSON.stringify(settings)}`);
       for (const line of describeUnitLoad(run)) console.log(line);
       for (const b of unitLoadBudgets(run)) console.log(`${b.met ? 'met ' : 'MISS'}  ${b.name}: ${b.detail}`);
       const out = path.join(root, 'bench', 'results');
       mkdirSync(out, { recursive: true });
-      writeFileSync(path.join(out, 'api-units.json'), `${JSON.stringify({ date: new Date().toISOString(), run }, null, 2)}\n`);
+      writeFileSync(path.join(out, 'api-units.json'), `${JSON.stringify({ date: new Date().toISOString(), settings, run }, null, 2)}\n`);
     } finally {
       await db.close();
       await server.stop();
