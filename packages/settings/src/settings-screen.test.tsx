@@ -31,10 +31,12 @@ describe('SettingsScreen', () => {
       'Severidad por clasificación',
       'Plantillas de respuesta',
       'Postes kilométricos',
+      'Postes SOS',
     ]);
     expect(mocked.listSlaTargets).not.toHaveBeenCalled();
     expect(mocked.listResponseTemplates).not.toHaveBeenCalled();
     expect(mocked.getLocationReference).not.toHaveBeenCalled();
+    expect(mocked.getSosPostTable).not.toHaveBeenCalled();
   });
 
   it('keeps the chosen section in the URL, and starts from it', async () => {

@@ -7,8 +7,9 @@ import { KmPostsSection } from './km-posts-section';
 import { ResponseTemplatesSection } from './response-templates-section';
 import { SeverityRulesSection } from './severity-rules-section';
 import { SlaTargetsSection } from './sla-targets-section';
+import { SosPostsSection } from './sos-posts-section';
 
-export const SETTINGS_TABS = ['close-reasons', 'sla', 'severity', 'templates', 'km-posts'] as const;
+export const SETTINGS_TABS = ['close-reasons', 'sla', 'severity', 'templates', 'km-posts', 'sos-posts'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
 
@@ -18,6 +19,7 @@ const SECTIONS: Record<SettingsTab, () => React.JSX.Element> = {
   severity: SeverityRulesSection,
   templates: ResponseTemplatesSection,
   'km-posts': KmPostsSection,
+  'sos-posts': SosPostsSection,
 };
 
 /** ADMIN: "Configuración", the control room's lists and targets; the open section is `?tab=`. */
@@ -26,7 +28,7 @@ export function SettingsScreen() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('tab');
   const tab: SettingsTab = isTab(raw) ? raw : 'close-reasons';
-  // On a phone the five long names are stacked, all visible; side by side from `md` up.
+  // On a phone the six long names are stacked, all visible; side by side from `md` up.
   const orientation = useBreakpointValue<'vertical' | 'horizontal'>({ base: 'vertical', md: 'horizontal' }) ?? 'vertical';
 
   // A section's own parameters (e.g. its filter) do not carry over to another section.

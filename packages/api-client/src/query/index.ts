@@ -27,6 +27,7 @@ export {
   responseTemplatesQueryOptions,
   severityRulesQueryOptions,
   slaTargetsQueryOptions,
+  sosPostsQueryOptions,
   statusesQueryOptions,
   subcategoriesQueryOptions,
   useLookup,

@@ -66,6 +66,8 @@ export const queryKeys = {
   /** GET /api/location/reference: the km-post table the report form locates with (issue 24). */
   location: {
     reference: () => ['location', 'reference'] as const,
+    /** GET /api/location/sos: the SOS posts (issue 39), imported by ADMIN. */
+    sosPosts: () => ['location', 'sos-posts'] as const,
   },
   mail: {
     all: ['mail'] as const,

@@ -10,6 +10,7 @@ import {
   getChannels,
   getClassifications,
   getLocationReference,
+  getSosPostTable,
   getOperators,
   getStatuses,
   getSubcategories,
@@ -66,6 +67,9 @@ export const responseTemplatesQueryOptions = () =>
 /** The km-post table the report form locates with: it changes only when ADMIN imports a new one. */
 export const locationReferenceQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.location.reference(), queryFn: getLocationReference, ...reference });
+
+/** The SOS posts' table (issue 39): ADMIN's settings section reads and replaces it. */
+export const sosPostsQueryOptions = () => queryOptions({ queryKey: queryKeys.location.sosPosts(), queryFn: getSosPostTable, ...adminList });
 
 /**
  * A reference list as a screen draws it (SPEC §8): the list, or an empty one while it loads or

@@ -1,4 +1,4 @@
-// The typed client's triage and km-post calls, stubbed for every section's tests (jest.mock factory).
+// The typed client's triage, km-post and SOS-post calls, stubbed for every section's tests (jest.mock factory).
 export function apiClientMock() {
   const actual = jest.requireActual('@vigia/api-client');
   return {
@@ -17,5 +17,7 @@ export function apiClientMock() {
     deleteResponseTemplate: jest.fn(),
     getLocationReference: jest.fn(),
     importKmPosts: jest.fn(),
+    getSosPostTable: jest.fn(),
+    importSosPosts: jest.fn(),
   };
 }
