@@ -69,6 +69,7 @@ test('an entry and its correction, a handover signed by the operator and receive
   await noSidewaysScroll(operator);
 
   // On paper: no header, no sidebar, no buttons.
+  await expect(operator.getByRole('banner')).toBeVisible();
   await operator.emulateMedia({ media: 'print' });
   await expect(operator.getByRole('banner')).toBeHidden();
   await expect(operator.getByRole('button', { name: 'Imprimir' })).toBeHidden();

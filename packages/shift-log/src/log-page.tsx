@@ -47,7 +47,7 @@ export function LogPage() {
     setCorrecting(null);
     void queryClient.invalidateQueries({ queryKey: controlRoomQueryKeys.all });
   };
-  const state = loadStateOf({ ...log, data: log.data?.page });
+  const state = loadStateOf({ status: log.status, isFetching: log.isFetching, data: log.data?.page });
 
   return (
     <Stack gap="4">
