@@ -7,10 +7,11 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { clearToasts, makeTicket, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
-import type { Agency, TicketAgency } from '@vigia/domain';
+import type { Agency } from '@vigia/domain';
 import { AgenciesSection } from './index';
 import { clockMinutes } from './inspector-clock';
 import { KINDS } from './test/units';
+import { makeAgencyEntry } from './test/agencies';
 
 jest.mock('@vigia/api-client', () =>
   jest
@@ -26,22 +27,7 @@ const AGENCIES: Agency[] = [
   { code: 'INSPECCION_FISCAL', name: 'Inspección Fiscal', phone: '', email: 'if@mop.cl' },
 ];
 
-const entry = (over: Partial<TicketAgency>): TicketAgency => ({
-  id: 1,
-  ticketId: 7,
-  agencyCode: 'CARABINEROS',
-  agencyName: 'Carabineros de Chile',
-  notifiedAt: '2026-11-27T18:05:00.000Z',
-  recordedAt: '2026-11-27T18:05:00.000Z',
-  recordedByName: 'Olga Operadora',
-  backdated: false,
-  reason: null,
-  reference: null,
-  arrivedAt: null,
-  leftAt: null,
-  version: 1,
-  ...over,
-});
+const entry = makeAgencyEntry;
 
 const ticket = makeTicket({ id: 7, kilometer: 485.3, orientation: 'SOUTH', commune: 'Los Ángeles', sector: '' });
 

@@ -1,10 +1,11 @@
 // The handover text (issue 39 item 4): km and direction in the page's language, the commune, sector
 // and nearest km post, lanes, injured, the plate, the units sent with where they are, the agencies.
-import type { EventUnit, TicketAgency } from '@vigia/domain';
+import type { EventUnit } from '@vigia/domain';
 import { createI18n } from '@vigia/i18n';
 import { allResources } from '@vigia/i18n/all-resources';
 import { makeTicket } from '@vigia/test-utils';
 import { handoverLines, handoverText, type HandoverFacts } from './handover-text';
+import { makeAgencyEntry } from './test/agencies';
 
 const kinds: Record<string, string> = { PATROL: 'Patrulla', AMBULANCE: 'Ambulancia' };
 const kindName = (code: string) => kinds[code] ?? code;
@@ -20,22 +21,7 @@ const unit = (over: Partial<EventUnit>): EventUnit => ({
   ...over,
 });
 
-const agency = (over: Partial<TicketAgency>): TicketAgency => ({
-  id: 1,
-  ticketId: 7,
-  agencyCode: 'CARABINEROS',
-  agencyName: 'Carabineros de Chile',
-  notifiedAt: '2026-11-27T18:05:00.000Z',
-  recordedAt: '2026-11-27T18:05:00.000Z',
-  recordedByName: 'Olga Operadora',
-  backdated: false,
-  reason: null,
-  reference: null,
-  arrivedAt: null,
-  leftAt: null,
-  version: 1,
-  ...over,
-});
+const agency = makeAgencyEntry;
 
 const facts = (over: Partial<HandoverFacts> = {}): HandoverFacts => ({
   ticket: makeTicket({
