@@ -8,6 +8,7 @@ const AdminApp: AreaApp = createAreaApp('admin', {
   board: lazyScreen(() => import('@vigia/dispatch'), 'BoardScreen'),
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+  compliance: lazyScreen(() => import('@vigia/reports'), 'ComplianceScreen'),
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),

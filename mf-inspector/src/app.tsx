@@ -7,6 +7,7 @@ const InspectorApp: AreaApp = createAreaApp('inspector', {
   dashboard: DashboardScreen,
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
+  compliance: lazyScreen(() => import('@vigia/reports'), 'ComplianceScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
 });
 export default InspectorApp;

@@ -168,7 +168,7 @@ describe('signed in', () => {
       hidden: true,
     });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes', 'Libro de novedades']);
+    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes', 'Cumplimiento', 'Libro de novedades']);
     expect(screen.getByText('V1.0.27')).toBeInTheDocument();
   });
 
@@ -194,6 +194,7 @@ describe('signed in', () => {
       'Tablero',
       'Eventos',
       'Reportes',
+      'Cumplimiento',
       'Cola de eventos',
       'Notificaciones',
       'Libro de novedades',

@@ -62,3 +62,4 @@ export * from './units';
 export * from './works';
 export * from './call-taking';
 export * from './control-room';
+export * from './standards';

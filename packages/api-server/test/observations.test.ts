@@ -24,7 +24,7 @@ async function newEvent(): Promise<number> {
 async function open(ticketId: number, text = 'La primera unidad llegó fuera de plazo') {
   const res = await send('POST', t.INSPECTOR, '/api/observations', { ticketId, text, standardId: null, proposedUtm: 12.5 });
   expect(res.statusCode).toBe(201);
-  return body(res).payload as { id: number; version: number; state: string };
+  return body(res).payload as { id: number; ticketId: number; version: number; state: string };
 }
 
 const mails = (kind: string, observationId: number) =>

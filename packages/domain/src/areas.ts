@@ -15,6 +15,7 @@ export const SCREENS = [
   'units',
   'settings',
   'log',
+  'compliance',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -48,14 +49,19 @@ export const AREA_MANIFEST = {
     role: 'SUPERVISOR',
     app: 'mf-supervisor',
     remote: 'mf_supervisor',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log'],
   },
-  inspector: { role: 'INSPECTOR', app: 'mf-inspector', remote: 'mf_inspector', screens: ['dashboard', 'events', 'reports', 'log'] },
+  inspector: {
+    role: 'INSPECTOR',
+    app: 'mf-inspector',
+    remote: 'mf_inspector',
+    screens: ['dashboard', 'events', 'reports', 'compliance', 'log'],
+  },
   admin: {
     role: 'ADMIN',
     app: 'mf-admin',
     remote: 'mf_admin',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log', 'users', 'units', 'settings'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log', 'users', 'units', 'settings'],
   },
 } as const satisfies Record<string, AreaEntry>;
 

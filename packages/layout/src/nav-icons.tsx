@@ -15,6 +15,8 @@ export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   settings: ListIcon,
   // The shift log: a list of dated entries, like the events.
   log: ListIcon,
+  // Compliance with the service standards (issue 40): figures, like the reports.
+  compliance: ChartIcon,
 };
 
 export { AlertIcon };

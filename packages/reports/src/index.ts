@@ -6,4 +6,5 @@ import texts from '@vigia/i18n/locales/es/reports';
 addTexts('reports', texts);
 
 export { ReportsScreen } from './reports-screen';
+export { ComplianceScreen } from './compliance/compliance-screen';
 export { saveFile } from './save-file';

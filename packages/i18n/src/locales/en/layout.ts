@@ -15,6 +15,7 @@ export default {
     board: 'Board',
     units: 'Units',
     log: 'Shift log',
+    compliance: 'Compliance',
   },
   menu: {
     open: 'Open menu',

@@ -13,6 +13,7 @@ export default {
     board: 'Tablero',
     units: 'Unidades',
     log: 'Libro de novedades',
+    compliance: 'Cumplimiento',
   },
   menu: {
     open: 'Abrir menú',
