@@ -79,7 +79,7 @@ async function rewriteChain(ticketId: number) {
   await query(`update ticket_history set changes = changes || '{"nota": "reescrito"}'::jsonb where id = $1`, [rows[0]!.id]);
   let prev: string | null = null;
   for (const { id } of rows) {
-    const [row] = await query<{ hash: string }>(
+    const [row]: { hash: string }[] = await query<{ hash: string }>(
       `update ticket_history set prev_hash = $1,
          hash = ticket_history_hash(id, ticket_id, changed_by_id, action, changes, changed_at, $1) where id = $2 returning hash`,
       [prev, id],
