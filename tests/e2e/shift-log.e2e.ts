@@ -94,10 +94,10 @@ test('an entry and its correction, a handover signed by the operator and receive
     [operator, 'operator'],
   ] as const) {
     await page.goto(`/${area}/log`);
-    await expect(entry(page, `Entrega de turno N° ${handoverId}:`)).toBeVisible();
-    await expect(
-      entry(page, `Entrega de turno N° ${handoverId}:`).getByRole('link', { name: `Ver entrega de turno N° ${handoverId}` }),
-    ).toBeVisible();
+    // Case-sensitive: the acknowledgement's text says "la entrega de turno N° …" too.
+    const signed = entry(page, new RegExp(`Entrega de turno N° ${handoverId}: \\d`));
+    await expect(signed).toBeVisible();
+    await expect(signed.getByRole('link', { name: `Ver entrega de turno N° ${handoverId}` })).toBeVisible();
     await expect(entry(page, `Recibió la entrega de turno N° ${handoverId}`)).toContainText('Recepción de turno');
   }
   await operatorContext.close();
