@@ -2,7 +2,7 @@
 // a tel: link, the notice dialog (an earlier time needs a reason; a refusal keeps what was typed),
 // arrival with the entry's version (412 → what changed), the inspector's clock in words, the
 // handover text in the URL with "Copiar", and the inspector reading without buttons.
-import { act, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { clearToasts, makeTicket, renderWithProviders } from '@vigia/test-utils';
@@ -178,6 +178,5 @@ it('opens the handover text from the URL, large, with the units sent, and copies
   expect(writeText).toHaveBeenCalledWith(expect.stringContaining('Ubicación: km 485,3, dirección sur a norte\n'));
   expect(await screen.findByText('Texto copiado.')).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
-  await act(async () => {});
-  expect(screen.getByTestId('location')).not.toHaveTextContent('traspaso');
+  await waitFor(() => expect(screen.getByTestId('location')).not.toHaveTextContent('traspaso'));
 });
