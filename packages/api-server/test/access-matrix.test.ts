@@ -165,6 +165,27 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/shift/handover': post('/api/shift/handover', { note: {} }),
   'POST /api/shift/handover/:id/ack': post('/api/shift/handover/999999/ack'),
   'GET /api/shift/handover/:id': get('/api/shift/handover/999999'),
+  // Issue 40: empty bodies (400) and unknown observations (404) for the allowed callers.
+  'GET /api/standards': get('/api/standards'),
+  'POST /api/standards': post('/api/standards', {}),
+  'GET /api/compliance': get('/api/compliance?month=1&year=2026'),
+  'GET /api/compliance/export': get('/api/compliance/export?month=1&year=2026'),
+  'GET /api/observations': get('/api/observations'),
+  'POST /api/observations': post('/api/observations', {}),
+  'POST /api/observations/:id/reply': post('/api/observations/999999/reply', {}),
+  'POST /api/observations/:id/resolve': post('/api/observations/999999/resolve', {}),
+  'GET /api/ledger/digests': get('/api/ledger/digests'),
+  'POST /api/ledger/digests': post('/api/ledger/digests'),
+  // Issue 41: planned works; unknown works (404) and empty bodies (400).
+  'GET /api/works': get('/api/works'),
+  'GET /api/works/:id': get('/api/works/999999'),
+  'GET /api/works/:id/history': get('/api/works/999999/history'),
+  'POST /api/works': post('/api/works', {}),
+  'PUT /api/works/:id': put('/api/works/999999', {}),
+  'POST /api/works/:id/request': post('/api/works/999999/request'),
+  'POST /api/works/:id/cancel': post('/api/works/999999/cancel'),
+  'POST /api/works/:id/approve': post('/api/works/999999/approve'),
+  'POST /api/works/:id/reject': post('/api/works/999999/reject', {}),
 };
 
 let app: FastifyInstance;

@@ -43,11 +43,15 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/location/reference',
     'POST /api/location/sos',
     'POST /api/log',
+    'POST /api/observations',
+    'POST /api/observations/{id}/reply',
+    'POST /api/observations/{id}/resolve',
     'POST /api/profile/disable/{id}',
     'POST /api/profile/new',
     'POST /api/profile/update',
     'POST /api/response-template',
     'POST /api/shift/handover',
+    'POST /api/standards',
     'POST /api/ticket',
     'POST /api/ticket/assign',
     'POST /api/ticket/follow-up',
@@ -64,6 +68,8 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/unit',
     'POST /api/unit/{id}/position',
     'POST /api/unit/{id}/status',
+    'POST /api/works',
+    'POST /api/works/{id}/reject',
     'PUT /api/close-reason/{code}',
     'PUT /api/response-template/{id}',
     'PUT /api/severity-rule/{classificationId}',
@@ -71,6 +77,7 @@ it('documents the JSON body of every route that reads one', () => {
     'PUT /api/ticket/{id}',
     'PUT /api/ticket/{id}/triage',
     'PUT /api/user/me/preferences',
+    'PUT /api/works/{id}',
   ]);
 });
 

@@ -153,6 +153,18 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'GET /api/location/sos/:number': 'public reference data',
   'GET /api/shift/handover/:id': "the control room's handover (no owner; handover.test.ts)",
   'POST /api/shift/handover/:id/ack': 'another control-room user than its author (handover.test.ts)',
+  // Issue 40: observations are the inspector's and the concession's, on events they may open
+  // (observations.test.ts); issue 41: planned works belong to the concession, not to a user; the
+  // state machine decides who may move them (works.test.ts).
+  'POST /api/observations/:id/reply': 'the concession answers any observation (observations.test.ts)',
+  'POST /api/observations/:id/resolve': 'the inspector resolves any observation (observations.test.ts)',
+  'GET /api/works/:id': 'a planned work (no owner)',
+  'GET /api/works/:id/history': 'a planned work (no owner)',
+  'PUT /api/works/:id': 'a planned work (no owner; works.test.ts)',
+  'POST /api/works/:id/request': 'a planned work (no owner; works.test.ts)',
+  'POST /api/works/:id/cancel': 'a planned work (no owner; works.test.ts)',
+  'POST /api/works/:id/approve': 'a planned work (no owner; works.test.ts)',
+  'POST /api/works/:id/reject': 'a planned work (no owner; works.test.ts)',
 };
 
 // Every object-scoped route → the refusals proven for it (the describe blocks below use these names).

@@ -4,6 +4,7 @@
 import { type Role } from '@vigia/domain';
 import { ROUTE_RULES, allowedRoles, allowsAnonymous } from '../../src/access/route-rules';
 import { DEMO, validEvent } from '../helpers';
+import { plannedWork } from '../works-fixture';
 
 export type Caller = Role | 'ANONYMOUS';
 export type ParamKind =
@@ -197,6 +198,38 @@ export const TEMPLATES: Record<string, Template> = {
   'POST /api/shift/handover': { body: () => ({ note: 'Sin novedades pendientes' }) },
   'POST /api/shift/handover/:id/ack': { params: { id: 'lookup' } },
   'GET /api/shift/handover/:id': { params: { id: 'lookup' } },
+  // Issue 40: service standards (starting next month), compliance, observations on the suite's event,
+  // the signed daily digests.
+  'GET /api/standards': {},
+  'POST /api/standards': {
+    body: () => ({
+      severity: 'MAJOR',
+      classificationId: null,
+      onSceneMinutes: 40,
+      lanesOpenMinutes: 150,
+      clearedMinutes: 200,
+      inspectorNoticeMinutes: 30,
+      effectiveFrom: new Date(Date.now() + 40 * 86_400_000).toISOString().slice(0, 10),
+    }),
+  },
+  'GET /api/compliance': { query: { month: '1', year: '2026' } },
+  'GET /api/compliance/export': { query: { month: '1', year: '2026' } },
+  'GET /api/observations': {},
+  'POST /api/observations': { body: () => ({ ticketId: ctx.ticket, text: 'Atención fuera de plazo', standardId: null, proposedUtm: 10 }) },
+  'POST /api/observations/:id/reply': { params: { id: 'lookup' }, body: () => ({ text: 'La unidad llegó a las 10:40' }) },
+  'POST /api/observations/:id/resolve': { params: { id: 'lookup' }, body: () => ({ outcome: 'DISMISSED', reason: 'Descargo aceptado' }) },
+  'GET /api/ledger/digests': {},
+  'POST /api/ledger/digests': {},
+  // Issue 41: planned works (work 1 once planned).
+  'GET /api/works': {},
+  'GET /api/works/:id': { params: { id: 'lookup' } },
+  'GET /api/works/:id/history': { params: { id: 'lookup' } },
+  'POST /api/works': { body: () => plannedWork() },
+  'PUT /api/works/:id': { params: { id: 'lookup' }, body: () => plannedWork() },
+  'POST /api/works/:id/request': { params: { id: 'lookup' } },
+  'POST /api/works/:id/cancel': { params: { id: 'lookup' } },
+  'POST /api/works/:id/approve': { params: { id: 'lookup' } },
+  'POST /api/works/:id/reject': { params: { id: 'lookup' }, body: () => ({ reason: 'Falta el plan de desvío' }) },
 };
 
 export const KEYS = Object.keys(TEMPLATES);

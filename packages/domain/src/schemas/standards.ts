@@ -1,6 +1,6 @@
 // Service standards and observations (issue 40 items 1–2). The rules that need the clock or stored
 // state (effectiveFrom not in the past, the event and standard exist, the state machine) are the server's.
-import { array, mixed, number, object, string } from 'yup';
+import { array, number, object, string } from 'yup';
 import { SEVERITIES } from '../constants';
 import { OBSERVATION_OUTCOMES } from '../types/standards';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
@@ -37,7 +37,9 @@ const isCalendarDay = (value: string) => {
 /** POST /api/standards: at least one limit. */
 export function serviceStandardSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    severity: mixed<(typeof SEVERITIES)[number]>()
+    severity: string<(typeof SEVERITIES)[number]>()
+      .typeError(m.oneOf)
+      .max(20, m.oneOf)
       .oneOf([...SEVERITIES], m.oneOf)
       .required(m.required),
     classificationId: id(m).nullable().default(null),
@@ -81,7 +83,9 @@ export function observationReplySchema(m: ValidationMessages = SPANISH_MESSAGES)
 /** POST /api/observations/{id}/resolve */
 export function observationResolveSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    outcome: mixed<(typeof OBSERVATION_OUTCOMES)[number]>()
+    outcome: string<(typeof OBSERVATION_OUTCOMES)[number]>()
+      .typeError(m.oneOf)
+      .max(20, m.oneOf)
       .oneOf([...OBSERVATION_OUTCOMES], m.oneOf)
       .required(m.required),
     reason: text(m, OBSERVATION_REASON_MAX_LENGTH),
