@@ -93,8 +93,12 @@ describe('the search', () => {
   });
 
   it('filters by a date range (a bare "to" day counts whole)', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const fiveDaysAgo = new Date(Date.now() - 5 * DAY).toISOString().slice(0, 10);
+    // The days the events were dated (30 minutes back: yesterday just after midnight), not today's.
+    const { rows } = await all(t.ADMIN, '/api/ticket/search?kmFrom=571&kmTo=574');
+    const dayOf = (ticketId: number) => rows.find((r) => r.id === ticketId)!.dateEvent.slice(0, 10);
+    const today = dayOf(inRange[0]!);
+    expect(dayOf(inRange[1]!)).toBe(today);
+    const fiveDaysAgo = dayOf(old);
     const recent = await all(t.ADMIN, `/api/ticket/search?kmFrom=571&kmTo=574&from=${today}&to=${today}`);
     expect(ids(recent.rows)).toEqual(expect.arrayContaining(inRange));
     expect(ids(recent.rows)).not.toContain(old);
