@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import { publishUnitEvent, setNotificationStreamOpen } from '@vigia/api-client/core';
 import { renderWithProviders } from '@vigia/test-utils';
@@ -91,6 +91,22 @@ it('refetches on a unit event of the live stream, without reload', async () => {
   act(() => publishUnitEvent({ change: 'status', unit: { ...P03, status: 'ON_SCENE' }, driverId: 'd1' }));
   expect(await within(list).findByText('En el lugar')).toBeInTheDocument();
   expect(mocked.listUnits.mock.calls.length).toBeGreaterThan(before);
+});
+
+it('moves a unit on a position event from the event itself, without reading the fleet again', async () => {
+  mocked.listUnits.mockResolvedValue([P03, G01]);
+  await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
+  const list = await screen.findByRole('list', { name: 'Unidades' });
+  expect(list).toHaveTextContent('km 470,2');
+  const before = mocked.listUnits.mock.calls.length;
+  const moved = { ...P03, kilometer: 471.5, positionAt: new Date(NOW - 2_000).toISOString() };
+  act(() => publishUnitEvent({ change: 'position', unit: moved, driverId: 'd1' }));
+  expect(await within(list).findByText(/km 471,5/)).toBeInTheDocument();
+  expect(list).toHaveTextContent('G-01');
+  expect(mocked.listUnits.mock.calls.length).toBe(before);
+  // A unit the list does not hold yet: the fleet is read again.
+  act(() => publishUnitEvent({ change: 'position', unit: { ...P09, kilometer: 430 }, driverId: 'd2' }));
+  await waitFor(() => expect(mocked.listUnits.mock.calls.length).toBeGreaterThan(before));
 });
 
 it('says when there are no units, and when they cannot be read (with a retry)', async () => {
