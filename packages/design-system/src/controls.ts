@@ -16,6 +16,8 @@ export {
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
 export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge } from './components/triage-badges';
+// The download buttons' last step (reports, shift log).
+export { saveFile } from './save-file';
 
 // Their recipes come with them (theme/recipes.ts): no first paint draws one of these.
 registerRecipes(CONTROL_RECIPES);

@@ -7,4 +7,3 @@ addTexts('reports', texts);
 
 export { ReportsScreen } from './reports-screen';
 export { ComplianceScreen } from './compliance/compliance-screen';
-export { saveFile } from './save-file';

@@ -16,9 +16,8 @@ import {
   notify,
   type SelectOption,
 } from '@vigia/design-system';
-import { Progress } from '@vigia/design-system/controls';
+import { Progress, saveFile } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
-import { saveFile } from './save-file';
 
 /** Roles whose reports carry personal data masked (the server decides; this only explains it). */
 const MASKED_ROLES = ['INSPECTOR'];

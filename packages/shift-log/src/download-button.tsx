@@ -4,7 +4,7 @@ import { downloadShiftLog } from '@vigia/api-client';
 import type { ShiftLogQuery } from '@vigia/domain';
 import { Button, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
-import { saveFile } from './save-file';
+import { saveFile } from '@vigia/design-system/controls';
 
 export function DownloadButton({ query }: { query: ShiftLogQuery }) {
   const { t } = useTranslation('shiftLog');

@@ -7,7 +7,7 @@ import { complianceQueryOptions, useQuery } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { Button, ErrorState, HStack, LoadingState, ScreenTitle, Stack, Text, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
-import { saveFile } from '../save-file';
+import { saveFile } from '@vigia/design-system/controls';
 import { BreachList } from './breach-list';
 import { MonthPicker, monthFromParams } from './month-picker';
 import { ObservationList } from './observation-list';
