@@ -14,7 +14,7 @@ function leaf(tree: Tree, path: string): string {
 }
 
 describe('locales', () => {
-  it('registers the same sixteen namespaces in es and en', () => {
+  it('registers the same seventeen namespaces in es and en', () => {
     const expected = [
       'common',
       'auth',
@@ -32,6 +32,7 @@ describe('locales', () => {
       'settings',
       'crew',
       'dispatch',
+      'shiftLog',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());
