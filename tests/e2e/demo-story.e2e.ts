@@ -11,16 +11,20 @@ const reportedAt = async (row: Locator) => Date.parse((await row.locator('time')
 test('a fresh start shows open events reported within the last day', async ({ page }) => {
   await signIn(page, 'supervisor@example.com');
   await expectDashboard(page, 'supervisor');
-  await page.goto('/supervisor/assignments?view=open');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cola de eventos' })).toBeVisible();
-  const list = page.getByLabel('Eventos de la vista');
-  const rows = list.getByRole('row').or(list.getByRole('listitem'));
-  const critical = rows.filter({ hasText: 'Colisión múltiple' }).filter({ hasText: /km 486[.,]4/ });
+  // Each narrowed to its stretch of road: other browser tests fill the open view with events of their own.
+  const rowsAt = async (kmFrom: number, kmTo: number) => {
+    await page.goto(`/supervisor/assignments?view=open&kmFrom=${kmFrom}&kmTo=${kmTo}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Cola de eventos' })).toBeVisible();
+    const list = page.getByLabel('Eventos de la vista');
+    return list.getByRole('row').or(list.getByRole('listitem'));
+  };
+  const critical = (await rowsAt(486, 487)).filter({ hasText: 'Colisión múltiple' }).filter({ hasText: /km 486[.,]4/ });
   await expect(critical).toHaveCount(1);
   await expect(critical).toContainText('Crítica');
   await expect(critical).toContainText('Sin asignar');
-  const onScene = rows.filter({ hasText: 'Choque por alcance' }).filter({ hasText: /km 512[.,]3/ });
+  expect(Date.now() - (await reportedAt(critical))).toBeLessThan(DAY);
+  const onScene = (await rowsAt(512, 513)).filter({ hasText: 'Choque por alcance' }).filter({ hasText: /km 512[.,]3/ });
   await expect(onScene).toHaveCount(1);
   await expect(onScene).toContainText('En proceso');
-  for (const row of [critical, onScene]) expect(Date.now() - (await reportedAt(row))).toBeLessThan(DAY);
+  expect(Date.now() - (await reportedAt(onScene))).toBeLessThan(DAY);
 });

@@ -117,14 +117,13 @@ export function AgenciesSection({ ticket, canWrite, onChanged }: AgenciesSection
                 {a.phone ? (
                   <Link
                     href={telHref(a.phone)}
-                    aria-label={t('agencies.call', { name: a.name, phone: a.phone })}
                     color="brand.fg"
                     textDecoration="underline"
                     display="inline-flex"
                     minH="44px"
                     alignItems="center"
                   >
-                    {a.name} · {a.phone}
+                    {t('agencies.call', { name: a.name, phone: a.phone })}
                   </Link>
                 ) : (
                   <Text>{a.name}</Text>
