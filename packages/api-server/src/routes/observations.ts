@@ -60,57 +60,42 @@ export async function observationRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/observations/:id/reply',
+  // The two steps on an observation: the same shape, each with its own body and rule.
+  const steps = [
     {
-      schema: {
-        tags: ['observations'],
-        security,
-        summary:
-          'SUPERVISOR, ADMIN: the concession’s one answer to an OPEN observation (409 otherwise), optionally citing files attached to the event; If-Match or `version`: 412 when stale; mailed to the Inspección Fiscal (INSPECTOR_EMAIL)',
-        params: idParams,
-        headers: actionIfMatchHeader,
-        docBody: bodyDoc(observationReplySchema()),
-        response: stepResponses,
-      },
+      step: 'reply',
+      summary:
+        'SUPERVISOR, ADMIN: the concession’s one answer to an OPEN observation (409 otherwise), optionally citing files attached to the event; If-Match or `version`: 412 when stale; mailed to the Inspección Fiscal (INSPECTOR_EMAIL)',
+      schema: observationReplySchema,
+      run: replyToObservation,
     },
-    async (request, reply) => {
-      const observation = await replyToObservation(
-        app,
-        signedInUser(request),
-        request.params.id,
-        request.body,
-        request.headers['if-match'],
-      );
-      reply.header('etag', etagOf(observation.version));
-      return { payload: observation };
-    },
-  );
-
-  app.post(
-    '/api/observations/:id/resolve',
     {
-      schema: {
-        tags: ['observations'],
-        security,
-        summary:
-          'INSPECTOR: resolve an OPEN or ANSWERED observation as UPHELD or DISMISSED with its reason. The version read is required (If-Match or `version`; 428 without): an answer written since gets 412 with the current observation; a resolved one 409. Mailed to the concession',
-        params: idParams,
-        headers: actionIfMatchHeader,
-        docBody: bodyDoc(observationResolveSchema()),
-        response: stepResponses,
+      step: 'resolve',
+      summary:
+        'INSPECTOR: resolve an OPEN or ANSWERED observation as UPHELD or DISMISSED with its reason. The version read is required (If-Match or `version`; 428 without): an answer written since gets 412 with the current observation; a resolved one 409. Mailed to the concession',
+      schema: observationResolveSchema,
+      run: resolveObservation,
+    },
+  ] as const;
+  for (const { step, summary, schema, run } of steps) {
+    app.post(
+      `/api/observations/:id/${step}`,
+      {
+        schema: {
+          tags: ['observations'],
+          security,
+          summary,
+          params: idParams,
+          headers: actionIfMatchHeader,
+          docBody: bodyDoc(schema()),
+          response: stepResponses,
+        },
       },
-    },
-    async (request, reply) => {
-      const observation = await resolveObservation(
-        app,
-        signedInUser(request),
-        request.params.id,
-        request.body,
-        request.headers['if-match'],
-      );
-      reply.header('etag', etagOf(observation.version));
-      return { payload: observation };
-    },
-  );
+      async (request, reply) => {
+        const observation = await run(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);
+        reply.header('etag', etagOf(observation.version));
+        return { payload: observation };
+      },
+    );
+  }
 }
