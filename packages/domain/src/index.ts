@@ -13,3 +13,4 @@ export * from './event-text';
 // The validation texts for the i18n namespace; the messages built from them (SPANISH_MESSAGES) are
 // the schemas' own, in `@vigia/domain/schemas`, and stay out of every first load.
 export { SPANISH_VALIDATION_TEXTS, type ValidationMessages } from './schemas/messages';
+export * from './personal-data';

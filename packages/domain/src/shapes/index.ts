@@ -16,3 +16,4 @@ export * from './control-room';
 export * from './ledger';
 export * from './standards';
 export * from './works';
+export * from './privacy-access';

@@ -98,6 +98,12 @@ export const TicketShape = Type.Object({
       'issue 39: a CRITICAL or MAJOR event must be told to the Inspección Fiscal by then (INSPECTOR_NOTICE_MINUTES from the report); null once the notice is recorded or when none is due',
   }),
   ...TicketLifecycleProperties,
+  personalDataMasked: Type.Optional(
+    Type.Boolean({
+      description:
+        "issue 40: true when the caller's role reads the reporter's identity masked ('Jua• P•••') and/or injured hidden (false); POST /api/ticket/{id}/reveal gives the values",
+    }),
+  ),
 });
 
 export const CommentShape = Type.Object({
