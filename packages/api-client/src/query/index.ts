@@ -70,4 +70,11 @@ export {
   shiftLogQueryOptions,
   ticketAgenciesQueryOptions,
 } from './control-room-options';
-export { complianceQueryOptions, observationsQueryOptions, standardsQueryKeys, standardsQueryOptions } from './standards-options';
+export {
+  classificationChoicesQueryOptions,
+  complianceQueryOptions,
+  observationsQueryOptions,
+  standardsQueryKeys,
+  standardsQueryOptions,
+} from './standards-options';
+export { workHistoryQueryOptions, workQueryOptions, worksQueryKeys, worksQueryOptions } from './works-options';

@@ -2,7 +2,7 @@
 // Writes invalidate `standardsQueryKeys.all`.
 import { queryOptions } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub.
-import { getCompliance, listObservations, listStandards, type ObservationQuery } from '@vigia/api-client';
+import { getClassificationChoices, getCompliance, listObservations, listStandards, type ObservationQuery } from '@vigia/api-client';
 import { REFERENCE_STALE_MS } from './stale-times';
 
 export const standardsQueryKeys = {
@@ -21,3 +21,11 @@ export const complianceQueryOptions = (year: number, month: number) =>
 
 export const observationsQueryOptions = (q: ObservationQuery = {}) =>
   queryOptions({ queryKey: standardsQueryKeys.observations(q), queryFn: () => listObservations(q) });
+
+/** Every classification with its subcategory and category: what a standard may be limited to. */
+export const classificationChoicesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['lookups', 'classification-choices'] as const,
+    queryFn: getClassificationChoices,
+    staleTime: REFERENCE_STALE_MS,
+  });

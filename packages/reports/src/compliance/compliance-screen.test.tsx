@@ -10,6 +10,8 @@ jest.mock('@vigia/api-client', () => ({
   getCompliance: jest.fn(),
   listObservations: jest.fn(),
   listStandards: jest.fn(),
+  createStandard: jest.fn(),
+  getClassificationChoices: jest.fn(),
   openObservation: jest.fn(),
   replyToObservation: jest.fn(),
   resolveObservation: jest.fn(),
@@ -79,6 +81,8 @@ beforeEach(() => {
   jest.resetAllMocks();
   mocked.getCompliance.mockResolvedValue(MARCH);
   mocked.listObservations.mockResolvedValue(page([]));
+  mocked.listStandards.mockResolvedValue([MARCH.standards[0]!.standard]);
+  mocked.getClassificationChoices.mockResolvedValue([]);
 });
 
 describe('ComplianceScreen', () => {

@@ -12,6 +12,7 @@ import { BreachList } from './breach-list';
 import { MonthPicker, monthFromParams } from './month-picker';
 import { ObservationList } from './observation-list';
 import { StandardFigures } from './standard-figures';
+import { StandardsSection } from './standards-section';
 
 export function ComplianceScreen() {
   const { t } = useTranslation('reports');
@@ -66,6 +67,7 @@ export function ComplianceScreen() {
         </Stack>
       )}
       <ObservationList />
+      <StandardsSection />
     </Stack>
   );
 }
