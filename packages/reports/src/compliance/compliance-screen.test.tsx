@@ -12,6 +12,9 @@ jest.mock('@vigia/api-client', () => ({
   listStandards: jest.fn(),
   createStandard: jest.fn(),
   getClassificationChoices: jest.fn(),
+  listAttachments: jest.fn(),
+  uploadAttachment: jest.fn(),
+  fetchAttachmentBlob: jest.fn(),
   openObservation: jest.fn(),
   replyToObservation: jest.fn(),
   resolveObservation: jest.fn(),
@@ -75,6 +78,15 @@ const observation = (over: Partial<Observation> = {}): Observation => ({
   ...over,
 });
 
+const PHOTO = {
+  id: 31,
+  fileName: 'bitacora-unidad.png',
+  contentType: 'image/png',
+  size: 1200,
+  url: '/api/ticket/7/attachment/31',
+  createdAt: '2025-04-02T12:00:00.000Z',
+};
+
 const page = (content: Observation[]) => ({ content, page: 0, size: 50, total: content.length });
 
 beforeEach(() => {
@@ -83,6 +95,7 @@ beforeEach(() => {
   mocked.listObservations.mockResolvedValue(page([]));
   mocked.listStandards.mockResolvedValue([MARCH.standards[0]!.standard]);
   mocked.getClassificationChoices.mockResolvedValue([]);
+  mocked.listAttachments.mockResolvedValue({ content: [PHOTO], page: 0, size: 100, total: 1 });
 });
 
 describe('ComplianceScreen', () => {
@@ -127,8 +140,10 @@ describe('ComplianceScreen', () => {
     expect(screen.queryByRole('button', { name: 'Resolver' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Responder' }));
     await user.type(screen.getByLabelText(/Respuesta de la concesión/), 'La unidad atendía otro evento');
+    const files = screen.getByRole('group', { name: /Archivos del evento que cita la respuesta/ });
+    await user.click(await within(files).findByRole('checkbox', { name: /bitacora-unidad\.png/ }));
     await user.click(screen.getByRole('button', { name: 'Enviar respuesta' }));
-    expect(mocked.replyToObservation).toHaveBeenCalledWith(4, { text: 'La unidad atendía otro evento' }, 1);
+    expect(mocked.replyToObservation).toHaveBeenCalledWith(4, { text: 'La unidad atendía otro evento', attachmentIds: [31] }, 1);
   });
 
   it('has the inspector confirm a resolution on the version read; filters by state in the URL', async () => {
@@ -140,6 +155,7 @@ describe('ComplianceScreen', () => {
           replyText: 'Atendía otro evento',
           repliedByName: 'Sara Supervisora',
           repliedAt: '2025-04-02T13:00:00.000Z',
+          replyAttachmentIds: [31],
           version: 2,
         }),
       ]),
@@ -148,6 +164,8 @@ describe('ComplianceScreen', () => {
     const user = userEvent.setup();
     await renderWithProviders(<ComplianceScreen />, { route: '/?year=2025&month=3' });
     expect(await screen.findByText(/Respuesta de la concesión \(Sara Supervisora/)).toBeInTheDocument();
+    const cited = screen.getByRole('group', { name: 'Archivos citados' });
+    expect(await within(cited).findByRole('button', { name: 'Descargar bitacora-unidad.png' })).toBeEnabled();
     await user.selectOptions(screen.getByLabelText(/^Estado/), 'ANSWERED');
     expect(mocked.listObservations).toHaveBeenLastCalledWith({ state: 'ANSWERED', size: 50 });
     await user.click(await screen.findByRole('button', { name: 'Resolver' }));

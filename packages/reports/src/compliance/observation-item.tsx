@@ -10,6 +10,8 @@ import { OBSERVATION_REASON_MAX_LENGTH, OBSERVATION_TEXT_MAX_LENGTH } from '@vig
 import { Button, Card, FormField, HStack, SelectInput, Stack, Text, Textarea, notify } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, formatNumber, useTranslation } from '@vigia/i18n';
+import { CitedFiles } from './cited-files';
+import { ReplyAttachments } from './reply-attachments';
 
 type Step = 'reply' | 'resolve' | null;
 
@@ -19,6 +21,7 @@ export function ObservationItem({ observation: o }: { observation: Observation }
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(null);
   const [text, setText] = useState('');
+  const [files, setFiles] = useState<number[]>([]);
   const [outcome, setOutcome] = useState<ObservationOutcome>('UPHELD');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -34,6 +37,7 @@ export function ObservationItem({ observation: o }: { observation: Observation }
       notify.success(done);
       setStep(null);
       setText('');
+      setFiles([]);
     } catch (error) {
       const status = isApiError(error) ? error.status : 0;
       notify.error(t(status === 412 ? 'compliance.stale' : status === 409 ? 'compliance.conflict' : 'compliance.saveFailed'));
@@ -46,7 +50,7 @@ export function ObservationItem({ observation: o }: { observation: Observation }
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (step === 'reply') void save(() => replyToObservation(o.id, { text }, o.version), t('compliance.replied'));
+    if (step === 'reply') void save(() => replyToObservation(o.id, { text, attachmentIds: files }, o.version), t('compliance.replied'));
     else setConfirming(true);
   }
 
@@ -69,6 +73,7 @@ export function ObservationItem({ observation: o }: { observation: Observation }
               {t('compliance.answer', { name: o.repliedByName ?? '—', date: when(o.repliedAt), text: o.replyText })}
             </Text>
           )}
+          <CitedFiles ticketId={o.ticketId} ids={o.replyAttachmentIds} />
           {o.outcome !== null && (
             <Text whiteSpace="pre-wrap" fontWeight="medium">
               {t('compliance.resolution', {
@@ -119,6 +124,7 @@ export function ObservationItem({ observation: o }: { observation: Observation }
                 />
               )}
             </FormField>
+            {step === 'reply' && <ReplyAttachments ticketId={o.ticketId} chosen={files} onChange={setFiles} />}
             <HStack gap="2">
               <Button type="submit" colorPalette="brand" loading={busy} disabled={text.trim() === ''} minH="44px">
                 {t(step === 'reply' ? 'compliance.sendReply' : 'compliance.sendResolve')}
