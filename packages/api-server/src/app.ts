@@ -52,6 +52,7 @@ import { compliancePlugin } from './plugins/compliance.ts';
 import { resolveInspector, type InspectorOptions } from './inspector-config.ts';
 import { resolveLedger, type LedgerOptions } from './ledger-config.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
+import { routeAlertsPlugin } from './plugins/route-alerts.ts';
 import './types.ts';
 
 export type { AppOptions } from './config.ts';
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(controlRoomPlugin, { inspector });
     await app.register(compliancePlugin);
     await app.register(ledgerPlugin, { ledger, inspector });
+    await app.register(routeAlertsPlugin);
 
     await app.register(authRoutes);
     await app.register(accountRoutes);

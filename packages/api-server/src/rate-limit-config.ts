@@ -29,6 +29,10 @@ export interface RateLimits {
   staffCommentsPerMinute: number;
   /** Per DRIVER account, per minute, POST /api/unit/:id/position (one every ~15 s, or a queued batch). */
   unitPositionsPerMinute: number;
+  /** Per IP, per hour, POST /api/alerts/subscribe (each request sends a confirmation mail). */
+  alertSubscribesPerHour: number;
+  /** Per e-mail address, per hour, POST /api/alerts/subscribe: nobody's mailbox flooded with confirmations. */
+  alertSubscribesPerAddressPerHour: number;
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -48,6 +52,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   staffCommentsPerMinute: 30,
   // A phone sends one every ~15 s and one per status change; a batch of queued ones counts once.
   unitPositionsPerMinute: 60,
+  alertSubscribesPerHour: 10,
+  alertSubscribesPerAddressPerHour: 3,
 };
 
 /** The defaults, overridden by what the options give. */
@@ -73,6 +79,8 @@ const ENV_NAMES: ReadonlyArray<readonly [string, keyof RateLimits]> = [
   ['RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE', 'staffCommentsPerMinute'],
   ['RATE_LIMIT_PUBLIC_FEED_PER_MINUTE', 'publicFeedPerMinute'],
   ['RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE', 'unitPositionsPerMinute'],
+  ['RATE_LIMIT_ALERTS_PER_HOUR', 'alertSubscribesPerHour'],
+  ['RATE_LIMIT_ALERTS_PER_ADDRESS_PER_HOUR', 'alertSubscribesPerAddressPerHour'],
 ];
 
 /** The RATE_LIMIT_* variables that are set (an empty one counts as unset). */

@@ -20,6 +20,8 @@ const LIMITS: [keyof RateLimits, string | null, number][] = [
   ['commentsPerMinute', 'RATE_LIMIT_COMMENTS_PER_MINUTE', 10],
   ['staffCommentsPerMinute', 'RATE_LIMIT_STAFF_COMMENTS_PER_MINUTE', 30],
   ['unitPositionsPerMinute', 'RATE_LIMIT_UNIT_POSITIONS_PER_MINUTE', 60],
+  ['alertSubscribesPerHour', 'RATE_LIMIT_ALERTS_PER_HOUR', 10],
+  ['alertSubscribesPerAddressPerHour', 'RATE_LIMIT_ALERTS_PER_ADDRESS_PER_HOUR', 3],
 ];
 
 describe('rate limits', () => {

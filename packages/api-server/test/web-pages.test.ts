@@ -62,8 +62,10 @@ withApp(
 );
 
 // Routes of the server's own, not pages of the web app: its config and remote registry, the public
-// form's service worker, the road status page, the mail's unsubscribe page and the Open511 feed.
+// form's service worker, the road status page, the mail's unsubscribe page and the Open511 feed,
+// the route alerts' pages (issue 41).
 const NOT_APP_PAGES = ['/config.json', '/remotes.json', '/event/sw.js', '/estado-de-la-ruta', '/event/unsubscribe'];
+NOT_APP_PAGES.push('/alertas', '/alertas/confirmar', '/alertas/baja');
 
 it('serves as pages of its own exactly the areas’ dashboards and the public pages the manifest marks', () => {
   const served = routePaths(app).filter(

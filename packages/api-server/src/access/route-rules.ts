@@ -117,6 +117,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/ticket/follow-up/attachment': 'public',
   // Reporter unsubscribe (the link's HMAC token, rate limited per IP like the follow-up)
   'POST /api/ticket/unsubscribe': 'public',
+  // Route alerts (issue 41 item 5): anyone subscribes (rate limited per IP and per address), the
+  // mail's signed token confirms or unsubscribes.
+  'POST /api/alerts/subscribe': 'public',
+  'POST /api/alerts/confirm': 'public',
+  'POST /api/alerts/unsubscribe': 'public',
 
   // Where am I (issue 24): the km-post table (public: the form caches it and locates offline), a
   // position as km (public, rate limited per IP), and ADMIN's CSV import of the table.

@@ -12,3 +12,4 @@ export * from './schema/call-taking.ts';
 export * from './schema/control-room.ts';
 export * from './schema/standards.ts';
 export * from './schema/works.ts';
+export * from './schema/alerts.ts';

@@ -14,6 +14,7 @@ import type { Database } from '../db/client.ts';
 import type { MailOptions } from '../config.ts';
 import type { RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
+import { alertMailHeaders } from './alert-links.ts';
 import { SEALED_LINK_KEY, unmaskLinks, type LinkSeal } from './link-seal.ts';
 import { MAX_ATTEMPTS, recordFailure, recordHeld, recordSent, retryDelayMs, type ClaimedRow } from './outbox-rows.ts';
 import {
@@ -135,7 +136,7 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
           text: message.text,
           html: message.html,
           messageId: messageIdFor(row, mail.from),
-          headers: ticketMailHeaders(links, row.kind, row.payload),
+          headers: { ...ticketMailHeaders(links, row.kind, row.payload), ...alertMailHeaders(links.alerts, row.kind, row.payload) },
         });
       } catch (error) {
         await fail(row, rendered, error);

@@ -2,6 +2,7 @@
 // id under a key derived from the server secret (never the secret itself: a token must not be a
 // way to test guesses of the JWT key, and rotating one purpose must not need the other).
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createAlertLinks, type AlertLinks } from './alert-links.ts';
 
 const UNSUBSCRIBE_KEY_LABEL = 'vigia mail: reporter unsubscribe v1';
 // Issue 34: the reporter's follow-up link proves who they are (number + e-mail are not secrets).
@@ -25,6 +26,8 @@ export interface MailLinks {
   eventInArea(area: string, ticketId: number): string;
   unsubscribeToken(ticketId: number): string;
   verifyUnsubscribe(ticketId: number, token: string): boolean;
+  /** Route alerts' confirmation and unsubscribe links (issue 41 item 5). */
+  alerts: AlertLinks;
 }
 
 export function createMailLinks(serverSecret: string, publicUrl: string): MailLinks {
@@ -45,6 +48,7 @@ export function createMailLinks(serverSecret: string, publicUrl: string): MailLi
     eventInArea: (area, ticketId) => `${publicUrl}/${area}/events/${ticketId}`,
     unsubscribeToken: token,
     verifyUnsubscribe: (ticketId, given) => sameToken(token(ticketId), given),
+    alerts: createAlertLinks(serverSecret, publicUrl),
   };
 }
 

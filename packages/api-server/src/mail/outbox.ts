@@ -20,7 +20,10 @@ export type MailKind =
   | 'OBSERVATION_ANSWERED'
   | 'OBSERVATION_RESOLVED'
   // Issue 40: the day's signed digest of the anchored record, to the Inspección Fiscal.
-  | 'LEDGER_DIGEST';
+  | 'LEDGER_DIGEST'
+  // Issue 41: route alerts for the public, the opt-in mail and the alerts (rendered when written).
+  | 'ALERT_CONFIRM'
+  | 'ROUTE_ALERT';
 
 /** `payload`: what the worker needs besides the rendered text (a sealed link, account-links.ts). */
 export async function enqueueMail(

@@ -126,6 +126,11 @@ export const TEMPLATES: Record<string, Template> = {
   // Multipart: JSON bodies and raw garbage, as for the staff upload (follow-up-additions.test.ts does files).
   'POST /api/ticket/follow-up/attachment': { body: () => ({ id: ctx.ticket, token: ctx.followUpToken, file: 'iVBORw0KGgo=' }) },
   'POST /api/ticket/unsubscribe': { body: () => ({ id: ctx.ticket, token: 'AAAAAAAAAAAAAAAAAAAAAA' }) },
+  'POST /api/alerts/subscribe': {
+    body: () => ({ email: 'alertas@correo.cl', kmFrom: 450, kmTo: 460, orientations: ['NORTH'], minSeverity: 'MAJOR', works: true }),
+  },
+  'POST /api/alerts/confirm': { body: () => ({ token: '1.AAAAAAAAAAAAAAAAAAAAAA' }) },
+  'POST /api/alerts/unsubscribe': { body: () => ({ token: '1.AAAAAAAAAAAAAAAAAAAAAA' }) },
   'GET /api/mail/outbox': { query: { page: '0', size: '10', status: 'HELD' } },
   'GET /api/user/me/preferences': {},
   'PUT /api/user/me/preferences': { body: () => ({ emailNotifications: false }) },

@@ -410,6 +410,19 @@ describe('password hashes never leave the server', () => {
       },
     ],
     'POST /api/ticket/follow-up/attachment': () => [],
+    'POST /api/alerts/subscribe': () => [
+      {
+        method: 'POST',
+        url: '/api/alerts/subscribe',
+        payload: { email: 'alertas@correo.cl', kmFrom: 450, kmTo: 460, orientations: ['NORTH'], minSeverity: 'MAJOR', works: true },
+      },
+    ],
+    'POST /api/alerts/confirm': () => [
+      { method: 'POST', url: '/api/alerts/confirm', payload: { token: app.mailLinks.alerts.confirmToken(1) } },
+    ],
+    'POST /api/alerts/unsubscribe': () => [
+      { method: 'POST', url: '/api/alerts/unsubscribe', payload: { token: app.mailLinks.alerts.unsubscribeToken(1) } },
+    ],
     'POST /api/ticket/unsubscribe': (c) => [
       { method: 'POST', url: '/api/ticket/unsubscribe', payload: { id: c.ticketId, token: app.mailLinks.unsubscribeToken(c.ticketId) } },
     ],
