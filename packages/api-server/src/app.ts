@@ -43,6 +43,7 @@ import { locationRoutes } from './routes/location.ts';
 import { callTakingRoutes } from './routes/call-taking.ts';
 import { open511Routes } from './routes/open511.ts';
 import { workRoutes } from './routes/works.ts';
+import { privacyAccessRoutes } from './routes/privacy-access.ts';
 import { roadStatusPage } from './web/road-status-page.ts';
 import { triagePlugin } from './plugins/triage.ts';
 import { rollupFoldPlugin } from './plugins/rollup-fold.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(callTakingRoutes);
     await app.register(open511Routes);
     await app.register(workRoutes);
+    await app.register(privacyAccessRoutes);
     await app.register(roadStatusPage);
     await registerWebApp(app, settings.webRoot, settings.remotesJsonFile);
     await app.ready();

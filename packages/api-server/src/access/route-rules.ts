@@ -1,7 +1,7 @@
 // THE access table: every /api route's method + URL → who may call it. The access plugin refuses
 // to start a route that is not listed here, and the role-matrix test is generated from it.
 // Object-level checks (whose event, whose notifications) live in the handlers.
-import type { Role } from '@vigia/domain';
+import { mayReveal, ROLES, type Role } from '@vigia/domain';
 
 /** 'public': anyone, no token read. A role list: signed-in users with one of those roles.
  *  `{ anonymous: true, roles }`: anonymous callers too (a token, if sent, must be valid). */
@@ -15,6 +15,8 @@ const NOTIFIED: readonly Role[] = ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'ADMIN'];
 const ADMIN: readonly Role[] = ['ADMIN'];
 /** The regulator's side and the concession's management (issue 40). */
 const AUDITORS: readonly Role[] = ['SUPERVISOR', 'INSPECTOR', 'ADMIN'];
+/** The roles the personal data table lets reveal a reporter's data (issue 40). */
+const REVEALERS: readonly Role[] = ROLES.filter(mayReveal);
 
 export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // Authentication
@@ -199,6 +201,11 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'POST /api/observations/:id/reply': ['SUPERVISOR', 'ADMIN'],
   'POST /api/observations/:id/resolve': ['INSPECTOR'],
 
+  // Need to know (issue 40 item 4): who may reveal a reporter's data is the domain's personal data
+  // table (INSPECTOR audits the service, not people); only ADMIN reads the access log.
+  'POST /api/ticket/:id/reveal': REVEALERS,
+  'GET /api/privacy/access-log': ADMIN,
+
   // The anchored record (issue 40 item 3): the signed daily digests are published to anyone (no
   // personal data: hashes and a public key); ADMIN makes today's on demand.
   'GET /api/ledger/digests': 'public',
@@ -213,6 +220,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /open511/': 'public',
   'GET /open511/jurisdictions': 'public',
   'GET /open511/events': 'public',
+  // The road-data feeds (issue 41): open data, no sign-in; no personal data in them (src/feeds/)
+  'GET /feeds/wzdx': 'public',
+  'GET /feeds/datex2': 'public',
+  'GET /feeds/waze': 'public',
 
   // For the load balancer: liveness (the process answers) and readiness (database reachable)
   'GET /api/health': 'public',
@@ -221,7 +232,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
 /** Routes outside the table on purpose: the web pages, the OpenAPI document and its UI are public. */
 export const isUnruledPath = (url: string) =>
-  !(url.startsWith('/api/') || url.startsWith('/open511/')) || url === '/api/docs' || url.startsWith('/api/docs/');
+  !(url.startsWith('/api/') || url.startsWith('/open511/') || url.startsWith('/feeds/')) ||
+  url === '/api/docs' ||
+  url.startsWith('/api/docs/');
 
 export function allowsAnonymous(rule: RouteRule): boolean {
   // Array.isArray does not narrow a readonly array out of the union (TypeScript #17002).

@@ -12,4 +12,5 @@ export * from './schema/call-taking.ts';
 export * from './schema/control-room.ts';
 export * from './schema/standards.ts';
 export * from './schema/works.ts';
+export * from './schema/privacy.ts';
 export * from './schema/alerts.ts';

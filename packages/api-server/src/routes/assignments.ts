@@ -21,6 +21,7 @@ import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { actionIfMatchHeader, currentTicketAnswer, staleResponse, ticketAnswer } from './if-match.ts';
 import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
+import { answerTickets } from '../services/personal-data.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';
 
@@ -56,7 +57,9 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const query = request.query;
-      return { payload: await listAssignable(app.db, signedInUser(request), query.filter ?? 'all', pageRequest(query)) };
+      const user = signedInUser(request);
+      const page = await listAssignable(app.db, user, query.filter ?? 'all', pageRequest(query));
+      return { payload: await answerTickets(app.db, request, user, page) };
     },
   );
 
@@ -75,7 +78,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const user = signedInUser(request);
       await takeTicket(app, user, request.params.id, request.headers['if-match']);
-      return ticketAnswer(reply, await loadVisibleTicket(app.db, user, request.params.id, app.clock()));
+      return ticketAnswer(app, reply, await loadVisibleTicket(app.db, user, request.params.id, app.clock()));
     },
   );
 

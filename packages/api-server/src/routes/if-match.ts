@@ -4,6 +4,8 @@
 import { Type } from '@sinclair/typebox';
 import type { Ticket } from '@vigia/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { signedInUser } from '../access/signed-in.ts';
+import { answerTicket } from '../services/personal-data.ts';
 import { ticketNow } from '../services/ticket-access.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { envelope, ticketSchema } from './schemas.ts';
@@ -21,13 +23,16 @@ export const saveIfMatchHeader = ifMatchHeader('the version the edit started fro
 /** A stale If-Match: 412 with the current event (and its ETag). */
 export const staleResponse = { 412: envelope(ticketSchema) };
 
-/** The event in the envelope, its version as the ETag the next If-Match names. */
-export function ticketAnswer(reply: FastifyReply, ticket: Ticket) {
+/**
+ * The event in the envelope, its version as the ETag the next If-Match names: masked for the
+ * caller's role, its unmasked read recorded (issue 40, services/personal-data.ts).
+ */
+export async function ticketAnswer(app: FastifyInstance, reply: FastifyReply, ticket: Ticket) {
   reply.header('etag', etagOf(ticket.version));
-  return { payload: ticket };
+  return { payload: await answerTicket(app.db, reply.request, signedInUser(reply.request), ticket) };
 }
 
 /** After an action: the event as it is now (whoever may still see it), with its ETag. */
 export async function currentTicketAnswer(app: FastifyInstance, reply: FastifyReply, id: number) {
-  return ticketAnswer(reply, await ticketNow(app.db, id, app.clock()));
+  return ticketAnswer(app, reply, await ticketNow(app.db, id, app.clock()));
 }

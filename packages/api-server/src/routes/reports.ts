@@ -1,12 +1,12 @@
 // Figures, the highway strip and the monthly reports, over the events the caller may see.
 // Reports are XLSX by default, CSV with ?format=csv. Personal data (name, RUT, phone, e-mail,
-// plate, address) is shown to OPERATOR (their assigned events), SUPERVISOR and ADMIN; INSPECTOR
-// audits with it masked (see README).
+// plate, address) unmasked only to the roles of @vigia/domain's PERSONAL_DATA_ACCESS (issue 40:
+// the control room), each such file recorded in the access log; the others get it masked (README).
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
-import { CLOSED_STATUS, REPORT_FORMATS, type Role } from '@vigia/domain';
+import { CLOSED_STATUS, IDENTITY_FIELDS, REPORT_FORMATS, seesIdentity, seesInjured } from '@vigia/domain';
 import { ReportStatisticShape, StringEnum, StripEventShape } from '@vigia/domain/shapes';
 import { notFound } from '../lib/errors.ts';
 import { EVENT_COLUMNS, SUMMARY_HEADER, summaryRows, toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
@@ -20,15 +20,14 @@ import { firstArrivalsOf } from '../repositories/unit-figures.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
 import { ticketsBetween } from '../repositories/tickets.ts';
 import { okResponses } from './schemas.ts';
+import { recordPersonalDataAccess } from '../repositories/personal-data-access.ts';
+import { routeOf } from '../services/personal-data.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const security = [{ bearer: [] }];
 /** Report type (URL) → file name prefix. */
 export const REPORTS = { events: 'eventos', closed: 'eventos-cerrados', summary: 'resumen', lifecycle: 'ciclo-de-vida' } as const;
 type ReportKey = keyof typeof REPORTS;
-
-/** Roles that see personal data in reports unmasked. */
-export const PERSONAL_DATA_ROLES: readonly Role[] = ['OPERATOR', 'SUPERVISOR', 'ADMIN'];
 
 export async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -55,11 +54,19 @@ export async function reportRoutes(fastify: FastifyInstance) {
       schema: {
         tags: ['reports'],
         security,
-        summary: 'Open events the caller may see, for the highway strip (no personal data)',
+        summary: 'Open events the caller may see, for the highway strip (no identity; injured only to the roles that act on it)',
         response: okResponses(Type.Array(StripEventShape)),
       },
     },
-    async (request) => ({ payload: await stripEvents(app.db, visibilityScope(signedInUser(request))) }),
+    async (request) => {
+      const user = signedInUser(request);
+      const events = await stripEvents(app.db, visibilityScope(user));
+      // Health data (issue 40): hidden from the roles that do not act on it; a read of it recorded.
+      if (!seesInjured(user.role)) return { payload: events.map((e) => ({ ...e, injured: false })) };
+      const injured = events.filter((e) => e.injured).map((e) => e.id);
+      await recordPersonalDataAccess(app.db, { userId: user.id, ticketIds: injured, fields: ['injured'], route: routeOf(request) });
+      return { payload: events };
+    },
   );
 
   app.get(
@@ -114,7 +121,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
           key === 'lifecycle' ? milestoneCorrections(app.db, ids) : null,
           key === 'lifecycle' ? firstArrivalsOf(app.db, ids) : null,
         ]);
-        const masked = !PERSONAL_DATA_ROLES.includes(user.role);
+        const masked = !seesIdentity(user.role);
+        // The file carries the identity columns unmasked: one log row with every event in it.
+        if (!masked)
+          await recordPersonalDataAccess(app.db, { userId: user.id, ticketIds: ids, fields: IDENTITY_FIELDS, route: routeOf(request) });
         const statusName = (code: unknown) => names.get(String(code)) ?? String(code ?? '');
         if (chains) {
           table = [

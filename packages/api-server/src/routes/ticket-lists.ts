@@ -10,6 +10,7 @@ import { listTickets } from '../repositories/ticket-search.ts';
 import { okResponses, pageProperties, pagedOf, pageQuery, ticketSchema, uuidParams } from './schemas.ts';
 import { searchFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
+import { answerTickets } from '../services/personal-data.ts';
 
 const security = [{ bearer: [] }];
 const pagedTickets = okResponses(pagedOf(ticketSchema));
@@ -27,9 +28,17 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
         response: pagedTickets,
       },
     },
-    async (request) => ({
-      payload: await listTickets(app.db, { createdById: signedInUser(request).id }, pageRequest(request.query)),
-    }),
+    async (request) => {
+      const user = signedInUser(request);
+      return {
+        payload: await answerTickets(
+          app.db,
+          request,
+          user,
+          await listTickets(app.db, { createdById: user.id }, pageRequest(request.query)),
+        ),
+      };
+    },
   );
 
   app.get(
@@ -47,7 +56,8 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       if (signedInUser(request).role === 'OPERATOR' && id !== signedInUser(request).id) throw forbidden();
-      return { payload: await listTickets(app.db, { assignedToId: id }, pageRequest(request.query)) };
+      const page = await listTickets(app.db, { assignedToId: id }, pageRequest(request.query));
+      return { payload: await answerTickets(app.db, request, signedInUser(request), page) };
     },
   );
 
@@ -64,8 +74,9 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       // The caller's scope stays whatever else is asked: a DRIVER's filters narrow their own events.
-      const filter = { scope: visibilityScope(signedInUser(request)), ...searchFilterOf(request.query) };
-      return { payload: await listTickets(app.db, filter, pageRequest(request.query)) };
+      const user = signedInUser(request);
+      const filter = { scope: visibilityScope(user), ...searchFilterOf(request.query) };
+      return { payload: await answerTickets(app.db, request, user, await listTickets(app.db, filter, pageRequest(request.query))) };
     },
   );
 }

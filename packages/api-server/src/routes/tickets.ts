@@ -121,7 +121,8 @@ export async function ticketRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id',
     { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
-    async (request, reply) => ticketAnswer(reply, await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock())),
+    async (request, reply) =>
+      ticketAnswer(app, reply, await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock())),
   );
 
   // PUT and PATCH differ in their body (every field or only the changed ones) and nothing else.
@@ -159,7 +160,7 @@ export async function ticketRoutes(fastify: FastifyInstance) {
           partial: save.partial,
           ifMatch: request.headers['if-match'],
         });
-        return ticketAnswer(reply, ticket);
+        return ticketAnswer(app, reply, ticket);
       },
     });
   }

@@ -13,6 +13,7 @@ import { actionIfMatchHeader, currentTicketAnswer, staleResponse } from './if-ma
 import { idParams, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
 import { placeFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
+import { answerTickets } from '../services/personal-data.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
 
@@ -39,7 +40,9 @@ export async function triageRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { query } = request;
       const place = placeFilterOf(query);
-      return { payload: await listQueue(app.db, signedInUser(request), query.view ?? 'open', pageRequest(query), app.clock(), place) };
+      const user = signedInUser(request);
+      const page = await listQueue(app.db, user, query.view ?? 'open', pageRequest(query), app.clock(), place);
+      return { payload: await answerTickets(app.db, request, user, page) };
     },
   );
 

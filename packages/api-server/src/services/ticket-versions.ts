@@ -1,7 +1,7 @@
 // Conditional writes (issue 35): an event's version is its ETag; a write that names a version (the
 // If-Match header, or `version` in the body) applies only to that version, else it is refused with
 // 412 and the current event, so a stale copy never silently reverts another user's change.
-import type { Ticket } from '@vigia/domain';
+import { maskPersonalData, type Role, type Ticket } from '@vigia/domain';
 import type { Decision } from '@vigia/domain/event-policy';
 import { canSee, enforceWho } from '../access/ticket-policy.ts';
 import { badRequest, HttpError, MESSAGES, notFound } from '../lib/errors.ts';
@@ -45,9 +45,10 @@ export function versionCondition(ifMatch: string | string[] | undefined, body: u
 }
 
 /** 412 with the current event and its ETag: the caller's copy is stale. */
-export function staleError(current: Ticket): HttpError {
+export function staleError(current: Ticket, role: Role): HttpError {
   const error = new HttpError(412, STALE_MESSAGE);
-  error.payload = current;
+  // As its role reads it (issue 40): a 412 is not a way around the masking.
+  error.payload = maskPersonalData(current, role);
   error.headers = { etag: etagOf(current.version) };
   return error;
 }
@@ -60,7 +61,7 @@ export function staleError(current: Ticket): HttpError {
  */
 export function checkIfMatch(user: AuthUser, current: Ticket, ifMatch: string | string[] | undefined): void {
   const condition = versionCondition(ifMatch, undefined);
-  if (condition && !condition(current.version) && canSee(user, current)) throw staleError(current);
+  if (condition && !condition(current.version) && canSee(user, current)) throw staleError(current, user.role);
 }
 
 /** An action on one event as its route hands it over: who asks, which event, the body, If-Match. */

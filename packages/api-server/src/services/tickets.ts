@@ -20,6 +20,7 @@ import type { AuthUser } from '../repositories/users.ts';
 import { mayChooseStatus, type EventChange } from '@vigia/domain/event-state';
 import { eventStateWrite } from '../repositories/event-state.ts';
 import { checkAssignment, eventLabel, notifyAssigned } from './assignments.ts';
+import { keepHiddenPersonalData } from './personal-data.ts';
 import { staleError, versionCondition } from './ticket-versions.ts';
 
 // Built once: a yup schema is immutable and validating with it keeps no state (the date check reads
@@ -97,7 +98,7 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     const condition = versionCondition(options.ifMatch, body);
     if (options.partial && body['assignedToId'] !== undefined) throw badRequest(ASSIGN_ELSEWHERE, 'assignedToId');
     // Checked first: a stale copy learns what changed before anything else is said about it.
-    if (condition && !condition(current.version)) throw staleError(current);
+    if (condition && !condition(current.version)) throw staleError(current, user.role);
     // Closed: only a manager saves it (its data; the status waits for a reopen).
     enforce(decideSave(user, current));
     const wasClosed = current.statusCode === CLOSED_STATUS;
@@ -114,6 +115,8 @@ export async function saveTicket(app: FastifyInstance, user: AuthUser, id: numbe
     }
     merged['dateEvent'] = current.dateEvent;
     if (merged['assignedToId'] === '') merged['assignedToId'] = null;
+    // Issue 40: what the role reads masked, or a masked value sent back, keeps the stored value.
+    Object.assign(merged, keepHiddenPersonalData(merged, current, user.role));
 
     // A RUT or e-mail stored before the issue-24 rules is not refused again.
     const schema = current.channelCode === CHANNEL_WEB ? updateSchema : callTakenUpdateSchema;

@@ -13,3 +13,4 @@ export * from './staff-event';
 export * from './control-room';
 export * from './standards';
 export * from './works';
+export * from './privacy-access';
