@@ -42,6 +42,7 @@ import { healthRoutes } from './routes/health.ts';
 import { locationRoutes } from './routes/location.ts';
 import { callTakingRoutes } from './routes/call-taking.ts';
 import { open511Routes } from './routes/open511.ts';
+import { feedRoutes } from './routes/feeds.ts';
 import { workRoutes } from './routes/works.ts';
 import { privacyAccessRoutes } from './routes/privacy-access.ts';
 import { roadStatusPage } from './web/road-status-page.ts';
@@ -170,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(locationRoutes);
     await app.register(callTakingRoutes);
     await app.register(open511Routes);
+    await app.register(feedRoutes);
     await app.register(workRoutes);
     await app.register(privacyAccessRoutes);
     await app.register(roadStatusPage);

@@ -121,7 +121,13 @@ it('the discovery document and the jurisdiction, in both formats, valid', async 
   expect(discovery.statusCode).toBe(200);
   expect(discovery.json()).toMatchObject({
     jurisdictions: [{ id: 'ruta5-chillan-collipulli.cl', url: '/open511/jurisdictions' }],
-    services: [{ url: '/open511/events', supported_versions: ['v1'] }],
+    services: [
+      { url: '/open511/events', supported_versions: ['v1'] },
+      // The other road-data feeds (issue 41), as services of their own type.
+      { service_type_url: 'https://github.com/usdot-jpo-ode/wzdx', url: '/feeds/wzdx', supported_versions: ['4.2'] },
+      { service_type_url: 'https://datex2.eu/', url: '/feeds/datex2', supported_versions: ['3.5'] },
+      { service_type_url: 'https://developers.google.com/waze/data-feed/cifs-specification', url: '/feeds/waze' },
+    ],
   });
   const jurisdictions = await get('/open511/jurisdictions');
   expect(jurisdictions.json().jurisdictions[0]).toMatchObject({

@@ -220,6 +220,10 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   'GET /open511/': 'public',
   'GET /open511/jurisdictions': 'public',
   'GET /open511/events': 'public',
+  // The road-data feeds (issue 41): open data, no sign-in; no personal data in them (src/feeds/)
+  'GET /feeds/wzdx': 'public',
+  'GET /feeds/datex2': 'public',
+  'GET /feeds/waze': 'public',
 
   // For the load balancer: liveness (the process answers) and readiness (database reachable)
   'GET /api/health': 'public',
@@ -228,7 +232,9 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
 
 /** Routes outside the table on purpose: the web pages, the OpenAPI document and its UI are public. */
 export const isUnruledPath = (url: string) =>
-  !(url.startsWith('/api/') || url.startsWith('/open511/')) || url === '/api/docs' || url.startsWith('/api/docs/');
+  !(url.startsWith('/api/') || url.startsWith('/open511/') || url.startsWith('/feeds/')) ||
+  url === '/api/docs' ||
+  url.startsWith('/api/docs/');
 
 export function allowsAnonymous(rule: RouteRule): boolean {
   // Array.isArray does not narrow a readonly array out of the union (TypeScript #17002).

@@ -55,19 +55,23 @@ export interface Open511Event {
   id: string;
   status: 'ACTIVE' | 'ARCHIVED';
   headline: string;
+  /** A planned work's title (events have none: the reporter's text is never published). */
+  description?: string;
   eventType: string;
   subtypes: string[];
   severity: Open511Severity;
   created: string;
   updated: string;
   point: LatLon;
+  /** A work zone along the road (drawn instead of the point). */
+  line?: LatLon[];
   roads: { name: string; direction: 'N' | 'S'; state: string }[];
   /** 'YYYY-MM-DDTHH:MM/' (open) or '…/YYYY-MM-DDTHH:MM' in the jurisdiction's time zone. */
-  interval: string;
+  intervals: string[];
 }
 
-const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
-const localMinute = (date: Date) => localDateTime(date).replace(' ', 'T');
+export const iso = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
+export const localMinute = (date: Date) => localDateTime(date).replace(' ', 'T');
 
 export function toOpen511(event: RoadEvent, point: LatLon): Open511Event {
   const mapped = EVENT_TYPES[event.category] ?? { type: 'INCIDENT', subtypes: [] };
@@ -85,7 +89,7 @@ export function toOpen511(event: RoadEvent, point: LatLon): Open511Event {
     updated: iso(event.updatedAt),
     point,
     roads: directions.map((o) => ({ name: ROAD_NAME, direction: ROAD_DIRECTION[o], state: ROAD_STATE[event.lanesBlocked[o]] })),
-    interval: `${localMinute(event.createdAt)}/${event.closedAt ? localMinute(event.closedAt) : ''}`,
+    intervals: [`${localMinute(event.createdAt)}/${event.closedAt ? localMinute(event.closedAt) : ''}`],
   };
 }
 
@@ -99,15 +103,18 @@ export function eventJson(e: Open511Event) {
     jurisdiction_url: jurisdictionUrl,
     status: e.status,
     headline: e.headline,
+    ...(e.description ? { description: e.description } : {}),
     event_type: e.eventType,
     event_subtypes: e.subtypes,
     severity: e.severity,
     created: e.created,
     updated: e.updated,
     timezone: REPORT_TIME_ZONE,
-    geography: { type: 'Point', coordinates: [e.point.lon, e.point.lat] },
+    geography: e.line
+      ? { type: 'LineString', coordinates: e.line.map((p) => [p.lon, p.lat]) }
+      : { type: 'Point', coordinates: [e.point.lon, e.point.lat] },
     roads: e.roads,
-    schedule: { intervals: [e.interval] },
+    schedule: { intervals: e.intervals },
   };
 }
 
@@ -139,9 +146,24 @@ export const jurisdictionsJson = (name: string) => ({
   meta: { url: jurisdictionUrl, up_url: `${OPEN511_BASE}/`, version: 'v1' },
 });
 
+/**
+ * The services the discovery document lists: Open511's events, then the other road-data feeds
+ * (issue 41; Open511 lets a service name any type by URL). Their page: /feeds.
+ */
+export const SERVICES: { type: string; url: string; versions: string[] }[] = [
+  { type: 'http://open511.org/services/events/', url: `${OPEN511_BASE}/events`, versions: ['v1'] },
+  { type: 'https://github.com/usdot-jpo-ode/wzdx', url: '/feeds/wzdx', versions: ['4.2'] },
+  { type: 'https://datex2.eu/', url: '/feeds/datex2', versions: ['3.5'] },
+  { type: 'https://developers.google.com/waze/data-feed/cifs-specification', url: '/feeds/waze', versions: [] },
+];
+
 export const discoveryJson = (name: string) => ({
   jurisdictions: [{ id: JURISDICTION_ID, name, url: jurisdictionUrl }],
-  services: [{ service_type_url: 'http://open511.org/services/events/', url: `${OPEN511_BASE}/events`, supported_versions: ['v1'] }],
+  services: SERVICES.map((s) => ({
+    service_type_url: s.type,
+    url: s.url,
+    ...(s.versions.length ? { supported_versions: s.versions } : {}),
+  })),
   meta: { url: `${OPEN511_BASE}/`, version: 'v1' },
 });
 
@@ -161,6 +183,7 @@ export function eventXml(e: Open511Event): string {
     el('id', e.id),
     el('status', e.status),
     el('headline', e.headline),
+    e.description ? el('description', e.description) : '',
     el('event_type', e.eventType),
     e.subtypes.length ? `<event_subtypes>${e.subtypes.map((s) => el('event_subtype', s)).join('')}</event_subtypes>` : '',
     el('severity', e.severity),
@@ -168,9 +191,11 @@ export function eventXml(e: Open511Event): string {
     el('updated', e.updated),
     el('timezone', REPORT_TIME_ZONE),
     // GML in EPSG:4326 is latitude first (GeoJSON is longitude first).
-    `<geography><gml:Point srsName="urn:ogc:def:crs:EPSG::4326"><gml:pos>${e.point.lat} ${e.point.lon}</gml:pos></gml:Point></geography>`,
+    e.line
+      ? `<geography><gml:LineString srsName="urn:ogc:def:crs:EPSG::4326"><gml:posList>${e.line.map((p) => `${p.lat} ${p.lon}`).join(' ')}</gml:posList></gml:LineString></geography>`
+      : `<geography><gml:Point srsName="urn:ogc:def:crs:EPSG::4326"><gml:pos>${e.point.lat} ${e.point.lon}</gml:pos></gml:Point></geography>`,
     `<roads>${e.roads.map((r) => `<road>${el('name', r.name)}${el('direction', r.direction)}${el('state', r.state)}</road>`).join('')}</roads>`,
-    `<schedule><intervals>${el('interval', e.interval)}</intervals></schedule>`,
+    `<schedule><intervals>${e.intervals.map((i) => el('interval', i)).join('')}</intervals></schedule>`,
     '</event>',
   ].join('');
 }
@@ -195,6 +220,12 @@ export const jurisdictionsXml = (name: string) =>
 export const discoveryXml = (name: string) =>
   document(
     `<jurisdictions><jurisdiction>${el('id', JURISDICTION_ID)}${el('name', name)}${link('self', jurisdictionUrl)}</jurisdiction></jurisdictions>` +
-      `<services><service>${link('service_type', 'http://open511.org/services/events/')}${link('self', `${OPEN511_BASE}/events`)}` +
-      `<supported_versions>${el('supported_version', 'v1')}</supported_versions></service></services>${link('self', `${OPEN511_BASE}/`)}`,
+      `<services>${SERVICES.map(
+        (s) =>
+          `<service>${link('service_type', s.type)}${link('self', s.url)}${
+            s.versions.length
+              ? `<supported_versions>${s.versions.map((v) => el('supported_version', v)).join('')}</supported_versions>`
+              : ''
+          }</service>`,
+      ).join('')}</services>${link('self', `${OPEN511_BASE}/`)}`,
   );

@@ -24,6 +24,8 @@ import {
   type Open511Event,
 } from '../lib/open511.ts';
 import { eventPoint, kmPointsLoader, roadEvents, type UpdatedFilter } from '../repositories/road-events.ts';
+import { feedWorks } from '../repositories/work-feed.ts';
+import { workToOpen511 } from '../feeds/open511-works.ts';
 
 export const OPEN511_MAX_LIMIT = 500;
 const DEFAULT_LIMIT = 50;
@@ -69,6 +71,23 @@ function severities(value: string | undefined): Severity[] | undefined {
   if (wanted.some((v) => !known.includes(v)))
     throw new HttpError(400, 'Severidad no válida: use MINOR, MODERATE, MAJOR o UNKNOWN', 'severity');
   return SEVERITIES.filter((s) => wanted.includes(OPEN511_SEVERITY[s]));
+}
+
+const COMPARE = {
+  '>': (a: number, b: number) => a > b,
+  '>=': (a: number, b: number) => a >= b,
+  '<': (a: number, b: number) => a < b,
+  '<=': (a: number, b: number) => a <= b,
+  '=': (a: number, b: number) => a === b,
+};
+
+/** The planned works (issue 41) that pass the same filters, as Open511 CONSTRUCTION events: listed before the incidents. */
+function worksMatching(events: Open511Event[], query: Query, updated: UpdatedFilter | undefined): Open511Event[] {
+  if (query.status === 'ARCHIVED') return [];
+  const wanted = query.severity?.split(',').map((v) => v.trim().toUpperCase());
+  return events.filter(
+    (e) => (!wanted || wanted.includes(e.severity)) && (!updated || COMPARE[updated.op](Date.parse(e.updated), updated.at.getTime())),
+  );
 }
 
 function updatedFilter(value: string | undefined): UpdatedFilter | undefined {
@@ -133,17 +152,33 @@ export async function open511Routes(fastify: FastifyInstance) {
       // nothing else: unknown parameters cannot make a fresh key.
       const key = JSON.stringify([xml, query.format, query.status, query.severity, query.updated, limit, offset]);
       const rendered = await cache.get(key, async () => {
-        // One more than the page, to know whether there is a next one.
-        const rows = await roadEvents(app.db, { status: query.status ?? 'ACTIVE', ...filters, limit: limit + 1, offset, now: app.clock() });
+        const now = app.clock();
         const table = await kmPoints();
-        const events = rows.slice(0, limit).flatMap((row): Open511Event[] => {
-          const point = eventPoint(table, row);
-          return point ? [toOpen511(row, point)] : [];
+        const works = worksMatching(
+          (await feedWorks(app.db, now)).flatMap((work) => workToOpen511(work, table) ?? []),
+          query,
+          filters.updated,
+        );
+        const worksOnPage = works.slice(offset, offset + limit);
+        // One more than the page, to know whether there is a next one.
+        const rows = await roadEvents(app.db, {
+          status: query.status ?? 'ACTIVE',
+          ...filters,
+          limit: limit + 1 - worksOnPage.length,
+          offset: Math.max(0, offset - works.length),
+          now,
         });
+        const events = [
+          ...worksOnPage,
+          ...rows.slice(0, limit - worksOnPage.length).flatMap((row): Open511Event[] => {
+            const point = eventPoint(table, row);
+            return point ? [toOpen511(row, point)] : [];
+          }),
+        ];
         const page = {
           self: pageUrl(query, offset, limit),
           offset,
-          next: rows.length > limit ? pageUrl(query, offset + limit, limit) : null,
+          next: works.length > offset + limit || worksOnPage.length + rows.length > limit ? pageUrl(query, offset + limit, limit) : null,
           previous: offset > 0 ? pageUrl(query, Math.max(0, offset - limit), limit) : null,
         };
         return xml ? eventsXml(events, page) : JSON.stringify(eventsJson(events, page));
