@@ -65,7 +65,7 @@ describe('GET /api/ticket/{id} per role', () => {
       expect(res.statusCode).toBe(200);
       const event = body(res).payload;
       expect(event).toMatchObject({
-        fullName: 'Roc• P••• S•••',
+        fullName: 'Roc•• P••• S•••',
         email: '•••••@gmail.com',
         phone: '••••••••321',
         rut: '••.•••.678-5',
@@ -83,7 +83,7 @@ describe('GET /api/ticket/{id} per role', () => {
   it('masks identity for a crew but shows injured (it acts on it), and records that read', async () => {
     const id = await create(t.DRIVER);
     const event = body(await send('GET', t.DRIVER, `/api/ticket/${id}`)).payload;
-    expect(event).toMatchObject({ fullName: 'Roc• P••• S•••', injured: true, personalDataMasked: true });
+    expect(event).toMatchObject({ fullName: 'Roc•• P••• S•••', injured: true, personalDataMasked: true });
     expect((await logRows(ids.DRIVER)).at(-1)).toMatchObject({ ticket_ids: [id], fields: ['injured'] });
   });
 
@@ -100,13 +100,13 @@ describe('lists, search and exports', () => {
   it('masks the search for an administrator and records one row of batched ids for a supervisor', async () => {
     const a = await create(null, { patente: 'ZZXX91' });
     const b = await create(null, { patente: 'ZZXX91' });
-    const admin = body(await send('GET', t.ADMIN, '/api/ticket/search?text=ZZXX91&size=50')).payload;
+    const admin = body(await send('GET', t.ADMIN, '/api/ticket/search?q=ZZXX91&size=50')).payload;
     // The search matched on the plate, but the answer does not tell it.
     expect(admin.content.map((e: { id: number }) => e.id).sort()).toEqual([a, b].sort());
     for (const e of admin.content) expect(e).toMatchObject({ patente: 'ZZ••••', personalDataMasked: true });
 
     const before = (await logRows(ids.SUPERVISOR)).length;
-    const sup = body(await send('GET', t.SUPERVISOR, '/api/ticket/search?text=ZZXX91&size=50')).payload;
+    const sup = body(await send('GET', t.SUPERVISOR, '/api/ticket/search?q=ZZXX91&size=50')).payload;
     for (const e of sup.content) expect(e).toMatchObject({ patente: 'ZZXX91', personalDataMasked: false });
     const rows = await logRows(ids.SUPERVISOR);
     expect(rows).toHaveLength(before + 1);
@@ -123,7 +123,7 @@ describe('lists, search and exports', () => {
     const assignable = body(await send('GET', t.ADMIN, '/api/ticket/assignment?size=5')).payload;
     for (const e of assignable.content) expect(e.personalDataMasked).toBe(true);
     const before = (await logRows(ids.SUPERVISOR)).length;
-    expect(body(await send('GET', t.SUPERVISOR, '/api/ticket/search?text=nadie-lo-escribe&size=5')).payload.content).toEqual([]);
+    expect(body(await send('GET', t.SUPERVISOR, '/api/ticket/search?q=nadie-lo-escribe&size=5')).payload.content).toEqual([]);
     expect(await logRows(ids.SUPERVISOR)).toHaveLength(before);
   });
 
@@ -167,7 +167,7 @@ describe('saving an event never stores a masked value', () => {
     const id = await create(null);
     const read = body(await send('GET', t.SUPERVISOR, `/api/ticket/${id}`)).payload;
     expect(
-      (await send('PUT', t.SUPERVISOR, `/api/ticket/${id}`, { ...read, fullName: 'Roc• P••• S•••', email: '•••••@gmail.com' })).statusCode,
+      (await send('PUT', t.SUPERVISOR, `/api/ticket/${id}`, { ...read, fullName: 'Roc•• P••• S•••', email: '•••••@gmail.com' })).statusCode,
     ).toBe(200);
     expect(body(await send('GET', t.SUPERVISOR, `/api/ticket/${id}`)).payload).toMatchObject({
       fullName: REPORTER.fullName,
