@@ -179,6 +179,8 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/observations/:id/resolve': post('/api/observations/999999/resolve', {}),
   'GET /api/ledger/digests': get('/api/ledger/digests'),
   'POST /api/ledger/digests': post('/api/ledger/digests'),
+  'POST /api/ticket/:id/reveal': post('/api/ticket/2147483000/reveal', {}),
+  'GET /api/privacy/access-log': get('/api/privacy/access-log'),
   // Issue 41: planned works; unknown works (404) and empty bodies (400).
   'GET /api/works': get('/api/works'),
   'GET /api/works/:id': get('/api/works/999999'),

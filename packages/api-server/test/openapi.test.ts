@@ -68,6 +68,7 @@ it('documents the JSON body of every route that reads one', () => {
     'POST /api/ticket/{id}/merge',
     'POST /api/ticket/{id}/milestone',
     'POST /api/ticket/{id}/reopen',
+    'POST /api/ticket/{id}/reveal',
     'POST /api/unit',
     'POST /api/unit/{id}/position',
     'POST /api/unit/{id}/status',

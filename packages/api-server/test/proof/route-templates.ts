@@ -225,6 +225,9 @@ export const TEMPLATES: Record<string, Template> = {
   'POST /api/observations/:id/resolve': { params: { id: 'lookup' }, body: () => ({ outcome: 'DISMISSED', reason: 'Descargo aceptado' }) },
   'GET /api/ledger/digests': {},
   'POST /api/ledger/digests': {},
+  // Issue 40, need to know: reveal the suite's event with a reason; the access log.
+  'POST /api/ticket/:id/reveal': { params: { id: 'ticket' }, body: () => ({ reason: 'Llamar al informante por su reclamo' }) },
+  'GET /api/privacy/access-log': {},
   // Issue 41: planned works (work 1 once planned).
   'GET /api/works': {},
   'GET /api/works/:id': { params: { id: 'lookup' } },
