@@ -12,6 +12,7 @@ const AdminApp: AreaApp = createAreaApp('admin', {
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
+  works: lazyScreen(() => import('@vigia/works'), 'WorksScreen'),
   users: lazyScreen(() => import('@vigia/users'), 'UsersRoutes'),
   units: lazyScreen(() => import('@vigia/dispatch'), 'UnitsScreen'),
   settings: lazyScreen(() => import('@vigia/settings'), 'SettingsScreen'),

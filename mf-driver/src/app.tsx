@@ -28,5 +28,6 @@ const DriverApp: AreaApp = createAreaApp('driver', {
   dashboard: DriverDashboard,
   events: lazyScreen(() => import('@vigia/events'), 'EventsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
+  works: lazyScreen(() => import('@vigia/works'), 'WorksScreen'),
 });
 export default DriverApp;

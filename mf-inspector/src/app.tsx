@@ -9,5 +9,6 @@ const InspectorApp: AreaApp = createAreaApp('inspector', {
   reports: lazyScreen(() => import('@vigia/reports'), 'ReportsScreen'),
   compliance: lazyScreen(() => import('@vigia/reports'), 'ComplianceScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
+  works: lazyScreen(() => import('@vigia/works'), 'WorksScreen'),
 });
 export default InspectorApp;

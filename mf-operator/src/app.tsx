@@ -11,5 +11,6 @@ const OperatorApp: AreaApp = createAreaApp('operator', {
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
+  works: lazyScreen(() => import('@vigia/works'), 'WorksScreen'),
 });
 export default OperatorApp;

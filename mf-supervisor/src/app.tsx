@@ -12,5 +12,6 @@ const SupervisorApp: AreaApp = createAreaApp('supervisor', {
   assignments: lazyScreen(() => import('@vigia/assignments'), 'AssignmentsScreen'),
   notifications: lazyScreen(() => import('@vigia/notifications'), 'NotificationsScreen'),
   log: lazyScreen(() => import('@vigia/shift-log'), 'ShiftLogScreen'),
+  works: lazyScreen(() => import('@vigia/works'), 'WorksScreen'),
 });
 export default SupervisorApp;

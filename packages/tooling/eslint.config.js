@@ -26,7 +26,7 @@ export const layers = [
   { name: 'feature base', packages: ['auth', 'dispatch', 'event-form'], uses: ['domain', 'foundations'] },
   {
     name: 'features',
-    packages: ['assignments', 'crew', 'dashboard', 'events', 'follow-up', 'notifications', 'reports', 'settings', 'shift-log', 'users'],
+    packages: ['assignments', 'crew', 'dashboard', 'events', 'follow-up', 'notifications', 'reports', 'settings', 'shift-log', 'users', 'works'],
     uses: ['domain', 'foundations', 'feature base'],
   },
   { name: 'composition', packages: ['layout', 'remote-loader'], uses: ['domain', 'foundations', 'feature base'] },

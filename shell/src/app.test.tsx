@@ -168,7 +168,7 @@ describe('signed in', () => {
       hidden: true,
     });
     const links = Array.from(nav.querySelectorAll('a')).map((a) => a.textContent);
-    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes', 'Cumplimiento', 'Libro de novedades']);
+    expect(links).toEqual(['Inicio', 'Eventos', 'Reportes', 'Cumplimiento', 'Libro de novedades', 'Trabajos programados']);
     expect(screen.getByText('V1.0.27')).toBeInTheDocument();
   });
 
@@ -198,6 +198,7 @@ describe('signed in', () => {
       'Cola de eventos',
       'Notificaciones',
       'Libro de novedades',
+      'Trabajos programados',
       'Usuarios',
       'Unidades',
       'Configuración',

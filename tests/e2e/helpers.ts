@@ -3,24 +3,34 @@ import { expect, type APIRequestContext, type Locator, type Page } from '@playwr
 export const DEMO_PASSWORD = 'demo1234';
 
 export const ROLES = [
-  { role: 'DRIVER', area: 'driver', email: 'driver@example.com', nav: ['Inicio', 'Eventos', 'Notificaciones'] },
+  { role: 'DRIVER', area: 'driver', email: 'driver@example.com', nav: ['Inicio', 'Eventos', 'Notificaciones', 'Trabajos programados'] },
   {
     role: 'OPERATOR',
     area: 'operator',
     email: 'operator@example.com',
-    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones', 'Libro de novedades'],
+    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cola de eventos', 'Notificaciones', 'Libro de novedades', 'Trabajos programados'],
   },
   {
     role: 'SUPERVISOR',
     area: 'supervisor',
     email: 'supervisor@example.com',
-    nav: ['Inicio', 'Tablero', 'Eventos', 'Reportes', 'Cumplimiento', 'Cola de eventos', 'Notificaciones', 'Libro de novedades'],
+    nav: [
+      'Inicio',
+      'Tablero',
+      'Eventos',
+      'Reportes',
+      'Cumplimiento',
+      'Cola de eventos',
+      'Notificaciones',
+      'Libro de novedades',
+      'Trabajos programados',
+    ],
   },
   {
     role: 'INSPECTOR',
     area: 'inspector',
     email: 'inspector@example.com',
-    nav: ['Inicio', 'Eventos', 'Reportes', 'Cumplimiento', 'Libro de novedades'],
+    nav: ['Inicio', 'Eventos', 'Reportes', 'Cumplimiento', 'Libro de novedades', 'Trabajos programados'],
   },
   {
     role: 'ADMIN',
@@ -35,6 +45,7 @@ export const ROLES = [
       'Cola de eventos',
       'Notificaciones',
       'Libro de novedades',
+      'Trabajos programados',
       'Usuarios',
       'Unidades',
       'Configuración',

@@ -188,6 +188,7 @@ test.describe("an area's dashboard is drawn before the app's scripts have run", 
       'Cola de eventos',
       'Notificaciones',
       'Libro de novedades',
+      'Trabajos programados',
     ]);
     await expect(firstPaint(page).getByText('Cifras principales')).toBeVisible();
     await expect(page.locator('#first-paint ~ [role="status"]')).toBeHidden();

@@ -23,6 +23,7 @@ const TITLES: Record<string, string> = {
   users: 'Usuarios',
   settings: 'Configuración',
   log: 'Libro de novedades',
+  works: 'Trabajos programados',
 };
 
 async function settled(page: Page): Promise<void> {
@@ -110,7 +111,7 @@ for (const user of ROLES) {
     await check(page, `${user.area} user menu`);
     await page.keyboard.press('Escape');
 
-    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'log', 'users', 'settings'].filter((s) =>
+    for (const screen of ['events', 'reports', 'assignments', 'notifications', 'log', 'works', 'users', 'settings'].filter((s) =>
       user.nav.includes(TITLES[s] as never),
     )) {
       await page.goto(`/${user.area}/${screen}`);

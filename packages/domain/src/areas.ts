@@ -16,6 +16,7 @@ export const SCREENS = [
   'settings',
   'log',
   'compliance',
+  'works',
 ] as const;
 export type Screen = (typeof SCREENS)[number];
 
@@ -38,30 +39,30 @@ interface AreaEntry extends RemoteEntry {
  * `/remotes.json` and on the server (`/remotes/driver/`).
  */
 export const AREA_MANIFEST = {
-  driver: { role: 'DRIVER', app: 'mf-driver', remote: 'mf_driver', screens: ['dashboard', 'events', 'notifications'] },
+  driver: { role: 'DRIVER', app: 'mf-driver', remote: 'mf_driver', screens: ['dashboard', 'events', 'notifications', 'works'] },
   operator: {
     role: 'OPERATOR',
     app: 'mf-operator',
     remote: 'mf_operator',
-    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'assignments', 'notifications', 'log', 'works'],
   },
   supervisor: {
     role: 'SUPERVISOR',
     app: 'mf-supervisor',
     remote: 'mf_supervisor',
-    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log', 'works'],
   },
   inspector: {
     role: 'INSPECTOR',
     app: 'mf-inspector',
     remote: 'mf_inspector',
-    screens: ['dashboard', 'events', 'reports', 'compliance', 'log'],
+    screens: ['dashboard', 'events', 'reports', 'compliance', 'log', 'works'],
   },
   admin: {
     role: 'ADMIN',
     app: 'mf-admin',
     remote: 'mf_admin',
-    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log', 'users', 'units', 'settings'],
+    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log', 'works', 'users', 'units', 'settings'],
   },
 } as const satisfies Record<string, AreaEntry>;
 

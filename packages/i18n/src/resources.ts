@@ -32,6 +32,7 @@ export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
   'crew',
   'dispatch',
   'shiftLog',
+  'works',
 ];
 export const NAMESPACES: readonly Namespace[] = [...CORE_NAMESPACES, ...FEATURE_NAMESPACES];
 

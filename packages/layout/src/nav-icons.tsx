@@ -17,6 +17,8 @@ export const NAV_ICONS: Record<Screen, typeof HomeIcon> = {
   log: ListIcon,
   // Compliance with the service standards (issue 40): figures, like the reports.
   compliance: ChartIcon,
+  // Planned works (issue 41): a dated list, like the log.
+  works: ListIcon,
 };
 
 export { AlertIcon };

@@ -78,3 +78,4 @@ export {
   standardsQueryOptions,
 } from './standards-options';
 export { workHistoryQueryOptions, workQueryOptions, worksQueryKeys, worksQueryOptions } from './works-options';
+export { accessLogQueryKeys, accessLogQueryOptions } from './privacy-access-options';

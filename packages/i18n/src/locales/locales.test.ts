@@ -14,7 +14,7 @@ function leaf(tree: Tree, path: string): string {
 }
 
 describe('locales', () => {
-  it('registers the same seventeen namespaces in es and en', () => {
+  it('registers the same eighteen namespaces in es and en', () => {
     const expected = [
       'common',
       'auth',
@@ -33,6 +33,7 @@ describe('locales', () => {
       'crew',
       'dispatch',
       'shiftLog',
+      'works',
     ];
     expect(Object.keys(es).sort()).toEqual([...expected].sort());
     expect(Object.keys(en).sort()).toEqual(Object.keys(es).sort());

@@ -15,6 +15,7 @@ import settings from './settings';
 import crew from './crew';
 import dispatch from './dispatch';
 import shiftLog from './shiftLog';
+import works from './works';
 
 export default {
   common,
@@ -34,4 +35,5 @@ export default {
   crew,
   dispatch,
   shiftLog,
+  works,
 };

@@ -16,6 +16,7 @@ export default {
     units: 'Units',
     log: 'Shift log',
     compliance: 'Compliance',
+    works: 'Planned works',
   },
   menu: {
     open: 'Open menu',

@@ -14,6 +14,7 @@ export default {
     units: 'Unidades',
     log: 'Libro de novedades',
     compliance: 'Cumplimiento',
+    works: 'Trabajos programados',
   },
   menu: {
     open: 'Abrir menú',

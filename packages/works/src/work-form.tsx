@@ -1,0 +1,169 @@
+// The work's form (react-hook-form over the domain's body schema): what, where, lanes per
+// carriageway, speed, who, and the schedule — one period or daily windows, in Santiago time.
+import type { FormEvent } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { ORIENTATIONS, LANE_STATES } from '@vigia/domain';
+import { WEEK_DAYS } from '@vigia/domain/work-schedule';
+import { Button, Fieldset, FormField, HStack, Input, SelectInput, SimpleGrid, Stack, Text, chakra } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import type { WorkFormValues } from './work-form-values';
+
+export interface WorkFormProps {
+  form: UseFormReturn<WorkFormValues>;
+  onSubmit: (event: FormEvent) => void;
+  busy: boolean;
+  onBack: () => void;
+  titleId: string;
+}
+
+/** A native checkbox or radio with its label: one big target, keyboard as the platform does it. */
+const Choice = chakra('label', {
+  base: {
+    display: 'flex',
+    alignItems: 'center',
+    gap: '2',
+    minH: '11',
+    px: '3',
+    borderWidth: '1px',
+    borderRadius: 'md',
+    cursor: 'pointer',
+    _focusWithin: { outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' },
+  },
+});
+
+export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProps) {
+  const { t } = useTranslation('works');
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const kind = useWatch({ control, name: 'kind' });
+  const orientations = useWatch({ control, name: 'orientations' }) ?? [];
+  const error = (name: keyof WorkFormValues) =>
+    errors[name]?.message ?? (errors[name] as { root?: { message?: string } } | undefined)?.root?.message;
+  const laneError = errors.lanesClosed?.message ?? errors.lanesClosed?.NORTH?.message ?? errors.lanesClosed?.SOUTH?.message;
+  const lanes = LANE_STATES.map((s) => ({ value: s, label: t(`laneState.${s}`) }));
+
+  return (
+    <chakra.form onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
+      <Stack gap="4">
+        <FormField label={t('form.name')} required invalid={Boolean(errors.title)} errorText={error('title')}>
+          <Input {...register('title')} />
+        </FormField>
+        <SimpleGrid columns={2} gap="3">
+          <FormField label={t('form.kmFrom')} required invalid={Boolean(errors.kmFrom)} errorText={error('kmFrom')}>
+            <Input {...register('kmFrom')} inputMode="decimal" />
+          </FormField>
+          <FormField label={t('form.kmTo')} required invalid={Boolean(errors.kmTo)} errorText={error('kmTo')}>
+            <Input {...register('kmTo')} inputMode="decimal" />
+          </FormField>
+        </SimpleGrid>
+        <Fieldset.Root invalid={Boolean(errors.orientations)}>
+          <Fieldset.Legend fontWeight="semibold">{t('form.orientations')}</Fieldset.Legend>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="2">
+            {ORIENTATIONS.map((o) => (
+              <Choice key={o} flex="1">
+                <input type="checkbox" value={o} {...register('orientations')} />
+                {t(`direction.${o}`)}
+              </Choice>
+            ))}
+          </Stack>
+          {errors.orientations && <Fieldset.ErrorText>{error('orientations')}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {ORIENTATIONS.filter((o) => orientations.includes(o)).map((o) => (
+            <FormField key={o} label={t('form.lanesFor', { side: t(`direction.${o}`) })} invalid={Boolean(laneError)} errorText={laneError}>
+              {(p) => <SelectInput {...p} {...register(`lanesClosed.${o}`)} options={lanes} />}
+            </FormField>
+          ))}
+        </SimpleGrid>
+        <Choice alignSelf="start">
+          <input type="checkbox" {...register('shoulderClosed')} />
+          {t('form.shoulder')}
+        </Choice>
+        <FormField
+          label={t('form.speed')}
+          helperText={t('form.speedHelp')}
+          invalid={Boolean(errors.speedLimit)}
+          errorText={error('speedLimit')}
+          maxW="xs"
+        >
+          <Input {...register('speedLimit')} inputMode="numeric" />
+        </FormField>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <FormField label={t('form.contractor')} required invalid={Boolean(errors.contractor)} errorText={error('contractor')}>
+            <Input {...register('contractor')} />
+          </FormField>
+          <FormField label={t('form.contact')} required invalid={Boolean(errors.contact)} errorText={error('contact')}>
+            <Input {...register('contact')} />
+          </FormField>
+        </SimpleGrid>
+        <Fieldset.Root invalid={Boolean(errors.kind)}>
+          <Fieldset.Legend fontWeight="semibold">{t('form.schedule')}</Fieldset.Legend>
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="2">
+            {(['PERIOD', 'DAILY'] as const).map((k) => (
+              <Choice key={k} flex="1">
+                <input type="radio" value={k} {...register('kind')} />
+                {t(`form.kind.${k}`)}
+              </Choice>
+            ))}
+          </Stack>
+          {errors.kind && <Fieldset.ErrorText>{error('kind')}</Fieldset.ErrorText>}
+        </Fieldset.Root>
+        {kind === 'PERIOD' ? (
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+            <FormField label={t('form.start')} required invalid={Boolean(errors.start)} errorText={error('start')}>
+              <Input type="datetime-local" {...register('start')} />
+            </FormField>
+            <FormField label={t('form.end')} required invalid={Boolean(errors.end)} errorText={error('end')}>
+              <Input type="datetime-local" {...register('end')} />
+            </FormField>
+          </SimpleGrid>
+        ) : (
+          <Stack gap="3">
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+              <FormField label={t('form.from')} required invalid={Boolean(errors.from)} errorText={error('from')}>
+                <Input type="date" {...register('from')} />
+              </FormField>
+              <FormField label={t('form.to')} required invalid={Boolean(errors.to)} errorText={error('to')}>
+                <Input type="date" {...register('to')} />
+              </FormField>
+            </SimpleGrid>
+            <Fieldset.Root invalid={Boolean(errors.days)}>
+              <Fieldset.Legend fontWeight="semibold">{t('form.days')}</Fieldset.Legend>
+              <SimpleGrid columns={{ base: 2, sm: 4, md: 7 }} gap="2" mt="2">
+                {WEEK_DAYS.map((d) => (
+                  <Choice key={d}>
+                    <input type="checkbox" value={d} {...register('days')} />
+                    {t(`weekDays.${d}`)}
+                  </Choice>
+                ))}
+              </SimpleGrid>
+              {errors.days && <Fieldset.ErrorText>{error('days')}</Fieldset.ErrorText>}
+            </Fieldset.Root>
+            <SimpleGrid columns={2} gap="3">
+              <FormField label={t('form.windowStart')} required invalid={Boolean(errors.windowStart)} errorText={error('windowStart')}>
+                <Input type="time" {...register('windowStart')} />
+              </FormField>
+              <FormField label={t('form.windowEnd')} required invalid={Boolean(errors.windowEnd)} errorText={error('windowEnd')}>
+                <Input type="time" {...register('windowEnd')} />
+              </FormField>
+            </SimpleGrid>
+            <Text fontSize="sm" color="fg.muted">
+              {t('form.overnight')}
+            </Text>
+          </Stack>
+        )}
+        <HStack gap="2" wrap="wrap">
+          <Button type="submit" colorPalette="brand" minH="44px" loading={busy} loadingText={t('form.saving')}>
+            {t('form.save')}
+          </Button>
+          <Button type="button" variant="outline" minH="44px" onClick={onBack} disabled={busy}>
+            {t('form.back')}
+          </Button>
+        </HStack>
+      </Stack>
+    </chakra.form>
+  );
+}
