@@ -63,3 +63,4 @@ export * from './works';
 export * from './call-taking';
 export * from './control-room';
 export * from './standards';
+export * from './privacy-access';
