@@ -50,8 +50,8 @@ const list = (value: unknown) => (Array.isArray(value) ? value.map(text) : [text
 
 function subscribeForm(values: Record<string, unknown>, errors: FieldError[]): string {
   const errorOf = (field: string) => errors.find((e) => e.field === field)?.message;
-  const described = (field: string, hint?: string) => {
-    const ids = [hint ? `${field}-hint` : '', errorOf(field) ? `${field}-error` : ''].filter(Boolean).join(' ');
+  const described = (field: string, hintId?: string) => {
+    const ids = [hintId ?? '', errorOf(field) ? `${field}-error` : ''].filter(Boolean).join(' ');
     return `${ids ? ` aria-describedby="${ids}"` : ''}${errorOf(field) ? ' aria-invalid="true"' : ''}`;
   };
   const errorLine = (field: string) => (errorOf(field) ? `<p class="error" id="${field}-error">${esc(errorOf(field)!)}</p>` : '');
@@ -60,7 +60,7 @@ function subscribeForm(values: Record<string, unknown>, errors: FieldError[]): s
   const fresh = Object.keys(values).length === 0;
   const works = fresh || ['true', 'on'].includes(text(values['works'])) || values['works'] === true;
   const kmField = (field: 'kmFrom' | 'kmTo', label: string) => `<label for="${field}">${label}</label>
-<input type="text" id="${field}" name="${field}" inputmode="decimal" autocomplete="off" maxlength="10" required value="${esc(text(values[field]))}"${described(field, 'km')}>
+<input type="text" id="${field}" name="${field}" inputmode="decimal" autocomplete="off" maxlength="10" required value="${esc(text(values[field]))}"${described(field, 'km-hint')}>
 ${errorLine(field)}`;
   const summary = errors.length
     ? `<div class="summary" role="alert"><p>Revise ${errors.length === 1 ? 'el campo marcado' : `los ${errors.length} campos marcados`}.</p></div>`
