@@ -54,6 +54,8 @@ import { compliancePlugin } from './plugins/compliance.ts';
 import { resolveInspector, type InspectorOptions } from './inspector-config.ts';
 import { resolveLedger, type LedgerOptions } from './ledger-config.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
+import { resolvePrivacy, type PrivacyOptions } from './privacy-config.ts';
+import { privacyPlugin } from './plugins/privacy.ts';
 import { routeAlertsPlugin } from './plugins/route-alerts.ts';
 import './types.ts';
 
@@ -69,12 +71,17 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export const BODY_LIMIT_BYTES = 256 * 1024;
 
 /** AppOptions and the Inspección Fiscal's clock (inspector-config.ts, kept apart from config.ts). */
-export type BuildAppOptions = AppOptions & { inspector?: Partial<InspectorOptions>; ledger?: Partial<LedgerOptions> };
+export type BuildAppOptions = AppOptions & {
+  inspector?: Partial<InspectorOptions>;
+  ledger?: Partial<LedgerOptions>;
+  privacy?: Partial<PrivacyOptions>;
+};
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const settings = resolveOptions(options, defaultMigrationsFolder());
   const inspector = resolveInspector(options.inspector);
   const ledger = resolveLedger(options.ledger);
+  const privacy = resolvePrivacy(options.privacy);
   const hops = settings.trustProxy;
   const app = Fastify({
     logger: loggerOptions(settings.logger),
@@ -147,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(controlRoomPlugin, { inspector });
     await app.register(compliancePlugin);
     await app.register(ledgerPlugin, { ledger, inspector });
+    await app.register(privacyPlugin, { privacy });
     await app.register(routeAlertsPlugin);
 
     await app.register(authRoutes);

@@ -4,13 +4,20 @@ import { buildApp } from './app.ts';
 import { optionsFromEnv } from './config.ts';
 import { inspectorFromEnv } from './inspector-config.ts';
 import { ledgerFromEnv } from './ledger-config.ts';
+import { privacyFromEnv } from './privacy-config.ts';
 
 const packageDir = join(import.meta.dirname, '..');
 const repoRoot = join(packageDir, '..', '..');
 
 export async function start(extra: { webRoot?: string } = {}) {
   const { port, host, ...options } = optionsFromEnv(process.env, repoRoot, packageDir);
-  const app = await buildApp({ ...options, inspector: inspectorFromEnv(process.env), ledger: ledgerFromEnv(process.env), ...extra });
+  const app = await buildApp({
+    ...options,
+    inspector: inspectorFromEnv(process.env),
+    ledger: ledgerFromEnv(process.env),
+    privacy: privacyFromEnv(process.env),
+    ...extra,
+  });
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;

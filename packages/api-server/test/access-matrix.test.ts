@@ -181,6 +181,11 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/ledger/digests': post('/api/ledger/digests'),
   'POST /api/ticket/:id/reveal': post('/api/ticket/2147483000/reveal', {}),
   'GET /api/privacy/access-log': get('/api/privacy/access-log'),
+  // Issue 40 item 4: empty bodies (400) for the public routes, an unknown request (404) for ADMIN.
+  'POST /api/privacy/export': post('/api/privacy/export', {}),
+  'POST /api/privacy/requests': post('/api/privacy/requests', {}),
+  'GET /api/privacy/requests': get('/api/privacy/requests'),
+  'POST /api/privacy/requests/:id/resolve': post('/api/privacy/requests/999999/resolve', {}),
   // Issue 41: planned works; unknown works (404) and empty bodies (400).
   'GET /api/works': get('/api/works'),
   'GET /api/works/:id': get('/api/works/999999'),

@@ -14,3 +14,4 @@ export * from './event-text';
 // the schemas' own, in `@vigia/domain/schemas`, and stay out of every first load.
 export { SPANISH_VALIDATION_TEXTS, type ValidationMessages } from './schemas/messages';
 export * from './personal-data';
+export * from './privacy-notice';

@@ -205,6 +205,12 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // table (INSPECTOR audits the service, not people); only ADMIN reads the access log.
   'POST /api/ticket/:id/reveal': REVEALERS,
   'GET /api/privacy/access-log': ADMIN,
+  // The reporter's rights (issue 40 item 4): the follow-up token is the proof (rate limited per IP);
+  // ADMIN answers the requests.
+  'POST /api/privacy/export': 'public',
+  'POST /api/privacy/requests': 'public',
+  'GET /api/privacy/requests': ADMIN,
+  'POST /api/privacy/requests/:id/resolve': ADMIN,
 
   // The anchored record (issue 40 item 3): the signed daily digests are published to anyone (no
   // personal data: hashes and a public key); ADMIN makes today's on demand.

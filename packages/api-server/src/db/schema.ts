@@ -13,4 +13,5 @@ export * from './schema/control-room.ts';
 export * from './schema/standards.ts';
 export * from './schema/works.ts';
 export * from './schema/privacy.ts';
+export * from './schema/privacy-requests.ts';
 export * from './schema/alerts.ts';

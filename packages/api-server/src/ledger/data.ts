@@ -18,7 +18,7 @@ const int = (value: unknown) => (value === null || value === undefined ? null : 
 export async function readLedgerData(database: Database): Promise<LedgerData> {
   const [history, shiftLog, anchors] = await Promise.all([
     database.query<Raw>(`select id, ticket_id, changed_by_id::text as changed_by_id, action, changes::text as changes,
-      to_char(changed_at at time zone 'UTC', ${UTC_US}) as changed_at, prev_hash, hash from ticket_history order by id`),
+      to_char(changed_at at time zone 'UTC', ${UTC_US}) as changed_at, prev_hash, hash, commitment from ticket_history order by id`),
     database.query<Raw>(`select id::text as id, to_char(at at time zone 'UTC', ${UTC_US}) as at, author_id::text as author_id, kind, text,
       ticket_id, unit_id, corrects::text as corrects, handover_id, prev_hash, hash from shift_log order by id`),
     anchoredLeaves(database.db),
@@ -33,6 +33,7 @@ export async function readLedgerData(database: Database): Promise<LedgerData> {
       changedAt: String(r['changed_at']),
       prevHash: text(r['prev_hash']),
       hash: String(r['hash']),
+      commitment: text(r['commitment']),
     })),
     shiftLog: shiftLog.map((r): LogRow => ({
       id: String(r['id']),

@@ -21,6 +21,8 @@ export interface HistoryRow {
   changedAt: string;
   prevHash: string | null;
   hash: string;
+  /** The salted commitment to the row's personal values (migration 0033); null or absent: none. */
+  commitment?: string | null;
 }
 
 /** A shift-log row as its chain hashes it (`id` as text: it is a bigint). */
@@ -40,10 +42,11 @@ export interface LogRow {
 
 const orDash = (value: string | number | null) => (value === null ? '-' : String(value));
 
-/** What ticket_history_hash() computes, given the previous hash of the chain. */
+/** What ticket_history_sealed_hash() computes (ticket_history_hash() for a row without commitment), given the previous hash. */
 export function historyRowHash(row: HistoryRow, prevHash: string | null): string {
   const text = [row.id, row.ticketId, orDash(row.changedById), row.action, row.changes, row.changedAt, orDash(prevHash)].join('\n');
-  return sha256(Buffer.from(text, 'utf8')).toString('hex');
+  const plain = sha256(Buffer.from(text, 'utf8')).toString('hex');
+  return row.commitment ? sha256(Buffer.from(`${plain}\n${row.commitment}`, 'utf8')).toString('hex') : plain;
 }
 
 /** What shift_log_hash() computes, given the previous hash of the log. */

@@ -21,6 +21,9 @@ export type MailKind =
   | 'OBSERVATION_RESOLVED'
   // Issue 40: the day's signed digest of the anchored record, to the Inspección Fiscal.
   | 'LEDGER_DIGEST'
+  // Issue 40 item 4: a reporter's request under Ley 21.719 received, and resolved (rendered when written).
+  | 'PRIVACY_REQUEST_RECEIVED'
+  | 'PRIVACY_REQUEST_RESOLVED'
   // Issue 41: route alerts for the public, the opt-in mail and the alerts (rendered when written).
   | 'ALERT_CONFIRM'
   | 'ROUTE_ALERT';

@@ -40,18 +40,27 @@ const readableCommentRow = (reader: CommentReader) => sql`(${ticketHistory.actio
   or ${ticketHistory.changedById} = ${reader.id}::uuid
   or exists (select 1 from comments c where c.ticket_id = ${ticketHistory.ticketId} and c.visibility = 'PUBLIC'
     and c.created_at = ${ticketHistory.changedAt} and c.author_id is not distinct from ${ticketHistory.changedById}
-    and c.body = ${ticketHistory.changes} -> 'comment' ->> 1))`;
+    and c.body = coalesce(${ticketHistory.changes} -> 'comment', ${ticketHistory.personal} -> 'comment') ->> 1))`;
+
+/** What a reader who may not see the reporter's identity reads in place of a personal value. */
+const HIDDEN = '•••';
 
 /**
  * The timeline of an event, oldest first: who did what, with user ids and codes resolved to names.
  * Without `reader.internal`, the rows of INTERNAL comments are left out (the chain is verified apart, over all rows).
  */
-export async function historyEntries(db: Db, ticketId: number, reader: CommentReader): Promise<TicketHistoryEntry[]> {
+export async function historyEntries(
+  db: Db,
+  ticketId: number,
+  reader: CommentReader,
+  options: { personal: boolean } = { personal: false },
+): Promise<TicketHistoryEntry[]> {
   const rows = await db
     .select({
       id: ticketHistory.id,
       action: ticketHistory.action,
       changes: ticketHistory.changes,
+      personal: ticketHistory.personal,
       changedAt: ticketHistory.changedAt,
       actorId: ticketHistory.changedById,
       firstName: users.firstName,
@@ -101,7 +110,9 @@ export async function historyEntries(db: Db, ticketId: number, reader: CommentRe
   };
 
   return rows.map((row) => {
-    const changes = Object.entries(row.changes ?? {}).map(([field, pair]): HistoryChange => ({
+    const shown = (pair: [unknown, unknown] | undefined) => (options.personal ? pair : pair?.map((v) => (v ? HIDDEN : v)));
+    const personal = Object.entries(row.personal ?? {}).map(([field, pair]) => [field, shown(pair)] as const);
+    const changes = [...Object.entries(row.changes ?? {}), ...personal].map(([field, pair]): HistoryChange => ({
       field,
       from: resolve(field, pair?.[0]),
       to: resolve(field, pair?.[1]),

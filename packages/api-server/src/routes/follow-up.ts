@@ -36,6 +36,37 @@ export function checkFollowUpToken(app: FastifyInstance, id: number, token: stri
   if (!token || !app.mailLinks.verifyFollowUp(id, token)) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
 }
 
+type FoundFollowUp = NonNullable<Awaited<ReturnType<typeof followUpTicket>>>;
+
+/** The reporter's view of an event's history: status changes, that someone took it, their photos, public comments. */
+export async function followUpHistory(app: FastifyInstance, found: FoundFollowUp): Promise<FollowUpEntry[]> {
+  const names = await statusNames(app.db);
+  const name = (code: unknown) => names.get(String(code)) ?? String(code);
+  const history: FollowUpEntry[] = [];
+  for (const h of found.history) {
+    const at = h.changedAt.toISOString();
+    const status = Array.isArray(h.changes.statusCode) ? String(h.changes.statusCode[1]) : null;
+    if (h.action === 'CREATED') {
+      history.push({ at, kind: 'CREATED', ...(status ? { statusCode: status, statusName: name(status) } : {}) });
+      continue;
+    }
+    if (status) history.push({ at, kind: 'STATUS', statusCode: status, statusName: name(status) });
+    // Only that someone took charge, never who.
+    if (Array.isArray(h.changes.assignedToId) && h.changes.assignedToId[1]) history.push({ at, kind: 'ASSIGNED' });
+    // The reporter's own photos (with the report or added here), as a fact: never a staff photo.
+    if (h.action === 'ATTACHMENT_ADDED' && h.actorId === null) history.push({ at, kind: 'PHOTO' });
+  }
+  for (const c of found.comments) {
+    history.push({
+      at: c.createdAt.toISOString(),
+      kind: c.authorKind === 'REPORTER' ? 'REPORTER_COMMENT' : 'COMMENT',
+      comment: c.body,
+    });
+  }
+  history.sort((a, b) => a.at.localeCompare(b.at));
+  return history;
+}
+
 export async function followUpRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.post(
@@ -64,30 +95,7 @@ export async function followUpRoutes(fastify: FastifyInstance) {
       checkFollowUpToken(app, id, token);
       const found = await followUpTicket(app.db, id);
       if (!found) throw new HttpError(404, FOLLOW_UP_NOT_FOUND);
-      const names = await statusNames(app.db);
-      const name = (code: unknown) => names.get(String(code)) ?? String(code);
-      const history: FollowUpEntry[] = [];
-      for (const h of found.history) {
-        const at = h.changedAt.toISOString();
-        const status = Array.isArray(h.changes.statusCode) ? String(h.changes.statusCode[1]) : null;
-        if (h.action === 'CREATED') {
-          history.push({ at, kind: 'CREATED', ...(status ? { statusCode: status, statusName: name(status) } : {}) });
-          continue;
-        }
-        if (status) history.push({ at, kind: 'STATUS', statusCode: status, statusName: name(status) });
-        // Only that someone took charge, never who.
-        if (Array.isArray(h.changes.assignedToId) && h.changes.assignedToId[1]) history.push({ at, kind: 'ASSIGNED' });
-        // The reporter's own photos (with the report or added here), as a fact: never a staff photo.
-        if (h.action === 'ATTACHMENT_ADDED' && h.actorId === null) history.push({ at, kind: 'PHOTO' });
-      }
-      for (const c of found.comments) {
-        history.push({
-          at: c.createdAt.toISOString(),
-          kind: c.authorKind === 'REPORTER' ? 'REPORTER_COMMENT' : 'COMMENT',
-          comment: c.body,
-        });
-      }
-      history.sort((a, b) => a.at.localeCompare(b.at));
+      const history = await followUpHistory(app, found);
       const t = found.ticket;
       const view: FollowUpView = {
         id: t.id,

@@ -3,6 +3,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
+import { seesIdentity } from '@vigia/domain';
 import { TicketHistoryEntryShape } from '@vigia/domain/shapes';
 import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
@@ -33,7 +34,10 @@ export async function historyRoutes(fastify: FastifyInstance) {
       await loadVisibleTicket(app.db, user, id);
       // The chain is verified server-side over every row; the reader gets the rows they may read.
       const reader = { id: user.id, internal: canReadInternalComments(user) };
-      const [entries, chains] = await Promise.all([historyEntries(app.db, id, reader), verifyHistoryChains(app.db, [id])]);
+      const [entries, chains] = await Promise.all([
+        historyEntries(app.db, id, reader, { personal: seesIdentity(user.role) }),
+        verifyHistoryChains(app.db, [id]),
+      ]);
       // A header keeps the answer the array every consumer reads (issue 26).
       reply.header(HISTORY_CHAIN_HEADER, chains.get(id) ?? 'VERIFIED');
       return { payload: entries };

@@ -159,6 +159,7 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'POST /api/observations/:id/reply': 'the concession answers any observation (observations.test.ts)',
   'POST /api/observations/:id/resolve': 'the inspector resolves any observation (observations.test.ts)',
   'POST /api/ticket/:id/reveal': 'events the caller may open, 404 otherwise (privacy-reveal.test.ts)',
+  'POST /api/privacy/requests/:id/resolve': "ADMIN resolves any reporter's request (privacy-requests.test.ts)",
   'GET /api/works/:id': 'a planned work (no owner)',
   'GET /api/works/:id/history': 'a planned work (no owner)',
   'PUT /api/works/:id': 'a planned work (no owner; works.test.ts)',

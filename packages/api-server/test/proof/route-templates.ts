@@ -228,6 +228,16 @@ export const TEMPLATES: Record<string, Template> = {
   // Issue 40, need to know: reveal the suite's event with a reason; the access log.
   'POST /api/ticket/:id/reveal': { params: { id: 'ticket' }, body: () => ({ reason: 'Llamar al informante por su reclamo' }) },
   'GET /api/privacy/access-log': {},
+  // Issue 40 item 4: the reporter's rights with the suite's event's follow-up token; request 1 once asked.
+  'POST /api/privacy/export': { body: () => ({ id: ctx.ticket, token: ctx.followUpToken }) },
+  'POST /api/privacy/requests': {
+    body: () => ({ id: ctx.ticket, token: ctx.followUpToken, kind: 'RECTIFICATION', text: 'Mi teléfono correcto es +56 9 1234 5678' }),
+  },
+  'GET /api/privacy/requests': {},
+  'POST /api/privacy/requests/:id/resolve': {
+    params: { id: 'lookup' },
+    body: () => ({ outcome: 'REFUSED', reason: 'No corresponde a sus datos' }),
+  },
   // Issue 41: planned works (work 1 once planned).
   'GET /api/works': {},
   'GET /api/works/:id': { params: { id: 'lookup' } },

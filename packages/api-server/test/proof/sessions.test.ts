@@ -495,6 +495,12 @@ describe('password hashes never leave the server', () => {
     'POST /api/ledger/digests': () => [],
     'POST /api/ticket/:id/reveal': () => [],
     'GET /api/privacy/access-log': () => [{ method: 'GET', url: '/api/privacy/access-log' }],
+    'POST /api/privacy/export': (c) => [
+      { method: 'POST', url: '/api/privacy/export', payload: { id: c.ticketId, token: app.mailLinks.followUpToken(c.ticketId) } },
+    ],
+    'POST /api/privacy/requests': () => [],
+    'GET /api/privacy/requests': () => [{ method: 'GET', url: '/api/privacy/requests' }],
+    'POST /api/privacy/requests/:id/resolve': () => [],
     'GET /api/works': () => [{ method: 'GET', url: '/api/works' }],
     'GET /api/works/:id': () => [{ method: 'GET', url: '/api/works/1' }],
     'GET /api/works/:id/history': () => [{ method: 'GET', url: '/api/works/1/history' }],

@@ -14,3 +14,4 @@ export * from './control-room';
 export * from './standards';
 export * from './works';
 export * from './privacy-access';
+export * from './privacy-requests';

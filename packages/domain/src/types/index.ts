@@ -16,3 +16,4 @@ export * from './ledger';
 export * from './standards';
 export * from './works';
 export * from './privacy-access';
+export * from './privacy-requests';

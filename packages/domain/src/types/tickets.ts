@@ -56,6 +56,8 @@ export const HISTORY_ACTIONS = [
   'AGENCY',
   // Issue 40: an observation of the Inspección Fiscal opened, answered or resolved.
   'OBSERVATION',
+  // Issue 40 item 4: the reporter's personal fields erased (retention or their deletion request).
+  'PERSONAL_DATA_ERASED',
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 

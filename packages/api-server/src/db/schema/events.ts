@@ -93,6 +93,8 @@ export const tickets = pgTable(
     injured: boolean('injured').notNull().default(false),
     /** Which document `rut` holds: a Chilean RUT or a passport/other (migration 0023; before: RUT). */
     documentKind: text('document_kind').notNull().$type<DocumentKind>().default('RUT'),
+    /** When the reporter's fields were erased: retention or a deletion request (migration 0033). */
+    personalErasedAt: timestamp('personal_erased_at', { withTimezone: true }),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
@@ -178,6 +180,11 @@ export const ticketHistory = pgTable(
     // The hash chain (migration 0012): set by the BEFORE INSERT trigger, never by the application.
     prevHash: text('prev_hash'),
     hash: text('hash'),
+    // Personal values, apart from `changes` (migration 0033, functions/ticket_history_seal.sql): set
+    // by the trigger; the hash covers `commitment`, so erasing `personal` and its salt keeps it valid.
+    personal: jsonb('personal').$type<TicketChanges>(),
+    personalSalt: text('personal_salt'),
+    commitment: text('commitment'),
   },
   (t) => [
     index('ticket_history_ticket_idx').on(t.ticketId, t.changedAt),

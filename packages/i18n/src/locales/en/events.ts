@@ -2,6 +2,23 @@ import type es from '../es/events';
 import type { Shape } from '../shape';
 
 export default {
+  reveal: {
+    masked: 'Details hidden for your role.',
+    button: 'Show the reporter’s details',
+    title: 'Show the reporter’s details of event No. {{id}}',
+    text: 'Every time the reporter’s personal details are shown, who, when and why is recorded. Say why you need them.',
+    reason: 'Reason',
+    reasonShort: 'Give the reason: at least {{min}} characters',
+    confirm: 'Show details',
+    failed: 'The reporter’s details could not be shown',
+    hide: 'Hide details',
+    document: 'Document',
+    plate: 'Licence plate',
+    address: 'Address',
+    injured: 'People injured',
+    yes: 'Yes',
+    no: 'No',
+  },
   title: 'Events',
   listLabel: 'Event list',
   newEvent: 'New event',
@@ -254,6 +271,7 @@ export default {
       LINKED: '{{actor}} linked a secondary incident',
       AGENCY: '{{actor}} recorded an outside agency',
       OBSERVATION: '{{actor}} recorded a step of an Inspección Fiscal observation',
+      PERSONAL_DATA_ERASED: "The reporter's personal data was erased",
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',

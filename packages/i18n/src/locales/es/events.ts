@@ -1,5 +1,23 @@
 // Texts of the events screens (list, detail, comments, photos, history).
 export default {
+  // Issue 40: the reporter's data masked for the role; revealed with a reason, recorded.
+  reveal: {
+    masked: 'Datos ocultos para su rol.',
+    button: 'Mostrar datos del informante',
+    title: 'Mostrar datos del informante del evento N° {{id}}',
+    text: 'Cada vez que se muestran los datos personales del informante queda registrado quién, cuándo y por qué. Indique por qué los necesita.',
+    reason: 'Motivo',
+    reasonShort: 'Indique el motivo: al menos {{min}} caracteres',
+    confirm: 'Mostrar datos',
+    failed: 'No se pudieron mostrar los datos del informante',
+    hide: 'Ocultar datos',
+    document: 'Documento',
+    plate: 'Patente',
+    address: 'Dirección',
+    injured: 'Personas lesionadas',
+    yes: 'Sí',
+    no: 'No',
+  },
   title: 'Eventos',
   listLabel: 'Lista de eventos',
   newEvent: 'Nuevo evento',
@@ -255,6 +273,7 @@ export default {
       LINKED: '{{actor}} vinculó un incidente secundario',
       AGENCY: '{{actor}} registró el aviso a una institución',
       OBSERVATION: '{{actor}} registró un paso de una observación de la Inspección Fiscal',
+      PERSONAL_DATA_ERASED: 'Se eliminaron los datos personales del informante',
     },
     change: '{{field}}: {{from}} → {{to}}',
     set: '{{field}}: {{to}}',

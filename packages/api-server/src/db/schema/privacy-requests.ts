@@ -1,0 +1,31 @@
+// A reporter's requests under Ley 21.719 (issue 40 item 4, migration 0033): made with the event's
+// follow-up link, resolved by an ADMIN before `due_at`.
+import type { PrivacyRequestKind, PrivacyRequestState } from '@vigia/domain';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { tickets } from './events.ts';
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const privacyRequests = pgTable(
+  'privacy_requests',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id),
+    kind: text('kind').notNull().$type<PrivacyRequestKind>(),
+    /** What to correct (RECTIFICATION); null otherwise. */
+    text: text('text'),
+    state: text('state').notNull().$type<PrivacyRequestState>().default('PENDING'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    /** The legal deadline, fixed when asked. */
+    dueAt: at('due_at').notNull(),
+    resolvedAt: at('resolved_at'),
+    resolvedById: uuid('resolved_by_id').references(() => users.id),
+    reason: text('reason'),
+    /** The events a resolved deletion erased. */
+    erasedTicketIds: integer('erased_ticket_ids').array(),
+  },
+  (t) => [index('privacy_requests_state_idx').on(t.state, t.dueAt, t.id), index('privacy_requests_ticket_idx').on(t.ticketId)],
+);

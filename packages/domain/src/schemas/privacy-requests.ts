@@ -1,0 +1,57 @@
+// Issue 40 item 4: the reporter's requests and data download (the follow-up token proves who they
+// are) and an ADMIN's resolution. Enums are checked by length first, then by value.
+import { number, object, string } from 'yup';
+import { MAX_TICKET_ID } from '../constants';
+import {
+  PRIVACY_REASON_MAX,
+  PRIVACY_REASON_MIN,
+  PRIVACY_REQUEST_KINDS,
+  PRIVACY_REQUEST_OUTCOMES,
+  PRIVACY_TEXT_MAX,
+  type PrivacyRequestKind,
+  type PrivacyRequestOutcome,
+} from '../types/privacy-requests';
+import { FOLLOW_UP_TOKEN_MAX } from './follow-up';
+import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+
+const eventId = (m: ValidationMessages) =>
+  number().typeError(m.number).required(m.required).integer(m.number).min(1, m.number).max(MAX_TICKET_ID, m.number);
+const token = (m: ValidationMessages) => string().trim().max(FOLLOW_UP_TOKEN_MAX, m.maxLength(FOLLOW_UP_TOKEN_MAX));
+
+/** POST /api/privacy/export (the token may come in the x-follow-up-token header instead). */
+export function privacyExportSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({ id: eventId(m), token: token(m) }).noUnknown(m.oneOf);
+}
+
+/** POST /api/privacy/requests: `text` says what to correct (RECTIFICATION; the server requires it then). */
+export function privacyRequestSchema(m: ValidationMessages = SPANISH_MESSAGES) {
+  return object({
+    id: eventId(m),
+    token: token(m),
+    kind: string<PrivacyRequestKind>()
+      .typeError(m.oneOf)
+      .max(20, m.oneOf)
+      .oneOf([...PRIVACY_REQUEST_KINDS], m.oneOf)
+      .required(m.required),
+    text: string().typeError(m.required).max(PRIVACY_TEXT_MAX, m.maxLength(PRIVACY_TEXT_MAX)).trim(),
+  }).noUnknown(m.oneOf);
+}
+
+export const PRIVACY_REASON_SHORT = `Explique la resolución al informante (al menos ${PRIVACY_REASON_MIN} caracteres)`;
+
+/** POST /api/privacy/requests/{id}/resolve */
+export function privacyResolveSchema(m: ValidationMessages = SPANISH_MESSAGES, short: string = PRIVACY_REASON_SHORT) {
+  return object({
+    outcome: string<PrivacyRequestOutcome>()
+      .typeError(m.oneOf)
+      .max(20, m.oneOf)
+      .oneOf([...PRIVACY_REQUEST_OUTCOMES], m.oneOf)
+      .required(m.required),
+    reason: string()
+      .typeError(m.required)
+      .max(PRIVACY_REASON_MAX, m.maxLength(PRIVACY_REASON_MAX))
+      .trim()
+      .required(short)
+      .min(PRIVACY_REASON_MIN, short),
+  }).noUnknown(m.oneOf);
+}
