@@ -126,6 +126,9 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'GET /open511/': get('/open511/'),
   'GET /open511/jurisdictions': get('/open511/jurisdictions?format=xml'),
   'GET /open511/events': get('/open511/events?status=ALL&severity=MAJOR'),
+  'GET /feeds/wzdx': get('/feeds/wzdx'),
+  'GET /feeds/datex2': get('/feeds/datex2'),
+  'GET /feeds/waze': get('/feeds/waze'),
   'POST /api/location/reference': post('/api/location/reference', {}),
   // Issue 39: the channel list, the SOS posts (an unknown post: 404; empty bodies: 400).
   'GET /api/ticket/channel': get('/api/ticket/channel'),

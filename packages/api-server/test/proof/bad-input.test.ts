@@ -419,8 +419,8 @@ async function send(g: Generated, property: string): Promise<LightMyRequestRespo
     if (!isErrorEnvelope(parsed)) throw new Error(`${res.statusCode} outside the errors envelope for ${where}: ${res.body.slice(0, 300)}`);
   } else {
     stats.accepted += 1;
-    // Open511's answers are Open511 documents (routes/open511.ts), not the envelope.
-    const envelope = !String(request.url).startsWith('/open511/');
+    // Open511's answers are Open511 documents (routes/open511.ts), not the envelope; the feeds' neither.
+    const envelope = !String(request.url).startsWith('/open511/') && !String(request.url).startsWith('/feeds/');
     if (envelope && String(res.headers['content-type']).startsWith('application/json') && !('payload' in (res.json() as object))) {
       throw new Error(`${res.statusCode} without payload for ${where}`);
     }

@@ -140,6 +140,9 @@ export const TEMPLATES: Record<string, Template> = {
   'GET /open511/': { query: { format: 'json' } },
   'GET /open511/jurisdictions': { query: { format: 'xml' } },
   'GET /open511/events': { query: { status: 'ALL', severity: 'MAJOR,MINOR', updated: '>2026-01-01T00:00Z', limit: '20', offset: '0' } },
+  'GET /feeds/wzdx': {},
+  'GET /feeds/datex2': {},
+  'GET /feeds/waze': {},
   'POST /api/location/reference': {
     body: () => ({
       // Around the point GET /api/location/km asks for, so it is still located after an import.
