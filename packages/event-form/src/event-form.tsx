@@ -97,7 +97,9 @@ function EventFormBody({
   const names = useLookupNames();
   const uid = useId();
 
-  const resolver = useMemo(() => createEventResolver(t), [t]);
+  // Issue 40: a role that reads the reporter masked never edits (nor validates) those values.
+  const personalMasked = initialTicket?.personalDataMasked === true;
+  const resolver = useMemo(() => createEventResolver(t, personalMasked), [t, personalMasked]);
   // Fetched when the reporter starts on the form, well before a submit needs it; retried then if it failed.
   const prefetchValidation = () => {
     loadValidation().catch(() => undefined);
@@ -243,7 +245,13 @@ function EventFormBody({
               )}
             </Stack>
           </FormSection>
-          <PersonalSection kit={kit} />
+          {personalMasked ? (
+            <FormSection legend={t('sections.personal')} disabled={false}>
+              <Text>{t('personalMasked')}</Text>
+            </FormSection>
+          ) : (
+            <PersonalSection kit={kit} />
+          )}
 
           {variant === 'public' && <HoneypotField kit={kit} />}
 

@@ -2,6 +2,7 @@
 // on submit (its default mode), and the form starts fetching them when the reporter first focuses a
 // field, so they are normally here long before the first submit.
 import type { Resolver } from 'react-hook-form';
+import { IDENTITY_FIELDS } from '@vigia/domain';
 import { createValidationMessages, type TFunction } from '@vigia/i18n';
 import { blanksToUndefined, type EventFormOutput, type EventFormValues } from './form-values';
 
@@ -23,14 +24,19 @@ export function loadValidation() {
   return loading;
 }
 
-/** The event form's resolver; rejects when the schemas cannot be downloaded (offline). */
-export function createEventResolver(t: TFunction): FormResolver {
+/**
+ * The event form's resolver; rejects when the schemas cannot be downloaded (offline).
+ * `withoutPersonal`: the reporter's data was read masked (issue 40) and is not edited, so its
+ * masked values are not judged.
+ */
+export function createEventResolver(t: TFunction, withoutPersonal = false): FormResolver {
   let resolve: PlainResolver | null = null;
   return async (values, context, options) => {
     if (!resolve) {
       const [{ createReportSchema }, { yupResolver }] = await loadValidation();
       // The report's schema: the event's rules plus the optional `injured` of a new report.
-      resolve = yupResolver(createReportSchema(createValidationMessages(t))) as unknown as PlainResolver;
+      const schema = createReportSchema(createValidationMessages(t));
+      resolve = yupResolver(withoutPersonal ? schema.omit([...IDENTITY_FIELDS, 'documentKind']) : schema) as unknown as PlainResolver;
     }
     return resolve(blanksToUndefined(values), context, options as never);
   };

@@ -5,7 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { conflictTicket, isSendFailure, takeTicket } from '@vigia/api-client';
-import { CLOSED_STATUS, isRole, type Ticket } from '@vigia/domain';
+import { CLOSED_STATUS, isRole, mayReveal, type Ticket } from '@vigia/domain';
 import { eventActions } from '@vigia/domain/event-policy';
 import { isControlRoom } from '@vigia/domain/unit-status';
 import { CloseEventDialog, EventForm, type EventFormSaved } from '@vigia/event-form';
@@ -196,6 +196,7 @@ export function StaffEventPage({
                 : undefined
             }
             sentUnits={isRole(user.role) && (isControlRoom(user.role) || user.role === 'INSPECTOR')}
+            canReveal={isRole(user.role) && mayReveal(user.role)}
             agencies={
               isRole(user.role) && (isControlRoom(user.role) || user.role === 'INSPECTOR')
                 ? { canWrite: isControlRoom(user.role), onChanged: () => void (!editing && refresh?.()) }

@@ -1,14 +1,15 @@
 // The staff event page's facts: state and priority (triage), who works it, what and where, and
-// how to reach the reporter (tap-to-call and mail links). Controls only for whom they work;
+// how to reach the reporter (reporter-section.tsx: masked per role, revealed with a reason). Controls only for whom they work;
 // otherwise (INSPECTOR, a closed event) the values as text.
 import { CLOSED_STATUS, ORIENTATIONS, type Ticket } from '@vigia/domain';
-import { HStack, Link, Stack, Text } from '@vigia/design-system';
+import { HStack, Stack, Text } from '@vigia/design-system';
 import { SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
 import { useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
 import { formatAge, formatDateTime, useKm } from './format';
 import { EventAgencies, EventUnits, SentUnits, type EventUnitsProps } from './event-units';
 import { StaffAssignee } from './staff-assignee';
 import { Fact, Facts, PanelSection } from './staff-facts';
+import { ReporterSection } from './reporter-section';
 import { StaffLinks } from './staff-links';
 import { StaffMilestones } from './staff-milestones';
 import { StaffTriageForm } from './staff-triage-form';
@@ -50,8 +51,6 @@ function Sla({ ticket }: { ticket: Ticket }) {
   );
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 export function StaffSidePanel({
   ticket,
   can,
@@ -59,6 +58,7 @@ export function StaffSidePanel({
   units,
   sentUnits = false,
   agencies,
+  canReveal = false,
 }: {
   ticket: Ticket;
   can: PanelPermissions;
@@ -69,6 +69,8 @@ export function StaffSidePanel({
   sentUnits?: boolean;
   /** The agencies told (issue 39): the control room writes, the inspector reads. */
   agencies?: { canWrite: boolean; onChanged: () => void };
+  /** The caller's role may reveal a masked reporter with a reason (issue 40, @vigia/domain's table). */
+  canReveal?: boolean;
 }) {
   const { t, i18n } = useTranslation('events');
   const km = useKm();
@@ -140,43 +142,7 @@ export function StaffSidePanel({
         </Facts>
       </PanelSection>
 
-      <PanelSection title={t('staff.reporter')}>
-        <Facts>
-          <Fact label={t('staff.name')}>{ticket.fullName || t('history.empty_value')}</Fact>
-          <Fact label={t('staff.phone')}>
-            {ticket.phone ? (
-              <Link
-                href={telHref(ticket.phone)}
-                color="brand.fg"
-                textDecoration="underline"
-                display="inline-flex"
-                minH="44px"
-                alignItems="center"
-              >
-                {ticket.phone}
-              </Link>
-            ) : (
-              t('history.empty_value')
-            )}
-          </Fact>
-          <Fact label={t('staff.email')}>
-            {ticket.email ? (
-              <Link
-                href={`mailto:${ticket.email}`}
-                color="brand.fg"
-                textDecoration="underline"
-                display="inline-flex"
-                minH="44px"
-                alignItems="center"
-              >
-                {ticket.email}
-              </Link>
-            ) : (
-              t('history.empty_value')
-            )}
-          </Fact>
-        </Facts>
-      </PanelSection>
+      <ReporterSection ticket={ticket} canReveal={canReveal} />
     </Stack>
   );
 }

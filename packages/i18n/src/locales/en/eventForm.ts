@@ -2,6 +2,7 @@ import type es from '../es/eventForm';
 import type { Shape } from '../shape';
 
 export default {
+  personalMasked: 'The reporter’s details are hidden for your role and are not edited here.',
   title: {
     contact: 'Contact',
     create: 'New event',

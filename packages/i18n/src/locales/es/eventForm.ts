@@ -1,6 +1,8 @@
 // Texts of the event form (create and edit) and the public contact page. Owner: event-form.
 // Quoted SPEC texts are exact ('Contacto', 'Crear Evento', the success message).
 export default {
+  /** Issue 40: a role that reads the reporter masked does not edit it. */
+  personalMasked: 'Los datos del informante están ocultos para su rol y no se editan aquí.',
   title: {
     contact: 'Contacto',
     create: 'Nuevo evento',
