@@ -34,8 +34,19 @@ const subscribeDoc = {
     email: { type: 'string', format: 'email', maxLength: 254 },
     kmFrom: { type: 'number', minimum: ROAD_KM_MIN, maximum: ROAD_KM_MAX },
     kmTo: { type: 'number', minimum: ROAD_KM_MIN, maximum: ROAD_KM_MAX },
-    orientations: { type: 'array', minItems: 1, maxItems: 2, uniqueItems: true, items: { type: 'string', enum: ['NORTH', 'SOUTH'] } },
-    minSeverity: { type: ['string', 'null'], enum: [...SEVERITIES, null], description: 'Incidents of this severity and up; null: none' },
+    orientations: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 2,
+      uniqueItems: true,
+      items: { type: 'string', maxLength: 5, enum: ['NORTH', 'SOUTH'] },
+    },
+    minSeverity: {
+      type: ['string', 'null'],
+      maxLength: 20,
+      enum: [...SEVERITIES, null],
+      description: 'Incidents of this severity and up; null: none',
+    },
     works: { type: 'boolean', description: 'Planned works starting and ending' },
   },
 };
