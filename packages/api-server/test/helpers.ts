@@ -37,6 +37,8 @@ const TEST_RATE_LIMITS = {
   publicFeedPerMinute: 10_000,
   commentsPerMinute: 10_000,
   staffCommentsPerMinute: 10_000,
+  alertSubscribesPerHour: 10_000,
+  alertSubscribesPerAddressPerHour: 10_000,
 };
 
 export async function startApp(dataDir: string, extra: Partial<BuildAppOptions> = {}): Promise<FastifyInstance> {
