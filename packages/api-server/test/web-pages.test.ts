@@ -66,6 +66,8 @@ withApp(
 // the route alerts' pages (issue 41).
 const NOT_APP_PAGES = ['/config.json', '/remotes.json', '/event/sw.js', '/estado-de-la-ruta', '/event/unsubscribe'];
 NOT_APP_PAGES.push('/alertas', '/alertas/confirmar', '/alertas/baja');
+// The road-data feeds and their page (issue 41).
+NOT_APP_PAGES.push('/feeds', '/feeds/wzdx', '/feeds/datex2', '/feeds/waze');
 
 it('serves as pages of its own exactly the areas’ dashboards and the public pages the manifest marks', () => {
   const served = routePaths(app).filter(
