@@ -191,6 +191,7 @@ const REQUESTS: Record<string, (c: Ctx) => InjectOptions> = {
   'POST /api/privacy/requests/:id/resolve': post('/api/privacy/requests/999999/resolve', {}),
   // Issue 41: planned works; unknown works (404) and empty bodies (400).
   'GET /api/works': get('/api/works'),
+  'GET /api/works/active': get('/api/works/active'),
   'GET /api/works/:id': get('/api/works/999999'),
   'GET /api/works/:id/history': get('/api/works/999999/history'),
   'POST /api/works': post('/api/works', {}),

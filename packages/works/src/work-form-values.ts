@@ -137,7 +137,7 @@ interface YupError {
 
 /** The body schema's path → the form's field ("schedule.start" → "start"; the schedule as a whole → its kind). */
 export const fieldOf = (path: string): string =>
-  path === 'schedule' ? 'kind' : path.startsWith('schedule.') ? path.slice('schedule.'.length) : path;
+  (path === 'schedule' ? 'kind' : path.startsWith('schedule.') ? path.slice('schedule.'.length) : path).replace(/\[\d+\]$/, '');
 
 /** react-hook-form's resolver over the domain's body schema. */
 export function workResolver(messages: ValidationMessages): Resolver<WorkFormValues> {

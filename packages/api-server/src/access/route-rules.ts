@@ -165,6 +165,8 @@ export const ROUTE_RULES: Readonly<Record<string, RouteRule>> = {
   // request, cancel); the INSPECTOR (Inspección Fiscal) approves or rejects. Not area-scoped: the
   // state machine (@vigia/domain/work-status) decides again on the locked work.
   'GET /api/works': ALL,
+  // The works under way now, for the public form's notice: no contractor, contact or person.
+  'GET /api/works/active': 'public',
   'GET /api/works/:id': ALL,
   'GET /api/works/:id/history': ALL,
   'POST /api/works': ['SUPERVISOR', 'ADMIN'],

@@ -186,6 +186,28 @@ export async function listWorks(db: Db, filter: WorkFilter, request: PageRequest
   return paged(await worksOf(db, rows, now), request, Number(count?.total ?? 0));
 }
 
+/** The most works a public answer lists (the road is 170 km: far more than can be under way at once). */
+export const ACTIVE_WORKS_MAX = 100;
+
+/**
+ * APPROVED works with a period under way at `at` and those whose periods start before `until`,
+ * each with its periods from `at` on; soonest first. The public reads these: the caller picks fields.
+ */
+export async function worksAround(db: Db, at: Date, until: Date): Promise<Work[]> {
+  const rows = await db
+    .select()
+    .from(plannedWorks)
+    .where(
+      and(
+        eq(plannedWorks.status, 'APPROVED'),
+        sql`exists (select 1 from planned_work_periods p where p.work_id = ${plannedWorks.id} and p.ends_at > ${stamp(at)} and p.starts_at < ${stamp(until)})`,
+      ),
+    )
+    .orderBy(asc(plannedWorks.startsAt), asc(plannedWorks.id))
+    .limit(ACTIVE_WORKS_MAX);
+  return (await worksOf(db, rows, at)).map((work) => ({ ...work, periods: work.periods.filter((p) => Date.parse(p.end) > at.getTime()) }));
+}
+
 /**
  * What a work overlaps: APPROVED works (ACTIVE ones included, DONE ones cannot overlap a later
  * period) sharing a carriageway and km, with a period that overlaps one of this work's; and open

@@ -7,13 +7,13 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WORK_STATUSES } from '@vigia/domain/work-status';
 import { ROAD_KM_MAX, ROAD_KM_MIN } from '@vigia/domain';
-import { StringEnum, WorkHistoryShape, WorkShape, WorkWriteEnvelopeShape } from '@vigia/domain/shapes';
+import { ActiveWorkShape, StringEnum, WorkHistoryShape, WorkShape, WorkWriteEnvelopeShape } from '@vigia/domain/shapes';
 import { workRejectSchema, workSchema } from '@vigia/domain/schemas';
 import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { badRequest, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
-import { findWork, listWorks, workHistory } from '../repositories/works.ts';
+import { findWork, listWorks, workHistory, worksAround } from '../repositories/works.ts';
 import { createWork, editWork, moveWork, WORK_MESSAGES, type WorkWrite } from '../services/works.ts';
 import { envelope, errorResponse, idParams, okResponses, pagedOf, pageProperties } from './schemas.ts';
 
@@ -55,6 +55,31 @@ export async function workRoutes(fastify: FastifyInstance) {
       const at = activeAt === undefined ? undefined : new Date(activeAt);
       if (at && Number.isNaN(at.getTime())) throw badRequest('Debe ser una fecha válida', 'activeAt');
       return { payload: await listWorks(app.db, { status, kmFrom, kmTo, activeAt: at }, pageRequest(page), app.clock()) };
+    },
+  );
+
+  app.get(
+    '/api/works/active',
+    {
+      // Public and the same for everyone: cached briefly, and each address limited as the km lookup
+      // is (the public form asks both once the km is known).
+      config: { rateLimit: { max: app.settings.rateLimits.locationPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The works under way now (public): where, which lanes are closed and until when; no contractor nor contact',
+        response: okResponses(Type.Array(ActiveWorkShape)),
+      },
+    },
+    async (_request, reply) => {
+      const now = app.clock();
+      const works = await worksAround(app.db, now, now);
+      reply.header('cache-control', 'public, max-age=30');
+      return {
+        payload: works.flatMap(({ id, title, kmFrom, kmTo, orientations, lanesClosed, shoulderClosed, periods }) => {
+          const current = periods.find((p) => Date.parse(p.start) <= now.getTime());
+          return current ? [{ id, title, kmFrom, kmTo, orientations, lanesClosed, shoulderClosed, end: current.end }] : [];
+        }),
+      };
     },
   );
 

@@ -6,12 +6,14 @@
 // Anyone may reload it: the rendered page is shared for a few seconds and each address is limited (issue 34).
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { ROAD_KM_MAX, ROAD_KM_MIN, formatKm, type LaneState, type Orientation, type Severity } from '@vigia/domain';
+import { ROAD_KM_MAX, ROAD_KM_MIN, formatKm, type LaneState, type Orientation, type Severity, type Work } from '@vigia/domain';
 import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import { LANE_STATE_NAMES, SEVERITY_NAMES } from '../lib/report-tables.ts';
 import { ORIENTATION_NAMES, localDateTime } from '../repositories/reports.ts';
 import { roadEvents, type RoadEvent } from '../repositories/road-events.ts';
+import { worksAround } from '../repositories/works.ts';
 import { allowInlineScripts } from './html-page.ts';
+import { ROAD_WORKS_DAYS, roadWorksSection, worksVersionKey } from './road-status-works.ts';
 import { ROAD_STATUS_IDS, ROAD_STATUS_REFRESH_SECONDS, ROAD_STATUS_SCRIPT, ROAD_STATUS_SCRIPT_HASH } from './road-status-script.ts';
 
 export const ROAD_STATUS_PATH = '/estado-de-la-ruta';
@@ -46,6 +48,7 @@ main{max-width:960px;margin:0 auto;padding:16px}h1{font-size:1.5rem;margin:0 0 4
 svg{width:100%;height:auto;display:block}ol{list-style:none;padding:0;margin:0}
 li{background:#fff;border-radius:8px;padding:12px;margin:0 0 8px;border-left:6px solid #888}
 li h3{font-size:1rem;margin:0 0 4px}dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0}dt{color:#444}dd{margin:0}
+.WORK{border-color:#6b21a8}.windows{list-style:disc;padding-left:20px}.windows li{background:none;padding:0;margin:0;border:0}
 .MINOR{border-color:${COLOUR.MINOR}}.MODERATE{border-color:${COLOUR.MODERATE}}.MAJOR{border-color:${COLOUR.MAJOR}}.CRITICAL{border-color:${COLOUR.CRITICAL}}
 a:focus-visible{outline:3px solid #f1c232;outline-offset:2px}.note{color:#444;font-size:.9rem}`;
 
@@ -114,15 +117,16 @@ function item(e: RoadEvent, now: Date): string {
 }
 
 /** Changes when what the page lists changes (not when only "hace N min" does): the script announces those. */
-const versionOf = (events: RoadEvent[]) =>
+const versionOf = (events: RoadEvent[], works: readonly Work[]) =>
   createHash('sha256')
     .update(JSON.stringify(events.map((e) => [e.id, e.updatedAt.toISOString(), e.severity, e.lanesBlocked.NORTH, e.lanesBlocked.SOUTH])))
+    .update(JSON.stringify(worksVersionKey(works)))
     .digest('base64url')
     .slice(0, 16);
 
 const counted = (n: number) => (n === 1 ? '1 evento abierto' : `${n} eventos abiertos`);
 
-export function roadStatusHtml(concession: string, events: RoadEvent[] | null, now: Date): string {
+export function roadStatusHtml(concession: string, events: RoadEvent[] | null, now: Date, works: readonly Work[] = []): string {
   const byKm = [...(events ?? [])].sort((a, b) => a.kilometer - b.kilometer || a.id - b.id);
   const content =
     events === null
@@ -133,9 +137,10 @@ ${strip('NORTH', byKm)}
 ${strip('SOUTH', byKm)}
 <p class="note">Cada círculo es un evento o un grupo de eventos cercanos, con su cantidad; el color es el de la gravedad mayor (verde: menor, ámbar: moderada, naranjo: mayor, rojo: crítica). Una barra bajo el círculo indica pistas bloqueadas: entera, todas; media, algunas.</p>
 <h2>Eventos abiertos (${byKm.length})</h2>
-${byKm.length === 0 ? '<p>No hay eventos abiertos en la ruta.</p>' : `<ol>${byKm.map((e) => item(e, now)).join('\n')}</ol>`}`;
+${byKm.length === 0 ? '<p>No hay eventos abiertos en la ruta.</p>' : `<ol>${byKm.map((e) => item(e, now)).join('\n')}</ol>`}
+${roadWorksSection(works, now)}`;
   const summary = `Estado de la ruta actualizado al ${chileTime(now)}: ${counted(byKm.length)}.`;
-  const data = events === null ? '' : ` data-version="${versionOf(byKm)}" data-summary="${esc(summary)}"`;
+  const data = events === null ? '' : ` data-version="${versionOf(byKm, works)}" data-summary="${esc(summary)}"`;
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Estado de la ruta · ${esc(concession)}</title>
@@ -164,8 +169,11 @@ export async function roadStatusPage(app: FastifyInstance) {
     const rendered = await cache.get('page', async () => {
       const now = app.clock();
       try {
-        const events = await roadEvents(app.db, { status: 'ACTIVE', limit: MAX_EVENTS, offset: 0, now });
-        return roadStatusHtml(app.settings.mail.concessionName, events, now);
+        const [events, works] = await Promise.all([
+          roadEvents(app.db, { status: 'ACTIVE', limit: MAX_EVENTS, offset: 0, now }),
+          worksAround(app.db, now, new Date(now.getTime() + ROAD_WORKS_DAYS * 86_400_000)),
+        ]);
+        return roadStatusHtml(app.settings.mail.concessionName, events, now, works);
       } catch (error) {
         request.log.error({ err: error }, 'road status page: events could not be read');
         return null;

@@ -243,6 +243,7 @@ export const TEMPLATES: Record<string, Template> = {
   },
   // Issue 41: planned works (work 1 once planned).
   'GET /api/works': {},
+  'GET /api/works/active': {},
   'GET /api/works/:id': { params: { id: 'lookup' } },
   'GET /api/works/:id/history': { params: { id: 'lookup' } },
   'POST /api/works': { body: () => plannedWork() },

@@ -505,6 +505,7 @@ describe('password hashes never leave the server', () => {
     'GET /api/privacy/requests': () => [{ method: 'GET', url: '/api/privacy/requests' }],
     'POST /api/privacy/requests/:id/resolve': () => [],
     'GET /api/works': () => [{ method: 'GET', url: '/api/works' }],
+    'GET /api/works/active': () => [{ method: 'GET', url: '/api/works/active' }],
     'GET /api/works/:id': () => [{ method: 'GET', url: '/api/works/1' }],
     'GET /api/works/:id/history': () => [{ method: 'GET', url: '/api/works/1/history' }],
     'POST /api/works': () => [],

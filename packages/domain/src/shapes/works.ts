@@ -77,3 +77,18 @@ export const WorkHistoryShape = Type.Object({
   entries: Type.Array(WorkHistoryEntryShape),
   chain: StringEnum(['VERIFIED', 'BROKEN'] as const, { description: 'whether the hash chain of these rows verifies' }),
 });
+
+/**
+ * GET /api/works/active (public): the works ACTIVE now, for the public form's notice. No contractor,
+ * contact or person: only where, what is closed and until when.
+ */
+export const ActiveWorkShape = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
+  kmFrom: Type.Number(),
+  kmTo: Type.Number(),
+  orientations: Type.Array(StringEnum(ORIENTATIONS)),
+  lanesClosed: Type.Object({ NORTH: StringEnum(LANE_STATES), SOUTH: StringEnum(LANE_STATES) }),
+  shoulderClosed: Type.Boolean(),
+  end: Type.String({ description: 'the end of the window under way: ISO time with its America/Santiago offset' }),
+});
