@@ -32,6 +32,7 @@ describe('SettingsScreen', () => {
       'Plantillas de respuesta',
       'Postes kilométricos',
       'Postes SOS',
+      'Registro de accesos',
     ]);
     expect(mocked.listSlaTargets).not.toHaveBeenCalled();
     expect(mocked.listResponseTemplates).not.toHaveBeenCalled();

@@ -8,8 +8,9 @@ import { ResponseTemplatesSection } from './response-templates-section';
 import { SeverityRulesSection } from './severity-rules-section';
 import { SlaTargetsSection } from './sla-targets-section';
 import { SosPostsSection } from './sos-posts-section';
+import { AccessLogSection } from './access-log-section';
 
-export const SETTINGS_TABS = ['close-reasons', 'sla', 'severity', 'templates', 'km-posts', 'sos-posts'] as const;
+export const SETTINGS_TABS = ['close-reasons', 'sla', 'severity', 'templates', 'km-posts', 'sos-posts', 'access-log'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
 
@@ -20,6 +21,7 @@ const SECTIONS: Record<SettingsTab, () => React.JSX.Element> = {
   templates: ResponseTemplatesSection,
   'km-posts': KmPostsSection,
   'sos-posts': SosPostsSection,
+  'access-log': AccessLogSection,
 };
 
 /** ADMIN: "Configuración", the control room's lists and targets; the open section is `?tab=`. */

@@ -2,10 +2,39 @@ import type es from '../es/settings';
 import type { Shape } from '../shape';
 
 export default {
+  accessLog: {
+    intro:
+      'Every read of a reporter’s unmasked personal data is recorded: who, when, which events, which data and why (the reason written to show them, or the screen or report that read them).',
+    filters: 'Filter the access log',
+    ticket: 'Event No.',
+    from: 'From day',
+    to: 'To day',
+    apply: 'Filter',
+    clear: 'Clear filters',
+    table: 'Personal data access log',
+    loadError: 'The access log could not be loaded.',
+    empty: 'No accesses recorded with these filters.',
+    automatic: 'Automatic read',
+    manyEvents_one: '{{count}} event: No. {{first}}',
+    manyEvents_other: '{{count}} events: No. {{first}}…',
+    columns: { at: 'Date', who: 'Who', events: 'Events', fields: 'Data', why: 'Why' },
+    fields: {
+      fullName: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      rut: 'Document',
+      documentKind: 'Document type',
+      patente: 'Licence plate',
+      realAddress: 'Address',
+      injured: 'People injured',
+    },
+    roles: { DRIVER: 'Driver', OPERATOR: 'Operator', SUPERVISOR: 'Supervisor', INSPECTOR: 'Fiscal inspector', ADMIN: 'Administrator' },
+  },
   title: 'Settings',
   intro: 'The lists and targets the control room works with.',
   sections: 'Settings sections',
   tabs: {
+    'access-log': 'Access log',
     'close-reasons': 'Closing reasons',
     sla: 'Targets per severity',
     severity: 'Severity per classification',

@@ -1,10 +1,40 @@
 // Texts of the ADMIN's control-room settings (issue 23): closing reasons, targets per severity,
 // severity per classification and response templates.
 export default {
+  // Issue 40: the personal data access log (ADMIN).
+  accessLog: {
+    intro:
+      'Cada lectura de datos personales sin ocultar de un informante queda registrada: quién, cuándo, qué eventos, qué datos y por qué (el motivo escrito al mostrarlos, o la pantalla o reporte que los leyó).',
+    filters: 'Filtrar el registro de accesos',
+    ticket: 'N° de evento',
+    from: 'Desde el día',
+    to: 'Hasta el día',
+    apply: 'Filtrar',
+    clear: 'Quitar filtros',
+    table: 'Registro de accesos a datos personales',
+    loadError: 'No se pudo cargar el registro de accesos.',
+    empty: 'No hay accesos registrados con estos filtros.',
+    automatic: 'Lectura automática',
+    manyEvents_one: '{{count}} evento: N° {{first}}',
+    manyEvents_other: '{{count}} eventos: N° {{first}}…',
+    columns: { at: 'Fecha', who: 'Quién', events: 'Eventos', fields: 'Datos', why: 'Por qué' },
+    fields: {
+      fullName: 'Nombre',
+      email: 'Correo',
+      phone: 'Teléfono',
+      rut: 'Documento',
+      documentKind: 'Tipo de documento',
+      patente: 'Patente',
+      realAddress: 'Dirección',
+      injured: 'Personas lesionadas',
+    },
+    roles: { DRIVER: 'Conductor', OPERATOR: 'Operador', SUPERVISOR: 'Supervisor', INSPECTOR: 'Inspector fiscal', ADMIN: 'Administrador' },
+  },
   title: 'Configuración',
   intro: 'Listas y plazos con que trabaja el centro de control.',
   sections: 'Secciones de la configuración',
   tabs: {
+    'access-log': 'Registro de accesos',
     'close-reasons': 'Motivos de cierre',
     sla: 'Plazos por severidad',
     severity: 'Severidad por clasificación',
