@@ -7,6 +7,8 @@ import { apiToken, expectDashboard, reportByPublic, signIn } from './helpers';
 
 const RUN = Date.now().toString(36);
 const STAMP = /\d\d-\d\d-\d{4} \d\d:\d\d/;
+// A whole screen (session, lazy chunk, three queries) on a busy 2-core machine.
+const LOAD = 45_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
 /** Today on the Chilean calendar: the day the server dates standards and months by. */
@@ -70,7 +72,7 @@ test('the inspector raises an observation on a breach, the concession answers, t
     .getByRole('list', { name: 'Incumplimientos' })
     .getByRole('listitem')
     .filter({ hasText: new RegExp(`^Evento #${id}: Primera unidad en el lugar, [\\d,.]+ min \\(límite 1 min\\)`) });
-  await expect(breach).toBeVisible();
+  await expect(breach).toBeVisible({ timeout: LOAD });
   await breach.getByRole('button', { name: `Abrir observación sobre el evento #${id}` }).click();
   const raise = inspector.getByRole('form', { name: `Abrir observación sobre el evento #${id}` });
   const text = `La primera unidad llegó fuera de plazo ${RUN}`;
@@ -87,7 +89,7 @@ test('the inspector raises an observation on a breach, the concession answers, t
   // The concession, on a phone: sees it, answers citing a photo uploaded from the answer.
   await supervisor.goto(`/supervisor/compliance?year=${year}&month=${month}`);
   let theirs = observationCard(supervisor, text);
-  await expect(theirs).toContainText('Abierta');
+  await expect(theirs).toContainText('Abierta', { timeout: LOAD });
   await expect(supervisor.getByRole('button', { name: /^Abrir observación/ })).toHaveCount(0);
   await theirs.getByRole('button', { name: 'Responder' }).click();
   const answer = `La unidad atendía un choque en km 455 ${RUN}`;
@@ -106,7 +108,7 @@ test('the inspector raises an observation on a breach, the concession answers, t
   // The inspector sees the answer and its file, and resolves it after confirming.
   await inspector.reload();
   card = observationCard(inspector, text);
-  await expect(card).toContainText(new RegExp(`Respuesta de la concesión \\(.+, ${STAMP.source}\\): ${answer}`));
+  await expect(card).toContainText(new RegExp(`Respuesta de la concesión \\(.+, ${STAMP.source}\\): ${answer}`), { timeout: LOAD });
   await expect(card.getByRole('button', { name: `Descargar bitacora-${RUN}.png` })).toBeEnabled();
   await card.getByRole('button', { name: 'Resolver' }).click();
   await card.getByLabel(/^Resultado/).selectOption({ label: 'Desestimada' });
@@ -123,7 +125,7 @@ test('the inspector raises an observation on a breach, the concession answers, t
   // The concession sees every step dated.
   await supervisor.reload();
   theirs = observationCard(supervisor, text);
-  await expect(theirs).toContainText(new RegExp(`Abierta por .+ el ${STAMP.source}`));
+  await expect(theirs).toContainText(new RegExp(`Abierta por .+ el ${STAMP.source}`), { timeout: LOAD });
   await expect(theirs).toContainText(new RegExp(`Respuesta de la concesión \\(.+, ${STAMP.source}\\)`));
   await expect(theirs).toContainText(new RegExp(`Desestimada \\(.+, ${STAMP.source}\\): ${reason}`));
 
