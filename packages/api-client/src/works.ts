@@ -1,8 +1,8 @@
 // Issue 41: planned works ("faenas"). A create, an edit or an approval answers the work and the
 // conflicts found (`warnings`: approved works on a same carriageway and time, open MAJOR/CRITICAL
 // events in its km range); the write happened all the same.
-import type { Paged, Work, WorkConflict, WorkFilters, WorkHistory, WorkInput } from '@vigia/domain';
-import { call, send, type HttpMethod, type RequestOptions } from '@vigia/api-client/core';
+import type { ActiveWork, Paged, Work, WorkConflict, WorkFilters, WorkHistory, WorkInput } from '@vigia/domain';
+import { call, lookup, send, type HttpMethod, type RequestOptions } from '@vigia/api-client/core';
 import { ifMatch } from './if-match';
 
 export interface WorkWrite {
@@ -58,4 +58,9 @@ export function rejectWork(id: number, reason: string, version?: number): Promis
 /** Any work not DONE → CANCELLED. */
 export function cancelWork(id: number, version?: number): Promise<WorkWrite> {
   return writeWork('post', `/api/works/${id}/cancel`, { headers: ifMatch(version) });
+}
+
+/** The works under way now, for anyone (the public form's notice): where, lanes, until when. */
+export function listActiveWorks(): Promise<ActiveWork[]> {
+  return lookup<ActiveWork[]>('/api/works/active', []);
 }

@@ -5,6 +5,7 @@ import { useTranslation } from '@vigia/i18n';
 import { CascadeSelect } from './cascade-select';
 import { DateEventInput } from './date-event-input';
 import { DuplicateHint } from './duplicate-hint';
+import { WorksHint } from './works-hint';
 import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
 import { FormSection } from './form-section';
@@ -134,6 +135,7 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
         </FormField>
       </SimpleGrid>
       {mode === 'create' && <DuplicateHint control={kit.control} />}
+      {mode === 'create' && <WorksHint control={kit.control} />}
       {status && (
         <Box mt="4" maxW={{ md: '50%' }} pe={{ md: '2' }}>
           <StatusField id={kit.id('statusCode')} value={status.value} from={status.from} onChange={status.onChange} disabled={kit.locked} />

@@ -77,5 +77,5 @@ export {
   standardsQueryKeys,
   standardsQueryOptions,
 } from './standards-options';
-export { workHistoryQueryOptions, workQueryOptions, worksQueryKeys, worksQueryOptions } from './works-options';
+export { activeWorksQueryOptions, workHistoryQueryOptions, workQueryOptions, worksQueryKeys, worksQueryOptions } from './works-options';
 export { accessLogQueryKeys, accessLogQueryOptions } from './privacy-access-options';

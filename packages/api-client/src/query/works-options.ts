@@ -2,7 +2,7 @@
 // `worksQueryKeys.all` (the board's "active now" included).
 import { queryOptions } from '@vigia/api-client/query-client';
 // By the package's name, never a relative path: the module the screens' tests stub.
-import { getWork, getWorkHistory, listWorks } from '@vigia/api-client';
+import { getWork, getWorkHistory, listActiveWorks, listWorks } from '@vigia/api-client';
 import type { WorkFilters } from '@vigia/domain';
 
 export const worksQueryKeys = {
@@ -10,6 +10,7 @@ export const worksQueryKeys = {
   list: (filters: WorkFilters) => ['works', 'list', filters] as const,
   one: (id: number) => ['works', 'one', id] as const,
   history: (id: number) => ['works', 'history', id] as const,
+  active: () => ['works', 'active'] as const,
 };
 
 export const worksQueryOptions = (filters: WorkFilters = {}) =>
@@ -19,3 +20,7 @@ export const workQueryOptions = (id: number) => queryOptions({ queryKey: worksQu
 
 export const workHistoryQueryOptions = (id: number) =>
   queryOptions({ queryKey: worksQueryKeys.history(id), queryFn: () => getWorkHistory(id) });
+
+/** The works under way now (public, cached by the server for 30 s); asked only when `enabled`. */
+export const activeWorksQueryOptions = (enabled = true) =>
+  queryOptions({ queryKey: worksQueryKeys.active(), queryFn: listActiveWorks, enabled, staleTime: 30_000 });

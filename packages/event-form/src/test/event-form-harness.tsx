@@ -105,6 +105,7 @@ export function stubTheApi() {
     mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
     mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123', followUpToken: 'seguir-123' });
     mocked.findPossibleDuplicates.mockResolvedValue([]);
+    mocked.listActiveWorks.mockResolvedValue([]);
     mocked.uploadAttachment.mockResolvedValue({
       id: 1,
       fileName: 'foto.png',

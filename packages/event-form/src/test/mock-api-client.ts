@@ -17,5 +17,6 @@ export const patchTicket = jest.fn();
 export const getTicket = jest.fn();
 export const uploadAttachment = jest.fn();
 export const findPossibleDuplicates = jest.fn();
+export const listActiveWorks = jest.fn();
 export const listCloseReasons = jest.fn();
 export const getLocationReference = jest.fn();

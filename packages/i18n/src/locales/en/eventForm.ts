@@ -233,4 +233,12 @@ export default {
     item: 'Event #{{id}} · km {{km}} · {{category}} · {{status}} · {{time}}',
     text: 'If it is the same one, you can still send your report: it helps us confirm it.',
   },
+  works: {
+    title: 'There are planned works on this stretch',
+    item: '{{title}} · km {{from}} to {{to}} · {{lanes}}',
+    lane: 'carriageway {{side}}: {{state}}',
+    shoulder: 'shoulder closed',
+    state: { NONE: 'no closure', PARTIAL: 'partial closure', ALL: 'full closure' },
+    text: 'Drive carefully. You can still send your report.',
+  },
 } satisfies Shape<typeof es>;

@@ -234,4 +234,13 @@ export default {
     item: 'Evento N° {{id}} · km {{km}} · {{category}} · {{status}} · {{time}}',
     text: 'Si es el mismo, igual puede enviar su reporte: nos ayuda a confirmarlo.',
   },
+  // Planned works under way at the km being reported (issue 41): a notice, never a block.
+  works: {
+    title: 'Hay trabajos programados en este tramo',
+    item: '{{title}} · km {{from}} a {{to}} · {{lanes}}',
+    lane: 'calzada {{side}}: {{state}}',
+    shoulder: 'berma cerrada',
+    state: { NONE: 'sin cierre', PARTIAL: 'cierre parcial', ALL: 'cierre total' },
+    text: 'Conduzca con precaución. Puede enviar su reporte de todas formas.',
+  },
 };
