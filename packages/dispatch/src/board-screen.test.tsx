@@ -9,7 +9,9 @@ import { stackRows } from './unit-strip';
 import { positionAge, unitCounts } from './unit-words';
 
 jest.mock('@vigia/api-client', () =>
-  jest.requireActual<typeof ApiStub>('@vigia/test-utils/api-stub').stubApi(['listUnits', 'listUnitKinds', 'getStripEvents']),
+  jest
+    .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
+    .stubApi(['listUnits', 'listUnitKinds', 'getStripEvents', 'listActiveWorks']),
 );
 const mocked = api as jest.Mocked<typeof api>;
 
@@ -38,6 +40,7 @@ beforeEach(() => {
   jest.spyOn(Date, 'now').mockReturnValue(NOW);
   mocked.listUnitKinds.mockResolvedValue(KINDS);
   mocked.getStripEvents.mockResolvedValue([]);
+  mocked.listActiveWorks.mockResolvedValue([]);
   setNotificationStreamOpen(true);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -146,4 +149,37 @@ describe('the words of the board', () => {
     expect(stackRows([0, 10, 20, 50, 55], 24)).toEqual([0, 1, 2, 0, 1]);
     expect(stackRows([0, 30, 60], 24)).toEqual([0, 0, 0]);
   });
+});
+
+it('draws the works under way on their carriageways and lists them in words', async () => {
+  mocked.listUnits.mockResolvedValue([P03, G01]);
+  mocked.listActiveWorks.mockResolvedValue([
+    {
+      id: 21,
+      title: 'Recapado pista lenta',
+      kmFrom: 450,
+      kmTo: 452.5,
+      orientations: ['NORTH'],
+      lanesClosed: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
+      shoulderClosed: true,
+      end: '2026-03-04T20:00:00.000Z',
+    },
+  ]);
+  await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
+  const north = await screen.findByRole('list', { name: 'Calzada Norte a sur' });
+  const band = await within(north).findByRole('listitem', {
+    name: 'Trabajo «Recapado pista lenta», km 450 a 452,5: calzada norte a sur: cierre parcial; berma cerrada',
+  });
+  expect(band).toHaveTextContent('Faena #21');
+  expect(within(screen.getByRole('list', { name: 'Calzada Sur a norte' })).queryByText('Faena #21')).not.toBeInTheDocument();
+  const section = screen.getByRole('list', { name: 'Trabajos activos ahora' });
+  expect(within(section).getByRole('listitem')).toHaveTextContent(
+    '«Recapado pista lenta» · km 450 a 452,5 · calzada norte a sur: cierre parcial; berma cerrada · hasta las 17:00',
+  );
+});
+
+it('says when no work is under way', async () => {
+  mocked.listUnits.mockResolvedValue([P03]);
+  await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
+  expect(await screen.findByText('No hay trabajos activos en este momento.')).toBeInTheDocument();
 });

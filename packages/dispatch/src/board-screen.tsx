@@ -21,6 +21,7 @@ import {
   Text,
 } from '@vigia/design-system';
 import { formatKm, useNow, useTranslation } from '@vigia/i18n';
+import { ActiveWorksSection, useActiveWorks } from './active-works';
 import { UnitStrip } from './unit-strip';
 import { positionAge, unitCounts } from './unit-words';
 import { useLiveUnits } from './use-live-units';
@@ -141,6 +142,7 @@ export function BoardScreen() {
   const events = useQuery(stripQueryOptions());
   const ageOf = useAgeText();
   const kindName = useKindName();
+  const works = useActiveWorks();
 
   let body;
   // A failed refetch keeps what was shown; only no data at all is an error screen.
@@ -156,7 +158,7 @@ export function BoardScreen() {
     body = (
       <>
         <Counts units={list} kindName={kindName} />
-        <UnitStrip units={list} events={events.data ?? []} ageOf={ageOf} eventHref={eventHref} />
+        <UnitStrip units={list} events={events.data ?? []} works={works} ageOf={ageOf} eventHref={eventHref} />
         <UnitList units={list} ageOf={ageOf} kindName={kindName} eventHref={eventHref} />
       </>
     );
@@ -171,6 +173,7 @@ export function BoardScreen() {
         </Alert.Root>
       )}
       {body}
+      <ActiveWorksSection works={works} />
     </Stack>
   );
 }

@@ -3,16 +3,19 @@
 // row goes to the next row; on a phone the gap is wider and the km ticks fewer.
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { StripEvent, Unit } from '@vigia/domain';
+import type { ActiveWork, StripEvent, Unit } from '@vigia/domain';
 import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '@vigia/domain';
 import { Box, Card, Heading, Link, Stack, Text, useBreakpointValue } from '@vigia/design-system';
 import { formatKm, useTranslation } from '@vigia/i18n';
+import { useWorkLanes } from './active-works';
 
 const SPAN = ROAD_KM_MAX - ROAD_KM_MIN;
 export const kmPercent = (km: number) => ((Math.min(Math.max(km, ROAD_KM_MIN), ROAD_KM_MAX) - ROAD_KM_MIN) / SPAN) * 100;
 const TICKS = [410, 430, 450, 470, 490, 510, 530, 550, 580];
 const PHONE_TICKS = [410, 450, 490, 530, 580];
 const ROW_PX = 40;
+/** Below the markers' rows: the band of each work under way, with its short label. */
+const WORKS_PX = 22;
 
 /** Row of each item (in km order) so that two items of a row are at least `gap` % apart. */
 export function stackRows(percents: readonly number[], gap: number): number[] {
@@ -32,9 +35,12 @@ export function UnitStrip({
   events,
   ageOf,
   eventHref,
+  works = [],
 }: {
   units: readonly Unit[];
   events: readonly StripEvent[];
+  /** Planned works under way now: a hatched band over their km range, labelled in words. */
+  works?: readonly ActiveWork[];
   ageOf: (unit: Unit) => string;
   eventHref: (id: number) => string;
 }) {
@@ -44,6 +50,7 @@ export function UnitStrip({
   const gap = phone ? 24 : 7;
   const ticks = phone ? PHONE_TICKS : TICKS;
   const km = (value: number) => formatKm(value, i18n.language);
+  const workLanes = useWorkLanes();
 
   const lane = (o: Orientation) => {
     const markers: Marker[] = [
@@ -56,7 +63,9 @@ export function UnitStrip({
       markers.map((m) => kmPercent(m.km)),
       gap,
     );
-    const height = Math.max(1, ...rows.map((r) => r + 1)) * ROW_PX;
+    const laneWorks = works.filter((w) => w.orientations.includes(o));
+    const markersHeight = Math.max(1, ...rows.map((r) => r + 1)) * ROW_PX;
+    const height = markersHeight + (laneWorks.length > 0 ? WORKS_PX : 0);
     const laneName = t('board.lane', { direction: t(`direction.${o}`) });
     return (
       <Box key={o}>
@@ -73,6 +82,27 @@ export function UnitStrip({
           listStyleType="none"
           mx="6"
         >
+          {laneWorks.map((w) => (
+            <Box
+              as="li"
+              key={`w${w.id}`}
+              position="absolute"
+              top={`${markersHeight}px`}
+              left={`${kmPercent(w.kmFrom)}%`}
+              w={`max(${kmPercent(w.kmTo) - kmPercent(w.kmFrom)}%, 6px)`}
+              aria-label={t('board.workMarkerLabel', { title: w.title, from: km(w.kmFrom), to: km(w.kmTo), lanes: workLanes(w) })}
+            >
+              <Box
+                h="6px"
+                borderWidth="1px"
+                borderColor="fg"
+                bgImage="repeating-linear-gradient(45deg, currentColor 0 2px, transparent 2px 5px)"
+              />
+              <Text as="span" display="block" fontSize="2xs" whiteSpace="nowrap" aria-hidden>
+                {t('board.workMarker', { id: w.id })}
+              </Text>
+            </Box>
+          ))}
           {markers.map((m, i) => {
             const left = `${kmPercent(m.km)}%`;
             const top = `${(rows[i] ?? 0) * ROW_PX + 2}px`;

@@ -19,6 +19,15 @@ export default {
     noPosition: 'Sin posición en el tramo: {{codes}}',
     eventMarker: 'Evento N° {{id}}: {{category}}, km {{km}}',
     unitMarker: '{{code}}, {{status}}, km {{km}}, {{age}}',
+    // Planned works under way (issue 41): on the strip and as a list, in words.
+    workMarker: 'Faena #{{id}}',
+    workMarkerLabel: 'Trabajo «{{title}}», km {{from}} a {{to}}: {{lanes}}',
+    works: 'Trabajos activos ahora',
+    worksNone: 'No hay trabajos activos en este momento.',
+    workItem: '«{{title}}» · km {{from}} a {{to}} · {{lanes}} · hasta las {{end}}',
+    workLane: 'calzada {{direction}}: {{state}}',
+    workShoulder: 'berma cerrada',
+    workState: { NONE: 'sin cierre', PARTIAL: 'cierre parcial', ALL: 'cierre total' },
   },
   columns: {
     code: 'Código',
