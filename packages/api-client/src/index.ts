@@ -64,3 +64,4 @@ export * from './call-taking';
 export * from './control-room';
 export * from './standards';
 export * from './privacy-access';
+export * from './privacy-requests';

@@ -18,6 +18,11 @@ const AddInformation = lazy(() =>
   import(/* webpackChunkName: "follow-up-add-information" */ './add-information').then((m) => ({ default: m.AddInformation })),
 );
 
+// The reporter's rights (issue 40 item 4): loaded once an event is found, like the additions.
+const PersonalDataSection = lazy(() =>
+  import(/* webpackChunkName: "follow-up-personal-data" */ './personal-data-section').then((m) => ({ default: m.PersonalDataSection })),
+);
+
 interface Credentials {
   id: number;
   token: string;
@@ -92,6 +97,9 @@ export function FollowUpScreen() {
             <AddInformation id={view.id} token={credentials.token} onAdded={() => refresh(view, credentials.token)} />
           </Suspense>
         )}
+        <Suspense fallback={null}>
+          <PersonalDataSection id={view.id} token={credentials.token} />
+        </Suspense>
         <Button
           variant="outline"
           alignSelf="flex-start"

@@ -79,3 +79,4 @@ export {
 } from './standards-options';
 export { activeWorksQueryOptions, workHistoryQueryOptions, workQueryOptions, worksQueryKeys, worksQueryOptions } from './works-options';
 export { accessLogQueryKeys, accessLogQueryOptions } from './privacy-access-options';
+export { privacyRequestQueryKeys, privacyRequestsQueryOptions } from './privacy-request-options';

@@ -68,4 +68,39 @@ export default {
     done: 'Thank you, we added your information to the event.',
     failed: 'The information could not be sent. Please try again.',
   },
+  privacy: {
+    title: 'Your personal data',
+    intro:
+      'You can download everything we keep about this report, ask us to correct a detail or to erase your personal data. We will answer within {{days}} days.',
+    download: 'Download my data',
+    downloading: 'Preparing the download…',
+    downloaded: 'We downloaded the file "{{file}}" with your data.',
+    downloadFailed: 'Your data could not be downloaded. Please try again.',
+    rectify: 'Ask for a correction',
+    rectifyLabel: 'Which detail should we correct, and what is the right value?',
+    rectifySend: 'Send the correction request',
+    rectifyEmpty: 'Say which detail should be corrected and what the right value is',
+    erase: 'Ask for erasure',
+    eraseTitle: 'Ask us to erase your personal data?',
+    eraseBody:
+      'Once the request is approved we will erase your name, e-mail, phone, document, plate, address, your comments and your photos from all your reports. The events stay, with nothing that identifies you, and this cannot be undone.',
+    eraseConfirm: 'Yes, ask for erasure',
+    cancel: 'Cancel',
+    sending: 'Sending…',
+    sent: 'We received your request No. {{id}}. We will answer by {{due}} at the latest; we sent you a confirmation by e-mail.',
+    failed: 'The request could not be sent. Please try again.',
+    erased: 'The personal data of this report has already been erased.',
+    notice: {
+      short: 'We use your data only to handle this event and contact you. ',
+      more: 'Privacy notice',
+      version: 'Version {{version}}, in force since {{date}}.',
+      purpose:
+        'Purpose: with your name, e-mail, phone, document, plate, address and photos we handle the event you reported, contact you and tell you how it goes. We do not publish them or give them to third parties, except emergency services when the event needs them.',
+      retention:
+        'Retention: we keep them while the event is open and up to {{days}} days after it is closed; then they are erased automatically. Photos are kept without their metadata (location, camera).',
+      rights:
+        "Your rights (Ley 21.719): access your data, have it corrected and ask for its erasure from your report's follow-up link. We answer within {{requestDays}} days.",
+      contact: 'Contact: reply to any follow-up e-mail or write to the concession.',
+    },
+  },
 } satisfies Shape<typeof es>;

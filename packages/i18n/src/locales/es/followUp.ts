@@ -68,4 +68,40 @@ export default {
     done: 'Gracias, agregamos su información al evento.',
     failed: 'No se pudo enviar la información. Intente nuevamente.',
   },
+  // Ley 21.719 (issue 40 item 4): the privacy notice and the reporter's rights, from this page.
+  privacy: {
+    title: 'Sus datos personales',
+    intro:
+      'Usted puede descargar todo lo que guardamos de este reporte, pedir que corrijamos un dato o que eliminemos sus datos personales. Le responderemos dentro de {{days}} días.',
+    download: 'Descargar mis datos',
+    downloading: 'Preparando la descarga…',
+    downloaded: 'Descargamos el archivo «{{file}}» con sus datos.',
+    downloadFailed: 'No se pudieron descargar sus datos. Intente nuevamente.',
+    rectify: 'Solicitar rectificación',
+    rectifyLabel: '¿Qué dato debemos corregir y cuál es el valor correcto?',
+    rectifySend: 'Enviar solicitud de rectificación',
+    rectifyEmpty: 'Indique qué dato se debe corregir y cuál es el valor correcto',
+    erase: 'Solicitar eliminación',
+    eraseTitle: '¿Pedir la eliminación de sus datos personales?',
+    eraseBody:
+      'Cuando la solicitud sea aprobada borraremos su nombre, correo, teléfono, documento, patente, dirección, sus comentarios y sus fotos de todos sus reportes. Los eventos se conservan sin datos que lo identifiquen, y no podrá recuperarlos.',
+    eraseConfirm: 'Sí, pedir la eliminación',
+    cancel: 'Cancelar',
+    sending: 'Enviando…',
+    sent: 'Recibimos su solicitud N° {{id}}. Le responderemos a más tardar el {{due}}; le enviamos una confirmación por correo.',
+    failed: 'No se pudo enviar la solicitud. Intente nuevamente.',
+    erased: 'Los datos personales de este reporte ya fueron eliminados.',
+    notice: {
+      short: 'Usamos sus datos solo para atender este evento y contactarlo. ',
+      more: 'Aviso de privacidad',
+      version: 'Versión {{version}}, vigente desde el {{date}}.',
+      purpose:
+        'Finalidad: con su nombre, correo, teléfono, documento, patente, dirección y fotos atendemos el evento que informó, lo contactamos y le informamos su avance. No los publicamos ni los entregamos a terceros, salvo a servicios de emergencia cuando el evento lo requiere.',
+      retention:
+        'Conservación: los guardamos mientras el evento está abierto y hasta {{days}} días después de cerrarlo; luego se eliminan automáticamente. Las fotos se guardan sin sus metadatos (ubicación, cámara).',
+      rights:
+        'Sus derechos (Ley 21.719): acceder a sus datos, rectificarlos y pedir su eliminación desde el enlace de seguimiento de su reporte. Respondemos dentro de {{requestDays}} días.',
+      contact: 'Contacto: responda cualquier correo de seguimiento o escriba a la concesionaria.',
+    },
+  },
 };
