@@ -4,13 +4,20 @@
 // chain and mailed to the other party through the outbox.
 import type { FastifyInstance } from 'fastify';
 import { verifyHistoryChains } from '../src/repositories/history-chain';
-import { auth, body, DEMO, validEvent, withSignedInApp } from './helpers';
+import readXlsxFile from 'read-excel-file/node';
+import { auth, body, DEMO, multipart, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const INSPECTOR = 'inspeccion.fiscal@mop.example.cl';
-const { t } = withSignedInApp({ slaScanMs: 0, inspector: { address: INSPECTOR } }, async (started) => {
-  app = started;
-});
+// A longer start-up allowance: on a busy machine PGlite's first open alone can take a minute.
+const { t } = withSignedInApp(
+  { slaScanMs: 0, inspector: { address: INSPECTOR } },
+  async (started) => {
+    app = started;
+  },
+  DEMO,
+  180_000,
+);
 
 const send = (method: 'GET' | 'POST' | 'PUT', token: string, url: string, payload?: object, headers: Record<string, string> = {}) =>
   app.inject({ method, url, headers: { ...auth(token), ...headers }, ...(payload ? { payload } : {}) });
@@ -181,6 +188,37 @@ describe('who may do what', () => {
     expect(
       (await send('POST', t.INSPECTOR, `/api/observations/${id}/resolve`, { outcome: 'MAYBE', reason: 'x', version: 1 })).statusCode,
     ).toBe(400);
+  });
+
+  it('cites a photo the concession uploaded to the event; the month’s spreadsheet names it and links the event', async () => {
+    const ticketId = await newEvent();
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+    const upload = multipart('bitacora-unidad.png', 'image/png', png);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: `/api/ticket/${ticketId}/attachment`,
+      headers: { ...auth(t.SUPERVISOR), ...upload.headers },
+      payload: upload.payload,
+    });
+    expect(uploaded.statusCode).toBe(201);
+    const photo = body(uploaded).payload as { id: number; fileName: string };
+    const { id } = await open(ticketId, 'Sin registro de la llegada');
+    const replied = await send('POST', t.SUPERVISOR, `/api/observations/${id}/reply`, {
+      text: 'Ver bitácora',
+      attachmentIds: [photo.id],
+      version: 1,
+    });
+    expect(replied.statusCode).toBe(200);
+    expect(body(replied).payload.replyAttachmentIds).toEqual([photo.id]);
+
+    const res = await send('GET', t.INSPECTOR, '/api/compliance/export');
+    expect(res.statusCode).toBe(200);
+    const observations = (await readXlsxFile(res.rawPayload)).find((s) => s.sheet === 'Observaciones')!.data as unknown[][];
+    const column = observations[0]!.indexOf('Archivos de la respuesta');
+    expect(column).toBeGreaterThan(0);
+    const row = observations.find((r) => r[0] === id)!;
+    expect(row[column]).toBe(`${photo.fileName} (N° ${photo.id}) — ${app.settings.mail.publicUrl}/inspector/events/${ticketId}`);
+    expect(observations.find((r) => r[0] !== id && typeof r[0] === 'number' && r[column] !== null)).toBeUndefined();
   });
 
   it('lists: INSPECTOR, SUPERVISOR and ADMIN, by state', async () => {

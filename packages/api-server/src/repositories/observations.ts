@@ -136,6 +136,16 @@ export async function attachmentsOfEvent(tx: Tx, ticketId: number, wanted: numbe
   return new Set(rows.map((r) => Number(r.id)));
 }
 
+/** The names of the event files answers cite, by attachment id (the monthly spreadsheet lists them). */
+export async function citedFileNames(db: Db, attachmentIds: number[]): Promise<Map<number, string>> {
+  if (attachmentIds.length === 0) return new Map();
+  const { rows } = await executeRows<{ id: number; file_name: string }>(
+    db,
+    sql`select id, file_name from attachments where id = any(${`{${attachmentIds.join(',')}}`}::int[])`,
+  );
+  return new Map(rows.map((r) => [Number(r.id), r.file_name]));
+}
+
 /** The concession's side: enabled SUPERVISOR and ADMIN accounts that chose mail notices (as the SLA breach mail). */
 export async function concessionAddresses(tx: Tx): Promise<string[]> {
   const { rows } = await executeRows<{ email: string }>(

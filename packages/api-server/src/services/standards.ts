@@ -8,7 +8,7 @@ import { measureCompliance, standardsInForceDuring } from '../lib/compliance.ts'
 import { badRequest, HttpError, unlessTaken } from '../lib/errors.ts';
 import { SEVERITY_NAMES, type Cell } from '../lib/report-tables.ts';
 import { validateBody } from '../lib/validate.ts';
-import { observationsOpenedBetween } from '../repositories/observations.ts';
+import { citedFileNames, observationsOpenedBetween } from '../repositories/observations.ts';
 import { localDay } from '../repositories/reports.ts';
 import {
   chileMonth,
@@ -77,6 +77,12 @@ export async function complianceWorkbook(app: FastifyInstance, year: number, mon
     chileMonth(app.db, year, month),
   ]);
   const observations: Observation[] = await observationsOpenedBetween(app.db, from, to);
+  const fileNames = await citedFileNames(app.db, [...new Set(observations.flatMap((o) => o.replyAttachmentIds))]);
+  // The files need a signed-in reader: the cell names them and links the event page that shows them.
+  const cited = (o: Observation) =>
+    o.replyAttachmentIds.length === 0
+      ? null
+      : `${o.replyAttachmentIds.map((id) => `${fileNames.get(id) ?? 'archivo'} (N° ${id})`).join('; ')} — ${app.mailLinks.eventInArea('inspector', o.ticketId)}`;
   const byId = new Map(standards.map((s) => [s.id, s]));
   return [
     {
@@ -152,6 +158,7 @@ export async function complianceWorkbook(app: FastifyInstance, year: number, mon
           'Multa propuesta (UTM)',
           'Respondida',
           'Respuesta',
+          'Archivos de la respuesta',
           'Resuelta',
           'Resultado',
           'Fundamento',
@@ -166,6 +173,7 @@ export async function complianceWorkbook(app: FastifyInstance, year: number, mon
           o.proposedUtm,
           date(o.repliedAt),
           o.replyText,
+          cited(o),
           date(o.resolvedAt),
           o.outcome ? (OUTCOME_NAMES[o.outcome] ?? o.outcome) : null,
           o.reason,
