@@ -9,8 +9,18 @@ import { SeverityRulesSection } from './severity-rules-section';
 import { SlaTargetsSection } from './sla-targets-section';
 import { SosPostsSection } from './sos-posts-section';
 import { AccessLogSection } from './access-log-section';
+import { PrivacyRequestsSection } from './privacy-requests-section';
 
-export const SETTINGS_TABS = ['close-reasons', 'sla', 'severity', 'templates', 'km-posts', 'sos-posts', 'access-log'] as const;
+export const SETTINGS_TABS = [
+  'close-reasons',
+  'sla',
+  'severity',
+  'templates',
+  'km-posts',
+  'sos-posts',
+  'access-log',
+  'privacy-requests',
+] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const isTab = (value: string | null): value is SettingsTab => SETTINGS_TABS.includes(value as SettingsTab);
 
@@ -22,6 +32,7 @@ const SECTIONS: Record<SettingsTab, () => React.JSX.Element> = {
   'km-posts': KmPostsSection,
   'sos-posts': SosPostsSection,
   'access-log': AccessLogSection,
+  'privacy-requests': PrivacyRequestsSection,
 };
 
 /** ADMIN: "Configuración", the control room's lists and targets; the open section is `?tab=`. */

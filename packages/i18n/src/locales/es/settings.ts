@@ -35,6 +35,7 @@ export default {
   sections: 'Secciones de la configuración',
   tabs: {
     'access-log': 'Registro de accesos',
+    'privacy-requests': 'Solicitudes de datos',
     'close-reasons': 'Motivos de cierre',
     sla: 'Plazos por severidad',
     severity: 'Severidad por clasificación',
@@ -222,5 +223,37 @@ export default {
     importFailed: 'No se pudo importar la tabla. Intente de nuevo.',
     overtaken:
       'Otro administrador importó una tabla de postes SOS mientras usted preparaba la suya: no se cambió nada. Arriba está la tabla en uso, recién cargada; revísela y, si corresponde, importe de nuevo «{{file}}».',
+  },
+  // Issue 40 item 4: the reporters' requests under Ley 21.719.
+  privacyRequests: {
+    intro:
+      'Solicitudes de acceso, rectificación y eliminación que los informantes hicieron desde el seguimiento de su evento. La ley da un plazo para responder; al resolver, se le envía el motivo al informante por correo.',
+    list: 'Solicitudes de datos',
+    loadError: 'No se pudieron cargar las solicitudes.',
+    empty: 'No hay solicitudes de datos.',
+    title: 'Solicitud N° {{id}}: {{kind}}',
+    kinds: { ACCESS: 'acceso', RECTIFICATION: 'rectificación', DELETION: 'eliminación' },
+    states: { PENDING: 'Pendiente', DONE: 'Atendida', REFUSED: 'Rechazada' },
+    daysLeft_one: 'Queda {{count}} día',
+    daysLeft_other: 'Quedan {{count}} días',
+    late_one: 'Atrasada {{count}} día',
+    late_other: 'Atrasada {{count}} días',
+    meta: 'Evento N° {{ticket}} · pedida el {{at}} · plazo {{due}}',
+    reasonShown: 'Resolución: {{reason}}',
+    erased: 'Datos eliminados de los eventos {{events}}',
+    done: 'Atender',
+    refuse: 'Rechazar',
+    doneOf: 'Atender la solicitud N° {{id}}',
+    refuseOf: 'Rechazar la solicitud N° {{id}}',
+    doneTitle: 'Atender la solicitud N° {{id}}',
+    refuseTitle: 'Rechazar la solicitud N° {{id}}',
+    doneConfirm: 'Marcar como atendida',
+    refuseConfirm: 'Rechazar la solicitud',
+    cancel: 'Cancelar',
+    deletionWarning:
+      'Se eliminarán el nombre, correo, teléfono, documento, patente, dirección, comentarios y fotos del informante en todos sus eventos (mismo correo o RUT). Los eventos se conservan sin esos datos. No se puede deshacer.',
+    reason: 'Motivo o detalle para el informante',
+    reasonShort: 'Escriba al menos {{min}} caracteres',
+    resolved: 'Solicitud resuelta; se avisó al informante por correo.',
   },
 };
