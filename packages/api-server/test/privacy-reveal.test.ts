@@ -7,6 +7,7 @@ const { t, id: ids } = withSignedInApp({ slaScanMs: 0 }, (started) => {
   app = started;
 });
 
+const logCount = async () => (await app.database.query<{ n: number }>('select count(*)::int as n from personal_data_access', []))[0]!.n;
 const send = (method: 'GET' | 'POST', token: string, url: string, payload?: object) =>
   app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 const REASON = 'Reclamo del informante por daño a su vehículo';
@@ -49,13 +50,13 @@ describe('POST /api/ticket/{id}/reveal', () => {
 
   it('refuses a missing, short or long reason with a field error, and records nothing', async () => {
     const id = await create();
-    const [{ n: before }] = await app.database.query<{ n: number }>('select count(*)::int as n from personal_data_access', []);
+    const before = await logCount();
     for (const payload of [{}, { reason: 'corto' }, { reason: 'x'.repeat(501) }, { reason: 42 }]) {
       const res = await send('POST', t.ADMIN, `/api/ticket/${id}/reveal`, payload);
       expect(res.statusCode).toBe(400);
-      expect(body(res).errors[0]).toMatchObject({ field: 'reason' });
+      expect(res.json().errors[0]).toMatchObject({ field: 'reason' });
     }
-    const [{ n: after }] = await app.database.query<{ n: number }>('select count(*)::int as n from personal_data_access', []);
+    const after = await logCount();
     expect(after).toBe(before);
   });
 
@@ -108,7 +109,7 @@ describe('GET /api/privacy/access-log', () => {
     ]) {
       const res = await send('GET', t.ADMIN, `/api/privacy/access-log?${query}`);
       expect(res.statusCode).toBe(400);
-      expect(body(res).errors.length).toBeGreaterThan(0);
+      expect(res.json().errors.length).toBeGreaterThan(0);
     }
   });
 });

@@ -15,13 +15,20 @@ import { lockTickets } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { eventLabel } from './assignments.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
+import { maskName, seesIdentity } from '@vigia/domain';
 
 export const commentBody = createCommentSchema();
 
 /** GET /api/ticket/:id/comment: the comments `user` may read, newest first (a DRIVER: PUBLIC ones and their own). */
 export async function eventComments(app: FastifyInstance, user: AuthUser, id: number, page: PageRequest): Promise<Paged<Comment>> {
   await loadVisibleTicket(app.db, user, id);
-  return listComments(app.db, id, page, { id: user.id, internal: canReadInternalComments(user) });
+  const comments = await listComments(app.db, id, page, { id: user.id, internal: canReadInternalComments(user) });
+  // The reporter's name on their comments is identity (issue 40): masked as on the event.
+  if (seesIdentity(user.role)) return comments;
+  return {
+    ...comments,
+    content: comments.content.map((c) => (c.authorKind === 'REPORTER' ? { ...c, authorName: maskName(c.authorName) } : c)),
+  };
 }
 
 /** POST /api/ticket/:id/comment: a new comment, as the API answers it (201). */
