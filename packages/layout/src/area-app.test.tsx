@@ -5,9 +5,10 @@ import { createAreaApp } from './area-app';
 const Home = () => <h1>Inicio</h1>;
 const Events = () => <h1>Eventos</h1>;
 const Notifications = () => <h1>Notificaciones</h1>;
+const Works = () => <h1>Trabajos programados</h1>;
 
 describe('createAreaApp', () => {
-  const DriverApp = createAreaApp('driver', { dashboard: Home, events: Events, notifications: Notifications });
+  const DriverApp = createAreaApp('driver', { dashboard: Home, events: Events, notifications: Notifications, works: Works });
 
   it('lands on the dashboard at the area root', async () => {
     await renderWithProviders(<DriverApp />, { route: '/driver', path: '/driver/*' });
@@ -27,10 +28,10 @@ describe('createAreaApp', () => {
 
   it('takes exactly the screens of its area: checked at compile time, and the manifest rules at run time', async () => {
     // @ts-expect-error the driver area has a users screen nowhere in the manifest
-    const WithUsers = createAreaApp('driver', { dashboard: Home, events: Events, notifications: Notifications, users: Home });
+    const WithUsers = createAreaApp('driver', { dashboard: Home, events: Events, notifications: Notifications, works: Works, users: Home });
     await renderWithProviders(<WithUsers />, { route: '/driver/users', path: '/driver/*' });
     expect(await screen.findByRole('heading', { name: 'Página no encontrada' })).toBeInTheDocument();
-    // @ts-expect-error the driver area has notifications
+    // @ts-expect-error the driver area has notifications and works
     expect(() => createAreaApp('driver', { dashboard: Home, events: Events })).not.toThrow();
   });
 });
