@@ -35,7 +35,9 @@ describe('subscribing', () => {
     const mails = await outbox('nueva@correo.cl');
     expect(mails.map((m) => m.kind)).toEqual(['ALERT_CONFIRM', 'ALERT_CONFIRM']);
     expect(mails[0]!.text_body).toContain('/alertas/confirmar?token=…');
-    expect(mails[0]!.text_body).toContain('km 480 a 500, calzada norte a sur: incidentes de gravedad mayor o mayor y trabajos programados');
+    expect(mails[0]!.text_body).toContain(
+      'km 480 a 500, calzada norte a sur: incidentes de gravedad mayor o superior y trabajos programados',
+    );
   });
 
   it.each([

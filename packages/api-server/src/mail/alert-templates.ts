@@ -49,7 +49,7 @@ const stretch = (kmFrom: number, kmTo: number) =>
 
 export function subscriptionSummary(s: AlertSubscriptionSummary): string {
   const what = [
-    s.minSeverity ? `incidentes de gravedad ${SEVERITY_NAMES[s.minSeverity]?.toLowerCase()} o mayor` : null,
+    s.minSeverity ? `incidentes de gravedad ${SEVERITY_NAMES[s.minSeverity]?.toLowerCase()} o superior` : null,
     s.works ? 'trabajos programados' : null,
   ].filter(Boolean);
   return `Ruta 5, ${stretch(s.kmFrom, s.kmTo)}, ${carriageways(s.orientations)}: ${what.join(' y ')}.`;

@@ -80,7 +80,7 @@ ${errorLine('orientations')}</fieldset>
 <label for="minSeverity">Incidentes</label>
 <select id="minSeverity" name="minSeverity"${described('minSeverity')}>
 <option value=""${severity === '' && !fresh ? ' selected' : ''}>No avisarme de incidentes</option>
-${SEVERITIES.map((s) => `<option value="${s}"${severity === s || (fresh && s === 'MAJOR') ? ' selected' : ''}>Gravedad ${SEVERITY_NAMES[s]!.toLowerCase()} o mayor</option>`).join('\n')}
+${SEVERITIES.map((s) => `<option value="${s}"${severity === s || (fresh && s === 'MAJOR') ? ' selected' : ''}>Gravedad ${SEVERITY_NAMES[s]!.toLowerCase()} o superior</option>`).join('\n')}
 </select>
 ${errorLine('minSeverity')}
 <fieldset><legend>Trabajos programados</legend>
