@@ -86,7 +86,7 @@ it('is a SituationPublication valid against the official DATEX II 3 schema, publ
 it('carries the staff PUBLIC comment as public information, never an internal comment nor the reporter’s text', async () => {
   const { res, doc } = await read();
   const own = situations(doc).find((s) => s.idG === `vigia-evento-${seeded.eventId}`)!;
-  const [[key, record]] = records(own);
+  const [key, record] = records(own)[0]!;
   expect(key).toBe('sitAccident');
   expect(record).toMatchObject({
     idG: `vigia-evento-${seeded.eventId}-registro`,
@@ -112,7 +112,7 @@ it('publishes a work as MaintenanceWorks per carriageway, its lanes and speed, w
     ['sitMaintenanceWorks', `vigia-faena-${seeded.both}-northbound-faena`],
     ['sitRoadOrCarriagewayOrLaneManagement', `vigia-faena-${seeded.both}-northbound-pistas`],
   ]);
-  const [[, works], [, southLanes], , [, northLanes]] = records(both);
+  const [works, southLanes, , northLanes] = records(both).map(([, record]) => record);
   expect(works).toMatchObject({
     roadMaintenanceType: [{ value: 'roadworks' }],
     generalPublicComment: [{ comment: { values: [{ lang: 'es', value: 'Cambio de juntas de dilatación' }] } }],
