@@ -250,7 +250,7 @@ function EventFormBody({
               <Text>{t('personalMasked')}</Text>
             </FormSection>
           ) : (
-            <PersonalSection kit={kit} />
+            <PersonalSection kit={kit} privacyNote={variant === 'public'} />
           )}
 
           {variant === 'public' && <HoneypotField kit={kit} />}

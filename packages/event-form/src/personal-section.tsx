@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@vigia/design-system';
+import { Link, SimpleGrid, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { DocumentField } from './document-field';
 import type { FieldKit } from './field-kit';
@@ -28,8 +28,11 @@ const PERSONAL_FIELDS: {
   { name: 'patente', required: true, input: { autoCapitalize: 'characters' } },
 ];
 
-/** "Información personal": who reports, and the vehicle. */
-export function PersonalSection({ kit }: { kit: FieldKit }) {
+/** Where the privacy notice is published (the follow-up page's, issue 40): a new tab keeps the form. */
+const PRIVACY_NOTICE_URL = '/event/follow-up#aviso-de-privacidad';
+
+/** "Información personal": who reports, and the vehicle; `privacyNote`: the public form's line. */
+export function PersonalSection({ kit, privacyNote = false }: { kit: FieldKit; privacyNote?: boolean }) {
   const { t } = useTranslation('eventForm');
   return (
     <FormSection legend={t('sections.personal')} disabled={kit.locked}>
@@ -42,6 +45,14 @@ export function PersonalSection({ kit }: { kit: FieldKit }) {
           ),
         )}
       </SimpleGrid>
+      {privacyNote && (
+        <Text fontSize="sm" mt="3">
+          {t('privacy.line')}
+          <Link href={PRIVACY_NOTICE_URL} target="_blank" rel="noopener" textDecoration="underline">
+            {t('privacy.link')}
+          </Link>
+        </Text>
+      )}
     </FormSection>
   );
 }

@@ -5,12 +5,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
-import { Alert, Button, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
+import { Alert, Box, Button, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { keepFollowUpLink, keptFollowUpToken } from '@vigia/event-form/follow-up-links';
 import { useTranslation } from '@vigia/i18n';
 import { FollowUpResult } from './follow-up-result';
 import { LinkRequestForm } from './link-request-form';
 import { MyReports } from './my-reports';
+import { PRIVACY_NOTICE_ANCHOR, PrivacyNotice } from './privacy-notice';
 
 // Shown only once an open event is found: its form rules (yup), photo handling and progress bar
 // stay out of the public page's first load.
@@ -138,6 +139,16 @@ export function FollowUpScreen() {
       )}
       <MyReports />
       <LinkRequestForm initialId={link.id} />
+      <details id={PRIVACY_NOTICE_ANCHOR} open={window.location.hash === `#${PRIVACY_NOTICE_ANCHOR}`}>
+        <summary>
+          <Text as="span" fontWeight="semibold">
+            {t('privacy.notice.more')}
+          </Text>
+        </summary>
+        <Box pt="2">
+          <PrivacyNotice />
+        </Box>
+      </details>
     </Stack>
   );
 }

@@ -4,17 +4,12 @@
 // deadline are shown once it is received. The privacy notice is above the buttons.
 import { useId, useState } from 'react';
 import { exportPersonalData, isApiError, requestPrivacy } from '@vigia/api-client';
-import {
-  PRIVACY_NOTICE,
-  PRIVACY_REQUEST_DAYS_DEFAULT,
-  PRIVACY_RETENTION_DAYS_DEFAULT,
-  PRIVACY_TEXT_MAX,
-  type PrivacyRequestReceipt,
-} from '@vigia/domain';
+import { PRIVACY_REQUEST_DAYS_DEFAULT, PRIVACY_TEXT_MAX, type PrivacyRequestReceipt } from '@vigia/domain';
 import { Alert, Button, Card, FormField, Heading, HStack, Stack, Text, Textarea } from '@vigia/design-system';
 import { saveFile } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, useTranslation } from '@vigia/i18n';
+import { PrivacyNotice } from './privacy-notice';
 
 export interface PersonalDataSectionProps {
   id: number;
@@ -23,21 +18,6 @@ export interface PersonalDataSectionProps {
 }
 
 type Outcome = { kind: 'ok' | 'error'; text: string } | null;
-
-/** The notice's sections, in order. */
-export function PrivacyNotice() {
-  const { t } = useTranslation('followUp');
-  const days = { days: PRIVACY_RETENTION_DAYS_DEFAULT, requestDays: PRIVACY_REQUEST_DAYS_DEFAULT };
-  return (
-    <Stack gap="2" fontSize="sm">
-      <Text>{t('privacy.notice.purpose')}</Text>
-      <Text>{t('privacy.notice.retention', days)}</Text>
-      <Text>{t('privacy.notice.rights', days)}</Text>
-      <Text>{t('privacy.notice.contact')}</Text>
-      <Text color="fg.muted">{t('privacy.notice.version', { version: PRIVACY_NOTICE.version, date: PRIVACY_NOTICE.date })}</Text>
-    </Stack>
-  );
-}
 
 export function PersonalDataSection({ id, token }: PersonalDataSectionProps) {
   const { t, i18n } = useTranslation('followUp');

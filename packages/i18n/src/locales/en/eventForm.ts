@@ -241,4 +241,8 @@ export default {
     state: { NONE: 'no closure', PARTIAL: 'partial closure', ALL: 'full closure' },
     text: 'Drive carefully. You can still send your report.',
   },
+  privacy: {
+    line: 'We use your data only to handle this event and erase it some time after it is closed. ',
+    link: 'Privacy notice and your rights (opens in another tab)',
+  },
 } satisfies Shape<typeof es>;

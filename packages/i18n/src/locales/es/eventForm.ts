@@ -243,4 +243,9 @@ export default {
     state: { NONE: 'sin cierre', PARTIAL: 'cierre parcial', ALL: 'cierre total' },
     text: 'Conduzca con precaución. Puede enviar su reporte de todas formas.',
   },
+  // Ley 21.719 (issue 40 item 4): one line and a link; the notice itself is on the follow-up page.
+  privacy: {
+    line: 'Usamos sus datos solo para atender este evento y los eliminamos un tiempo después de cerrarlo. ',
+    link: 'Aviso de privacidad y sus derechos (se abre en otra pestaña)',
+  },
 };
