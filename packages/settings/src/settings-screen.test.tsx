@@ -33,6 +33,7 @@ describe('SettingsScreen', () => {
       'Postes kilométricos',
       'Postes SOS',
       'Registro de accesos',
+      'Solicitudes de datos',
     ]);
     expect(mocked.listSlaTargets).not.toHaveBeenCalled();
     expect(mocked.listResponseTemplates).not.toHaveBeenCalled();
