@@ -26,7 +26,8 @@ const call = (overrides: Record<string, unknown> = {}) => ({
 const logCall = (token: string | null, payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/ticket/staff', headers: token ? auth(token) : {}, payload });
 const ticket = async (ticketId: number) =>
-  body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(t.ADMIN) })).payload;
+  // As the control room reads it (issue 40: ADMIN reads the caller masked).
+  body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(t.SUPERVISOR) })).payload;
 /** The 4xx answer's envelope: no payload, the messages by field. */
 const refusal = (res: Awaited<ReturnType<typeof logCall>>) => {
   const json = body(res);

@@ -23,7 +23,8 @@ const get = async (token: string, url: string) => {
   expect([url, res.statusCode]).toEqual([url, 200]);
   return body(res).payload;
 };
-const injuredOf = async (id: number) => (await get(t.ADMIN, `/api/ticket/${id}`)).injured as boolean;
+// The control room reads `injured` (issue 40: it is hidden from ADMIN and INSPECTOR).
+const injuredOf = async (id: number) => (await get(t.SUPERVISOR, `/api/ticket/${id}`)).injured as boolean;
 /** `injured` of each listed row by id (rows of other events ignored). */
 const listed = (rows: { id: number; injured: boolean }[], ids: number[]) =>
   Object.fromEntries(rows.filter((r) => ids.includes(r.id)).map((r) => [r.id, r.injured]));
@@ -70,11 +71,11 @@ describe('the injured answer kept on the event', () => {
 
   it('survives an edit: a PUT of the event does not reset it', async () => {
     const yes = await report({ injured: true });
-    const current = await get(t.ADMIN, `/api/ticket/${yes}`);
+    const current = await get(t.SUPERVISOR, `/api/ticket/${yes}`);
     const saved = await app.inject({
       method: 'PUT',
       url: `/api/ticket/${yes}`,
-      headers: auth(t.ADMIN),
+      headers: auth(t.SUPERVISOR),
       payload: { ...current, sector: 'Otro' },
     });
     expect(saved.statusCode).toBe(200);
