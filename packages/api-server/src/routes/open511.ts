@@ -83,7 +83,6 @@ const COMPARE = {
 
 /** The planned works (issue 41) that pass the same filters, as Open511 CONSTRUCTION events: listed before the incidents. */
 function worksMatching(events: Open511Event[], query: Query, updated: UpdatedFilter | undefined): Open511Event[] {
-  if (query.status === 'ARCHIVED') return [];
   const wanted = query.severity?.split(',').map((v) => v.trim().toUpperCase());
   return events.filter(
     (e) => (!wanted || wanted.includes(e.severity)) && (!updated || COMPARE[updated.op](Date.parse(e.updated), updated.at.getTime())),
@@ -154,11 +153,15 @@ export async function open511Routes(fastify: FastifyInstance) {
       const rendered = await cache.get(key, async () => {
         const now = app.clock();
         const table = await kmPoints();
-        const works = worksMatching(
-          (await feedWorks(app.db, now)).flatMap((work) => workToOpen511(work, table) ?? []),
-          query,
-          filters.updated,
-        );
+        // Works are never ARCHIVED: an ended one leaves the feed (no read for that status).
+        const works =
+          query.status === 'ARCHIVED'
+            ? []
+            : worksMatching(
+                (await feedWorks(app.db, now)).flatMap((work) => workToOpen511(work, table) ?? []),
+                query,
+                filters.updated,
+              );
         const worksOnPage = works.slice(offset, offset + limit);
         // One more than the page, to know whether there is a next one.
         const rows = await roadEvents(app.db, {
