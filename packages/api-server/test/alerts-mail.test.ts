@@ -218,3 +218,65 @@ it('confirms by mail, alerts at once, batches within 15 minutes, tells works, ne
 function waitForAlerts(count: number) {
   return waitFor(`${count} alert mail(s)`, () => (alertMails().length >= count ? alertMails() : undefined), 20_000);
 }
+
+it('tells of a public report once the control room verifies it, and drops a merged one without an end', async () => {
+  const other = 'vecino@correo.cl';
+  expect((await subscribe(app, subscription({ email: other }), '203.0.113.8')).statusCode).toBe(202);
+  const [{ id }] = (await app.database.query<{ id: number }>('select id from route_alert_subscriptions where email = $1', [other])) as [
+    { id: number },
+  ];
+  expect(
+    (await app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token: app.mailLinks.alerts.confirmToken(id) } }))
+      .statusCode,
+  ).toBe(200);
+  const queued = async () => (await app.routeAlerts.tick()).queued;
+  minutes(20);
+
+  // A report from the public is not news until verified.
+  const reported = await app.inject({
+    method: 'POST',
+    url: '/api/ticket',
+    payload: validEvent({ ...REPORTER, kilometer: 493, injured: true }),
+  });
+  expect(reported.statusCode).toBe(201);
+  const report = body(reported).payload as number;
+  expect(await queued()).toBe(0);
+  const verified = await app.inject({
+    method: 'POST',
+    url: `/api/ticket/${report}/milestone`,
+    headers: auth(t.SUPERVISOR),
+    payload: { code: 'VERIFIED' },
+  });
+  expect(verified.statusCode).toBeLessThan(300);
+  expect(await queued()).toBe(1);
+  const mail = (
+    await waitFor('the verified report', () => {
+      const found = mailsTo(inbox.mails, other).filter((m) => m.subject?.startsWith('Alerta'));
+      return found.length ? found : undefined;
+    })
+  )[0]!;
+  expect(mail.subject).toBe('Alerta de la ruta: nuevo incidente en km 493');
+  for (const secret of SECRETS) expect(everything(mail)).not.toContain(secret);
+
+  // Merged into another event: it stops being public, which is no end of the incident.
+  const master = await incident({ kilometer: 494, injured: true });
+  expect(await queued()).toBe(1);
+  const merged = await app.inject({
+    method: 'POST',
+    url: `/api/ticket/${report}/merge`,
+    headers: auth(t.SUPERVISOR),
+    payload: { into: master },
+  });
+  expect(merged.statusCode).toBe(200);
+  expect(await queued()).toBe(0);
+  expect((await saveWhole(app, t.ADMIN, master, { statusCode: 'CERRADO', closeReason: 'RESUELTO' })).statusCode).toBe(200);
+  expect(await queued()).toBe(1);
+  const waiting = await app.database.query<{ phase: string; ref_id: number }>(
+    'select phase, ref_id from route_alert_pending where subscription_id = $1 order by id',
+    [id],
+  );
+  expect(waiting).toEqual([
+    { phase: 'START', ref_id: master },
+    { phase: 'END', ref_id: master },
+  ]);
+}, 90_000);

@@ -129,7 +129,9 @@ export async function trackIncidents(db: Db, now: Date): Promise<number> {
       select kind, 'START' as phase, ref_id, started_at, facts from started
       union all
       select kind, 'END', ref_id, started_at, facts from gone
+      -- Closed, not merged: a merge closes the duplicate, but the incident goes on as the survivor.
       where exists (select 1 from tickets t where t.id = gone.ref_id and t.status_code = ${CLOSED_STATUS})
+        and not exists (select 1 from ticket_links l where l.ticket_id = gone.ref_id and l.kind = 'DUPLICATE_OF')
     ), queued as (${queueItems(now)})
     select subscription_id from queued`,
   );
