@@ -113,3 +113,9 @@ describe('GET /api/privacy/access-log', () => {
     }
   });
 });
+
+it('counts a reason as the schema does: ten UTF-16 units of astral characters are kept, never a 500', async () => {
+  const id = await create();
+  const res = await send('POST', t.ADMIN, `/api/ticket/${id}/reveal`, { reason: '𐀀𐀀𐀀𐀀𐀀' });
+  expect(res.statusCode).toBe(200);
+});

@@ -8,7 +8,7 @@ CREATE TABLE "personal_data_access" (
   "ticket_ids" integer[] NOT NULL CHECK (cardinality("ticket_ids") BETWEEN 1 AND 100000),
   "fields" text[] NOT NULL CHECK (cardinality("fields") >= 1),
   "route" text NOT NULL CHECK (char_length("route") <= 200),
-  "reason" text CHECK (char_length("reason") BETWEEN 10 AND 500)
+  "reason" text CHECK (char_length("reason") BETWEEN 1 AND 500)
 );
 --> statement-breakpoint
 CREATE INDEX "personal_data_access_at_idx" ON "personal_data_access" ("at" DESC, "id" DESC);
