@@ -62,7 +62,20 @@ export const AREA_MANIFEST = {
     role: 'ADMIN',
     app: 'mf-admin',
     remote: 'mf_admin',
-    screens: ['dashboard', 'board', 'events', 'reports', 'compliance', 'assignments', 'notifications', 'log', 'works', 'users', 'units', 'settings'],
+    screens: [
+      'dashboard',
+      'board',
+      'events',
+      'reports',
+      'compliance',
+      'assignments',
+      'notifications',
+      'log',
+      'works',
+      'users',
+      'units',
+      'settings',
+    ],
   },
 } as const satisfies Record<string, AreaEntry>;
 
