@@ -26,6 +26,12 @@ export function useWorkLanes(): (work: ActiveWork) => string {
   );
 }
 
+/** The works under way above a list of events (issue 41 item 2): nothing while there are none. */
+export function ActiveWorksNow() {
+  const works = useActiveWorks();
+  return works.length === 0 ? null : <ActiveWorksSection works={works} />;
+}
+
 export function ActiveWorksSection({ works }: { works: readonly ActiveWork[] }) {
   const { t, i18n } = useTranslation('dispatch');
   const lanes = useWorkLanes();

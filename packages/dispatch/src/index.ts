@@ -5,6 +5,7 @@ import texts from '@vigia/i18n/locales/es/dispatch';
 
 addTexts('dispatch', texts);
 
+export { ActiveWorksNow } from './active-works';
 export { AgenciesSection, type AgenciesSectionProps } from './agencies-section';
 export { BoardScreen } from './board-screen';
 export { DispatchDialog, type DispatchDialogProps } from './dispatch-dialog';

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { EventList } from './event-list';
@@ -9,7 +9,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 jest.mock('@vigia/api-client', () =>
   jest
     .requireActual<typeof ApiStub>('@vigia/test-utils/api-stub')
-    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses', 'getChannels']),
+    .stubApi(['listMyTickets', 'listOperatorTickets', 'searchTickets', 'getCategories', 'getStatuses', 'getChannels', 'listActiveWorks']),
 );
 const session = { user: { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' } };
 jest.mock('@vigia/auth', () => ({ useAuth: () => session }));
@@ -39,6 +39,35 @@ beforeEach(() => {
     { code: 'PHONE', name: 'Teléfono' },
     { code: 'SOS_POST', name: 'Poste SOS' },
   ]);
+  mocked.listActiveWorks.mockResolvedValue([]);
+});
+
+it('lists the works under way below the events, and nothing when there are none', async () => {
+  mocked.searchTickets.mockResolvedValue(pageOf([ticket(1)]));
+  mocked.listActiveWorks.mockResolvedValue([
+    {
+      id: 21,
+      title: 'Recapado pista lenta',
+      kmFrom: 450,
+      kmTo: 452.5,
+      orientations: ['SOUTH'],
+      lanesClosed: { NORTH: 'NONE', SOUTH: 'ALL' },
+      shoulderClosed: false,
+      end: '2026-03-04T20:00:00.000Z',
+    },
+  ]);
+  const { unmount } = await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
+  const works = await screen.findByRole('list', { name: 'Trabajos activos ahora' });
+  expect(within(works).getByRole('listitem')).toHaveTextContent(
+    '«Recapado pista lenta» · km 450 a 452,5 · calzada sur a norte: cierre total · hasta las 17:00',
+  );
+  unmount();
+
+  mocked.listActiveWorks.mockResolvedValue([]);
+  await renderAt(<EventList />, { path: '/supervisor/events/*', url: '/supervisor/events' });
+  await waitFor(() => expect(mocked.listActiveWorks).toHaveBeenCalledTimes(2));
+  await act(async () => {});
+  expect(screen.queryByRole('heading', { name: 'Trabajos activos ahora' })).not.toBeInTheDocument();
 });
 
 it('shows each event’s severity, age and SLA, the due time only while it is open', async () => {

@@ -2,6 +2,7 @@
 // search every event they may open, issue 37 item 8, with a result count), loading/empty/error
 // states, a table on desktop and cards on mobile. Each event shows its
 // severity, its age (refreshed each minute) and its SLA state with the pending due time.
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { channelsQueryOptions, useLookup } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
@@ -22,6 +23,9 @@ import { formatDateTime, formatKm } from '@vigia/i18n';
 import { readListQuery, writeListQuery, type Filters } from './list-query';
 import { StatusBadge } from './status-badge';
 import { listSourceOf, useTicketList, type ListState } from './use-ticket-list';
+
+// Planned works under way now (issue 41 item 2), from @vigia/dispatch: fetched after the list shows.
+const ActiveWorksNow = lazy(() => import('@vigia/dispatch').then((m) => ({ default: m.ActiveWorksNow })));
 
 function EventLink({ ticket }: { ticket: Ticket }) {
   const { t } = useTranslation('events');
@@ -199,6 +203,9 @@ export function EventList() {
           />
         )}
       </PagedList>
+      <Suspense fallback={null}>
+        <ActiveWorksNow />
+      </Suspense>
     </Stack>
   );
 }
