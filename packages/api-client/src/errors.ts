@@ -39,3 +39,15 @@ export function conflictTicket(error: unknown): Ticket | null {
   const payload = error.payload as Partial<Ticket> | null;
   return payload && typeof payload === 'object' && typeof payload.id === 'number' ? (payload as Ticket) : null;
 }
+
+/** A refused write's message for one field (the server's `errors` envelope); null for a general failure. */
+export function fieldMessage(error: unknown, field: string): string | null {
+  if (!isApiError(error) || error.status >= 500) return null;
+  return error.errors.find((e) => e.field === field)?.message ?? null;
+}
+
+/** The first message of a 4xx (what the server says went wrong), or null. */
+export function refusalMessage(error: unknown): string | null {
+  if (!isApiError(error) || error.status >= 500) return null;
+  return error.errors[0]?.message ?? null;
+}

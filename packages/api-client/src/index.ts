@@ -4,7 +4,9 @@ export { selectApiBase, type ApiHosts } from './api-base';
 export {
   ApiError,
   conflictTicket,
+  fieldMessage,
   isApiError,
+  refusalMessage,
   configureApi,
   configureApiAsync,
   whenApiConfigured,

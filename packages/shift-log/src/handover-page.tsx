@@ -3,7 +3,7 @@
 // user; "Imprimir" prints the page without the buttons and the navigation.
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { acknowledgeHandover, isApiError } from '@vigia/api-client';
+import { acknowledgeHandover, isApiError, refusalMessage } from '@vigia/api-client';
 import { controlRoomQueryKeys, handoverQueryOptions, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, type Handover } from '@vigia/domain';
@@ -13,7 +13,6 @@ import { formatDateTime, useTranslation } from '@vigia/i18n';
 import { HandoverSummaryView } from './handover-summary';
 import { PRINT_PAGE_CSS } from './print-styles';
 import { worksShifts } from './roles';
-import { refusalMessage } from './server-error';
 
 export function HandoverPage() {
   const { t } = useTranslation('shiftLog');

@@ -1,12 +1,11 @@
 // "Nueva novedad", or the correction of one entry: what is typed is kept in this tab's session until
 // the server has it, so a failed save, a reload or a slip of the finger loses nothing.
 import { useState, type FormEvent } from 'react';
-import { addShiftLogEntry } from '@vigia/api-client';
+import { addShiftLogEntry, fieldMessage } from '@vigia/api-client';
 import type { ShiftLogEntry } from '@vigia/domain';
 import { SHIFT_LOG_TEXT_MAX_LENGTH } from '@vigia/domain/schemas';
 import { Alert, Button, Card, FormField, Heading, HStack, Input, Stack, Text, Textarea, notify } from '@vigia/design-system';
 import { formatTime, useTranslation } from '@vigia/i18n';
-import { fieldMessage } from './server-error';
 import { useSessionDraft } from './session-draft';
 import { eventNumber } from './use-log-filters';
 

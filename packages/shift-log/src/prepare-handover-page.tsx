@@ -2,7 +2,7 @@
 // the summary at that moment, and the signed handover opens at its own (printable) address.
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { createHandover } from '@vigia/api-client';
+import { createHandover, fieldMessage, refusalMessage } from '@vigia/api-client';
 import { controlRoomQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole } from '@vigia/domain';
@@ -10,7 +10,6 @@ import { HANDOVER_NOTE_MAX_LENGTH } from '@vigia/domain/schemas';
 import { Alert, Button, Card, FormField, HStack, ScreenTitle, Stack, Textarea, notify } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { worksShifts } from './roles';
-import { fieldMessage, refusalMessage } from './server-error';
 import { useSessionDraft } from './session-draft';
 
 export function PrepareHandoverPage() {

@@ -10,6 +10,8 @@ export function stubApi(stubbed: readonly Name[], real: readonly Name[] = []): P
   return {
     ApiError: actual.ApiError,
     isApiError: actual.isApiError,
+    fieldMessage: actual.fieldMessage,
+    refusalMessage: actual.refusalMessage,
     // The connection's state (issue 37) is the page's, not the network's: always the real one.
     getConnectionState: actual.getConnectionState,
     subscribeConnection: actual.subscribeConnection,

@@ -2,14 +2,13 @@
 // confirmation), approve, reject (with a required reason). Each sends the version shown
 // (If-Match): a change made meanwhile is refused (412) and offered as a reload.
 import { useState, type FormEvent } from 'react';
-import { approveWork, cancelWork, rejectWork, requestWork, type WorkWrite } from '@vigia/api-client';
+import { approveWork, cancelWork, fieldMessage, refusalMessage, rejectWork, requestWork, type WorkWrite } from '@vigia/api-client';
 import type { Role, Work, WorkConflict } from '@vigia/domain';
 import { WORK_REASON_MAX_LENGTH } from '@vigia/domain/schemas';
 import { workActionsFor, type WorkAction } from '@vigia/domain/work-status';
 import { Alert, Button, Card, FormField, HStack, Stack, Textarea, chakra, notify } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
-import { fieldMessage, refusalMessage } from './server-error';
 import { isStale, StaleAlert } from './stale-alert';
 
 type Move = Exclude<WorkAction, 'edit'>;
