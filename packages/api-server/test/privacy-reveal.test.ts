@@ -70,6 +70,19 @@ describe('POST /api/ticket/{id}/reveal', () => {
 });
 
 describe('GET /api/privacy/access-log', () => {
+  it('keeps every row: the table refuses UPDATE, DELETE and TRUNCATE', async () => {
+    const id = await create();
+    expect((await send('POST', t.ADMIN, `/api/ticket/${id}/reveal`, { reason: REASON })).statusCode).toBe(200);
+    const before = await logCount();
+    expect(before).toBeGreaterThan(0);
+    await expect(app.database.query(`update personal_data_access set reason = 'otra razón cualquiera'`)).rejects.toThrow(
+      /never changed nor deleted/,
+    );
+    await expect(app.database.query('delete from personal_data_access')).rejects.toThrow(/never changed nor deleted/);
+    await expect(app.database.query('truncate personal_data_access')).rejects.toThrow(/never changed nor deleted/);
+    expect(await logCount()).toBe(before);
+  });
+
   it('is the administrator’s only (403 for the other roles)', async () => {
     for (const role of ['DRIVER', 'OPERATOR', 'SUPERVISOR', 'INSPECTOR'] as const) {
       expect((await send('GET', t[role], '/api/privacy/access-log')).statusCode).toBe(403);
