@@ -158,10 +158,19 @@ describe('saving an event never stores a masked value', () => {
   it('keeps the stored identity when a masked role saves the whole event it read', async () => {
     const id = await create(null);
     const read = body(await send('GET', t.ADMIN, `/api/ticket/${id}`)).payload;
-    const saved = await send('PUT', t.ADMIN, `/api/ticket/${id}`, { ...read, sector: 'Sector corregido', fullName: 'Otro Nombre' });
+    const saved = await send('PUT', t.ADMIN, `/api/ticket/${id}`, { ...read, sector: 'Sector corregido' });
     expect(saved.statusCode).toBe(200);
     const stored = body(await send('GET', t.SUPERVISOR, `/api/ticket/${id}`)).payload;
     expect(stored).toMatchObject({ ...REPORTER, sector: 'Sector corregido', injured: true });
+  });
+
+  it('saves a real value a masked role sends on purpose (a rectification), never silently drops it', async () => {
+    const id = await create(null);
+    const read = body(await send('GET', t.ADMIN, `/api/ticket/${id}`)).payload;
+    expect((await send('PUT', t.ADMIN, `/api/ticket/${id}`, { ...read, fullName: 'Rocío Peña Sotomayor' })).statusCode).toBe(200);
+    expect((await send('PATCH', t.ADMIN, `/api/ticket/${id}`, { realAddress: 'Calle Nueva 12, Bulnes' })).statusCode).toBe(200);
+    const stored = body(await send('GET', t.SUPERVISOR, `/api/ticket/${id}`)).payload;
+    expect(stored).toMatchObject({ ...REPORTER, fullName: 'Rocío Peña Sotomayor', realAddress: 'Calle Nueva 12, Bulnes' });
   });
 
   it('ignores a masked value sent back by the control room, and saves a real correction', async () => {

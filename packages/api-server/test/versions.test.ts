@@ -16,7 +16,7 @@ async function newEvent(): Promise<number> {
   return body(res).payload as number;
 }
 
-async function read(ticketId: number, token = t.ADMIN): Promise<Ticket> {
+async function read(ticketId: number, token = t.SUPERVISOR): Promise<Ticket> {
   return body(await app.inject({ method: 'GET', url: `/api/ticket/${ticketId}`, headers: auth(token) })).payload as Ticket;
 }
 

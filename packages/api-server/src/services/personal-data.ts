@@ -55,10 +55,12 @@ export async function answerTickets(db: Db, request: FastifyRequest, user: AuthU
 export function keepHiddenPersonalData(body: Record<string, unknown>, current: Ticket, role: Role): Record<string, unknown> {
   const out = { ...body };
   const hidden = !seesIdentity(role);
+  // A masked value sent back, or a field a masked role leaves out, keeps the stored value. A real
+  // value is a deliberate change (a rectification the reporter asked for) and is saved.
   for (const field of IDENTITY_FIELDS) {
-    if (hidden || isMaskedValue(out[field])) out[field] = current[field];
+    if (isMaskedValue(out[field]) || (hidden && out[field] === undefined)) out[field] = current[field];
   }
-  if (hidden) out['documentKind'] = current.documentKind;
+  if (hidden && (out['documentKind'] === undefined || out['rut'] === current.rut)) out['documentKind'] = current.documentKind;
   return out;
 }
 

@@ -334,12 +334,16 @@ jest.retryTimes(2, { logErrorsBeforeRetry: true });
         expect(res.etag).toBe(`"${res.body!.payload.version}"`);
       }
 
+      // A reporter field's change is kept apart from the hashed row (migration 0033): read both.
       const { rows: history } = await admin.query<{
         id: number;
         ticket_id: number;
         action: string;
         changes: Record<string, [unknown, unknown]>;
-      }>('select id, ticket_id, action, changes from ticket_history where ticket_id = any($1) order by id', [events]);
+      }>(
+        "select id, ticket_id, action, changes || coalesce(personal, '{}') as changes from ticket_history where ticket_id = any($1) order by id",
+        [events],
+      );
       const { rows: finals } = await admin.query(
         'select id, sector, real_address, status_code, assigned_to_id from tickets where id = any($1)',
         [events],

@@ -106,7 +106,7 @@ async function checkAcknowledged(url: string, acked: Sent[], photos: Map<number,
   const supervisor = await signIn(url, 'supervisor@example.com');
   const get = (token: string, path: string) => fetch(`${url}${path}`, { headers: { authorization: token } });
   for (const { id, event } of acked) {
-    const res = await get(admin, `/api/ticket/${id}`);
+    const res = await get(supervisor, `/api/ticket/${id}`);
     expect({ id, status: res.status }).toEqual({ id, status: 200 });
     const ticket = ((await res.json()) as { payload: Record<string, unknown> }).payload;
     expect(ticket).toMatchObject({ ...event, id, statusCode: 'ABIERTO', createdById: null, assignedToId: null });
