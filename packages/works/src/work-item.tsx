@@ -3,18 +3,16 @@
 import { Link as RouterLink } from 'react-router-dom';
 import type { Work } from '@vigia/domain';
 import { Badge, Card, HStack, Link, Stack, Text } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
 import { useWorkWords } from './use-work-words';
 
 export function WorkItem({ work, to, now }: { work: Work; to: string; now: number }) {
-  const { t } = useTranslation('works');
   const words = useWorkWords();
   return (
     <Card.Root as="li">
       <Card.Body p={{ base: '3', md: '4' }}>
         <Stack gap="1">
           <HStack justify="space-between" align="start" gap="2" wrap="wrap">
-            <Link asChild fontWeight="semibold" aria-label={t('item.open', { title: work.title })}>
+            <Link asChild fontWeight="semibold">
               <RouterLink to={to}>
                 #{work.id} {work.title}
               </RouterLink>

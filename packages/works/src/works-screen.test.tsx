@@ -51,7 +51,7 @@ describe('the list', () => {
     expect(mocked.listWorks).toHaveBeenCalledWith({ status: 'DRAFT', kmFrom: 440, page: 0, size: 20 });
     const list = await screen.findByRole('list', { name: 'Trabajos' });
     const item = within(list).getByRole('listitem');
-    expect(within(item).getByRole('link', { name: 'Ver trabajo «Recapado de calzada»' })).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: /^#\d+ Recapado de calzada$/ })).toBeInTheDocument();
     expect(item).toHaveTextContent('km 450 a 452,5 · Calzada norte a sur');
     expect(item).toHaveTextContent('Calzada norte a sur: cierre parcial · velocidad máxima 60 km/h');
     expect(item).toHaveTextContent('Borrador');

@@ -40,7 +40,6 @@ export default {
     now: 'Under way until {{end}}',
     next: 'Next window: {{start}} to {{end}}',
     noNext: 'No windows left',
-    open: 'View work “{{title}}”',
   },
   weekDays: { MON: 'Monday', TUE: 'Tuesday', WED: 'Wednesday', THU: 'Thursday', FRI: 'Friday', SAT: 'Saturday', SUN: 'Sunday' },
   form: {

@@ -40,7 +40,6 @@ export default {
     now: 'En curso hasta {{end}}',
     next: 'Próxima ventana: {{start}} a {{end}}',
     noNext: 'Sin ventanas pendientes',
-    open: 'Ver trabajo «{{title}}»',
   },
   weekDays: { MON: 'Lunes', TUE: 'Martes', WED: 'Miércoles', THU: 'Jueves', FRI: 'Viernes', SAT: 'Sábado', SUN: 'Domingo' },
   form: {
