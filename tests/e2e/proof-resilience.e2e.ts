@@ -100,8 +100,9 @@ test('the API down under a filled public form: the report is kept (issue 24), sa
   const sent = page.getByText(/Número de evento: \d+/).first();
   await expect(sent).toBeVisible({ timeout: 30_000 });
   const id = Number(/Número de evento: (\d+)/.exec((await sent.textContent()) ?? '')![1]);
+  // Read as the control room, which sees the reporter unmasked (issue 40).
   const auth = await request.post('/api/auth', {
-    data: { email: 'admin@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
+    data: { email: 'supervisor@example.com', password: 'demo1234', providerId: 'email', tokenId: '' },
   });
   const stored = await request.get(`/api/ticket/${id}`, { headers: { authorization: auth.headers()['authorization']! } });
   expect((await stored.json()).payload).toMatchObject({ fullName: 'Rocío Peña', kilometer: 460, sector: 'Enlace Cabrero' });
