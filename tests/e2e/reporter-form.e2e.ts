@@ -34,7 +34,8 @@ async function fillReport(page: Page, name: string) {
 }
 
 async function ticketNamed(request: APIRequestContext, name: string) {
-  const token = await apiToken(request, 'admin@example.com');
+  // Read as the control room, which sees the reporter unmasked (issue 40).
+  const token = await apiToken(request, 'supervisor@example.com');
   const res = await request.get(`/api/ticket/search?size=100&q=${encodeURIComponent(name)}`, { headers: { authorization: token } });
   const [row] = (await res.json()).payload.content as { id: number }[];
   return (await (await request.get(`/api/ticket/${row!.id}`, { headers: { authorization: token } })).json()).payload;
