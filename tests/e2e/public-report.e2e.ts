@@ -102,7 +102,7 @@ test("the standalone form is in the server's HTML, painted before any script run
   await context.close();
 });
 
-test('a reporter sends an event with a photo from /event/form (the server-rendered page); an admin finds it with its photo', async ({
+test('a reporter sends an event with a photo from /event/form (the server-rendered page); the control room finds it with its photo', async ({
   page,
   request,
   browser,
