@@ -1,20 +1,11 @@
-// Planned works (issue 41): rows, periods, the list's filters, history and conflicts. The status a
+// Planned works (issue 41): rows, periods, the list's filters and history (conflicts: work-conflicts.ts). The status a
 // reader sees is derived here from the stored one, the periods and `now` (@vigia/domain/work-status).
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import {
-  CLOSED_STATUS,
-  formatKm,
-  type Orientation,
-  type Paged,
-  type Severity,
-  type Work,
-  type WorkConflict,
-  type WorkHistoryEntry,
-} from '@vigia/domain';
+import { type Orientation, type Paged, type Work, type WorkHistoryEntry } from '@vigia/domain';
 import { toSantiagoIso, type WorkPeriod, type WorkSchedule } from '@vigia/domain/work-schedule';
 import { workStatusAt, type StoredWorkStatus, type WorkStatus } from '@vigia/domain/work-status';
 import type { Db } from '../db/client.ts';
-import { plannedWorkHistory, plannedWorkPeriods, plannedWorks, tickets, users } from '../db/schema.ts';
+import { plannedWorkHistory, plannedWorkPeriods, plannedWorks, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { executeRows } from './execute-rows.ts';
 
@@ -206,59 +197,6 @@ export async function worksAround(db: Db, at: Date, until: Date): Promise<Work[]
     .orderBy(asc(plannedWorks.startsAt), asc(plannedWorks.id))
     .limit(ACTIVE_WORKS_MAX);
   return (await worksOf(db, rows, at)).map((work) => ({ ...work, periods: work.periods.filter((p) => Date.parse(p.end) > at.getTime()) }));
-}
-
-/**
- * What a work overlaps: APPROVED works (ACTIVE ones included, DONE ones cannot overlap a later
- * period) sharing a carriageway and km, with a period that overlaps one of this work's; and open
- * MAJOR/CRITICAL events within its km range.
- */
-export async function workConflicts(db: Db | Tx, id: number): Promise<WorkConflict[]> {
-  const works = await executeRows<{ id: number; title: string; km_from: number; km_to: number; orientations: Orientation[]; start: Date }>(
-    db,
-    sql`
-    select o.id, o.title, o.km_from, o.km_to, o.orientations, min(greatest(op.starts_at, wp.starts_at)) as start
-    from planned_works w
-    join planned_works o on o.id <> w.id and o.status = 'APPROVED' and o.orientations && w.orientations
-      and o.km_from <= w.km_to and o.km_to >= w.km_from
-    join planned_work_periods wp on wp.work_id = w.id
-    join planned_work_periods op on op.work_id = o.id and op.starts_at < wp.ends_at and wp.starts_at < op.ends_at
-    where w.id = ${id}
-    group by o.id order by o.id limit 50`,
-  );
-  const events = await db
-    .select({ id: tickets.id, kilometer: tickets.kilometer, orientation: tickets.orientation, severity: tickets.severity })
-    .from(tickets)
-    .innerJoin(plannedWorks, eq(plannedWorks.id, id))
-    .where(
-      and(
-        sql`${tickets.statusCode} <> ${CLOSED_STATUS}`,
-        sql`${tickets.severity} in ('MAJOR', 'CRITICAL')`,
-        sql`${tickets.kilometer} between ${plannedWorks.kmFrom} and ${plannedWorks.kmTo}`,
-      ),
-    )
-    .orderBy(asc(tickets.id))
-    .limit(50);
-  return [
-    ...works.rows.map((row): WorkConflict => ({
-      kind: 'WORK',
-      id: Number(row.id),
-      message: `Se superpone con la faena aprobada «${row.title}»`,
-      title: row.title,
-      kmFrom: Number(row.km_from),
-      kmTo: Number(row.km_to),
-      orientations: row.orientations,
-      start: toSantiagoIso(new Date(row.start).getTime()),
-    })),
-    ...events.map((row): WorkConflict => ({
-      kind: 'INCIDENT',
-      id: row.id,
-      message: `Hay un evento abierto de severidad ${row.severity === 'CRITICAL' ? 'crítica' : 'mayor'} en el km ${formatKm(row.kilometer)}`,
-      kilometer: row.kilometer,
-      orientation: row.orientation,
-      severity: row.severity as Severity,
-    })),
-  ];
 }
 
 /** A work's history, oldest first, with names, and whether its hash chain verifies. */

@@ -17,10 +17,10 @@ import {
   recordWorkHistory,
   setWorkStatus,
   updateWork,
-  workConflicts,
   type Tx,
   type WorkValues,
 } from '../repositories/works.ts';
+import { workConflicts } from '../repositories/work-conflicts.ts';
 import { etagOf, versionCondition } from './ticket-versions.ts';
 
 export const WORK_MESSAGES = {
