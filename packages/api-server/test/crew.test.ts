@@ -1,8 +1,9 @@
 // The crew's phone (issue 38 items 2–3): a DRIVER reads their own unit (with the event it is sent
 // to) and the units they may sign on to, nothing of other drivers; the dispatched crew reads the
-// event while their unit is on it, and no longer once released.
+// event, and adds photos of the scene to it, while their unit is on it, and no longer once released.
 import type { FastifyInstance } from 'fastify';
-import { body, validEvent, withSignedInApp } from './helpers';
+import { auth, body, solidPng, validEvent, withSignedInApp } from './helpers';
+import { uploadPhoto } from './photos';
 import { makeDriver, makeUnit, send, status } from './units-fixture';
 
 let app: FastifyInstance;
@@ -82,5 +83,32 @@ describe('the dispatched crew reads the event', () => {
     // Released by the control room: the event is no longer theirs to read.
     expect((await status(app, t.OPERATOR, unit.id, 'AVAILABLE')).statusCode).toBe(200);
     expect((await send(app, 'GET', driver.token, `/api/ticket/${ticketId}`)).statusCode).toBe(404);
+  });
+});
+
+describe('the dispatched crew adds photos of the scene', () => {
+  it('to the event their unit is sent to; another driver never; nobody once released', async () => {
+    const unit = await makeUnit(app, t.ADMIN);
+    const driver = await makeDriver(app, t.ADMIN, 'photographer');
+    const stranger = await makeDriver(app, t.ADMIN, 'bystander');
+    expect((await send(app, 'POST', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
+    const ticketId = body(await send(app, 'POST', t.OPERATOR, '/api/ticket', validEvent())).payload as number;
+    const png = await solidPng(16, 12, '#246');
+
+    // Not sent yet: the event is not the crew's (404, as for any event they may not read).
+    expect((await uploadPhoto(app, ticketId, png, auth(driver.token))).statusCode).toBe(404);
+    expect((await send(app, 'POST', t.OPERATOR, `/api/ticket/${ticketId}/dispatch`, { unitId: unit.id })).statusCode).toBe(200);
+
+    const added = await uploadPhoto(app, ticketId, png, auth(driver.token), { name: 'escena.png', type: 'image/png' });
+    expect(added.statusCode).toBe(201);
+    const listed = await send(app, 'GET', driver.token, `/api/ticket/${ticketId}/attachment`);
+    expect(listed.statusCode).toBe(200);
+    expect((body(listed).payload.content as { id: number }[]).map((a) => a.id)).toEqual([body(added).payload.id]);
+    expect((await uploadPhoto(app, ticketId, png, auth(stranger.token))).statusCode).toBe(404);
+    // Comments stay the policy's: the crew photographs the event, it does not write on it.
+    expect((await send(app, 'POST', driver.token, `/api/ticket/${ticketId}/comment`, { comment: 'x' })).statusCode).toBe(404);
+
+    expect((await status(app, t.OPERATOR, unit.id, 'AVAILABLE')).statusCode).toBe(200);
+    expect((await uploadPhoto(app, ticketId, png, auth(driver.token))).statusCode).toBe(404);
   });
 });

@@ -12,7 +12,7 @@ import type { AuthUser } from '../repositories/users.ts';
 /**
  * A ticket the user may see; 404 (not 403) otherwise so ids of others' events leak nothing. Besides
  * the policy's rule, a DRIVER reads the event their unit is sent to, while it is (issue 38): the only
- * place a crew's reading is decided; working it (comments, photos) stays the policy's.
+ * place a crew's reading is decided. Comments stay the policy's; photos see loadWorkableTicket.
  */
 export async function loadVisibleTicket(db: Db, user: AuthUser, id: number, now?: Date): Promise<Ticket> {
   const ticket = await getTicket(db, id, now);
@@ -22,9 +22,13 @@ export async function loadVisibleTicket(db: Db, user: AuthUser, id: number, now?
   throw notFound(MESSAGES.ticketNotFound);
 }
 
-/** A ticket the user may comment on and add photos to (not an inspector: read-only). */
+/**
+ * A ticket the user may add photos to (not an inspector: read-only). A DRIVER who reads it (their
+ * report, or the event their unit is sent to) photographs the scene from the crew's card (issue 38).
+ */
 export async function loadWorkableTicket(db: Db, user: AuthUser, id: number): Promise<Ticket> {
   const ticket = await loadVisibleTicket(db, user, id);
+  if (user.role === 'DRIVER') return ticket;
   enforce(decideWork(user, ticket));
   return ticket;
 }
