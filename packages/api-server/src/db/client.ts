@@ -14,6 +14,8 @@ export interface RowsResultHKT extends PgQueryResultHKT {
 type RowsResult<Row> = { rows: Row[] };
 
 export type Db = PgDatabase<RowsResultHKT, typeof schema>;
+/** A transaction's handle: what `db.transaction` gives its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Called with each payload sent on the channel; `onResync` once a lost listening connection is back. */
 export interface ChannelHandlers {

@@ -44,7 +44,7 @@ export async function buildSummary(tx: Tx, now: Date, since: Date, note: string 
   for (const severity of [...SEVERITIES].reverse()) {
     const total = Number(counts.find((c) => c.severity === severity)?.n ?? 0);
     if (total === 0) continue;
-    const rows = await baseQuery(tx as Db)
+    const rows = await baseQuery(tx)
       .where(and(open, eq(tickets.severity, severity)))
       .orderBy(asc(tickets.createdAt), asc(tickets.id))
       .limit(EVENTS_PER_SEVERITY);
@@ -115,7 +115,7 @@ export async function insertHandover(
   const summary = sql`${JSON.stringify(values.summary)}::jsonb`;
   const by = sql`${values.createdBy}::uuid`;
   const result = await executeRows<{ id: number; hash: string }>(
-    tx as Db,
+    tx,
     sql`insert into shift_handovers (created_at, created_by, since, summary, hash)
       values (${at}, ${by}, ${since}, ${summary}, ${hashOf(at, by, since, summary)}) returning id, hash`,
   );
@@ -157,7 +157,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 export async function findHandover(db: Db | Tx, id: number): Promise<Handover | null> {
   const h = sql.raw('h');
   const result = await executeRows<HandoverRow>(
-    db as Db,
+    db,
     sql`select h.id, h.created_at, h.created_by, c.first_name || ' ' || c.last_name as created_by_name, h.since, h.hash, h.summary,
       h.hash = ${hashOf(sql`${h}.created_at`, sql`${h}.created_by`, sql`${h}.since`, sql`${h}.summary`)} as verified,
       h.acknowledged_at, h.acknowledged_by, a.first_name || ' ' || a.last_name as acknowledged_by_name

@@ -2,14 +2,14 @@
 // closes the event. The rules that need the clock and the caller are the route's (routes/lifecycle.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, MILESTONE_CODES, type MilestoneCode } from '@vigia/domain';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { ticketMilestones, tickets } from '../db/schema.ts';
 import type { EventStateWrite } from './event-state.ts';
 import { milestoneCorrected } from './lifecycle-read.ts';
 import { recordHistory } from './ticket-history.ts';
 import { executeRows } from './execute-rows.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/client.ts';
 
 export interface RecordedMilestone {
   code: MilestoneCode;

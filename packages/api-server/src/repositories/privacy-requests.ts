@@ -1,11 +1,10 @@
 // The reporters' requests (migration 0033) and the events a request or the retention job erases.
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { PrivacyRequest, PrivacyRequestKind, PrivacyRequestReceipt, PrivacyRequestState } from '@vigia/domain';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { privacyRequests } from '../db/schema.ts';
 import { executeRows } from './execute-rows.ts';
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Row = typeof privacyRequests.$inferSelect;
 
 const DAY_MS = 86_400_000;

@@ -84,7 +84,7 @@ export async function logEntries(
   const direction = sql.raw(order);
   const [rows, count] = await Promise.all([
     executeRows<Row>(
-      db as Db,
+      db,
       sql`select l.id, l.at, l.author_id, u.first_name || ' ' || u.last_name as author_name, l.kind, l.text, l.ticket_id, l.unit_id,
         un.code as unit_code, l.corrects, l.handover_id,
         (select array_agg(c.id order by c.id) from shift_log c where c.corrects = l.id) as corrected_by
@@ -93,13 +93,13 @@ export async function logEntries(
       order by l.at ${direction}, l.id ${direction}
       limit ${page.limit} offset ${page.offset}`,
     ),
-    executeRows<{ n: number | string }>(db as Db, sql`select count(*) as n from shift_log l where ${where}`),
+    executeRows<{ n: number | string }>(db, sql`select count(*) as n from shift_log l where ${where}`),
   ]);
   return { entries: rows.rows.map(toEntry), total: Number(count.rows[0]?.n ?? 0) };
 }
 
 export async function logEntryExists(db: Db | Tx, id: number): Promise<boolean> {
-  const result = await executeRows<{ id: number }>(db as Db, sql`select id from shift_log where id = ${id}`);
+  const result = await executeRows<{ id: number }>(db, sql`select id from shift_log where id = ${id}`);
   return result.rows.length > 0;
 }
 

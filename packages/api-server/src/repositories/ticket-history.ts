@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type HistoryAction, type HistoryChange, type TicketHistoryEntry } from '@vigia/domain';
 import { htmlTextContent } from '@vigia/domain/html-text';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { classifications, closeReasons, statuses, ticketHistory, users } from '../db/schema.ts';
 import type { CommentReader } from './comments.ts';
 
@@ -13,8 +13,6 @@ export type { TicketChanges };
 export async function ticketHistoryOf(db: Db, ticketId: number) {
   return db.select().from(ticketHistory).where(eq(ticketHistory.ticketId, ticketId)).orderBy(ticketHistory.id);
 }
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** One ticket_history row (actions that are not a PUT: take/release, comments, attachments). */
 export async function recordHistory(db: Db | Tx, ticketId: number, actorId: string | null, action: HistoryAction, changes: TicketChanges) {

@@ -3,7 +3,7 @@
 import { and, desc, eq, getTableColumns, gte, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { CLOSED_STATUS, type AssignmentFilter, type HistoryAction, type Paged, type Ticket } from '@vigia/domain';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import {
   categories,
   classifications,
@@ -45,7 +45,7 @@ const columns = {
   inspectorNoticeDueAt: inspectorNoticeDueText,
 };
 
-export function baseQuery(db: Db) {
+export function baseQuery(db: Db | Tx) {
   return db
     .select(columns)
     .from(tickets)
@@ -113,7 +113,7 @@ export async function ticketsBetween(db: Db, scope: SQL | undefined, from: Date,
   return rows.map((row) => toTicket(row));
 }
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/client.ts';
 
 /**
  * Locks the events' rows until the transaction ends (in id order, so two writers of several events

@@ -4,12 +4,12 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import { type Orientation, type Paged, type Work, type WorkHistoryEntry } from '@vigia/domain';
 import { toSantiagoIso, type WorkPeriod, type WorkSchedule } from '@vigia/domain/work-schedule';
 import { workStatusAt, type StoredWorkStatus, type WorkStatus } from '@vigia/domain/work-status';
-import type { Db } from '../db/client.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { plannedWorkHistory, plannedWorkPeriods, plannedWorks, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { executeRows } from './execute-rows.ts';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../db/client.ts';
 type Row = typeof plannedWorks.$inferSelect;
 
 /** What a create or an edit writes (the body, validated, with its periods). */

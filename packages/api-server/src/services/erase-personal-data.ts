@@ -13,12 +13,11 @@
 //   sent yet about it dropped (it would greet nobody about an anonymous event);
 // - one PERSONAL_DATA_ERASED history row saying why. Statistics do not read these fields.
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import type { Tx } from '../db/client.ts';
 import { attachments, comments, mailOutbox, ticketHistory, tickets } from '../db/schema.ts';
 import { recordHistory } from '../repositories/ticket-history.ts';
 
 export type ErasureCause = 'RETENTION' | 'DELETION_REQUEST';
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** What a reporter's comment reads once erased. */
 export const ERASED_COMMENT = 'Comentario del informante eliminado para proteger sus datos personales';
