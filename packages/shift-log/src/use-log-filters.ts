@@ -1,18 +1,13 @@
 // The log's filters and page live in the URL (a link or a reload shows the same entries):
 // ?from=YYYY-MM-DD&to=YYYY-MM-DD&author=<user id>&event=<number>&page=<n>. Days are Chile's.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useUrlFilters } from '@vigia/auth/list-filters';
 import type { ShiftLogQuery } from '@vigia/domain';
 import { chileDayStart, dayValue } from './chile-day';
 
-export interface LogFilters {
-  from: string;
-  to: string;
-  author: string;
-  event: string;
-}
+export type LogFilters = { from: string; to: string; author: string; event: string };
 
-const KEYS = ['from', 'to', 'author', 'event'] as const;
+export const NO_LOG_FILTERS: LogFilters = { from: '', to: '', author: '', event: '' };
 const PAGE_SIZE = 20;
 
 /** A positive whole number as typed (event numbers), else null. */
@@ -30,17 +25,7 @@ export function filtersProblem(f: LogFilters): 'badRange' | 'badEvent' | null {
 }
 
 export function useLogFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: LogFilters = useMemo(
-    () => ({
-      from: params.get('from') ?? '',
-      to: params.get('to') ?? '',
-      author: params.get('author') ?? '',
-      event: params.get('event') ?? '',
-    }),
-    [params],
-  );
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const { filters, page, filtered, apply, goTo } = useUrlFilters(NO_LOG_FILTERS);
 
   // What the API is asked; a filter the URL holds but that makes no sense is left out, not sent.
   const query: ShiftLogQuery = useMemo(() => {
@@ -56,25 +41,5 @@ export function useLogFilters() {
     };
   }, [filters, page]);
 
-  const apply = useCallback(
-    (next: LogFilters) =>
-      setParams(() => {
-        const out = new URLSearchParams();
-        for (const key of KEYS) if (next[key].trim()) out.set(key, next[key].trim());
-        return out;
-      }),
-    [setParams],
-  );
-  const goTo = useCallback(
-    (n: number) =>
-      setParams((prev) => {
-        const out = new URLSearchParams(prev);
-        if (n > 0) out.set('page', String(n));
-        else out.delete('page');
-        return out;
-      }),
-    [setParams],
-  );
-  const filtered = KEYS.some((key) => filters[key] !== '');
   return { filters, query, page, filtered, apply, goTo };
 }

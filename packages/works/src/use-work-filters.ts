@@ -1,17 +1,13 @@
 // The list's filters and page live in the URL (a link or a reload shows the same works):
 // ?status=<status>&kmFrom=<km>&kmTo=<km>&now=1&page=<n>. "now": works ACTIVE at the time of the query.
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
+import { useUrlFilters } from '@vigia/auth/list-filters';
 import { ROAD_KM_MAX, ROAD_KM_MIN, type WorkFilters } from '@vigia/domain';
 import { WORK_STATUSES, type WorkStatus } from '@vigia/domain/work-status';
 
-export interface WorkListFilters {
-  status: string;
-  kmFrom: string;
-  kmTo: string;
-  now: boolean;
-}
+export type WorkListFilters = { status: string; kmFrom: string; kmTo: string; now: boolean };
 
+export const NO_WORK_FILTERS: WorkListFilters = { status: '', kmFrom: '', kmTo: '', now: false };
 const PAGE_SIZE = 20;
 
 const km = (text: string): number | null => {
@@ -27,18 +23,11 @@ export function kmRangeValid(f: Pick<WorkListFilters, 'kmFrom' | 'kmTo'>): boole
   return from === null || to === null || from <= to;
 }
 
+// A status the list does not know is no filter.
+const knownStatus = (f: WorkListFilters): WorkListFilters => (WORK_STATUSES.includes(f.status as WorkStatus) ? f : { ...f, status: '' });
+
 export function useWorkFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters: WorkListFilters = useMemo(
-    () => ({
-      status: WORK_STATUSES.includes(params.get('status') as WorkStatus) ? params.get('status')! : '',
-      kmFrom: params.get('kmFrom') ?? '',
-      kmTo: params.get('kmTo') ?? '',
-      now: params.get('now') === '1',
-    }),
-    [params],
-  );
-  const page = Math.max(0, Number.parseInt(params.get('page') ?? '0', 10) || 0);
+  const { filters, page, filtered, apply, goTo } = useUrlFilters(NO_WORK_FILTERS, knownStatus);
   // The time "now" is taken when the filters change, so the query's key stays put between renders.
   const nowAt = useMemo(() => (filters.now ? new Date().toISOString() : undefined), [filters.now]);
 
@@ -55,28 +44,5 @@ export function useWorkFilters() {
     };
   }, [filters, nowAt, page]);
 
-  const apply = useCallback(
-    (next: WorkListFilters) =>
-      setParams(() => {
-        const out = new URLSearchParams();
-        if (next.status) out.set('status', next.status);
-        if (next.kmFrom.trim()) out.set('kmFrom', next.kmFrom.trim());
-        if (next.kmTo.trim()) out.set('kmTo', next.kmTo.trim());
-        if (next.now) out.set('now', '1');
-        return out;
-      }),
-    [setParams],
-  );
-  const goTo = useCallback(
-    (n: number) =>
-      setParams((prev) => {
-        const out = new URLSearchParams(prev);
-        if (n > 0) out.set('page', String(n));
-        else out.delete('page');
-        return out;
-      }),
-    [setParams],
-  );
-  const filtered = Boolean(filters.status || filters.kmFrom || filters.kmTo || filters.now);
   return { filters, query, filtered, apply, goTo };
 }
