@@ -1,11 +1,13 @@
 // The event the unit is sent to, short (issue 38 item 3): what, where, lanes, injured, the next
-// step, and the ways to the whole event and to the control room — not the 20-field form.
+// step, a photo of the scene, and the ways to the whole event and to the control room — not the
+// 20-field form.
 import { Link as RouterLink } from 'react-router-dom';
 import { readEmergencyPhone, type Ticket } from '@vigia/domain';
 import type { UnitStatus } from '@vigia/domain/unit-status';
 import { ticketQueryOptions, useQuery } from '@vigia/api-client/query';
 import { Badge, Box, Button, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
+import { ScenePhoto } from './scene-photo';
 
 export function AssignedEventCard({ ticketId, status }: { ticketId: number; status: UnitStatus }) {
   const { t } = useTranslation('crew');
@@ -50,6 +52,7 @@ function EventFacts({ event, status }: { event: Ticket; status: UnitStatus }) {
         </Badge>
       )}
       {next && <Text fontWeight="semibold">{next}</Text>}
+      <ScenePhoto ticketId={event.id} />
       <Stack direction={{ base: 'column', sm: 'row' }} gap="3" mt="2">
         <Button asChild size="lg" minH="14" variant="outline">
           <RouterLink to={`/driver/events/${event.id}`}>{t('viewEvent')}</RouterLink>

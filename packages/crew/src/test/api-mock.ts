@@ -17,5 +17,6 @@ export function apiClientMock() {
     setUnitStatus: jest.fn(),
     reportUnitPosition: jest.fn(),
     getTicket: jest.fn(),
+    uploadAttachment: jest.fn(),
   };
 }

@@ -35,6 +35,20 @@ export default {
   newDispatch: 'New dispatch: Event No. {{id}}',
   mute: 'Mute alerts',
   failed: 'The action could not be completed. Try again.',
+  photo: {
+    add: 'Add a photo',
+    input: 'Photo of the scene',
+    preparing: 'Preparing the photo…',
+    sending: 'Sending the photo…',
+    done: 'Photo added to the event.',
+    kept: 'The photo could not be sent; it is kept. Tap “Retry sending”.',
+    keptOffline: 'Offline: the photo could not be sent. It is kept and will be sent when the signal returns; do not close this page.',
+    retry: 'Retry sending',
+    failed: 'The photo could not be added.',
+    // The event form's own texts (eventForm photo.*): the same rules say the same (crew-texts.test.ts).
+    invalidType: 'The file must be a png, jpg or jpeg image.',
+    tooLarge: 'The image is larger than 2 MB. Choose a smaller image.',
+  },
   position: {
     sharing: 'Sending your position.',
     denied: 'No location permission: your position is not sent. Everything else works.',

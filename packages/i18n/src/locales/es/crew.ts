@@ -35,6 +35,20 @@ export default {
   newDispatch: 'Nuevo despacho: Evento N° {{id}}',
   mute: 'Silenciar avisos',
   failed: 'No se pudo completar la acción. Intente de nuevo.',
+  photo: {
+    add: 'Agregar foto',
+    input: 'Foto del lugar',
+    preparing: 'Preparando la foto…',
+    sending: 'Enviando la foto…',
+    done: 'Foto agregada al evento.',
+    kept: 'No se pudo enviar la foto; quedó guardada. Toque «Reintentar envío».',
+    keptOffline: 'Sin conexión: la foto no se pudo enviar. Quedó guardada y se enviará sola al volver la señal; no cierre esta página.',
+    retry: 'Reintentar envío',
+    failed: 'No se pudo agregar la foto.',
+    // The event form's own texts (eventForm photo.*): the same rules say the same (crew-texts.test.ts).
+    invalidType: 'El archivo debe ser una imagen png, jpg o jpeg.',
+    tooLarge: 'La imagen pesa más de 2 MB. Elija una imagen más liviana.',
+  },
   position: {
     sharing: 'Enviando su posición.',
     denied: 'Sin permiso de ubicación: su posición no se envía. El resto funciona.',
