@@ -3,6 +3,7 @@
 // interval), the shift log and the handover routes.
 import fp from 'fastify-plugin';
 import type { InspectorOptions } from '../inspector-config.ts';
+import { periodicJob } from '../lib/periodic-job.ts';
 import { applyInspectorOptions } from '../repositories/agencies.ts';
 import { notifyInspectorNoticeDue } from '../repositories/inspector-alerts.ts';
 import { agencyRoutes } from '../routes/agencies.ts';
@@ -23,30 +24,12 @@ declare module 'fastify' {
 export const controlRoomPlugin = fp<{ inspector: InspectorOptions }>(
   async (app, { inspector }) => {
     await applyInspectorOptions(app.db, inspector);
-    let scanning: Promise<number[]> | null = null;
-    const clock: InspectorClock = {
-      options: inspector,
-      scan() {
-        scanning ??= notifyInspectorNoticeDue(app.db, app.clock()).finally(() => {
-          scanning = null;
-        });
-        return scanning;
-      },
-    };
-    app.decorate('inspectorClock', clock);
-    let timer: NodeJS.Timeout | undefined;
-    if (app.settings.slaScanMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          clock.scan().catch((error: unknown) => app.log.error({ err: error }, 'inspector clock scan failed'));
-        }, app.settings.slaScanMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await scanning?.catch(() => undefined);
+    const scan = periodicJob(app, {
+      everyMs: app.settings.slaScanMs,
+      failure: 'inspector clock scan failed',
+      run: () => notifyInspectorNoticeDue(app.db, app.clock()),
     });
+    app.decorate('inspectorClock', { options: inspector, scan } satisfies InspectorClock);
 
     await app.register(agencyRoutes);
     await app.register(shiftLogRoutes);

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { LedgerDigest } from '@vigia/domain';
 import type { InspectorOptions } from '../inspector-config.ts';
 import type { LedgerOptions } from '../ledger-config.ts';
+import { periodicJob } from '../lib/periodic-job.ts';
 import { generateSigningKeyPem, loadSigningKey, type SigningKey } from '../ledger/signing-key.ts';
 import { ledgerDigestMail } from '../mail/ledger-digest.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -43,6 +44,18 @@ export const ledgerPlugin = fp<{ ledger: LedgerOptions; inspector: InspectorOpti
     const mail = app.settings.mail;
     const inFlight = new Set<Promise<unknown>>();
     let madeDay = '';
+    const tick = periodicJob(app, {
+      everyMs: app.settings.slaScanMs,
+      failure: 'ledger digest failed',
+      async run() {
+        const today = ledger.today();
+        const { hour, minute } = chileClock(app.clock());
+        if (madeDay === today || `${hour}:${minute}` < options.ledger.digestTime) return null;
+        const { digest } = await ledger.digest();
+        madeDay = digest.date;
+        return digest;
+      },
+    });
     const ledger: Ledger = {
       key,
       today() {
@@ -58,27 +71,11 @@ export const ledgerPlugin = fp<{ ledger: LedgerOptions; inspector: InspectorOpti
         void made.finally(() => inFlight.delete(made)).catch(() => undefined);
         return made;
       },
-      async tick() {
-        const today = ledger.today();
-        const { hour, minute } = chileClock(app.clock());
-        if (madeDay === today || `${hour}:${minute}` < options.ledger.digestTime) return null;
-        const { digest } = await ledger.digest();
-        madeDay = digest.date;
-        return digest;
-      },
+      tick,
     };
     app.decorate('ledger', ledger);
-    let timer: NodeJS.Timeout | undefined;
-    if (app.settings.slaScanMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          ledger.tick().catch((error: unknown) => app.log.error({ err: error }, 'ledger digest failed'));
-        }, app.settings.slaScanMs);
-        timer.unref();
-      });
-    }
+    // After the timer's hook (it stops first): the digests asked for by routes finish too.
     app.addHook('preClose', async () => {
-      clearInterval(timer);
       await Promise.allSettled(inFlight);
     });
     await app.register(ledgerRoutes);

@@ -2,6 +2,7 @@
 // instance (each takes its events with SKIP LOCKED, so they never erase the same one twice), and
 // the routes of the reporter's rights.
 import fp from 'fastify-plugin';
+import { periodicJob } from '../lib/periodic-job.ts';
 import type { PrivacyOptions } from '../privacy-config.ts';
 import { privacyRequestRoutes } from '../routes/privacy-requests.ts';
 import { eraseExpired } from '../services/privacy-requests.ts';
@@ -20,30 +21,12 @@ declare module 'fastify' {
 
 export const privacyPlugin = fp<{ privacy: PrivacyOptions }>(
   async (app, { privacy: options }) => {
-    let running: Promise<number> | null = null;
-    const privacy: Privacy = {
-      options,
-      eraseExpired() {
-        running ??= eraseExpired(app, options.retentionDays).finally(() => {
-          running = null;
-        });
-        return running;
-      },
-    };
-    app.decorate('privacy', privacy);
-    let timer: NodeJS.Timeout | undefined;
-    if (app.settings.slaScanMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          privacy.eraseExpired().catch((error: unknown) => app.log.error({ err: error }, 'personal data retention failed'));
-        }, app.settings.slaScanMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
+    const erase = periodicJob(app, {
+      everyMs: app.settings.slaScanMs,
+      failure: 'personal data retention failed',
+      run: () => eraseExpired(app, options.retentionDays),
     });
+    app.decorate('privacy', { options, eraseExpired: erase } satisfies Privacy);
     await app.register(privacyRequestRoutes, { requestDays: options.requestDays });
   },
   { name: 'vigia-privacy', dependencies: ['vigia-mail'] },

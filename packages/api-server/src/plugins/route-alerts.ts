@@ -2,6 +2,7 @@
 // runs on the SLA scan's interval like the other periodic jobs (inspector clock, ledger digest).
 // Every instance ticks; the repository's statements hand each change and each due mail to one.
 import fp from 'fastify-plugin';
+import { periodicJob } from '../lib/periodic-job.ts';
 import { alertRoutes } from '../routes/alerts.ts';
 import { alertTick, type TickResult } from '../services/route-alerts.ts';
 import { alertPages } from '../web/alerts-page.ts';
@@ -19,29 +20,8 @@ declare module 'fastify' {
 
 export const routeAlertsPlugin = fp(
   async (app) => {
-    let ticking: Promise<TickResult> | null = null;
-    const alerts: RouteAlerts = {
-      tick() {
-        ticking ??= alertTick(app).finally(() => {
-          ticking = null;
-        });
-        return ticking;
-      },
-    };
-    app.decorate('routeAlerts', alerts);
-    let timer: NodeJS.Timeout | undefined;
-    if (app.settings.slaScanMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          alerts.tick().catch((error: unknown) => app.log.error({ err: error }, 'route alerts tick failed'));
-        }, app.settings.slaScanMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await ticking?.catch(() => undefined);
-    });
+    const tick = periodicJob(app, { everyMs: app.settings.slaScanMs, failure: 'route alerts tick failed', run: () => alertTick(app) });
+    app.decorate('routeAlerts', { tick } satisfies RouteAlerts);
     await app.register(alertRoutes);
     await app.register(alertPages);
   },

@@ -2,6 +2,7 @@
 // breach monitor and the triage routes.
 import fp from 'fastify-plugin';
 import { listenChannelFeed, type ChannelFeed } from '../lib/channel-feed.ts';
+import { periodicJob } from '../lib/periodic-job.ts';
 import { notifySlaBreaches } from '../repositories/sla-breaches.ts';
 import { triageRoutes } from '../routes/triage.ts';
 import { triageListRoutes } from '../routes/triage-lists.ts';
@@ -44,30 +45,13 @@ export const triagePlugin = fp(
     // Messages lost while the connection was down: one 'bulk' makes every screen refetch.
     app.decorate('queueFeed', await listenChannelFeed<QueueMessage>(app, QUEUE_CHANNEL, { kind: 'bulk' }));
 
-    let scanning: Promise<number[]> | null = null;
-    const monitor: SlaMonitor = {
-      scan() {
-        // One scan at a time per instance; other instances skip the rows this one holds.
-        scanning ??= notifySlaBreaches(app.db, app.clock()).finally(() => {
-          scanning = null;
-        });
-        return scanning;
-      },
-    };
-    app.decorate('slaMonitor', monitor);
-    let timer: NodeJS.Timeout | undefined;
-    if (app.settings.slaScanMs > 0) {
-      app.addHook('onReady', async () => {
-        timer = setInterval(() => {
-          monitor.scan().catch((error: unknown) => app.log.error({ err: error }, 'SLA scan failed'));
-        }, app.settings.slaScanMs);
-        timer.unref();
-      });
-    }
-    app.addHook('preClose', async () => {
-      clearInterval(timer);
-      await scanning?.catch(() => undefined);
+    // One scan at a time per instance; other instances skip the rows this one holds.
+    const scan = periodicJob(app, {
+      everyMs: app.settings.slaScanMs,
+      failure: 'SLA scan failed',
+      run: () => notifySlaBreaches(app.db, app.clock()),
     });
+    app.decorate('slaMonitor', { scan } satisfies SlaMonitor);
 
     await app.register(triageRoutes);
     await app.register(triageListRoutes);
