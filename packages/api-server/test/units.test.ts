@@ -2,8 +2,9 @@
 // one driver per unit and one unit per driver (two sign-ons at once: exactly one wins); what may
 // follow what, and who may move a unit, as @vigia/domain/unit-status says.
 import type { FastifyInstance } from 'fastify';
+import type { UnitMessage } from '../src/repositories/unit-feed';
 import { body, validEvent, withSignedInApp } from './helpers';
-import { makeDriver, makeUnit, send, status } from './units-fixture';
+import { makeDriver, makeUnit, send, status, waitFor } from './units-fixture';
 
 let app: FastifyInstance;
 const { t } = withSignedInApp({}, (started) => {
@@ -47,6 +48,7 @@ describe('units (ADMIN)', () => {
         'baseKm',
         'code',
         'driverId',
+        'driverName',
         'id',
         'kilometer',
         'kind',
@@ -117,7 +119,10 @@ describe('shifts', () => {
     const [ana, beto] = [await makeDriver(app, t.ADMIN, 'ana'), await makeDriver(app, t.ADMIN, 'beto')];
     const on = await send(app, 'POST', ana.token, `/api/unit/${a.id}/shift`);
     expect(on.statusCode).toBe(200);
-    expect(body(on).payload).toMatchObject({ status: 'AVAILABLE', driverId: ana.id });
+    // Who drives it, by name, for the board (staff names: createStaff's "Tomás Vidal").
+    expect(body(on).payload).toMatchObject({ status: 'AVAILABLE', driverId: ana.id, driverName: 'Tomás Vidal' });
+    const listed = (body(await send(app, 'GET', t.SUPERVISOR, '/api/unit')).payload as { id: number }[]).find((u) => u.id === a.id);
+    expect(listed).toMatchObject({ driverId: ana.id, driverName: 'Tomás Vidal' });
 
     const taken = await send(app, 'POST', beto.token, `/api/unit/${a.id}/shift`);
     expect(taken.statusCode).toBe(409);
@@ -129,7 +134,7 @@ describe('shifts', () => {
     // Someone else's shift is not theirs to end.
     expect((await send(app, 'DELETE', beto.token, `/api/unit/${a.id}/shift`)).statusCode).toBe(403);
     const off = await send(app, 'DELETE', ana.token, `/api/unit/${a.id}/shift`);
-    expect(body(off).payload).toMatchObject({ status: 'OUT_OF_SERVICE', driverId: null });
+    expect(body(off).payload).toMatchObject({ status: 'OUT_OF_SERVICE', driverId: null, driverName: null });
     expect((await send(app, 'POST', beto.token, `/api/unit/${a.id}/shift`)).statusCode).toBe(200);
     expect((await send(app, 'POST', ana.token, `/api/unit/${b.id}/shift`)).statusCode).toBe(200);
     for (const [unit, driver] of [
@@ -137,6 +142,24 @@ describe('shifts', () => {
       [b, ana],
     ] as const)
       expect((await send(app, 'DELETE', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
+  });
+
+  it('the live notice of a sign-on is the unit GET /api/unit/{id} gives, driver’s name included', async () => {
+    const unit = await makeUnit(app, t.ADMIN);
+    const driver = await makeDriver(app, t.ADMIN, 'named');
+    const heard: UnitMessage[] = [];
+    const stop = app.unitFeed.subscribe((m) => 'unit' in m && m.unit.id === unit.id && heard.push(m));
+    try {
+      expect((await send(app, 'POST', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
+      await waitFor(() => heard.length === 1);
+      const read = body(await send(app, 'GET', t.OPERATOR, `/api/unit/${unit.id}`)).payload;
+      expect(read).toMatchObject({ driverId: driver.id, driverName: 'Tomás Vidal' });
+      expect(heard[0]).toEqual({ change: 'shift', unit: read, driverId: driver.id });
+      // The driver's own reads carry it too.
+      expect(body(await send(app, 'GET', driver.token, '/api/unit/mine')).payload).toEqual(read);
+    } finally {
+      stop();
+    }
   });
 
   it('two drivers signing on to one unit at once: exactly one wins', async () => {

@@ -6,7 +6,7 @@ import type { UnitFacts, UnitStatus } from '@vigia/domain/unit-status';
 import type { Db } from '../db/client.ts';
 import { unitDispatches, unitKinds, units, unitShifts, unitStatusHistory } from '../db/schema.ts';
 import { executeRows } from './execute-rows.ts';
-import { UNIT_CHANNEL, unitMessageSql } from './unit-feed.ts';
+import { staffNameSql, UNIT_CHANNEL, unitMessageSql } from './unit-feed.ts';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -21,6 +21,8 @@ interface UnitRow extends Record<string, unknown> {
   status: UnitStatus;
   status_since: Date | string;
   driver_id: string | null;
+  /** Absent from the position write's row (storePositions): its unit answer gets it from the route. */
+  driver_name?: string | null;
   ticket_id: number | null;
   lat: number | null;
   lon: number | null;
@@ -43,6 +45,7 @@ function toUnit(row: UnitRow): Unit {
     status: row.status,
     statusSince: iso(row.status_since),
     driverId: row.driver_id,
+    driverName: row.driver_name ?? null,
     ticketId: row.ticket_id === null ? null : Number(row.ticket_id),
     lat: row.lat,
     lon: row.lon,
@@ -52,10 +55,11 @@ function toUnit(row: UnitRow): Unit {
   };
 }
 
-/** The flat unit: its row, the driver of its open shift, the event of its open dispatch. */
+/** The flat unit: its row, the driver (and name) of its open shift, the event of its open dispatch. */
 const selectUnits = (where: SQL, lock = false) => sql`
   select u.id, u.code, u.kind, u.plate, u.base_km, u.active, u.version, u.status, u.status_since,
-    s.driver_id, d.ticket_id, u.lat, u.lon, u.kilometer, u.orientation, u.position_at
+    s.driver_id, ${staffNameSql('s.driver_id')} as driver_name, d.ticket_id, u.lat, u.lon, u.kilometer, u.orientation,
+    u.position_at
   from units u
   left join unit_shifts s on s.unit_id = u.id and s.ended_at is null
   left join unit_dispatches d on d.unit_id = u.id and d.released_at is null

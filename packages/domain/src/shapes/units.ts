@@ -28,6 +28,7 @@ export const UnitShape = Type.Object({
   status: StringEnum(UNIT_STATUSES),
   statusSince: Type.String({ format: 'date-time' }),
   driverId: NullableString({ description: 'the DRIVER signed on, or null' }),
+  driverName: NullableString({ description: 'the name of the DRIVER signed on (staff, not a reporter), or null' }),
   ticketId: NullableInteger({ description: 'the event it works on, or null' }),
   lat: NullableNumber(),
   lon: NullableNumber(),
