@@ -5,7 +5,7 @@
 // Afterwards the stored positions are counted. Standalone on its own throw-away PostgreSQL:
 // `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …]`
 // (--pg: a PostgreSQL setting for a diagnosis, e.g. --pg=synchronous_commit=off).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -51,6 +51,10 @@ export interface UnitLoadRun {
   /** How late the load generator sent, against its schedule (its own process is loaded too). */
   sendLagP99Ms: number;
   loadAverage: { before: number[]; after: number[] };
+  /** When the timed load ran (epoch ms), to match the server's own figures (loop-lag.ts). */
+  loadWindow: { start: number; end: number };
+  /** The slowest answers: ms after the load's start when sent, and how long they took. */
+  slowest: { sentAtMs: number; ms: number }[];
 }
 
 interface BenchDb {
@@ -137,6 +141,7 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
     options.boardReads ?? false,
   );
   const ingest: number[] = [];
+  const slow: { sentAtMs: number; ms: number }[] = [];
   const lags: number[] = [];
   const refusals: string[] = [];
   let sent = 0;
@@ -159,7 +164,10 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
       .then(({ status, text }) => {
         if (status === 200) {
           acknowledged++;
-          if (timed) ingest.push(performance.now() - t0);
+          if (timed) {
+            ingest.push(performance.now() - t0);
+            slow.push({ sentAtMs: Math.round(t0 - start), ms: Math.round(performance.now() - t0) });
+          }
           return;
         }
         refused++;
@@ -178,6 +186,8 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
   // Unit i reports at i·(every/count) into each period: an even 250/s at 500 units every 2 s.
   const spacing = everyMs / count;
   const t0 = performance.now() + 200;
+  const start = t0;
+  const windowStart = Date.now() + 200;
   const total = Math.floor((seconds * 1000) / spacing);
   for (let n = 0; n < total;) {
     const now = performance.now();
@@ -185,6 +195,7 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
     if (n < total) await sleep(Math.max(0, t0 + n * spacing - performance.now()));
   }
   await Promise.all([...inFlight]);
+  const windowEnd = Date.now();
   const deadline = Date.now() + 5_000;
   while (board.unseen() > 0 && Date.now() < deadline) await sleep(50);
   const after = os.loadavg();
@@ -211,6 +222,8 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
     missingOnBoard: board.unseen(),
     sendLagP99Ms: spread(lags).p99Ms,
     loadAverage: { before, after },
+    loadWindow: { start: windowStart, end: windowEnd },
+    slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
 }
 
@@ -226,8 +239,30 @@ export function describeUnitLoad(r: UnitLoadRun): string[] {
           `  board read p50 ${r.boardRead.p50Ms} ms, p99 ${r.boardRead.p99Ms} ms (${r.boardRead.reads} reads of GET /api/unit, each p50 ${r.boardRead.readP50Ms} ms, p99 ${r.boardRead.readP99Ms} ms, errors ${r.boardRead.readErrors})`,
         ]),
     `  load generator lag p99 ${r.sendLagP99Ms} ms; load average ${load(r.loadAverage.before)} before, ${load(r.loadAverage.after)} after`,
+    `  slowest (sent at ms into the load: ms): ${r.slowest.map((s) => `${s.sentAtMs}: ${s.ms}`).join(', ')}`,
     ...r.refusals.map((text) => `  refused: ${text}`),
   ];
+}
+
+/** The server's event-loop delay and GC over the load's seconds (lines of loop-lag.ts). */
+export function describeLoopLag(file: string, window: { start: number; end: number }): string {
+  if (!existsSync(file)) return '  server loop: no figures';
+  const lines = readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map(
+      (l) => JSON.parse(l) as { at: number; p50Ms: number; p99Ms: number; maxMs: number; gcMs: number; gcMaxMs: number; gcCount: number },
+    )
+    .filter((l) => l.at > window.start + 1000 && l.at <= window.end);
+  if (lines.length === 0) return '  server loop: no figures';
+  const p99s = lines.map((l) => l.p99Ms).sort((a, b) => a - b);
+  const sum = (f: (l: (typeof lines)[number]) => number) => lines.reduce((t, l) => t + f(l), 0);
+  const worst = lines.reduce((w, l) => (l.maxMs > w.maxMs ? l : w));
+  return [
+    `  server loop delay over ${lines.length} s: median second's p99 ${percentile(p99s, 50)} ms, worst second's p99 ${p99s.at(-1)} ms,`,
+    ` max ${worst.maxMs} ms (at ${worst.at - window.start} ms); GC ${Math.round(sum((l) => l.gcMs))} ms in ${sum((l) => l.gcCount)} pauses,`,
+    ` longest ${Math.max(...lines.map((l) => l.gcMaxMs))} ms; seconds with a delay over 20 ms: ${lines.filter((l) => l.maxMs > 20).length}`,
+  ].join('');
 }
 
 /** Issue 38's budgets: ingest p99 ≤ 20 ms, board p99 ≤ 1 s end to end, nothing lost. */
@@ -258,12 +293,18 @@ if (import.meta.main) {
   );
   await withThrowAwayPostgres('units', 55533, settings, async (postgres, tmp) => {
     const target = { kind: 'postgres' as const, dataDir: tmp, databaseUrl: postgres.url };
-    const server = await startServer(target, 8533);
+    // The server's event-loop delay and GC pauses, a line a second (loop-lag.ts).
+    const lagFile = path.join(tmp, 'loop-lag.jsonl');
+    const server = await startServer(target, 8533, {
+      NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'loop-lag.ts')}`,
+      LOOP_LAG_FILE: lagFile,
+    });
     const db = await openBenchDatabase(target);
     try {
       const run = await runUnitLoad(server.base, db, options);
       if (Object.keys(settings).length) console.log(`PostgreSQL settings: ${JSON.stringify(settings)}`);
       for (const line of describeUnitLoad(run)) console.log(line);
+      console.log(describeLoopLag(lagFile, run.loadWindow));
       for (const b of unitLoadBudgets(run)) console.log(`${b.met ? 'met ' : 'MISS'}  ${b.name}: ${b.detail}`);
       const out = path.join(root, 'bench', 'results');
       mkdirSync(out, { recursive: true });

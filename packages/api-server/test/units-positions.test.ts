@@ -3,7 +3,8 @@
 // replaces a newer last position; only the unit's signed-on driver sends them, within a rate limit.
 import type { FastifyInstance } from 'fastify';
 import type { UnitMessage } from '../src/repositories/unit-feed';
-import { body, withSignedInApp } from './helpers';
+import { auth, body, withSignedInApp } from './helpers';
+import { demoKmCsv, importKmTable, kmTableEtag, SMALL_KM_CSV } from './km-import';
 import { makeDriver, makeUnit, positionAt, post, send, waitFor } from './units-fixture';
 
 let app: FastifyInstance;
@@ -116,5 +117,21 @@ describe('unit positions', () => {
     expect(limited.statusCode).toBe(429);
     expect(body(limited).payload).toBeNull();
     expect(codes[20]).toBe(429);
+  });
+
+  it('locates the next position with a km-post table imported meanwhile (kept per version, dropped on its announcement)', async () => {
+    const { send: report } = await onShift();
+    expect((await report(positionAt(470, minutesAgo(2)))).statusCode).toBe(200);
+    const admin = auth(t.ADMIN);
+    expect((await importKmTable(app, { ...admin, 'if-match': await kmTableEtag(app) }, SMALL_KM_CSV)).statusCode).toBe(200);
+    try {
+      // The new table ends at km 101, far from here: the very next position is not on the route.
+      const refused = await report(positionAt(470, minutesAgo(1)));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.headers['x-location-reason']).toBe('OFF_ROUTE');
+    } finally {
+      expect((await importKmTable(app, { ...admin, 'if-match': await kmTableEtag(app) }, demoKmCsv())).statusCode).toBe(200);
+    }
+    expect((await report(positionAt(471, minutesAgo(0.5)))).statusCode).toBe(200);
   });
 });

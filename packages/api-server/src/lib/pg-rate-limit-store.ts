@@ -5,10 +5,12 @@
 // Under load, increments that arrive while others are being written go together (group commit,
 // issue 36): one statement adds each key's share and every caller gets its own number, in order.
 // Two per creation, one commit each, had been the most frequent statements of a creation load; a
-// creation's two now go together, the second only if the first allowed it (`incrementPair`).
+// creation's two now go together, the second only if the first allowed it (`incrementPair`). A route
+// may count in memory first and write through in batches (`rateLimitWriteBehind`, rate-limit-front.ts).
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import { createGroupCommit } from './group-commit.ts';
+import { createRateLimitFront, type AddMany } from './rate-limit-front.ts';
 import type { PairedCount, PairedIncrement, PairedRateCounter } from './rate-limits.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
@@ -72,6 +74,31 @@ const INCREMENT_PAIRS = `with input as (
   )
   select i.ord, c1.count1, c1.ttl1, c2.count2, c2.ttl2
   from input i left join counted1 c1 on c1.ord = i.ord left join counted2 c2 on c2.ord = i.ord order by i.ord`;
+
+/** Counts kept by an instance's front (lib/rate-limit-front.ts): `n` added to each key, in key order. */
+const ADD_MANY = `insert into rate_limits as r (key, count, expires_at)
+  select key, n, clock_timestamp() + window_ms * interval '1 millisecond'
+  from unnest($1::text[], $2::int[], $3::float8[]) as u(key, n, window_ms) order by key
+  ${UPSERT_SET}`;
+
+async function addMany(database: Database, items: Parameters<AddMany>[0]): ReturnType<AddMany> {
+  const rows = await database.query<{ key: string; count: number; ttl: number }>(
+    ADD_MANY,
+    [items.map((i) => i.key), items.map((i) => i.n), items.map((i) => i.windowMs)],
+    'vigia_rate_limit_add_many',
+  );
+  return new Map(rows.map((r) => [r.key, { current: r.count, ttl: r.ttl }]));
+}
+
+/** How often a route's front writes its counts through (`config.rateLimitWriteBehind`). */
+export const WRITE_BEHIND_MS = 250;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Count this route's limit in memory first and write it through in batches (lib/rate-limit-front.ts). */
+    rateLimitWriteBehind?: boolean;
+  }
+}
 
 async function incrementPairs(database: Database, items: PairedIncrement[]): Promise<PairedCount[]> {
   const rows = await database.query<{ count1: number | null; ttl1: number | null; count2: number | null; ttl2: number | null }>(
@@ -137,13 +164,21 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
   const increments = createGroupCommit((items: Increment[]) => incrementMany(database, items), { maxBatch: 64, maxInFlight: 2 });
   const pairs = createGroupCommit((items: PairedIncrement[]) => incrementPairs(database, items), { maxBatch: 64, maxInFlight: 2 });
   const counter: PairedRateCounter = { incrementPair: (item) => pairs.write(item) };
+  const front = createRateLimitFront({
+    incrementShared: (key, windowMs) => increments.write({ key, windowMs }),
+    addMany: (items) => addMany(database, items),
+    flushMs: WRITE_BEHIND_MS,
+    onError,
+  });
 
   class PgRateLimitStore implements FastifyRateLimitStore {
     // `prefix`: the route (method and URL), so each route's limit counts apart, as the plugin's own stores do.
     private readonly prefix: string;
+    private readonly writeBehind: boolean;
 
-    constructor(_options?: unknown, prefix = '') {
+    constructor(_options?: unknown, prefix = '', writeBehind = false) {
       this.prefix = prefix;
+      this.writeBehind = writeBehind;
       if (!pruning) {
         pruning = setInterval(prune, PRUNE_EVERY_MS);
         pruning.unref();
@@ -151,7 +186,8 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
-      increments.write({ key: this.prefix + key, windowMs: timeWindow }).then(
+      const item = { key: this.prefix + key, windowMs: timeWindow };
+      (this.writeBehind ? front.incr(item.key, item.windowMs) : increments.write(item)).then(
         (counted) => callback(null, counted),
         (error: Error) => callback(error),
       );
@@ -160,14 +196,19 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
     // The plugin passes the route's merged limit options, the route itself under `routeInfo` (its
     // typings say otherwise).
     child(routeOptions: Parameters<FastifyRateLimitStore['child']>[0]) {
-      const { method = '', url = '' } = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo ?? {};
-      return new PgRateLimitStore(undefined, `${String(method)} ${String(url)} `);
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown; config?: { rateLimitWriteBehind?: boolean } } })
+        .routeInfo;
+      const { method = '', url = '' } = route ?? {};
+      return new PgRateLimitStore(undefined, `${String(method)} ${String(url)} `, route?.config?.rateLimitWriteBehind === true);
     }
   }
 
   return {
     Store: PgRateLimitStore,
     counter,
-    stop: () => clearInterval(pruning),
+    stop: async () => {
+      clearInterval(pruning);
+      await front.stop();
+    },
   };
 }

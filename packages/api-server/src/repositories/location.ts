@@ -44,6 +44,8 @@ async function writeTable(db: Db, posts: readonly KmPost[], approximate: boolean
     .insert(settings)
     .values({ key: SOURCE_KEY, value: JSON.stringify(source) })
     .onConflictDoUpdate({ target: settings.key, set: { value: JSON.stringify(source) } });
+  // Every instance's locator drops its copy on this commit (lib/km-table.ts).
+  await db.execute(sql`select pg_notify('vigia_km_table', ${String(version)})`);
   return source;
 }
 
