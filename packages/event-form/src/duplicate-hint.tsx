@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { duplicatesQueryOptions, useLookup, type DuplicateQuery } from '@vigia/api-client/query';
-import { Alert, Box } from '@vigia/design-system';
 import { formatDateTime, formatKm, useTranslation } from '@vigia/i18n';
+import { FormNotice } from './form-notice';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
 const DEBOUNCE_MS = 500;
@@ -32,28 +32,19 @@ export function DuplicateHint({ control }: { control: Control<EventFormValues, u
   const hits = place && asked ? found : [];
 
   if (hits.length === 0) return null;
+  const items = hits.map((hit) => ({
+    key: hit.id,
+    text: t('duplicates.item', {
+      id: hit.id,
+      km: formatKm(hit.kilometer, i18n.language),
+      category: hit.categoryName,
+      status: hit.statusName,
+      time: formatDateTime(hit.dateEvent, i18n.language),
+    }),
+  }));
   return (
-    <Alert.Root status="warning" role="status" mt="4">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('duplicates.title', { count: hits.length })}</Alert.Title>
-        <Alert.Description>
-          <Box as="ul" ps="4" my="1">
-            {hits.map((hit) => (
-              <li key={hit.id}>
-                {t('duplicates.item', {
-                  id: hit.id,
-                  km: formatKm(hit.kilometer, i18n.language),
-                  category: hit.categoryName,
-                  status: hit.statusName,
-                  time: formatDateTime(hit.dateEvent, i18n.language),
-                })}
-              </li>
-            ))}
-          </Box>
-          {t('duplicates.text')}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <FormNotice status="warning" role="status" mt="4" title={t('duplicates.title', { count: hits.length })} items={items}>
+      {t('duplicates.text')}
+    </FormNotice>
   );
 }

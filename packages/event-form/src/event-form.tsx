@@ -3,7 +3,7 @@
 import { Suspense, lazy, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CLOSED_STATUS, type Category, type Ticket } from '@vigia/domain';
-import { Alert, Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
+import { Button, ErrorState, Heading, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { DescriptionField } from './description-field';
 import type { FieldKit } from './field-kit';
@@ -20,6 +20,7 @@ import { AutoCommune } from './use-commune-from-km';
 import { useEventSubmit, type EventFormSaved } from './use-event-submit';
 import { createEventResolver, loadValidation } from './lazy-validation';
 import { OutOfDateNotice } from './out-of-date-notice';
+import { FormNotice } from './form-notice';
 
 // Only staff who may close load the dialog (and its overlay machine), on their first click; the
 // same for the confirmation before edits are discarded.
@@ -184,17 +185,9 @@ function EventFormBody({
       </Stack>
 
       {closed && (
-        <Alert.Root status="info">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{t('closedNotice')}</Alert.Title>
-            {saved?.closeReasonName && (
-              <Alert.Description>
-                {t('closedReason', { reason: names.closeReason(saved.closeReason ?? '', saved.closeReasonName) })}
-              </Alert.Description>
-            )}
-          </Alert.Content>
-        </Alert.Root>
+        <FormNotice status="info" title={t('closedNotice')}>
+          {saved?.closeReasonName && t('closedReason', { reason: names.closeReason(saved.closeReason ?? '', saved.closeReasonName) })}
+        </FormNotice>
       )}
 
       {outOfDate && !closed && <OutOfDateNotice onCompare={submit.compareWithCurrent} />}

@@ -2,8 +2,9 @@
 // comparison closed without a choice): said before the save, with the comparison one click away.
 // Issue 36: the staff page's actions say a refusal as stale with it too (their own texts, no comparison).
 import { useState } from 'react';
-import { Alert, Button } from '@vigia/design-system';
+import { Button } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { FormNotice } from './form-notice';
 
 export interface OutOfDateNoticeProps {
   /** Offers the comparison ("Ver cambios"); without it the notice only tells. */
@@ -20,18 +21,14 @@ export function OutOfDateNotice({ onCompare, title, text }: OutOfDateNoticeProps
     await onCompare?.();
     setComparing(false);
   };
+  const show = onCompare && (
+    <Button size="sm" variant="outline" alignSelf="center" loading={comparing} onClick={() => void compare()}>
+      {t('stale.show')}
+    </Button>
+  );
   return (
-    <Alert.Root status="warning" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{title ?? t('stale.title')}</Alert.Title>
-        <Alert.Description>{text ?? t('stale.text')}</Alert.Description>
-      </Alert.Content>
-      {onCompare && (
-        <Button size="sm" variant="outline" alignSelf="center" loading={comparing} onClick={() => void compare()}>
-          {t('stale.show')}
-        </Button>
-      )}
-    </Alert.Root>
+    <FormNotice status="warning" role="alert" title={title ?? t('stale.title')} action={show}>
+      {text ?? t('stale.text')}
+    </FormNotice>
   );
 }

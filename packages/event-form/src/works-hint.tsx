@@ -6,8 +6,8 @@ import { useMemo } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { activeWorksQueryOptions, useLookup } from '@vigia/api-client/query';
 import { ORIENTATIONS, type ActiveWork } from '@vigia/domain';
-import { Alert, Box } from '@vigia/design-system';
 import { formatKm, useTranslation } from '@vigia/i18n';
+import { FormNotice } from './form-notice';
 import type { EventFormOutput, EventFormValues } from './form-values';
 
 /** The works under way at `km`, on the reporter's carriageway when it is known. */
@@ -33,27 +33,18 @@ export function WorksHint({ control }: { control: Control<EventFormValues, unkno
       ),
       ...(w.shoulderClosed ? [t('works.shoulder')] : []),
     ].join('; ');
+  const items = here.map((w) => ({
+    key: w.id,
+    text: t('works.item', {
+      title: w.title,
+      from: formatKm(w.kmFrom, i18n.language),
+      to: formatKm(w.kmTo, i18n.language),
+      lanes: lanes(w),
+    }),
+  }));
   return (
-    <Alert.Root status="info" role="status" mt="4">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{t('works.title')}</Alert.Title>
-        <Alert.Description>
-          <Box as="ul" ps="4" my="1">
-            {here.map((w) => (
-              <li key={w.id}>
-                {t('works.item', {
-                  title: w.title,
-                  from: formatKm(w.kmFrom, i18n.language),
-                  to: formatKm(w.kmTo, i18n.language),
-                  lanes: lanes(w),
-                })}
-              </li>
-            ))}
-          </Box>
-          {t('works.text')}
-        </Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
+    <FormNotice status="info" role="status" mt="4" title={t('works.title')} items={items}>
+      {t('works.text')}
+    </FormNotice>
   );
 }
