@@ -20,6 +20,7 @@ const P03 = makeUnit({
   code: 'P-03',
   status: 'EN_ROUTE',
   driverId: 'd1',
+  driverName: 'Ana Pérez',
   ticketId: 12,
   kilometer: 470.2,
   orientation: 'NORTH',
@@ -45,7 +46,7 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-it('lists each unit with its code, kind, status in words, km, event and how old its position is', async () => {
+it('lists each unit with its code, kind, status in words, km, event, who drives it and how old its position is', async () => {
   mocked.listUnits.mockResolvedValue([P03, G01, P09]);
   await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
   expect(screen.getByRole('heading', { level: 1, name: 'Tablero' })).toBeInTheDocument();
@@ -53,7 +54,7 @@ it('lists each unit with its code, kind, status in words, km, event and how old 
   const items = within(list).getAllByRole('listitem');
   expect(items.map((i) => i.textContent)).toEqual([
     expect.stringMatching(/G-01 · Grúa liviana.*Disponible.*km 500 · Sur a norte · sin posición reciente.*sin evento · sin conductor/),
-    expect.stringMatching(/P-03 · Patrulla.*En camino.*km 470,2 · Norte a sur · hace 40 s.*Evento N° 12 · conductor en turno/),
+    expect.stringMatching(/P-03 · Patrulla.*En camino.*km 470,2 · Norte a sur · hace 40 s.*Evento N° 12 · conduce Ana Pérez/),
     expect.stringMatching(/P-09 · Patrulla.*Fuera de servicio.*sin km · sin posición reciente/),
   ]);
   expect(within(items[1]!).getByRole('link', { name: 'Evento N° 12' })).toHaveAttribute('href', '/operator/events/12');
@@ -75,11 +76,13 @@ it('counts the units by status (every status, zeros too) and by kind', async () 
   ).toEqual(['Patrulla: 2', 'Grúa liviana: 1']);
 });
 
-it('puts each placed unit on its carriageway with code and status, and names those without a position', async () => {
+it('puts each placed unit on its carriageway with code, status and driver, and names those without a position', async () => {
   mocked.listUnits.mockResolvedValue([P03, G01, P09]);
   await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
   const north = await screen.findByRole('list', { name: 'Calzada Norte a sur' });
-  expect(within(north).getByRole('listitem', { name: 'P-03, En camino, km 470,2, hace 40 s' })).toHaveTextContent('P-03En camino');
+  expect(within(north).getByRole('listitem', { name: 'P-03, En camino, conduce Ana Pérez, km 470,2, hace 40 s' })).toHaveTextContent(
+    'P-03En camino',
+  );
   const south = screen.getByRole('list', { name: 'Calzada Sur a norte' });
   expect(within(south).getByRole('listitem', { name: 'G-01, Disponible, km 500, sin posición reciente' })).toBeInTheDocument();
   expect(screen.getByText('Sin posición en el tramo: P-09')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 // "Tablero" (issue 38): the control room's units and open events on the road, live. The counts by
 // status and kind, the strip (both carriageways) and the list "Unidades": code, kind, status in
-// words, km, event, driver, and how old the position is ("sin posición reciente" after 2 min).
+// words, km, event, who drives it, and how old the position is ("sin posición reciente" after 2 min).
 import { useCallback } from 'react';
 import { useLocation, Link as RouterLink } from 'react-router-dom';
 import type { Unit } from '@vigia/domain';
@@ -23,7 +23,7 @@ import {
 import { formatKm, useNow, useTranslation } from '@vigia/i18n';
 import { ActiveWorksSection, useActiveWorks } from './active-works';
 import { UnitStrip } from './unit-strip';
-import { positionAge, unitCounts } from './unit-words';
+import { driverWords, positionAge, unitCounts } from './unit-words';
 import { useLiveUnits } from './use-live-units';
 
 /** "hace 40 s" / "hace 3 min" / "sin posición reciente", ticking every 5 s. */
@@ -124,7 +124,7 @@ function UnitList({
                   </Link>
                 )}
                 {' · '}
-                {u.driverId === null ? t('noDriver') : t('withDriver')}
+                {driverWords(u, t)}
               </Text>
             </Box>
           ))}

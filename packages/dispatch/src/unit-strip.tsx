@@ -115,7 +115,14 @@ export function UnitStrip({
                   as="li"
                   key={m.key}
                   {...common}
-                  aria-label={t('board.unitMarker', { code: u.code, status, km: km(m.km), age: ageOf(u) })}
+                  aria-label={t(u.driverName ? 'board.unitMarkerDriven' : 'board.unitMarker', {
+                    code: u.code,
+                    status,
+                    driver: u.driverName,
+                    km: km(m.km),
+                    age: ageOf(u),
+                  })}
+                  title={u.driverName ?? undefined}
                 >
                   <Box borderWidth="2px" borderColor="fg" bg="bg" borderRadius="sm" px="1" lineHeight="1.1" textAlign="center">
                     <Text as="span" display="block" fontSize="xs" fontWeight="bold">

@@ -1,6 +1,7 @@
 // What the board says of a unit, pure so it is tested without a screen: how old its position is
-// (stale after 2 min, issue 38) and the counts by status and kind.
+// (stale after 2 min, issue 38), who drives it, and the counts by status and kind.
 import type { Unit } from '@vigia/domain';
+import type { TFunction } from '@vigia/i18n';
 import { UNIT_STATUSES, type UnitStatus } from '@vigia/domain/unit-status';
 
 /** A position older than this is not where the unit is now. */
@@ -14,6 +15,12 @@ export function positionAge(positionAt: string | null, now: number): PositionAge
   const ms = Math.max(0, now - Date.parse(positionAt));
   if (Number.isNaN(ms) || ms > STALE_POSITION_MS) return { kind: 'stale' };
   return ms < 60_000 ? { kind: 'seconds', n: Math.floor(ms / 1000) } : { kind: 'minutes', n: Math.floor(ms / 60_000) };
+}
+
+/** "conduce Ana Pérez", "sin conductor" (`t` of the dispatch namespace). */
+export function driverWords(unit: Pick<Unit, 'driverId' | 'driverName'>, t: TFunction): string {
+  if (unit.driverId === null) return t('noDriver');
+  return unit.driverName ? t('drivenBy', { name: unit.driverName }) : t('withDriver');
 }
 
 /** How many units in each status, every status listed (a zero is news too), and per kind. */

@@ -12,7 +12,7 @@ jest.mock('@vigia/api-client', () =>
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 
-const P03 = makeUnit({ id: 3, code: 'P-03', plate: 'KX-PT-03', baseKm: 470, version: 7 });
+const P03 = makeUnit({ id: 3, code: 'P-03', plate: 'KX-PT-03', baseKm: 470, version: 7, driverId: 'd1', driverName: 'Ana Pérez' });
 
 beforeEach(() => {
   mocked.listUnitKinds.mockResolvedValue(KINDS);
@@ -26,7 +26,9 @@ it('lists the units and creates one, with the server’s field errors on their f
   await renderWithProviders(<UnitsScreen />, { route: '/admin/units' });
   const list = await screen.findByRole('list', { name: 'Lista de unidades' });
   expect(await within(list).findByText('Patrulla')).toBeInTheDocument();
-  expect(within(list).getByRole('listitem')).toHaveTextContent(/P-03.*Patrulla.*Activa.*Patente: KX-PT-03 · Km de base: 470 · Disponible/);
+  expect(within(list).getByRole('listitem')).toHaveTextContent(
+    /P-03.*Patrulla.*Activa.*Patente: KX-PT-03 · Km de base: 470 · Disponible · conduce Ana Pérez/,
+  );
 
   await userEvent.click(screen.getByRole('button', { name: 'Nueva unidad' }));
   const dialog = await screen.findByRole('dialog', { name: 'Nueva unidad' });

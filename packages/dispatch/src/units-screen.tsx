@@ -8,6 +8,7 @@ import { Badge, Box, Button, EmptyState, ErrorState, HStack, LoadingState, Scree
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatKm, useTranslation } from '@vigia/i18n';
 import { useKindName } from './board-screen';
+import { driverWords } from './unit-words';
 import { UnitFormDialog } from './unit-form-dialog';
 
 export function UnitsScreen() {
@@ -54,6 +55,7 @@ export function UnitsScreen() {
                   <Text fontSize="sm">
                     {t('units.plate')}: {u.plate} · {t('units.baseKm')}: {formatKm(u.baseKm, i18n.language)} ·{' '}
                     {t(`common:unitStatus.${u.status}`)}
+                    {u.driverId !== null && ` · ${driverWords(u, t)}`}
                   </Text>
                 </Stack>
                 <HStack gap="2" wrap="wrap">

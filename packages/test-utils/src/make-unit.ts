@@ -14,6 +14,7 @@ export function makeUnit(overrides: Partial<Unit> = {}): Unit {
     status: 'AVAILABLE',
     statusSince: '2026-11-27T17:00:00.000Z',
     driverId: null,
+    driverName: null,
     ticketId: null,
     lat: null,
     lon: null,

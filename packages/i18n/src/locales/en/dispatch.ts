@@ -18,6 +18,7 @@ export default {
     noPosition: 'No position on the road: {{codes}}',
     eventMarker: 'Event No. {{id}}: {{category}}, km {{km}}',
     unitMarker: '{{code}}, {{status}}, km {{km}}, {{age}}',
+    unitMarkerDriven: '{{code}}, {{status}}, driven by {{driver}}, km {{km}}, {{age}}',
     workMarker: 'Work #{{id}}',
     workMarkerLabel: 'Work “{{title}}”, km {{from}} to {{to}}: {{lanes}}',
     works: 'Works active now',
@@ -41,6 +42,7 @@ export default {
   noEvent: 'no event',
   noDriver: 'no driver',
   withDriver: 'driver on shift',
+  drivenBy: 'driven by {{name}}',
   event: 'Event No. {{id}}',
   age: {
     seconds: '{{n}} s ago',

@@ -19,6 +19,7 @@ export default {
     noPosition: 'Sin posición en el tramo: {{codes}}',
     eventMarker: 'Evento N° {{id}}: {{category}}, km {{km}}',
     unitMarker: '{{code}}, {{status}}, km {{km}}, {{age}}',
+    unitMarkerDriven: '{{code}}, {{status}}, conduce {{driver}}, km {{km}}, {{age}}',
     // Planned works under way (issue 41): on the strip and as a list, in words.
     workMarker: 'Faena #{{id}}',
     workMarkerLabel: 'Trabajo «{{title}}», km {{from}} a {{to}}: {{lanes}}',
@@ -43,6 +44,7 @@ export default {
   noEvent: 'sin evento',
   noDriver: 'sin conductor',
   withDriver: 'conductor en turno',
+  drivenBy: 'conduce {{name}}',
   event: 'Evento N° {{id}}',
   age: {
     seconds: 'hace {{n}} s',
