@@ -2,10 +2,11 @@
 // carriageway is a guess (GPS error is larger than the ~15 m between them). The form asks instead,
 // by the towns at either end of the concession; the answer is the "Sentido" field's value.
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form';
-import { Fieldset, Stack, Text, chakra } from '@vigia/design-system';
+import { Fieldset, Stack, Text } from '@vigia/design-system';
 import type { Orientation } from '@vigia/domain';
 import { useTranslation } from '@vigia/i18n';
 import type { EventFormOutput, EventFormValues } from './form-values';
+import { ChoiceLabel } from './radio-choices';
 
 // Towards Chillán (km 410 end) is "sur a norte" (SOUTH); towards Collipulli (km 580) "norte a sur" (NORTH).
 const TOWARDS: Orientation[] = ['SOUTH', 'NORTH'];
@@ -30,20 +31,7 @@ export function DirectionQuestion({ control, setValue, disabled }: DirectionQues
       {/* Native radios: one tab stop, arrow keys move; checked follows the "Sentido" select too. */}
       <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
         {TOWARDS.map((value) => (
-          <chakra.label
-            key={value}
-            display="flex"
-            alignItems="center"
-            gap="2"
-            minH="12"
-            px="4"
-            flex="1"
-            borderWidth="1px"
-            borderRadius="md"
-            fontSize="md"
-            cursor="pointer"
-            _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-          >
+          <ChoiceLabel key={value} minH="12" px="4" flex="1" fontSize="md">
             <input
               type="radio"
               name="travelDirection"
@@ -53,7 +41,7 @@ export function DirectionQuestion({ control, setValue, disabled }: DirectionQues
               onChange={() => setValue('orientation', value, { shouldDirty: true, shouldValidate: true })}
             />
             {t(`travelDirection.${value}`)}
-          </chakra.label>
+          </ChoiceLabel>
         ))}
       </Stack>
     </Fieldset.Root>

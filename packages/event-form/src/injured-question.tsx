@@ -2,10 +2,11 @@
 // numbers as tap-to-call links, kept in view while the form is filled, and the report still goes in
 // (with `injured: true`, which makes the event CRITICAL on the server).
 import { useWatch } from 'react-hook-form';
-import { Box, Button, Fieldset, HStack, Stack, Text, chakra } from '@vigia/design-system';
+import { Box, Button, HStack, Stack, Text } from '@vigia/design-system';
 import { readEmergencyPhone } from '@vigia/domain';
 import { useTranslation } from '@vigia/i18n';
 import type { FieldKit } from './field-kit';
+import { RadioChoices } from './radio-choices';
 
 /** Chile's public emergency numbers. */
 const PUBLIC_NUMBERS = [
@@ -21,31 +22,13 @@ export function InjuredQuestion({ kit }: { kit: FieldKit }) {
   const injured = useWatch({ control: kit.control, name: 'injured' });
   return (
     <Stack gap="3">
-      <Fieldset.Root disabled={kit.locked}>
-        <Fieldset.Legend fontSize="lg" fontWeight="semibold" mb="2">
-          {t('injured.question')}
-        </Fieldset.Legend>
-        {/* Native radios in a fieldset: one tab stop, arrow keys move between the answers. */}
-        <HStack gap="3" wrap="wrap">
-          {ANSWERS.map((answer) => (
-            <chakra.label
-              key={answer}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              minH="11"
-              px="4"
-              borderWidth="1px"
-              borderRadius="md"
-              cursor="pointer"
-              _focusWithin={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing', outlineOffset: '2px' }}
-            >
-              <input type="radio" value={answer} {...kit.register('injured')} />
-              {t(`injured.${answer}`)}
-            </chakra.label>
-          ))}
-        </HStack>
-      </Fieldset.Root>
+      <RadioChoices
+        legend={t('injured.question')}
+        choices={ANSWERS.map((answer) => ({ value: answer, label: t(`injured.${answer}`) }))}
+        input={kit.register('injured')}
+        disabled={kit.locked}
+        prominent
+      />
       {injured === 'yes' && <EmergencyNumbers />}
     </Stack>
   );
