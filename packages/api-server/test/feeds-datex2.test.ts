@@ -4,19 +4,10 @@
 // accident situations are validated whole, every header and location against its official
 // definition, and what the selection lacks by field). Staff PUBLIC comments are public
 // information; internal comments and a reporter's own text never appear.
-import type { FastifyInstance } from 'fastify';
-import { PUBLIC_COMMENT, READ_AT, SECRETS, seedFeeds, type Seeded } from './feeds-fixture';
+import { PUBLIC_COMMENT, SECRETS, withFeedsApp } from './feeds-fixture';
 import { datex2Validator, expectValid } from './feeds-schemas';
-import { withSignedInApp } from './helpers';
 
-let app: FastifyInstance;
-let now = new Date();
-let seeded: Seeded;
-const { t } = withSignedInApp({ clock: () => now, slaScanMs: 0, publicCacheMs: 0 }, async (started) => {
-  app = started;
-  seeded = await seedFeeds(app, t);
-  now = READ_AT;
-});
+const feeds = withFeedsApp();
 
 // DATEX II documents are read loosely: `any` keeps the expectations short (as helpers.ts's body()).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,7 +15,7 @@ type Loose = Record<string, any>;
 type Situation = { idG: string; headerInformation: Loose; situationRecord: Record<string, Loose>[] };
 
 const read = async () => {
-  const res = await app.inject({ method: 'GET', url: '/feeds/datex2' });
+  const res = await feeds.app.inject({ method: 'GET', url: '/feeds/datex2' });
   expect(res.statusCode).toBe(200);
   return { res, doc: res.json() as { payload: Loose } };
 };
@@ -64,7 +55,7 @@ it('is a SituationPublication valid against the official DATEX II 3 schema, publ
         ),
       ),
     }));
-  expect(situations(covered).map((s) => s.idG)).toContain(`vigia-evento-${seeded.eventId}`);
+  expect(situations(covered).map((s) => s.idG)).toContain(`vigia-evento-${feeds.seeded.eventId}`);
   const payload = datex2Validator();
   expectValid(payload, covered);
   // The validator refuses what DATEX II does not have.
@@ -85,11 +76,11 @@ it('is a SituationPublication valid against the official DATEX II 3 schema, publ
 
 it('carries the staff PUBLIC comment as public information, never an internal comment nor the reporter’s text', async () => {
   const { res, doc } = await read();
-  const own = situations(doc).find((s) => s.idG === `vigia-evento-${seeded.eventId}`)!;
+  const own = situations(doc).find((s) => s.idG === `vigia-evento-${feeds.seeded.eventId}`)!;
   const [key, record] = records(own)[0]!;
   expect(key).toBe('sitAccident');
   expect(record).toMatchObject({
-    idG: `vigia-evento-${seeded.eventId}-registro`,
+    idG: `vigia-evento-${feeds.seeded.eventId}-registro`,
     accidentType: [{ value: 'accident' }],
     severity: { value: 'highest' },
     validity: { validityStatus: { value: 'active' } },
@@ -105,12 +96,12 @@ it('carries the staff PUBLIC comment as public information, never an internal co
 
 it('publishes a work as MaintenanceWorks per carriageway, its lanes and speed, with every period in Santiago time', async () => {
   const { doc } = await read();
-  const both = situations(doc).find((s) => s.idG === `vigia-faena-${seeded.both}`)!;
+  const both = situations(doc).find((s) => s.idG === `vigia-faena-${feeds.seeded.both}`)!;
   expect(records(both).map(([key, r]) => [key, r['idG']])).toEqual([
-    ['sitMaintenanceWorks', `vigia-faena-${seeded.both}-southbound-faena`],
-    ['sitRoadOrCarriagewayOrLaneManagement', `vigia-faena-${seeded.both}-southbound-pistas`],
-    ['sitMaintenanceWorks', `vigia-faena-${seeded.both}-northbound-faena`],
-    ['sitRoadOrCarriagewayOrLaneManagement', `vigia-faena-${seeded.both}-northbound-pistas`],
+    ['sitMaintenanceWorks', `vigia-faena-${feeds.seeded.both}-southbound-faena`],
+    ['sitRoadOrCarriagewayOrLaneManagement', `vigia-faena-${feeds.seeded.both}-southbound-pistas`],
+    ['sitMaintenanceWorks', `vigia-faena-${feeds.seeded.both}-northbound-faena`],
+    ['sitRoadOrCarriagewayOrLaneManagement', `vigia-faena-${feeds.seeded.both}-northbound-pistas`],
   ]);
   const [works, southLanes, , northLanes] = records(both).map(([, record]) => record);
   expect(works).toMatchObject({
@@ -128,7 +119,7 @@ it('publishes a work as MaintenanceWorks per carriageway, its lanes and speed, w
   expect(southLanes!['roadOrCarriagewayOrLaneManagementType']).toEqual({ value: 'carriagewayClosures' });
   expect(northLanes!['roadOrCarriagewayOrLaneManagementType']).toEqual({ value: 'laneClosures' });
 
-  const daily = situations(doc).find((s) => s.idG === `vigia-faena-${seeded.daily}`)!;
+  const daily = situations(doc).find((s) => s.idG === `vigia-faena-${feeds.seeded.daily}`)!;
   const dailyRecords = records(daily);
   expect(dailyRecords.map(([key]) => key)).toEqual(['sitMaintenanceWorks', 'sitRoadOrCarriagewayOrLaneManagement', 'sitSpeedManagement']);
   expect(dailyRecords[2]![1]).toMatchObject({ speedManagementType: { value: 'speedRestrictionInOperation' }, temporarySpeedLimit: 60 });
@@ -139,5 +130,5 @@ it('publishes a work as MaintenanceWorks per carriageway, its lanes and speed, w
   // A linear location along the km posts, "lat lon" pairs (GML, EPSG:4326).
   const line = dailyRecords[0]![1]['locationReference'].locLinearLocation.gmlLineString.locGmlLineString.posList as string;
   expect(line.split(' ').length).toBeGreaterThanOrEqual(6);
-  expect(situations(doc).some((s) => s.idG === `vigia-faena-${seeded.draft}`)).toBe(false);
+  expect(situations(doc).some((s) => s.idG === `vigia-faena-${feeds.seeded.draft}`)).toBe(false);
 });

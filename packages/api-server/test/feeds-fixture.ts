@@ -2,9 +2,11 @@
 // personal data, an internal comment, a reporter's comment and a staff PUBLIC comment, so every
 // feed can be checked for what it must and must never carry.
 import type { FastifyInstance } from 'fastify';
-import { comments } from '../src/db/schema';
-import { auth, body, validEvent } from './helpers';
-import { plannedWork } from './works-fixture';
+import type { BuildAppOptions } from '../src/app';
+import { htmlTextContent } from '@vigia/domain/html-text';
+import { comments, tickets } from '../src/db/schema';
+import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { approvedWork, BOTH_CARRIAGEWAYS, plannedWork } from './works-fixture';
 
 /** Strings that must appear in no feed body. */
 export const SECRETS = {
@@ -36,28 +38,32 @@ export interface Seeded {
 
 type Tokens = Record<'SUPERVISOR' | 'INSPECTOR' | 'ADMIN', string>;
 
-async function approvedWork(app: FastifyInstance, t: Tokens, over: Record<string, unknown>): Promise<number> {
-  const created = await app.inject({ method: 'POST', url: '/api/works', headers: auth(t.SUPERVISOR), payload: plannedWork(over) });
-  if (created.statusCode !== 201) throw new Error(`work: ${created.statusCode} ${created.body}`);
-  const id = body(created).payload.id as number;
-  for (const [token, action] of [
-    [t.SUPERVISOR, 'request'],
-    [t.INSPECTOR, 'approve'],
-  ] as const) {
-    const res = await app.inject({ method: 'POST', url: `/api/works/${id}/${action}`, headers: auth(token), payload: {} });
-    if (res.statusCode !== 200) throw new Error(`${action}: ${res.statusCode} ${res.body}`);
-  }
-  return id;
+/** One feeds suite's app: seeded before the first test, its clock at READ_AT and settable. */
+export interface FeedsApp {
+  readonly app: FastifyInstance;
+  readonly seeded: Seeded;
+  readonly t: Tokens;
+  now: Date;
+}
+
+/** Starts the app every feeds suite reads: no SLA scan, bodies not shared unless `options` says so. */
+export function withFeedsApp(options: Partial<BuildAppOptions> = {}): FeedsApp {
+  const feeds = { now: new Date() } as { -readonly [K in keyof FeedsApp]: FeedsApp[K] };
+  const { t } = withSignedInApp({ clock: () => feeds.now, slaScanMs: 0, publicCacheMs: 0, ...options }, async (app) => {
+    feeds.app = app;
+    feeds.seeded = await seedFeeds(app, t);
+    feeds.now = READ_AT;
+  });
+  feeds.t = t;
+  return feeds;
 }
 
 export async function seedFeeds(app: FastifyInstance, t: Tokens): Promise<Seeded> {
   const daily = await approvedWork(app, t, { contractor: SECRETS.contractor, contact: SECRETS.contact });
   const both = await approvedWork(app, t, {
+    ...BOTH_CARRIAGEWAYS,
     title: 'Cambio de juntas de dilatación',
-    kmFrom: 500,
     kmTo: 503,
-    orientations: ['NORTH', 'SOUTH'],
-    lanesClosed: { NORTH: 'ALL', SOUTH: 'PARTIAL' },
     speedLimit: null,
     contractor: SECRETS.contractor,
     contact: SECRETS.contact,
@@ -104,4 +110,34 @@ export async function seedFeeds(app: FastifyInstance, t: Tokens): Promise<Seeded
     payload: { severity: 'CRITICAL', lanesBlocked: { NORTH: 'ALL', SOUTH: 'NONE' } },
   });
   return { eventId, daily, both, draft };
+}
+
+/** What no public document may carry: every event's personal data, trimmed, lower case, 4+ characters. */
+export async function personalData(app: FastifyInstance, extra: readonly string[] = []): Promise<{ events: number; secrets: string[] }> {
+  const rows = await app.db
+    .select({
+      fullName: tickets.fullName,
+      email: tickets.email,
+      phone: tickets.phone,
+      rut: tickets.rut,
+      patente: tickets.patente,
+      realAddress: tickets.realAddress,
+      description: tickets.description,
+    })
+    .from(tickets);
+  const secrets = [
+    ...extra,
+    ...rows.flatMap((r) => [r.fullName, r.email, r.phone, r.rut, r.patente, r.realAddress, htmlTextContent(r.description)]),
+  ]
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s.length >= 4);
+  return { events: rows.length, secrets };
+}
+
+/** Asserts no document carries a secret, nor any e-mail address but the published contact. */
+export function expectNoneCarried(documents: readonly string[], secrets: readonly string[]) {
+  const lower = documents.map((d) => d.toLowerCase());
+  for (const secret of secrets) for (const d of lower) expect(d.includes(secret) ? secret : null).toBeNull();
+  const emails = lower.join(' ').match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? [];
+  expect(emails.filter((m) => !m.startsWith('contacto@'))).toEqual([]);
 }

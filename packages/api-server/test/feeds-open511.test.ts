@@ -2,45 +2,23 @@
 // event with its title as description, the zone as a line, a road per carriageway and its periods
 // as the schedule; ids within the schema's pattern; JSON and XML, the XML valid against the
 // official RELAX NG schema; the filters and pages count the works too.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { validateXML } from 'xmllint-wasm';
-import { READ_AT, seedFeeds, type Seeded } from './feeds-fixture';
-import { withSignedInApp } from './helpers';
+import { withFeedsApp } from './feeds-fixture';
+import { expectValidOpen511 as expectValid } from './feeds-schemas';
 
-let app: FastifyInstance;
-let now = new Date();
-let seeded: Seeded;
-const { t } = withSignedInApp({ clock: () => now, slaScanMs: 0, publicCacheMs: 0 }, async (started) => {
-  app = started;
-  seeded = await seedFeeds(app, t);
-  now = READ_AT;
-});
-const SCHEMA = readFileSync(join(__dirname, 'fixtures', 'open511', 'open511.rng'), 'utf8');
+const feeds = withFeedsApp();
 const ID = /^[a-z0-9][a-z0-9-]*\.[a-z0-9.-]{2,}\/[a-zA-Z0-9_.-]+$/; // the schema's Open511IDType
 
 // Open511 documents are read loosely: `any` keeps the expectations short (as helpers.ts's body()).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Loose = Record<string, any>;
-const get = (url: string) => app.inject({ method: 'GET', url });
+const get = (url: string) => feeds.app.inject({ method: 'GET', url });
 const events = async (query: string) => (await get(`/open511/events${query}`)).json() as { events: Loose[]; pagination: Loose };
 const workId = (id: number) => `ruta5-chillan-collipulli.cl/faena-${id}`;
-
-async function expectValid(xml: string) {
-  const result = await validateXML({
-    xml: [{ fileName: 'feed.xml', contents: xml }],
-    schema: [{ fileName: 'open511.rng', contents: SCHEMA }],
-    extension: 'relaxng',
-  });
-  expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
-  expect(result.valid).toBe(true);
-}
 
 it('publishes approved works as CONSTRUCTION events with their schedule, ids in the schema’s pattern', async () => {
   const list = (await events('?limit=500')).events;
   for (const e of list) expect(e['id']).toMatch(ID);
-  const daily = list.find((e) => e['id'] === workId(seeded.daily))!;
+  const daily = list.find((e) => e['id'] === workId(feeds.seeded.daily))!;
   expect(daily).toMatchObject({
     status: 'ACTIVE',
     event_type: 'CONSTRUCTION',
@@ -57,7 +35,7 @@ it('publishes approved works as CONSTRUCTION events with their schedule, ids in 
   expect(intervals[0]).toBe('2027-03-02T09:00/2027-03-02T17:00');
   expect(intervals.at(-1)).toBe('2027-03-19T09:00/2027-03-19T17:00');
 
-  const both = list.find((e) => e['id'] === workId(seeded.both))!;
+  const both = list.find((e) => e['id'] === workId(feeds.seeded.both))!;
   expect(both).toMatchObject({
     severity: 'MAJOR',
     description: 'Cambio de juntas de dilatación',
@@ -68,15 +46,15 @@ it('publishes approved works as CONSTRUCTION events with their schedule, ids in 
     // Santiago's wall clock on both sides of the April change.
     schedule: { intervals: ['2027-04-03T20:00/2027-04-04T08:00'] },
   });
-  expect(list.some((e) => e['id'] === workId(seeded.draft))).toBe(false);
+  expect(list.some((e) => e['id'] === workId(feeds.seeded.draft))).toBe(false);
   // The events are still there, after the works.
-  expect(list.map((e) => e['id'])).toContain(`ruta5-chillan-collipulli.cl/${seeded.eventId}`);
+  expect(list.map((e) => e['id'])).toContain(`ruta5-chillan-collipulli.cl/${feeds.seeded.eventId}`);
 });
 
 it('serves the works in XML too, valid against the Open511 RELAX NG schema', async () => {
   const xml = (await get('/open511/events?format=xml&limit=500')).body;
   await expectValid(xml);
-  expect(xml).toContain(`<id>${workId(seeded.both)}</id>`);
+  expect(xml).toContain(`<id>${workId(feeds.seeded.both)}</id>`);
   expect(xml).toContain('<event_type>CONSTRUCTION</event_type>');
   expect(xml).toContain('<description>Cambio de juntas de dilatación</description>');
   expect(xml).toContain('<interval>2027-04-03T20:00/2027-04-04T08:00</interval>');
@@ -85,8 +63,8 @@ it('serves the works in XML too, valid against the Open511 RELAX NG schema', asy
 
 it('filters works by severity and status, and pages through works and events alike', async () => {
   const moderate = (await events('?severity=MODERATE&limit=500')).events.map((e) => e['id']);
-  expect(moderate).toContain(workId(seeded.daily));
-  expect(moderate).not.toContain(workId(seeded.both));
+  expect(moderate).toContain(workId(feeds.seeded.daily));
+  expect(moderate).not.toContain(workId(feeds.seeded.both));
   expect((await events('?status=ARCHIVED&limit=500')).events.some((e) => String(e['id']).includes('/faena-'))).toBe(false);
 
   const all = (await events('?limit=500')).events.map((e) => e['id']);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import AjvDraft04 from 'ajv-draft-04';
 import addFormats from 'ajv-formats';
+import { validateXML } from 'xmllint-wasm';
 
 const DIR = join(__dirname, 'schemas');
 const json = (folder: string, file: string) => JSON.parse(readFileSync(join(DIR, folder, file), 'utf8')) as Record<string, unknown>;
@@ -41,4 +42,21 @@ export function expectValid(validate: ValidateFunction, doc: unknown) {
   const valid = validate(doc);
   expect(errorsOf(validate)).toEqual([]);
   expect(valid).toBe(true);
+}
+
+const OPEN511 = readFileSync(join(__dirname, 'fixtures', 'open511', 'open511.rng'), 'utf8');
+
+/** Open511 XML checked against the official RELAX NG schema (test/fixtures/open511/). */
+export const validateOpen511 = (xml: string) =>
+  validateXML({
+    xml: [{ fileName: 'feed.xml', contents: xml }],
+    schema: [{ fileName: 'open511.rng', contents: OPEN511 }],
+    extension: 'relaxng',
+  });
+
+/** Asserts an Open511 XML document is valid, showing the schema's complaints when it is not. */
+export async function expectValidOpen511(xml: string) {
+  const result = await validateOpen511(xml);
+  expect(result.errors.map((e) => e.rawMessage)).toEqual([]);
+  expect(result.valid).toBe(true);
 }

@@ -2,18 +2,9 @@
 // this checks what its specification documents for each incident: the required id, type (one of
 // its types), polyline (space-separated "lat lon" pairs in the direction of travel), and street,
 // starttime/endtime with offsets, description and direction; subtypes that belong to their type.
-import type { FastifyInstance } from 'fastify';
-import { READ_AT, seedFeeds, type Seeded } from './feeds-fixture';
-import { withSignedInApp } from './helpers';
+import { withFeedsApp } from './feeds-fixture';
 
-let app: FastifyInstance;
-let now = new Date();
-let seeded: Seeded;
-const { t } = withSignedInApp({ clock: () => now, slaScanMs: 0, publicCacheMs: 0 }, async (started) => {
-  app = started;
-  seeded = await seedFeeds(app, t);
-  now = READ_AT;
-});
+const feeds = withFeedsApp();
 
 interface Incident {
   id: string;
@@ -37,7 +28,7 @@ const ISO_WITH_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/;
 const PAIR = /^-?\d{1,2}(\.\d+)? -?\d{1,3}(\.\d+)?$/;
 
 async function incidents(): Promise<Incident[]> {
-  const res = await app.inject({ method: 'GET', url: '/feeds/waze' });
+  const res = await feeds.app.inject({ method: 'GET', url: '/feeds/waze' });
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^application\/json/);
   expect(res.headers['access-control-allow-origin']).toBe('*');
@@ -88,8 +79,8 @@ it('lists every incident with the fields CIFS requires, well formed, ids unique'
 it('closes a carriageway whose lanes are all closed, warns of one with some, in the direction of travel', async () => {
   const list = await incidents();
   const byId = (id: string) => list.find((i) => i.id === id)!;
-  const south = byId(`vigia-faena-${seeded.both}-southbound`);
-  const north = byId(`vigia-faena-${seeded.both}-northbound`);
+  const south = byId(`vigia-faena-${feeds.seeded.both}-southbound`);
+  const north = byId(`vigia-faena-${feeds.seeded.both}-northbound`);
   expect(south).toMatchObject({
     type: 'ROAD_CLOSED',
     subtype: 'ROAD_CLOSED_CONSTRUCTION',
@@ -103,21 +94,21 @@ it('closes a carriageway whose lanes are all closed, warns of one with some, in 
   expect(southLine.at(-1)![0]).toBeLessThan(southLine[0]![0]);
   expect(northLine.at(-1)![0]).toBeGreaterThan(northLine[0]![0]);
 
-  expect(byId(`vigia-faena-${seeded.daily}-southbound`)).toMatchObject({
+  expect(byId(`vigia-faena-${feeds.seeded.daily}-southbound`)).toMatchObject({
     type: 'HAZARD',
     subtype: 'HAZARD_ON_ROAD_LANE_CLOSED',
     description: 'Recapado pista lenta',
     starttime: '2027-03-02T09:00:00-03:00',
     endtime: '2027-03-02T17:00:00-03:00',
   });
-  expect(list.some((i) => i.id === `vigia-faena-${seeded.daily}-northbound`)).toBe(false);
-  expect(list.some((i) => i.id.startsWith(`vigia-faena-${seeded.draft}-`))).toBe(false);
+  expect(list.some((i) => i.id === `vigia-faena-${feeds.seeded.daily}-northbound`)).toBe(false);
+  expect(list.some((i) => i.id.startsWith(`vigia-faena-${feeds.seeded.draft}-`))).toBe(false);
 
   // The seeded accident closes its own carriageway (NORTH: all lanes), so Waze routes around it.
-  expect(byId(`vigia-evento-${seeded.eventId}-southbound`)).toMatchObject({
+  expect(byId(`vigia-evento-${feeds.seeded.eventId}-southbound`)).toMatchObject({
     type: 'ROAD_CLOSED',
     subtype: 'ROAD_CLOSED_HAZARD',
     description: expect.stringMatching(/ en el km 485,5$/),
   });
-  expect(list.some((i) => i.id === `vigia-evento-${seeded.eventId}-northbound`)).toBe(false);
+  expect(list.some((i) => i.id === `vigia-evento-${feeds.seeded.eventId}-northbound`)).toBe(false);
 });

@@ -2,18 +2,11 @@
 // one feature per approved work and carriageway, travel directions as the SPEC names them (NORTH
 // is "norte a sur": southbound), the line along the km posts in the direction of travel, and the
 // current or next period with its Santiago offset, across the April clock change.
-import type { FastifyInstance } from 'fastify';
-import { READ_AT, seedFeeds, type Seeded } from './feeds-fixture';
+import { READ_AT, withFeedsApp } from './feeds-fixture';
 import { expectValid, wzdxValidator } from './feeds-schemas';
-import { body, withSignedInApp } from './helpers';
+import { body } from './helpers';
 
-let app: FastifyInstance;
-let now = new Date();
-let seeded: Seeded;
-const { t } = withSignedInApp({ clock: () => now, slaScanMs: 0, publicCacheMs: 0 }, async (started) => {
-  app = started;
-  seeded = await seedFeeds(app, t);
-});
+const feeds = withFeedsApp();
 const validate = wzdxValidator();
 
 // Feed documents are read loosely: `any` keeps the expectations short (as helpers.ts's body()).
@@ -21,14 +14,14 @@ const validate = wzdxValidator();
 type Loose = Record<string, any>;
 type Feature = { id: string; properties: Loose; geometry: { type: string; coordinates: [number, number][] } };
 const read = async () => {
-  const res = await app.inject({ method: 'GET', url: '/feeds/wzdx' });
+  const res = await feeds.app.inject({ method: 'GET', url: '/feeds/wzdx' });
   expect(res.statusCode).toBe(200);
   return { res, doc: res.json() as { feed_info: Loose; features: Feature[] } };
 };
 const feature = (features: Feature[], id: string) => features.find((f) => f.id === id)!;
 
 beforeEach(() => {
-  now = READ_AT;
+  feeds.now = READ_AT;
 });
 
 it('is a WorkZoneFeed valid against the official WZDx 4.2 schema, public, shared and open to any site', async () => {
@@ -39,7 +32,11 @@ it('is a WorkZoneFeed valid against the official WZDx 4.2 schema, public, shared
   expect(res.headers['etag']).toMatch(/^W\//);
   expectValid(validate, doc);
   expect(doc.features.map((f) => f.id).sort()).toEqual(
-    [`vigia-faena-${seeded.daily}-southbound`, `vigia-faena-${seeded.both}-southbound`, `vigia-faena-${seeded.both}-northbound`].sort(),
+    [
+      `vigia-faena-${feeds.seeded.daily}-southbound`,
+      `vigia-faena-${feeds.seeded.both}-southbound`,
+      `vigia-faena-${feeds.seeded.both}-northbound`,
+    ].sort(),
   );
   expect(doc.feed_info).toMatchObject({
     publisher: expect.stringContaining('Ruta 5'),
@@ -54,13 +51,13 @@ it('is a WorkZoneFeed valid against the official WZDx 4.2 schema, public, shared
   broken.features[0]!.properties['core_details'].direction = 'sideways';
   expect(validate(broken)).toBe(false);
   expect(
-    (await app.inject({ method: 'GET', url: '/feeds/wzdx', headers: { 'if-none-match': String(res.headers['etag']) } })).statusCode,
+    (await feeds.app.inject({ method: 'GET', url: '/feeds/wzdx', headers: { 'if-none-match': String(res.headers['etag']) } })).statusCode,
   ).toBe(304);
 });
 
 it('maps a daily work on the NORTH carriageway: southbound, its lanes, speed and the window open now', async () => {
   const { doc } = await read();
-  const f = feature(doc.features, `vigia-faena-${seeded.daily}-southbound`);
+  const f = feature(doc.features, `vigia-faena-${feeds.seeded.daily}-southbound`);
   expect(f.properties).toMatchObject({
     core_details: { event_type: 'work-zone', road_names: ['Ruta 5 Sur'], direction: 'southbound', description: 'Recapado pista lenta' },
     start_date: '2027-03-02T09:00:00-03:00',
@@ -72,7 +69,7 @@ it('maps a daily work on the NORTH carriageway: southbound, its lanes, speed and
     worker_presence: { are_workers_present: true },
   });
   // Along the km posts, from km 450 to km 452.5 on that carriageway: the first point is km 450's post.
-  const reference = body(await app.inject({ method: 'GET', url: '/api/location/reference' })).payload.posts as {
+  const reference = body(await feeds.app.inject({ method: 'GET', url: '/api/location/reference' })).payload.posts as {
     km: number;
     lat: number;
     lon: number;
@@ -86,7 +83,7 @@ it('maps a daily work on the NORTH carriageway: southbound, its lanes, speed and
   expect(f.geometry.coordinates.at(-1)![1]).toBeLessThan(f.geometry.coordinates[0]![1]);
 
   // Once the window closes, the next one (Wednesday), and nobody is working.
-  now = new Date('2027-03-02T21:00:00Z');
+  feeds.now = new Date('2027-03-02T21:00:00Z');
   const later = feature((await read()).doc.features, f.id);
   expect(later.properties).toMatchObject({
     start_date: '2027-03-03T09:00:00-03:00',
@@ -97,8 +94,8 @@ it('maps a daily work on the NORTH carriageway: southbound, its lanes, speed and
 
 it('maps a work on both carriageways as two features, each direction with its lanes, across the clock change', async () => {
   const { doc } = await read();
-  const south = feature(doc.features, `vigia-faena-${seeded.both}-southbound`);
-  const north = feature(doc.features, `vigia-faena-${seeded.both}-northbound`);
+  const south = feature(doc.features, `vigia-faena-${feeds.seeded.both}-southbound`);
+  const north = feature(doc.features, `vigia-faena-${feeds.seeded.both}-northbound`);
   for (const f of [south, north])
     expect(f.properties).toMatchObject({
       core_details: { description: 'Cambio de juntas de dilatación' },
@@ -116,9 +113,9 @@ it('maps a work on both carriageways as two features, each direction with its la
 
 it('lists no draft, and drops a work once its last period has ended', async () => {
   const { doc } = await read();
-  expect(doc.features.some((f) => f.id.startsWith(`vigia-faena-${seeded.draft}-`))).toBe(false);
-  now = new Date('2027-03-19T21:00:00Z'); // after the daily work's last window (Friday 19 March, 17:00)
+  expect(doc.features.some((f) => f.id.startsWith(`vigia-faena-${feeds.seeded.draft}-`))).toBe(false);
+  feeds.now = new Date('2027-03-19T21:00:00Z'); // after the daily work's last window (Friday 19 March, 17:00)
   const after = (await read()).doc.features.map((f) => f.id);
-  expect(after).not.toContain(`vigia-faena-${seeded.daily}-southbound`);
-  expect(after).toContain(`vigia-faena-${seeded.both}-northbound`);
+  expect(after).not.toContain(`vigia-faena-${feeds.seeded.daily}-southbound`);
+  expect(after).toContain(`vigia-faena-${feeds.seeded.both}-northbound`);
 });

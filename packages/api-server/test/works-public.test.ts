@@ -4,7 +4,7 @@
 // there (contractor, contact) nor lists works not approved.
 import type { FastifyInstance } from 'fastify';
 import { auth, body, withSignedInApp } from './helpers';
-import { plannedWork } from './works-fixture';
+import { approvedWork, BOTH_CARRIAGEWAYS, plannedWork } from './works-fixture';
 
 let app: FastifyInstance;
 let now = new Date();
@@ -17,12 +17,11 @@ const send = (method: 'GET' | 'POST', token: string, url: string, payload?: obje
 
 async function approved(over: Record<string, unknown>): Promise<number> {
   now = new Date('2027-02-20T12:00:00Z');
-  const created = await send('POST', t.SUPERVISOR, '/api/works', plannedWork(over));
-  const id = (body(created).payload as { id: number }).id;
-  expect((await send('POST', t.SUPERVISOR, `/api/works/${id}/request`)).statusCode).toBe(200);
-  expect((await send('POST', t.INSPECTOR, `/api/works/${id}/approve`)).statusCode).toBe(200);
-  return id;
+  return approvedWork(app, t, over);
 }
+
+/** Monday to Friday 09:00–17:00 from 1 March 2027 (-03:00), both carriageways at km 500. */
+const ACTIVE = { title: 'Juntas del puente Bío Bío', ...BOTH_CARRIAGEWAYS, kmTo: 501.2, shoulderClosed: true };
 
 let active: number;
 let nextWeek: number;
@@ -30,15 +29,7 @@ let later: number;
 let draft: number;
 
 beforeAll(async () => {
-  // Monday to Friday 09:00–17:00 from 1 March 2027 (-03:00), both carriageways at km 500.
-  active = await approved({
-    title: 'Juntas del puente Bío Bío',
-    kmFrom: 500,
-    kmTo: 501.2,
-    orientations: ['NORTH', 'SOUTH'],
-    lanesClosed: { NORTH: 'ALL', SOUTH: 'PARTIAL' },
-    shoulderClosed: true,
-  });
+  active = await approved(ACTIVE);
   // One period starting in five days.
   nextWeek = await approved({
     title: 'Demarcación',
@@ -65,18 +56,8 @@ describe('GET /api/works/active', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=30');
     const list = body(res).payload as Record<string, unknown>[];
-    expect(list).toEqual([
-      {
-        id: active,
-        title: 'Juntas del puente Bío Bío',
-        kmFrom: 500,
-        kmTo: 501.2,
-        orientations: ['NORTH', 'SOUTH'],
-        lanesClosed: { NORTH: 'ALL', SOUTH: 'PARTIAL' },
-        shoulderClosed: true,
-        end: '2027-03-02T17:00:00-03:00',
-      },
-    ]);
+    // What was planned, and the end of today's window: no contractor, no contact.
+    expect(list).toEqual([{ id: active, ...ACTIVE, end: '2027-03-02T17:00:00-03:00' }]);
     expect(res.body).not.toMatch(/Pavimentos|Jefe de faena|\+56/);
   });
 
