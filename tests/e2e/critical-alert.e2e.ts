@@ -4,7 +4,7 @@
 // screens and goes, live, when someone takes the event in another session. The bell counts what the
 // notifications page lists. Screenshots at a phone's and a desktop's width for the issue's note.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createReport, expectDashboard, PUBLIC_REPORTER, signIn, SOME_PLACE } from './helpers';
+import { apiToken, createReport, expectDashboard, PUBLIC_REPORTER, signIn, SOME_PLACE, staffPageAt } from './helpers';
 
 async function injuredReport(request: Parameters<typeof createReport>[0]): Promise<number> {
   return createReport(request, {
@@ -69,11 +69,7 @@ test('"Descartar" ends the alert for this user only; the alerts stack; the mute 
     ['operator@example.com', 360, 780],
     ['supervisor@example.com', 1366, 900],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await signIn(page, email);
-    await expectDashboard(page, email.startsWith('operator') ? 'operator' : 'supervisor');
-    pages.push(page);
+    pages.push((await staffPageAt(browser, { width, height }, email)).page);
   }
   const [operator, supervisor] = pages as [Page, Page];
   await operator.waitForTimeout(1_000);

@@ -1,6 +1,19 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'demo1234';
+
+/** The supervisor's menu; the administrator's adds the administration after it. */
+const SUPERVISOR_NAV = [
+  'Inicio',
+  'Tablero',
+  'Eventos',
+  'Reportes',
+  'Cumplimiento',
+  'Cola de eventos',
+  'Notificaciones',
+  'Libro de novedades',
+  'Trabajos programados',
+] as const;
 
 export const ROLES = [
   { role: 'DRIVER', area: 'driver', email: 'driver@example.com', nav: ['Inicio', 'Eventos', 'Notificaciones', 'Trabajos programados'] },
@@ -14,17 +27,7 @@ export const ROLES = [
     role: 'SUPERVISOR',
     area: 'supervisor',
     email: 'supervisor@example.com',
-    nav: [
-      'Inicio',
-      'Tablero',
-      'Eventos',
-      'Reportes',
-      'Cumplimiento',
-      'Cola de eventos',
-      'Notificaciones',
-      'Libro de novedades',
-      'Trabajos programados',
-    ],
+    nav: SUPERVISOR_NAV,
   },
   {
     role: 'INSPECTOR',
@@ -36,20 +39,7 @@ export const ROLES = [
     role: 'ADMIN',
     area: 'admin',
     email: 'admin@example.com',
-    nav: [
-      'Inicio',
-      'Tablero',
-      'Eventos',
-      'Reportes',
-      'Cumplimiento',
-      'Cola de eventos',
-      'Notificaciones',
-      'Libro de novedades',
-      'Trabajos programados',
-      'Usuarios',
-      'Unidades',
-      'Configuración',
-    ],
+    nav: [...SUPERVISOR_NAV, 'Usuarios', 'Unidades', 'Configuración'],
   },
 ] as const;
 
@@ -89,9 +79,43 @@ export function localDateTime(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
+/** A name the SPEC accepts (letters and spaces only) that no other run has used. */
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
+
 /**
- * Fills the public report form but its description and photos: a witness on km 460 near Cabrero,
- * 20 minutes ago; the first category (or the one labelled `category`) and its first classification.
+ * Fills what and where of the public report form: the first category (or the one labelled
+ * `category`), its first subcategory and classification, km 460 near Cabrero unless `km` and
+ * `commune` say otherwise, towards the south, 20 minutes ago.
+ */
+export async function fillReportPlace(
+  form: Locator,
+  { category, km = '460', commune = 'Cabrero' }: { category?: string; km?: string; commune?: string } = {},
+) {
+  await form.locator('select[name="category"]').selectOption(category ? { label: category } : { index: 1 });
+  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
+  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
+  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
+  await form.locator('[name="kilometer"]').fill(km);
+  await form.locator('select[name="commune"]').selectOption(commune);
+  await form.locator('[name="sector"]').fill('Enlace Cabrero');
+  await form.locator('select[name="orientation"]').selectOption('SOUTH');
+  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
+}
+
+/** Types the report's description in its rich-text editor. */
+export async function typeDescription(page: Page, text: string) {
+  const editor = page.getByRole('textbox', { name: /^Descripción/ });
+  await editor.click();
+  await editor.pressSequentially(text);
+}
+
+/**
+ * Fills the public report form but its description and photos: a witness (see fillReportPlace for
+ * the place); `category` as there.
  */
 export async function fillReportFields(
   form: Locator,
@@ -102,16 +126,16 @@ export async function fillReportFields(
   await form.locator('[name="email"]').fill('testigo@correo.cl');
   await form.locator('[name="phone"]').fill('987654321');
   await form.locator('[name="patente"]').fill('KJTR22');
-  await form.locator('select[name="category"]').selectOption(category ? { label: category } : { index: 1 });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('select[name="commune"]').selectOption('Cabrero');
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('[name="kilometer"]').fill('460');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
+  await fillReportPlace(form, { category });
+}
+
+/** A new browser at `viewport`, signed in as `email` and on that staff member's dashboard. */
+export async function staffPageAt(browser: Browser, viewport: { width: number; height: number }, email: string) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await signIn(page, email);
+  await expectDashboard(page, ROLES.find((r) => r.email === email)!.area);
+  return { context, page };
 }
 
 /** A session token through the API, for requests made as that user. */

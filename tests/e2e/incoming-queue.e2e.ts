@@ -3,7 +3,7 @@
 // event that is not theirs; the staff event page at a phone's and a desktop's width (screenshots
 // kept in docs/screenshots/ for the issue's note).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
+import { apiToken as token, createReport, expectDashboard, signIn, staffPageAt } from './helpers';
 
 /** A visitor's report through the public API, as the public form sends it; `as` signs it in. */
 async function report(request: APIRequestContext, kilometer: number, headers: Record<string, string> = {}): Promise<number> {
@@ -110,10 +110,7 @@ test('the staff event page at 360 px and at 1366 px', async ({ browser, request 
     [360, 780, 'staff-event-page-360.png'],
     [1366, 900, 'staff-event-page-1366.png'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await signIn(page, 'supervisor@example.com');
-    await expectDashboard(page, 'supervisor');
+    const { context, page } = await staffPageAt(browser, { width, height }, 'supervisor@example.com');
     await page.goto(`/supervisor/events/${id}`);
     await expect(page.getByRole('heading', { name: `Evento N° ${id}` })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Comentarios del evento' })).toContainText('Carabineros avisados, grúa en camino');

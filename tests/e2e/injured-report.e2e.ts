@@ -2,7 +2,7 @@
 // public report with injured people shows "Hay lesionados" on the operator's queue and on the event
 // page; one without does not. The queue's due time names its clock ("Tomar antes de", item 5).
 import { expect, test, type Page } from '@playwright/test';
-import { createReport, expectDashboard, fillReportFields, PUBLIC_REPORTER, signIn, SOME_PLACE } from './helpers';
+import { createReport, expectDashboard, fillReportFields, PUBLIC_REPORTER, signIn, SOME_PLACE, staffPageAt } from './helpers';
 
 const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 const INJURED = 'Hay lesionados';
@@ -69,10 +69,7 @@ test("the queue marks the injured report at a phone's and a desktop's width", as
     [360, 780, 'injured-queue-360.png'],
     [1366, 900, 'injured-queue-1366.png'],
   ] as const) {
-    const context = await browser.newContext({ viewport: { width, height } });
-    const page = await context.newPage();
-    await signIn(page, 'operator@example.com');
-    await expectDashboard(page, 'operator');
+    const { context, page } = await staffPageAt(browser, { width, height }, 'operator@example.com');
     await page.goto('/operator/assignments');
     // Cards on a phone, a table on a desktop: the same label either way.
     const list = page.getByRole(width < 768 ? 'list' : 'table', { name: 'Eventos de la vista' });

@@ -3,30 +3,14 @@
 // ("Mis reportes" on the follow-up page); the categories of a first visit are used offline without a
 // reload; between the carriageways, standing still, the form asks the direction instead of guessing.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken, localDateTime } from './helpers';
+import { apiToken, fillReportPlace, typeDescription, uniqueName } from './helpers';
 
 const FORM = '/event/form';
-/** A name the SPEC accepts (letters and spaces only) that no other run has used. */
-const uniqueName = (prefix: string) =>
-  `${prefix} ${Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 async function fillReport(page: Page, name: string) {
   const form = page.getByRole('form');
-  await form.locator('select[name="category"]').selectOption({ label: 'Accidente' });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('[name="kilometer"]').fill('460');
-  await form.locator('select[name="commune"]').selectOption('Cabrero');
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
-  const editor = page.getByRole('textbox', { name: /^Descripción/ });
-  await editor.click();
-  await editor.pressSequentially('Choque en la berma, sin lesionados.');
+  await fillReportPlace(form, { category: 'Accidente' });
+  await typeDescription(page, 'Choque en la berma, sin lesionados.');
   await form.locator('[name="fullName"]').fill(name);
   await form.locator('[name="email"]').fill('turista@correo.ar');
   await form.locator('[name="phone"]').fill('+54 9 11 2345 6789');

@@ -3,14 +3,9 @@
 // returns; a 5 MB photo goes up under 2 MB; the form opens from the service worker with no network.
 import { deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { localDateTime } from './helpers';
+import { fillReportPlace, typeDescription, uniqueName } from './helpers';
 
 const FORM = '/event/form';
-/** A name the SPEC accepts (letters and spaces only) that no other run has used. */
-const uniqueName = (prefix: string) =>
-  `${prefix} ${Date.now()
-    .toString(36)
-    .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)}`;
 
 /** A PNG of noise (it does not compress): width × height × 3 bytes, about 5 MB at 1300 × 1300. */
 function noisePng(width: number, height: number): Buffer {
@@ -48,19 +43,8 @@ function noisePng(width: number, height: number): Buffer {
 
 async function fillReport(page: Page, name: string, place: { km: string; commune: string } = { km: '460', commune: 'Cabrero' }) {
   const form = page.getByRole('form');
-  await form.locator('select[name="category"]').selectOption({ label: 'Accidente' });
-  await expect(form.locator('select[name="subcategory"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="subcategory"]').selectOption({ index: 1 });
-  await expect(form.locator('select[name="classificationId"] option').nth(1)).toBeAttached();
-  await form.locator('select[name="classificationId"]').selectOption({ index: 1 });
-  await form.locator('[name="kilometer"]').fill(place.km);
-  await form.locator('select[name="commune"]').selectOption(place.commune);
-  await form.locator('[name="sector"]').fill('Enlace Cabrero');
-  await form.locator('select[name="orientation"]').selectOption('SOUTH');
-  await form.locator('[name="dateEvent"]').fill(localDateTime(new Date(Date.now() - 20 * 60_000)));
-  const editor = page.getByRole('textbox', { name: /^Descripción/ });
-  await editor.click();
-  await editor.pressSequentially('Choque en la berma, sin lesionados.');
+  await fillReportPlace(form, { category: 'Accidente', ...place });
+  await typeDescription(page, 'Choque en la berma, sin lesionados.');
   await form.locator('[name="fullName"]').fill(name);
   await form.locator('[name="rut"]').fill('12.345.678-5');
   await form.locator('[name="email"]').fill('testigo@correo.cl');
