@@ -5,8 +5,9 @@
 // Under load, increments that arrive while others are being written go together (group commit,
 // issue 36): one statement adds each key's share and every caller gets its own number, in order.
 // Two per creation, one commit each, had been the most frequent statements of a creation load; a
-// creation's two now go together, the second only if the first allowed it (`incrementPair`). A route
-// may count in memory first and write through in batches (`rateLimitWriteBehind`, rate-limit-front.ts).
+// creation's two now go together, the second only if the first allowed it (`incrementPair`), and are
+// counted in memory once known and written through in batches (rate-limit-front.ts), as are the
+// limits of routes that ask for it (`rateLimitWriteBehind`).
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Database } from '../db/client.ts';
 import { createGroupCommit } from './group-commit.ts';
@@ -163,13 +164,13 @@ export function pgRateLimitStore(database: Database, onError: (error: unknown) =
   // Two batches in flight, as the creations' group commit: the rest of the pool stays free.
   const increments = createGroupCommit((items: Increment[]) => incrementMany(database, items), { maxBatch: 64, maxInFlight: 2 });
   const pairs = createGroupCommit((items: PairedIncrement[]) => incrementPairs(database, items), { maxBatch: 64, maxInFlight: 2 });
-  const counter: PairedRateCounter = { incrementPair: (item) => pairs.write(item) };
   const front = createRateLimitFront({
     incrementShared: (key, windowMs) => increments.write({ key, windowMs }),
     addMany: (items) => addMany(database, items),
     flushMs: WRITE_BEHIND_MS,
     onError,
   });
+  const counter: PairedRateCounter = { incrementPair: (item) => front.incrementPair(item, (shared) => pairs.write(shared)) };
 
   class PgRateLimitStore implements FastifyRateLimitStore {
     // `prefix`: the route (method and URL), so each route's limit counts apart, as the plugin's own stores do.

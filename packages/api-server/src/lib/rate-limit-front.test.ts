@@ -42,7 +42,7 @@ function instance(): FastifyRateLimitStore {
 }
 
 function incr(store: FastifyRateLimitStore, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
-  return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs));
+  return new Promise((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 1_000));
 }
 
 async function sharedCount(key: string): Promise<number | undefined> {
@@ -85,4 +85,28 @@ it('starts a window again once it has ended', async () => {
   expect(await sharedCount('driver-c')).toBe(3);
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   expect((await incr(store, 'driver-c', 2_000)).current).toBe(1);
+});
+
+it("counts a creation's two limits in memory as the shared statement does: the second only within the first's cap", async () => {
+  const shared = pgRateLimitStore(database, (error) => {
+    throw error;
+  });
+  instances.push(shared);
+  const pair = () =>
+    shared.counter.incrementPair({
+      first: { key: 'address:10.0.0.9', windowMs: 60_000, max: 3 },
+      then: { key: 'caller:10.0.0.9', windowMs: 60_000 },
+    });
+  const answers = [];
+  for (let i = 0; i < 5; i++) answers.push(await pair());
+  expect(answers.map((a) => a.first?.current)).toEqual([1, 2, 3, 4, 5]);
+  expect(answers.map((a) => a.then?.current ?? null)).toEqual([1, 2, 3, null, null]);
+  await settle();
+  const rows = await database.query<{ key: string; count: number }>(
+    "select key, count from rate_limits where key in ('address:10.0.0.9', 'caller:10.0.0.9') order by key",
+  );
+  expect(rows).toEqual([
+    { key: 'address:10.0.0.9', count: 5 },
+    { key: 'caller:10.0.0.9', count: 3 },
+  ]);
 });
