@@ -34,13 +34,16 @@ export const POSITION_MESSAGES = {
   INVALID_POINT: () => 'La posición recibida no es válida',
 } as const;
 
+// Built once per process: a phone every few seconds from every crew (issue 38).
+const POSITION_SCHEMA = unitPositionSchema();
+
 /** Reads one position or a list of them (`[i].field` names the one at fault). */
 async function readPositions(body: unknown) {
   const batch = Array.isArray(body);
   const items: unknown[] = batch ? body : [body];
   if (items.length === 0) throw new HttpError(400, POSITION_MESSAGES.notArray);
   if (items.length > UNIT_POSITIONS_PER_REQUEST) throw new HttpError(400, POSITION_MESSAGES.tooMany);
-  const schema = unitPositionSchema();
+  const schema = POSITION_SCHEMA;
   const parsed = [];
   for (const [i, item] of items.entries()) {
     try {
