@@ -5,8 +5,8 @@ import { PERSONAL_FIELDS, REVEAL_REASON_MAX, REVEAL_REASON_MIN } from '../person
 import { NullableString, StringEnum } from './common';
 
 /** POST /api/ticket/{id}/reveal: the event's personal data unmasked, recorded with the reason. */
-export const RevealedPersonalDataShape = Type.Object({
-  ticketId: Type.Integer(),
+/** An event's personal data as the reveal and the reporter's export send it, unmasked. */
+export const PERSONAL_DATA_PROPERTIES = {
   fullName: Type.String(),
   email: Type.String(),
   phone: Type.String(),
@@ -15,7 +15,9 @@ export const RevealedPersonalDataShape = Type.Object({
   patente: Type.String(),
   realAddress: Type.String(),
   injured: Type.Boolean(),
-});
+};
+
+export const RevealedPersonalDataShape = Type.Object({ ticketId: Type.Integer(), ...PERSONAL_DATA_PROPERTIES });
 
 /** One request that read unmasked personal data: who, when, which events, which fields, why. */
 export const PersonalDataAccessShape = Type.Object({

@@ -1,8 +1,8 @@
 // Issue 40 item 4 (Ley 21.719): a reporter's requests and the download of their data, made with the
 // event's follow-up link; ADMIN lists and resolves the requests against their legal clock.
 import { Type } from '@sinclair/typebox';
-import { DOCUMENT_KINDS } from '../document-kinds';
 import { NullableString, StringEnum } from './common';
+import { PERSONAL_DATA_PROPERTIES } from './privacy-access';
 import { FollowUpEntryShape } from './tickets';
 import {
   PRIVACY_REASON_MAX,
@@ -69,14 +69,7 @@ export const PrivacyExportShape = Type.Object({
   noticeVersion: Type.String(),
   event: Type.Object({
     id: Type.Integer(),
-    fullName: Type.String(),
-    email: Type.String(),
-    phone: Type.String(),
-    documentKind: StringEnum(DOCUMENT_KINDS),
-    rut: Type.String(),
-    patente: Type.String(),
-    realAddress: Type.String(),
-    injured: Type.Boolean(),
+    ...PERSONAL_DATA_PROPERTIES,
     description: Type.String(),
     kilometer: Type.Number(),
     commune: Type.String(),

@@ -83,12 +83,6 @@ export const WorkHistoryShape = Type.Object({
  * contact or person: only where, what is closed and until when.
  */
 export const ActiveWorkShape = Type.Object({
-  id: Type.Integer(),
-  title: Type.String(),
-  kmFrom: Type.Number(),
-  kmTo: Type.Number(),
-  orientations: Type.Array(StringEnum(ORIENTATIONS)),
-  lanesClosed: Type.Object({ NORTH: StringEnum(LANE_STATES), SOUTH: StringEnum(LANE_STATES) }),
-  shoulderClosed: Type.Boolean(),
+  ...Type.Pick(WorkShape, ['id', 'title', 'kmFrom', 'kmTo', 'orientations', 'lanesClosed', 'shoulderClosed']).properties,
   end: Type.String({ description: 'the end of the window under way: ISO time with its America/Santiago offset' }),
 });
