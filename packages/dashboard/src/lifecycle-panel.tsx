@@ -4,9 +4,13 @@
 // and the dashboard's first load has almost no bytes left.
 import type { DurationStatistic, LifecycleStatistic, LifecycleTimes } from '@vigia/domain';
 import { Box, Card, Heading, SimpleGrid, Stack, Table, Text } from '@vigia/design-system';
-import { formatDate, formatNumber, useTranslation } from '@vigia/i18n';
+import { addTexts, formatDate, formatNumber, useTranslation } from '@vigia/i18n';
+import laterTexts from '@vigia/i18n/locales/es/dashboard-later';
 import { useDurationText } from './duration-text';
 import { UnitArrivalFigure } from './unit-arrival-figure';
+
+// This panel's own texts come with its chunk (the dashboard's first load has the rest).
+addTexts('dashboard', laterTexts);
 
 const MEASURES = ['response', 'roadwayClearance', 'incidentClearance', 'close'] as const;
 

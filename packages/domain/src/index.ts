@@ -10,8 +10,8 @@ export * from './run-time-config';
 export * from './km-format';
 // The yup schemas are the `@vigia/domain/schemas` entry: this one is shared whole at first paint.
 export * from './event-text';
-// The validation texts for the i18n namespace; the messages built from them (SPANISH_MESSAGES) are
-// the schemas' own, in `@vigia/domain/schemas`, and stay out of every first load.
-export { SPANISH_VALIDATION_TEXTS, type ValidationMessages } from './schemas/messages';
+// The validation texts are `@vigia/domain/validation-texts` (the i18n package's `validation`
+// entry, loaded with the forms) and the messages the schemas' own: neither is in a first load.
+export type { ValidationMessages } from './schemas/messages';
 export * from './personal-data';
 export * from './privacy-notice';

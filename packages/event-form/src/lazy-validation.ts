@@ -3,7 +3,8 @@
 // field, so they are normally here long before the first submit.
 import type { Resolver } from 'react-hook-form';
 import { IDENTITY_FIELDS } from '@vigia/domain';
-import { createValidationMessages, type TFunction } from '@vigia/i18n';
+import type { TFunction } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 import { blanksToUndefined, type EventFormOutput, type EventFormValues } from './form-values';
 
 type FormResolver = Resolver<EventFormValues, unknown, EventFormOutput>;

@@ -20,6 +20,7 @@ import {
   notify,
 } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 import { formatDateTime } from './format';
 import { StaffTemplatePicker } from './staff-template-picker';
 
@@ -117,7 +118,7 @@ export function CommentsPanel({
     event.preventDefault();
     const comment = text.trim();
     if (!comment) {
-      setError(t('validation:required', { defaultValue: 'Este campo es requerido' }));
+      setError(createValidationMessages(t).required);
       return;
     }
     setSending(true);

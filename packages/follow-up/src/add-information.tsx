@@ -8,7 +8,8 @@ import { createFollowUpCommentSchema } from '@vigia/domain/schemas';
 import { Alert, Box, Button, Card, FormField, HStack, Heading, Spinner, Stack, Text, Textarea } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { newIdempotencyKey, PHOTO_ACCEPT, preparePhoto } from '@vigia/event-form/photo';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 
 export interface AddInformationProps {
   id: number;

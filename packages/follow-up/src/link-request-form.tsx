@@ -4,7 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { isApiError, requestFollowUpLink } from '@vigia/api-client';
 import { Alert, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

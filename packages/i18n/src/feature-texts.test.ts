@@ -85,6 +85,17 @@ describe('feature texts', () => {
     expect(i18n.t('settings:title', { lng: 'es' })).toBe(allResources.es.settings.title);
   });
 
+  it('adds a section’s part of a namespace when its chunk loads, keeping the texts already there', () => {
+    const i18n = createI18n('es', { es: { common: allResources.es.common } });
+    const { lifecycle, ...first } = allResources.es.dashboard;
+    addTexts('dashboard', { ...first, lifecycle: { none: lifecycle.none } }, i18n);
+    expect(i18n.t('dashboard:lifecycle.title')).toBe('lifecycle.title');
+    addTexts('dashboard', { lifecycle: { title: lifecycle.title, none: 'otro' } }, i18n);
+    expect(i18n.t('dashboard:lifecycle.title')).toBe(lifecycle.title);
+    expect(i18n.t('dashboard:lifecycle.none')).toBe(lifecycle.none);
+    expect(i18n.t('dashboard:greeting', { name: 'Ana' })).toBe('Hola, Ana');
+  });
+
   it('gives an instance made later the texts already added, as the server render needs', () => {
     addTexts('followUp', allResources.es.followUp);
     expect(createI18n('es').t('followUp:title')).toBe(allResources.es.followUp.title);

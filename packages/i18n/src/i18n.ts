@@ -94,13 +94,27 @@ export async function setLanguage(lng: Language, instance: I18nInstance = i18n):
   await instance.changeLanguage(lng);
 }
 
+/** A namespace's texts or a part of them: a package may add the texts of a section drawn later with its chunk. */
+export type TextsPart<T> = { [K in keyof T]?: T[K] extends string ? string : TextsPart<T[K]> };
+
+/** Adds to `into` the keys of `from` it lacks, at every depth; keeps what it has. */
+function addMissing(into: Record<string, unknown>, from: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(from)) {
+    const have = into[key];
+    if (have === undefined) into[key] = structuredClone(value);
+    else if (typeof have === 'object' && typeof value === 'object')
+      addMissing(have as Record<string, unknown>, value as Record<string, unknown>);
+  }
+}
+
 /**
  * A feature package calls this when its code loads (its entry), before any of its screens renders:
- * its Spanish texts travel in its own chunk instead of the shell's first load. The app's instance
- * gets them at once; instances made later with the default resources (the server render) start
- * with them.
+ * its Spanish texts travel in its own chunk instead of the shell's first load. A section's chunk
+ * may add its own part of the namespace the same way. Texts already there are kept. The app's
+ * instance gets them at once; instances made later with the default resources (the server render)
+ * start with them.
  */
-export function addTexts<N extends FeatureNamespace>(ns: N, texts: Resources[N], instance: I18nInstance = i18n): void {
-  featureTexts[ns] ??= texts;
-  if (!instance.hasResourceBundle('es', ns)) instance.addResourceBundle('es', ns, structuredClone(texts));
+export function addTexts<N extends FeatureNamespace>(ns: N, texts: TextsPart<Resources[N]>, instance: I18nInstance = i18n): void {
+  addMissing((featureTexts[ns] ??= {} as Resources[N]) as Record<string, unknown>, texts);
+  instance.addResourceBundle('es', ns, structuredClone(texts), true, false);
 }

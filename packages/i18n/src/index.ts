@@ -12,7 +12,6 @@ export {
   type FeatureNamespace,
   type Resources,
 } from './resources';
-export { createValidationMessages } from './validation-messages';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
 export { formatDateTime, formatDate, formatTime, formatAge, formatNumber, formatKm, useNow, TIME_ZONE } from './format';

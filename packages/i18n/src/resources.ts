@@ -2,7 +2,6 @@ import type es from './locales/es';
 import common from './locales/es/common';
 import errors from './locales/es/errors';
 import layout from './locales/es/layout';
-import validation from './locales/es/validation';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -11,14 +10,15 @@ export const DEFAULT_LANGUAGE: Language = 'es';
 export type Resources = typeof es;
 export type Namespace = keyof Resources;
 
-/** What the shell's frame and every page's first screen show: the layout, errors, validation. */
-const CORE_ES = { common, layout, validation, errors };
+/** What the shell's frame and every page's first screen show: the layout and errors. */
+const CORE_ES = { common, layout, errors };
 export type CoreNamespace = keyof typeof CORE_ES;
 export type FeatureNamespace = Exclude<Namespace, CoreNamespace>;
 
 export const CORE_NAMESPACES = Object.keys(CORE_ES) as CoreNamespace[];
 /** Spanish texts a feature package adds when its code loads (`addTexts`), so they travel with it. */
 export const FEATURE_NAMESPACES: readonly FeatureNamespace[] = [
+  'validation',
   'auth',
   'eventForm',
   'events',

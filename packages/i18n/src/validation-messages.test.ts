@@ -2,7 +2,8 @@ import type { ValidationMessages } from '@vigia/domain';
 import { SPANISH_MESSAGES } from '@vigia/domain/schemas';
 import { allResources } from './all-resources';
 import { createI18n } from './i18n';
-import { createValidationMessages } from './validation-messages';
+// The entry the forms import: it adds the Spanish `validation` texts, as no first load has them.
+import { createValidationMessages } from './validation';
 
 // Resolve every message (functions with a sample argument) for comparison.
 function resolve(messages: ValidationMessages): Record<string, string> {

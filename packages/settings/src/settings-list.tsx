@@ -11,7 +11,8 @@ import type { ValidationMessages } from '@vigia/domain';
 import { Box, Button, Flex, Stack, Text, notify, type ButtonProps } from '@vigia/design-system';
 import { LoadedList } from '@vigia/design-system/controls';
 import { ConfirmDialog, FormDialog, type FormDialogProps } from '@vigia/design-system/overlays';
-import { createValidationMessages, listLabels, useTranslation } from '@vigia/i18n';
+import { listLabels, useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 import { showSaveError } from './save-error';
 
 export interface SettingsQuery<T> {

@@ -6,7 +6,8 @@ import { ROLES, type UserProfile, type UserProfileInput } from '@vigia/domain';
 import { createUserSchema, createUserUpdateSchema } from '@vigia/domain/schemas';
 import { FormField, Input, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { FormDialog } from '@vigia/design-system/overlays';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 
 /** What is sent to create a user; an edit adds the user's id and may leave the password empty. */
 type Values = UserProfileInput & { uuid?: string };

@@ -9,7 +9,8 @@ import { useQuery, useQueryClient, workQueryOptions, worksQueryKeys } from '@vig
 import { useAuth } from '@vigia/auth';
 import { areaOfRole, type Work } from '@vigia/domain';
 import { Alert, ErrorState, Heading, LoadingState, Stack, notify } from '@vigia/design-system';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 import { plansWorks } from './roles';
 import { isStale, StaleAlert } from './stale-alert';
 import { clearDraft, readDraft, writeDraft } from './work-draft';

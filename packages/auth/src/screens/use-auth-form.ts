@@ -11,7 +11,8 @@ import {
 import { yupResolver } from '@hookform/resolvers/yup';
 import type { AnyObjectSchema } from 'yup';
 import type { ValidationMessages } from '@vigia/domain';
-import { createValidationMessages, useTranslation } from '@vigia/i18n';
+import { useTranslation } from '@vigia/i18n';
+import { createValidationMessages } from '@vigia/i18n/validation';
 import { describeAuthError } from './form-error';
 
 /** What a TextField needs of one form value: its registration and its error. */
