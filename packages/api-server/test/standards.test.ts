@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { localDay } from '../src/repositories/reports';
 import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { dayOffset, newStandard } from './standards-fixture';
 
 let app: FastifyInstance;
 const { t } = withSignedInApp({ slaScanMs: 0 }, (started) => {
@@ -16,17 +17,6 @@ const send = (method: 'GET' | 'POST' | 'PUT', token: string, url: string, payloa
   app.inject({ method, url, headers: auth(token), ...(payload ? { payload } : {}) });
 
 const today = () => localDay(new Date());
-const dayOffset = (days: number) => localDay(new Date(Date.now() + days * 86_400_000));
-const standard = (over: Record<string, unknown> = {}) => ({
-  severity: 'MAJOR',
-  classificationId: null,
-  onSceneMinutes: 40,
-  lanesOpenMinutes: 150,
-  clearedMinutes: 200,
-  inspectorNoticeMinutes: 30,
-  effectiveFrom: dayOffset(30),
-  ...over,
-});
 
 describe('the standards', () => {
   it('are seeded from the severity targets, one per severity, in force before the demo’s history', async () => {
@@ -51,9 +41,9 @@ describe('the standards', () => {
   it('are written by ADMIN only, read by INSPECTOR, SUPERVISOR and ADMIN', async () => {
     for (const role of ['DRIVER', 'OPERATOR'] as const) expect((await send('GET', t[role], '/api/standards')).statusCode).toBe(403);
     for (const role of ['SUPERVISOR', 'INSPECTOR', 'OPERATOR'] as const) {
-      expect((await send('POST', t[role], '/api/standards', standard())).statusCode).toBe(403);
+      expect((await send('POST', t[role], '/api/standards', newStandard())).statusCode).toBe(403);
     }
-    const created = await send('POST', t.ADMIN, '/api/standards', standard({ classificationId: 1 }));
+    const created = await send('POST', t.ADMIN, '/api/standards', newStandard({ classificationId: 1 }));
     expect(created.statusCode).toBe(201);
     expect(body(created).payload).toMatchObject({
       id: expect.any(Number),
@@ -64,26 +54,28 @@ describe('the standards', () => {
   });
 
   it('start today or later: yesterday is refused, today accepted; one per severity, classification and day', async () => {
-    const past = await send('POST', t.ADMIN, '/api/standards', standard({ effectiveFrom: dayOffset(-1) }));
+    const past = await send('POST', t.ADMIN, '/api/standards', newStandard({ effectiveFrom: dayOffset(-1) }));
     expect(past.statusCode).toBe(400);
     expect(body(past).errors![0]!.field).toBe('effectiveFrom');
-    expect((await send('POST', t.ADMIN, '/api/standards', standard({ effectiveFrom: today(), severity: 'MINOR' }))).statusCode).toBe(201);
+    expect((await send('POST', t.ADMIN, '/api/standards', newStandard({ effectiveFrom: today(), severity: 'MINOR' }))).statusCode).toBe(
+      201,
+    );
     const again = await send(
       'POST',
       t.ADMIN,
       '/api/standards',
-      standard({ effectiveFrom: today(), severity: 'MINOR', clearedMinutes: 999 }),
+      newStandard({ effectiveFrom: today(), severity: 'MINOR', clearedMinutes: 999 }),
     );
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses no limit, a bad day, an unknown classification and a limit beyond a week', async () => {
-    const none = standard({ onSceneMinutes: null, lanesOpenMinutes: null, clearedMinutes: null, inspectorNoticeMinutes: null });
+    const none = newStandard({ onSceneMinutes: null, lanesOpenMinutes: null, clearedMinutes: null, inspectorNoticeMinutes: null });
     expect((await send('POST', t.ADMIN, '/api/standards', none)).statusCode).toBe(400);
-    expect((await send('POST', t.ADMIN, '/api/standards', standard({ effectiveFrom: '2031-02-30' }))).statusCode).toBe(400);
-    expect((await send('POST', t.ADMIN, '/api/standards', standard({ classificationId: 999_999 }))).statusCode).toBe(400);
-    expect((await send('POST', t.ADMIN, '/api/standards', standard({ clearedMinutes: 10_081 }))).statusCode).toBe(400);
-    expect((await send('POST', t.ADMIN, '/api/standards', standard({ severity: 'HUGE' }))).statusCode).toBe(400);
+    expect((await send('POST', t.ADMIN, '/api/standards', newStandard({ effectiveFrom: '2031-02-30' }))).statusCode).toBe(400);
+    expect((await send('POST', t.ADMIN, '/api/standards', newStandard({ classificationId: 999_999 }))).statusCode).toBe(400);
+    expect((await send('POST', t.ADMIN, '/api/standards', newStandard({ clearedMinutes: 10_081 }))).statusCode).toBe(400);
+    expect((await send('POST', t.ADMIN, '/api/standards', newStandard({ severity: 'HUGE' }))).statusCode).toBe(400);
   });
 });
 
