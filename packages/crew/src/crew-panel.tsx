@@ -5,13 +5,12 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { signOnUnit } from '@vigia/api-client';
 import type { Unit } from '@vigia/domain';
-import { myUnitQueryOptions, unitQueryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
+import { myUnitQueryOptions, unitQueryKeys, useLiveUnits, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { Card, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { SignOnForm } from './sign-on-form';
 import { useCrewAction } from './use-crew-action';
-import { useLiveUnit } from './use-live-unit';
 
 // Loaded once the driver has a unit: the dashboard of a driver off shift (its first screen is the
 // sign-on form) carries none of the on-shift code (decision 020).
@@ -31,11 +30,11 @@ export function CrewPanel() {
   const { t } = useTranslation('crew');
   const { user } = useAuth();
   const queryClient = useQueryClient();
-  const mine = useQuery(myUnitQueryOptions());
+  // Live: the stream's events for this unit, or a read every 15 s while the stream is down.
+  const mine = useLiveUnits(myUnitQueryOptions());
   const online = useSyncExternalStore(subscribeOnline, isOnline, () => true);
   const action = useCrewAction();
   const unit = mine.data ?? null;
-  useLiveUnit(user?.id ?? null);
 
   const show = (next: Unit | null) => {
     queryClient.setQueryData(unitQueryKeys.mine(), next);

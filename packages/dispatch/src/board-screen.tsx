@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useLocation, Link as RouterLink } from 'react-router-dom';
 import type { Unit } from '@vigia/domain';
-import { stripQueryOptions, unitKindsQueryOptions, useQuery } from '@vigia/api-client/query';
+import { stripQueryOptions, unitKindsQueryOptions, unitsQueryOptions, useLiveUnits, useQuery } from '@vigia/api-client/query';
 import {
   Alert,
   Badge,
@@ -24,7 +24,6 @@ import { formatKm, useNow, useTranslation } from '@vigia/i18n';
 import { ActiveWorksSection, useActiveWorks } from './active-works';
 import { UnitStrip } from './unit-strip';
 import { driverWords, positionAge, unitCounts } from './unit-words';
-import { useLiveUnits } from './use-live-units';
 
 /** "hace 40 s" / "hace 3 min" / "sin posición reciente", ticking every 5 s. */
 export function useAgeText(): (unit: Pick<Unit, 'positionAt'>) => string {
@@ -138,7 +137,7 @@ export function BoardScreen() {
   const { pathname } = useLocation();
   const area = pathname.split('/')[1] || 'operator';
   const eventHref = useCallback((id: number) => `/${area}/events/${id}`, [area]);
-  const units = useLiveUnits();
+  const units = useLiveUnits(unitsQueryOptions());
   const events = useQuery(stripQueryOptions());
   const ageOf = useAgeText();
   const kindName = useKindName();

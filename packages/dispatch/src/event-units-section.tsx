@@ -5,14 +5,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { isApiError, setUnitStatus } from '@vigia/api-client';
 import { subscribeUnitEvents } from '@vigia/api-client/core';
-import { unitQueryKeys, useQueryClient } from '@vigia/api-client/query';
+import { unitQueryKeys, unitsQueryOptions, useLiveUnits, useQueryClient } from '@vigia/api-client/query';
 import type { Ticket, Unit } from '@vigia/domain';
 import { Badge, Box, Button, HStack, Heading, Stack, Text, notify } from '@vigia/design-system';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatKm, useTranslation } from '@vigia/i18n';
 import { useAgeText } from './board-screen';
 import { DispatchDialog } from './dispatch-dialog';
-import { useLiveUnits } from './use-live-units';
 
 /** The control room releases a unit that has not reached the scene (the status machine's rule). */
 export const releasable = (unit: Pick<Unit, 'status'>) => unit.status === 'DISPATCHED' || unit.status === 'EN_ROUTE';
@@ -28,7 +27,7 @@ export interface EventUnitsSectionProps {
 export function EventUnitsSection({ ticket, canDispatch, onChanged }: EventUnitsSectionProps) {
   const { t, i18n } = useTranslation('dispatch');
   const queryClient = useQueryClient();
-  const units = useLiveUnits();
+  const units = useLiveUnits(unitsQueryOptions());
   const ageOf = useAgeText();
   const [dispatching, setDispatching] = useState(false);
   const [releasing, setReleasing] = useState<Unit | null>(null);

@@ -3,12 +3,11 @@
 // long it took to reach the scene and how long it worked the event (h:mm). For the control room and
 // the inspector; refreshed by the stream's unit events like the board.
 import type { EventUnit } from '@vigia/domain';
-import { eventUnitsQueryOptions, useQuery } from '@vigia/api-client/query';
+import { eventUnitsQueryOptions, useQuery, useUnitEvents } from '@vigia/api-client/query';
 import { Box, Button, HStack, Heading, Stack, Text } from '@vigia/design-system';
 import { formatTime, useTranslation } from '@vigia/i18n';
 import { useKindName } from './board-screen';
 import { hoursMinutes } from './unit-words';
-import { useUnitEvents } from './use-live-units';
 
 export interface SentUnitsSectionProps {
   ticketId: number;

@@ -63,6 +63,7 @@ export {
   myUnitQueryOptions,
   vacantUnitsQueryOptions,
 } from './unit-options';
+export { UNITS_POLL_MS, useLiveUnits, useStreamOpen, useUnitEvents, withUnit } from './live-units';
 export {
   agenciesQueryOptions,
   controlRoomQueryKeys,
