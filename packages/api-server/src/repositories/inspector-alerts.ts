@@ -7,30 +7,17 @@ import { sql } from 'drizzle-orm';
 import { CLOSED_STATUS } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { inspectorNoticeDue } from '../lib/inspector-clock.ts';
-import { executeRows } from './execute-rows.ts';
-
-/** Events per scan: a backlog is worked off over the next scans. */
-const BATCH = 200;
+import { dueEvents, scanIds } from './scan-due.ts';
 
 /** Marks the events newly overdue at `now` and notifies the control room; their ids. */
 export async function notifyInspectorNoticeDue(db: Db, now: Date): Promise<number[]> {
   const at = now.toISOString();
-  const result = await executeRows<{ id: number }>(
+  return scanIds(
     db,
     sql`
-    with due as (
-      select tickets.id, tickets.kilometer, categories.name as category_name
-      from tickets
-      join classifications on classifications.id = tickets.classification_id
-      join subcategories on subcategories.id = classifications.subcategory_id
-      join categories on categories.id = subcategories.category_id
-      where tickets.status_code <> ${CLOSED_STATUS} and tickets.severity in ('CRITICAL', 'MAJOR')
+    with ${dueEvents(sql`tickets.status_code <> ${CLOSED_STATUS} and tickets.severity in ('CRITICAL', 'MAJOR')
         and not exists (select 1 from inspector_notice_alerts x where x.ticket_id = tickets.id)
-        and ${inspectorNoticeDue} < ${at}::timestamptz
-      order by tickets.id
-      limit ${BATCH}
-      for update of tickets skip locked
-    ), marked as (
+        and ${inspectorNoticeDue} < ${at}::timestamptz`)}, marked as (
       insert into inspector_notice_alerts (ticket_id, alerted_at) select id, ${at}::timestamptz from due
       on conflict do nothing returning ticket_id as id
     ), staff as (
@@ -43,5 +30,4 @@ export async function notifyInspectorNoticeDue(db: Db, now: Date): Promise<numbe
     )
     select id from marked order by id`,
   );
-  return result.rows.map((row) => Number(row.id));
 }

@@ -5,29 +5,18 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { breachedAt } from '../lib/sla.ts';
-import { executeRows } from './execute-rows.ts';
-
-/** Events per scan: a backlog is worked off over the next scans. */
-const BATCH = 200;
+import { dueEvents, scanIds } from './scan-due.ts';
 
 /** Marks the newly breached events and notifies every enabled SUPERVISOR; returns their ids. */
 export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
   const at = now.toISOString();
-  const result = await executeRows<{ id: number }>(
+  return scanIds(
     db,
     sql`
-    with due as (
-      select tickets.id, tickets.kilometer, categories.name as category_name
-      from tickets
-      join sla_targets on sla_targets.severity = tickets.severity
-      join classifications on classifications.id = tickets.classification_id
-      join subcategories on subcategories.id = classifications.subcategory_id
-      join categories on categories.id = subcategories.category_id
-      where tickets.status_code <> 'CERRADO' and tickets.sla_breach_notified_at is null and ${breachedAt(now)}
-      order by tickets.id
-      limit ${BATCH}
-      for update of tickets skip locked
-    ), marked as (
+    with ${dueEvents(
+      sql`tickets.status_code <> 'CERRADO' and tickets.sla_breach_notified_at is null and ${breachedAt(now)}`,
+      sql`join sla_targets on sla_targets.severity = tickets.severity`,
+    )}, marked as (
       update tickets set sla_breach_notified_at = ${at}::timestamptz from due where tickets.id = due.id returning tickets.id
     ), supervisors as (
       select id, email, email_notifications from users where role = 'SUPERVISOR' and enabled and deleted_at is null
@@ -47,5 +36,4 @@ export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
     )
     select id from marked order by id`,
   );
-  return result.rows.map((row) => Number(row.id));
 }
