@@ -6,11 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { QUEUE_VIEWS } from '@vigia/domain';
 import { PlaceFilterProperties, QueueCountsShape, StringEnum } from '@vigia/domain/shapes';
 import { pageRequest } from '../lib/paging.ts';
-import { bodyDoc } from '../lib/body-doc.ts';
 import { listQueue, queueCounts } from '../repositories/triage.ts';
 import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/triage.ts';
-import { actionIfMatchHeader, currentTicketAnswer, staleResponse } from './if-match.ts';
-import { idParams, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
+import { eventActionRoute } from './if-match.ts';
+import { okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
 import { placeFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
 import { answerTickets } from '../services/personal-data.ts';
@@ -18,7 +17,6 @@ import { answerTickets } from '../services/personal-data.ts';
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
 
 const security = [{ bearer: [] }];
-const actionResponses = { ...okResponses(ticketSchema), ...staleResponse };
 
 export async function triageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -60,52 +58,21 @@ export async function triageRoutes(fastify: FastifyInstance) {
     async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock(), placeFilterOf(request.query)) }),
   );
 
-  app.put(
-    '/api/ticket/:id/triage',
-    {
-      schema: {
-        tags: ['triage'],
-        security,
-        summary:
-          'Set the severity and/or the lanes blocked per direction of an open event (closed: 409, reopen it first); a stale If-Match gets 412',
-        params: idParams,
-        headers: actionIfMatchHeader,
-        docBody: bodyDoc(triageBody),
-        response: actionResponses,
-      },
-    },
-    async (request, reply) => {
-      await triageTicket(app, {
-        user: signedInUser(request),
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-      });
-      return currentTicketAnswer(app, reply, request.params.id);
-    },
-  );
-
-  app.post(
-    '/api/ticket/:id/reopen',
-    {
-      schema: {
-        tags: ['triage'],
-        security,
-        summary: 'SUPERVISOR/ADMIN: work a closed event again (EN_PROCESO), with the reason; a stale If-Match gets 412',
-        params: idParams,
-        headers: actionIfMatchHeader,
-        docBody: bodyDoc(reopenBody),
-        response: actionResponses,
-      },
-    },
-    async (request, reply) => {
-      await reopenEvent(app, {
-        user: signedInUser(request),
-        id: request.params.id,
-        body: request.body,
-        ifMatch: request.headers['if-match'],
-      });
-      return currentTicketAnswer(app, reply, request.params.id);
-    },
-  );
+  eventActionRoute(app, {
+    method: 'PUT',
+    url: '/api/ticket/:id/triage',
+    tags: ['triage'],
+    summary:
+      'Set the severity and/or the lanes blocked per direction of an open event (closed: 409, reopen it first); a stale If-Match gets 412',
+    body: triageBody,
+    run: triageTicket,
+  });
+  eventActionRoute(app, {
+    method: 'POST',
+    url: '/api/ticket/:id/reopen',
+    tags: ['triage'],
+    summary: 'SUPERVISOR/ADMIN: work a closed event again (EN_PROCESO), with the reason; a stale If-Match gets 412',
+    body: reopenBody,
+    run: reopenEvent,
+  });
 }
