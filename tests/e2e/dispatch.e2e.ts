@@ -1,12 +1,15 @@
 // Issue 38 "Must show": a driver on a 360 px phone with geolocation signs on to a unit and goes
 // AVAILABLE; the operator's board shows the unit at the right km within 5 s; the operator dispatches
 // it to an event from the event page; the driver's page shows the event and taps "En camino" then
-// "En el lugar"; the event's milestones and the board follow live, without reload.
+// "En el lugar"; the event's milestones and the board follow live, without reload. The board names
+// who drives each unit, and the driver adds a photo of the scene from the card.
 import { expect, test, type Page } from '@playwright/test';
 import { apiToken, createReport, expectDashboard, signIn } from './helpers';
 
 // km 480 of the demo km-post table (packages/api-server/src/db/km-posts-demo.ts: Los Ángeles).
 const AT_KM_480 = { latitude: -37.47, longitude: -72.39 };
+// A one-pixel PNG: the server sniffs and re-encodes it like any photo.
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 function unitOnBoard(page: Page, code: string) {
   return page.getByRole('list', { name: 'Unidades', exact: true }).getByRole('listitem').filter({ hasText: code });
@@ -60,6 +63,13 @@ test('a driver signs on and is dispatched from the event page; the board and the
   await expect(unitOnBoard(operator, 'P-03')).toContainText('Disponible', { timeout: 5_000 });
   await expect(unitOnBoard(operator, 'P-03')).toContainText('km 480', { timeout: 5_000 });
   await expect(operator.getByRole('list', { name: 'Unidades por estado' })).toContainText('Disponible');
+  // Who drives it (the demo's driver@example.com), in the list and on the strip.
+  await expect(unitOnBoard(operator, 'P-03')).toContainText('conduce Daniela Muñoz');
+  await expect(
+    operator
+      .getByRole('list', { name: 'Calzada Norte a sur' })
+      .getByRole('listitem', { name: /^P-03, Disponible, conduce Daniela Muñoz, km 480/ }),
+  ).toBeVisible();
 
   // Dispatch from the staff event page.
   await operator.goto(`/operator/events/${id}`);
@@ -76,6 +86,14 @@ test('a driver signs on and is dispatched from the event page; the board and the
   const card = panel.getByRole('article', { name: 'Evento asignado' });
   await expect(card).toContainText(`Evento N° ${id}`, { timeout: 10_000 });
   await expect(card).toContainText('km 482,5');
+  // A photo of the scene from the card: one big button on the phone (the camera), then its upload.
+  const addPhoto = card.getByRole('button', { name: 'Agregar foto' });
+  await expect(addPhoto).toBeVisible();
+  expect((await addPhoto.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+  await card.getByLabel('Foto del lugar').setInputFiles({ name: 'escena.png', mimeType: 'image/png', buffer: PNG_1PX });
+  await expect(card.getByText('Foto agregada al evento.')).toBeVisible({ timeout: 10_000 });
+  const photos = await request.get(`/api/ticket/${id}/attachment`, { headers: supervisor });
+  expect(((await photos.json()) as { payload: { content: unknown[] } }).payload.content).toHaveLength(1);
   await panel.getByRole('button', { name: 'En camino' }).click();
   await expect(panel.getByText('Unidad P-03 · En camino')).toBeVisible();
   await expect(eventUnits.getByRole('listitem').filter({ hasText: 'P-03' })).toContainText('En camino', { timeout: 5_000 });
