@@ -1,7 +1,7 @@
 // "Eventos por canal" (issue 39): GET /api/report/reportStatistic counts the events of the last 30
 // local days by channel, every channel named and listed (even at 0), over what the caller may see.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { auth, body, logStaffCall, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const { t } = withSignedInApp({}, async (started) => {
@@ -17,21 +17,7 @@ const byChannel = async (token: string): Promise<ByChannel> => {
 const counts = (rows: ByChannel) => Object.fromEntries(rows.map((r) => [r.code, r.count]));
 
 async function staffCall(token: string, channelCode: string) {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/ticket/staff',
-    headers: auth(token),
-    payload: {
-      channelCode,
-      kilometer: 470,
-      orientation: 'SOUTH',
-      classificationId: 1,
-      injured: false,
-      lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-      description: 'Aviso por canal',
-    },
-  });
-  expect(res.statusCode).toBe(201);
+  await logStaffCall(app, token, { channelCode, kilometer: 470, orientation: 'SOUTH', description: 'Aviso por canal' });
 }
 
 async function publicReport(token: string, daysAgo: number) {

@@ -1,7 +1,7 @@
 // The history in words (issue 37 item 10): a closing reason is named, never given as its code; the
 // status and the classification too (their names since issue 26).
 import type { FastifyInstance } from 'fastify';
-import { auth, body, STAFF, validEvent, withSignedInApp } from './helpers';
+import { body, createEvent, send, STAFF, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const { t } = withSignedInApp({ slaScanMs: 0 }, (started) => void (app = started), STAFF);
@@ -13,19 +13,10 @@ interface Change {
 }
 
 it('names the closing reason in the history: "Motivo de cierre: Resuelto", not RESUELTO', async () => {
-  const created = await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(t.SUPERVISOR), payload: validEvent() });
-  expect(created.statusCode).toBe(201);
-  const id = body(created).payload as number;
-  const closed = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${id}/milestone`,
-    headers: auth(t.SUPERVISOR),
-    payload: { code: 'CLEARED', closeReason: 'RESUELTO' },
-  });
+  const id = await createEvent(app, t.SUPERVISOR);
+  const closed = await send(app, 'POST', t.SUPERVISOR, `/api/ticket/${id}/milestone`, { code: 'CLEARED', closeReason: 'RESUELTO' });
   expect(closed.statusCode).toBe(200);
-  const history = body(await app.inject({ method: 'GET', url: `/api/ticket/${id}/history`, headers: auth(t.ADMIN) })).payload as {
-    changes: Change[];
-  }[];
+  const history = body(await send(app, 'GET', t.ADMIN, `/api/ticket/${id}/history`)).payload as { changes: Change[] }[];
   const changes = history.flatMap((h) => h.changes);
   expect(changes).toContainEqual({ field: 'closeReason', from: null, to: 'Resuelto' });
   expect(changes).toContainEqual(expect.objectContaining({ field: 'statusCode', to: 'Cerrado' }));

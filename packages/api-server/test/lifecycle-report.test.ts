@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { percentile } from '../src/lib/lifecycle-report';
 import type { DEMO } from './helpers';
-import { auth, body, validEvent, withApp, signInAll } from './helpers';
+import { auth, body, logStaffCall, validEvent, withApp, signInAll } from './helpers';
 
 let app: FastifyInstance;
 let now = new Date();
@@ -47,22 +47,7 @@ withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
   ids.open = await create();
   ids.edited = await create();
   // Issue 39: an event the control room logged from a phone call.
-  const call = await app.inject({
-    method: 'POST',
-    url: '/api/ticket/staff',
-    headers: auth(t.SUPERVISOR),
-    payload: {
-      channelCode: 'PHONE',
-      kilometer: 480,
-      orientation: 'NORTH',
-      classificationId: 1,
-      injured: false,
-      lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-      description: 'Llamada de un conductor',
-    },
-  });
-  expect(call.statusCode).toBe(201);
-  ids.phone = body(call).payload as number;
+  ids.phone = await logStaffCall(app, t.SUPERVISOR);
   await app.inject({
     method: 'PUT',
     url: `/api/ticket/${ids.cleared}/triage`,

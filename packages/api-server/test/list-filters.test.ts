@@ -2,7 +2,7 @@
 // and dates (the search), and by km range, commune and category (the queue). Bad input is a 400 in
 // Spanish; every filter narrows what the caller may see and never widens it.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, STAFF, validEvent, withSignedInApp } from './helpers';
+import { auth, body, logStaffCall, STAFF, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const { t, id } = withSignedInApp({}, (started) => void (app = started), STAFF);
@@ -142,24 +142,7 @@ describe('the search', () => {
 });
 
 it('filters the search by channel (issue 39), counting the rows it lists', async () => {
-  const staffCall = async (channelCode: string) => {
-    const res = await app.inject({
-      method: 'POST',
-      url: '/api/ticket/staff',
-      headers: auth(t.OPERATOR),
-      payload: {
-        channelCode,
-        kilometer: 500,
-        orientation: 'NORTH',
-        classificationId: 1,
-        injured: false,
-        lanesBlocked: { NORTH: 'NONE', SOUTH: 'NONE' },
-        description: 'Aviso de prueba',
-      },
-    });
-    expect(res.statusCode).toBe(201);
-    return body(res).payload as number;
-  };
+  const staffCall = (channelCode: string) => logStaffCall(app, t.OPERATOR, { channelCode, kilometer: 500, description: 'Aviso de prueba' });
   const phone = await staffCall('PHONE');
   const sos = await staffCall('SOS_POST');
   const byPhone = await all(t.SUPERVISOR, '/api/ticket/search?channel=PHONE');

@@ -1,7 +1,7 @@
 // What the units tests share (issue 38): making units, drivers on shift, positions at a km.
 import type { FastifyInstance } from 'fastify';
 import { demoKmPosts } from '../src/db/km-posts-demo';
-import { auth, body, createStaff } from './helpers';
+import { auth, body, createStaff, send } from './helpers';
 
 let made = 0;
 
@@ -30,8 +30,7 @@ export async function makeDriver(app: FastifyInstance, admin: string, name: stri
   return createStaff(app, admin, `${name}.${Date.now()}@example.com`, 'DRIVER');
 }
 
-export const send = (app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', token: string, url: string, payload?: unknown) =>
-  app.inject({ method, url, headers: auth(token), ...(payload === undefined ? {} : { payload: payload as object }) });
+export { send };
 
 export const status = (app: FastifyInstance, token: string, unitId: number, to: string) =>
   send(app, 'POST', token, `/api/unit/${unitId}/status`, { status: to });
