@@ -3,9 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
-import { appQueryClient } from '@vigia/api-client/query';
-import { TABLE, latAt, lonAt } from './test/demo-km-table';
-import { control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
+import { control, showFormWith, stubTheApi } from './test/event-form-harness';
+import { fakeDevice } from './test/fake-device';
 
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
 jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
@@ -13,23 +12,7 @@ jest.mock('./description-editor', () => jest.requireActual('./test/mock-descript
 stubTheApi();
 const showForm = showFormWith(renderWithProviders);
 
-const getCurrentPosition = jest.fn();
-/** The device at `metresEast` of the road's axis at `km` (the carriageways are at -7.5 and +7.5 m). */
-const deviceAt = (km: number, metresEast: number, heading: number | null = null) =>
-  getCurrentPosition.mockImplementation((success: PositionCallback) =>
-    success({ coords: { latitude: latAt(km), longitude: lonAt(km, metresEast), heading, accuracy: 10 } } as GeolocationPosition),
-  );
-
-beforeAll(() => {
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-});
-
-beforeEach(() => {
-  appQueryClient.clear();
-  localStorage.clear();
-  getCurrentPosition.mockReset();
-  mocked.getLocationReference.mockResolvedValue(TABLE);
-});
+const { deviceAt } = fakeDevice();
 
 const locateButton = () => screen.getByRole('button', { name: 'Usar mi ubicación' });
 const question = () => screen.queryByRole('group', { name: '¿Hacia dónde viaja: Chillán o Collipulli?' });

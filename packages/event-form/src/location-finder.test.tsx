@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@vigia/test-utils';
 import { ApiError } from '@vigia/api-client';
-import { appQueryClient } from '@vigia/api-client/query';
 import { buildKmReference, locateKm } from '@vigia/domain/location';
 import { REFERENCE_STORAGE_KEY } from './locate-on-route';
 import { EventForm } from './index';
 import { POSTS, TABLE, latAt, lonAt } from './test/demo-km-table';
 import { TICKET, control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
+import { fakeDevice } from './test/fake-device';
 
 // The network is stubbed at the api-client boundary; the km is computed by the real domain module.
 jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
@@ -16,26 +16,7 @@ jest.mock('./description-editor', () => jest.requireActual('./test/mock-descript
 stubTheApi();
 const showForm = showFormWith(renderWithProviders);
 
-const getCurrentPosition = jest.fn();
-/** The device answers with this point (metres east of the road's axis at `km`)… */
-const deviceAt = (km: number, metresEast: number) =>
-  getCurrentPosition.mockImplementation((success: PositionCallback) =>
-    success({ coords: { latitude: latAt(km), longitude: lonAt(km, metresEast), heading: null, accuracy: 10 } } as GeolocationPosition),
-  );
-/** …or refuses with a GeolocationPositionError code (1 denied, 2 unavailable, 3 timeout). */
-const deviceFails = (code: number) =>
-  getCurrentPosition.mockImplementation((_ok: PositionCallback, fail: PositionErrorCallback) => fail({ code } as GeolocationPositionError));
-
-beforeAll(() => {
-  Object.defineProperty(navigator, 'geolocation', { configurable: true, value: { getCurrentPosition } });
-});
-
-beforeEach(() => {
-  appQueryClient.clear();
-  localStorage.clear();
-  getCurrentPosition.mockReset();
-  mocked.getLocationReference.mockResolvedValue(TABLE);
-});
+const { getCurrentPosition, deviceAt, deviceFails } = fakeDevice();
 
 const useMyLocation = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Usar mi ubicación' }));
 
