@@ -58,15 +58,20 @@ describe('the crew’s own unit', () => {
   });
 });
 
+/** A unit with its driver on shift, another driver, and an event of the control room's (not sent yet). */
+async function crewAndEvent() {
+  const unit = await makeUnit(app, t.ADMIN);
+  const driver = await makeDriver(app, t.ADMIN, 'crew');
+  const stranger = await makeDriver(app, t.ADMIN, 'stranger');
+  expect((await send(app, 'POST', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
+  const created = await send(app, 'POST', t.OPERATOR, '/api/ticket', validEvent());
+  expect(created.statusCode).toBe(201);
+  return { unit, driver, stranger, ticketId: body(created).payload as number };
+}
+
 describe('the dispatched crew reads the event', () => {
   it('while their unit is sent to it; another driver never; nobody once released', async () => {
-    const unit = await makeUnit(app, t.ADMIN);
-    const driver = await makeDriver(app, t.ADMIN, 'crew');
-    const stranger = await makeDriver(app, t.ADMIN, 'stranger');
-    expect((await send(app, 'POST', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
-    const created = await send(app, 'POST', t.OPERATOR, '/api/ticket', validEvent());
-    expect(created.statusCode).toBe(201);
-    const ticketId = body(created).payload as number;
+    const { unit, driver, stranger, ticketId } = await crewAndEvent();
 
     // Before the dispatch the crew does not see it (not their report).
     expect((await send(app, 'GET', driver.token, `/api/ticket/${ticketId}`)).statusCode).toBe(404);
@@ -88,11 +93,7 @@ describe('the dispatched crew reads the event', () => {
 
 describe('the dispatched crew adds photos of the scene', () => {
   it('to the event their unit is sent to; another driver never; nobody once released', async () => {
-    const unit = await makeUnit(app, t.ADMIN);
-    const driver = await makeDriver(app, t.ADMIN, 'photographer');
-    const stranger = await makeDriver(app, t.ADMIN, 'bystander');
-    expect((await send(app, 'POST', driver.token, `/api/unit/${unit.id}/shift`)).statusCode).toBe(200);
-    const ticketId = body(await send(app, 'POST', t.OPERATOR, '/api/ticket', validEvent())).payload as number;
+    const { unit, driver, stranger, ticketId } = await crewAndEvent();
     const png = await solidPng(16, 12, '#246');
 
     // Not sent yet: the event is not the crew's (404, as for any event they may not read).
