@@ -13,8 +13,20 @@ import { SETTINGS } from './templates/settings';
 
 export { ctx, ids, newUser, tokens, type Caller, type ParamKind, type Template } from './route-context';
 
-// A valid request per route: the generators start from these and break them.
-export const TEMPLATES: Record<string, Template> = { ...ACCOUNTS_EVENTS, ...SETTINGS, ...PUBLIC, ...CONTROL_ROOM, ...OVERSIGHT };
+/** The areas' templates in one table; a route in two areas would hide one of its templates, so it throws. */
+function inOrder(...areas: Record<string, Template>[]): Record<string, Template> {
+  const all: Record<string, Template> = {};
+  for (const area of areas)
+    for (const [key, template] of Object.entries(area)) {
+      if (key in all) throw new Error(`The route template ${key} is in two areas`);
+      all[key] = template;
+    }
+  return all;
+}
+
+// A valid request per route: the generators start from these and break them. A new route goes in
+// its area's file, at its end.
+export const TEMPLATES = inOrder(ACCOUNTS_EVENTS, SETTINGS, PUBLIC, CONTROL_ROOM, OVERSIGHT);
 
 export const KEYS = Object.keys(TEMPLATES);
 export const methodOf = (key: string) => key.split(' ')[0] as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
