@@ -36,6 +36,25 @@ export interface DueSubscription extends SubscriptionInput {
   items: AlertItem[];
 }
 
+/** A subscription as its columns come back from `returning`. */
+type SubscriptionRow = {
+  email: string;
+  km_from: number;
+  km_to: number;
+  orientations: Orientation[];
+  min_severity: Severity | null;
+  works: boolean;
+};
+
+const subscriptionOf = (row: SubscriptionRow): SubscriptionInput => ({
+  email: row.email,
+  kmFrom: Number(row.km_from),
+  kmTo: Number(row.km_to),
+  orientations: row.orientations,
+  minSeverity: row.min_severity,
+  works: row.works,
+});
+
 const stamp = (at: Date) => sql`${at.toISOString()}::timestamptz`;
 const severityRank = (value: SQL) => sql`array_position(array[${sql.raw(SEVERITIES.map((s) => `'${s}'`).join(', '))}]::text[], ${value})`;
 
@@ -52,30 +71,14 @@ export async function insertSubscription(db: Db, input: SubscriptionInput, now: 
 
 /** Confirms (again is fine); null when the subscription is gone or its request expired. */
 export async function confirmSubscription(db: Db, id: number, now: Date): Promise<SubscriptionInput | null> {
-  const { rows } = await executeRows<{
-    email: string;
-    km_from: number;
-    km_to: number;
-    orientations: Orientation[];
-    min_severity: Severity | null;
-    works: boolean;
-  }>(
+  const { rows } = await executeRows<SubscriptionRow>(
     db,
     sql`update route_alert_subscriptions set confirmed_at = coalesce(confirmed_at, ${stamp(now)})
       where id = ${id} and (confirmed_at is not null or created_at > ${stamp(now)} - make_interval(hours => ${CONFIRM_HOURS}))
       returning email, km_from, km_to, orientations, min_severity, works`,
   );
   const row = rows[0];
-  return row
-    ? {
-        email: row.email,
-        kmFrom: Number(row.km_from),
-        kmTo: Number(row.km_to),
-        orientations: row.orientations,
-        minSeverity: row.min_severity,
-        works: row.works,
-      }
-    : null;
+  return row ? subscriptionOf(row) : null;
 }
 
 /** Deletes the subscription and what waits for it; false when it was already gone. */
@@ -178,16 +181,9 @@ export async function trackWorks(db: Db, now: Date): Promise<number> {
  * transaction that writes their mails.
  */
 export async function takeDueSubscriptions(db: Db, now: Date): Promise<DueSubscription[]> {
-  const { rows } = await executeRows<{
-    id: number;
-    email: string;
-    km_from: number;
-    km_to: number;
-    orientations: Orientation[];
-    min_severity: Severity | null;
-    works: boolean;
-    items: { kind: AlertItem['kind']; phase: AlertItem['phase']; facts: AlertItem['facts']; at: string }[];
-  }>(
+  const { rows } = await executeRows<
+    SubscriptionRow & { id: number; items: { kind: AlertItem['kind']; phase: AlertItem['phase']; facts: AlertItem['facts']; at: string }[] }
+  >(
     db,
     sql`with due as (
       select s.id from route_alert_subscriptions s
@@ -208,16 +204,7 @@ export async function takeDueSubscriptions(db: Db, now: Date): Promise<DueSubscr
       from taken t where t.subscription_id = stamped.id), '[]'::jsonb) as items
     from stamped order by stamped.id`,
   );
-  return rows.map((r) => ({
-    id: Number(r.id),
-    email: r.email,
-    kmFrom: Number(r.km_from),
-    kmTo: Number(r.km_to),
-    orientations: r.orientations,
-    minSeverity: r.min_severity,
-    works: r.works,
-    items: r.items,
-  }));
+  return rows.map((r) => ({ id: Number(r.id), ...subscriptionOf(r), items: r.items }));
 }
 
 export const MAIL_TAKE_BATCH = MAIL_BATCH;
