@@ -40,13 +40,7 @@ async function newEvent() {
   const res = await send(app, 'POST', t.DRIVER, '/api/ticket', validEvent({ dateEvent: at(0).toISOString() }));
   expect(res.statusCode).toBe(201);
   const id = body(res).payload as number;
-  const triaged = await app.inject({
-    method: 'PUT',
-    url: `/api/ticket/${id}/triage`,
-    headers: auth(t.SUPERVISOR),
-    payload: { severity: 'MAJOR' },
-  });
-  expect(triaged.statusCode).toBe(200);
+  expect((await send(app, 'PUT', t.SUPERVISOR, `/api/ticket/${id}/triage`, { severity: 'MAJOR' })).statusCode).toBe(200);
   return id;
 }
 
@@ -96,26 +90,12 @@ withApp({ clock: () => now, slaScanMs: 0 }, async (started) => {
 it('lists the units sent to an event with their times, first sent first', async () => {
   const res = await send(app, 'GET', t.INSPECTOR, `/api/ticket/${ids.A}/units`);
   expect(res.statusCode).toBe(200);
-  expect(body(res).payload).toEqual([
-    {
-      unitId: units.A.id,
-      code: units.A.code,
-      kind: 'PATROL',
-      dispatchedAt: at(2).toISOString(),
-      enRouteAt: at(4).toISOString(),
-      onSceneAt: at(8).toISOString(),
-      releasedAt: at(50).toISOString(),
-    },
-    {
-      unitId: units.A2.id,
-      code: units.A2.code,
-      kind: 'PATROL',
-      dispatchedAt: at(3).toISOString(),
-      enRouteAt: at(6).toISOString(),
-      onSceneAt: at(15).toISOString(),
-      releasedAt: null,
-    },
-  ]);
+  // A unit's row: its times in minutes after the event, null where it has none yet.
+  const row = (unit: { id: number; code: string }, times: [number, number, number, number | null]) => {
+    const [dispatchedAt, enRouteAt, onSceneAt, releasedAt] = times.map((m) => (m === null ? null : at(m).toISOString()));
+    return { unitId: unit.id, code: unit.code, kind: 'PATROL', dispatchedAt, enRouteAt, onSceneAt, releasedAt };
+  };
+  expect(body(res).payload).toEqual([row(units.A, [2, 4, 8, 50]), row(units.A2, [3, 6, 15, null])]);
   const released = body(await send(app, 'GET', t.SUPERVISOR, `/api/ticket/${ids.D}/units`)).payload;
   expect(released).toEqual([
     expect.objectContaining({ unitId: units.D.id, enRouteAt: null, onSceneAt: null, releasedAt: at(7).toISOString() }),
