@@ -1,15 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@vigia/api-client';
-import { useAuth } from '@vigia/auth';
+import { mocked, signIn } from './test/session';
 import { ReportsScreen } from './index';
 import { renderWithProviders } from '@vigia/test-utils';
 
-jest.mock('@vigia/api-client', () => ({ downloadReportFile: jest.fn() }));
+jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
-
-const mocked = api as jest.Mocked<typeof api>;
-const signIn = (role: string) => (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
 
 let clicked: string[];
 beforeEach(() => {

@@ -1,30 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@vigia/api-client';
-import { useAuth } from '@vigia/auth';
+import { mocked, signIn } from '../test/session';
 import type { Compliance, Observation } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { ComplianceScreen } from '../index';
 
-jest.mock('@vigia/api-client', () => ({
-  getCompliance: jest.fn(),
-  listObservations: jest.fn(),
-  listStandards: jest.fn(),
-  createStandard: jest.fn(),
-  getClassificationChoices: jest.fn(),
-  listAttachments: jest.fn(),
-  uploadAttachment: jest.fn(),
-  fetchAttachmentBlob: jest.fn(),
-  openObservation: jest.fn(),
-  replyToObservation: jest.fn(),
-  resolveObservation: jest.fn(),
-  downloadCompliance: jest.fn(),
-  isApiError: (e: unknown) => typeof (e as { status?: unknown })?.status === 'number',
-}));
+jest.mock('@vigia/api-client', () => jest.requireActual('../test/mock-api-client'));
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
-
-const mocked = api as jest.Mocked<typeof api>;
-const signIn = (role: string) => (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
 
 const MARCH: Compliance = {
   year: 2025,

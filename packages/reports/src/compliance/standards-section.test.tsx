@@ -1,21 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as api from '@vigia/api-client';
-import { useAuth } from '@vigia/auth';
+import { mocked, signIn } from '../test/session';
 import type { ServiceStandard } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { StandardsSection } from './standards-section';
 
-jest.mock('@vigia/api-client', () => ({
-  listStandards: jest.fn(),
-  createStandard: jest.fn(),
-  getClassificationChoices: jest.fn(),
-  isApiError: (e: unknown) => typeof (e as { status?: unknown })?.status === 'number',
-}));
+jest.mock('@vigia/api-client', () => jest.requireActual('../test/mock-api-client'));
 jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 
-const mocked = api as jest.Mocked<typeof api>;
-const signIn = (role: string) => (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
 // 02:00 UTC on 10 March 2026 is still the 9th in Santiago.
 const NOW = () => new Date('2026-03-10T02:00:00Z');
 
