@@ -2,8 +2,8 @@
 // and the shared rate-limit counters; and the server's settings.
 import { sql } from 'drizzle-orm';
 import type { Role } from '@vigia/domain';
-import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigserial, boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, required } from './columns.ts';
 
 /** What a one-time link is for (link_tokens.purpose). */
 export type LinkPurpose = 'RESET' | 'INVITE' | 'CONFIRM';
@@ -27,12 +27,12 @@ export const users = pgTable(
     realAddress: text('real_address').notNull().default(''),
     enabled: boolean('enabled').notNull().default(true),
     /** Null until a self-registered account follows its confirmation link. */
-    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+    emailConfirmedAt: at('email_confirmed_at'),
     /** Staff: e-mail for assignments and SLA breaches too. */
     emailNotifications: boolean('email_notifications').notNull().default(false),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: at('deleted_at'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
     // Soft-deleted users free their e-mail for a new account.
@@ -48,12 +48,10 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: required(uuid('user_id'), () => users.id, 'cascade'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
     ip: text('ip').notNull().default(''),
   },
   (t) => [
@@ -67,14 +65,12 @@ export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    userId: required(uuid('user_id'), () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** RESET, INVITE (set your password) or CONFIRM (self-registration's e-mail). */
     purpose: text('purpose').notNull().$type<LinkPurpose>().default('RESET'),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('password_reset_user_idx').on(t.userId)],
@@ -97,14 +93,10 @@ export const streamTickets = pgTable(
   'stream_tickets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: required(uuid('user_id'), () => users.id, 'cascade'),
     /** The session that asked for it: the stream ends with that session. */
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => sessions.id, { onDelete: 'cascade' }),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    sessionId: required(uuid('session_id'), () => sessions.id, 'cascade'),
+    expiresAt: at('expires_at').notNull(),
     createdAt: createdAt(),
     /** Issue order (timestamps can tie). */
     seq: bigserial('seq', { mode: 'number' }).notNull(),
@@ -118,7 +110,7 @@ export const rateLimits = pgTable(
   {
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: at('expires_at').notNull(),
   },
   (t) => [index('rate_limits_expires_idx').on(t.expiresAt)],
 );

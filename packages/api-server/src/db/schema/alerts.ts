@@ -1,9 +1,8 @@
 // Route alerts for the public (issue 41 item 5, migration 0031): subscriptions, the incidents and
 // works seen started, and the items waiting for a subscriber's next mail.
 import type { Orientation, Severity } from '@vigia/domain';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
+import { at, required } from './columns.ts';
 
 export type AlertKind = 'INCIDENT' | 'WORK';
 export type AlertPhase = 'START' | 'END';
@@ -43,9 +42,7 @@ export const routeAlertPending = pgTable(
   'route_alert_pending',
   {
     id: serial('id').primaryKey(),
-    subscriptionId: integer('subscription_id')
-      .notNull()
-      .references(() => routeAlertSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: required(integer('subscription_id'), () => routeAlertSubscriptions.id, 'cascade'),
     kind: text('kind').notNull().$type<AlertKind>(),
     phase: text('phase').notNull().$type<AlertPhase>(),
     refId: integer('ref_id').notNull(),

@@ -8,8 +8,17 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Every time in the database is a timestamptz. */
+export const at = (name: string) => timestamp(name, { withTimezone: true });
+
+export const createdAt = () => at('created_at').notNull().defaultNow();
+
+/** A column that must name a row of another table; `onDelete`: what that row's deletion does to this one. */
+export const required = <N extends { references(ref: () => AnyPgColumn, actions: { onDelete?: 'cascade' }): N }>(
+  column: { notNull(): N },
+  ref: () => AnyPgColumn,
+  onDelete?: 'cascade',
+): N => column.notNull().references(ref, { onDelete });
 
 /** A row that belongs to an event (a comment, photo, milestone, link): it goes when the event goes. */
-export const eventRef = <N extends string>(name: N, ticketId: () => AnyPgColumn) =>
-  integer(name).notNull().references(ticketId, { onDelete: 'cascade' });
+export const eventRef = (name: string, ticketId: () => AnyPgColumn) => required(integer(name), ticketId, 'cascade');

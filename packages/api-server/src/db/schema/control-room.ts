@@ -1,12 +1,11 @@
 // The control room's day (issue 39 items 4–6, migration 0027): outside agencies and who was told of
 // each event, the inspector-clock alerts sent, the shift log and the shift handovers.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { at, required } from './columns.ts';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
 import { units } from './units.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const agencies = pgTable('agencies', {
   code: text('code').primaryKey(),
@@ -22,12 +21,8 @@ export const ticketAgencies = pgTable(
   'ticket_agencies',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
-    agencyCode: text('agency_code')
-      .notNull()
-      .references(() => agencies.code),
+    ticketId: required(integer('ticket_id'), () => tickets.id, 'cascade'),
+    agencyCode: required(text('agency_code'), () => agencies.code),
     notifiedAt: at('notified_at').notNull(),
     recordedAt: at('recorded_at').notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -55,9 +50,7 @@ export const inspectorNoticeAlerts = pgTable('inspector_notice_alerts', {
 export const shiftHandovers = pgTable('shift_handovers', {
   id: serial('id').primaryKey(),
   createdAt: at('created_at').notNull(),
-  createdBy: uuid('created_by')
-    .notNull()
-    .references(() => users.id),
+  createdBy: required(uuid('created_by'), () => users.id),
   since: at('since').notNull(),
   summary: jsonb('summary').notNull(),
   hash: text('hash').notNull(),
@@ -73,9 +66,7 @@ export const shiftLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: at('at').notNull().defaultNow(),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id),
+    authorId: required(uuid('author_id'), () => users.id),
     kind: text('kind').$type<ShiftLogKind>().notNull(),
     text: text('text').notNull(),
     ticketId: integer('ticket_id').references(() => tickets.id),

@@ -2,8 +2,8 @@
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CommentAuthorKind, CommentVisibility, DocumentKind, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, eventRef } from './columns.ts';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, eventRef, required } from './columns.ts';
 import { users } from './accounts.ts';
 
 /** ticket_history.changes: { field: [old, new] } (CREATED: the created values). */
@@ -19,9 +19,7 @@ export const subcategories = pgTable(
   'subcategories',
   {
     id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
+    categoryId: required(integer('category_id'), () => categories.id),
     name: text('name').notNull(),
   },
   (t) => [index('subcategories_category_idx').on(t.categoryId)],
@@ -31,9 +29,7 @@ export const classifications = pgTable(
   'classifications',
   {
     id: serial('id').primaryKey(),
-    subcategoryId: integer('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id),
+    subcategoryId: required(integer('subcategory_id'), () => subcategories.id),
     name: text('name').notNull(),
   },
   (t) => [index('classifications_subcategory_idx').on(t.subcategoryId)],
@@ -54,28 +50,24 @@ export const tickets = pgTable(
     sector: text('sector').notNull(),
     commune: text('commune').notNull(),
     orientation: text('orientation').notNull().$type<Orientation>(),
-    dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
+    dateEvent: at('date_event').notNull(),
     channelCode: text('channel_code').notNull(),
-    classificationId: integer('classification_id')
-      .notNull()
-      .references(() => classifications.id),
+    classificationId: required(integer('classification_id'), () => classifications.id),
     realAddress: text('real_address').notNull().default(''),
     email: text('email').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull(),
     rut: text('rut').notNull(),
     patente: text('patente').notNull(),
-    statusCode: text('status_code')
-      .notNull()
-      .references(() => statuses.code),
+    statusCode: required(text('status_code'), () => statuses.code),
     assignedToId: uuid('assigned_to_id').references(() => users.id),
     createdById: uuid('created_by_id').references(() => users.id),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
     /** When a CERRADO event was closed; null otherwise. Set by a trigger (migration 0006). */
-    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedAt: at('closed_at'),
     /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
-    reporterUnsubscribedAt: timestamp('reporter_unsubscribed_at', { withTimezone: true }),
+    reporterUnsubscribedAt: at('reporter_unsubscribed_at'),
     // Triage (migration 0010): severity starts from the classification's rule (trigger) unless the
     // insert names one (0013: an injured report's CRITICAL); the column has no default since 0013, the
     // trigger fills it, so inserts may still leave it out. taken_at is the first assignment (trigger);
@@ -83,10 +75,10 @@ export const tickets = pgTable(
     severity: text('severity').notNull().$type<Severity>().default('MODERATE'),
     lanesNorth: text('lanes_north').notNull().$type<LaneState>().default('NONE'),
     lanesSouth: text('lanes_south').notNull().$type<LaneState>().default('NONE'),
-    takenAt: timestamp('taken_at', { withTimezone: true }),
+    takenAt: at('taken_at'),
     closeReason: text('close_reason'),
     /** Supervisors were told of its SLA breach (once per event). */
-    slaBreachNotifiedAt: timestamp('sla_breach_notified_at', { withTimezone: true }),
+    slaBreachNotifiedAt: at('sla_breach_notified_at'),
     /** Incremented by every write to the event (a trigger, migration 0019): its ETag (issue 35). */
     version: integer('version').notNull().default(1),
     /** The reporter said people are injured (migration 0020; events reported before: false). */
@@ -94,7 +86,7 @@ export const tickets = pgTable(
     /** Which document `rut` holds: a Chilean RUT or a passport/other (migration 0023; before: RUT). */
     documentKind: text('document_kind').notNull().$type<DocumentKind>().default('RUT'),
     /** When the reporter's fields were erased: retention or a deletion request (migration 0033). */
-    personalErasedAt: timestamp('personal_erased_at', { withTimezone: true }),
+    personalErasedAt: at('personal_erased_at'),
   },
   (t) => [
     // Lists are ordered by (date_event, id) descending: each index ends with that order so a page is
@@ -176,7 +168,7 @@ export const ticketHistory = pgTable(
     action: text('action').notNull().$type<HistoryAction>(),
     /** { field: [old, new] } for updates; the created values for CREATED. */
     changes: jsonb('changes').notNull().$type<TicketChanges>().default({}),
-    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    changedAt: at('changed_at').notNull().defaultNow(),
     // The hash chain (migration 0012): set by the BEFORE INSERT trigger, never by the application.
     prevHash: text('prev_hash'),
     hash: text('hash'),

@@ -1,9 +1,9 @@
 // An incident's lifecycle (issue 26, migration 0012): its milestones and its links to other events.
 import type { MilestoneCode } from '@vigia/domain';
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
-import { createdAt, eventRef } from './columns.ts';
+import { at, createdAt, eventRef } from './columns.ts';
 
 export const ticketMilestones = pgTable(
   'ticket_milestones',
@@ -11,8 +11,8 @@ export const ticketMilestones = pgTable(
     ticketId: eventRef('ticket_id', () => tickets.id),
     /** VERIFIED | DISPATCHED | ON_SCENE | LANES_OPEN | CLEARED (MILESTONE_CODES). */
     code: text('code').notNull().$type<MilestoneCode>(),
-    at: timestamp('at', { withTimezone: true }).notNull(),
-    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    at: at('at').notNull(),
+    recordedAt: at('recorded_at').notNull().defaultNow(),
     recordedBy: uuid('recorded_by').references(() => users.id),
     /** Why it was recorded with a past time (shown as corrected); null when recorded as it happened. */
     reason: text('reason'),

@@ -1,8 +1,8 @@
 // What reaches people: in-app notifications and the transactional outbox of e-mail.
 import { sql } from 'drizzle-orm';
 import type { MailStatus } from '@vigia/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, required } from './columns.ts';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
 
@@ -10,9 +10,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    profileId: uuid('profile_id')
-      .notNull()
-      .references(() => users.id),
+    profileId: required(uuid('profile_id'), () => users.id),
     type: text('type').notNull(),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
@@ -36,11 +34,11 @@ export const mailOutbox = pgTable(
     /** PENDING, SENT, FAILED (gave up), HELD (no SMTP configured: kept for the admin to read). */
     status: text('status').notNull().$type<MailStatus>().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    nextAttemptAt: at('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: at('locked_until'),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: at('sent_at'),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -57,6 +55,6 @@ export const mailOutbox = pgTable(
  */
 export const mailQuota = pgTable('mail_quota', {
   key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  windowStart: at('window_start').notNull(),
   used: integer('used').notNull(),
 });

@@ -1,19 +1,16 @@
 // A reporter's requests under Ley 21.719 (issue 40 item 4, migration 0033): made with the event's
 // follow-up link, resolved by an ADMIN before `due_at`.
 import type { PrivacyRequestKind, PrivacyRequestState } from '@vigia/domain';
-import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { at, required } from './columns.ts';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const privacyRequests = pgTable(
   'privacy_requests',
   {
     id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id),
+    ticketId: required(integer('ticket_id'), () => tickets.id),
     kind: text('kind').notNull().$type<PrivacyRequestKind>(),
     /** What to correct (RECTIFICATION); null otherwise. */
     text: text('text'),

@@ -1,16 +1,15 @@
 // The personal data access log (issue 40, migration 0032): one row per request that read a
 // reporter's unmasked data.
-import { bigserial, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, required } from './columns.ts';
 import { users } from './accounts.ts';
 
 export const personalDataAccess = pgTable(
   'personal_data_access',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    at: at('at').notNull().defaultNow(),
+    userId: required(uuid('user_id'), () => users.id),
     ticketIds: integer('ticket_ids').array().notNull(),
     fields: text('fields').array().notNull(),
     route: text('route').notNull(),

@@ -1,6 +1,23 @@
 // Counters kept exact by statement-level triggers on tickets (migrations 0001, 0006, 0015): search totals
 // and statistics read a few hundred rows instead of scanning events.
-import { bigint, date, integer, numeric, pgTable, pgView, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, pgView, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
+
+/** Whose events a per-owner rollup row counts: a DRIVER's created ones, an OPERATOR's assigned ones. */
+export type OwnerKind = 'created_by' | 'assigned_to';
+
+// Column sets that several rollups repeat: new builders for each table (drizzle's are not shared).
+const ownerKey = () => ({
+  ownerId: uuid('owner_id').notNull(),
+  ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+});
+const countSums = () => ({
+  n: bigint('n', { mode: 'number' }).notNull().default(0),
+  /** Of n, the events with no assignee (statistics: open and unassigned). */
+  unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
+  /** Sum of closed_at - created_at over the CERRADO events of n (mean time to close). */
+  closeSeconds: numeric('close_seconds').notNull().default('0'),
+});
 
 /**
  * Live row counts of tickets per (status, classification), kept exact by statement-level triggers on
@@ -15,11 +32,7 @@ export const ticketCounts = pgTable(
     statusCode: text('status_code').notNull(),
     classificationId: integer('classification_id').notNull(),
     slot: smallint('slot').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
-    /** Of n, the events with no assignee (statistics: open and unassigned). */
-    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
-    /** Sum of closed_at - created_at over the CERRADO events of n (mean time to close). */
-    closeSeconds: numeric('close_seconds').notNull().default('0'),
+    ...countSums(),
   },
   (t) => [primaryKey({ columns: [t.statusCode, t.classificationId, t.slot] })],
 );
@@ -47,20 +60,14 @@ export const ticketDayCounts = pgTable(
   (t) => [primaryKey({ columns: [t.day, t.slot] })],
 );
 
-/** Whose events a per-owner rollup row counts: a DRIVER's created ones, an OPERATOR's assigned ones. */
-export type OwnerKind = 'created_by' | 'assigned_to';
-
 /** ticket_counts per creator and per assignee (migration 0006): a DRIVER's or OPERATOR's own figures. */
 export const ticketOwnerCounts = pgTable(
   'ticket_owner_counts',
   {
-    ownerId: uuid('owner_id').notNull(),
-    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    ...ownerKey(),
     statusCode: text('status_code').notNull(),
     classificationId: integer('classification_id').notNull(),
-    n: bigint('n', { mode: 'number' }).notNull().default(0),
-    unassigned: bigint('unassigned', { mode: 'number' }).notNull().default(0),
-    closeSeconds: numeric('close_seconds').notNull().default('0'),
+    ...countSums(),
   },
   (t) => [primaryKey({ columns: [t.ownerId, t.ownerKind, t.statusCode, t.classificationId] })],
 );
@@ -69,8 +76,7 @@ export const ticketOwnerCounts = pgTable(
 export const ticketOwnerPlaces = pgTable(
   'ticket_owner_places',
   {
-    ownerId: uuid('owner_id').notNull(),
-    ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
+    ...ownerKey(),
     commune: text('commune').notNull(),
     orientation: text('orientation').notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
@@ -88,11 +94,11 @@ export const ticketRollupPending = pgTable('ticket_rollup_pending', {
   classificationId: integer('classification_id').notNull(),
   commune: text('commune').notNull(),
   orientation: text('orientation').notNull(),
-  dateEvent: timestamp('date_event', { withTimezone: true }).notNull(),
+  dateEvent: at('date_event').notNull(),
   createdById: uuid('created_by_id'),
   assignedToId: uuid('assigned_to_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  closedAt: timestamp('closed_at', { withTimezone: true }),
+  createdAt: at('created_at').notNull(),
+  closedAt: at('closed_at'),
 });
 
 // What the reads sum (migration 0015's views): each rollup's rows plus one row per pending event,
@@ -104,10 +110,7 @@ const countColumns = {
   unassigned: bigint('unassigned', { mode: 'number' }).notNull(),
   closeSeconds: numeric('close_seconds').notNull(),
 };
-const owner = {
-  ownerId: uuid('owner_id').notNull(),
-  ownerKind: text('owner_kind').$type<OwnerKind>().notNull(),
-};
+const owner = ownerKey();
 const placeColumns = {
   commune: text('commune').notNull(),
   orientation: text('orientation').notNull(),

@@ -1,11 +1,9 @@
 // Service standards and the Inspección Fiscal's observations (issue 40 items 1–2, migration 0028).
 import type { ObservationOutcome, ObservationState, Severity } from '@vigia/domain';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, numeric, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { classifications, tickets } from './events.ts';
-import { createdAt, eventRef } from './columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt, eventRef } from './columns.ts';
 
 export const serviceStandards = pgTable('service_standards', {
   id: serial('id').primaryKey(),

@@ -1,14 +1,15 @@
 // The control room's triage lists (issue 23, migration 0010): targets per severity, the severity each
 // classification starts with, closing reasons and response templates.
 import type { Severity } from '@vigia/domain';
-import { boolean, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { at } from './columns.ts';
 import { classifications } from './events.ts';
 
 export const slaTargets = pgTable('sla_targets', {
   severity: text('severity').primaryKey().$type<Severity>(),
   takeMinutes: integer('take_minutes').notNull(),
   closeMinutes: integer('close_minutes').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const severityRules = pgTable('severity_rules', {
@@ -29,5 +30,5 @@ export const responseTemplates = pgTable('response_templates', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -2,24 +2,10 @@
 // crews' shifts, each unit's dispatches to events, its status history and the positions it sent.
 import type { Orientation } from '@vigia/domain';
 import type { UnitStatus } from '@vigia/domain/unit-status';
-import {
-  bigserial,
-  boolean,
-  doublePrecision,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
-import { createdAt } from './columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt, required } from './columns.ts';
 
 export const unitKinds = pgTable('unit_kinds', {
   code: text('code').primaryKey(),
@@ -32,9 +18,7 @@ export const categoryUnitKinds = pgTable(
   'category_unit_kinds',
   {
     categoryCode: text('category_code').notNull(),
-    kind: text('kind')
-      .notNull()
-      .references(() => unitKinds.code, { onDelete: 'cascade' }),
+    kind: required(text('kind'), () => unitKinds.code, 'cascade'),
   },
   (t) => [primaryKey({ columns: [t.categoryCode, t.kind] })],
 );
@@ -43,9 +27,7 @@ export const units = pgTable('units', {
   id: serial('id').primaryKey(),
   /** Unique regardless of case (units_code_idx on upper(code)). */
   code: text('code').notNull(),
-  kind: text('kind')
-    .notNull()
-    .references(() => unitKinds.code),
+  kind: required(text('kind'), () => unitKinds.code),
   plate: text('plate').notNull(),
   baseKm: doublePrecision('base_km').notNull(),
   active: boolean('active').notNull().default(true),
@@ -66,12 +48,8 @@ export const units = pgTable('units', {
 
 export const unitShifts = pgTable('unit_shifts', {
   id: serial('id').primaryKey(),
-  unitId: integer('unit_id')
-    .notNull()
-    .references(() => units.id, { onDelete: 'cascade' }),
-  driverId: uuid('driver_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  unitId: required(integer('unit_id'), () => units.id, 'cascade'),
+  driverId: required(uuid('driver_id'), () => users.id, 'cascade'),
   startedAt: at('started_at').notNull(),
   /** Null while on shift: unique partial indexes allow one open shift per unit and per driver. */
   endedAt: at('ended_at'),
@@ -81,12 +59,8 @@ export const unitDispatches = pgTable(
   'unit_dispatches',
   {
     id: serial('id').primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    unitId: required(integer('unit_id'), () => units.id, 'cascade'),
+    ticketId: required(integer('ticket_id'), () => tickets.id, 'cascade'),
     dispatchedAt: at('dispatched_at').notNull(),
     dispatchedBy: uuid('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
     enRouteAt: at('en_route_at'),
@@ -102,9 +76,7 @@ export const unitStatusHistory = pgTable(
   'unit_status_history',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: required(integer('unit_id'), () => units.id, 'cascade'),
     status: text('status').notNull().$type<UnitStatus>(),
     at: at('at').notNull(),
     byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -118,9 +90,7 @@ export const unitPositions = pgTable(
   'unit_positions',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    unitId: integer('unit_id')
-      .notNull()
-      .references(() => units.id, { onDelete: 'cascade' }),
+    unitId: required(integer('unit_id'), () => units.id, 'cascade'),
     driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
     at: at('at').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),

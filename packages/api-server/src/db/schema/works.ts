@@ -2,11 +2,9 @@
 import type { LaneState, Orientation } from '@vigia/domain';
 import type { WorkSchedule } from '@vigia/domain/work-schedule';
 import type { StoredWorkStatus } from '@vigia/domain/work-status';
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt } from './columns.ts';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
+import { at, createdAt, required } from './columns.ts';
 
 export const plannedWorks = pgTable('planned_works', {
   id: serial('id').primaryKey(),
@@ -34,9 +32,7 @@ export const plannedWorks = pgTable('planned_works', {
 export const plannedWorkPeriods = pgTable(
   'planned_work_periods',
   {
-    workId: integer('work_id')
-      .notNull()
-      .references(() => plannedWorks.id, { onDelete: 'cascade' }),
+    workId: required(integer('work_id'), () => plannedWorks.id, 'cascade'),
     startsAt: at('starts_at').notNull(),
     endsAt: at('ends_at').notNull(),
   },
@@ -46,9 +42,7 @@ export const plannedWorkPeriods = pgTable(
 /** id, prev_hash and hash are set by the chain trigger. */
 export const plannedWorkHistory = pgTable('planned_work_history', {
   id: serial('id').primaryKey(),
-  workId: integer('work_id')
-    .notNull()
-    .references(() => plannedWorks.id, { onDelete: 'cascade' }),
+  workId: required(integer('work_id'), () => plannedWorks.id, 'cascade'),
   changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
   action: text('action').notNull(),
   changes: jsonb('changes').notNull().$type<Record<string, unknown>>().default({}),
