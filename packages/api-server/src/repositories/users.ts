@@ -44,22 +44,18 @@ export async function findActiveUser(db: Db, id: string): Promise<AuthUser | nul
   return row ?? null;
 }
 
-export async function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.email, normalizeEmail(email)), live))
-    .limit(1);
+/** The one account (deleted ones never) that `where` picks. */
+async function findLiveUser(db: Db, where: SQL): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(where, live)).limit(1);
   return row ?? null;
 }
 
-export async function findUser(db: Db, id: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), live))
-    .limit(1);
-  return row ?? null;
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | null> {
+  return findLiveUser(db, eq(users.email, normalizeEmail(email)));
+}
+
+export function findUser(db: Db, id: string): Promise<UserRow | null> {
+  return findLiveUser(db, eq(users.id, id));
 }
 
 export interface NewUser {
