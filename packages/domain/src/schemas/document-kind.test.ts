@@ -2,24 +2,9 @@
 // these cases hold on both sides (the API's own test: api-server/test/event-input.test.ts).
 import { createEventSchema, createReportSchema } from './event';
 import { SPANISH_MESSAGES as M } from './messages';
+import { VALID_EVENT } from './test/valid-event';
 
-const valid = {
-  email: 'ana.soto@example.cl',
-  patente: 'ABCD12',
-  realAddress: 'Ruta 5 Sur, km 415',
-  kilometer: 415,
-  phone: '56912345678',
-  sector: 'Enlace Sur',
-  commune: 'Chillán Viejo',
-  fullName: 'Ana María Soto Núñez',
-  rut: '12.345.678-5',
-  description: '<p>Choque por alcance</p>',
-  dateEvent: new Date(Date.now() - 60_000).toISOString(),
-  category: 'ACCIDENTE',
-  subcategory: 1,
-  classificationId: 1,
-  orientation: 'NORTH',
-};
+const valid = VALID_EVENT;
 
 const schema = createReportSchema();
 

@@ -4,24 +4,10 @@ import { TICKET_INPUT_FIELDS } from '../ticket-fields';
 import { createEventSchema } from './event';
 import { isValidRut, normalizePatente, normalizePhone, normalizeRut, rutCheckDigit } from './normalize';
 import { SPANISH_MESSAGES as M } from './messages';
+import { VALID_EVENT } from './test/valid-event';
 
-const valid = {
-  email: 'ana.soto@example.cl',
-  patente: 'ABCD12',
-  realAddress: 'Ruta 5 Sur, km 415',
-  kilometer: 415,
-  phone: '56912345678',
-  sector: 'Enlace Sur',
-  commune: 'Chillán Viejo',
-  fullName: 'Ana María Soto Núñez',
-  rut: '12.345.678-5',
-  description: '<p>Choque por alcance en la <strong>pista derecha</strong></p>',
-  dateEvent: new Date(Date.now() - 60_000).toISOString(),
-  category: 'ACCIDENTE',
-  subcategory: 1,
-  classificationId: 1,
-  orientation: 'NORTH',
-};
+// The description with inline markup.
+const valid = { ...VALID_EVENT, description: '<p>Choque por alcance en la <strong>pista derecha</strong></p>' };
 
 const schema = createEventSchema();
 
