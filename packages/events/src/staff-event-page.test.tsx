@@ -352,6 +352,14 @@ describe('live changes', () => {
 });
 
 describe('response templates in the comment composer', () => {
+  it('says the comment is required when it is sent empty, and sends nothing', async () => {
+    await open('SUPERVISOR', 'sup-1');
+    await userEvent.type(await screen.findByLabelText('Nuevo comentario'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Comentar' }));
+    expect(await screen.findByText('Este campo es requerido')).toBeInTheDocument();
+    expect(mocked.createComment).not.toHaveBeenCalled();
+  });
+
   it('inserts the chosen text after what was written and makes the comment public; the author can still edit', async () => {
     mocked.listResponseTemplates.mockResolvedValue([
       { id: 1, title: 'Grúa en camino', body: 'Una grúa va en camino al lugar.' },
