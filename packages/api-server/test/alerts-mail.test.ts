@@ -5,10 +5,11 @@
 // the tick called: no sleeps for the 15 minutes.
 import type { FastifyInstance } from 'fastify';
 import type { ParsedMail } from 'mailparser';
-import { auth, body, saveWhole, validEvent, withSignedInApp } from './helpers';
+import { auth, body, saveWhole, send, validEvent, withSignedInApp } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions, type Inbox } from './smtp-inbox';
 import { linkToken, mailsTo, subscribe, subscription, waitForMails } from './alerts-fixture';
+import { approvedWork } from './works-fixture';
 
 const EMAIL = 'conductora@correo.cl';
 // The reporter's data: distinctive, so any of it in a mail would be found.
@@ -156,30 +157,17 @@ it('confirms by mail, alerts at once, batches within 15 minutes, tells works, ne
   // A work approved for a window from in an hour: its start and its end.
   const start = new Date(Math.ceil((now.getTime() + 60 * 60_000) / 60_000) * 60_000);
   const end = new Date(start.getTime() + 2 * 60 * 60_000);
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/works',
-    headers: auth(t.SUPERVISOR),
-    payload: {
-      title: 'Reparación de junta de puente',
-      kmFrom: 485,
-      kmTo: 487,
-      orientations: ['NORTH', 'SOUTH'],
-      lanesClosed: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
-      speedLimit: 60,
-      contractor: 'Constructora Ulloa Fernández',
-      contact: 'Capataz Ulises Ovalle +56 9 8765 4321',
-      schedule: { start: start.toISOString(), end: end.toISOString() },
-    },
+  await approvedWork(app, t, {
+    title: 'Reparación de junta de puente',
+    kmFrom: 485,
+    kmTo: 487,
+    orientations: ['NORTH', 'SOUTH'],
+    lanesClosed: { NORTH: 'PARTIAL', SOUTH: 'NONE' },
+    speedLimit: 60,
+    contractor: 'Constructora Ulloa Fernández',
+    contact: 'Capataz Ulises Ovalle +56 9 8765 4321',
+    schedule: { start: start.toISOString(), end: end.toISOString() },
   });
-  expect(created.statusCode).toBe(201);
-  const workId = body(created).payload.id as number;
-  expect(
-    (await app.inject({ method: 'POST', url: `/api/works/${workId}/request`, headers: auth(t.SUPERVISOR), payload: {} })).statusCode,
-  ).toBe(200);
-  expect(
-    (await app.inject({ method: 'POST', url: `/api/works/${workId}/approve`, headers: auth(t.INSPECTOR), payload: {} })).statusCode,
-  ).toBe(200);
   expect((await app.routeAlerts.tick()).queued).toBe(0); // approved, not yet in its window
   now = new Date(start.getTime() + 60_000);
   expect((await app.routeAlerts.tick()).mailed).toBe(1);
@@ -241,12 +229,7 @@ it('tells of a public report once the control room verifies it, and drops a merg
   expect(reported.statusCode).toBe(201);
   const report = body(reported).payload as number;
   expect(await queued()).toBe(0);
-  const verified = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${report}/milestone`,
-    headers: auth(t.SUPERVISOR),
-    payload: { code: 'VERIFIED' },
-  });
+  const verified = await send(app, 'POST', t.SUPERVISOR, `/api/ticket/${report}/milestone`, { code: 'VERIFIED' });
   expect(verified.statusCode).toBeLessThan(300);
   expect(await queued()).toBe(1);
   const mail = (
@@ -261,12 +244,7 @@ it('tells of a public report once the control room verifies it, and drops a merg
   // Merged into another event: it stops being public, which is no end of the incident.
   const master = await incident({ kilometer: 494, injured: true });
   expect(await queued()).toBe(1);
-  const merged = await app.inject({
-    method: 'POST',
-    url: `/api/ticket/${report}/merge`,
-    headers: auth(t.SUPERVISOR),
-    payload: { into: master },
-  });
+  const merged = await send(app, 'POST', t.SUPERVISOR, `/api/ticket/${report}/merge`, { into: master });
   expect(merged.statusCode).toBe(200);
   expect(await queued()).toBe(0);
   expect((await saveWhole(app, t.ADMIN, master, { statusCode: 'CERRADO', closeReason: 'RESUELTO' })).statusCode).toBe(200);

@@ -2,7 +2,7 @@
 // the road-status page, the reporter's follow-up, nor any mail (the reporter's or a third party's).
 // A masked role does not get the reporter's name through their comments either.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { auth, body, send, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
 const INSPECTOR = 'inspeccion.fiscal@mop.example.cl';
@@ -65,19 +65,9 @@ describe('injured never reaches a public surface', () => {
     const { id } = await injuredEvent();
     const take = await app.inject({ method: 'POST', url: `/api/ticket/${id}/take`, headers: auth(t.OPERATOR) });
     expect(take.statusCode).toBe(200);
-    const notice = await app.inject({
-      method: 'POST',
-      url: `/api/ticket/${id}/agency`,
-      headers: auth(t.OPERATOR),
-      payload: { agencyCode: 'INSPECCION_FISCAL', reference: 'IF-9' },
-    });
+    const notice = await send(app, 'POST', t.OPERATOR, `/api/ticket/${id}/agency`, { agencyCode: 'INSPECCION_FISCAL', reference: 'IF-9' });
     expect(notice.statusCode).toBe(201);
-    const closed = await app.inject({
-      method: 'PATCH',
-      url: `/api/ticket/${id}`,
-      headers: auth(t.OPERATOR),
-      payload: { statusCode: 'CERRADO', closeReason: 'RESUELTO' },
-    });
+    const closed = await send(app, 'PATCH', t.OPERATOR, `/api/ticket/${id}`, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
     expect([200, 400]).toContain(closed.statusCode);
     const mails = await app.database.query<{ kind: string; to_address: string; subject: string; text_body: string; html_body: string }>(
       "select kind, to_address, subject, text_body, html_body from mail_outbox where payload ->> 'ticketId' = $1",
