@@ -12,7 +12,8 @@ export function AuthCard({
   title: string;
   subtitle?: string;
   children: ReactNode;
-  footer?: ReactNode;
+  /** The links under the form, one a line. */
+  footer?: ReactNode[];
 }) {
   return (
     <Box as="main" id="main-content" minH="100dvh" display="flex" alignItems="center" justifyContent="center" bg="bg" px="3" py="8">
@@ -29,7 +30,15 @@ export function AuthCard({
           </Stack>
         </Card.Header>
         <Card.Body>{children}</Card.Body>
-        {footer && <Card.Footer>{footer}</Card.Footer>}
+        {footer && (
+          <Card.Footer>
+            <Stack gap="2" w="full" fontSize="sm">
+              {footer.map((line, i) => (
+                <Text key={i}>{line}</Text>
+              ))}
+            </Stack>
+          </Card.Footer>
+        )}
       </Card.Root>
     </Box>
   );

@@ -37,11 +37,7 @@ export function ConfirmEmailScreen() {
   return (
     <AuthCard
       title={t('confirm.title')}
-      footer={
-        <Text fontSize="sm">
-          <AuthLink to={isAuthenticated ? '/' : '/user/login'}>{t(isAuthenticated ? 'confirm.toHome' : 'confirm.toLogin')}</AuthLink>
-        </Text>
-      }
+      footer={[<AuthLink to={isAuthenticated ? '/' : '/user/login'}>{t(isAuthenticated ? 'confirm.toHome' : 'confirm.toLogin')}</AuthLink>]}
     >
       {outcome.status === 'working' ? (
         <Stack direction="row" gap="3" align="center" role="status">

@@ -1,5 +1,5 @@
 import { createLoginSchema } from '@vigia/domain/schemas';
-import { HStack, Stack, Text } from '@vigia/design-system';
+import { HStack } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { useAuth } from '@vigia/auth';
 import { AuthCard } from './auth-card';
@@ -27,16 +27,12 @@ export function LoginScreen() {
     <AuthCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={
-        <Stack gap="2" w="full" fontSize="sm">
-          <Text>
-            {t('login.noAccount')} <AuthLink to="/user/register">{t('login.toRegister')}</AuthLink>
-          </Text>
-          <Text>
-            <AuthLink to="/event/form">{t('login.reportEvent')}</AuthLink>
-          </Text>
-        </Stack>
-      }
+      footer={[
+        <>
+          {t('login.noAccount')} <AuthLink to="/user/register">{t('login.toRegister')}</AuthLink>
+        </>,
+        <AuthLink to="/event/form">{t('login.reportEvent')}</AuthLink>,
+      ]}
     >
       <AuthForm label={t('login.title')} submitLabel={t('login.submit')} {...frame}>
         <TextField label={t('fields.email')} type="email" autoComplete="username" required {...field('email')} />

@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import { isApiError, resetPassword } from '@vigia/api-client';
 import { createResetPasswordFormSchema } from '@vigia/domain/schemas';
-import { Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, DoneNotice, NewPasswordFields } from './auth-form';
@@ -34,13 +33,9 @@ export function NewPasswordForm({ token }: { token: string }) {
     <AuthCard
       title={t('newPassword.title')}
       subtitle={t('newPassword.text')}
-      footer={
-        <Text fontSize="sm">
-          <AuthLink to={done ? '/user/login' : '/user/recover-password'}>
-            {t(done ? 'newPassword.toLogin' : 'newPassword.newLink')}
-          </AuthLink>
-        </Text>
-      }
+      footer={[
+        <AuthLink to={done ? '/user/login' : '/user/recover-password'}>{t(done ? 'newPassword.toLogin' : 'newPassword.newLink')}</AuthLink>,
+      ]}
     >
       {done ? (
         <DoneNotice message={done} />

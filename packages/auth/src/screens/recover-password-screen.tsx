@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { requestPasswordReset } from '@vigia/api-client';
 import { createRecoverSchema } from '@vigia/domain/schemas';
-import { Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { AuthCard } from './auth-card';
 import { AuthForm, AuthLink, DoneNotice } from './auth-form';
@@ -33,11 +32,7 @@ function RequestLinkForm() {
     <AuthCard
       title={t('recover.title')}
       subtitle={t('recover.text')}
-      footer={
-        <Text fontSize="sm">
-          <AuthLink to="/user/login">{t('recover.toLogin')}</AuthLink>
-        </Text>
-      }
+      footer={[<AuthLink to="/user/login">{t('recover.toLogin')}</AuthLink>]}
     >
       {sent ? (
         <DoneNotice message={t('recover.success')} />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { createRegisterFormSchema } from '@vigia/domain/schemas';
-import { Alert, HStack, SimpleGrid, Text } from '@vigia/design-system';
+import { Alert, HStack, SimpleGrid } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { isApiError } from '@vigia/api-client';
 import { useAuth } from '@vigia/auth';
@@ -53,11 +53,11 @@ export function RegisterScreen() {
     <AuthCard
       title={t('register.title')}
       subtitle={t('register.subtitle')}
-      footer={
-        <Text fontSize="sm">
+      footer={[
+        <>
           {t('register.haveAccount')} <AuthLink to="/user/login">{t('register.toLogin')}</AuthLink>
-        </Text>
-      }
+        </>,
+      ]}
     >
       <AuthForm label={t('register.title')} submitLabel={t('register.submit')} {...frame}>
         {signInFailed && (
