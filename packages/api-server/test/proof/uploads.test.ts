@@ -47,31 +47,40 @@ const upload = (fileName: string, contentType: string, data: Buffer, as: 'driver
 /** A valid PNG with extra bytes after IEND. */
 const afterPng = (extra: string | Buffer) => Buffer.concat([png, Buffer.isBuffer(extra) ? extra : Buffer.from(extra)]);
 
+type Field = [offset: number, value: number, width: 2 | 4];
+
+/** A little-endian record of `size` bytes: each field is [offset, value, width in bytes], the rest zero. */
+function record(size: number, fields: Field[]): Buffer {
+  const out = Buffer.alloc(size);
+  for (const [offset, value, width] of fields) {
+    if (width === 4) out.writeUInt32LE(value, offset);
+    else out.writeUInt16LE(value, offset);
+  }
+  return out;
+}
+
 /** A minimal ZIP archive (one stored file), for image+ZIP polyglots. */
 function zipOf(name: string, content: string): Buffer {
   const data = Buffer.from(content);
   const fileName = Buffer.from(name);
-  const local = Buffer.alloc(30);
-  local.writeUInt32LE(0x04034b50, 0);
-  local.writeUInt16LE(10, 4);
-  local.writeUInt32LE(data.length, 18);
-  local.writeUInt32LE(data.length, 22);
-  local.writeUInt16LE(fileName.length, 26);
-  const central = Buffer.alloc(46);
-  central.writeUInt32LE(0x02014b50, 0);
-  central.writeUInt16LE(20, 4);
-  central.writeUInt16LE(10, 6);
-  central.writeUInt32LE(data.length, 20);
-  central.writeUInt32LE(data.length, 24);
-  central.writeUInt16LE(fileName.length, 28);
+  // Both file headers carry the sizes and the name's length: from byte 18 in the local one, 20 in the central one.
+  const sizes = (at: number): Field[] => [
+    [at, data.length, 4],
+    [at + 4, data.length, 4],
+    [at + 8, fileName.length, 2],
+  ];
+  const local = record(30, [[0, 0x04034b50, 4], [4, 10, 2], ...sizes(18)]);
+  const central = record(46, [[0, 0x02014b50, 4], [4, 20, 2], [6, 10, 2], ...sizes(20)]);
   const localPart = Buffer.concat([local, fileName, data]);
   const centralPart = Buffer.concat([central, fileName]);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(1, 8);
-  end.writeUInt16LE(1, 10);
-  end.writeUInt32LE(centralPart.length, 12);
-  end.writeUInt32LE(localPart.length, 16);
+  // The end of central directory record: one entry, and where the directory is.
+  const end = record(22, [
+    [0, 0x06054b50, 4],
+    [8, 1, 2],
+    [10, 1, 2],
+    [12, centralPart.length, 4],
+    [16, localPart.length, 4],
+  ]);
   return Buffer.concat([localPart, centralPart, end]);
 }
 
