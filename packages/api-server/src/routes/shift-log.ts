@@ -8,12 +8,12 @@ import { HandoverShape, ShiftLogEntryShape, StringEnum } from '@vigia/domain/sha
 import { handoverSchema, shiftLogEntrySchema } from '@vigia/domain/schemas';
 import writeXlsxFile from 'write-excel-file/node';
 import { signedInUser } from '../access/signed-in.ts';
-import { bodyDoc } from '../lib/body-doc.ts';
 import { badRequest } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
 import { logEntries, verifyLogChain, type LogFilter } from '../repositories/shift-log.ts';
 import { ackHandover, addLogEntry, createHandover, handoverById } from '../services/shift-log.ts';
+import { createRoute } from './create-route.ts';
 import { idParams, MAX_ID, okResponses, pagedOf, pageProperties } from './schemas.ts';
 
 const security = [{ bearer: [] }];
@@ -133,43 +133,25 @@ export async function shiftLogRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/log',
-    {
-      schema: {
-        tags: ['shift'],
-        security,
-        summary:
-          'Write a shift-log entry (`text` up to 2000 characters; optional event, unit, and `corrects`: the entry this one corrects). Never edited nor deleted: a correction is a new entry',
-        docBody: bodyDoc(shiftLogEntrySchema()),
-        response: okResponses(ShiftLogEntryShape, 201),
-      },
-    },
-    async (request, reply) => {
-      const entry = await addLogEntry(app, signedInUser(request), request.body);
-      reply.code(201);
-      return { payload: entry };
-    },
-  );
+  createRoute(app, {
+    url: '/api/log',
+    tags: ['shift'],
+    summary:
+      'Write a shift-log entry (`text` up to 2000 characters; optional event, unit, and `corrects`: the entry this one corrects). Never edited nor deleted: a correction is a new entry',
+    body: shiftLogEntrySchema(),
+    shape: ShiftLogEntryShape,
+    run: addLogEntry,
+  });
 
-  app.post(
-    '/api/shift/handover',
-    {
-      schema: {
-        tags: ['shift'],
-        security,
-        summary:
-          'The outgoing operator’s handover: open events by severity with their SLA state, units by status, agencies still awaited and the shift’s log entries (since the last acknowledged handover), sealed now with its SHA-256 and written to the log',
-        docBody: bodyDoc(handoverSchema()),
-        response: okResponses(HandoverShape, 201),
-      },
-    },
-    async (request, reply) => {
-      const handover = await createHandover(app, signedInUser(request), request.body);
-      reply.code(201);
-      return { payload: handover };
-    },
-  );
+  createRoute(app, {
+    url: '/api/shift/handover',
+    tags: ['shift'],
+    summary:
+      'The outgoing operator’s handover: open events by severity with their SLA state, units by status, agencies still awaited and the shift’s log entries (since the last acknowledged handover), sealed now with its SHA-256 and written to the log',
+    body: handoverSchema(),
+    shape: HandoverShape,
+    run: createHandover,
+  });
 
   app.post(
     '/api/shift/handover/:id/ack',

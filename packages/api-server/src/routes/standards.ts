@@ -6,12 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import writeXlsxFile from 'write-excel-file/node';
 import { ComplianceShape, ServiceStandardShape } from '@vigia/domain/shapes';
 import { serviceStandardSchema } from '@vigia/domain/schemas';
-import { signedInUser } from '../access/signed-in.ts';
-import { bodyDoc } from '../lib/body-doc.ts';
 import { xlsxSheet } from '../lib/report-tables.ts';
 import { listStandards } from '../repositories/standards.ts';
 import { localDay } from '../repositories/reports.ts';
 import { complianceWorkbook, createStandard, monthCompliance } from '../services/standards.ts';
+import { createRoute } from './create-route.ts';
 import { okResponses } from './schemas.ts';
 
 const security = [{ bearer: [] }];
@@ -42,24 +41,15 @@ export async function standardRoutes(fastify: FastifyInstance) {
     async () => ({ payload: await listStandards(app.db) }),
   );
 
-  app.post(
-    '/api/standards',
-    {
-      schema: {
-        tags: ['standards'],
-        security,
-        summary:
-          'ADMIN: a new standard from `effectiveFrom` (today or later, Chilean calendar: past months are never re-measured); at least one limit; 409 when one exists for the same severity, classification and day',
-        docBody: bodyDoc(serviceStandardSchema()),
-        response: okResponses(ServiceStandardShape, 201),
-      },
-    },
-    async (request, reply) => {
-      const standard = await createStandard(app, signedInUser(request), request.body);
-      reply.code(201);
-      return { payload: standard };
-    },
-  );
+  createRoute(app, {
+    url: '/api/standards',
+    tags: ['standards'],
+    summary:
+      'ADMIN: a new standard from `effectiveFrom` (today or later, Chilean calendar: past months are never re-measured); at least one limit; 409 when one exists for the same severity, classification and day',
+    body: serviceStandardSchema(),
+    shape: ServiceStandardShape,
+    run: createStandard,
+  });
 
   app.get(
     '/api/compliance',
