@@ -110,6 +110,8 @@ export function createRateLimitFront(options: {
     const known = keys.get(key);
     if (!known) {
       if (keys.size >= KEYS_MAX) prune(at);
+      // Still full of live keys: this one stays counted in the shared store (memory stays bounded).
+      if (keys.size >= KEYS_MAX) return counted;
       keys.set(key, { shared: counted.current, pending: 0, sending: 0, windowMs, endsAt });
       return counted;
     }
