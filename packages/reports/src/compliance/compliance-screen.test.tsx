@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeStandard } from '../test/make-standard';
 import { mocked, signIn } from '../test/session';
 import type { Compliance, Observation } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
@@ -15,18 +16,7 @@ const MARCH: Compliance = {
   withoutStandard: 1,
   standards: [
     {
-      standard: {
-        id: 11,
-        severity: 'CRITICAL',
-        classificationId: null,
-        classificationName: null,
-        onSceneMinutes: 30,
-        lanesOpenMinutes: null,
-        clearedMinutes: 120,
-        inspectorNoticeMinutes: null,
-        effectiveFrom: '2025-01-01',
-        createdAt: '2025-01-01T00:00:00.000Z',
-      },
+      standard: makeStandard({ id: 11, inspectorNoticeMinutes: null, effectiveFrom: '2025-01-01', createdAt: '2025-01-01T00:00:00.000Z' }),
       events: 2,
       times: [
         { time: 'ON_SCENE', limitMinutes: 30, measured: 2, met: 1, breached: 1, notMeasurable: 0 },

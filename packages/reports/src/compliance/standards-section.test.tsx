@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { makeStandard } from '../test/make-standard';
 import { mocked, signIn } from '../test/session';
-import type { ServiceStandard } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { StandardsSection } from './standards-section';
 
@@ -11,19 +11,7 @@ jest.mock('@vigia/auth', () => ({ useAuth: jest.fn() }));
 // 02:00 UTC on 10 March 2026 is still the 9th in Santiago.
 const NOW = () => new Date('2026-03-10T02:00:00Z');
 
-const standard = (over: Partial<ServiceStandard>): ServiceStandard => ({
-  id: 1,
-  severity: 'CRITICAL',
-  classificationId: null,
-  classificationName: null,
-  onSceneMinutes: 30,
-  lanesOpenMinutes: null,
-  clearedMinutes: 120,
-  inspectorNoticeMinutes: 15,
-  effectiveFrom: '2026-01-01',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...over,
-});
+const standard = makeStandard;
 
 const STANDARDS = [
   standard({ id: 1, effectiveFrom: '2025-01-01', onSceneMinutes: 45 }),
