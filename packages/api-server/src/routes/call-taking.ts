@@ -16,7 +16,7 @@ import { perCallerRateLimit } from '../lib/rate-limits.ts';
 import { validateBody } from '../lib/validate.ts';
 import { findSosPost, listChannels, listClassificationChoices, replaceSosPosts, sosPostTable } from '../repositories/call-taking.ts';
 import { createStaffTicket, staffEventSchema, STAFF_MESSAGES } from '../services/staff-tickets.ts';
-import { versionCondition } from '../services/ticket-versions.ts';
+import { staleVersion, versionCondition } from '../services/ticket-versions.ts';
 import { UNCONFIRMED } from './tickets.ts';
 import { envelope, okResponses } from './schemas.ts';
 
@@ -133,12 +133,7 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
           parsed.errors.map((e) => ({ field: 'csv', message: e.message })),
         );
       const result = await replaceSosPosts(app.db, parsed.posts, condition);
-      if (!result.ok) {
-        const error = new HttpError(412, SOS_STALE);
-        error.payload = result.current;
-        error.headers = { etag: `"${result.current.version}"` };
-        throw error;
-      }
+      if (!result.ok) throw staleVersion(SOS_STALE, result.current);
       request.log.info({ posts: parsed.posts.length }, 'SOS post table imported');
       return tableAnswer(reply, result.table);
     },

@@ -23,7 +23,7 @@ import {
 import { recordHistory } from '../repositories/ticket-history.ts';
 import { lockTickets, type Tx } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
-import { etagOf, versionCondition } from './ticket-versions.ts';
+import { staleVersion, versionCondition } from './ticket-versions.ts';
 
 export const AGENCY_MESSAGES = {
   unknownAgency: 'La institución indicada no existe',
@@ -119,12 +119,7 @@ export async function updateAgencyTimes(
     await lockEvent(tx, user, ids.ticketId, now);
     const entry = await lockTicketAgencyEntry(tx, ids.ticketId, ids.entryId);
     if (!entry) throw notFound(AGENCY_MESSAGES.entryNotFound);
-    if (condition && !condition(entry.version)) {
-      const stale = new HttpError(412, AGENCY_MESSAGES.stale);
-      stale.payload = entry;
-      stale.headers = { etag: etagOf(entry.version) };
-      throw stale;
-    }
+    if (condition && !condition(entry.version)) throw staleVersion(AGENCY_MESSAGES.stale, entry);
     const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
     const next = {
       arrivedAt: sent('arrivedAt') ? iso(input.arrivedAt) : entry.arrivedAt,

@@ -25,7 +25,7 @@ import { recordHistory } from '../repositories/ticket-history.ts';
 import { lockTickets, type Tx } from '../repositories/tickets.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { loadVisibleTicket } from './ticket-access.ts';
-import { etagOf, versionCondition } from './ticket-versions.ts';
+import { staleVersion, versionCondition } from './ticket-versions.ts';
 
 export const OBSERVATION_MESSAGES = {
   notFound: 'La observación no existe',
@@ -90,24 +90,22 @@ export async function openObservation(app: FastifyInstance, user: AuthUser, body
 async function lockForStep(tx: Tx, id: number, condition: ((v: number) => boolean) | null): Promise<Observation> {
   const current = await lockObservation(tx, id);
   if (!current) throw notFound(OBSERVATION_MESSAGES.notFound);
-  if (condition && !condition(current.version)) {
-    const stale = new HttpError(412, OBSERVATION_MESSAGES.stale);
-    stale.payload = current;
-    stale.headers = { etag: etagOf(current.version) };
-    throw stale;
-  }
+  if (condition && !condition(current.version)) throw staleVersion(OBSERVATION_MESSAGES.stale, current);
   if (current.state === 'RESOLVED') throw new HttpError(409, OBSERVATION_MESSAGES.alreadyResolved);
   return current;
 }
 
-/** POST /api/observations/{id}/reply (SUPERVISOR, ADMIN): the concession's one answer. */
-export async function replyToObservation(
+/** A step on one observation, as its route calls it (routes/observations.ts `steps`). */
+type StepRun = (
   app: FastifyInstance,
   user: AuthUser,
   id: number,
   body: unknown,
   ifMatch: string | string[] | undefined,
-): Promise<Observation> {
+) => Promise<Observation>;
+
+/** POST /api/observations/{id}/reply (SUPERVISOR, ADMIN): the concession's one answer. */
+export const replyToObservation: StepRun = async (app, user, id, body, ifMatch) => {
   const condition = versionCondition(ifMatch, body);
   const input = await validateBody(observationReplySchema(), body);
   const now = app.clock();
@@ -127,16 +125,10 @@ export async function replyToObservation(
     await recordStep(app, tx, user, 'ANSWERED', current.state, (await lockObservation(tx, id))!, input.text);
   });
   return (await getObservation(app.db, id))!;
-}
+};
 
 /** POST /api/observations/{id}/resolve (INSPECTOR): UPHELD or DISMISSED, with the reason. */
-export async function resolveObservation(
-  app: FastifyInstance,
-  user: AuthUser,
-  id: number,
-  body: unknown,
-  ifMatch: string | string[] | undefined,
-): Promise<Observation> {
+export const resolveObservation: StepRun = async (app, user, id, body, ifMatch) => {
   const condition = versionCondition(ifMatch, body);
   const input = await validateBody(observationResolveSchema(), body);
   if (!condition) throw new HttpError(428, OBSERVATION_MESSAGES.versionRequired, 'version');
@@ -153,4 +145,4 @@ export async function resolveObservation(
     await recordStep(app, tx, user, 'RESOLVED', current.state, (await lockObservation(tx, id))!, input.reason);
   });
   return (await getObservation(app.db, id))!;
-}
+};

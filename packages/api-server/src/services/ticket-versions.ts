@@ -44,13 +44,18 @@ export function versionCondition(ifMatch: string | string[] | undefined, body: u
   return (current) => (!listed || listed.includes(current)) && (sent === null || sent === current);
 }
 
-/** 412 with the current event and its ETag: the caller's copy is stale. */
-export function staleError(current: Ticket, role: Role): HttpError {
-  const error = new HttpError(412, STALE_MESSAGE);
-  // As its role reads it (issue 40): a 412 is not a way around the masking.
-  error.payload = maskPersonalData(current, role);
+/** 412: the caller's copy is stale. The answer is the current row (or `payload`, what the caller may read of it) and its ETag. */
+export function staleVersion(message: string, current: { version: number }, payload: unknown = current): HttpError {
+  const error = new HttpError(412, message);
+  error.payload = payload;
   error.headers = { etag: etagOf(current.version) };
   return error;
+}
+
+/** 412 with the current event and its ETag: the caller's copy is stale. */
+export function staleError(current: Ticket, role: Role): HttpError {
+  // As its role reads it (issue 40): a 412 is not a way around the masking.
+  return staleVersion(STALE_MESSAGE, current, maskPersonalData(current, role));
 }
 
 /**

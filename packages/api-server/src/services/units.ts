@@ -22,7 +22,7 @@ import {
 } from '../repositories/units.ts';
 import type { AuthUser } from '../repositories/users.ts';
 import { announceUnit, type UnitChange } from '../repositories/unit-feed.ts';
-import { versionCondition } from './ticket-versions.ts';
+import { staleVersion, versionCondition } from './ticket-versions.ts';
 import { applyEventEffects } from './dispatch.ts';
 
 export const UNIT_MESSAGES = {
@@ -107,12 +107,7 @@ export async function editUnit(app: FastifyInstance, id: number, body: unknown, 
   try {
     return await app.db.transaction(async (tx) => {
       const unit = await lockExisting(tx, id);
-      if (condition && !condition(unit.version)) {
-        const error = new HttpError(412, UNIT_MESSAGES.stale);
-        error.payload = unit;
-        error.headers = { etag: `"${unit.version}"` };
-        throw error;
-      }
+      if (condition && !condition(unit.version)) throw staleVersion(UNIT_MESSAGES.stale, unit);
       // A unit on shift or on an event is in use: its driver signs off first (nothing left dangling).
       if (input.active === false && unit.active && (unit.driverId !== null || isOnEvent(unit.status)))
         throw new HttpError(409, UNIT_MESSAGES.busy, 'active');

@@ -21,7 +21,7 @@ import {
   type WorkValues,
 } from '../repositories/works.ts';
 import { workConflicts } from '../repositories/work-conflicts.ts';
-import { etagOf, versionCondition } from './ticket-versions.ts';
+import { staleVersion, versionCondition } from './ticket-versions.ts';
 
 export const WORK_MESSAGES = {
   notFound: 'La faena no existe',
@@ -97,12 +97,7 @@ async function lockFor(
   if (!work) throw notFound(WORK_MESSAGES.notFound);
   const decision = decideWorkAction(user.role, action, work.status);
   if (decision === 'forbidden') throw forbidden();
-  if (condition && !condition(work.version)) {
-    const error = new HttpError(412, WORK_MESSAGES.stale);
-    error.payload = work;
-    error.headers = { etag: etagOf(work.version) };
-    throw error;
-  }
+  if (condition && !condition(work.version)) throw staleVersion(WORK_MESSAGES.stale, work);
   if (decision === 'conflict') throw new HttpError(409, WORK_MESSAGES.state(work.status, action), 'status');
   return work;
 }
