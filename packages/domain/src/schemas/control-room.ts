@@ -3,6 +3,7 @@
 // notice, past times, the entry corrected) are the server's.
 import { date, number, object, string } from 'yup';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { boundedText } from './text';
 
 const MAX_INT = 2_147_483_647;
 export const AGENCY_REASON_MAX_LENGTH = 500;
@@ -13,8 +14,7 @@ export const HANDOVER_NOTE_MAX_LENGTH = 1000;
 const optionalId = (m: ValidationMessages) =>
   number().typeError(m.number).integer(m.number).min(1, m.number).max(MAX_INT, m.number).nullable().default(null);
 
-const optionalText = (m: ValidationMessages, max: number) =>
-  string().typeError(m.required).max(max, m.maxLength(max)).trim().nullable().default(null);
+const optionalText = (m: ValidationMessages, max: number) => boundedText(m, max).nullable().default(null);
 
 /** POST /api/ticket/{id}/agency: `notifiedAt` defaults to now; a past one needs `reason`. */
 export function agencyNoticeSchema(m: ValidationMessages = SPANISH_MESSAGES) {
@@ -31,7 +31,7 @@ export function agencyTimesSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     arrivedAt: date().typeError(m.date).nullable(),
     leftAt: date().typeError(m.date).nullable(),
-    reference: string().typeError(m.required).max(AGENCY_REFERENCE_MAX_LENGTH, m.maxLength(AGENCY_REFERENCE_MAX_LENGTH)).trim().nullable(),
+    reference: boundedText(m, AGENCY_REFERENCE_MAX_LENGTH).nullable(),
     // The entry's version (as If-Match does): a correction applies to the state the screen showed.
     version: number().typeError(m.number).integer(m.number).min(1, m.number).max(MAX_INT, m.number),
   }).noUnknown(m.oneOf);
@@ -40,7 +40,7 @@ export function agencyTimesSchema(m: ValidationMessages = SPANISH_MESSAGES) {
 /** POST /api/log: a shift-log entry; `corrects` names the entry this one replaces. */
 export function shiftLogEntrySchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    text: string().typeError(m.required).max(SHIFT_LOG_TEXT_MAX_LENGTH, m.maxLength(SHIFT_LOG_TEXT_MAX_LENGTH)).trim().required(m.required),
+    text: boundedText(m, SHIFT_LOG_TEXT_MAX_LENGTH).required(m.required),
     ticketId: optionalId(m),
     unitId: optionalId(m),
     corrects: optionalId(m),

@@ -1,6 +1,7 @@
 import { number, object, string } from 'yup';
 import { COMMENT_MAX_LENGTH, MAX_TICKET_ID } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { boundedText } from './text';
 
 const EMAIL_MAX = 100;
 /** Far above the 22 characters the server hands out; a longer text is no token. */
@@ -37,6 +38,6 @@ export function createFollowUpCommentSchema(m: ValidationMessages = SPANISH_MESS
   return object({
     id: eventId(m),
     token: token(m),
-    comment: string().typeError(m.required).max(COMMENT_MAX_LENGTH, m.maxLength(COMMENT_MAX_LENGTH)).trim().required(m.required),
+    comment: boundedText(m, COMMENT_MAX_LENGTH).required(m.required),
   });
 }

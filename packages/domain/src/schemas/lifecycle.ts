@@ -3,6 +3,7 @@
 import { date, number, object, string } from 'yup';
 import { MILESTONE_CODES, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { boundedText } from './text';
 
 const MAX_INT = 2_147_483_647;
 
@@ -18,12 +19,7 @@ export function createMilestoneSchema(m: ValidationMessages = SPANISH_MESSAGES) 
       .oneOf([...MILESTONE_CODES], m.oneOf)
       .required(m.required),
     at: date().typeError(m.date).nullable().default(null),
-    reason: string()
-      .typeError(m.required)
-      .max(MILESTONE_REASON_MAX_LENGTH, m.maxLength(MILESTONE_REASON_MAX_LENGTH))
-      .trim()
-      .nullable()
-      .default(null),
+    reason: boundedText(m, MILESTONE_REASON_MAX_LENGTH).nullable().default(null),
     closeReason: string().typeError(m.oneOf).trim().max(50, m.oneOf).nullable().default(null),
   }).noUnknown(m.oneOf);
 }

@@ -13,6 +13,7 @@ import {
 } from '../types/privacy-requests';
 import { FOLLOW_UP_TOKEN_MAX } from './follow-up';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { boundedText } from './text';
 
 const eventId = (m: ValidationMessages) =>
   number().typeError(m.number).required(m.required).integer(m.number).min(1, m.number).max(MAX_TICKET_ID, m.number);
@@ -33,7 +34,7 @@ export function privacyRequestSchema(m: ValidationMessages = SPANISH_MESSAGES) {
       .max(20, m.oneOf)
       .oneOf([...PRIVACY_REQUEST_KINDS], m.oneOf)
       .required(m.required),
-    text: string().typeError(m.required).max(PRIVACY_TEXT_MAX, m.maxLength(PRIVACY_TEXT_MAX)).trim(),
+    text: boundedText(m, PRIVACY_TEXT_MAX),
   }).noUnknown(m.oneOf);
 }
 
@@ -47,11 +48,6 @@ export function privacyResolveSchema(m: ValidationMessages = SPANISH_MESSAGES, s
       .max(20, m.oneOf)
       .oneOf([...PRIVACY_REQUEST_OUTCOMES], m.oneOf)
       .required(m.required),
-    reason: string()
-      .typeError(m.required)
-      .max(PRIVACY_REASON_MAX, m.maxLength(PRIVACY_REASON_MAX))
-      .trim()
-      .required(short)
-      .min(PRIVACY_REASON_MIN, short),
+    reason: boundedText(m, PRIVACY_REASON_MAX).required(short).min(PRIVACY_REASON_MIN, short),
   }).noUnknown(m.oneOf);
 }
