@@ -27,7 +27,7 @@ export async function listAttachments(
   duplicateIds: readonly number[],
   request: PageRequest,
 ): Promise<Paged<Attachment>> {
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: attachments.id,
@@ -41,21 +41,14 @@ export async function listAttachments(
       .orderBy(desc(attachments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(attachments)
-      .where(photosOf(ticketId, duplicateIds)),
+    db.$count(attachments, photosOf(ticketId, duplicateIds)),
   ]);
   const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));
-  return paged(content, request, count?.total ?? 0);
+  return paged(content, request, total);
 }
 
 export async function countAttachments(db: Db, ticketId: number, anonymousOnly: boolean): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(attachments)
-    .where(and(eq(attachments.ticketId, ticketId), anonymousOnly ? isNull(attachments.uploadedById) : undefined));
-  return row?.total ?? 0;
+  return db.$count(attachments, and(eq(attachments.ticketId, ticketId), anonymousOnly ? isNull(attachments.uploadedById) : undefined));
 }
 
 /** Where a photo's bytes are: in the row, or under a key of the object store. */

@@ -22,7 +22,7 @@ const readable = (ticketId: number, reader: CommentReader): SQL | undefined =>
  */
 export async function listComments(db: Db, ticketId: number, request: PageRequest, reader: CommentReader): Promise<Paged<Comment>> {
   const where = readable(ticketId, reader);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: comments.id,
@@ -42,10 +42,7 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(comments)
-      .where(where),
+    db.$count(comments, where),
   ]);
   const content = rows.map((r) => ({
     id: r.id,
@@ -56,7 +53,7 @@ export async function listComments(db: Db, ticketId: number, request: PageReques
     authorName: r.authorKind === 'REPORTER' ? r.reporterName.trim() : r.firstName ? `${r.firstName} ${r.lastName}` : 'Anónimo',
     createdAt: r.createdAt.toISOString(),
   }));
-  return paged(content, request, count?.total ?? 0);
+  return paged(content, request, total);
 }
 
 export async function insertComment(
@@ -92,11 +89,8 @@ export async function insertReporterComment(db: Db, ticketId: number, body: stri
 
 /** How many comments the reporter wrote on the event in the last 24 hours (the database's clock). */
 export async function countReporterCommentsToday(db: Db, ticketId: number): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(comments)
-    .where(
-      and(eq(comments.ticketId, ticketId), eq(comments.authorKind, 'REPORTER'), gt(comments.createdAt, sql`now() - interval '1 day'`)),
-    );
-  return row?.total ?? 0;
+  return db.$count(
+    comments,
+    and(eq(comments.ticketId, ticketId), eq(comments.authorKind, 'REPORTER'), gt(comments.createdAt, sql`now() - interval '1 day'`)),
+  );
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType, type Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
@@ -77,11 +77,7 @@ export async function notificationsAfter(db: Db, profileId: string, afterId: num
 }
 
 export async function countUnread(db: Db, profileId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(notifications)
-    .where(and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
-  return row?.total ?? 0;
+  return db.$count(notifications, and(eq(notifications.profileId, profileId), eq(notifications.read, false)));
 }
 
 /** Marks every unread notification of the profile read; returns how many changed. */
@@ -96,7 +92,7 @@ export async function markAllRead(db: Db, profileId: string): Promise<number> {
 
 export async function listNotifications(db: Db, profileId: string, request: PageRequest): Promise<Paged<Notification>> {
   const where = eq(notifications.profileId, profileId);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: notifications.id,
@@ -111,15 +107,12 @@ export async function listNotifications(db: Db, profileId: string, request: Page
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(notifications)
-      .where(where),
+    db.$count(notifications, where),
   ]);
   return paged(
     rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     request,
-    count?.total ?? 0,
+    total,
   );
 }
 

@@ -152,17 +152,14 @@ export async function listAssignable(db: Db, user: AuthUser, filter: AssignmentF
   if (filter === 'unassigned') conditions.push(isNull(tickets.assignedToId));
   if (filter === 'assigned') conditions.push(isNotNull(tickets.assignedToId));
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     baseQuery(db).where(where).orderBy(desc(tickets.dateEvent), desc(tickets.id)).limit(request.size).offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(tickets)
-      .where(where),
+    db.$count(tickets, where),
   ]);
   return paged(
     rows.map((row) => toTicket(row)),
     request,
-    count?.total ?? 0,
+    total,
   );
 }
 

@@ -120,7 +120,7 @@ export async function listUsers(db: Db, request: PageRequest, q?: string): Promi
     );
   }
   const where = and(...conditions);
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(users)
@@ -128,12 +128,9 @@ export async function listUsers(db: Db, request: PageRequest, q?: string): Promi
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+    db.$count(users, where),
   ]);
-  return paged(rows.map(toUserProfile), request, count?.total ?? 0);
+  return paged(rows.map(toUserProfile), request, total);
 }
 
 export async function listOperators(db: Db): Promise<OperatorSummary[]> {
@@ -154,6 +151,5 @@ export async function activeUserIdsByRole(db: Db, role: Role): Promise<string[]>
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(users);
-  return row?.total ?? 0;
+  return db.$count(users);
 }

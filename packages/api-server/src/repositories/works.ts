@@ -161,7 +161,7 @@ export async function listWorks(db: Db, filter: WorkFilter, request: PageRequest
     filter.kmTo !== undefined ? sql`${plannedWorks.kmFrom} <= ${filter.kmTo}` : undefined,
     filter.activeAt ? and(eq(plannedWorks.status, 'APPROVED'), activeAtCondition(filter.activeAt)) : undefined,
   );
-  const [rows, [count]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(plannedWorks)
@@ -169,12 +169,9 @@ export async function listWorks(db: Db, filter: WorkFilter, request: PageRequest
       .orderBy(asc(plannedWorks.startsAt), asc(plannedWorks.id))
       .limit(request.size)
       .offset(offsetOf(request)),
-    db
-      .select({ total: sql<number>`count(*)::int` })
-      .from(plannedWorks)
-      .where(where),
+    db.$count(plannedWorks, where),
   ]);
-  return paged(await worksOf(db, rows, now), request, Number(count?.total ?? 0));
+  return paged(await worksOf(db, rows, now), request, total);
 }
 
 /** The most works a public answer lists (the road is 170 km: far more than can be under way at once). */
