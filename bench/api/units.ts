@@ -55,6 +55,8 @@ export interface UnitLoadRun {
   loadWindow: { start: number; end: number };
   /** The slowest answers: ms after the load's start when sent, and how long they took. */
   slowest: { sentAtMs: number; ms: number }[];
+  /** Answers over the ingest budget (20 ms), counted by the second of the load they were sent in. */
+  overBudgetBySecond: Record<number, number>;
 }
 
 interface BenchDb {
@@ -223,8 +225,18 @@ export async function runUnitLoad(base: string, db: BenchDb, options: UnitLoadOp
     sendLagP99Ms: spread(lags).p99Ms,
     loadAverage: { before, after },
     loadWindow: { start: windowStart, end: windowEnd },
+    overBudgetBySecond: countBySecond(slow.filter((s) => s.ms > 20)),
     slowest: slow.sort((a, b) => b.ms - a.ms).slice(0, 10),
   };
+}
+
+function countBySecond(answers: { sentAtMs: number }[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const { sentAtMs } of answers) {
+    const second = Math.floor(sentAtMs / 1000);
+    counts[second] = (counts[second] ?? 0) + 1;
+  }
+  return counts;
 }
 
 export function describeUnitLoad(r: UnitLoadRun): string[] {
@@ -240,6 +252,11 @@ export function describeUnitLoad(r: UnitLoadRun): string[] {
         ]),
     `  load generator lag p99 ${r.sendLagP99Ms} ms; load average ${load(r.loadAverage.before)} before, ${load(r.loadAverage.after)} after`,
     `  slowest (sent at ms into the load: ms): ${r.slowest.map((s) => `${s.sentAtMs}: ${s.ms}`).join(', ')}`,
+    `  answers over 20 ms by second sent (second: count): ${
+      Object.entries(r.overBudgetBySecond)
+        .map(([second, n]) => `${second}: ${n}`)
+        .join(', ') || 'none'
+    }`,
     ...r.refusals.map((text) => `  refused: ${text}`),
   ];
 }
