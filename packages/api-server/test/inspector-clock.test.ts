@@ -125,6 +125,8 @@ describe('inspectorNoticeDueAt', () => {
     expect(recipients).not.toContain(ids.INSPECTOR);
     expect(new Set(recipients).size).toBe(recipients.length);
     expect(notices[0]!.message).toMatch(new RegExp(`^Aviso a la Inspección Fiscal vencido: evento #${late.id} \\(`));
+    // The km as every other notice writes it (validEvent is at km 485.5).
+    expect(notices[0]!.message).toMatch(/, km 485,5\)$/);
     const mine = body(await send('GET', t.OPERATOR, `/api/notification/profile/${ids.OPERATOR}?size=100`)).payload;
     expect(JSON.stringify(mine)).toContain('INSPECTOR_NOTICE_DUE');
   });

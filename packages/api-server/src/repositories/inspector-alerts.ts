@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { CLOSED_STATUS } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { inspectorNoticeDue } from '../lib/inspector-clock.ts';
-import { dueEvents, scanIds } from './scan-due.ts';
+import { dueEvents, dueKm, scanIds } from './scan-due.ts';
 
 /** Marks the events newly overdue at `now` and notifies the control room; their ids. */
 export async function notifyInspectorNoticeDue(db: Db, now: Date): Promise<number[]> {
@@ -25,7 +25,7 @@ export async function notifyInspectorNoticeDue(db: Db, now: Date): Promise<numbe
     ), sent as (
       insert into notifications (profile_id, type, ticket_id, message)
       select staff.id, 'INSPECTOR_NOTICE_DUE', due.id,
-        'Aviso a la Inspección Fiscal vencido: evento #' || due.id || ' (' || due.category_name || ', km ' || due.kilometer::text || ')'
+        'Aviso a la Inspección Fiscal vencido: evento #' || due.id || ' (' || due.category_name || ', km ' || ${dueKm} || ')'
       from due join marked on marked.id = due.id cross join staff
     )
     select id from marked order by id`,

@@ -24,6 +24,9 @@ export function dueEvents(where: SQL, join: SQL = sql``): SQL {
     )`;
 }
 
+/** The `due` event's km as formatKm (@vigia/domain) writes it in Spanish: up to 3 decimals, decimal comma. */
+export const dueKm = sql`replace(trim_scale(round(due.kilometer::numeric, 3))::text, '.', ',')`;
+
 /** Runs a scan whose statement answers the ids of the events it marked. */
 export async function scanIds(db: Db, statement: SQL): Promise<number[]> {
   const result = await executeRows<{ id: number }>(db, statement);

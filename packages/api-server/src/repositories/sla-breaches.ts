@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { breachedAt } from '../lib/sla.ts';
-import { dueEvents, scanIds } from './scan-due.ts';
+import { dueEvents, dueKm, scanIds } from './scan-due.ts';
 
 /** Marks the newly breached events and notifies every enabled SUPERVISOR; returns their ids. */
 export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
@@ -23,9 +23,7 @@ export async function notifySlaBreaches(db: Db, now: Date): Promise<number[]> {
     ), sent as (
       insert into notifications (profile_id, type, ticket_id, message)
       select supervisors.id, 'SLA_BREACHED', due.id,
-        -- The km as formatKm (@vigia/domain) writes it in Spanish: up to 3 decimals, decimal comma.
-        'Plazo vencido: evento #' || due.id || ' (' || due.category_name || ', km '
-          || replace(trim_scale(round(due.kilometer::numeric, 3))::text, '.', ',') || ')'
+        'Plazo vencido: evento #' || due.id || ' (' || due.category_name || ', km ' || ${dueKm} || ')'
       from due join marked on marked.id = due.id cross join supervisors
     ), mailed as (
       -- Supervisors who chose mail notices also get one (issue 25), through the outbox.
