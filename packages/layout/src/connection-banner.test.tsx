@@ -4,7 +4,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { noteApiAnswer, noteApiUnreachable, resetConnectionState } from '@vigia/api-client/core';
+import { noteApiAnswer, noteApiUnreachable, resetConnectionState, setNotificationStreamOpen } from '@vigia/api-client/core';
 import { useQuery } from '@vigia/api-client/query';
 import { renderAt } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
@@ -29,6 +29,7 @@ function setBrowserOnline(online: boolean) {
 
 beforeEach(() => {
   act(() => resetConnectionState());
+  act(() => setNotificationStreamOpen(false));
   setBrowserOnline(true);
   mocked.checkApiReady.mockReset();
   mocked.checkApiReady.mockRejectedValue(new Error('offline'));
@@ -80,4 +81,25 @@ it('asks the server by itself every few seconds while down, and stops once it an
   const asked = mocked.checkApiReady.mock.calls.length;
   await new Promise((resolve) => setTimeout(resolve, 200));
   expect(mocked.checkApiReady).toHaveBeenCalledTimes(asked);
+});
+
+it('reads the data again when the live stream opens again after a break, not when it first opens', async () => {
+  const load = jest.fn().mockResolvedValue('datos');
+  await renderAt(
+    <>
+      <ConnectionBanner probeMs={60_000} />
+      <Screen load={load} />
+    </>,
+    { path: '/operator/*', url: '/operator/dashboard' },
+  );
+  expect(await screen.findByText('datos')).toBeInTheDocument();
+  const loads = load.mock.calls.length;
+  act(() => setNotificationStreamOpen(true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(load).toHaveBeenCalledTimes(loads);
+
+  // An event created after the API was back but before the stream reopened reached no screen.
+  act(() => setNotificationStreamOpen(false));
+  act(() => setNotificationStreamOpen(true));
+  await waitFor(() => expect(load).toHaveBeenCalledTimes(loads + 1));
 });

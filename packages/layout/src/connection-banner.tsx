@@ -1,9 +1,11 @@
 // Issue 37 item 2: stale data never looks live. While the API cannot be reached (a call got no
 // answer or a 5xx, the live stream's fallback too) or the browser is offline, every staff screen
 // says so, with the time of the last data that arrived. It asks the server again every few seconds;
-// once it answers, the banner goes, what is on screen is read again and the stream reconnects.
+// once it answers, the banner goes, what is on screen is read again and the stream reconnects;
+// once the stream is open again, what is on screen is read again too.
 import { useEffect, useSyncExternalStore } from 'react';
 import { checkApiReady, getConnectionState, subscribeConnection, type ConnectionState } from '@vigia/api-client';
+import { isNotificationStreamOpen, subscribeNotificationStream } from '@vigia/api-client/core';
 import { useQueryClient } from '@vigia/api-client/query';
 import { Box, Button, Flex, Text } from '@vigia/design-system';
 import { formatTime, useTranslation } from '@vigia/i18n';
@@ -45,6 +47,19 @@ export function ConnectionBanner({ probeMs = PROBE_MS }: { probeMs?: number }) {
     return subscribeConnection(() => {
       const now = getConnectionState().reachable;
       if (now && !was) void queryClient.invalidateQueries();
+      was = now;
+    });
+  }, [queryClient]);
+
+  // The stream open again after a break: what changed while it was closed reached no screen, and
+  // the read-again above may have run before it reopened, so everything is read once more.
+  useEffect(() => {
+    let was = isNotificationStreamOpen();
+    let openedBefore = was;
+    return subscribeNotificationStream(() => {
+      const now = isNotificationStreamOpen();
+      if (now && !was && openedBefore) void queryClient.invalidateQueries();
+      openedBefore ||= now;
       was = now;
     });
   }, [queryClient]);
