@@ -3,9 +3,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
 import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEV_CORS_ORIGINS } from '../src/config';
+
+// Request bodies and answers built or checked without an app: in their own module, named here too.
+export { isErrorEnvelope, multipart, solidPng } from './payloads';
 
 export const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
 export const DEMO_PASSWORD = 'demo1234';
@@ -226,16 +228,6 @@ export async function saveWhole(app: FastifyInstance, token: string, id: number,
   return app.inject({ method: 'PUT', url: `/api/ticket/${id}`, headers: auth(token), payload: { ...current, ...changes } });
 }
 
-/** A multipart/form-data body with one file part. */
-export function multipart(fileName: string, contentType: string, data: Buffer, field = 'file') {
-  const boundary = `----vigia${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 export type Inject = InjectOptions;
 
 /**
@@ -304,26 +296,4 @@ export async function createStaff(
   if (res.statusCode !== 201) throw new Error(`create ${email} failed: ${res.statusCode} ${res.body}`);
   const token = await login(app, email, password);
   return { token, id: (await me(app, token)).id };
-}
-
-/** The `{ payload: null, errors: [{ field?, message }] }` envelope of every refusal. */
-export function isErrorEnvelope(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return false;
-  const { payload, errors, ...rest } = value as { payload?: unknown; errors?: unknown };
-  if (payload !== null || Object.keys(rest).length > 0 || !Array.isArray(errors) || errors.length === 0) return false;
-  return errors.every(
-    (e) =>
-      typeof e === 'object' &&
-      e !== null &&
-      typeof (e as { message?: unknown }).message === 'string' &&
-      ((e as { field?: unknown }).field === undefined || typeof (e as { field?: unknown }).field === 'string') &&
-      Object.keys(e).every((k) => k === 'message' || k === 'field'),
-  );
-}
-
-/** A small PNG of one colour: a real photo for the upload paths to sniff, decode and re-encode. */
-export function solidPng(width: number, height: number, background: string): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background } })
-    .png()
-    .toBuffer();
 }

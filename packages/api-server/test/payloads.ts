@@ -1,0 +1,35 @@
+// Request bodies the tests build and answers they check, with no app: a file upload's multipart
+// body, a real PNG to upload, and the shape of every refusal.
+import sharp from 'sharp';
+
+/** A multipart/form-data body with one file part. */
+export function multipart(fileName: string, contentType: string, data: Buffer, field = 'file') {
+  const boundary = `----vigia${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The `{ payload: null, errors: [{ field?, message }] }` envelope of every refusal. */
+export function isErrorEnvelope(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const { payload, errors, ...rest } = value as { payload?: unknown; errors?: unknown };
+  if (payload !== null || Object.keys(rest).length > 0 || !Array.isArray(errors) || errors.length === 0) return false;
+  return errors.every(
+    (e) =>
+      typeof e === 'object' &&
+      e !== null &&
+      typeof (e as { message?: unknown }).message === 'string' &&
+      ((e as { field?: unknown }).field === undefined || typeof (e as { field?: unknown }).field === 'string') &&
+      Object.keys(e).every((k) => k === 'message' || k === 'field'),
+  );
+}
+
+/** A small PNG of one colour: a real photo for the upload paths to sniff, decode and re-encode. */
+export function solidPng(width: number, height: number, background: string): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
+}
