@@ -19,6 +19,20 @@ function Screen({ load }: { load: () => Promise<string> }) {
   return <p>{data}</p>;
 }
 
+/** The banner above a screen whose data has loaded; returns the screen's loader. */
+async function showScreenWithBanner() {
+  const load = jest.fn().mockResolvedValue('datos');
+  await renderAt(
+    <>
+      <ConnectionBanner probeMs={60_000} />
+      <Screen load={load} />
+    </>,
+    { path: '/operator/*', url: '/operator/dashboard' },
+  );
+  expect(await screen.findByText('datos')).toBeInTheDocument();
+  return load;
+}
+
 // 19:05 UTC on 27 November 2026 is 16:05 in Chile (summer time, UTC−3).
 const AT_1605 = Date.parse('2026-11-27T19:05:00Z');
 
@@ -36,15 +50,7 @@ beforeEach(() => {
 });
 
 it('says "Sin conexión — datos de las 16:05" while the API is down, and nothing while it answers', async () => {
-  const load = jest.fn().mockResolvedValue('datos');
-  await renderAt(
-    <>
-      <ConnectionBanner probeMs={60_000} />
-      <Screen load={load} />
-    </>,
-    { path: '/operator/*', url: '/operator/dashboard' },
-  );
-  expect(await screen.findByText('datos')).toBeInTheDocument();
+  const load = await showScreenWithBanner();
   act(() => noteApiAnswer(200, AT_1605));
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
@@ -84,15 +90,7 @@ it('asks the server by itself every few seconds while down, and stops once it an
 });
 
 it('reads the data again when the live stream opens again after a break, not when it first opens', async () => {
-  const load = jest.fn().mockResolvedValue('datos');
-  await renderAt(
-    <>
-      <ConnectionBanner probeMs={60_000} />
-      <Screen load={load} />
-    </>,
-    { path: '/operator/*', url: '/operator/dashboard' },
-  );
-  expect(await screen.findByText('datos')).toBeInTheDocument();
+  const load = await showScreenWithBanner();
   const loads = load.mock.calls.length;
   act(() => setNotificationStreamOpen(true));
   await new Promise((resolve) => setTimeout(resolve, 50));
