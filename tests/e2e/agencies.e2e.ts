@@ -2,7 +2,7 @@
 // and SAMU (at an earlier time, with the reason) of an event, records SAMU's arrival, and the handover
 // text shows the agencies, the km and direction and the unit sent. What the server stored is checked too.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, createReport, expectDashboard, localDateTime, signIn } from './helpers';
+import { apiToken, expectDashboard, localDateTime, reportBySupervisor, signIn } from './helpers';
 
 interface UnitRow {
   id: number;
@@ -32,22 +32,10 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   test.setTimeout(150_000);
   const supervisor = { authorization: await apiToken(request, 'supervisor@example.com') };
   const driver = { authorization: await apiToken(request, 'driver@example.com') };
-  const id = await createReport(
-    request,
-    {
-      description: '<p>Choque de dos vehículos, uno volcado</p>',
-      kilometer: 482.5,
-      sector: 'Acceso Los Ángeles',
-      commune: 'Los Ángeles',
-      orientation: 'NORTH',
-      email: 'supervisor@example.com',
-      fullName: 'Sara Supervisora',
-      phone: '56922222222',
-      rut: '12.345.678-5',
-      patente: 'AGNC39',
-    },
-    { headers: supervisor },
-  );
+  const id = await reportBySupervisor(request, supervisor, {
+    description: '<p>Choque de dos vehículos, uno volcado</p>',
+    patente: 'AGNC39',
+  });
   const { unit, signedOnHere } = await unitOnShift(request, driver, supervisor);
   const sent = await request.post(`/api/ticket/${id}/dispatch`, { headers: supervisor, data: { unitId: unit.id } });
   expect(sent.status()).toBe(200);

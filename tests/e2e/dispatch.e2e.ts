@@ -4,7 +4,7 @@
 // "En el lugar"; the event's milestones and the board follow live, without reload. The board names
 // who drives each unit, and the driver adds a photo of the scene from the card.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, createReport, expectDashboard, signIn } from './helpers';
+import { apiToken, expectDashboard, reportBySupervisor, signIn } from './helpers';
 
 // km 480 of the demo km-post table (packages/api-server/src/db/km-posts-demo.ts: Los Ángeles).
 const AT_KM_480 = { latitude: -37.47, longitude: -72.39 };
@@ -18,22 +18,10 @@ function unitOnBoard(page: Page, code: string) {
 test('a driver signs on and is dispatched from the event page; the board and the milestones follow live', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const supervisor = { authorization: await apiToken(request, 'supervisor@example.com') };
-  const id = await createReport(
-    request,
-    {
-      description: '<p>Vehículo detenido en la berma con humo</p>',
-      kilometer: 482.5,
-      sector: 'Acceso Los Ángeles',
-      commune: 'Los Ángeles',
-      orientation: 'NORTH',
-      email: 'supervisor@example.com',
-      fullName: 'Sara Supervisora',
-      phone: '56922222222',
-      rut: '12.345.678-5',
-      patente: 'DSPT38',
-    },
-    { headers: supervisor },
-  );
+  const id = await reportBySupervisor(request, supervisor, {
+    description: '<p>Vehículo detenido en la berma con humo</p>',
+    patente: 'DSPT38',
+  });
 
   const driverContext = await browser.newContext({
     viewport: { width: 360, height: 740 },

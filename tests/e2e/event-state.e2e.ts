@@ -3,7 +3,7 @@
 // each step the staff page, the public road page and the Open511 feed tell the same status and lanes
 // (taking, T3, T4 → "En proceso"; T5 → lanes open; closing → "Cerrado", lanes open; reopening keeps them open).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
+import { apiToken as token, expectDashboard, reportBySupervisor, signIn } from './helpers';
 
 const KM = 566.7;
 
@@ -38,22 +38,13 @@ async function expectStaff(page: Page, status: string, north: string, south: str
 test('status and lanes after each milestone on the staff page, the public road page and the Open511 feed', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const supervisor = { authorization: await token(request, 'supervisor@example.com') };
-  const id = await createReport(
-    request,
-    {
-      description: '<p>Camión volcado cruzado en ambas calzadas</p>',
-      kilometer: KM,
-      sector: 'Puente Malleco',
-      commune: 'Collipulli',
-      orientation: 'NORTH',
-      email: 'supervisor@example.com',
-      fullName: 'Sara Supervisora',
-      phone: '56922222222',
-      rut: '12.345.678-5',
-      patente: 'SSPV11',
-    },
-    { headers: supervisor },
-  );
+  const id = await reportBySupervisor(request, supervisor, {
+    description: '<p>Camión volcado cruzado en ambas calzadas</p>',
+    kilometer: KM,
+    sector: 'Puente Malleco',
+    commune: 'Collipulli',
+    patente: 'SSPV11',
+  });
   // The control room records both directions blocked.
   expect(
     (

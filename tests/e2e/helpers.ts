@@ -184,6 +184,22 @@ export async function createReportWithLink(
   return { id, followUpUrl: `/event/follow-up?id=${id}&token=${token}` };
 }
 
+/** The demo supervisor as a signed-in reporter: what the form asks of them. */
+export const SUPERVISOR_REPORTER = {
+  email: 'supervisor@example.com',
+  fullName: 'Sara Supervisora',
+  phone: '56922222222',
+  rut: '12.345.678-5',
+};
+
+/** Km 482.5 at the Los Ángeles access, northbound: near the demo units. */
+export const AT_LOS_ANGELES = { kilometer: 482.5, sector: 'Acceso Los Ángeles', commune: 'Los Ángeles', orientation: 'NORTH' };
+
+/** A report by the signed-in supervisor (`headers` carry their token), at AT_LOS_ANGELES unless `fields` say. */
+export async function reportBySupervisor(request: APIRequestContext, headers: Record<string, string>, fields: Record<string, unknown>) {
+  return createReport(request, { ...AT_LOS_ANGELES, ...SUPERVISOR_REPORTER, ...fields }, { headers });
+}
+
 /** What a member of the public gives besides their name and address (the follow-up page never shows it). */
 export const PUBLIC_REPORTER = { phone: '56987654321', rut: '12.345.678-5', patente: 'KJTR22' };
 
