@@ -25,17 +25,32 @@ async function queueIds(page: Page): Promise<number[]> {
   return (await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-queue-row')))).map(Number);
 }
 
+/** Signs in to `area`, opens the list at `path` and filters it to km `from`–`to` in Collipulli; answers the filters. */
+async function openFiltered(
+  page: Page,
+  area: string,
+  path: string,
+  names: { search: string; apply: string },
+  [from, to]: [string, string],
+) {
+  await signIn(page, `${area}@example.com`);
+  await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
+  await page.goto(path);
+  const filters = page.getByRole('search', { name: names.search });
+  await filters.getByLabel('Desde el km').fill(from);
+  await filters.getByLabel('Hasta el km').fill(to);
+  await filters.getByLabel('Comuna').selectOption('Collipulli');
+  await filters.getByRole('button', { name: names.apply }).click();
+  return filters;
+}
+
 test('filters set in the events list survive a reload, and back/forward move between them', async ({ page, request }) => {
   const inside = [await report(request, 556.2), await report(request, 556.3)];
   const outside = await report(request, 556.9);
-  await signIn(page, 'supervisor@example.com');
-  await expect(page).toHaveURL(/\/supervisor\/dashboard$/);
-  await page.goto('/supervisor/events');
-  const filters = page.getByRole('search', { name: 'Filtros' });
-  await filters.getByLabel('Desde el km').fill('556,1');
-  await filters.getByLabel('Hasta el km').fill('556,4');
-  await filters.getByLabel('Comuna').selectOption('Collipulli');
-  await filters.getByRole('button', { name: 'Aplicar filtros' }).click();
+  const filters = await openFiltered(page, 'supervisor', '/supervisor/events', { search: 'Filtros', apply: 'Aplicar filtros' }, [
+    '556,1',
+    '556,4',
+  ]);
   await expect(page).toHaveURL(/\/supervisor\/events\?kmFrom=556\.1&kmTo=556\.4&commune=Collipulli$/);
 
   const expectFiltered = async () => {
@@ -63,14 +78,13 @@ test('filters set in the events list survive a reload, and back/forward move bet
 
 test("the queue's filters survive a reload; j/k/Enter open the selected event and t takes it", async ({ page, request }) => {
   const mine = [await report(request, 578.2), await report(request, 578.3)];
-  await signIn(page, 'operator@example.com');
-  await expect(page).toHaveURL(/\/operator\/dashboard$/);
-  await page.goto('/operator/assignments?view=unassigned');
-  const filters = page.getByRole('search', { name: 'Filtrar la cola' });
-  await filters.getByLabel('Desde el km').fill('578,1');
-  await filters.getByLabel('Hasta el km').fill('578,4');
-  await filters.getByLabel('Comuna').selectOption('Collipulli');
-  await filters.getByRole('button', { name: 'Filtrar' }).click();
+  const filters = await openFiltered(
+    page,
+    'operator',
+    '/operator/assignments?view=unassigned',
+    { search: 'Filtrar la cola', apply: 'Filtrar' },
+    ['578,1', '578,4'],
+  );
   await expect(page).toHaveURL(/\/operator\/assignments\?view=unassigned&kmFrom=578\.1&kmTo=578\.4&commune=Collipulli$/);
   await expect(page.getByRole('link', { name: `#${mine[0]}` })).toBeVisible();
   await expect(page.getByRole('link', { name: `#${mine[1]}` })).toBeVisible();
