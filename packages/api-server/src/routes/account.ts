@@ -13,7 +13,7 @@ import { mailLink } from '../mail/account-links.ts';
 import { listLockouts, redeemLinkToken } from '../repositories/security.ts';
 import { markEmailConfirmed, updateUser } from '../repositories/users.ts';
 import { SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const BAD_LINK = 'El enlace no es válido, ya fue usado o expiró. Solicite uno nuevo';
@@ -91,12 +91,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
           keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
         },
       },
-      schema: {
-        tags: ['auth'],
+      schema: signedIn('auth', {
         summary: 'Sends the signed-in, unconfirmed account a new confirmation link',
-        security: [{ bearer: [] }],
         response: okResponses(Type.String()),
-      },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);
@@ -109,12 +107,10 @@ export async function accountRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/auth/lockouts',
     {
-      schema: {
-        tags: ['auth'],
+      schema: signedIn('auth', {
         summary: 'Accounts and addresses whose sign-in attempts are being slowed or locked now (15 min window)',
-        security: [{ bearer: [] }],
         response: okResponses(Type.Array(SignInLockoutShape)),
-      },
+      }),
     },
     async () => ({
       payload: await listLockouts(

@@ -11,9 +11,8 @@ import { notifyAgency, updateAgencyTimes } from '../services/agencies.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { actionIfMatchHeader } from './if-match.ts';
-import { envelope, idParams, MAX_ID, okResponses } from './schemas.ts';
+import { envelope, idParams, MAX_ID, okResponses, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const entryParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
   entryId: Type.Integer({ minimum: 1, maximum: MAX_ID }),
@@ -25,12 +24,10 @@ export async function agencyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/agency',
     {
-      schema: {
-        tags: ['agencies'],
-        security,
+      schema: signedIn('agencies', {
         summary: 'Outside agencies (data): Carabineros 133, SAMU 131, Bomberos 132, the Inspección Fiscal, Vialidad, external tow',
         response: okResponses(Type.Array(AgencyShape)),
-      },
+      }),
     },
     async () => ({ payload: await listAgencies(app.db) }),
   );
@@ -38,13 +35,11 @@ export async function agencyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/agency',
     {
-      schema: {
-        tags: ['agencies'],
-        security,
+      schema: signedIn('agencies', {
         summary: 'The agencies told of the event, in the order they were told, with their arrival and departure',
         params: idParams,
         response: okResponses(Type.Array(TicketAgencyShape)),
-      },
+      }),
     },
     async (request) => {
       await loadVisibleTicket(app.db, signedInUser(request), request.params.id);
@@ -55,15 +50,13 @@ export async function agencyRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/:id/agency',
     {
-      schema: {
-        tags: ['agencies'],
-        security,
+      schema: signedIn('agencies', {
         summary:
           'Record an agency told of the event: `notifiedAt` now by default, or a past time with its `reason` (never in the future nor before the event); 409 while the same agency is told and has not left. The Inspección Fiscal’s notice stops the event’s inspector clock and mails the inspector (INSPECTOR_EMAIL) through the outbox',
         params: idParams,
         docBody: bodyDoc(agencyNoticeSchema()),
         response: okResponses(TicketAgencyShape, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const entry = await notifyAgency(app, signedInUser(request), request.params.id, request.body);
@@ -75,16 +68,14 @@ export async function agencyRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/ticket/:id/agency/:entryId',
     {
-      schema: {
-        tags: ['agencies'],
-        security,
+      schema: signedIn('agencies', {
         summary:
           'Record the agency’s arrival and departure (only the fields sent): in order, not before the notice, not in the future. Changing a time already recorded needs the entry’s version (If-Match or `version`): 409 without it, 412 and the current entry when stale',
         params: entryParams,
         headers: actionIfMatchHeader,
         docBody: bodyDoc(agencyTimesSchema()),
         response: { ...okResponses(TicketAgencyShape), 412: envelope(TicketAgencyShape) },
-      },
+      }),
     },
     async (request, reply) => {
       const entry = await updateAgencyTimes(

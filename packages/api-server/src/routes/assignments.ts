@@ -19,13 +19,12 @@ import { listAssignable } from '../repositories/tickets.ts';
 import { assignTickets, releaseTicket, takeTicket } from '../services/assignments.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { actionIfMatchHeader, currentTicketAnswer, staleResponse, ticketAnswer } from './if-match.ts';
-import { idParams, MAX_ID, okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pagedOf, pageProperties, signedIn, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 import { answerTickets } from '../services/personal-data.ts';
 
 export { ASSIGN_MESSAGES } from '../services/assignments.ts';
 
-const security = [{ bearer: [] }];
 export const MAX_BULK_ASSIGN = 100;
 
 const bulkBody = object({
@@ -47,13 +46,11 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/assignment',
     {
-      schema: {
-        tags: ['assignments'],
-        security,
+      schema: signedIn('assignments', {
         summary: 'Open events for the assignments screen (OPERATOR: the unassigned ones and their own)',
         querystring: Type.Object({ ...pageProperties, filter: Type.Optional(StringEnum(ASSIGNMENT_FILTERS, { default: 'all' })) }),
         response: okResponses(pagedOf(ticketSchema)),
-      },
+      }),
     },
     async (request) => {
       const query = request.query;
@@ -66,14 +63,12 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/:id/take',
     {
-      schema: {
-        tags: ['assignments'],
-        security,
+      schema: signedIn('assignments', {
         summary: 'OPERATOR: assign an unassigned open event to myself; a stale If-Match gets 412',
         params: idParams,
         headers: actionIfMatchHeader,
         response: { ...okResponses(ticketSchema), ...staleResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);
@@ -85,13 +80,11 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/:id/release',
     {
-      schema: {
-        tags: ['assignments'],
-        security,
+      schema: signedIn('assignments', {
         summary: 'OPERATOR: give back one of my events (it becomes unassigned)',
         params: idParams,
         response: okResponses(ticketSchema),
-      },
+      }),
     },
     async (request, reply) => {
       await releaseTicket(app, signedInUser(request), request.params.id);
@@ -103,9 +96,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/assign',
     {
-      schema: {
-        tags: ['assignments'],
-        security,
+      schema: signedIn('assignments', {
         summary:
           'SUPERVISOR/ADMIN: assign several open events to one operator (assignedToId null unassigns); all or nothing. If-Match (one event only: 400 with several) refuses a stale version with 412',
         headers: actionIfMatchHeader,
@@ -114,7 +105,7 @@ export async function assignmentRoutes(fastify: FastifyInstance) {
           ...okResponses(BulkAssignResultShape),
           ...staleResponse,
         },
-      },
+      }),
     },
     async (request) => {
       const input = await validateBody(bulkBody, request.body);

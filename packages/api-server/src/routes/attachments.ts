@@ -15,10 +15,18 @@ import type { AuthUser } from '../repositories/users.ts';
 import { getTicket } from '../repositories/tickets.ts';
 import { multipartError, photoCap, storePhoto } from '../services/photos.ts';
 import { loadVisibleTicket, loadWorkableTicket } from '../services/ticket-access.ts';
-import { attachmentSchema, errorResponse, idempotencyHeaderProperties, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
+import {
+  attachmentSchema,
+  errorResponse,
+  idempotencyHeaderProperties,
+  idParams,
+  okResponses,
+  pagedOf,
+  pageQuery,
+  signedIn,
+} from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
-const security = [{ bearer: [] }];
 const uploadHeaders = Type.Object({ 'x-upload-token': Type.Optional(Type.String({ maxLength: 2000 })), ...idempotencyHeaderProperties });
 const photoParams = Type.Object({ ...idParams.properties, attachmentId: idParams.properties.id });
 
@@ -112,13 +120,11 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/attachment',
     {
-      schema: {
-        tags: ['attachments'],
-        security,
+      schema: signedIn('attachments', {
         params: idParams,
         querystring: pageQuery,
         response: okResponses(pagedOf(attachmentSchema)),
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -131,12 +137,10 @@ export async function attachmentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/attachment/:attachmentId',
     {
-      schema: {
-        tags: ['attachments'],
-        security,
+      schema: signedIn('attachments', {
         summary: 'The image bytes (needs the bearer token: fetch it and show it through a blob: URL)',
         params: photoParams,
-      },
+      }),
     },
     async (request, reply) => {
       const { id, attachmentId } = request.params;

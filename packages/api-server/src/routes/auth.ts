@@ -18,7 +18,7 @@ import { lockAccountForLinkMail, mailsToAddressSince } from '../repositories/lin
 import { findUserByEmail, insertUser, normalizeEmail, type AuthUser } from '../repositories/users.ts';
 import type { Db } from '../db/client.ts';
 import { createSession, endSession, endUserSessions } from '../repositories/sessions.ts';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const THROTTLE_WINDOW_MS = 15 * 60 * 1000;
@@ -209,12 +209,10 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout',
     {
-      schema: {
-        tags: ['auth'],
+      schema: signedIn('auth', {
         summary: 'Ends this session: its token stops working and its live streams close, on every instance',
-        security: [{ bearer: [] }],
         response: okResponses(Type.String()),
-      },
+      }),
     },
     async (request) => {
       await endSession(app.database, request.sessionId!);
@@ -225,19 +223,17 @@ export async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/auth/logout-all',
     {
-      schema: {
-        tags: ['auth'],
+      schema: signedIn('auth', {
         summary: "Ends every session of the signed-in account ('cerrar sesión en todos los dispositivos')",
-        security: [{ bearer: [] }],
         response: okResponses(UnreadCountShape),
-      },
+      }),
     },
     async (request) => ({ payload: { count: await endUserSessions(app.database, signedInUser(request).id) } }),
   );
 
   app.get(
     '/api/user/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user', security: [{ bearer: [] }], response: okResponses(MeResponseShape) } },
+    { schema: signedIn('auth', { summary: 'The signed-in user', response: okResponses(MeResponseShape) }) },
     async (request) => {
       const user = signedInUser(request);
       // The contact a new event of theirs starts with (the form prefills it; issue 23).

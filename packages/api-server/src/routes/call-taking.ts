@@ -18,9 +18,8 @@ import { findSosPost, listChannels, listClassificationChoices, replaceSosPosts, 
 import { createStaffTicket, staffEventSchema, STAFF_MESSAGES } from '../services/staff-tickets.ts';
 import { staleVersion, versionCondition } from '../services/ticket-versions.ts';
 import { UNCONFIRMED } from './tickets.ts';
-import { envelope, okResponses } from './schemas.ts';
+import { envelope, okResponses, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const csvBody = csvBodySchema(SOS_CSV_MAX_BYTES);
 export const SOS_STALE =
   'Otro administrador importó la tabla de postes SOS mientras usted preparaba la suya: revísela e impórtela de nuevo';
@@ -77,12 +76,10 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/location/sos',
     {
-      schema: {
-        tags: ['location'],
-        security,
+      schema: signedIn('location', {
         summary: 'The SOS posts in use (number → km and carriageway); ETag: its version',
         response: okResponses(SosPostTableShape),
-      },
+      }),
     },
     async (_request, reply) => tableAnswer(reply, await sosPostTable(app.db)),
   );
@@ -90,13 +87,11 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/location/sos/:number',
     {
-      schema: {
-        tags: ['location'],
-        security,
+      schema: signedIn('location', {
         summary: 'One SOS post by its number (404 when there is none)',
         params: sosParams,
         response: okResponses(SosPostShape),
-      },
+      }),
     },
     async (request) => {
       const post = await findSosPost(app.db, request.params.number);
@@ -108,16 +103,14 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/location/sos',
     {
-      schema: {
-        tags: ['location'],
-        security,
+      schema: signedIn('location', {
         summary:
           'Replace the SOS posts from CSV (text/csv, or JSON { csv }): number,kilometer,orientation; all or nothing; If-Match: the version it was prepared on',
         consumes: ['text/csv', 'application/json'],
         headers: ifMatch,
         docBody: bodyDoc(csvBody),
         response: { ...okResponses(SosPostTableShape), 412: envelope(SosPostTableShape) },
-      },
+      }),
     },
     async (request, reply) => {
       const body = request.body;
@@ -143,15 +136,13 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
     '/api/ticket/staff',
     {
       config: { rateLimit: perCallerRateLimit(app.settings.rateLimits.staffCreatePerHour, app.settings.rateLimits.anonymousCreatePerHour) },
-      schema: {
-        tags: ['tickets'],
-        security,
+      schema: signedIn('tickets', {
         summary:
           'The control room logs an event heard or seen ("Nueva llamada"): its channel, km and direction or an SOS post, classification, injured, lanes blocked, a note, the caller if given. A DRIVER logs only PATROL. The same Idempotency-Key within 24 h gets the same answer.',
         headers: { type: 'object', properties: { [IDEMPOTENCY_HEADER]: { type: 'string', maxLength: 100 } } },
         docBody: bodyDoc(staffEventSchema),
         response: okResponses(CreatedTicketIdShape, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const user = signedInUser(request);

@@ -5,10 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { addComment, commentBody, eventComments } from '../services/comments.ts';
-import { commentSchema, idParams, okResponses, pagedOf, pageQuery } from './schemas.ts';
+import { commentSchema, idParams, okResponses, pagedOf, pageQuery, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
-const security = [{ bearer: [] }];
 const STAFF_ROLES: ReadonlySet<string> = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
 
 export async function commentRoutes(fastify: FastifyInstance) {
@@ -16,14 +15,12 @@ export async function commentRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/comment',
     {
-      schema: {
-        tags: ['comments'],
-        security,
+      schema: signedIn('comments', {
         summary: 'Comments, newest first; a DRIVER gets the PUBLIC ones and their own (INTERNAL notes are the control room’s)',
         params: idParams,
         querystring: pageQuery,
         response: okResponses(pagedOf(commentSchema)),
-      },
+      }),
     },
     async (request) => ({
       payload: await eventComments(app, signedInUser(request), request.params.id, pageRequest(request.query)),
@@ -47,13 +44,11 @@ export async function commentRoutes(fastify: FastifyInstance) {
               : app.settings.rateLimits.commentsPerMinute,
         },
       },
-      schema: {
-        tags: ['comments'],
-        security,
+      schema: signedIn('comments', {
         params: idParams,
         docBody: bodyDoc(commentBody),
         response: okResponses(commentSchema, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const comment = await addComment(app, signedInUser(request), request.params.id, request.body);

@@ -6,7 +6,7 @@ import type { AnyObjectSchema } from 'yup';
 import type { AuthUser } from '../repositories/users.ts';
 import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
-import { okResponses } from './schemas.ts';
+import { bearerSecurity, okResponses } from './schemas.ts';
 
 export interface CreateRoute<S extends TSchema> {
   url: `/api/${string}`;
@@ -22,7 +22,7 @@ export interface CreateRoute<S extends TSchema> {
 export function createRoute<S extends TSchema>(app: FastifyInstance, { url, tags, summary, body, shape, run }: CreateRoute<S>) {
   app.post(
     url,
-    { schema: { tags, security: [{ bearer: [] }], summary, docBody: bodyDoc(body), response: okResponses(shape, 201) } },
+    { schema: { tags, security: bearerSecurity, summary, docBody: bodyDoc(body), response: okResponses(shape, 201) } },
     async (request, reply) => {
       const created = await run(app, signedInUser(request), request.body);
       reply.code(201);

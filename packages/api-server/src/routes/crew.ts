@@ -7,9 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { UnitShape } from '@vigia/domain/shapes';
 import { signedInUser } from '../access/signed-in.ts';
 import { findUnit, listUnits, shiftUnitOf } from '../repositories/units.ts';
-import { okResponses } from './schemas.ts';
-
-const security = [{ bearer: [] }];
+import { okResponses, signedIn } from './schemas.ts';
 
 /** A unit a driver may sign on to: what tells it apart, no more. */
 const VacantUnitShape = Type.Object({ id: Type.Integer(), code: Type.String(), kind: Type.String(), plate: Type.String() });
@@ -20,12 +18,10 @@ export async function crewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/unit/mine',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'The unit the signed-in DRIVER is on shift on (status, `ticketId` of its open dispatch), or null',
         response: okResponses(Type.Union([UnitShape, Type.Null()])),
-      },
+      }),
     },
     async (request) => {
       const unitId = await shiftUnitOf(app.db, signedInUser(request).id);
@@ -36,12 +32,10 @@ export async function crewRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/unit/vacant',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'The units a DRIVER may sign on to: active, nobody on shift (id, code, kind, plate)',
         response: okResponses(Type.Array(VacantUnitShape)),
-      },
+      }),
     },
     async () => {
       const units = await listUnits(app.db, { activeOnly: true });

@@ -9,9 +9,7 @@ import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { dispatchOptions, dispatchUnit, unitsSentTo } from '../services/dispatch.ts';
 import { actionIfMatchHeader, staleResponse } from './if-match.ts';
-import { idParams, okResponses } from './schemas.ts';
-
-const security = [{ bearer: [] }];
+import { idParams, okResponses, signedIn } from './schemas.ts';
 
 export async function dispatchRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -19,14 +17,12 @@ export async function dispatchRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/dispatch-options',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'Units that can go (AVAILABLE, a driver on shift): the kinds the event’s category needs first (category_unit_kinds), then nearest first by |unit km − event km| (a unit with no position: its base km, `fromBase`)',
         params: idParams,
         response: okResponses(Type.Array(DispatchOptionShape)),
-      },
+      }),
     },
     async (request) => ({ payload: await dispatchOptions(app, signedInUser(request), request.params.id) }),
   );
@@ -34,14 +30,12 @@ export async function dispatchRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/units',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'The units sent to the event, first sent first, with their times: dispatched, en route (EN_ROUTE), on scene (ON_SCENE), released (AVAILABLE again); null for a step not reached',
         params: idParams,
         response: okResponses(Type.Array(EventUnitShape)),
-      },
+      }),
     },
     async (request) => ({ payload: await unitsSentTo(app, signedInUser(request), request.params.id) }),
   );
@@ -49,16 +43,14 @@ export async function dispatchRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/:id/dispatch',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'Send an AVAILABLE unit (409 otherwise): DISPATCHED and linked to the event; the event’s DISPATCHED milestone when it is the first; its driver is told at once. A stale If-Match gets 412 and the current event',
         params: idParams,
         headers: actionIfMatchHeader,
         docBody: bodyDoc(dispatchSchema()),
         response: { ...okResponses(UnitShape), ...staleResponse },
-      },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);

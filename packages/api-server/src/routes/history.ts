@@ -9,7 +9,7 @@ import { canReadInternalComments } from '../access/ticket-policy.ts';
 import { verifyHistoryChains } from '../repositories/history-chain.ts';
 import { historyEntries } from '../repositories/ticket-history.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
-import { idParams, okResponses } from './schemas.ts';
+import { idParams, okResponses, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const HISTORY_CHAIN_HEADER = 'x-history-chain';
@@ -19,14 +19,12 @@ export async function historyRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/:id/history',
     {
-      schema: {
-        tags: ['tickets'],
-        security: [{ bearer: [] }],
+      schema: signedIn('tickets', {
         summary:
           'Every change of the event, oldest first (user ids and codes resolved to names). A DRIVER gets no COMMENT_ADDED row of an INTERNAL comment but their own. The X-History-Chain header says whether the hash chain of the whole history (every row, shown or not) verifies (VERIFIED) or a row was altered in the database (BROKEN).',
         params: idParams,
         response: okResponses(Type.Array(TicketHistoryEntryShape)),
-      },
+      }),
     },
     async (request, reply) => {
       const { id } = request.params;

@@ -11,7 +11,7 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { answerTicket } from '../services/personal-data.ts';
 import { ticketNow } from '../services/ticket-access.ts';
 import { etagOf, type EventAction } from '../services/ticket-versions.ts';
-import { envelope, idParams, okResponses, ticketSchema } from './schemas.ts';
+import { bearerSecurity, envelope, idParams, okResponses, ticketSchema } from './schemas.ts';
 
 /** The If-Match header a route documents (its meaning differs a little: a save's, an action's). */
 const ifMatchHeader = (description: string) => Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200, description })) });
@@ -59,7 +59,7 @@ export function eventActionRoute(fastify: FastifyInstance, { method, url, tags, 
     url,
     schema: {
       tags,
-      security: [{ bearer: [] }],
+      security: bearerSecurity,
       summary,
       params: idParams,
       headers: actionIfMatchHeader,

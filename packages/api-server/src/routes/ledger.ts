@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { LedgerDigestShape } from '@vigia/domain/shapes';
 import { publicCache, sendRendered } from '../lib/public-cache.ts';
 import { listDigests } from '../repositories/ledger.ts';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 
 /** A year and a day: a digest's whole retention question is answered by paging back with `days`. */
 const MAX_DAYS = 366;
@@ -41,13 +41,11 @@ export async function ledgerRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ledger/digests',
     {
-      schema: {
-        tags: ['ledger'],
-        security: [{ bearer: [] }],
+      schema: signedIn('ledger', {
         summary:
           'Makes today’s digest now (201), or answers the one already made today (200): one per day, however many instances or calls',
         response: { ...okResponses(LedgerDigestShape, 201), ...okResponses(LedgerDigestShape) },
-      },
+      }),
     },
     async (_request, reply) => {
       const { digest, created } = await app.ledger.digest();

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { linkBody, linkEvent, mergeBody, mergeEvent } from '../services/links.ts';
 import { currentTicketAnswer } from './if-match.ts';
-import { idParams, okResponses, ticketSchema } from './schemas.ts';
+import { idParams, okResponses, signedIn, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export { LINK_MESSAGES } from '../services/links.ts';
@@ -36,14 +36,12 @@ export async function linkRoutes(fastify: FastifyInstance) {
     app.post(
       action.url,
       {
-        schema: {
-          tags: ['lifecycle'],
-          security: [{ bearer: [] }],
+        schema: signedIn('lifecycle', {
           summary: action.summary,
           params: idParams,
           docBody: action.docBody,
           response: okResponses(ticketSchema),
-        },
+        }),
       },
       async (request, reply) => {
         await action.run(app, signedInUser(request), request.params.id, request.body);

@@ -13,7 +13,7 @@ import { HttpError } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { kmReferenceSource, listKmPosts, replaceKmPosts, type KmReferenceSource } from '../repositories/location.ts';
 import { versionCondition } from '../services/ticket-versions.ts';
-import { envelope, errorResponse, okResponses } from './schemas.ts';
+import { envelope, errorResponse, okResponses, signedIn } from './schemas.ts';
 
 const csvBody = csvBodySchema(KM_CSV_MAX_BYTES);
 
@@ -111,16 +111,14 @@ export async function locationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/location/reference',
     {
-      schema: {
-        tags: ['location'],
-        security: [{ bearer: [] }],
+      schema: signedIn('location', {
         summary:
           'Replace the km-post table from CSV (text/csv, or JSON { csv }): km,lat,lon,carriageway; all or nothing; If-Match (required): the version it was prepared on',
         consumes: ['text/csv', 'application/json'],
         headers: ifMatchHeader,
         docBody: bodyDoc(csvBody),
         response: { ...okResponses(KmReferenceTableShape), 412: envelope(KmReferenceTableShape), 428: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       const body = request.body;

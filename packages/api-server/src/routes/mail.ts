@@ -13,25 +13,21 @@ import { isPlainObject, validateBody } from '../lib/validate.ts';
 import { getPreferences, listOutbox, setPreferences, unsubscribeReporter } from '../repositories/mail.ts';
 import { linkParams, sendUnsubscribePage } from '../web/unsubscribe-page.ts';
 import { Type } from '@sinclair/typebox';
-import { okResponses, pageProperties } from './schemas.ts';
+import { okResponses, pageProperties, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const UNSUBSCRIBE_INVALID = 'El enlace para dejar de recibir correos no es válido';
-
-const security = [{ bearer: [] }];
 
 export async function mailRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/mail/outbox',
     {
-      schema: {
-        tags: ['mail'],
-        security,
+      schema: signedIn('mail', {
         summary: 'ADMIN: the mail outbox, newest first (HELD: no SMTP server, kept here to be read); links that need no sign-in are masked',
         querystring: Type.Object({ ...pageProperties, status: Type.Optional(StringEnum(MAIL_STATUSES)) }),
         response: okResponses(OutboxPageShape),
-      },
+      }),
     },
     async (request) => {
       const page = await listOutbox(app.db, pageRequest(request.query), request.query.status);
@@ -44,7 +40,7 @@ export async function mailRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/user/me/preferences',
-    { schema: { tags: ['auth'], security, summary: 'Staff: my mail preferences', response: okResponses(UserPreferencesShape) } },
+    { schema: signedIn('auth', { summary: 'Staff: my mail preferences', response: okResponses(UserPreferencesShape) }) },
     async (request) => {
       const preferences = await getPreferences(app.db, signedInUser(request).id);
       if (!preferences) throw notFound(MESSAGES.userNotFound);
@@ -55,13 +51,11 @@ export async function mailRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/user/me/preferences',
     {
-      schema: {
-        tags: ['auth'],
-        security,
+      schema: signedIn('auth', {
         summary: 'Staff: e-mail when an event is assigned to me (emailNotifications)',
         docBody: bodyDoc(createPreferencesSchema()),
         response: okResponses(UserPreferencesShape),
-      },
+      }),
     },
     async (request) => {
       const input = await validateBody(createPreferencesSchema(), request.body);

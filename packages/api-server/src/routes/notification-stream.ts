@@ -34,7 +34,7 @@ import { findSessionUser } from '../repositories/sessions.ts';
 import { ROUTE_RULES, allowedRoles } from '../access/route-rules.ts';
 import { onceEach, streamOpening } from '../plugins/notification-hub.ts';
 import type { Notification } from '@vigia/domain';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 export const HEARTBEAT_MS = 25_000;
@@ -64,12 +64,10 @@ export async function notificationStreamRoutes(fastify: FastifyInstance, options
           keyGenerator: (request) => `user:${request.user?.id ?? normalizeIP(request.ip)}`,
         },
       },
-      schema: {
-        tags: ['notifications'],
-        security: [{ bearer: [] }],
+      schema: signedIn('notifications', {
         summary: 'A single-use ticket (60 s) to open the notification stream',
         response: okResponses(StreamTicketShape),
-      },
+      }),
     },
     async (request) => ({ payload: await issueStreamTicket(app.database, signedInUser(request).id, request.sessionId!) }),
   );

@@ -5,24 +5,20 @@ import { UnreadCountShape } from '@vigia/domain/shapes';
 import { forbidden, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { countUnread, listNotifications, markAllRead, markRead } from '../repositories/notifications.ts';
-import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, uuidParams } from './schemas.ts';
+import { idParams, notificationSchema, okResponses, pagedOf, pageQuery, signedIn, uuidParams } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
-
-const security = [{ bearer: [] }];
 
 export async function notificationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/notification/profile/:id',
     {
-      schema: {
-        tags: ['notifications'],
-        security,
+      schema: signedIn('notifications', {
         summary: 'My notifications, newest first',
         params: uuidParams,
         querystring: pageQuery,
         response: okResponses(pagedOf(notificationSchema)),
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -33,7 +29,7 @@ export async function notificationRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/notification/:id/read',
-    { schema: { tags: ['notifications'], security, params: idParams, response: okResponses(Type.Boolean()) } },
+    { schema: signedIn('notifications', { params: idParams, response: okResponses(Type.Boolean()) }) },
     async (request) => {
       const { id } = request.params;
       if (!(await markRead(app.db, signedInUser(request).id, id))) throw notFound('La notificación no existe');
@@ -44,12 +40,10 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/notification/unread',
     {
-      schema: {
-        tags: ['notifications'],
-        security,
+      schema: signedIn('notifications', {
         summary: 'How many of my notifications are unread (badge, polling fallback)',
         response: okResponses(UnreadCountShape),
-      },
+      }),
     },
     async (request) => ({ payload: { count: await countUnread(app.db, signedInUser(request).id) } }),
   );
@@ -57,12 +51,10 @@ export async function notificationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/notification/read-all',
     {
-      schema: {
-        tags: ['notifications'],
-        security,
+      schema: signedIn('notifications', {
         summary: 'Mark all my notifications read; answers how many changed',
         response: okResponses(UnreadCountShape),
-      },
+      }),
     },
     async (request) => ({ payload: { count: await markAllRead(app.db, signedInUser(request).id) } }),
   );

@@ -12,9 +12,8 @@ import { listObservations } from '../repositories/observations.ts';
 import { openObservation, replyToObservation, resolveObservation } from '../services/observations.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { actionIfMatchHeader } from './if-match.ts';
-import { envelope, idParams, MAX_ID, okResponses, pagedOf, pageProperties } from './schemas.ts';
+import { envelope, idParams, MAX_ID, okResponses, pagedOf, pageProperties, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const stepResponses = { ...okResponses(ObservationShape), 412: envelope(ObservationShape) };
 
 export async function observationRoutes(fastify: FastifyInstance) {
@@ -23,9 +22,7 @@ export async function observationRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/observations',
     {
-      schema: {
-        tags: ['observations'],
-        security,
+      schema: signedIn('observations', {
         summary: 'Observations of the Inspección Fiscal, newest first; by state and event',
         querystring: Type.Object({
           ...pageProperties,
@@ -33,7 +30,7 @@ export async function observationRoutes(fastify: FastifyInstance) {
           ticketId: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_ID })),
         }),
         response: okResponses(pagedOf(ObservationShape)),
-      },
+      }),
     },
     async (request) => {
       const { state, ticketId } = request.query;
@@ -44,14 +41,12 @@ export async function observationRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/observations',
     {
-      schema: {
-        tags: ['observations'],
-        security,
+      schema: signedIn('observations', {
         summary:
           'INSPECTOR: open an observation on an event (optionally citing a standard, with a proposed fine in UTM); in the event’s history; mailed to the concession (SUPERVISOR and ADMIN with mail notices)',
         docBody: bodyDoc(observationSchema()),
         response: okResponses(ObservationShape, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const observation = await openObservation(app, signedInUser(request), request.body);
@@ -81,15 +76,13 @@ export async function observationRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/observations/:id/${step}`,
       {
-        schema: {
-          tags: ['observations'],
-          security,
+        schema: signedIn('observations', {
           summary,
           params: idParams,
           headers: actionIfMatchHeader,
           docBody: bodyDoc(schema()),
           response: stepResponses,
-        },
+        }),
       },
       async (request, reply) => {
         const observation = await run(app, signedInUser(request), request.params.id, request.body, request.headers['if-match']);

@@ -12,9 +12,8 @@ import { pageRequest } from '../lib/paging.ts';
 import { validateBody } from '../lib/validate.ts';
 import { listPersonalDataAccess } from '../repositories/personal-data-access.ts';
 import { revealPersonalData, routeOf } from '../services/personal-data.ts';
-import { idParams, MAX_ID, okResponses, pagedOf, pageProperties } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pagedOf, pageProperties, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const body = revealSchema();
 const INVALID_RANGE = 'La fecha inicial debe ser anterior a la final';
 
@@ -24,15 +23,13 @@ export async function privacyAccessRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/ticket/:id/reveal',
     {
-      schema: {
-        tags: ['privacy'],
-        security,
+      schema: signedIn('privacy', {
         summary:
           "The reporter's personal data of an event unmasked (name, e-mail, phone, document, plate, address, injured), for a role whose table allows it; `reason` (10–500 characters) is recorded in the access log with who and when",
         params: idParams,
         docBody: bodyDoc(body),
         response: okResponses(RevealedPersonalDataShape),
-      },
+      }),
     },
     async (request, reply) => {
       const { reason } = await validateBody(body, request.body);
@@ -45,9 +42,7 @@ export async function privacyAccessRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/privacy/access-log',
     {
-      schema: {
-        tags: ['privacy'],
-        security,
+      schema: signedIn('privacy', {
         summary:
           'ADMIN: every read of unmasked personal data, newest first: who, when, which events, which fields, why (a reveal’s reason, else the route). Filters: ticketId, userId, from (inclusive), to (exclusive)',
         querystring: Type.Object({
@@ -58,7 +53,7 @@ export async function privacyAccessRoutes(fastify: FastifyInstance) {
           to: Type.Optional(Type.String({ format: 'date-time', maxLength: 40 })),
         }),
         response: okResponses(pagedOf(PersonalDataAccessShape)),
-      },
+      }),
     },
     async (request, reply) => {
       const { ticketId, userId, from, to } = request.query;

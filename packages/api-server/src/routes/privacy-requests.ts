@@ -12,12 +12,11 @@ import { bodyDoc } from '../lib/body-doc.ts';
 import { validateBody } from '../lib/validate.ts';
 import { createPrivacyRequest, exportPersonalData, listRequests, resolvePrivacyRequest } from '../services/privacy-requests.ts';
 import { followUpTokenHeader, followUpTokenOf } from './follow-up.ts';
-import { idParams, okResponses } from './schemas.ts';
+import { idParams, okResponses, signedIn } from './schemas.ts';
 
 const exportBody = privacyExportSchema();
 const requestBody = privacyRequestSchema();
 const resolveBody = privacyResolveSchema();
-const security = [{ bearer: [] }];
 
 export async function privacyRequestRoutes(fastify: FastifyInstance, options: { requestDays: number }) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -67,13 +66,11 @@ export async function privacyRequestRoutes(fastify: FastifyInstance, options: { 
   app.get(
     '/api/privacy/requests',
     {
-      schema: {
-        tags: ['privacy'],
-        security,
+      schema: signedIn('privacy', {
         summary: "ADMIN: the reporters' requests, pending first (nearest deadline first), each with the days left of its legal clock",
         querystring: Type.Object({ state: Type.Optional(StringEnum(PRIVACY_REQUEST_STATES)) }),
         response: okResponses(Type.Array(PrivacyRequestShape)),
-      },
+      }),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -84,15 +81,13 @@ export async function privacyRequestRoutes(fastify: FastifyInstance, options: { 
   app.post(
     '/api/privacy/requests/:id/resolve',
     {
-      schema: {
-        tags: ['privacy'],
-        security,
+      schema: signedIn('privacy', {
         summary:
           "ADMIN: resolve a request (DONE or REFUSED, with the reason mailed to the reporter). A DONE deletion erases the personal fields and photos of every event with the reporter's e-mail or RUT (the events stay, anonymous), recorded in each event's history. Resolved already: 409.",
         params: idParams,
         docBody: bodyDoc(resolveBody),
         response: okResponses(PrivacyRequestShape),
-      },
+      }),
     },
     async (request) => {
       const { outcome, reason } = await validateBody(resolveBody, request.body);

@@ -19,12 +19,11 @@ import { reportStatistic } from '../repositories/report-statistics.ts';
 import { firstArrivalsOf } from '../repositories/unit-figures.ts';
 import { visibilityOwner, visibilityScope } from '../access/ticket-policy.ts';
 import { ticketsBetween } from '../repositories/tickets.ts';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 import { recordPersonalDataAccess } from '../repositories/personal-data-access.ts';
 import { routeOf } from '../services/personal-data.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
-const security = [{ bearer: [] }];
 /** Report type (URL) → file name prefix. */
 export const REPORTS = { events: 'eventos', closed: 'eventos-cerrados', summary: 'resumen', lifecycle: 'ciclo-de-vida' } as const;
 type ReportKey = keyof typeof REPORTS;
@@ -34,13 +33,11 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/report/reportStatistic',
     {
-      schema: {
-        tags: ['reports'],
-        security,
+      schema: signedIn('reports', {
         summary:
           'Figures over the events the caller may see: counts, last 30 days, open/closed, mean time to close; for the last 30 days, median and 90th percentile of response, clearance and closing minutes (overall and by severity), the share closed within SLA and the secondary incidents; the events open now by severity',
         response: okResponses(ReportStatisticShape),
-      },
+      }),
     },
     async (request) => {
       await app.rollupFolder.settle();
@@ -51,12 +48,10 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/report/strip',
     {
-      schema: {
-        tags: ['reports'],
-        security,
+      schema: signedIn('reports', {
         summary: 'Open events the caller may see, for the highway strip (no identity; injured only to the roles that act on it)',
         response: okResponses(Type.Array(StripEventShape)),
-      },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);
@@ -72,9 +67,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/report/:report',
     {
-      schema: {
-        tags: ['reports'],
-        security,
+      schema: signedIn('reports', {
         summary:
           "Monthly spreadsheet: events (every field + status history), closed (closed ones), summary (by category/commune/status/direction/channel) or lifecycle (the inspector's: channel, milestones, derived times, SLA, closing reason and history chain per event, and a summary sheet by severity and by channel; CSV: the events sheet). Words, not codes; times h:mm. CSV for a Chilean spreadsheet: UTF-8 with BOM, ';' between cells, decimal comma, dates dd-mm-yyyy hh:mm (America/Santiago)",
         params: Type.Object({ report: Type.String({ maxLength: 40 }) }),
@@ -83,7 +76,7 @@ export async function reportRoutes(fastify: FastifyInstance) {
           year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
           format: Type.Optional(StringEnum(REPORT_FORMATS, { default: 'xlsx' })),
         }),
-      },
+      }),
     },
     async (request, reply) => {
       const { report } = request.params;

@@ -57,6 +57,14 @@ export const commentSchema = CommentShape;
 export const attachmentSchema = AttachmentShape;
 export const notificationSchema = NotificationShape;
 
+/** The security requirement of every route that needs a signed-in user (route-rules.ts says which roles). */
+export const bearerSecurity = [{ bearer: [] }];
+
+/** A signed-in route's schema: its OpenAPI tag and the bearer requirement, then what the route gives. */
+export function signedIn<S extends object>(tag: string, schema: S) {
+  return { tags: [tag], security: bearerSecurity, ...schema };
+}
+
 /** The responses of a route: its payload in the envelope, and the envelope of errors for any 4xx. */
 export function okResponses<T extends TSchema, C extends number = 200>(
   payload: T,

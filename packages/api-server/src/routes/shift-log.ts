@@ -14,9 +14,8 @@ import { toCsv, xlsxSheet, type Cell } from '../lib/report-tables.ts';
 import { logEntries, verifyLogChain, type LogFilter } from '../repositories/shift-log.ts';
 import { ackHandover, addLogEntry, createHandover, handoverById } from '../services/shift-log.ts';
 import { createRoute } from './create-route.ts';
-import { idParams, MAX_ID, okResponses, pagedOf, pageProperties } from './schemas.ts';
+import { idParams, MAX_ID, okResponses, pagedOf, pageProperties, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 export const LOG_CHAIN_HEADER = 'x-log-chain';
 /** Rows of one export: years of a control room's notes. */
 const EXPORT_MAX = 50_000;
@@ -61,14 +60,12 @@ export async function shiftLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/log',
     {
-      schema: {
-        tags: ['shift'],
-        security,
+      schema: signedIn('shift', {
         summary:
           'The shift log, newest first, filtered by dates, author and event. The X-Log-Chain header says whether the whole log’s hash chain verifies (VERIFIED) or a row was altered or removed in the database (BROKEN)',
         querystring: Type.Object({ ...filterProperties, ...pageProperties }),
         response: okResponses(pagedOf(ShiftLogEntryShape)),
-      },
+      }),
     },
     async (request, reply) => {
       const page = pageRequest(request.query);
@@ -84,13 +81,11 @@ export async function shiftLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/log/export',
     {
-      schema: {
-        tags: ['shift'],
-        security,
+      schema: signedIn('shift', {
         summary:
           'The shift log as a spreadsheet for the inspector, oldest first (XLSX, or CSV with ?format=csv: UTF-8 with BOM, `;`), with the same filters; its last line says whether the chain verifies',
         querystring: Type.Object({ ...filterProperties, format: Type.Optional(StringEnum(REPORT_FORMATS, { default: 'xlsx' })) }),
-      },
+      }),
     },
     async (request, reply) => {
       const [{ entries }, chain] = await Promise.all([
@@ -156,13 +151,11 @@ export async function shiftLogRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/shift/handover/:id/ack',
     {
-      schema: {
-        tags: ['shift'],
-        security,
+      schema: signedIn('shift', {
         summary: 'Receive the shift: another control-room user than its author (409), once (409); written to the log',
         params: idParams,
         response: okResponses(HandoverShape),
-      },
+      }),
     },
     async (request) => ({ payload: await ackHandover(app, signedInUser(request), request.params.id) }),
   );
@@ -170,13 +163,11 @@ export async function shiftLogRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/shift/handover/:id',
     {
-      schema: {
-        tags: ['shift'],
-        security,
+      schema: signedIn('shift', {
         summary: 'A handover as sealed, whether its summary still matches its hash, and who received it',
         params: idParams,
         response: okResponses(HandoverShape),
-      },
+      }),
     },
     async (request) => ({ payload: await handoverById(app, request.params.id) }),
   );

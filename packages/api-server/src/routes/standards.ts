@@ -11,9 +11,8 @@ import { listStandards } from '../repositories/standards.ts';
 import { localDay } from '../repositories/reports.ts';
 import { complianceWorkbook, createStandard, monthCompliance } from '../services/standards.ts';
 import { createRoute } from './create-route.ts';
-import { okResponses } from './schemas.ts';
+import { okResponses, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const monthQuery = Type.Object({
   month: Type.Optional(Type.Integer({ minimum: 1, maximum: 12, description: 'default: this month (Chile)' })),
   year: Type.Optional(Type.Integer({ minimum: 2000, maximum: 2100 })),
@@ -30,13 +29,11 @@ export async function standardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/standards',
     {
-      schema: {
-        tags: ['standards'],
-        security,
+      schema: signedIn('standards', {
         summary:
           'The service standards: maximum minutes from the report per severity (and optionally classification), each from its first day on',
         response: okResponses(Type.Array(ServiceStandardShape)),
-      },
+      }),
     },
     async () => ({ payload: await listStandards(app.db) }),
   );
@@ -54,14 +51,12 @@ export async function standardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/compliance',
     {
-      schema: {
-        tags: ['standards'],
-        security,
+      schema: signedIn('standards', {
         summary:
           'The events reported in a month (Chile) against the standard in force the day each was reported (a classification’s beats its severity’s): per standard and time, measured, met, breached and not measurable (milestone missing); and each breach',
         querystring: monthQuery,
         response: okResponses(ComplianceShape),
-      },
+      }),
     },
     async (request) => {
       const { year, month } = monthOf(request.query);
@@ -72,12 +67,10 @@ export async function standardRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/compliance/export',
     {
-      schema: {
-        tags: ['standards'],
-        security,
+      schema: signedIn('standards', {
         summary: 'The MOP’s monthly spreadsheet (XLSX): standards, compliance, breaches and the observations opened in the month',
         querystring: monthQuery,
-      },
+      }),
     },
     async (request, reply) => {
       const { year, month } = monthOf(request.query);

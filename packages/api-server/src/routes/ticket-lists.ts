@@ -7,12 +7,11 @@ import { forbidden } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
-import { okResponses, pageProperties, pagedOf, pageQuery, ticketSchema, uuidParams } from './schemas.ts';
+import { okResponses, pagedOf, pageProperties, pageQuery, signedIn, ticketSchema, uuidParams } from './schemas.ts';
 import { searchFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
 import { answerTickets } from '../services/personal-data.ts';
 
-const security = [{ bearer: [] }];
 const pagedTickets = okResponses(pagedOf(ticketSchema));
 
 export async function ticketListRoutes(fastify: FastifyInstance) {
@@ -20,13 +19,11 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/list/me',
     {
-      schema: {
-        tags: ['tickets'],
-        security,
+      schema: signedIn('tickets', {
         summary: 'Events I created',
         querystring: pageQuery,
         response: pagedTickets,
-      },
+      }),
     },
     async (request) => {
       const user = signedInUser(request);
@@ -44,14 +41,12 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/list/operator/:id',
     {
-      schema: {
-        tags: ['tickets'],
-        security,
+      schema: signedIn('tickets', {
         summary: 'Events assigned to an operator (an operator may only ask for their own)',
         params: uuidParams,
         querystring: pageQuery,
         response: pagedTickets,
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -64,13 +59,11 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/search',
     {
-      schema: {
-        tags: ['tickets'],
-        security,
+      schema: signedIn('tickets', {
         summary: 'Search the events the caller may see: number, km range, commune, category, severity, status, text, dates',
         querystring: Type.Object({ ...pageProperties, ...SearchFilterProperties }),
         response: pagedTickets,
-      },
+      }),
     },
     async (request) => {
       // The caller's scope stays whatever else is asked: a DRIVER's filters narrow their own events.

@@ -14,14 +14,13 @@ import { eventLabel } from '../services/assignments.ts';
 import { checkClassification, eventValues, patchSchema, saveTicket, updateSchema } from '../services/tickets.ts';
 import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { saveIfMatchHeader, staleResponse, ticketAnswer } from './if-match.ts';
-import { idParams, okResponses, ticketSchema } from './schemas.ts';
+import { idParams, okResponses, signedIn, ticketSchema } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 // Moved to the services (issue 35); still exported here for the routes and tests that import them.
 export { eventLabel } from '../services/assignments.ts';
 export { activeCloseReason, REOPEN_FIRST } from '../services/tickets.ts';
 
-const security = [{ bearer: [] }];
 /** POST /api/ticket: the event and the new report's `injured` (issue 24). */
 const reportSchema = createReportSchema();
 
@@ -118,11 +117,8 @@ export async function ticketRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/ticket/:id',
-    { schema: { tags: ['tickets'], security, params: idParams, response: ticketResponse } },
-    async (request, reply) =>
-      ticketAnswer(app, reply, await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock())),
+  app.get('/api/ticket/:id', { schema: signedIn('tickets', { params: idParams, response: ticketResponse }) }, async (request, reply) =>
+    ticketAnswer(app, reply, await loadVisibleTicket(app.db, signedInUser(request), request.params.id, app.clock())),
   );
 
   // PUT and PATCH differ in their body (every field or only the changed ones) and nothing else.
@@ -146,15 +142,13 @@ export async function ticketRoutes(fastify: FastifyInstance) {
     app.route({
       method: save.method,
       url: '/api/ticket/:id',
-      schema: {
-        tags: ['tickets'],
-        security,
+      schema: signedIn('tickets', {
         summary: save.summary,
         params: idParams,
         headers: saveIfMatchHeader,
         docBody: save.docBody,
         response: saveResponses,
-      },
+      }),
       handler: async (request, reply) => {
         const ticket = await saveTicket(app, signedInUser(request), request.params.id, request.body, {
           partial: save.partial,

@@ -15,9 +15,8 @@ import { HttpError, notFound, unlessTaken } from '../lib/errors.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import * as lists from '../repositories/triage-lists.ts';
-import { idParams, okResponses } from './schemas.ts';
+import { idParams, okResponses, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
 const list = <T extends TSchema>(item: T) => okResponses(Type.Array(item));
 
 const closeReasonBody = createCloseReasonSchema();
@@ -37,19 +36,17 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/close-reason',
-    { schema: { tags: ['triage'], security, summary: 'Closing reasons, in order (inactive ones too)', response: list(CloseReasonShape) } },
+    { schema: signedIn('triage', { summary: 'Closing reasons, in order (inactive ones too)', response: list(CloseReasonShape) }) },
     async () => ({ payload: await lists.listCloseReasons(app.db) }),
   );
 
   app.post(
     '/api/close-reason',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         docBody: bodyDoc(closeReasonBody),
         response: okResponses(CloseReasonShape, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const { name, active } = await validateBody(closeReasonBody, request.body);
@@ -65,13 +62,11 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/close-reason/:code',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         params: codeParams,
         docBody: bodyDoc(closeReasonBody),
         response: okResponses(CloseReasonShape),
-      },
+      }),
     },
     async (request) => {
       const { name, active } = await validateBody(closeReasonBody, request.body);
@@ -86,7 +81,7 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/sla-target',
     {
-      schema: { tags: ['triage'], security, summary: 'Minutes to take and to close, per severity (24×7)', response: list(SlaTargetShape) },
+      schema: signedIn('triage', { summary: 'Minutes to take and to close, per severity (24×7)', response: list(SlaTargetShape) }),
     },
     async () => ({ payload: await lists.listSlaTargets(app.db) }),
   );
@@ -94,13 +89,11 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/sla-target/:severity',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         params: severityParams,
         docBody: bodyDoc(slaTargetBody),
         response: okResponses(SlaTargetShape),
-      },
+      }),
     },
     async (request) => {
       const { takeMinutes, closeMinutes } = await validateBody(slaTargetBody, request.body);
@@ -111,12 +104,10 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/severity-rule',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         summary: 'Every classification and the severity its new events start with',
         response: list(SeverityRuleShape),
-      },
+      }),
     },
     async () => ({ payload: await lists.listSeverityRules(app.db) }),
   );
@@ -124,13 +115,11 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/severity-rule/:classificationId',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         params: Type.Object({ classificationId: idParams.properties.id }),
         docBody: bodyDoc(severityRuleBody),
         response: okResponses(SeverityRuleShape),
-      },
+      }),
     },
     async (request) => {
       const { classificationId } = request.params;
@@ -145,13 +134,13 @@ export async function triageListRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/api/response-template',
-    { schema: { tags: ['triage'], security, summary: 'Texts to insert into a public comment', response: list(ResponseTemplateShape) } },
+    { schema: signedIn('triage', { summary: 'Texts to insert into a public comment', response: list(ResponseTemplateShape) }) },
     async () => ({ payload: await lists.listResponseTemplates(app.db) }),
   );
 
   app.post(
     '/api/response-template',
-    { schema: { tags: ['triage'], security, docBody: bodyDoc(templateBody), response: okResponses(ResponseTemplateShape, 201) } },
+    { schema: signedIn('triage', { docBody: bodyDoc(templateBody), response: okResponses(ResponseTemplateShape, 201) }) },
     async (request, reply) => {
       const { title, body } = await validateBody(templateBody, request.body);
       reply.code(201);
@@ -162,13 +151,11 @@ export async function triageListRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/response-template/:id',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         params: idParams,
         docBody: bodyDoc(templateBody),
         response: okResponses(ResponseTemplateShape),
-      },
+      }),
     },
     async (request) => {
       const { title, body } = await validateBody(templateBody, request.body);
@@ -180,7 +167,7 @@ export async function triageListRoutes(fastify: FastifyInstance) {
 
   app.delete(
     '/api/response-template/:id',
-    { schema: { tags: ['triage'], security, params: idParams, response: okResponses(Type.Null()) } },
+    { schema: signedIn('triage', { params: idParams, response: okResponses(Type.Null()) }) },
     async (request) => {
       if (!(await lists.deleteResponseTemplate(app.db, request.params.id))) throw notFound(TEMPLATE_NOT_FOUND);
       return { payload: null };

@@ -9,23 +9,19 @@ import { pageRequest } from '../lib/paging.ts';
 import { listQueue, queueCounts } from '../repositories/triage.ts';
 import { reopenBody, reopenEvent, triageBody, triageTicket } from '../services/triage.ts';
 import { eventActionRoute } from './if-match.ts';
-import { okResponses, pageProperties, pagedOf, ticketSchema } from './schemas.ts';
+import { okResponses, pagedOf, pageProperties, signedIn, ticketSchema } from './schemas.ts';
 import { placeFilterOf } from './list-filters.ts';
 import { signedInUser } from '../access/signed-in.ts';
 import { answerTickets } from '../services/personal-data.ts';
 
 export { REOPEN_CLOSED_ONLY } from '../services/triage.ts';
 
-const security = [{ bearer: [] }];
-
 export async function triageRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/api/ticket/queue',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         summary: 'Open events of a saved view (mine, unassigned, at-risk, open), most severe first, then the newest',
         querystring: Type.Object({
           ...pageProperties,
@@ -33,7 +29,7 @@ export async function triageRoutes(fastify: FastifyInstance) {
           ...PlaceFilterProperties,
         }),
         response: okResponses(pagedOf(ticketSchema)),
-      },
+      }),
     },
     async (request) => {
       const { query } = request;
@@ -47,13 +43,11 @@ export async function triageRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/ticket/queue/counts',
     {
-      schema: {
-        tags: ['triage'],
-        security,
+      schema: signedIn('triage', {
         summary: 'How many open events each saved view holds for the caller (narrowed like the queue: km range, commune, category)',
         querystring: Type.Object(PlaceFilterProperties),
         response: okResponses(QueueCountsShape),
-      },
+      }),
     },
     async (request) => ({ payload: await queueCounts(app.db, signedInUser(request), app.clock(), placeFilterOf(request.query)) }),
   );

@@ -24,10 +24,9 @@ import {
   toUserProfile,
   updateUser,
 } from '../repositories/users.ts';
-import { okResponses, pageProperties, pagedOf, userProfileSchema, uuidParams } from './schemas.ts';
+import { okResponses, pagedOf, pageProperties, signedIn, userProfileSchema, uuidParams } from './schemas.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
-const security = [{ bearer: [] }];
 const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, 'email');
 
 export async function userRoutes(fastify: FastifyInstance) {
@@ -35,12 +34,10 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/user/list',
     {
-      schema: {
-        tags: ['users'],
-        security,
+      schema: signedIn('users', {
         querystring: Type.Object({ ...pageProperties, q: Type.Optional(Type.String({ maxLength: 100 })) }),
         response: okResponses(pagedOf(userProfileSchema)),
-      },
+      }),
     },
     async (request) => {
       const query = request.query;
@@ -50,7 +47,7 @@ export async function userRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/api/profile/new',
-    { schema: { tags: ['users'], security, docBody: bodyDoc(createUserSchema()), response: okResponses(userProfileSchema, 201) } },
+    { schema: signedIn('users', { docBody: bodyDoc(createUserSchema()), response: okResponses(userProfileSchema, 201) }) },
     async (request, reply) => {
       const input = await validateBody(createUserSchema(), request.body);
       if (await findUserByEmail(app.db, input.email)) throw emailTaken();
@@ -74,12 +71,10 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/profile/update',
     {
-      schema: {
-        tags: ['users'],
-        security,
+      schema: signedIn('users', {
         docBody: bodyDoc(createUserUpdateSchema()),
         response: okResponses(userProfileSchema),
-      },
+      }),
     },
     async (request) => {
       const input = await validateBody(createUserUpdateSchema(), request.body);
@@ -102,13 +97,11 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/profile/delete/:id',
     {
-      schema: {
-        tags: ['users'],
-        security,
+      schema: signedIn('users', {
         summary: 'Soft delete: the user disappears and cannot sign in',
         params: uuidParams,
         response: okResponses(Type.Boolean()),
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -122,14 +115,12 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/profile/disable/:id',
     {
-      schema: {
-        tags: ['users'],
-        security,
+      schema: signedIn('users', {
         summary: 'Disables the user; send { "enabled": true } to enable them again',
         params: uuidParams,
         docBody: bodyDoc(disableBody),
         response: okResponses(userProfileSchema),
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -144,12 +135,10 @@ export async function userRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/profile/operator',
     {
-      schema: {
-        tags: ['users'],
-        security,
+      schema: signedIn('users', {
         summary: 'Enabled operators, for assignment',
         response: okResponses(Type.Array(OperatorSummaryShape)),
-      },
+      }),
     },
     async () => ({ payload: await listOperators(app.db) }),
   );

@@ -15,10 +15,8 @@ import { badRequest, notFound } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
 import { findWork, listWorks, workHistory, worksAround } from '../repositories/works.ts';
 import { createWork, editWork, moveWork, WORK_MESSAGES, type WorkWrite } from '../services/works.ts';
-import { envelope, errorResponse, idParams, okResponses, pagedOf, pageProperties } from './schemas.ts';
+import { envelope, errorResponse, idParams, okResponses, pagedOf, pageProperties, signedIn } from './schemas.ts';
 
-const security = [{ bearer: [] }];
-const tags = ['works'];
 const ifMatchHeaders = Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) });
 const km = Type.Optional(Type.Number({ minimum: ROAD_KM_MIN, maximum: ROAD_KM_MAX }));
 const writeResponses = (code = 200) => ({ [code]: WorkWriteEnvelopeShape, 412: envelope(WorkShape), '4xx': errorResponse });
@@ -34,9 +32,7 @@ export async function workRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/works',
     {
-      schema: {
-        tags,
-        security,
+      schema: signedIn('works', {
         summary: 'Planned works, soonest first: by status (as read now), overlapping a km range, or ACTIVE at a time (`activeAt`)',
         querystring: Type.Object({
           status: Type.Optional(StringEnum(WORK_STATUSES)),
@@ -46,7 +42,7 @@ export async function workRoutes(fastify: FastifyInstance) {
           ...pageProperties,
         }),
         response: okResponses(pagedOf(WorkShape)),
-      },
+      }),
     },
     async (request) => {
       const { status, kmFrom, kmTo, activeAt, ...page } = request.query;
@@ -65,7 +61,7 @@ export async function workRoutes(fastify: FastifyInstance) {
       // is (the public form asks both once the km is known).
       config: { rateLimit: { max: app.settings.rateLimits.locationPerMinute, timeWindow: '1 minute' } },
       schema: {
-        tags,
+        tags: ['works'],
         summary: 'The works under way now (public): where, which lanes are closed and until when; no contractor nor contact',
         response: okResponses(Type.Array(ActiveWorkShape)),
       },
@@ -86,13 +82,11 @@ export async function workRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/works/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: signedIn('works', {
         summary: 'One planned work, its periods and its status now',
         params: idParams,
         response: okResponses(WorkShape),
-      },
+      }),
     },
     async (request, reply) => {
       const work = await findWork(app.db, request.params.id, app.clock());
@@ -105,13 +99,11 @@ export async function workRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/works/:id/history',
     {
-      schema: {
-        tags,
-        security,
+      schema: signedIn('works', {
         summary: 'Every change of the work, oldest first, and whether their hash chain verifies',
         params: idParams,
         response: okResponses(WorkHistoryShape),
-      },
+      }),
     },
     async (request) => {
       if (!(await findWork(app.db, request.params.id, app.clock()))) throw notFound(WORK_MESSAGES.notFound);
@@ -122,13 +114,11 @@ export async function workRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/works',
     {
-      schema: {
-        tags,
-        security,
+      schema: signedIn('works', {
         summary: 'Plan a work (a DRAFT). `schedule`: `{ start, end }` or `{ from, to, days, windowStart, windowEnd }` in Santiago time',
         docBody: bodyDoc(workSchema()),
         response: writeResponses(201),
-      },
+      }),
     },
     async (request, reply) => {
       const result = await createWork(app, signedInUser(request), request.body);
@@ -140,16 +130,14 @@ export async function workRoutes(fastify: FastifyInstance) {
   app.put(
     '/api/works/:id',
     {
-      schema: {
-        tags,
-        security,
+      schema: signedIn('works', {
         summary:
           'Replace a DRAFT or REJECTED work (it becomes a DRAFT). If-Match (or `version`): a stale one gets 412 and the current work',
         params: idParams,
         headers: ifMatchHeaders,
         docBody: bodyDoc(workSchema()),
         response: writeResponses(),
-      },
+      }),
     },
     async (request, reply) =>
       answer(reply, await editWork(app, signedInUser(request), request.params.id, request.body, request.headers['if-match'])),
@@ -165,15 +153,13 @@ export async function workRoutes(fastify: FastifyInstance) {
     app.post(
       `/api/works/:id/${action}`,
       {
-        schema: {
-          tags,
-          security,
+        schema: signedIn('works', {
           summary: `${summary}. If-Match (or \`version\`) as PUT`,
           params: idParams,
           headers: ifMatchHeaders,
           ...(action === 'reject' ? { docBody: bodyDoc(workRejectSchema()) } : {}),
           response: writeResponses(),
-        },
+        }),
       },
       async (request, reply) =>
         answer(reply, await moveWork(app, signedInUser(request), request.params.id, action, request.body, request.headers['if-match'])),
