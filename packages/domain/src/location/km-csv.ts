@@ -2,6 +2,7 @@
 // (any order; `;` as separator with decimal commas, as a Chilean spreadsheet saves it, works too).
 // All or nothing: every error is listed by line number, in Spanish, and no post is returned.
 import type { Orientation } from '../constants';
+import { readCsvTable, type CsvError } from './csv-table';
 import type { KmPost } from './km-reference';
 
 export const KM_CSV_COLUMNS = ['km', 'lat', 'lon', 'carriageway'] as const;
@@ -12,10 +13,7 @@ export const KM_CSV_MAX_BYTES = 256 * 1024;
 /** Errors listed before the rest are only counted. */
 export const KM_CSV_MAX_ERRORS = 50;
 
-export interface KmCsvError {
-  line: number | null;
-  message: string;
-}
+export type KmCsvError = CsvError;
 
 export type KmCsvResult = { ok: true; posts: KmPost[] } | { ok: false; errors: KmCsvError[] };
 
@@ -31,66 +29,35 @@ function parseNumber(raw: string, decimalComma: boolean): number | null {
 }
 
 export function parseKmPostsCsv(text: string): KmCsvResult {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\n|\r/);
-  const errors: KmCsvError[] = [];
-  let extra = 0;
-  const add = (line: number | null, message: string) => {
-    if (errors.length < KM_CSV_MAX_ERRORS) errors.push({ line, message });
-    else extra++;
-  };
-  const headerLine = lines.findIndex((l) => l.trim() !== '');
-  if (headerLine < 0) return { ok: false, errors: [{ line: null, message: 'El archivo está vacío' }] };
-  const separator = lines[headerLine]!.includes(';') ? ';' : ',';
-  const header = lines[headerLine]!.split(separator).map((h) => h.trim().toLowerCase());
-  const missing = KM_CSV_COLUMNS.filter((c) => !header.includes(c));
-  if (missing.length > 0 || header.length !== KM_CSV_COLUMNS.length) {
-    return {
-      ok: false,
-      errors: [
-        { line: headerLine + 1, message: `Línea ${headerLine + 1}: la primera línea debe ser el encabezado km,lat,lon,carriageway` },
-      ],
-    };
-  }
-  const column = Object.fromEntries(KM_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<(typeof KM_CSV_COLUMNS)[number], number>;
-  const posts: KmPost[] = [];
   const seen = new Map<string, number>();
-  for (let i = headerLine + 1; i < lines.length; i++) {
-    const raw = lines[i]!;
-    if (raw.trim() === '') continue;
-    const n = i + 1;
-    const fields = raw.split(separator).map((f) => f.trim());
-    if (fields.length !== KM_CSV_COLUMNS.length) {
-      add(n, `Línea ${n}: debe tener ${KM_CSV_COLUMNS.length} valores separados por "${separator}" y tiene ${fields.length}`);
-      continue;
-    }
-    const decimalComma = separator === ';';
-    const km = parseNumber(fields[column.km]!, decimalComma);
-    const lat = parseNumber(fields[column.lat]!, decimalComma);
-    const lon = parseNumber(fields[column.lon]!, decimalComma);
-    const carriageway = CARRIAGEWAYS[fields[column.carriageway]!.toUpperCase()];
-    const before = errors.length + extra;
-    if (km === null || km < 0 || km > 5000) add(n, `Línea ${n}: el km debe ser un número entre 0 y 5000`);
-    if (lat === null || lat < LAT.min || lat > LAT.max) add(n, `Línea ${n}: la latitud debe ser un número entre ${LAT.min} y ${LAT.max}`);
-    if (lon === null || lon < LON.min || lon > LON.max) add(n, `Línea ${n}: la longitud debe ser un número entre ${LON.min} y ${LON.max}`);
-    if (!carriageway) add(n, `Línea ${n}: la calzada debe ser NORTH o SOUTH`);
-    if (errors.length + extra > before) continue;
-    const key = `${carriageway}:${km}`;
-    const first = seen.get(key);
-    if (first !== undefined) {
-      add(n, `Línea ${n}: el km ${km} de la calzada ${carriageway} ya está en la línea ${first}`);
-      continue;
-    }
-    seen.set(key, n);
-    posts.push({ km: km!, lat: lat!, lon: lon!, carriageway: carriageway! });
-  }
-  if (posts.length > KM_CSV_MAX_ROWS) add(null, `El archivo tiene ${posts.length} postes; el máximo es ${KM_CSV_MAX_ROWS}`);
-  for (const side of ['NORTH', 'SOUTH'] as const) {
-    if (errors.length === 0 && posts.filter((p) => p.carriageway === side).length < 2) {
-      add(null, `La calzada ${side} necesita al menos dos postes`);
-    }
-  }
-  if (extra > 0) errors.push({ line: null, message: `Y ${extra} errores más` });
-  return errors.length > 0 ? { ok: false, errors } : { ok: true, posts };
+  const result = readCsvTable(text, {
+    columns: KM_CSV_COLUMNS,
+    maxErrors: KM_CSV_MAX_ERRORS,
+    readRow(values, n, decimalComma) {
+      const km = parseNumber(values.km, decimalComma);
+      const lat = parseNumber(values.lat, decimalComma);
+      const lon = parseNumber(values.lon, decimalComma);
+      const carriageway = CARRIAGEWAYS[values.carriageway.toUpperCase()];
+      const problems: string[] = [];
+      if (km === null || km < 0 || km > 5000) problems.push('el km debe ser un número entre 0 y 5000');
+      if (lat === null || lat < LAT.min || lat > LAT.max) problems.push(`la latitud debe ser un número entre ${LAT.min} y ${LAT.max}`);
+      if (lon === null || lon < LON.min || lon > LON.max) problems.push(`la longitud debe ser un número entre ${LON.min} y ${LON.max}`);
+      if (!carriageway) problems.push('la calzada debe ser NORTH o SOUTH');
+      if (km === null || lat === null || lon === null || !carriageway || problems.length > 0) return problems;
+      const key = `${carriageway}:${km}`;
+      const first = seen.get(key);
+      if (first !== undefined) return [`el km ${km} de la calzada ${carriageway} ya está en la línea ${first}`];
+      seen.set(key, n);
+      return { km, lat, lon, carriageway };
+    },
+    checkAll(posts, fail, failed) {
+      if (posts.length > KM_CSV_MAX_ROWS) fail(`El archivo tiene ${posts.length} postes; el máximo es ${KM_CSV_MAX_ROWS}`);
+      for (const side of ['NORTH', 'SOUTH'] as const) {
+        if (!failed() && posts.filter((p) => p.carriageway === side).length < 2) fail(`La calzada ${side} necesita al menos dos postes`);
+      }
+    },
+  });
+  return result.ok ? { ok: true, posts: result.rows } : result;
 }
 
 /** The table as CSV, the format the import reads (for an export or a template). */

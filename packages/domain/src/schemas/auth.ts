@@ -10,48 +10,54 @@ const PHONE_MAX = 50;
 const RUT_MAX = 50;
 const ADDRESS_MAX = 100;
 
+const email = (m: ValidationMessages) => string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email);
+const name = (m: ValidationMessages) => string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX));
+const password = (m: ValidationMessages) =>
+  string().required(m.required).min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH)).max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX));
+/** An admin's user form: empty keeps the current password (or sends the invitation). */
+const optionalPassword = (m: ValidationMessages) =>
+  string()
+    .optional()
+    .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
+    .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX));
+/** A form's second copy of the password; the server never sees it. */
+const confirmPassword = (m: ValidationMessages) =>
+  string()
+    .required(m.required)
+    .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX))
+    .oneOf([ref('password')], m.passwordsMatch);
+
 export function createLoginSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string()
-      .required(m.required)
-      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    email: email(m),
+    password: password(m),
   });
 }
 
 export function createRecoverSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
+    email: email(m),
   });
 }
 
 export function createRegisterSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
-    lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
-    email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-    password: string()
-      .required(m.required)
-      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    firstName: name(m),
+    lastName: name(m),
+    email: email(m),
+    password: password(m),
   });
 }
 
 /** The register form adds a confirmation the server never sees. */
 export function createRegisterFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
-  return createRegisterSchema(m).shape({
-    confirmPassword: string()
-      .required(m.required)
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX))
-      .oneOf([ref('password')], m.passwordsMatch),
-  });
+  return createRegisterSchema(m).shape({ confirmPassword: confirmPassword(m) });
 }
 
 const userFields = (m: ValidationMessages) => ({
-  email: string().trim().required(m.required).max(EMAIL_MAX, m.maxLength(EMAIL_MAX)).email(m.email),
-  firstName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
-  lastName: string().trim().required(m.required).max(NAME_MAX, m.maxLength(NAME_MAX)),
+  email: email(m),
+  firstName: name(m),
+  lastName: name(m),
   profileCode: string()
     .required(m.required)
     .max(20, m.oneOf)
@@ -75,10 +81,7 @@ const userFields = (m: ValidationMessages) => ({
 export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     ...userFields(m),
-    password: string()
-      .optional()
-      .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: optionalPassword(m),
   });
 }
 
@@ -86,21 +89,13 @@ export function createUserSchema(m: ValidationMessages = SPANISH_MESSAGES) {
 export function createResetPasswordSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     token: string().required(m.required).max(100, m.required),
-    password: string()
-      .required(m.required)
-      .min(PASSWORD_MIN_LENGTH, m.passwordMin(PASSWORD_MIN_LENGTH))
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: password(m),
   });
 }
 
 /** The reset form adds a confirmation the server never sees. */
 export function createResetPasswordFormSchema(m: ValidationMessages = SPANISH_MESSAGES) {
-  return createResetPasswordSchema(m).shape({
-    confirmPassword: string()
-      .required(m.required)
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX))
-      .oneOf([ref('password')], m.passwordsMatch),
-  });
+  return createResetPasswordSchema(m).shape({ confirmPassword: confirmPassword(m) });
 }
 
 export function createConfirmEmailSchema(m: ValidationMessages = SPANISH_MESSAGES) {
@@ -111,9 +106,6 @@ export function createUserUpdateSchema(m: ValidationMessages = SPANISH_MESSAGES)
   return object({
     uuid: string().required(m.required).max(36, m.required).uuid(m.required),
     ...userFields(m),
-    password: string()
-      .optional()
-      .test('password-min', m.passwordMin(PASSWORD_MIN_LENGTH), (v) => !v || v.length >= PASSWORD_MIN_LENGTH)
-      .max(PASSWORD_MAX, m.maxLength(PASSWORD_MAX)),
+    password: optionalPassword(m),
   });
 }

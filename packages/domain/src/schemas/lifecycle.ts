@@ -1,9 +1,9 @@
 // An incident's lifecycle (issue 26): milestones, merging a duplicate, linking a secondary incident.
 // One schema per body, for forms and server; rules that need the event (order, past times) are the server's.
 import { date, number, object, string } from 'yup';
-import { MILESTONE_CODES, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode } from '../constants';
+import { MILESTONE_CODES, MILESTONE_REASON_MAX_LENGTH } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
-import { boundedText } from './text';
+import { boundedText, oneOfText } from './text';
 
 const MAX_INT = 2_147_483_647;
 
@@ -13,11 +13,7 @@ const eventId = (m: ValidationMessages) =>
 /** POST /api/ticket/{id}/milestone: `at` defaults to now; a past `at` needs `reason`; CLEARED needs `closeReason`. */
 export function createMilestoneSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    code: string<MilestoneCode>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...MILESTONE_CODES], m.oneOf)
-      .required(m.required),
+    code: oneOfText(m, MILESTONE_CODES, 20).required(m.required),
     at: date().typeError(m.date).nullable().default(null),
     reason: boundedText(m, MILESTONE_REASON_MAX_LENGTH).nullable().default(null),
     closeReason: string().typeError(m.oneOf).trim().max(50, m.oneOf).nullable().default(null),

@@ -8,12 +8,10 @@ import {
   PRIVACY_REQUEST_KINDS,
   PRIVACY_REQUEST_OUTCOMES,
   PRIVACY_TEXT_MAX,
-  type PrivacyRequestKind,
-  type PrivacyRequestOutcome,
 } from '../types/privacy-requests';
 import { FOLLOW_UP_TOKEN_MAX } from './follow-up';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
-import { boundedText } from './text';
+import { boundedText, oneOfText } from './text';
 
 const eventId = (m: ValidationMessages) =>
   number().typeError(m.number).required(m.required).integer(m.number).min(1, m.number).max(MAX_TICKET_ID, m.number);
@@ -29,11 +27,7 @@ export function privacyRequestSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
     id: eventId(m),
     token: token(m),
-    kind: string<PrivacyRequestKind>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...PRIVACY_REQUEST_KINDS], m.oneOf)
-      .required(m.required),
+    kind: oneOfText(m, PRIVACY_REQUEST_KINDS, 20).required(m.required),
     text: boundedText(m, PRIVACY_TEXT_MAX),
   }).noUnknown(m.oneOf);
 }
@@ -43,11 +37,7 @@ export const PRIVACY_REASON_SHORT = `Explique la resolución al informante (al m
 /** POST /api/privacy/requests/{id}/resolve */
 export function privacyResolveSchema(m: ValidationMessages = SPANISH_MESSAGES, short: string = PRIVACY_REASON_SHORT) {
   return object({
-    outcome: string<PrivacyRequestOutcome>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...PRIVACY_REQUEST_OUTCOMES], m.oneOf)
-      .required(m.required),
+    outcome: oneOfText(m, PRIVACY_REQUEST_OUTCOMES, 20).required(m.required),
     reason: boundedText(m, PRIVACY_REASON_MAX).required(short).min(PRIVACY_REASON_MIN, short),
   }).noUnknown(m.oneOf);
 }

@@ -3,9 +3,10 @@
 // Every text is capped before any pattern runs, and the patterns are single character classes, so a
 // long input costs linear time.
 import { boolean, number, object, string } from 'yup';
-import { LANE_STATES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type LaneState, type Orientation } from '../constants';
+import { LANE_STATES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
 import { EVENT_LIMITS } from '../event-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { oneOfText } from './text';
 import { normalizePatente, normalizePhone } from './normalize';
 
 const LETTERS_AND_SPACES = /^[\p{L} ]+$/u;
@@ -22,11 +23,7 @@ export const SOS_OR_KM = 'Indique el km y la dirección, o el número del poste 
 
 export function createStaffEventSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   const text = () => string().typeError(m.oneOf).trim();
-  const lane = () =>
-    string<LaneState>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...LANE_STATES], m.oneOf);
+  const lane = () => oneOfText(m, LANE_STATES, 20);
   return object({
     channelCode: text().required(m.required).max(EVENT_LIMITS.channelCode, m.maxLength(EVENT_LIMITS.channelCode)),
     kilometer: number()

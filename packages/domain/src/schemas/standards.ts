@@ -4,6 +4,7 @@ import { array, number, object, string } from 'yup';
 import { SEVERITIES } from '../constants';
 import { OBSERVATION_OUTCOMES } from '../types/standards';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { oneOfText } from './text';
 
 const MAX_INT = 2_147_483_647;
 /** A week, as the SLA targets (migration 0010). */
@@ -37,11 +38,7 @@ const isCalendarDay = (value: string) => {
 /** POST /api/standards: at least one limit. */
 export function serviceStandardSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    severity: string<(typeof SEVERITIES)[number]>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...SEVERITIES], m.oneOf)
-      .required(m.required),
+    severity: oneOfText(m, SEVERITIES, 20).required(m.required),
     classificationId: id(m).nullable().default(null),
     onSceneMinutes: limit(m),
     lanesOpenMinutes: limit(m),
@@ -83,11 +80,7 @@ export function observationReplySchema(m: ValidationMessages = SPANISH_MESSAGES)
 /** POST /api/observations/{id}/resolve */
 export function observationResolveSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    outcome: string<(typeof OBSERVATION_OUTCOMES)[number]>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...OBSERVATION_OUTCOMES], m.oneOf)
-      .required(m.required),
+    outcome: oneOfText(m, OBSERVATION_OUTCOMES, 20).required(m.required),
     reason: text(m, OBSERVATION_REASON_MAX_LENGTH),
     version: version(m),
   }).noUnknown(m.oneOf);

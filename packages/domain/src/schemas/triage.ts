@@ -8,21 +8,12 @@ import {
   SEVERITIES,
   SLA_MAX_MINUTES,
   TEMPLATE_TITLE_MAX_LENGTH,
-  type LaneState,
-  type Severity,
 } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { oneOfText } from './text';
 
-const severity = (m: ValidationMessages) =>
-  string<Severity>()
-    .typeError(m.oneOf)
-    .max(20, m.oneOf)
-    .oneOf([...SEVERITIES], m.oneOf);
-const lane = (m: ValidationMessages) =>
-  string<LaneState>()
-    .typeError(m.oneOf)
-    .max(20, m.oneOf)
-    .oneOf([...LANE_STATES], m.oneOf);
+const severity = (m: ValidationMessages) => oneOfText(m, SEVERITIES, 20);
+const lane = (m: ValidationMessages) => oneOfText(m, LANE_STATES, 20);
 /** One carriageway's lanes (NONE/PARTIAL/ALL): triage's, and the lanes a planned work closes. */
 export const laneStateSchema = lane;
 

@@ -2,8 +2,9 @@
 // server. Kinds are data (the unit_kinds table): a `kind` is checked against it by the server.
 import { array, date, mixed, number, object, string } from 'yup';
 import { ROAD_KM_MAX, ROAD_KM_MIN } from '../constants';
-import { UNIT_STATUSES, type UnitStatus } from '../unit-status';
+import { UNIT_STATUSES } from '../unit-status';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { oneOfText } from './text';
 
 const MAX_INT = 2_147_483_647;
 export const UNIT_CODE_MAX_LENGTH = 12;
@@ -54,11 +55,7 @@ export function updateUnitSchema(m: ValidationMessages = SPANISH_MESSAGES) {
 /** POST /api/unit/{id}/status. */
 export function unitStatusSchema(m: ValidationMessages = SPANISH_MESSAGES) {
   return object({
-    status: string<UnitStatus>()
-      .typeError(m.oneOf)
-      .max(20, m.oneOf)
-      .oneOf([...UNIT_STATUSES], m.oneOf)
-      .required(m.required),
+    status: oneOfText(m, UNIT_STATUSES, 20).required(m.required),
   }).noUnknown(m.oneOf);
 }
 

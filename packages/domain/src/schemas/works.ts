@@ -2,7 +2,7 @@
 // one period (ISO times with an offset) or daily windows in Santiago wall-clock time between two
 // dates (`to` included); its expansion into periods is ../work-schedule.ts.
 import { array, boolean, number, object, string, type AnySchema, type TestContext } from 'yup';
-import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
+import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN } from '../constants';
 import {
   expandSchedule,
   parseCalendarDate,
@@ -10,10 +10,10 @@ import {
   scheduleDays,
   WEEK_DAYS,
   WORK_PERIODS_MAX,
-  type WeekDay,
   type WorkSchedule,
 } from '../work-schedule';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
+import { oneOfText } from './text';
 import { laneStateSchema } from './triage';
 
 const MAX_INT = 2_147_483_647;
@@ -125,13 +125,7 @@ export function workScheduleSchema(m: ValidationMessages = SPANISH_MESSAGES, w: 
     ),
     days: onlyIn(
       true,
-      array(
-        string<WeekDay>()
-          .typeError(m.oneOf)
-          .max(3, m.oneOf)
-          .oneOf([...WEEK_DAYS], m.oneOf)
-          .required(m.required),
-      )
+      array(oneOfText(m, WEEK_DAYS, 3).required(m.required))
         .typeError(m.oneOf)
         .min(1, m.required)
         .max(WEEK_DAYS.length, m.oneOf)
@@ -174,13 +168,7 @@ export function workSchema(m: ValidationMessages = SPANISH_MESSAGES, w: WorkMess
       const from = this.parent.kmFrom as unknown;
       return typeof from !== 'number' || value >= from;
     }),
-    orientations: array(
-      string<Orientation>()
-        .typeError(m.oneOf)
-        .max(5, m.oneOf)
-        .oneOf([...ORIENTATIONS], m.oneOf)
-        .required(m.required),
-    )
+    orientations: array(oneOfText(m, ORIENTATIONS, 5).required(m.required))
       .typeError(m.orientationRequired)
       .min(1, m.orientationRequired)
       .max(ORIENTATIONS.length, m.oneOf)
