@@ -1,7 +1,8 @@
 // The queue narrowed by km range, commune and category (issue 37 item 8). Applied into the URL; a
 // draft that cannot be sent says why at its field and keeps what was typed. On a phone the form
 // folds behind a "Filtros" button that counts the active filters (issue 37): the queue comes first.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useFiltersDraft } from '@vigia/auth/list-filters';
 import { categoriesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES } from '@vigia/domain';
 import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid, Stack, useBreakpointValue } from '@vigia/design-system';
@@ -12,39 +13,13 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
   const { t } = useTranslation('assignments');
   const names = useLookupNames();
   const uid = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<PlaceDraft>(value);
-  const [problem, setProblem] = useState<ReturnType<typeof placeProblem>>(null);
+  const { form, draft, set, problem, submit, clear } = useFiltersDraft({ value, check: placeProblem, onApply, empty: {} });
   const categories = useLookup(categoriesQueryOptions());
-  const valueKey = JSON.stringify(value);
   // Wide screens always show the form; a narrow one only once opened (folded, it keeps what was typed).
   const wide = useBreakpointValue({ base: false, md: true }, { ssr: false }) ?? false;
   const [open, setOpen] = useState(false);
   const active = Object.values(value).filter((v) => v !== undefined && v !== '').length;
-
-  // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
-  useEffect(() => {
-    setDraft(JSON.parse(valueKey) as PlaceDraft);
-    setProblem(null);
-  }, [valueKey]);
-  // A refused draft: the field it is about gets the focus (its message is read with it).
-  useEffect(() => {
-    if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problem]);
-
-  const set = (key: PlaceKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = placeProblem(draft);
-    setProblem(found);
-    // After the submit event: a router transition inside it makes React 19 treat the form as an action form.
-    if (!found) queueMicrotask(() => onApply(draft));
-  };
-  const clear = () => {
-    setDraft({});
-    setProblem(null);
-    onApply({});
-  };
+  const change = (key: PlaceKey) => (event: { target: { value: string } }) => set(key)(event.target.value);
   const km = (key: 'kmFrom' | 'kmTo') => (
     <FormField
       label={t(`placeFilters.${key}`)}
@@ -52,7 +27,7 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
       invalid={problem?.field === key}
       errorText={problem?.field === key ? t(`placeFilters.${problem.message}`) : undefined}
     >
-      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={set(key)} placeholder={t('placeFilters.kmHint')} maxLength={8} />
+      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={change(key)} placeholder={t('placeFilters.kmHint')} maxLength={8} />
     </FormField>
   );
 
@@ -90,7 +65,7 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
                 <SelectInput
                   {...p}
                   value={draft.commune ?? ''}
-                  onChange={set('commune')}
+                  onChange={change('commune')}
                   placeholder={t('placeFilters.any')}
                   options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
                 />
@@ -101,7 +76,7 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
                 <SelectInput
                   {...p}
                   value={draft.categoria ?? ''}
-                  onChange={set('categoria')}
+                  onChange={change('categoria')}
                   placeholder={t('placeFilters.any')}
                   options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
                 />

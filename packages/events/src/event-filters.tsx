@@ -2,7 +2,8 @@
 // range, commune, category, severity, status and dates (issue 37 item 8), channel (issue 39). Applied into the URL; a
 // draft that cannot be sent (a km that is not one, a range that runs backwards) says why at its field
 // and keeps what was typed.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useFiltersDraft } from '@vigia/auth/list-filters';
 import { categoriesQueryOptions, channelsQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES, SEVERITIES } from '@vigia/domain';
 import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
@@ -13,55 +14,31 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   const { t } = useTranslation('events');
   const names = useLookupNames();
   const uid = useId();
-  const form = useRef<HTMLFormElement>(null);
-  const [draft, setDraft] = useState<Filters>(value);
-  const [problem, setProblem] = useState<ReturnType<typeof filtersProblem>>(null);
+  // Applied trimmed, a km as a number.
+  const clean = (typed: Filters) => {
+    const applied: Filters = {};
+    for (const key of FILTER_KEYS) {
+      const text = typed[key]?.trim();
+      if (text) applied[key] = key === 'kmFrom' || key === 'kmTo' ? String(parseKm(text)) : text;
+    }
+    return applied;
+  };
+  const { form, draft, set, problem, submit, clear } = useFiltersDraft({ value, check: filtersProblem, onApply, empty: {}, clean });
   // Shared with the event form (SPEC §8: a failed lookup is logged and leaves the list empty).
   const categories = useLookup(categoriesQueryOptions());
   const statuses = useLookup(statusesQueryOptions());
   const channels = useLookup(channelsQueryOptions());
-  const valueKey = JSON.stringify(value);
 
-  // The URL changed (back/forward, a link, "Limpiar filtros"): the form shows what is applied.
-  useEffect(() => {
-    setDraft(JSON.parse(valueKey) as Filters);
-    setProblem(null);
-  }, [valueKey]);
-
-  // A refused draft: the field it is about gets the focus (its message is read with it).
-  useEffect(() => {
-    if (problem) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [problem]);
-
-  const set = (key: FilterKey) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
+  const change = (key: FilterKey) => (event: { target: { value: string } }) => set(key)(event.target.value);
   const errorOf = (key: FilterKey) => (problem?.field === key ? t(`finder.${problem.message}`) : undefined);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = filtersProblem(draft);
-    setProblem(found);
-    if (found) return;
-    const clean: Filters = {};
-    for (const key of FILTER_KEYS) {
-      const text = draft[key]?.trim();
-      if (text) clean[key] = key === 'kmFrom' || key === 'kmTo' ? String(parseKm(text)) : text;
-    }
-    // Navigate after the submit event: a router transition started inside it makes React 19 treat
-    // the form as an action form (and build FormData from it).
-    queueMicrotask(() => onApply(clean));
-  };
-  const clear = () => {
-    setDraft({});
-    setProblem(null);
-    onApply({});
-  };
   const select = (key: FilterKey, label: string, options: { value: string; label: string }[]) => (
     <FormField label={label} id={`${uid}-${key}`}>
-      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={set(key)} placeholder={t('filters.any')} options={options} />}
+      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={change(key)} placeholder={t('filters.any')} options={options} />}
     </FormField>
   );
   const km = (key: 'kmFrom' | 'kmTo') => (
     <FormField label={t(`finder.${key}`)} id={`${uid}-${key}`} invalid={problem?.field === key} errorText={errorOf(key)}>
-      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={set(key)} placeholder={t('finder.kmHint')} maxLength={8} />
+      <Input inputMode="decimal" value={draft[key] ?? ''} onChange={change(key)} placeholder={t('finder.kmHint')} maxLength={8} />
     </FormField>
   );
 
@@ -70,10 +47,10 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
       <Box borderWidth="1px" borderRadius="l2" p="4" bg="bg.panel">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
           <FormField label={t('filters.q')} id={`${uid}-q`}>
-            <Input type="search" value={draft.q ?? ''} onChange={set('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
+            <Input type="search" value={draft.q ?? ''} onChange={change('q')} placeholder={t('filters.qPlaceholder')} maxLength={100} />
           </FormField>
           <FormField label={t('filters.id')} id={`${uid}-id`}>
-            <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={set('id')} maxLength={10} />
+            <Input inputMode="numeric" pattern="[0-9]*" value={draft.id ?? ''} onChange={change('id')} maxLength={10} />
           </FormField>
           {km('kmFrom')}
           {km('kmTo')}
@@ -103,10 +80,10 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
             channels.map((c) => ({ value: c.code, label: names.channel(c.code, c.name) })),
           )}
           <FormField label={t('filters.from')} id={`${uid}-from`} invalid={problem?.field === 'from'} errorText={errorOf('from')}>
-            <Input type="date" value={draft.from ?? ''} onChange={set('from')} />
+            <Input type="date" value={draft.from ?? ''} onChange={change('from')} />
           </FormField>
           <FormField label={t('filters.to')} id={`${uid}-to`}>
-            <Input type="date" value={draft.to ?? ''} onChange={set('to')} />
+            <Input type="date" value={draft.to ?? ''} onChange={change('to')} />
           </FormField>
         </SimpleGrid>
         <HStack gap="2" mt="4" justify="flex-end" wrap="wrap">

@@ -1,7 +1,8 @@
 // A list's filters as a form: applied together on submit (one URL change, one request), all
 // cleared at once; the form follows the URL (back/forward, a link). The fields are the screen's.
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Card, HStack, SimpleGrid, Stack } from '@vigia/design-system';
+import { useFiltersDraft } from './use-filters-draft';
 import type { UrlFilterValues } from './use-url-filters';
 
 export interface FiltersDraft<F, P> {
@@ -27,26 +28,7 @@ export interface FiltersFormProps<F extends UrlFilterValues, P extends string> {
 
 export function FiltersForm<F extends UrlFilterValues, P extends string>(props: FiltersFormProps<F, P>) {
   const { filters, empty, check, onApply, labels, children, alignEnd, noPrint } = props;
-  const [draft, setDraft] = useState(filters);
-  const [problem, setProblem] = useState<P | null>(null);
-  useEffect(() => setDraft(filters), [filters]);
-  const set =
-    <K extends keyof F>(key: K) =>
-    (value: F[K]) =>
-      setDraft((d) => ({ ...d, [key]: value }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check(draft);
-    setProblem(found);
-    // After the submit event: a router transition inside it makes React 19 treat the form as an action form.
-    if (!found) queueMicrotask(() => onApply(draft));
-  };
-  const clear = () => {
-    setProblem(null);
-    setDraft(empty);
-    onApply(empty);
-  };
+  const { draft, set, problem, submit, clear } = useFiltersDraft({ value: filters, check, onApply, empty });
 
   return (
     <Card.Root as="form" onSubmit={submit} aria-label={labels.title} _print={noPrint ? { display: 'none' } : undefined}>

@@ -3,3 +3,4 @@
 // entry (not a federation singleton: it holds no state, each app bundles what it uses).
 export { pageOf, useUrlFilters, type UrlFilterValues } from './use-url-filters';
 export { FiltersForm, type FiltersDraft, type FiltersFormProps } from './filters-form';
+export { useFiltersDraft, type FiltersDraftOptions } from './use-filters-draft';
