@@ -198,13 +198,7 @@ export function AssignmentsScreen() {
             onPageChange={(p) => update({ page: p })}
             onRetry={retry}
             labels={pagedListLabels(t, { error: t('loadError'), empty: narrowed ? t('placeFilters.empty') : t(`empty.${view}`) })}
-            emptyAction={
-              narrowed ? (
-                <Button variant="outline" onClick={() => applyPlace({})}>
-                  {t('placeFilters.clear')}
-                </Button>
-              ) : undefined
-            }
+            clearFilters={narrowed ? { label: t('placeFilters.clear'), onClear: () => applyPlace({}) } : undefined}
           >
             {(page) => (
               <QueueList

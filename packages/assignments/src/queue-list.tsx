@@ -5,8 +5,8 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ticket } from '@vigia/domain';
-import { Badge, Box, Card, Flex, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
-import { CategoryCell, Checkbox, InjuredBadge, SeverityBadge, SlaBadge } from '@vigia/design-system/controls';
+import { Badge, Box, Card, HStack, Link, Stack, Table, Text, useBreakpointValue } from '@vigia/design-system';
+import { CategoryCell, Checkbox, InjuredBadge, SeverityBadge, SlaCell } from '@vigia/design-system/controls';
 import {
   formatAge,
   formatDate,
@@ -91,16 +91,7 @@ export function QueueList(props: QueueListProps) {
   const due = (iso: string) => (formatDate(iso, lng) === formatDate(now, lng) ? formatTime(iso, lng) : formatDateTime(iso, lng));
   const sla = (ticket: Ticket) => {
     const text = slaText(ticket, due);
-    return (
-      <Flex gap="2" align="center" wrap="wrap">
-        <SlaBadge state={text.tone} label={text.badge} />
-        {text.due && (
-          <Text as="span" fontSize="sm" color="fg.muted">
-            <time dateTime={ticket.slaDueAt}>{text.due}</time>
-          </Text>
-        )}
-      </Flex>
-    );
+    return <SlaCell state={text.tone} label={text.badge} due={text.due} dueAt={ticket.slaDueAt} />;
   };
   const selectBox = (ticket: Ticket) => (
     <Checkbox.Root checked={selected.has(ticket.id)} onCheckedChange={(e) => onSelect(ticket.id, e.checked === true)}>

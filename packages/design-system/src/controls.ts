@@ -15,7 +15,7 @@ export {
 } from './components/pagination-controls';
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
-export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge } from './components/triage-badges';
+export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge, SlaCell } from './components/triage-badges';
 // The download buttons' last step (reports, shift log).
 export { saveFile } from './save-file';
 

@@ -14,7 +14,7 @@ import {
   PagedList,
   ResponsiveList,
   SeverityBadge,
-  SlaBadge,
+  SlaCell,
   type ListColumn,
 } from '@vigia/design-system/controls';
 import { formatAge, pagedListLabels, useLookupNames, useNow, useSlaText, useTranslation } from '@vigia/i18n';
@@ -63,16 +63,7 @@ function Age({ ticket, now }: { ticket: Ticket; now: number }) {
 function Sla({ ticket }: { ticket: Ticket }) {
   const { i18n } = useTranslation('events');
   const text = useSlaText()(ticket, (at) => formatDateTime(at, i18n.language));
-  return (
-    <HStack gap="2" wrap="wrap">
-      <SlaBadge state={text.tone} label={text.badge} />
-      {text.due && (
-        <Text as="span" fontSize="xs" color="fg.muted">
-          <time dateTime={ticket.slaDueAt}>{text.due}</time>
-        </Text>
-      )}
-    </HStack>
-  );
+  return <SlaCell state={text.tone} label={text.badge} due={text.due} dueAt={ticket.slaDueAt} dueSize="xs" />;
 }
 
 /** How many events the search found, said once it is known (and again when the filters change it). */
@@ -154,13 +145,7 @@ export function EventList() {
         state={state}
         onPageChange={setPage}
         onRetry={retry}
-        emptyAction={
-          filtered ? (
-            <Button variant="outline" onClick={() => applyFilters({})}>
-              {t('filters.clear')}
-            </Button>
-          ) : undefined
-        }
+        clearFilters={filtered ? { label: t('filters.clear'), onClear: () => applyFilters({}) } : undefined}
         labels={pagedListLabels(t, { error: t('loadError'), empty: filtered ? t('empty.filtered') : t('empty.title') })}
       >
         {(tickets) => (

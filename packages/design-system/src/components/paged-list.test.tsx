@@ -39,13 +39,15 @@ describe('PagedList', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
-  it('shows the empty state with its action', async () => {
+  it('shows the empty state, with a way out of the filters that narrowed it', async () => {
+    const onClear = jest.fn();
     await renderList({
       state: { status: 'ready', data: { content: [], page: 0, size: 10, total: 0 } },
-      emptyAction: <button>Limpiar filtros</button>,
+      clearFilters: { label: 'Limpiar filtros', onClear },
     });
     expect(screen.getByText('No hay usuarios')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Limpiar filtros' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 

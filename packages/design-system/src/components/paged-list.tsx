@@ -1,6 +1,6 @@
 // A list screen's body: loading, the failure with a retry, the empty state, or the rows and the
 // pager. Each list screen draws only its rows; the states and the paging are written here once.
-import { Stack } from '@chakra-ui/react';
+import { Button, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Paged } from '@vigia/domain';
 import { PaginationControls, type PaginationLabels } from './pagination-controls';
@@ -22,18 +22,25 @@ export interface PagedListProps<T> {
     pagination: Partial<PaginationLabels>;
   };
   onRetry: () => void;
-  /** Beside the empty state's title, e.g. "clear the filters". */
-  emptyAction?: ReactNode;
+  /** The rows are narrowed by filters: the empty state offers to clear them ("Limpiar filtros"). */
+  clearFilters?: { label: string; onClear: () => void };
   /** The page and its size when the screen keeps them (the URL) rather than the answer. */
   page?: number;
   size?: number;
 }
 
-export function PagedList<T>({ state, children, onPageChange, labels, onRetry, emptyAction, page, size }: PagedListProps<T>) {
+export function PagedList<T>({ state, children, onPageChange, labels, onRetry, clearFilters, page, size }: PagedListProps<T>) {
   if (state.status === 'loading') return <LoadingState label={labels.loading} />;
   if (state.status === 'error') return <ErrorState message={labels.error} retryLabel={labels.retry} onRetry={onRetry} />;
   const { content, total, totalCapped } = state.data;
-  if (content.length === 0) return <EmptyState title={labels.empty} action={emptyAction} />;
+  if (content.length === 0) {
+    const clear = clearFilters && (
+      <Button variant="outline" onClick={clearFilters.onClear}>
+        {clearFilters.label}
+      </Button>
+    );
+    return <EmptyState title={labels.empty} action={clear} />;
+  }
   return (
     <Stack gap="3">
       {children(content)}

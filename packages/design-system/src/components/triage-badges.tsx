@@ -1,6 +1,6 @@
 // Severity and SLA as badges: colour and words together (colour is never the only sign); the
 // category cell of the event lists.
-import { Badge, Text } from '@chakra-ui/react';
+import { Badge, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Severity, SlaState } from '@vigia/domain';
 
@@ -28,6 +28,35 @@ export function SlaBadge({ state, label, title }: { state: SlaState; label: stri
     <Badge colorPalette={SLA_PALETTE[state]} variant={state === 'BREACHED' ? 'solid' : 'outline'} data-sla={state} title={title}>
       {label}
     </Badge>
+  );
+}
+
+/**
+ * A list row's SLA cell: the badge and, while the event is open, the clock it counts ("Tomar antes
+ * de …", `due`) at `dueAt`, muted beside it.
+ */
+export function SlaCell({
+  state,
+  label,
+  due,
+  dueAt,
+  dueSize = 'sm',
+}: {
+  state: SlaState;
+  label: string;
+  due: string | null;
+  dueAt: string;
+  dueSize?: 'xs' | 'sm';
+}) {
+  return (
+    <Flex gap="2" align="center" wrap="wrap">
+      <SlaBadge state={state} label={label} />
+      {due && (
+        <Text as="span" fontSize={dueSize} color="fg.muted">
+          <time dateTime={dueAt}>{due}</time>
+        </Text>
+      )}
+    </Flex>
   );
 }
 
