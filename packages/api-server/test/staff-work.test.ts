@@ -21,6 +21,14 @@ const create = async (token: string, overrides: Record<string, unknown> = {}) =>
   expect(res.statusCode).toBe(201);
   return body(res).payload as number;
 };
+/** Events reported before a block's tests, one by one in the order named, each by the user given. */
+const eventsBy = <K extends string>(reporters: Record<K, keyof typeof t>) => {
+  const ids = {} as Record<K, number>;
+  beforeAll(async () => {
+    for (const [name, who] of Object.entries(reporters) as [K, keyof typeof t][]) ids[name] = await create(t[who]);
+  });
+  return ids;
+};
 const ticketOf = async (ticketId: number) => body(await get(t.ADMIN, `/api/ticket/${ticketId}`)).payload;
 const put = async (token: string, ticketId: number, changes: Record<string, unknown>) =>
   app.inject({
@@ -38,29 +46,21 @@ const { t, id } = withSignedInApp<keyof typeof DEMO, 'DRIVER2' | 'OPERATOR2'>({}
 });
 
 describe('lists: exactly the events each role may see, with paging', () => {
-  let a1: number;
-  let a2: number;
-  let b1: number;
-
-  beforeAll(async () => {
-    a1 = await create(t.DRIVER);
-    a2 = await create(t.DRIVER);
-    b1 = await create(t.DRIVER2);
-  });
+  const ev = eventsBy({ a1: 'DRIVER', a2: 'DRIVER', b1: 'DRIVER2' });
 
   it("a driver lists only their own events and never reads another driver's", async () => {
     const mine = body(await get(t.DRIVER2, '/api/ticket/list/me?size=100')).payload;
-    expect(mine.content.map((x: { id: number }) => x.id)).toEqual([b1]);
+    expect(mine.content.map((x: { id: number }) => x.id)).toEqual([ev.b1]);
     expect(mine.total).toBe(1);
     const search = body(await get(t.DRIVER2, '/api/ticket/search?size=100')).payload;
-    expect(search.content.map((x: { id: number }) => x.id)).toEqual([b1]);
-    expect((await get(t.DRIVER2, `/api/ticket/${a1}`)).statusCode).toBe(404);
-    expect((await get(t.DRIVER2, `/api/ticket/${a1}/comment`)).statusCode).toBe(404);
-    expect((await get(t.DRIVER2, `/api/ticket/${a1}/history`)).statusCode).toBe(404);
+    expect(search.content.map((x: { id: number }) => x.id)).toEqual([ev.b1]);
+    expect((await get(t.DRIVER2, `/api/ticket/${ev.a1}`)).statusCode).toBe(404);
+    expect((await get(t.DRIVER2, `/api/ticket/${ev.a1}/comment`)).statusCode).toBe(404);
+    expect((await get(t.DRIVER2, `/api/ticket/${ev.a1}/history`)).statusCode).toBe(404);
     const first = body(await get(t.DRIVER, '/api/ticket/list/me?size=100')).payload;
     expect(first.content.every((x: { createdById: string }) => x.createdById === id.DRIVER)).toBe(true);
-    expect(first.content.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([a1, a2]));
-    expect(first.content.map((x: { id: number }) => x.id)).not.toContain(b1);
+    expect(first.content.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ev.a1, ev.a2]));
+    expect(first.content.map((x: { id: number }) => x.id)).not.toContain(ev.b1);
   });
 
   it('pages carry page, size and total; default size 10', async () => {
@@ -79,20 +79,20 @@ describe('lists: exactly the events each role may see, with paging', () => {
   });
 
   it('an operator sees the events assigned to them and the open unassigned ones (list and search)', async () => {
-    expect((await put(t.SUPERVISOR, a2, { assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
-    expect((await put(t.SUPERVISOR, a1, { assignedToId: id.OPERATOR })).statusCode).toBe(200);
+    expect((await put(t.SUPERVISOR, ev.a2, { assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
+    expect((await put(t.SUPERVISOR, ev.a1, { assignedToId: id.OPERATOR })).statusCode).toBe(200);
     const list = body(await get(t.OPERATOR2, `/api/ticket/list/operator/${id.OPERATOR2}?size=100`)).payload;
-    expect(list.content.map((x: { id: number }) => x.id)).toEqual([a2]);
+    expect(list.content.map((x: { id: number }) => x.id)).toEqual([ev.a2]);
     const search = body(await get(t.OPERATOR2, '/api/ticket/search?size=100')).payload;
     const seen = search.content as { id: number; assignedToId: string | null; statusCode: string }[];
-    expect(seen.map((x) => x.id)).toContain(a2);
-    expect(seen.map((x) => x.id)).not.toContain(a1);
+    expect(seen.map((x) => x.id)).toContain(ev.a2);
+    expect(seen.map((x) => x.id)).not.toContain(ev.a1);
     expect(seen.every((x) => x.assignedToId === id.OPERATOR2 || (x.assignedToId === null && x.statusCode !== 'CERRADO'))).toBe(true);
-    expect((await get(t.OPERATOR2, `/api/ticket/${a1}`)).statusCode).toBe(404);
+    expect((await get(t.OPERATOR2, `/api/ticket/${ev.a1}`)).statusCode).toBe(404);
     expect((await get(t.OPERATOR2, `/api/ticket/list/operator/${id.OPERATOR}`)).statusCode).toBe(403);
     // Supervisors, inspectors and admins see every event.
     const everyone = body(await get(t.INSPECTOR, `/api/ticket/search?size=100&q=${encodeURIComponent('Rocío')}`)).payload;
-    expect(everyone.content.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([a1, a2, b1]));
+    expect(everyone.content.map((x: { id: number }) => x.id)).toEqual(expect.arrayContaining([ev.a1, ev.a2, ev.b1]));
   });
 });
 
@@ -135,24 +135,19 @@ describe('update and close rules', () => {
 });
 
 describe('assignments', () => {
-  let free: number;
-  let other: number;
-  let closed: number;
+  const ev = eventsBy({ free: 'DRIVER', other: 'DRIVER', closed: 'DRIVER' });
 
   beforeAll(async () => {
-    free = await create(t.DRIVER);
-    other = await create(t.DRIVER);
-    closed = await create(t.DRIVER);
-    expect((await put(t.SUPERVISOR, other, { assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
-    expect((await put(t.SUPERVISOR, closed, { statusCode: 'CERRADO', closeReason: 'RESUELTO' })).statusCode).toBe(200);
+    expect((await put(t.SUPERVISOR, ev.other, { assignedToId: id.OPERATOR2 })).statusCode).toBe(200);
+    expect((await put(t.SUPERVISOR, ev.closed, { statusCode: 'CERRADO', closeReason: 'RESUELTO' })).statusCode).toBe(200);
   });
 
   it("the operator's assignments list: open events that are unassigned or theirs", async () => {
     const list = body(await get(t.OPERATOR, '/api/ticket/assignment?size=100')).payload;
     const ids = list.content.map((x: { id: number }) => x.id);
-    expect(ids).toContain(free);
-    expect(ids).not.toContain(other);
-    expect(ids).not.toContain(closed);
+    expect(ids).toContain(ev.free);
+    expect(ids).not.toContain(ev.other);
+    expect(ids).not.toContain(ev.closed);
     expect(
       list.content.every(
         (x: { assignedToId: string | null; statusCode: string }) =>
@@ -162,44 +157,46 @@ describe('assignments', () => {
     const unassigned = body(await get(t.SUPERVISOR, '/api/ticket/assignment?filter=unassigned&size=100')).payload;
     expect(unassigned.content.every((x: { assignedToId: string | null }) => x.assignedToId === null)).toBe(true);
     const assigned = body(await get(t.SUPERVISOR, '/api/ticket/assignment?filter=assigned&size=100')).payload;
-    expect(assigned.content.map((x: { id: number }) => x.id)).toContain(other);
+    expect(assigned.content.map((x: { id: number }) => x.id)).toContain(ev.other);
   });
 
   it("an operator takes an unassigned event and releases it; nobody else's", async () => {
-    const taken = await post(t.OPERATOR, `/api/ticket/${free}/take`);
+    const taken = await post(t.OPERATOR, `/api/ticket/${ev.free}/take`);
     expect(taken.statusCode).toBe(200);
-    expect(body(taken).payload).toMatchObject({ id: free, assignedToId: id.OPERATOR });
-    expect((await post(t.OPERATOR2, `/api/ticket/${free}/take`)).statusCode).toBe(409);
-    expect((await post(t.OPERATOR2, `/api/ticket/${free}/release`)).statusCode).toBe(409);
-    expect((await post(t.OPERATOR, `/api/ticket/${closed}/take`)).statusCode).toBe(409);
+    expect(body(taken).payload).toMatchObject({ id: ev.free, assignedToId: id.OPERATOR });
+    expect((await post(t.OPERATOR2, `/api/ticket/${ev.free}/take`)).statusCode).toBe(409);
+    expect((await post(t.OPERATOR2, `/api/ticket/${ev.free}/release`)).statusCode).toBe(409);
+    expect((await post(t.OPERATOR, `/api/ticket/${ev.closed}/take`)).statusCode).toBe(409);
     // PUT never changes the assignee for an operator.
-    expect((await put(t.OPERATOR, free, { assignedToId: id.OPERATOR2 })).statusCode).toBe(403);
-    const released = await post(t.OPERATOR, `/api/ticket/${free}/release`);
+    expect((await put(t.OPERATOR, ev.free, { assignedToId: id.OPERATOR2 })).statusCode).toBe(403);
+    const released = await post(t.OPERATOR, `/api/ticket/${ev.free}/release`);
     expect(released.statusCode).toBe(200);
     expect(body(released).payload.assignedToId).toBeNull();
-    expect((await post(t.SUPERVISOR, `/api/ticket/${free}/take`)).statusCode).toBe(403);
+    expect((await post(t.SUPERVISOR, `/api/ticket/${ev.free}/take`)).statusCode).toBe(403);
   });
 
   it('only OPERATOR users can be assignees (PUT and bulk)', async () => {
-    expect((await put(t.SUPERVISOR, free, { assignedToId: id.SUPERVISOR })).statusCode).toBe(400);
-    const bulk = await post(t.ADMIN, '/api/ticket/assign', { ticketIds: [free], assignedToId: id.DRIVER });
+    expect((await put(t.SUPERVISOR, ev.free, { assignedToId: id.SUPERVISOR })).statusCode).toBe(400);
+    const bulk = await post(t.ADMIN, '/api/ticket/assign', { ticketIds: [ev.free], assignedToId: id.DRIVER });
     expect(bulk.statusCode).toBe(400);
     expect(body(bulk).errors).toEqual([{ field: 'assignedToId', message: 'El operador no existe o no está habilitado' }]);
   });
 
   it('supervisors assign several at once (all or nothing), and each assignee is notified', async () => {
-    expect((await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [free, closed], assignedToId: id.OPERATOR })).statusCode).toBe(409);
-    expect((await ticketOf(free)).assignedToId).toBeNull();
-    const res = await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [free, other], assignedToId: id.OPERATOR });
+    expect(
+      (await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [ev.free, ev.closed], assignedToId: id.OPERATOR })).statusCode,
+    ).toBe(409);
+    expect((await ticketOf(ev.free)).assignedToId).toBeNull();
+    const res = await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [ev.free, ev.other], assignedToId: id.OPERATOR });
     expect(res.statusCode).toBe(200);
-    expect(body(res).payload).toEqual({ count: 2, ticketIds: expect.arrayContaining([free, other]) });
-    expect((await ticketOf(other)).assignedToId).toBe(id.OPERATOR);
+    expect(body(res).payload).toEqual({ count: 2, ticketIds: expect.arrayContaining([ev.free, ev.other]) });
+    expect((await ticketOf(ev.other)).assignedToId).toBe(id.OPERATOR);
     const opNotes = (await notes('OPERATOR')).content.filter((n: { type: string }) => n.type === 'EVENT_ASSIGNED');
-    expect(opNotes.map((n: { ticketId: number }) => n.ticketId)).toEqual(expect.arrayContaining([free, other]));
+    expect(opNotes.map((n: { ticketId: number }) => n.ticketId)).toEqual(expect.arrayContaining([ev.free, ev.other]));
     expect((await post(t.SUPERVISOR, '/api/ticket/assign', { ticketIds: [], assignedToId: id.OPERATOR })).statusCode).toBe(400);
-    expect((await post(t.OPERATOR, '/api/ticket/assign', { ticketIds: [free], assignedToId: id.OPERATOR })).statusCode).toBe(403);
+    expect((await post(t.OPERATOR, '/api/ticket/assign', { ticketIds: [ev.free], assignedToId: id.OPERATOR })).statusCode).toBe(403);
     // Unassign with null.
-    const none = await post(t.ADMIN, '/api/ticket/assign', { ticketIds: [other], assignedToId: null });
+    const none = await post(t.ADMIN, '/api/ticket/assign', { ticketIds: [ev.other], assignedToId: null });
     expect(body(none).payload.count).toBe(1);
   });
 });
