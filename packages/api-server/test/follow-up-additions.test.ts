@@ -2,7 +2,7 @@
 // number + follow-up token (issue 34) or the same 404, closed events refused, caps, sniffed photos, idempotent
 // retries, and what the staff and the follow-up history then show.
 import type { FastifyInstance } from 'fastify';
-import { auth, body, DEMO, login, me, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
+import { auth, body, DEMO, expectErrors, login, me, removeDir, solidPng, startApp, tempDir, validEvent, withApp } from './helpers';
 
 let app: FastifyInstance;
 let operator: string;
@@ -121,15 +121,12 @@ describe('POST /api/ticket/follow-up/comment', () => {
     const id = await newEvent();
     await close(id);
     const res = await comment({ id, token: tokenOf(id), comment: 'Sigo aquí' });
-    expect(res.statusCode).toBe(409);
-    expect(body(res).errors).toEqual([{ message: 'El evento está cerrado: ya no se puede agregar información' }]);
+    expectErrors(res, 409, { message: 'El evento está cerrado: ya no se puede agregar información' });
   });
 
   it('refuses empty, too long and junk bodies in the envelope without a server error', async () => {
     const id = await newEvent();
-    const empty = await comment({ id, token: tokenOf(id), comment: '    ' });
-    expect(empty.statusCode).toBe(400);
-    expect(body(empty).errors).toEqual([{ field: 'comment', message: 'Este campo es requerido' }]);
+    expectErrors(await comment({ id, token: tokenOf(id), comment: '    ' }), 400, { field: 'comment', message: 'Este campo es requerido' });
     const long = await comment({ id, token: tokenOf(id), comment: 'a'.repeat(1001) });
     expect(body(long).errors).toEqual([{ field: 'comment', message: 'Máximo 1000 caracteres' }]);
     for (const junk of [
@@ -151,9 +148,9 @@ describe('POST /api/ticket/follow-up/comment', () => {
   it('caps the reporter comments of one event a day', async () => {
     const id = await newEvent();
     for (let i = 0; i < 10; i++) expect((await comment({ id, token: tokenOf(id), comment: `Dato ${i}` })).statusCode).toBe(201);
-    const over = await comment({ id, token: tokenOf(id), comment: 'Uno más' });
-    expect(over.statusCode).toBe(409);
-    expect(body(over).errors).toEqual([{ message: 'Ya agregó 10 comentarios a este evento hoy. Intente nuevamente mañana' }]);
+    expectErrors(await comment({ id, token: tokenOf(id), comment: 'Uno más' }), 409, {
+      message: 'Ya agregó 10 comentarios a este evento hoy. Intente nuevamente mañana',
+    });
     expect(await count('comments', id)).toBe(10);
   });
 
@@ -222,17 +219,16 @@ describe('POST /api/ticket/follow-up/attachment', () => {
     expect(body(wrongEmail)).toEqual(NOT_FOUND);
     expect(wrongId.body).toBe(wrongEmail.body);
     await close(id);
-    const closed = await photo(id, tokenOf(id));
-    expect(closed.statusCode).toBe(409);
-    expect(body(closed).errors).toEqual([{ message: 'El evento está cerrado: ya no se puede agregar información' }]);
+    expectErrors(await photo(id, tokenOf(id)), 409, { message: 'El evento está cerrado: ya no se puede agregar información' });
     expect(await count('attachments', id)).toBe(0);
   });
 
   it('refuses what is not an image whatever its name says, and a missing file', async () => {
     const id = await newEvent();
-    const fake = await photo(id, tokenOf(id), Buffer.from('<html><script>alert(1)</script></html>'));
-    expect(fake.statusCode).toBe(415);
-    expect(body(fake).errors).toEqual([{ field: 'file', message: 'Solo se permiten imágenes PNG o JPG' }]);
+    expectErrors(await photo(id, tokenOf(id), Buffer.from('<html><script>alert(1)</script></html>')), 415, {
+      field: 'file',
+      message: 'Solo se permiten imágenes PNG o JPG',
+    });
     const form = photoForm({ id: String(id), token: tokenOf(id) });
     const none = await app.inject({ method: 'POST', url: '/api/ticket/follow-up/attachment', ...form });
     expect(none.statusCode).toBe(400);
@@ -249,9 +245,7 @@ describe('POST /api/ticket/follow-up/attachment', () => {
     expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
     expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
     expect((await photo(id, tokenOf(id))).statusCode).toBe(201);
-    const over = await photo(id, tokenOf(id));
-    expect(over.statusCode).toBe(409);
-    expect(body(over).errors).toEqual([{ message: 'El evento ya tiene 3 fotos: no se pueden agregar más' }]);
+    expectErrors(await photo(id, tokenOf(id)), 409, { message: 'El evento ya tiene 3 fotos: no se pueden agregar más' });
     expect(await count('attachments', id)).toBe(3);
   });
 

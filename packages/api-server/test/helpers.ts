@@ -83,6 +83,21 @@ export function withApp(
   });
 }
 
+/** One app for one test: started in a fresh temporary folder, closed and removed however `run` ends. */
+export async function inTempApp<T>(options: Partial<BuildAppOptions>, run: (app: FastifyInstance, dir: string) => Promise<T>): Promise<T> {
+  const dir = tempDir();
+  try {
+    const app = await startApp(dir, options);
+    try {
+      return await run(app, dir);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    removeDir(dir);
+  }
+}
+
 export async function login(app: FastifyInstance, email: string, password = DEMO_PASSWORD): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth', payload: { email, password, providerId: 'email', tokenId: '' } });
   if (res.statusCode !== 200) throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
@@ -151,6 +166,12 @@ export async function me(app: FastifyInstance, token: string): Promise<{ id: str
 export function body(res: LightMyRequestResponse) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return res.json() as { payload: any; errors?: { field?: string; message: string }[] };
+}
+
+/** An answer refused with `status` and exactly these errors in the envelope. */
+export function expectErrors(res: LightMyRequestResponse, status: number, ...errors: { field?: string; message: string }[]) {
+  expect(res.statusCode).toBe(status);
+  expect(body(res).errors).toEqual(errors);
 }
 
 export function validEvent(overrides: Record<string, unknown> = {}) {
