@@ -1,6 +1,6 @@
 // The help of the queue's keyboard shortcuts ("?" or its button): each key and what it does.
 import { Box, Button, Stack, Text } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { PanelDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 
 const KEYS = [
@@ -14,51 +14,44 @@ const KEYS = [
 export function ShortcutsHelp({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('assignments');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('shortcuts.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text color="fg.muted">{t('shortcuts.intro')}</Text>
-                <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="center" m="0">
-                  {KEYS.map(([key, what]) => (
-                    <Box key={key} display="contents">
-                      <Box as="dt">
-                        <Box
-                          as="kbd"
-                          fontFamily="mono"
-                          fontSize="sm"
-                          px="2"
-                          py="0.5"
-                          borderWidth="1px"
-                          borderBottomWidth="2px"
-                          borderRadius="l1"
-                          bg="bg.muted"
-                        >
-                          {key}
-                        </Box>
-                      </Box>
-                      <Box as="dd" m="0">
-                        {t(`shortcuts.${what}`)}
-                      </Box>
-                    </Box>
-                  ))}
+    <PanelDialog
+      open={open}
+      onClose={onClose}
+      placement="center"
+      title={t('shortcuts.title')}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          {t('shortcuts.close')}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text color="fg.muted">{t('shortcuts.intro')}</Text>
+        <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="4" rowGap="2" alignItems="center" m="0">
+          {KEYS.map(([key, what]) => (
+            <Box key={key} display="contents">
+              <Box as="dt">
+                <Box
+                  as="kbd"
+                  fontFamily="mono"
+                  fontSize="sm"
+                  px="2"
+                  py="0.5"
+                  borderWidth="1px"
+                  borderBottomWidth="2px"
+                  borderRadius="l1"
+                  bg="bg.muted"
+                >
+                  {key}
                 </Box>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('shortcuts.close')}</Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+              </Box>
+              <Box as="dd" m="0">
+                {t(`shortcuts.${what}`)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </Stack>
+    </PanelDialog>
   );
 }

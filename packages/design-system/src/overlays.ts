@@ -6,6 +6,7 @@ import { registerRecipes } from './theme/recipe-registry';
 
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog';
 export { FormDialog, type FormDialogProps } from './components/form-dialog';
+export { PanelDialog, type PanelDialogProps } from './components/panel-dialog';
 export { Avatar, Dialog, Drawer, Menu, Portal, Tabs, Tooltip } from '@chakra-ui/react';
 
 // Their recipes come with them (theme/recipes.ts): no first paint draws one of these.

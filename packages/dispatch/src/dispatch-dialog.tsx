@@ -6,7 +6,7 @@ import { dispatchUnit, isApiError } from '@vigia/api-client';
 import { dispatchOptionsQueryOptions, unitQueryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import type { DispatchOption, Ticket } from '@vigia/domain';
 import { Alert, Badge, Box, Button, ErrorState, HStack, LoadingState, Stack, Text, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { PanelDialog } from '@vigia/design-system/overlays';
 import { formatNumber, useTranslation } from '@vigia/i18n';
 import { useKindName } from './board-screen';
 
@@ -89,38 +89,30 @@ export function DispatchDialog({ ticket, open, onOpenChange, onChanged }: Dispat
     );
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)} size={{ base: 'full', sm: 'md' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('dispatch.title')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('dispatch.intro')}
-                </Text>
-                {problem && (
-                  <Alert.Root status="warning" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>{problem}</Alert.Title>
-                  </Alert.Root>
-                )}
-                {body}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="44px">
-                  {t('dispatch.close')}
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      size={{ base: 'full', sm: 'md' }}
+      scrollBehavior="inside"
+      title={t('dispatch.title')}
+      footer={
+        <Button variant="outline" minH="44px" onClick={() => onOpenChange(false)}>
+          {t('dispatch.close')}
+        </Button>
+      }
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('dispatch.intro')}
+        </Text>
+        {problem && (
+          <Alert.Root status="warning" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{problem}</Alert.Title>
+          </Alert.Root>
+        )}
+        {body}
+      </Stack>
+    </PanelDialog>
   );
 }

@@ -4,7 +4,7 @@
 import { eventUnitsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { TicketAgency } from '@vigia/domain';
 import { Box, Button, ErrorState, LoadingState, Stack, Text, notify } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { PanelDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { useKindName } from './board-screen';
 import { handoverLines, handoverText, type HandoverTicket } from './handover-text';
@@ -50,35 +50,28 @@ export function HandoverDialog({ ticket, agencies, onClose }: HandoverDialogProp
   else body = <LoadingState label={t('handover.loading')} />;
 
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', sm: 'lg' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('handover.title', { id: ticket.id })}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="3">
-                <Text fontSize="sm" color="fg.muted">
-                  {t('handover.intro')}
-                </Text>
-                {body}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button minH="44px" colorPalette="brand" disabled={!lines} onClick={() => void copy()}>
-                {t('handover.copy')}
-              </Button>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline" minH="44px">
-                  {t('handover.close')}
-                </Button>
-              </Dialog.ActionTrigger>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog
+      onClose={onClose}
+      size={{ base: 'full', sm: 'lg' }}
+      scrollBehavior="inside"
+      title={t('handover.title', { id: ticket.id })}
+      footer={
+        <>
+          <Button minH="44px" colorPalette="brand" disabled={!lines} onClick={() => void copy()}>
+            {t('handover.copy')}
+          </Button>
+          <Button variant="outline" minH="44px" onClick={onClose}>
+            {t('handover.close')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="3">
+        <Text fontSize="sm" color="fg.muted">
+          {t('handover.intro')}
+        </Text>
+        {body}
+      </Stack>
+    </PanelDialog>
   );
 }

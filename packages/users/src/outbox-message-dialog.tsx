@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { OutboxMessage } from '@vigia/domain';
 import { Box, Button, Stack, Text, chakra } from '@vigia/design-system';
-import { Dialog, Portal } from '@vigia/design-system/overlays';
+import { PanelDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, useTranslation } from '@vigia/i18n';
 
 /**
@@ -21,67 +21,62 @@ export function OutboxMessageDialog({ message, onClose }: { message: OutboxMessa
     ...(message.lastError ? ([[t('outbox.detail.lastError'), message.lastError]] as [string, string][]) : []),
   ];
   return (
-    <Dialog.Root open onOpenChange={(d) => !d.open && onClose()} size={{ base: 'full', md: 'xl' }} scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{message.subject || t('outbox.noSubject')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Stack as="dl" gap="1" m="0">
-                  {facts.map(([label, value]) => (
-                    <Box key={label} display="flex" gap="2" flexWrap="wrap">
-                      <Text as="dt" fontWeight="semibold">
-                        {label}:
-                      </Text>
-                      <Text as="dd" m="0" wordBreak="break-word">
-                        {value}
-                      </Text>
-                    </Box>
-                  ))}
-                </Stack>
-                {html ? (
-                  <chakra.iframe
-                    title={t('outbox.detail.htmlFrame')}
-                    sandbox=""
-                    srcDoc={message.html}
-                    w="full"
-                    minH="420px"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    bg="white"
-                  />
-                ) : (
-                  <chakra.pre
-                    aria-label={t('outbox.detail.text')}
-                    whiteSpace="pre-wrap"
-                    wordBreak="break-word"
-                    fontFamily="inherit"
-                    fontSize="sm"
-                    p="3"
-                    borderWidth="1px"
-                    borderRadius="md"
-                    m="0"
-                  >
-                    {message.text}
-                  </chakra.pre>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {message.html && (
-                <Button variant="outline" onClick={() => setHtml(!html)}>
-                  {html ? t('outbox.detail.showText') : t('outbox.detail.showHtml')}
-                </Button>
-              )}
-              <Button onClick={onClose}>{t('outbox.detail.close')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <PanelDialog
+      onClose={onClose}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+      title={message.subject || t('outbox.noSubject')}
+      footer={
+        <>
+          {message.html && (
+            <Button variant="outline" onClick={() => setHtml(!html)}>
+              {html ? t('outbox.detail.showText') : t('outbox.detail.showHtml')}
+            </Button>
+          )}
+          <Button onClick={onClose}>{t('outbox.detail.close')}</Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Stack as="dl" gap="1" m="0">
+          {facts.map(([label, value]) => (
+            <Box key={label} display="flex" gap="2" flexWrap="wrap">
+              <Text as="dt" fontWeight="semibold">
+                {label}:
+              </Text>
+              <Text as="dd" m="0" wordBreak="break-word">
+                {value}
+              </Text>
+            </Box>
+          ))}
+        </Stack>
+        {html ? (
+          <chakra.iframe
+            title={t('outbox.detail.htmlFrame')}
+            sandbox=""
+            srcDoc={message.html}
+            w="full"
+            minH="420px"
+            borderWidth="1px"
+            borderRadius="md"
+            bg="white"
+          />
+        ) : (
+          <chakra.pre
+            aria-label={t('outbox.detail.text')}
+            whiteSpace="pre-wrap"
+            wordBreak="break-word"
+            fontFamily="inherit"
+            fontSize="sm"
+            p="3"
+            borderWidth="1px"
+            borderRadius="md"
+            m="0"
+          >
+            {message.text}
+          </chakra.pre>
+        )}
+      </Stack>
+    </PanelDialog>
   );
 }

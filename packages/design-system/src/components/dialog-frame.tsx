@@ -34,18 +34,40 @@ export interface DialogFrameProps {
 }
 
 export function DialogFrame({ title, children, cancelLabel, onCancel, busy, cancelRef, action, onSubmit }: DialogFrameProps) {
+  const footer = (
+    <>
+      <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
+        {cancelLabel}
+      </Button>
+      {action}
+    </>
+  );
+  return (
+    <DialogChrome title={title} footer={footer} onSubmit={onSubmit}>
+      {children}
+    </DialogChrome>
+  );
+}
+
+export interface DialogChromeProps {
+  title: ReactNode;
+  /** The body; none draws no body. */
+  children?: ReactNode;
+  /** The footer's buttons. */
+  footer: ReactNode;
+  /** Makes header, body and footer one form. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+}
+
+/** The backdrop, the box, the title, the body and the footer of any dialog, inside its DialogRoot. */
+export function DialogChrome({ title, children, footer, onSubmit }: DialogChromeProps) {
   const rows = (
     <>
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
       </DialogHeader>
       {children !== undefined && <DialogBody>{children}</DialogBody>}
-      <DialogFooter>
-        <Button ref={cancelRef} variant="outline" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
-        {action}
-      </DialogFooter>
+      <DialogFooter>{footer}</DialogFooter>
     </>
   );
   return (
