@@ -5,6 +5,7 @@ import type { Channel, ClassificationChoice, SosPost, SosPostTable } from '@vigi
 import type { Db } from '../db/client.ts';
 import { demoSosPosts } from '../db/sos-posts-demo.ts';
 import { categories, channels, classifications, settings, sosPosts, subcategories } from '../db/schema.ts';
+import { withClassificationPath } from './ticket-path.ts';
 
 /** settings row describing the SOS table in use: `{ approximate, updatedAt, version }`. */
 const SOURCE_KEY = 'sos_posts_source';
@@ -16,19 +17,19 @@ export function listChannels(db: Db): Promise<Channel[]> {
 
 /** Every classification with its path, for a call-taker who types a few letters of any level. */
 export function listClassificationChoices(db: Db): Promise<ClassificationChoice[]> {
-  return db
-    .select({
-      id: classifications.id,
-      name: classifications.name,
-      subcategoryId: subcategories.id,
-      subcategoryName: subcategories.name,
-      categoryCode: categories.code,
-      categoryName: categories.name,
-    })
-    .from(classifications)
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
-    .orderBy(asc(categories.id), asc(subcategories.id), asc(classifications.id));
+  return withClassificationPath(
+    db
+      .select({
+        id: classifications.id,
+        name: classifications.name,
+        subcategoryId: subcategories.id,
+        subcategoryName: subcategories.name,
+        categoryCode: categories.code,
+        categoryName: categories.name,
+      })
+      .from(classifications)
+      .$dynamic(),
+  ).orderBy(asc(categories.id), asc(subcategories.id), asc(classifications.id));
 }
 
 export async function channelExists(db: Db, code: string): Promise<boolean> {

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Category, Classification, Status, Subcategory } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, statuses, subcategories } from '../db/schema.ts';
+import { withClassificationPath } from './ticket-path.ts';
 
 export function listCategories(db: Db): Promise<Category[]> {
   return db.select({ id: categories.id, code: categories.code, name: categories.name }).from(categories).orderBy(asc(categories.id));
@@ -12,28 +13,19 @@ export function listStatuses(db: Db): Promise<Status[]> {
   return db.select({ code: statuses.code, name: statuses.name }).from(statuses).orderBy(asc(statuses.sortOrder));
 }
 
-export async function categoryExists(db: Db, id: number): Promise<boolean> {
-  return (await db.select({ id: categories.id }).from(categories).where(eq(categories.id, id)).limit(1)).length > 0;
-}
+/** The levels of the tree under a parent: each level's table, its parent's table and the link between them. */
+const LEVELS = {
+  subcategories: { table: subcategories, parent: categories, parentId: subcategories.categoryId },
+  classifications: { table: classifications, parent: subcategories, parentId: classifications.subcategoryId },
+};
+export type TreeLevel = keyof typeof LEVELS;
 
-export async function subcategoryExists(db: Db, id: number): Promise<boolean> {
-  return (await db.select({ id: subcategories.id }).from(subcategories).where(eq(subcategories.id, id)).limit(1)).length > 0;
-}
-
-export function listSubcategories(db: Db, categoryId: number): Promise<Subcategory[]> {
-  return db
-    .select({ id: subcategories.id, name: subcategories.name })
-    .from(subcategories)
-    .where(eq(subcategories.categoryId, categoryId))
-    .orderBy(asc(subcategories.id));
-}
-
-export function listClassifications(db: Db, subcategoryId: number): Promise<Classification[]> {
-  return db
-    .select({ id: classifications.id, name: classifications.name })
-    .from(classifications)
-    .where(eq(classifications.subcategoryId, subcategoryId))
-    .orderBy(asc(classifications.id));
+/** The children of `parentId` at one level (id and name, in order); null when that parent does not exist. */
+export async function listChildren(db: Db, level: TreeLevel, parentId: number): Promise<Subcategory[] | Classification[] | null> {
+  const { table, parent, parentId: link } = LEVELS[level];
+  const [found] = await db.select({ id: parent.id }).from(parent).where(eq(parent.id, parentId)).limit(1);
+  if (!found) return null;
+  return db.select({ id: table.id, name: table.name }).from(table).where(eq(link, parentId)).orderBy(asc(table.id));
 }
 
 type ClassificationPath = { subcategoryId: number; categoryCode: string; categoryName: string };
@@ -47,11 +39,12 @@ export async function classificationPath(db: Db, classificationId: number): Prom
   if (!known) knownPaths.set(db, (known = new Map()));
   const cached = known.get(classificationId);
   if (cached) return cached;
-  const [row] = await db
-    .select({ subcategoryId: subcategories.id, categoryCode: categories.code, categoryName: categories.name })
-    .from(classifications)
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+  const [row] = await withClassificationPath(
+    db
+      .select({ subcategoryId: subcategories.id, categoryCode: categories.code, categoryName: categories.name })
+      .from(classifications)
+      .$dynamic(),
+  )
     .where(eq(classifications.id, classificationId))
     .limit(1);
   if (row) known.set(classificationId, row);

@@ -7,7 +7,8 @@ import { CLOSED_STATUS, type LaneState, type Orientation, type Severity } from '
 import { pointAtKm, postsByCarriageway, type KmPostsByCarriageway, type LatLon } from '@vigia/domain/location';
 import type { Db } from '../db/client.ts';
 import { kmReferenceSource, listKmPosts } from './location.ts';
-import { categories, classifications, subcategories, tickets } from '../db/schema.ts';
+import { categories, classifications, tickets } from '../db/schema.ts';
+import { withCategoryPath } from './ticket-path.ts';
 
 /** How long a closed event stays in the feed as ARCHIVED. */
 export const ARCHIVED_DAYS = 7;
@@ -71,26 +72,26 @@ export async function roadEvents(db: Db, query: RoadEventQuery): Promise<RoadEve
   const where: (SQL | undefined)[] = [status, published];
   if (query.severities) where.push(query.severities.length ? inArray(tickets.severity, [...query.severities]) : eq(tickets.id, -1));
   if (query.updated) where.push(COMPARE[query.updated.op](tickets.updatedAt, query.updated.at));
-  const rows = await db
-    .select({
-      id: tickets.id,
-      kilometer: tickets.kilometer,
-      orientation: tickets.orientation,
-      category: categories.code,
-      categoryName: categories.name,
-      classificationName: classifications.name,
-      severity: tickets.severity,
-      lanesNorth: tickets.lanesNorth,
-      lanesSouth: tickets.lanesSouth,
-      statusCode: tickets.statusCode,
-      createdAt: tickets.createdAt,
-      updatedAt: tickets.updatedAt,
-      closedAt: tickets.closedAt,
-    })
-    .from(tickets)
-    .innerJoin(classifications, eq(tickets.classificationId, classifications.id))
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+  const rows = await withCategoryPath(
+    db
+      .select({
+        id: tickets.id,
+        kilometer: tickets.kilometer,
+        orientation: tickets.orientation,
+        category: categories.code,
+        categoryName: categories.name,
+        classificationName: classifications.name,
+        severity: tickets.severity,
+        lanesNorth: tickets.lanesNorth,
+        lanesSouth: tickets.lanesSouth,
+        statusCode: tickets.statusCode,
+        createdAt: tickets.createdAt,
+        updatedAt: tickets.updatedAt,
+        closedAt: tickets.closedAt,
+      })
+      .from(tickets)
+      .$dynamic(),
+  )
     .where(and(...where))
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .limit(query.limit)

@@ -2,7 +2,8 @@
 import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { type Paged, type Severity, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, subcategories, ticketCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
+import { categories, classifications, ticketCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
+import { withClassificationPath } from './ticket-path.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
 import { baseQuery, toTicket } from './tickets.ts';
 
@@ -49,12 +50,9 @@ export async function queuePlaceCondition(
  * event of the category.
  */
 async function classificationsOf(db: Db, categoryCode: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: classifications.id })
-    .from(classifications)
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
-    .where(eq(categories.code, categoryCode));
+  const rows = await withClassificationPath(db.select({ id: classifications.id }).from(classifications).$dynamic()).where(
+    eq(categories.code, categoryCode),
+  );
   return rows.map((r) => r.id);
 }
 

@@ -4,6 +4,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { CloseReason, ResponseTemplate, Severity, SeverityRule, SlaTarget } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { categories, classifications, closeReasons, responseTemplates, severityRules, slaTargets, subcategories } from '../db/schema.ts';
+import { withClassificationPath } from './ticket-path.ts';
 
 export async function listCloseReasons(db: Db): Promise<CloseReason[]> {
   return db
@@ -82,18 +83,19 @@ export type SeverityRuleRow = SeverityRule & { categoryCode: string };
 
 /** Every classification with the severity its new events start with: 'MODERATE' where none is set. */
 export async function listSeverityRules(db: Db, classificationId?: number): Promise<SeverityRuleRow[]> {
-  return db
-    .select({
-      classificationId: classifications.id,
-      categoryCode: categories.code,
-      categoryName: categories.name,
-      subcategoryName: subcategories.name,
-      classificationName: classifications.name,
-      severity: sql<Severity>`coalesce(${severityRules.severity}, 'MODERATE')`,
-    })
-    .from(classifications)
-    .innerJoin(subcategories, eq(classifications.subcategoryId, subcategories.id))
-    .innerJoin(categories, eq(subcategories.categoryId, categories.id))
+  return withClassificationPath(
+    db
+      .select({
+        classificationId: classifications.id,
+        categoryCode: categories.code,
+        categoryName: categories.name,
+        subcategoryName: subcategories.name,
+        classificationName: classifications.name,
+        severity: sql<Severity>`coalesce(${severityRules.severity}, 'MODERATE')`,
+      })
+      .from(classifications)
+      .$dynamic(),
+  )
     .leftJoin(severityRules, eq(severityRules.classificationId, classifications.id))
     .where(classificationId === undefined ? undefined : eq(classifications.id, classificationId))
     .orderBy(categories.id, subcategories.id, classifications.id);

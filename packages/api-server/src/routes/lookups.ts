@@ -3,14 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
-import {
-  categoryExists,
-  listCategories,
-  listClassifications,
-  listStatuses,
-  listSubcategories,
-  subcategoryExists,
-} from '../repositories/lookups.ts';
+import { listCategories, listChildren, listStatuses } from '../repositories/lookups.ts';
 import { categorySchema, idParams, namedSchema, okResponses, statusSchema } from './schemas.ts';
 
 export async function lookupRoutes(fastify: FastifyInstance) {
@@ -25,23 +18,14 @@ export async function lookupRoutes(fastify: FastifyInstance) {
 
   // One level of the category tree under its parent: 404 when the parent does not exist.
   const children = [
-    { url: '/api/ticket/category/:id/subcategories', exists: categoryExists, list: listSubcategories, missing: 'La categoría no existe' },
-    {
-      url: '/api/ticket/category/subcategories/:id/classifications',
-      exists: subcategoryExists,
-      list: listClassifications,
-      missing: 'La subcategoría no existe',
-    },
-  ];
-  for (const level of children) {
-    app.get(
-      level.url,
-      { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } },
-      async (request) => {
-        const { id } = request.params;
-        if (!(await level.exists(app.db, id))) throw notFound(level.missing);
-        return { payload: await level.list(app.db, id) };
-      },
-    );
+    { url: '/api/ticket/category/:id/subcategories', level: 'subcategories', missing: 'La categoría no existe' },
+    { url: '/api/ticket/category/subcategories/:id/classifications', level: 'classifications', missing: 'La subcategoría no existe' },
+  ] as const;
+  for (const { url, level, missing } of children) {
+    app.get(url, { schema: { tags: ['lookups'], params: idParams, response: okResponses(Type.Array(namedSchema)) } }, async (request) => {
+      const payload = await listChildren(app.db, level, request.params.id);
+      if (!payload) throw notFound(missing);
+      return { payload };
+    });
   }
 }
