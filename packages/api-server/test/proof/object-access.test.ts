@@ -58,6 +58,13 @@ function expectRefused(res: LightMyRequestResponse, status: number) {
   expect(res.body).not.toContain(MARK_B);
 }
 
+/** Each request refused with its status, and event A left exactly as it was. */
+async function expectRefusedUnchanged(...refusals: [Who, InjectOptions, number][]) {
+  const before = await snapshot(ev.A);
+  for (const [who, request, status] of refusals) expectRefused(await call(who, request), status);
+  expect(await snapshot(ev.A)).toEqual(before);
+}
+
 const { t, id } = withSignedInApp<keyof typeof DEMO, 'DRIVER2' | 'OPERATOR2'>(
   {},
   async (started) => {
@@ -271,12 +278,8 @@ describe('events of others', () => {
   });
 
   it('POST /api/ticket/:id/comment: others get 404 and no comment is stored', async () => {
-    const before = await snapshot(ev.A);
-    for (const who of ['DRIVER2', 'OPERATOR2'] as const) {
-      expectRefused(await call(who, { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'intruso' } }), 404);
-    }
-    expectRefused(await call('INSPECTOR', { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'intruso' } }), 403);
-    expect(await snapshot(ev.A)).toEqual(before);
+    const intrusion = { method: 'POST', url: `/api/ticket/${ev.A}/comment`, payload: { comment: 'intruso' } } as const;
+    await expectRefusedUnchanged(['DRIVER2', intrusion, 404], ['OPERATOR2', intrusion, 404], ['INSPECTOR', intrusion, 403]);
   });
 
   it('POST /api/ticket/:id/attachment: others get 404, an upload token opens only its own event', async () => {
@@ -313,10 +316,10 @@ describe('events of others', () => {
 
 describe('assignments of others', () => {
   it('POST /api/ticket/:id/take and /release: another operator cannot take or release an assigned event', async () => {
-    const before = await snapshot(ev.A);
-    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/take` }), 409);
-    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/release` }), 409);
-    expect(await snapshot(ev.A)).toEqual(before);
+    await expectRefusedUnchanged(
+      ['OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/take` }, 409],
+      ['OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/release` }, 409],
+    );
   });
 
   it('GET /api/ticket/list/operator/:id: an operator lists only their own work', async () => {
@@ -339,10 +342,10 @@ describe('assignments of others', () => {
 
 describe('triage and reopening of others', () => {
   it('PUT /api/ticket/:id/triage and POST /api/ticket/:id/reopen: another operator gets 404 and nothing changes', async () => {
-    const before = await snapshot(ev.A);
-    expectRefused(await call('OPERATOR2', { method: 'PUT', url: `/api/ticket/${ev.A}/triage`, payload: { severity: 'CRITICAL' } }), 404);
-    expectRefused(await call('OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/reopen`, payload: { reason: 'x' } }), 403);
-    expect(await snapshot(ev.A)).toEqual(before);
+    await expectRefusedUnchanged(
+      ['OPERATOR2', { method: 'PUT', url: `/api/ticket/${ev.A}/triage`, payload: { severity: 'CRITICAL' } }, 404],
+      ['OPERATOR', { method: 'POST', url: `/api/ticket/${ev.A}/reopen`, payload: { reason: 'x' } }, 403],
+    );
     // Positive control: the assignee triages its own event.
     expect(
       (await call('OPERATOR', { method: 'PUT', url: `/api/ticket/${ev.A}/triage`, payload: { lanesBlocked: { NORTH: 'PARTIAL' } } }))
@@ -460,14 +463,10 @@ describe('public follow-up', () => {
 // Last: the positive controls change events A and B for good.
 describe('the lifecycle of others (issue 26)', () => {
   it('POST /api/ticket/:id/milestone: another driver or operator gets 404 and nothing changes', async () => {
-    const before = await snapshot(ev.A);
-    expectRefused(await call('DRIVER2', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } }), 404);
-    expectRefused(await call('OPERATOR2', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } }), 404);
-    expect(await snapshot(ev.A)).toEqual(before);
+    const milestone = { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } } as const;
+    await expectRefusedUnchanged(['DRIVER2', milestone, 404], ['OPERATOR2', milestone, 404]);
     // Positive control: the reporting driver marks it from the phone.
-    expect((await call('DRIVER', { method: 'POST', url: `/api/ticket/${ev.A}/milestone`, payload: { code: 'ON_SCENE' } })).statusCode).toBe(
-      200,
-    );
+    expect((await call('DRIVER', milestone)).statusCode).toBe(200);
   });
 
   it('merge and link: neither the event nor the other one may be someone else’s, and nothing changes', async () => {
