@@ -178,6 +178,11 @@ const METHOD = {
     'lighthouse npm, mobile form factor, default simulated throttling, each run a fresh Chromium; the run with the median score of `runs`; dashboard after priming the session in localStorage (disableStorageReset)',
 };
 
+const LIVE_TOAST_RETRIES = 2;
+// The toasts' view, fetched with the first toast (design-system/src/toast/toaster.tsx).
+const showsToast = (info: JsFileInfo | undefined) =>
+  (info?.modules ?? []).some((m) => m.endsWith('design-system/src/toast/toaster-view.tsx'));
+
 function runMetrics(sample: LoadSample, infoOf: (url: string) => JsFileInfo | undefined): RunMetrics {
   const js = sample.resources.filter((r) => /\.m?js$/.test(new URL(r.url).pathname));
   const gzip = (entries: typeof js) => entries.reduce((n, r) => n + (infoOf(r.url)?.gzipBytes ?? 0), 0);
@@ -278,12 +283,26 @@ export async function benchFront(options: FrontOptions = {}): Promise<FrontResul
               onJs,
             });
           // The shared machine rebuilds apps under us: one failed load is retried, with its reason logged.
-          const sample = await load().catch((error: unknown) => {
-            log(`${condition.name} ${spec.page} run ${i + 1} failed, retrying: ${String(error).split('\n')[0]}`);
-            return load();
-          });
-          const urls = jsUrls(sample);
+          const loadOnce = () =>
+            load().catch((error: unknown) => {
+              log(`${condition.name} ${spec.page} run ${i + 1} failed, retrying: ${String(error).split('\n')[0]}`);
+              return load();
+            });
+          let sample = await loadOnce();
+          let urls = jsUrls(sample);
           await resolveInfos(urls);
+          // A live notification that arrives during the run (the server's SLA scan, every 30 s from
+          // its start, tells the supervisors of the demo events past their time) shows a toast, whose
+          // view is fetched then: not the page's first load. Such a run is measured again.
+          for (let retry = 0; retry < LIVE_TOAST_RETRIES && urls.some((u) => showsToast(resolved.get(u))); retry++) {
+            log(`${condition.name} ${spec.page} run ${i + 1}: a live notification's toast during the run, measuring again`);
+            sample = await loadOnce();
+            urls = jsUrls(sample);
+            await resolveInfos(urls);
+          }
+          if (urls.some((u) => showsToast(resolved.get(u)))) {
+            log(`${condition.name} ${spec.page} run ${i + 1}: a toast in every try; its chunks are counted`);
+          }
           // BENCH_FRONT_FILES=1 lists each JS file of the load with its gzip size (where the bytes are).
           if (process.env.BENCH_FRONT_FILES)
             for (const u of urls) log(`  ${((resolved.get(u)?.gzipBytes ?? 0) / 1024).toFixed(1).padStart(6)} KB  ${new URL(u).pathname}`);

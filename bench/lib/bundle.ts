@@ -226,7 +226,9 @@ export function packagesByArea(): Record<Area, Set<string>> {
  * and any file holding a workspace package that neither the shell nor this area depends on.
  */
 export function otherAreaCode(files: JsFileInfo[], area: Area, reach: Record<Area, Set<string>>) {
-  const allowed = new Set([...reach.shell, ...reach[area]]);
+  // The build (every app's @vigia/tooling) adds its federation runtime modules to every app, as
+  // webpack adds its own runtime (packages/tooling/webpack/federation/, docs/decisions/023).
+  const allowed = new Set([...reach.shell, ...reach[area], 'tooling']);
   const offenders = files
     .map((f) => {
       const reasons: string[] = [];

@@ -16,6 +16,13 @@ import { PagePartsPlugin } from './page-parts-plugin.js';
 import { pureJsxTransformer } from './pure-jsx-transformer.cjs';
 
 const require = createRequire(import.meta.url);
+
+// The bundler runtime enhanced's federation entry imports (its FederationRuntimePlugin resolves it
+// through runtime-tools the same way): a remote gets the host's instead (decision 023).
+const bundlerRuntimeEntry = createRequire(
+  createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools/bundler'),
+).resolve('@module-federation/webpack-bundler-runtime/bundler');
+const BUNDLER_RUNTIME_FROM_HOST = path.join(import.meta.dirname, 'federation', 'bundler-runtime-from-host.js');
 // The compiler ts-loader runs (its peer dependency), for the transformer it is given.
 const typescript = require(require.resolve('typescript', { paths: [path.dirname(require.resolve('ts-loader'))] }));
 
@@ -118,8 +125,16 @@ export function createConfig({
             // One runtime per page: the remotes use the shell's (options.federationRuntime, decision 017).
             ...(exposes ? { externalRuntime: true } : {}),
           },
-          ...(exposes ? {} : { runtimePlugins: [hostRuntime(federationRuntime, dir)] }),
+          ...(exposes
+            ? {}
+            : {
+                runtimePlugins: [
+                  hostRuntime(federationRuntime, dir),
+                  path.join(import.meta.dirname, 'federation', 'provide-bundler-runtime.js'),
+                ],
+              }),
         }),
+        ...(exposes ? bundlerRuntimeFromHost() : []),
         // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, parts, { splash: true }) : []),
         production && firstPaint && new NodeAssetsPlugin({ file: path.resolve(dir, firstPaint), cwd: dir }),
@@ -160,6 +175,38 @@ export function createConfig({
     return serverRender && production ? [remote, page, serverBundle(dir, production, serverRender)] : [remote, page];
   };
 }
+
+/**
+ * A remote's federation entry takes the bundler runtime from the host (federation/, decision 023):
+ * its import of the package is replaced, and a build where that import was not found fails (an
+ * upgrade of @module-federation/enhanced that moved it), rather than shipping the copy again.
+ */
+function bundlerRuntimeFromHost() {
+  const own = path.join(path.dirname(bundlerRuntimeEntry), 'initContainerEntry.js');
+  return [
+    new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(bundlerRuntimeEntry)}$`), BUNDLER_RUNTIME_FROM_HOST),
+    {
+      apply(compiler) {
+        // The replacement imports the one part a host is built without, by this exact path.
+        compiler.options.resolve.alias = {
+          ...compiler.options.resolve.alias,
+          '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js$': own,
+        };
+        compiler.hooks.thisCompilation.tap('BundlerRuntimeFromHost', (compilation) => {
+          compilation.hooks.finishModules.tap('BundlerRuntimeFromHost', (modules) => {
+            if (![...modules].some((module) => module.resource === BUNDLER_RUNTIME_FROM_HOST)) {
+              compilation.errors.push(
+                new webpack.WebpackError(`BundlerRuntimeFromHost: the federation entry no longer imports ${bundlerRuntimeEntry}`),
+              );
+            }
+          });
+        });
+      },
+    },
+  ];
+}
+
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The host's runtime plugin that provides the remotes' federation runtime: required, as they have none. */
 function hostRuntime(federationRuntime, dir) {
@@ -293,6 +340,10 @@ function common(dir, production) {
         {
           test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/,
           use: { loader: path.join(import.meta.dirname, 'pure-chakra-theme-loader.cjs') },
+        },
+        {
+          test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]recipes[\\/]native-select\.js$/,
+          use: { loader: path.join(import.meta.dirname, 'native-select-recipe-loader.cjs') },
         },
         { test: /\.(png|jpe?g|svg|webp|ico|woff2?)$/i, type: 'asset/resource' },
         // Only emotion's withTheme, which we never call, uses it, but its package does not say it

@@ -45,15 +45,20 @@ function versionOf(name, fromDir) {
  */
 export function createShared(appDir, { host = false } = {}) {
   const shared = {};
+  // A remote takes each shared module from the host, which provides them all, so it is built
+  // without a copy of its own to fall back on (`import: false`): no fallback chunks, and its
+  // remoteEntry.js lists no provides. A prefix (`react/`) keeps its fallback: the host provides
+  // only the files under it that its own code imports.
+  const remoteOf = (name) => (host || name.endsWith('/') ? {} : { import: false });
   for (const name of libraries) {
     const base = name.endsWith('/') ? name.slice(0, -1) : name;
     const version = versionOf(base, appDir);
     // `version` is explicit: the router facade's own package.json is not react-router-dom's.
-    shared[name] = { singleton: true, requiredVersion: `^${version}`, version };
+    shared[name] = { singleton: true, requiredVersion: `^${version}`, version, ...remoteOf(name) };
   }
   for (const name of workspaceSingletons(appDir)) {
     const version = versionOf(packageOf(name), appDir);
-    const entry = host ? { import: require.resolve(name, { paths: [appDir] }), shareKey: name } : {};
+    const entry = host ? { import: require.resolve(name, { paths: [appDir] }), shareKey: name } : remoteOf(name);
     shared[name] = { singleton: true, requiredVersion: version, version, ...entry };
   }
   return shared;
