@@ -11,6 +11,11 @@ export interface LocalPostgres {
   port: number;
   /** Fast shutdown, then the same cluster started again (a restart or failover as clients see it). */
   restart(options?: { downMs?: number }): Promise<void>;
+  /**
+   * Immediate shutdown (every backend quits at once, no checkpoint, what is in the WAL buffers is
+   * lost, as in a crash of PostgreSQL), then the same cluster started again: it recovers from the WAL.
+   */
+  crash(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -91,10 +96,10 @@ export async function startPostgres(port: number, settings: Record<string, strin
       throw new Error(`${(error as Error).message}\n${log}`);
     }
   };
-  const shutDown = async () => {
+  const shutDown = async (signal: 'SIGINT' | 'SIGQUIT' = 'SIGINT') => {
     if (child.exitCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGINT'); // fast shutdown
+    child.kill(signal); // SIGINT: fast shutdown; SIGQUIT: immediate
     await exited;
   };
   await launch();
@@ -105,6 +110,10 @@ export async function startPostgres(port: number, settings: Record<string, strin
     restart: async ({ downMs = 0 } = {}) => {
       await shutDown();
       await new Promise((resolve) => setTimeout(resolve, downMs));
+      await launch();
+    },
+    crash: async () => {
+      await shutDown('SIGQUIT');
       await launch();
     },
     stop: async () => {

@@ -57,6 +57,7 @@ async function creationStatement(classificationId: number) {
         captured = { text, params: params ?? [] };
         return [] as T[];
       },
+      flush: async () => undefined,
     },
     [
       {

@@ -112,6 +112,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // together on one PostgreSQL).
   const database = await openDatabase({
     databaseUrl: settings.databaseUrl,
+    synchronousAnnouncing: settings.synchronousAnnouncing,
     dataDir: settings.dataDir,
     migrationsFolder: settings.migrationsFolder,
     seed: (db) => seed(db, { demo: settings.seedDemo }),
@@ -125,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // fewer, larger commits, and the rest of the pool stays free for reads. PGlite has one connection.
   app.decorate(
     'ticketWriter',
-    createGroupCommit((items: NewTicket[]) => createTickets(database, items), {
+    createGroupCommit((items: NewTicket[]) => createTickets(database.announcing, items), {
       maxBatch: 32,
       maxInFlight: database.kind === 'pglite' ? 1 : 2,
     }),

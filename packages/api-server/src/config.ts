@@ -71,6 +71,8 @@ export interface AppOptions {
   /** PGlite data directory, used when databaseUrl is not set. */
   dataDir: string;
   databaseUrl?: string | undefined;
+  /** Announcing writes wait for their own WAL flush as every other (decision 023; for comparisons). */
+  synchronousAnnouncing?: boolean;
   /** Folder of the drizzle SQL migrations (src/db/migrations). */
   migrationsFolder?: string | undefined;
   jwtSecret?: string | undefined;
@@ -137,6 +139,7 @@ export function resolveOptions(options: AppOptions, defaultMigrationsFolder: str
   return {
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl || undefined,
+    synchronousAnnouncing: options.synchronousAnnouncing ?? false,
     migrationsFolder: options.migrationsFolder ?? defaultMigrationsFolder,
     jwtSecret: options.jwtSecret || undefined,
     seedDemo: options.seedDemo ?? true,
@@ -205,6 +208,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv, repoRoot: string, package
     host: env['HOST'] ?? '0.0.0.0',
     dataDir: env['DATA_DIR'] ?? join(repoRoot, '.data'),
     databaseUrl: env['DATABASE_URL'],
+    synchronousAnnouncing: env['SYNCHRONOUS_ANNOUNCING'] === '1',
     migrationsFolder: join(packageDir, 'src', 'db', 'migrations'),
     jwtSecret: env['JWT_SECRET'],
     seedDemo: env['SEED_DEMO'] !== '0',

@@ -4,7 +4,9 @@ import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { QueryResultRow } from 'pg';
 import * as schema from './schema.ts';
+import { openAnnouncingWrites, type AnnouncingWrites } from './announcing-writes.ts';
 import { createListener } from './listen.ts';
+import { openPool } from './pool.ts';
 import { migrate } from './migrator.ts';
 
 /** What `db.execute` answers on both drivers (PGlite's and node-postgres's results both carry `rows`). */
@@ -32,6 +34,11 @@ export interface Database {
    * With a `name`, PostgreSQL prepares it once per connection (the text must never change).
    */
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
+  /**
+   * Writes that announce (NOTIFY) and need not wait for the WAL flush before the next commit
+   * (announcing-writes.ts); PGlite, or a role that may not flush that way: the same as `db`/`query`.
+   */
+  announcing: AnnouncingWrites;
   /** LISTEN on a channel (PostgreSQL: one dedicated connection per instance that reconnects); returns the stop. */
   listen(channel: string, handlers: ChannelHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -45,6 +52,8 @@ export interface OpenDatabaseOptions {
   functionsFolder?: string | undefined;
   /** Runs right after the migrations, under the same lock (an empty database is seeded once). */
   seed?: (db: Db) => Promise<void>;
+  /** Every write commits synchronously, announcing ones too (the bench's before/after). */
+  synchronousAnnouncing?: boolean | undefined;
   /** Where connection errors are reported (they must never crash the process). */
   onError?: (message: string, error: unknown) => void;
 }
@@ -55,13 +64,10 @@ export const MIGRATION_LOCK_KEY = 0x76696769;
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   const onError = options.onError ?? ((message, error) => console.error(message, error));
   if (options.databaseUrl) {
-    const { Pool } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10, keepAlive: true });
-    // An idle connection that PostgreSQL ends (restart, failover, pg_terminate_backend) emits
-    // 'error' on the pool: without a listener that crashes the process. The pool drops it and
-    // opens a new one on the next query.
-    pool.on('error', (error) => onError('database connection lost', error));
+    // A connection that PostgreSQL ends (restart, failover, pg_terminate_backend, a crash) is
+    // reported, never thrown; the pool opens a new one on the next query.
+    const pool = await openPool({ connectionString: options.databaseUrl, max: 10 }, onError);
 
     // K instances starting together on an empty database: the first migrates and seeds, the
     // others wait on the lock and then find nothing to do.
@@ -93,15 +99,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     }
 
     const db = drizzle(pool, { schema });
+    const query = async <T>(text: string, params?: unknown[], name?: string) =>
+      (await pool.query<T & QueryResultRow>(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows;
+    const announcing = options.synchronousAnnouncing ? null : await openAnnouncingWrites(options.databaseUrl, pool, onError);
     const listener = createListener(options.databaseUrl, onError);
     return {
       db,
       kind: 'postgres',
-      query: async <T>(text: string, params?: unknown[], name?: string) =>
-        (await pool.query<T & QueryResultRow>(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows,
+      query,
+      announcing: announcing?.writes ?? { db, query, flush: async () => undefined },
       listen: (channel, handlers) => listener.listen(channel, handlers),
       async close() {
         await listener.close();
+        await announcing?.close();
         await pool.end();
       },
     };
@@ -114,6 +124,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create(options.dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
+  const query = async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows;
   // One process owns a PGlite directory: no lock needed.
   await migrate(
     {
@@ -126,7 +137,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return {
     db,
     kind: 'pglite',
-    query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+    query,
+    // One connection: no commit waits for another's.
+    announcing: { db, query, flush: async () => undefined },
     // PGlite's LISTEN lives in its process and its connection never drops.
     listen: async (channel, handlers) => client.listen(channel, (payload) => handlers.onMessage(payload)),
     close: () => client.close(),

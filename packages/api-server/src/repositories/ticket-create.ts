@@ -2,7 +2,7 @@
 // one at a time or as a batch (the group commit, lib/group-commit.ts).
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { TICKET_INPUT_FIELDS, type Notification, type NotificationType, type Role, type TicketInputField } from '@vigia/domain';
-import type { Database } from '../db/client.ts';
+import type { AnnouncingWrites } from '../db/announcing-writes.ts';
 import { notifications, ticketHistory, tickets, users } from '../db/schema.ts';
 
 export type TicketValues = Omit<typeof tickets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -170,14 +170,17 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
  * trip and one commit for all of them, atomic as a transaction (a prepared statement on
  * PostgreSQL). Returns, in order, each event's id and its stored notifications (the live streams
  * get them from the database's announcement on commit, plugins/notification-hub.ts).
- * Called through the group commit (`app.ticketWriter`), which gathers concurrent creations.
+ * Called through the group commit (`app.ticketWriter`), which gathers concurrent creations. The
+ * statement announces, so it commits without waiting for the WAL flush and resolves only once
+ * flushed (db/announcing-writes.ts): an event is on disk before anyone is told it was created.
  */
-export async function createTickets(database: Pick<Database, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
+export async function createTickets(database: Pick<AnnouncingWrites, 'query' | 'flush'>, items: NewTicket[]): Promise<CreatedTicket[]> {
   if (items.length === 0) return [];
   const rows =
     items.length === 1
       ? await database.query<Record<string, unknown>>(CREATE_TICKET_TEXT, creationParams(items[0]!), 'create-ticket')
       : await database.query<Record<string, unknown>>(CREATE_TICKETS_TEXT, transpose(items.map(creationParams)), 'create-tickets');
+  await database.flush();
   const created: CreatedTicket[] = items.map(() => ({ id: 0, notifications: [] }));
   for (const r of rows) {
     const one = created[Number(r['ord']) - 1]!;

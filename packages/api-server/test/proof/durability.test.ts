@@ -13,7 +13,14 @@ import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../.
 import { MIGRATIONS, removeDir, solidPng, tempDir, validEvent } from '../helpers';
 import { signIn, startServer, type ServerProcess } from './server-process';
 
-const PORTS = { pgliteCrash: 8610, pgliteGraceful: 8611, postgresCrash: 8612, postgres: 55610 };
+const PORTS = {
+  pgliteCrash: 8610,
+  pgliteGraceful: 8611,
+  postgresCrash: 8612,
+  postgres: 55610,
+  postgresCrashedServer: 8613,
+  postgresCrashed: 55611,
+};
 const WORKERS = 8;
 const ACKS_BEFORE_KILL = 40;
 
@@ -51,8 +58,13 @@ async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promi
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** Drives creations until `ACKS_BEFORE_KILL` were acknowledged, then SIGKILLs the server mid-load. */
-async function loadAndKill(server: ServerProcess) {
+/** Drives creations until `ACKS_BEFORE_KILL` were acknowledged, then `kill`s mid-load (default: SIGKILLs the server). */
+async function loadAndKill(
+  server: ServerProcess,
+  kill: () => Promise<void> = async () => {
+    server.child.kill('SIGKILL');
+  },
+) {
   const acked: Sent[] = [];
   const photos = new Map<number, { id: number; size: number }>();
   let stop = false;
@@ -94,9 +106,10 @@ async function loadAndKill(server: ServerProcess) {
   }
   killedAt = Date.now();
   stop = true; // no new request after the kill: `lost` counts the ones cut in flight
-  server.child.kill('SIGKILL');
-  const exit = await server.exited;
+  await kill();
   await Promise.all(workers);
+  if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  const exit = await server.exited;
   return { acked, photos, attempts, lost, exit };
 }
 
@@ -197,10 +210,10 @@ async function checkNothingHalfStored(target: Target, ackedIds: number[]) {
   }
 }
 
-async function crashProof(label: string, port: number, target: Target) {
+async function crashProof(label: string, port: number, target: Target, crashDatabase?: () => Promise<void>) {
   const first = await startServer(port, target);
-  const { acked, photos, attempts, lost, exit } = await loadAndKill(first);
-  expect(exit.signal).toBe('SIGKILL');
+  const { acked, photos, attempts, lost, exit } = await loadAndKill(first, crashDatabase);
+  expect({ signal: exit.signal, output: exit.signal === 'SIGKILL' ? '' : first.output() }).toEqual({ signal: 'SIGKILL', output: '' });
   const second = await startServer(port, target);
   try {
     await checkAcknowledged(second.url, acked, photos);
@@ -213,7 +226,7 @@ async function crashProof(label: string, port: number, target: Target) {
     acked.map((a) => a.id),
   );
   console.log(
-    `[proof] durability (${label}): SIGKILL after ${acked.length} acknowledged creations (${photos.size} with a photo) of ${attempts} attempted, ` +
+    `[proof] durability (${label}): ${crashDatabase ? 'PostgreSQL crashed' : 'SIGKILL'} after ${acked.length} acknowledged creations (${photos.size} with a photo) of ${attempts} attempted, ` +
       `${lost} requests cut in flight; after restart all ${acked.length} present and complete; ${stored.stored} stored in all ` +
       `(${stored.unacknowledged} created but unacknowledged, ${stored.withoutNotification.length} of them without their EVENT_CREATED yet)`,
   );
@@ -316,5 +329,17 @@ if (!havePostgres && !process.env['CI']) {
       throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing): CI must install it (apt-get install -y postgresql)');
     pg = await startPostgres(PORTS.postgres);
     await crashProof('PostgreSQL', PORTS.postgresCrash, { databaseUrl: pg.url });
+  }, 240_000);
+
+  // Creations commit without waiting for the WAL flush and are answered only after a shared flush
+  // (decision 023): a crash of PostgreSQL itself must not lose one that was answered 201.
+  it('PostgreSQL crashing under a creation load: every acknowledged creation survives complete', async () => {
+    if (!havePostgres) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql missing)');
+    const crashed = await startPostgres(PORTS.postgresCrashed);
+    try {
+      await crashProof('PostgreSQL', PORTS.postgresCrashedServer, { databaseUrl: crashed.url }, () => crashed.crash());
+    } finally {
+      await crashed.stop();
+    }
   }, 240_000);
 });
