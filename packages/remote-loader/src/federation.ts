@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { REMOTE_NAME } from '@vigia/domain';
+import { readRemoteManifest } from './manifest';
 import { fetchRemoteRegistry, resolveEntry, type RemoteKey } from './registry';
 
 export class RemoteLoadError extends Error {
@@ -14,9 +15,10 @@ export class RemoteLoadError extends Error {
   }
 }
 
-const registered = new Map<string, string>();
-// A failed load may leave a cached manifest (a wrong-shaped one parses fine): register again, forced.
-const failed = new Set<string>();
+// Names registered with the runtime (registering one again needs `force`), and each name's
+// registration from its manifest: made once per URL, and again after a failed load.
+const registered = new Set<string>();
+const registrations = new Map<string, { url: string; ready: Promise<void> }>();
 let pluginsRegistered = false;
 
 function ensurePlugins(): void {
@@ -42,21 +44,35 @@ export async function loadRemoteApp<P>(key: RemoteKey): Promise<ComponentType<P>
   if (!entry) throw new RemoteLoadError(key, `No remote registered for "${key}"`);
   const name = REMOTE_NAME[key];
   const url = resolveEntry(entry);
-  if (registered.get(name) !== url || failed.has(name)) {
-    registerRemotes([{ name, entry: url }], { force: registered.has(name) });
-    registered.set(name, url);
-    failed.delete(name);
-  }
   let mod: { default: ComponentType<P> } | null;
   try {
+    await ensureRegistered(name, url);
     mod = await loadRemote<{ default: ComponentType<P> }>(`${name}/App`);
   } catch (cause) {
-    failed.add(name);
+    registrations.delete(name);
     throw new RemoteLoadError(key, `Remote "${name}" failed to load`, { cause });
   }
   if (!mod?.default) {
-    failed.add(name);
+    registrations.delete(name);
     throw new RemoteLoadError(key, `Remote "${name}" exposes no App`);
   }
   return mod.default;
+}
+
+// Concurrent loads of one remote (the start-up prefetch and the screen) share one registration.
+function ensureRegistered(name: string, url: string): Promise<void> {
+  const current = registrations.get(name);
+  if (current?.url === url) return current.ready;
+  const ready = readRemoteManifest(url).then(
+    (remote) => {
+      registerRemotes([{ name, ...remote }], { force: registered.has(name) });
+      registered.add(name);
+    },
+    (error: unknown) => {
+      console.error(`Remote ${name} failed to load`, error);
+      throw error;
+    },
+  );
+  registrations.set(name, { url, ready });
+  return ready;
 }

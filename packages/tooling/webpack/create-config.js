@@ -119,9 +119,13 @@ export function createConfig({
           dts: false,
           manifest: true,
           // Browser-only runtime. A remote never loads remotes (only the shell does; mf-public's own
-          // page is the standalone build), so its runtime leaves out that part.
+          // page is the standalone build), so its runtime leaves out that part. No runtime reads
+          // manifests (the snapshot plugin): the host's loader reads them and registers each
+          // remote by its entry script (decision 023).
           experiments: {
-            optimization: exposes ? { target: 'web', disableRemote: true, disableSnapshot: true } : { target: 'web' },
+            optimization: exposes
+              ? { target: 'web', disableRemote: true, disableSnapshot: true }
+              : { target: 'web', disableSnapshot: true },
             // One runtime per page: the remotes use the shell's (options.federationRuntime, decision 017).
             ...(exposes ? { externalRuntime: true } : {}),
           },
