@@ -17,6 +17,13 @@ export const subscription = (over: Record<string, unknown> = {}) => ({
 export const subscribe = (app: FastifyInstance, payload: object, ip = '203.0.113.7') =>
   app.inject({ method: 'POST', url: '/api/alerts/subscribe', payload, remoteAddress: ip });
 
+/** Subscribes `email` (answered 202) and gives the id of its subscription, not yet confirmed. */
+export async function subscribedId(app: FastifyInstance, email: string, ip?: string): Promise<number> {
+  expect((await subscribe(app, subscription({ email }), ip)).statusCode).toBe(202);
+  const [row] = await app.database.query<{ id: number }>('select id from route_alert_subscriptions where email = $1', [email]);
+  return row!.id;
+}
+
 export const mailsTo = (mails: ParsedMail[], to: string) =>
   mails.filter((m) => (Array.isArray(m.to) ? m.to : [m.to]).some((a) => a?.value.some((v) => v.address === to)));
 

@@ -4,7 +4,7 @@
 // changes nothing, and unconfirmed requests expiring after 48 hours.
 import type { FastifyInstance } from 'fastify';
 import { body, isErrorEnvelope, withApp } from './helpers';
-import { subscribe, subscription } from './alerts-fixture';
+import { subscribe, subscribedId, subscription } from './alerts-fixture';
 
 let app: FastifyInstance;
 let now = new Date();
@@ -95,11 +95,14 @@ describe('subscribing', () => {
 });
 
 describe('the pages', () => {
-  const form = (fields: [string, string][]) => ({
+  // A repeated field (the carriageways' checkboxes) is given as a list.
+  const form = (fields: Record<string, string | string[]>) => ({
     method: 'POST' as const,
     url: '/api/alerts/subscribe',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
-    payload: new URLSearchParams(fields).toString(),
+    payload: new URLSearchParams(
+      Object.entries(fields).flatMap(([name, v]) => (Array.isArray(v) ? v : [v]).map((x): [string, string] => [name, x])),
+    ).toString(),
     remoteAddress: '198.51.100.20',
   });
 
@@ -120,15 +123,7 @@ describe('the pages', () => {
   });
 
   it('answers the form with the page: errors beside their fields and what was typed kept, or "Revise su correo"', async () => {
-    const bad = await app.inject(
-      form([
-        ['email', 'yo@correo.cl'],
-        ['kmFrom', '520'],
-        ['kmTo', '510'],
-        ['minSeverity', 'MAJOR'],
-        ['works', 'true'],
-      ]),
-    );
+    const bad = await app.inject(form({ email: 'yo@correo.cl', kmFrom: '520', kmTo: '510', minSeverity: 'MAJOR', works: 'true' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.body).toContain('<p class="error" id="kmTo-error">El kilómetro final no puede ser menor que el inicial</p>');
     expect(bad.body).toContain('<p class="error" id="orientations-error">Elija al menos una calzada</p>');
@@ -136,15 +131,14 @@ describe('the pages', () => {
     expect(bad.body).toContain('value="yo@correo.cl"');
     expect(bad.body).toContain('value="520"');
     const good = await app.inject(
-      form([
-        ['email', 'formulario@correo.cl'],
-        ['kmFrom', '482,5'],
-        ['kmTo', '490'],
-        ['orientations', 'NORTH'],
-        ['orientations', 'SOUTH'],
-        ['minSeverity', ''],
-        ['works', 'true'],
-      ]),
+      form({
+        email: 'formulario@correo.cl',
+        kmFrom: '482,5',
+        kmTo: '490',
+        orientations: ['NORTH', 'SOUTH'],
+        minSeverity: '',
+        works: 'true',
+      }),
     );
     expect(good.statusCode).toBe(202);
     expect(good.body).toContain('Revise su correo');
@@ -155,10 +149,7 @@ describe('the pages', () => {
   });
 
   it('confirms only by the button (a GET changes nothing), refuses a forged token, and expires requests after 48 hours', async () => {
-    expect((await subscribe(app, subscription({ email: 'vence@correo.cl' }), '198.51.100.30')).statusCode).toBe(202);
-    const [{ id }] = (await app.database.query<{ id: number }>(
-      `select id from route_alert_subscriptions where email = 'vence@correo.cl'`,
-    )) as [{ id: number }];
+    const id = await subscribedId(app, 'vence@correo.cl', '198.51.100.30');
     const token = app.mailLinks.alerts.confirmToken(id);
     const page = await app.inject({ method: 'GET', url: `/alertas/confirmar?token=${token}` });
     expect(page.statusCode).toBe(200);
@@ -180,10 +171,7 @@ describe('the pages', () => {
   });
 
   it('unsubscribes from the page by its button, a GET only asks', async () => {
-    expect((await subscribe(app, subscription({ email: 'baja@correo.cl' }), '198.51.100.40')).statusCode).toBe(202);
-    const [{ id }] = (await app.database.query<{ id: number }>(
-      `select id from route_alert_subscriptions where email = 'baja@correo.cl'`,
-    )) as [{ id: number }];
+    const id = await subscribedId(app, 'baja@correo.cl', '198.51.100.40');
     const token = app.mailLinks.alerts.unsubscribeToken(id);
     const ask = await app.inject({ method: 'GET', url: `/alertas/baja?token=${token}` });
     expect(ask.statusCode).toBe(200);

@@ -8,32 +8,11 @@ import type { ParsedMail } from 'mailparser';
 import { auth, body, saveWhole, send, validEvent, withSignedInApp } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions, type Inbox } from './smtp-inbox';
-import { linkToken, mailsTo, subscribe, subscription, waitForMails } from './alerts-fixture';
+import { linkToken, mailsTo, subscribe, subscribedId, subscription, waitForMails } from './alerts-fixture';
 import { approvedWork } from './works-fixture';
+import { MARKED_REPORTER, MARKED_REPORTER_TRACES } from './payloads';
 
 const EMAIL = 'conductora@correo.cl';
-// The reporter's data: distinctive, so any of it in a mail would be found.
-const REPORTER = {
-  fullName: 'Zacarías Quintanilla Ybarra',
-  email: 'zacarias.testigo@reportante.cl',
-  phone: '56911223344',
-  patente: 'ZQXW98',
-  rut: '11.111.111-1',
-  realAddress: 'Parcela Los Aromos 77',
-  description: '<p>Relato privado: el conductor del camión azul huyó</p>',
-};
-const SECRETS = [
-  'Zacarías',
-  'Quintanilla',
-  'zacarias.testigo',
-  '56911223344',
-  'ZQXW98',
-  '11.111.111-1',
-  'Aromos',
-  'Relato privado',
-  'camión azul',
-];
-
 let inbox: Inbox;
 let app: FastifyInstance;
 let now = new Date();
@@ -62,7 +41,7 @@ async function incident(over: Record<string, unknown>): Promise<number> {
     method: 'POST',
     url: '/api/ticket',
     headers: auth(t.OPERATOR),
-    payload: validEvent({ ...REPORTER, ...over }),
+    payload: validEvent({ ...MARKED_REPORTER, ...over }),
   });
   expect([res.statusCode, body(res).errors]).toEqual([201, undefined]);
   return body(res).payload as number;
@@ -183,7 +162,7 @@ it('confirms by mail, alerts at once, batches within 15 minutes, tells works, ne
 
   // Nobody's data but the road's, in any mail: not the reporter's, not the contractor's.
   for (const mail of mailsTo(inbox.mails, EMAIL)) {
-    for (const secret of [...SECRETS, 'Ulloa', 'Ulises', '8765']) expect(everything(mail)).not.toContain(secret);
+    for (const secret of [...MARKED_REPORTER_TRACES, 'Ulloa', 'Ulises', '8765']) expect(everything(mail)).not.toContain(secret);
   }
 
   // One click (RFC 8058): the mail client POSTs to the header's URL; no more mail after it.
@@ -209,10 +188,7 @@ function waitForAlerts(count: number) {
 
 it('tells of a public report once the control room verifies it, and drops a merged one without an end', async () => {
   const other = 'vecino@correo.cl';
-  expect((await subscribe(app, subscription({ email: other }), '203.0.113.8')).statusCode).toBe(202);
-  const [{ id }] = (await app.database.query<{ id: number }>('select id from route_alert_subscriptions where email = $1', [other])) as [
-    { id: number },
-  ];
+  const id = await subscribedId(app, other, '203.0.113.8');
   expect(
     (await app.inject({ method: 'POST', url: '/api/alerts/confirm', payload: { token: app.mailLinks.alerts.confirmToken(id) } }))
       .statusCode,
@@ -224,7 +200,7 @@ it('tells of a public report once the control room verifies it, and drops a merg
   const reported = await app.inject({
     method: 'POST',
     url: '/api/ticket',
-    payload: validEvent({ ...REPORTER, kilometer: 493, injured: true }),
+    payload: validEvent({ ...MARKED_REPORTER, kilometer: 493, injured: true }),
   });
   expect(reported.statusCode).toBe(201);
   const report = body(reported).payload as number;
@@ -239,7 +215,7 @@ it('tells of a public report once the control room verifies it, and drops a merg
     })
   )[0]!;
   expect(mail.subject).toBe('Alerta de la ruta: nuevo incidente en km 493');
-  for (const secret of SECRETS) expect(everything(mail)).not.toContain(secret);
+  for (const secret of MARKED_REPORTER_TRACES) expect(everything(mail)).not.toContain(secret);
 
   // Merged into another event: it stops being public, which is no end of the incident.
   const master = await incident({ kilometer: 494, injured: true });

@@ -7,28 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { auth, body, DEMO, validEvent, withSignedInApp } from './helpers';
 import { waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions, type Inbox } from './smtp-inbox';
+import { MARKED_REPORTER, MARKED_REPORTER_TRACES } from './payloads';
 
 const INSPECTOR = 'inspeccion.fiscal@mop.example.cl';
-// A reporter no demo row shares anything with.
-const REPORTER = {
-  fullName: 'Eduvigis Quiroga Altamirano',
-  email: 'eduvigis.quiroga.7731@correo-unico.cl',
-  phone: '56977123456',
-  rut: '17.982.543-0',
-  patente: 'ZXQW98',
-};
-const PERSONAL = [
-  REPORTER.fullName,
-  'Quiroga',
-  REPORTER.email,
-  'eduvigis',
-  REPORTER.phone,
-  '77123456',
-  REPORTER.rut,
-  '17982543',
-  REPORTER.patente,
-];
-
 let inbox: Inbox;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -68,7 +49,7 @@ const arrived = (subject: RegExp, count: number) =>
 function expectNoPersonalData(mails: ParsedMail[]) {
   for (const mail of mails) {
     const whole = `${mail.subject}\n${mail.text}\n${String(mail.html)}`.toLowerCase();
-    for (const value of PERSONAL)
+    for (const value of MARKED_REPORTER_TRACES)
       expect({ subject: mail.subject, has: whole.includes(value.toLowerCase()) ? value : null }).toEqual({
         subject: mail.subject,
         has: null,
@@ -80,7 +61,7 @@ it('mails each observation step to the other party and the day’s digest to the
   for (const role of ['SUPERVISOR', 'ADMIN'] as const) {
     expect((await send(t[role], 'PUT', '/api/user/me/preferences', { emailNotifications: true })).statusCode).toBe(200);
   }
-  const created = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent(REPORTER) });
+  const created = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent(MARKED_REPORTER) });
   expect(created.statusCode).toBe(201);
   const ticketId = body(created).payload as number;
 
@@ -129,8 +110,8 @@ it('mails each observation step to the other party and the day’s digest to the
   expect(digestMail!.text).toContain(signature);
 
   // The reporter did get their own mail with their name: the check below can see it when it leaks.
-  const own = inbox.mails.filter((m) => recipients(m).includes(REPORTER.email));
+  const own = inbox.mails.filter((m) => recipients(m).includes(MARKED_REPORTER.email));
   expect(own.length).toBeGreaterThan(0);
-  expect(own.some((m) => `${m.text}`.includes('Eduvigis'))).toBe(true);
+  expect(own.some((m) => `${m.text}`.includes('Zacarías'))).toBe(true);
   expectNoPersonalData([...openedMails, answerMail!, ...resolvedMails, digestMail!]);
 }, 60_000);

@@ -33,3 +33,31 @@ export function solidPng(width: number, height: number, background: string): Pro
     .png()
     .toBuffer();
 }
+
+/** A reporter whose every field is distinctive (no demo row shares any of it), to be found in a mail. */
+export const MARKED_REPORTER = {
+  fullName: 'Zacarías Quintanilla Ybarra',
+  email: 'zacarias.testigo@reportante.cl',
+  phone: '56911223344',
+  patente: 'ZQXW98',
+  rut: '17.982.543-0',
+  realAddress: 'Parcela Los Aromos 77',
+  description: '<p>Relato privado: el conductor del camión azul huyó</p>',
+};
+
+/** What of MARKED_REPORTER no mail may carry: whole values and the parts a template could cut out. */
+export const MARKED_REPORTER_TRACES = [
+  MARKED_REPORTER.fullName,
+  'Zacarías',
+  'Quintanilla',
+  MARKED_REPORTER.email,
+  'zacarias.testigo',
+  MARKED_REPORTER.phone,
+  '11223344',
+  MARKED_REPORTER.rut,
+  '17982543',
+  MARKED_REPORTER.patente,
+  'Aromos',
+  'Relato privado',
+  'camión azul',
+];
