@@ -50,6 +50,29 @@ describe('the crew’s own unit', () => {
     expect(row).toEqual({ id: free.id, code: free.code, kind: 'TOW_LIGHT', plate: 'FREE11' });
   });
 
+  it('is the only unit a driver reads: another unit, driven or not, is 404 as if it did not exist', async () => {
+    const own = await makeUnit(app, t.ADMIN);
+    const free = await makeUnit(app, t.ADMIN);
+    const driven = await makeUnit(app, t.ADMIN);
+    const driver = await makeDriver(app, t.ADMIN, 'reader');
+    const other = await makeDriver(app, t.ADMIN, 'driven');
+    expect((await send(app, 'POST', driver.token, `/api/unit/${own.id}/shift`)).statusCode).toBe(200);
+    expect((await send(app, 'POST', other.token, `/api/unit/${driven.id}/shift`)).statusCode).toBe(200);
+    const read = await send(app, 'GET', driver.token, `/api/unit/${own.id}`);
+    expect(read.statusCode).toBe(200);
+    expect(body(read).payload).toMatchObject({ id: own.id, driverId: driver.id });
+    for (const id of [free.id, driven.id, 999_999]) {
+      const refused = await send(app, 'GET', driver.token, `/api/unit/${id}`);
+      expect({ id, status: refused.statusCode, errors: body(refused).errors }).toEqual({
+        id,
+        status: 404,
+        errors: [expect.objectContaining({ message: expect.any(String) })],
+      });
+    }
+    // The control room reads any unit, with its driver.
+    expect(body(await send(app, 'GET', t.OPERATOR, `/api/unit/${driven.id}`)).payload).toMatchObject({ driverId: other.id });
+  });
+
   it('is the DRIVER’s only: the control room and the inspector are refused', async () => {
     for (const role of ['OPERATOR', 'SUPERVISOR', 'ADMIN', 'INSPECTOR'] as const) {
       expect((await send(app, 'GET', t[role], '/api/unit/mine')).statusCode).toBe(403);

@@ -57,7 +57,9 @@ export async function unitRoutes(fastify: FastifyInstance) {
     { schema: { tags: ['units'], security, summary: 'One unit', params: idParams, response: okResponses(UnitShape) } },
     async (request) => {
       const unit = await findUnit(app.db, request.params.id);
-      if (!unit) throw new HttpError(404, UNIT_MESSAGES.notFound);
+      // A driver reads the unit they drive; who drives the rest of the fleet is the control room's.
+      const reader = signedInUser(request);
+      if (!unit || (reader.role === 'DRIVER' && unit.driverId !== reader.id)) throw new HttpError(404, UNIT_MESSAGES.notFound);
       return { payload: unit };
     },
   );

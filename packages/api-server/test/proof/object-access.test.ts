@@ -142,7 +142,7 @@ const NOT_OBJECT_SCOPED: Record<string, string> = {
   'DELETE /api/response-template/:id': "ADMIN's reference list (no owner)",
   // Units (issue 38): the control room's fleet, no owner; a DRIVER moves and locates only the unit
   // they are signed on to, and an OPERATOR dispatches to events it may open: test/units*.test.ts.
-  'GET /api/unit/:id': 'a unit of the fleet (no owner)',
+  'GET /api/unit/:id': 'the control room reads any unit, a DRIVER only the one they drive (crew.test.ts)',
   'PATCH /api/unit/:id': "ADMIN's fleet (no owner)",
   'GET /api/unit/:id/history': 'a unit of the fleet (no owner)',
   'POST /api/unit/:id/shift': 'any free unit: one driver per unit (units.test.ts)',
