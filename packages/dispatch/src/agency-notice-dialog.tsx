@@ -8,7 +8,8 @@ import { controlRoomQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { MILESTONE_NOW_TOLERANCE_MS, type Agency } from '@vigia/domain';
 // The events page already loads the schemas' entry (its lists and call form): no new bytes.
 import { AGENCY_REASON_MAX_LENGTH, AGENCY_REFERENCE_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Alert, FormField, Input, SelectInput, Stack, Textarea, notify } from '@vigia/design-system';
+import { Alert, FormField, Input, SelectInput, Stack, notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { FormDialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 
@@ -115,21 +116,17 @@ export function AgencyNoticeDialog({ ticketId, agency, onClose, onSaved }: Agenc
           </FormField>
         )}
         {earlier && (
-          <FormField
+          <TextareaField
             label={t('agencies.dialog.reason')}
             required
             helperText={t('agencies.dialog.reasonHint')}
-            invalid={Boolean(errors['reason'])}
-            errorText={errors['reason']}
-          >
-            <Textarea
-              name="reason"
-              rows={2}
-              value={reason}
-              maxLength={AGENCY_REASON_MAX_LENGTH}
-              onChange={(e) => setReason(e.target.value)}
-            />
-          </FormField>
+            error={errors['reason']}
+            name="reason"
+            rows={2}
+            value={reason}
+            maxLength={AGENCY_REASON_MAX_LENGTH}
+            onChange={setReason}
+          />
         )}
         <FormField
           label={t('agencies.dialog.reference')}

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { isApiError, revealPersonalData } from '@vigia/api-client';
 import { REVEAL_REASON_MAX, REVEAL_REASON_MIN, type RevealedPersonalData } from '@vigia/domain';
 import { ReasonDialog } from '@vigia/event-form';
-import { FormField, Textarea, notify } from '@vigia/design-system';
+import { notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 
 export function RevealDialog({
@@ -58,24 +59,20 @@ export function RevealDialog({
       busy={busy}
       submitLabel={t('reveal.confirm')}
     >
-      <FormField
+      <TextareaField
         label={t('reveal.reason')}
         required
-        invalid={Boolean(error)}
-        errorText={error}
+        error={error}
         helperText={`${reason.length}/${REVEAL_REASON_MAX}`}
-      >
-        <Textarea
-          name="reason"
-          value={reason}
-          maxLength={REVEAL_REASON_MAX}
-          rows={3}
-          onChange={(e) => {
-            setReason(e.target.value);
-            setError(undefined);
-          }}
-        />
-      </FormField>
+        name="reason"
+        value={reason}
+        maxLength={REVEAL_REASON_MAX}
+        rows={3}
+        onChange={(text) => {
+          setReason(text);
+          setError(undefined);
+        }}
+      />
     </ReasonDialog>
   );
 }

@@ -5,7 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { CloseReasonField, ReasonDialog, toDateTimeLocal, useCloseReasons } from '@vigia/event-form';
-import { FormField, Input, SelectInput, Text, Textarea } from '@vigia/design-system';
+import { FormField, Input, SelectInput, Text } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { Dialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 import { useRecordMilestone } from './use-record-milestone';
@@ -109,21 +110,17 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
         </FormField>
       )}
       {withTime && (
-        <FormField
+        <TextareaField
           label={t('milestones.reason')}
           required={past}
           helperText={t('milestones.reasonHint')}
-          invalid={Boolean(errors['reason'])}
-          errorText={errors['reason']}
-        >
-          <Textarea
-            name="reason"
-            rows={2}
-            value={reason}
-            maxLength={MILESTONE_REASON_MAX_LENGTH}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        </FormField>
+          error={errors['reason']}
+          name="reason"
+          rows={2}
+          value={reason}
+          maxLength={MILESTONE_REASON_MAX_LENGTH}
+          onChange={setReason}
+        />
       )}
       {clearing && <CloseReasonField list={reasons} value={closeReason} onChange={setCloseReason} error={errors['closeReason']} />}
     </ReasonDialog>

@@ -4,7 +4,8 @@
 import { reopenTicket } from '@vigia/api-client';
 import { REOPEN_REASON_MAX_LENGTH, type Ticket } from '@vigia/domain';
 import { ReasonDialog, useReasonForm } from '@vigia/event-form';
-import { FormField, Textarea, notify } from '@vigia/design-system';
+import { notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 
 export function StaffReopenDialog({
@@ -50,21 +51,17 @@ export function StaffReopenDialog({
       busy={form.busy}
       submitLabel={t('reopen.confirm')}
     >
-      <FormField
+      <TextareaField
         label={t('reopen.reason')}
         required
-        invalid={Boolean(form.error)}
-        errorText={form.error}
+        error={form.error}
         helperText={`${form.reason.length}/${REOPEN_REASON_MAX_LENGTH}`}
-      >
-        <Textarea
-          name="reason"
-          value={form.reason}
-          maxLength={REOPEN_REASON_MAX_LENGTH}
-          rows={3}
-          onChange={(e) => form.change(e.target.value)}
-        />
-      </FormField>
+        name="reason"
+        value={form.reason}
+        maxLength={REOPEN_REASON_MAX_LENGTH}
+        rows={3}
+        onChange={form.change}
+      />
     </ReasonDialog>
   );
 }

@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { addShiftLogEntry, fieldMessage } from '@vigia/api-client';
 import type { ShiftLogEntry } from '@vigia/domain';
 import { SHIFT_LOG_TEXT_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Alert, Button, Card, FormField, Heading, HStack, Input, Stack, Text, Textarea, notify } from '@vigia/design-system';
+import { Alert, Button, Card, FormField, Heading, HStack, Input, Stack, Text, notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { formatTime, useTranslation } from '@vigia/i18n';
 import { useSessionDraft } from './session-draft';
 import { eventNumber } from './use-log-filters';
@@ -79,24 +80,17 @@ export function LogEntryForm({ correcting, onCancelCorrection, onSaved }: LogEnt
               </Text>
             </Stack>
           )}
-          <FormField
+          <TextareaField
             label={correcting ? t('form.correctionText') : t('form.text')}
-            invalid={Boolean(problems.text)}
-            errorText={problems.text}
+            error={problems.text}
             helperText={t('form.count', { count: text.length, max: SHIFT_LOG_TEXT_MAX_LENGTH })}
-          >
-            {(p) => (
-              <Textarea
-                {...p}
-                name="text"
-                rows={3}
-                value={text}
-                maxLength={SHIFT_LOG_TEXT_MAX_LENGTH}
-                onChange={(e) => setText(e.target.value)}
-                autoFocus={Boolean(correcting)}
-              />
-            )}
-          </FormField>
+            name="text"
+            rows={3}
+            value={text}
+            maxLength={SHIFT_LOG_TEXT_MAX_LENGTH}
+            onChange={setText}
+            autoFocus={Boolean(correcting)}
+          />
           {!correcting && (
             <FormField label={t('form.event')} invalid={Boolean(problems.ticketId)} errorText={problems.ticketId} maxW="xs">
               {(p) => <Input {...p} name="ticketId" inputMode="numeric" value={event} onChange={(e) => setEvent(e.target.value)} />}

@@ -7,7 +7,8 @@ import { controlRoomQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { areaOfRole } from '@vigia/domain';
 import { HANDOVER_NOTE_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Alert, Button, Card, FormField, HStack, ScreenTitle, Stack, Textarea, notify } from '@vigia/design-system';
+import { Alert, Button, Card, HStack, ScreenTitle, Stack, notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { worksShifts } from './roles';
 import { useSessionDraft } from './session-draft';
@@ -48,18 +49,15 @@ export function PrepareHandoverPage() {
       <Card.Root as="form" onSubmit={sign} aria-label={t('handover.prepareTitle')}>
         <Card.Body p={{ base: '3', md: '4' }}>
           <Stack gap="3">
-            <FormField label={t('handover.note')} invalid={Boolean(problem?.note)} errorText={problem?.note}>
-              {(p) => (
-                <Textarea
-                  {...p}
-                  name="note"
-                  rows={4}
-                  value={note}
-                  maxLength={HANDOVER_NOTE_MAX_LENGTH}
-                  onChange={(e) => setNote(e.target.value)}
-                />
-              )}
-            </FormField>
+            <TextareaField
+              label={t('handover.note')}
+              error={problem?.note}
+              name="note"
+              rows={4}
+              value={note}
+              maxLength={HANDOVER_NOTE_MAX_LENGTH}
+              onChange={setNote}
+            />
             {problem?.general && (
               <Alert.Root status="error" role="alert">
                 <Alert.Indicator />

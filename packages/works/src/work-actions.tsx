@@ -6,7 +6,8 @@ import { approveWork, cancelWork, fieldMessage, refusalMessage, rejectWork, requ
 import type { Role, Work, WorkConflict } from '@vigia/domain';
 import { WORK_REASON_MAX_LENGTH } from '@vigia/domain/schemas';
 import { workActionsFor, type WorkAction } from '@vigia/domain/work-status';
-import { Alert, Button, Card, FormField, HStack, Stack, Textarea, chakra, notify } from '@vigia/design-system';
+import { Alert, Button, Card, HStack, Stack, chakra, notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
 import { isStale, StaleAlert } from './stale-alert';
@@ -113,19 +114,17 @@ export function WorkActions({ work, role, onDone, onReload }: WorkActionsProps) 
           <Card.Root>
             <Card.Body p={{ base: '3', md: '4' }}>
               <Stack gap="3">
-                <FormField label={t('actions.reason')} required invalid={Boolean(reasonError)} errorText={reasonError}>
-                  {(p) => (
-                    <Textarea
-                      {...p}
-                      name="reason"
-                      rows={3}
-                      maxLength={WORK_REASON_MAX_LENGTH}
-                      value={reason}
-                      onChange={(e) => setReason(e.target.value)}
-                      autoFocus
-                    />
-                  )}
-                </FormField>
+                <TextareaField
+                  label={t('actions.reason')}
+                  required
+                  error={reasonError}
+                  name="reason"
+                  rows={3}
+                  maxLength={WORK_REASON_MAX_LENGTH}
+                  value={reason}
+                  onChange={setReason}
+                  autoFocus
+                />
                 <HStack gap="2" wrap="wrap">
                   <Button type="submit" colorPalette="red" minH="44px" loading={busy === 'reject'}>
                     {t('actions.rejectSubmit')}

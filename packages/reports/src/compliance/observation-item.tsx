@@ -7,7 +7,8 @@ import { standardsQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { OBSERVATION_OUTCOMES, type Observation, type ObservationOutcome } from '@vigia/domain';
 import { OBSERVATION_REASON_MAX_LENGTH, OBSERVATION_TEXT_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Button, Card, FormField, HStack, SelectInput, Stack, Text, Textarea, notify } from '@vigia/design-system';
+import { Button, Card, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
+import { TextareaField } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, formatNumber, useTranslation } from '@vigia/i18n';
 import { CitedFiles } from './cited-files';
@@ -114,16 +115,13 @@ export function ObservationItem({ observation: o }: { observation: Observation }
                 )}
               </FormField>
             )}
-            <FormField label={t(step === 'reply' ? 'compliance.replyText' : 'compliance.reason')} required>
-              {(p) => (
-                <Textarea
-                  {...p}
-                  value={text}
-                  maxLength={step === 'reply' ? OBSERVATION_TEXT_MAX_LENGTH : OBSERVATION_REASON_MAX_LENGTH}
-                  onChange={(e) => setText(e.target.value)}
-                />
-              )}
-            </FormField>
+            <TextareaField
+              label={t(step === 'reply' ? 'compliance.replyText' : 'compliance.reason')}
+              required
+              value={text}
+              maxLength={step === 'reply' ? OBSERVATION_TEXT_MAX_LENGTH : OBSERVATION_REASON_MAX_LENGTH}
+              onChange={setText}
+            />
             {step === 'reply' && <ReplyAttachments ticketId={o.ticketId} chosen={files} onChange={setFiles} />}
             <HStack gap="2">
               <Button type="submit" colorPalette="brand" loading={busy} disabled={text.trim() === ''} minH="44px">
