@@ -12,6 +12,7 @@ import { loadVisibleTicket } from '../services/ticket-access.ts';
 import { etagOf } from '../services/ticket-versions.ts';
 import { actionIfMatchHeader } from './if-match.ts';
 import { envelope, idParams, MAX_ID, okResponses, signedIn } from './schemas.ts';
+import { eventListRoute, listRoute } from './create-route.ts';
 
 const entryParams = Type.Object({
   id: Type.Integer({ minimum: 1, maximum: MAX_ID }),
@@ -21,31 +22,25 @@ const entryParams = Type.Object({
 export async function agencyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get(
-    '/api/agency',
-    {
-      schema: signedIn('agencies', {
-        summary: 'Outside agencies (data): Carabineros 133, SAMU 131, Bomberos 132, the Inspección Fiscal, Vialidad, external tow',
-        response: okResponses(Type.Array(AgencyShape)),
-      }),
-    },
-    async () => ({ payload: await listAgencies(app.db) }),
-  );
+  listRoute(app, {
+    url: '/api/agency',
+    tag: 'agencies',
+    summary: 'Outside agencies (data): Carabineros 133, SAMU 131, Bomberos 132, the Inspección Fiscal, Vialidad, external tow',
+    access: 'signed-in',
+    shape: AgencyShape,
+    list: listAgencies,
+  });
 
-  app.get(
-    '/api/ticket/:id/agency',
-    {
-      schema: signedIn('agencies', {
-        summary: 'The agencies told of the event, in the order they were told, with their arrival and departure',
-        params: idParams,
-        response: okResponses(Type.Array(TicketAgencyShape)),
-      }),
+  eventListRoute(app, {
+    url: '/api/ticket/:id/agency',
+    tag: 'agencies',
+    summary: 'The agencies told of the event, in the order they were told, with their arrival and departure',
+    shape: TicketAgencyShape,
+    list: async ({ db }, user, id) => {
+      await loadVisibleTicket(db, user, id);
+      return ticketAgencyEntries(db, id);
     },
-    async (request) => {
-      await loadVisibleTicket(app.db, signedInUser(request), request.params.id);
-      return { payload: await ticketAgencyEntries(app.db, request.params.id) };
-    },
-  );
+  });
 
   app.post(
     '/api/ticket/:id/agency',

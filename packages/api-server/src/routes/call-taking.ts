@@ -19,6 +19,7 @@ import { createStaffTicket, staffEventSchema, STAFF_MESSAGES } from '../services
 import { staleVersion, versionCondition } from '../services/ticket-versions.ts';
 import { UNCONFIRMED } from './tickets.ts';
 import { envelope, okResponses, signedIn } from './schemas.ts';
+import { listRoute } from './create-route.ts';
 
 const csvBody = csvBodySchema(SOS_CSV_MAX_BYTES);
 export const SOS_STALE =
@@ -42,36 +43,25 @@ export async function callTakingRoutes(fastify: FastifyInstance) {
   // text/csv is read as a string, under the app's body limit (as the km-post import does).
   app.addContentTypeParser('text/csv', { parseAs: 'string' }, (_request, body, done) => done(null, body));
 
-  app.get(
-    '/api/ticket/channel',
-    {
-      schema: {
-        tags: ['lookups'],
-        summary: 'How an event reached the control room: code and Spanish name',
-        response: okResponses(Type.Array(ChannelShape)),
-      },
-    },
-    async (_request, reply) => {
-      // The same for everyone, changed only by a migration.
-      reply.header('cache-control', 'public, max-age=300');
-      return { payload: await listChannels(app.db) };
-    },
-  );
-
-  app.get(
-    '/api/ticket/classification',
-    {
-      schema: {
-        tags: ['lookups'],
-        summary: 'Every classification with its subcategory and category (the call-taker searches them by typing)',
-        response: okResponses(Type.Array(ClassificationChoiceShape)),
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return { payload: await listClassificationChoices(app.db) };
-    },
-  );
+  // The same for everyone, changed only by a migration.
+  listRoute(app, {
+    url: '/api/ticket/channel',
+    tag: 'lookups',
+    summary: 'How an event reached the control room: code and Spanish name',
+    access: 'public',
+    cacheSeconds: 300,
+    shape: ChannelShape,
+    list: listChannels,
+  });
+  listRoute(app, {
+    url: '/api/ticket/classification',
+    tag: 'lookups',
+    summary: 'Every classification with its subcategory and category (the call-taker searches them by typing)',
+    access: 'public',
+    cacheSeconds: 300,
+    shape: ClassificationChoiceShape,
+    list: listClassificationChoices,
+  });
 
   app.get(
     '/api/location/sos',

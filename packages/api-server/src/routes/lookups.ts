@@ -5,16 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import { notFound } from '../lib/errors.ts';
 import { listCategories, listChildren, listStatuses } from '../repositories/lookups.ts';
 import { categorySchema, idParams, namedSchema, okResponses, statusSchema } from './schemas.ts';
+import { listRoute } from './create-route.ts';
 
 export async function lookupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get('/api/ticket/category', { schema: { tags: ['lookups'], response: okResponses(Type.Array(categorySchema)) } }, async () => ({
-    payload: await listCategories(app.db),
-  }));
-
-  app.get('/api/ticket/status', { schema: { tags: ['lookups'], response: okResponses(Type.Array(statusSchema)) } }, async () => ({
-    payload: await listStatuses(app.db),
-  }));
+  listRoute(app, { url: '/api/ticket/category', tag: 'lookups', access: 'public', shape: categorySchema, list: listCategories });
+  listRoute(app, { url: '/api/ticket/status', tag: 'lookups', access: 'public', shape: statusSchema, list: listStatuses });
 
   // One level of the category tree under its parent: 404 when the parent does not exist.
   const children = [

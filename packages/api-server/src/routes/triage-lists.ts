@@ -16,6 +16,7 @@ import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import * as lists from '../repositories/triage-lists.ts';
 import { idParams, okResponses, signedIn } from './schemas.ts';
+import { listRoute, type ListRoute } from './create-route.ts';
 
 const list = <T extends TSchema>(item: T) => okResponses(Type.Array(item));
 
@@ -34,11 +35,9 @@ const severityParams = Type.Object({ severity: StringEnum(SEVERITIES) });
 
 export async function triageListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/api/close-reason',
-    { schema: signedIn('triage', { summary: 'Closing reasons, in order (inactive ones too)', response: list(CloseReasonShape) }) },
-    async () => ({ payload: await lists.listCloseReasons(app.db) }),
-  );
+  const triageList = <S extends TSchema>(url: `/api/${string}`, summary: string, shape: S, list: ListRoute<S>['list']) =>
+    listRoute(app, { url, tag: 'triage', summary, access: 'signed-in', shape, list });
+  triageList('/api/close-reason', 'Closing reasons, in order (inactive ones too)', CloseReasonShape, lists.listCloseReasons);
 
   app.post(
     '/api/close-reason',
@@ -78,13 +77,7 @@ export async function triageListRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/sla-target',
-    {
-      schema: signedIn('triage', { summary: 'Minutes to take and to close, per severity (24×7)', response: list(SlaTargetShape) }),
-    },
-    async () => ({ payload: await lists.listSlaTargets(app.db) }),
-  );
+  triageList('/api/sla-target', 'Minutes to take and to close, per severity (24×7)', SlaTargetShape, lists.listSlaTargets);
 
   app.put(
     '/api/sla-target/:severity',
@@ -132,11 +125,7 @@ export async function triageListRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/response-template',
-    { schema: signedIn('triage', { summary: 'Texts to insert into a public comment', response: list(ResponseTemplateShape) }) },
-    async () => ({ payload: await lists.listResponseTemplates(app.db) }),
-  );
+  triageList('/api/response-template', 'Texts to insert into a public comment', ResponseTemplateShape, lists.listResponseTemplates);
 
   app.post(
     '/api/response-template',

@@ -25,6 +25,7 @@ import {
   updateUser,
 } from '../repositories/users.ts';
 import { okResponses, pagedOf, pageProperties, signedIn, userProfileSchema, uuidParams } from './schemas.ts';
+import { listRoute } from './create-route.ts';
 import { signedInUser } from '../access/signed-in.ts';
 
 const emailTaken = () => new HttpError(409, MESSAGES.emailTaken, 'email');
@@ -132,14 +133,12 @@ export async function userRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/profile/operator',
-    {
-      schema: signedIn('users', {
-        summary: 'Enabled operators, for assignment',
-        response: okResponses(Type.Array(OperatorSummaryShape)),
-      }),
-    },
-    async () => ({ payload: await listOperators(app.db) }),
-  );
+  listRoute(app, {
+    url: '/api/profile/operator',
+    tag: 'users',
+    summary: 'Enabled operators, for assignment',
+    access: 'signed-in',
+    shape: OperatorSummaryShape,
+    list: listOperators,
+  });
 }
