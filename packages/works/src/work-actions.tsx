@@ -14,6 +14,13 @@ import { isStale, StaleAlert } from './stale-alert';
 
 type Move = Exclude<WorkAction, 'edit'>;
 
+// The moves one tap sends, in the order of their buttons.
+const ONE_TAP = ['request', 'approve'] as const;
+const ONE_TAP_CALLS: Record<(typeof ONE_TAP)[number], (id: number, version: number) => Promise<WorkWrite>> = {
+  request: requestWork,
+  approve: approveWork,
+};
+
 export interface WorkActionsProps {
   work: Work;
   role: Role | undefined;
@@ -78,26 +85,17 @@ export function WorkActions({ work, role, onDone, onReload }: WorkActionsProps) 
         </Alert.Root>
       ) : null}
       <HStack gap="2" wrap="wrap">
-        {actions.includes('request') && (
+        {ONE_TAP.filter((action) => actions.includes(action)).map((action) => (
           <Button
+            key={action}
             colorPalette="brand"
             minH="44px"
-            loading={busy === 'request'}
-            onClick={() => void run('request', () => requestWork(work.id, work.version))}
+            loading={busy === action}
+            onClick={() => void run(action, () => ONE_TAP_CALLS[action](work.id, work.version))}
           >
-            {t('actions.request')}
+            {t(`actions.${action}`)}
           </Button>
-        )}
-        {actions.includes('approve') && (
-          <Button
-            colorPalette="brand"
-            minH="44px"
-            loading={busy === 'approve'}
-            onClick={() => void run('approve', () => approveWork(work.id, work.version))}
-          >
-            {t('actions.approve')}
-          </Button>
-        )}
+        ))}
         {actions.includes('reject') && !rejecting && (
           <Button variant="outline" minH="44px" onClick={() => setRejecting(true)}>
             {t('actions.reject')}
