@@ -227,7 +227,7 @@ export function packagesByArea(): Record<Area, Set<string>> {
  */
 export function otherAreaCode(files: JsFileInfo[], area: Area, reach: Record<Area, Set<string>>) {
   // The build (every app's @vigia/tooling) adds its federation runtime modules to every app, as
-  // webpack adds its own runtime (packages/tooling/webpack/federation/, docs/decisions/023).
+  // webpack adds its own runtime (packages/tooling/webpack/federation/, docs/decisions/024).
   const allowed = new Set([...reach.shell, ...reach[area], 'tooling']);
   const offenders = files
     .map((f) => {

@@ -1,7 +1,7 @@
 // A remote's manifest (mf-manifest.json, written by its build) names its entry script. The shell
 // reads it here and registers the remote by that script, so the federation runtime's own manifest
 // reader (its snapshot plugin, and the asset preloading built on it) is left out of the shell's
-// build (packages/tooling/webpack/create-config.js, docs/decisions/023-one-bundler-runtime.md).
+// build (packages/tooling/webpack/create-config.js, docs/decisions/024-one-bundler-runtime.md).
 // The registry still lists manifests: a remote can move without rebuilding the shell.
 
 export interface RemoteEntry {

@@ -18,7 +18,7 @@ import { pureJsxTransformer } from './pure-jsx-transformer.cjs';
 const require = createRequire(import.meta.url);
 
 // The bundler runtime enhanced's federation entry imports (its FederationRuntimePlugin resolves it
-// through runtime-tools the same way): a remote gets the host's instead (decision 023).
+// through runtime-tools the same way): a remote gets the host's instead (decision 024).
 const bundlerRuntimeEntry = createRequire(
   createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools/bundler'),
 ).resolve('@module-federation/webpack-bundler-runtime/bundler');
@@ -121,7 +121,7 @@ export function createConfig({
           // Browser-only runtime. A remote never loads remotes (only the shell does; mf-public's own
           // page is the standalone build), so its runtime leaves out that part. No runtime reads
           // manifests (the snapshot plugin): the host's loader reads them and registers each
-          // remote by its entry script (decision 023).
+          // remote by its entry script (decision 024).
           experiments: {
             optimization: exposes
               ? { target: 'web', disableRemote: true, disableSnapshot: true }
@@ -181,7 +181,7 @@ export function createConfig({
 }
 
 /**
- * A remote's federation entry takes the bundler runtime from the host (federation/, decision 023):
+ * A remote's federation entry takes the bundler runtime from the host (federation/, decision 024):
  * its import of the package is replaced, and a build where that import was not found fails (an
  * upgrade of @module-federation/enhanced that moved it), rather than shipping the copy again.
  */

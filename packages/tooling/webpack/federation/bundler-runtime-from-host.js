@@ -1,7 +1,7 @@
 // What a remote's federation entry imports instead of @module-federation/webpack-bundler-runtime
 // (create-config.js replaces the module): the same `federation` object, built from the host's
 // bundler runtime (provide-bundler-runtime.js) rather than a copy of it in every remoteEntry.js
-// (docs/decisions/023-one-bundler-runtime.md). Every function of it takes the remote's own webpack
+// (docs/decisions/024-one-bundler-runtime.md). Every function of it takes the remote's own webpack
 // require as an argument, so one set serves every container. The parts that are a container's
 // own stay its own: the runtime (its build's id), its share scopes (`S`), its options, and
 // `initContainerEntry`, which a host is built without (it exposes nothing).

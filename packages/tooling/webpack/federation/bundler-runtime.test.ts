@@ -1,4 +1,4 @@
-// The host hands its federation bundler runtime to the remotes (docs/decisions/023): the global it
+// The host hands its federation bundler runtime to the remotes (docs/decisions/024): the global it
 // sets at start-up, the `federation` object a remote's entry builds from it, and that object's
 // shape against the installed @module-federation/webpack-bundler-runtime it stands in for.
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 // A federation runtime plugin of the host (create-config.js adds it): at the page's start-up it
 // puts the host's webpack bundler runtime (the functions that wire webpack's require to the
 // federation instance: sharing, consumes, init) on a global, for the remotes, which are built
-// without their own copy (bundler-runtime-from-host.js, docs/decisions/023-one-bundler-runtime.md).
+// without their own copy (bundler-runtime-from-host.js, docs/decisions/024-one-bundler-runtime.md).
 /* global __webpack_require__ */
 import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.js';
 
