@@ -3,13 +3,14 @@
 // then the event is read again for its new version; the operators are read only when they open the choice.
 // Refused as stale (412): the page shows the event as it is now and the choice stays open for a retry.
 import { useState, type FormEvent } from 'react';
-import { assignTickets, conflictTicket, getTicket } from '@vigia/api-client';
+import { assignTickets, getTicket } from '@vigia/api-client';
 import { operatorsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
 import { Button, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
 import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts } from './staff-facts';
+import { useVersionedSave } from './use-versioned-save';
 
 export function StaffAssignee({
   ticket,
@@ -23,8 +24,7 @@ export function StaffAssignee({
   const { t } = useTranslation('events');
   const [choosing, setChoosing] = useState(false);
   const [operatorId, setOperatorId] = useState(ticket.assignedToId ?? '');
-  const [saving, setSaving] = useState(false);
-  const [changed, setChanged] = useState(false);
+  const { saving, changed, setChanged, run } = useVersionedSave(onSaved, t('assignee.failed'));
   const operators = useQuery({ ...operatorsQueryOptions(), enabled: choosing });
 
   const open = () => {
@@ -39,8 +39,7 @@ export function StaffAssignee({
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (!operatorId) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       await assignTickets([ticket.id], operatorId, ticket.version);
       const name = operators.data?.find((o) => o.id === operatorId)?.name ?? null;
       notify.success(t('errors:eventAssigned'));
@@ -48,15 +47,7 @@ export function StaffAssignee({
       // The row as the server now has it (its version moved); if that read fails, what we know.
       const fresh = await getTicket(ticket.id).catch(() => null);
       onSaved(fresh ?? { ...ticket, assignedToId: operatorId, assignedToName: name });
-    } catch (e) {
-      const current = conflictTicket(e);
-      if (current) {
-        setChanged(true);
-        onSaved(current);
-      } else notify.error(t('assignee.failed'), e instanceof Error ? e.message : undefined);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -3,7 +3,7 @@
 // would be a history entry. A new copy of the event (saved, seen live, or carried by a 412) moves
 // what the user left alone and keeps what they changed, so a retry sends only their changes.
 import { useState, type FormEvent } from 'react';
-import { conflictTicket, triageTicket } from '@vigia/api-client';
+import { triageTicket } from '@vigia/api-client';
 import {
   LANE_STATES,
   ORIENTATIONS,
@@ -17,6 +17,7 @@ import {
 import { Box, Button, FormField, HStack, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
 import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
+import { useVersionedSave } from './use-versioned-save';
 
 interface Triage {
   severity: Severity;
@@ -69,9 +70,8 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
   const [choice, setChoice] = useState<Triage>(() => stored(ticket));
   // The copy the choices were made on; a new one rebases them (during render: no stale frame).
   const [base, setBase] = useState<Triage>(() => stored(ticket));
-  const [saving, setSaving] = useState(false);
   // A 412: the event shown is now the current one; said until the next save or discard.
-  const [changed, setChanged] = useState(false);
+  const { saving, changed, setChanged, run } = useVersionedSave(onSaved, t('triage.failed'));
   const now = stored(ticket);
   if (!sameTriage(base, now)) {
     setBase(now);
@@ -94,22 +94,11 @@ export function StaffTriageForm({ ticket, onSaved }: { ticket: Ticket; onSaved: 
     const input: TriageInput = {};
     if (severity !== ticket.severity) input.severity = severity;
     if (changedLanes.length) input.lanesBlocked = Object.fromEntries(changedLanes.map((o) => [o, lanes[o]]));
-    setSaving(true);
-    try {
+    await run(async () => {
       const saved = await triageTicket(ticket.id, input, ticket.version);
       notify.success(t('triage.saved'));
-      setChanged(false);
       onSaved(saved);
-    } catch (e) {
-      const current = conflictTicket(e);
-      if (current) {
-        // The page shows the event as it is now; the choices stay for a retry on its version.
-        setChanged(true);
-        onSaved(current);
-      } else notify.error(t('triage.failed'), e instanceof Error ? e.message : undefined);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
