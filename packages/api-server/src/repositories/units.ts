@@ -21,8 +21,7 @@ interface UnitRow extends Record<string, unknown> {
   status: UnitStatus;
   status_since: Date | string;
   driver_id: string | null;
-  /** Absent from the position write's row (storePositions): its unit answer gets it from the route. */
-  driver_name?: string | null;
+  driver_name: string | null;
   ticket_id: number | null;
   lat: number | null;
   lon: number | null;
@@ -45,7 +44,7 @@ function toUnit(row: UnitRow): Unit {
     status: row.status,
     statusSince: iso(row.status_since),
     driverId: row.driver_id,
-    driverName: row.driver_name ?? null,
+    driverName: row.driver_name,
     ticketId: row.ticket_id === null ? null : Number(row.ticket_id),
     lat: row.lat,
     lon: row.lon,
@@ -244,7 +243,7 @@ export async function storePositions(db: Db, unitId: number, driverId: string, p
     ),
     f as (
       select u.id, u.code, u.kind, u.plate, u.base_km, u.active, u.version, u.status, u.status_since,
-        s.driver_id, d.ticket_id, u.lat, u.lon, u.kilometer, u.orientation, u.position_at
+        s.driver_id, ${staffNameSql('s.driver_id')} as driver_name, d.ticket_id, u.lat, u.lon, u.kilometer, u.orientation, u.position_at
       from moved u
       left join unit_shifts s on s.unit_id = u.id and s.ended_at is null
       left join unit_dispatches d on d.unit_id = u.id and d.released_at is null

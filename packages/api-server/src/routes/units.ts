@@ -11,15 +11,12 @@ import { signedInUser } from '../access/signed-in.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { createKmLocator } from '../lib/km-table.ts';
 import { listUnitKinds, listUnits, unitHistory, findUnit } from '../repositories/units.ts';
-import type { AuthUser } from '../repositories/users.ts';
 import { reportPositions } from '../services/unit-positions.ts';
 import { createUnit, editUnit, setUnitStatus, signOff, signOn, UNIT_MESSAGES } from '../services/units.ts';
 import { HttpError } from '../lib/errors.ts';
 import { envelope, errorResponse, idParams, okResponses } from './schemas.ts';
 
 const HISTORY_MAX = 200;
-/** As repositories/unit-feed.ts's staffNameSql writes it. */
-const staffName = (user: AuthUser) => [user.firstName, user.lastName].filter(Boolean).join(' ').trim() || null;
 const security = [{ bearer: [] }];
 
 export async function unitRoutes(fastify: FastifyInstance) {
@@ -191,11 +188,7 @@ export async function unitRoutes(fastify: FastifyInstance) {
     },
     async (request, reply) => {
       try {
-        const user = signedInUser(request);
-        const answer = await reportPositions(app, locate, user, request.params.id, request.body);
-        // The position write's row has no name; only the unit's signed-on driver gets this far.
-        const driverName = answer.unit.driverName ?? (answer.unit.driverId === user.id ? staffName(user) : null);
-        return { payload: { ...answer, unit: { ...answer.unit, driverName } } };
+        return { payload: await reportPositions(app, locate, signedInUser(request), request.params.id, request.body) };
       } catch (error) {
         // The envelope sends an error's headers only with a payload: the 422's reason goes here.
         if (error instanceof HttpError) for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
