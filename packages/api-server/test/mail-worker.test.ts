@@ -6,7 +6,7 @@
 // another worker took meanwhile is left as that worker wrote it.
 import type { FastifyInstance } from 'fastify';
 import { recordHeld, type ClaimedRow } from '../src/mail/outbox-rows';
-import { body, removeDir, startApp, tempDir, validEvent } from './helpers';
+import { body, inTempApp, removeDir, startApp, tempDir, validEvent } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions } from './smtp-inbox';
 
@@ -64,9 +64,7 @@ it('creations are answered while the SMTP server stalls; each mail is delivered 
 }, 60_000);
 
 it('without SMTP a burst of creations is HELD, each row with its own event in its text', async () => {
-  const dir = tempDir();
-  const app = await startApp(dir, { mail: testMailOptions(undefined) });
-  try {
+  await inTempApp({ mail: testMailOptions(undefined) }, async (app) => {
     const created = await Promise.all(Array.from({ length: 12 }, (_, i) => create(app, `rafaga${i}@correo.cl`)));
     expect(created.every((r) => r.status === 201)).toBe(true);
     const ids = created.map((r) => r.id);
@@ -80,16 +78,11 @@ it('without SMTP a burst of creations is HELD, each row with its own event in it
       expect(row.attempts).toBe(0);
     }
     expect(new Set(rows.map((r) => r.ticket_id))).toEqual(new Set(ids));
-  } finally {
-    await app.close();
-    removeDir(dir);
-  }
+  });
 }, 60_000);
 
 it('without SMTP rows are read unclaimed and HELD only if no other worker took them meanwhile', async () => {
-  const dir = tempDir();
-  const app = await startApp(dir, { mail: testMailOptions(undefined) });
-  try {
+  await inTempApp({ mail: testMailOptions(undefined) }, async (app) => {
     // Not due for an hour, so the app's own worker leaves them alone; read here as due.
     const inserted = await app.database.query<{ id: number }>(
       `insert into mail_outbox (kind, to_address, next_attempt_at)
@@ -113,8 +106,5 @@ it('without SMTP rows are read unclaimed and HELD only if no other worker took t
       { status: 'HELD', subject: 'antes', attempts: 0 },
       { status: 'HELD', subject: `retenido ${ids[2]}`, attempts: 0 },
     ]);
-  } finally {
-    await app.close();
-    removeDir(dir);
-  }
+  });
 }, 60_000);
