@@ -10,7 +10,9 @@ import { hashPassword } from '../lib/password.ts';
 import { validateBody } from '../lib/validate.ts';
 import { bodyDoc } from '../lib/body-doc.ts';
 import { mailLink } from '../mail/account-links.ts';
-import { listLockouts, redeemLinkToken } from '../repositories/security.ts';
+import { listLockouts, redeemLinkToken, type LinkPurpose } from '../repositories/security.ts';
+import type { Tx } from '../db/client.ts';
+import type { AnyObjectSchema, InferType, ObjectSchema } from 'yup';
 import { markEmailConfirmed, updateUser } from '../repositories/users.ts';
 import { SLOW_AFTER_FAILURES, THROTTLE_WINDOW_MS, refuseCommonPassword } from './auth.ts';
 import { okResponses, signedIn } from './schemas.ts';
@@ -19,65 +21,78 @@ import { signedInUser } from '../access/signed-in.ts';
 const BAD_LINK = 'El enlace no es válido, ya fue usado o expiró. Solicite uno nuevo';
 const PASSWORD_SET = 'Su contraseña quedó guardada. Inicie sesión con ella';
 const CONFIRMED = 'Su correo quedó confirmado. Ya puede crear eventos';
+type RedeemedLink = NonNullable<Awaited<ReturnType<typeof redeemLinkToken>>>;
 const CONFIRM_SENT = 'Le enviamos un nuevo enlace de confirmación a su correo';
 
 export async function accountRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const authRateLimit = { rateLimit: { max: app.settings.rateLimits.authPerMinute, timeWindow: '1 minute' } };
 
-  app.post(
-    '/api/auth/reset',
-    {
-      config: authRateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sets a new password with a one-time link (reset or invitation); ends every session of the account',
-        docBody: bodyDoc(createResetPasswordSchema()),
-        response: okResponses(Type.String()),
+  /**
+   * POST `url`: spends the body's one-time link of `purposes`. `prepare` runs first (slow work stays
+   * out of the transaction) and gives what runs in the transaction that redeems the link; a link not
+   * valid, or one `spend` refuses, gets 400.
+   */
+  const linkRoute = <B extends AnyObjectSchema & ObjectSchema<{ token: string }>>(link: {
+    url: `/api/auth/${string}`;
+    summary: string;
+    body: B;
+    purposes: LinkPurpose[];
+    prepare: (input: InferType<B>) => Promise<(tx: Tx, redeemed: RedeemedLink) => Promise<boolean>>;
+    answer: string;
+  }) =>
+    app.post(
+      link.url,
+      {
+        config: authRateLimit,
+        schema: { tags: ['auth'], summary: link.summary, docBody: bodyDoc(link.body), response: okResponses(Type.String()) },
       },
-    },
-    async (request) => {
-      const { token, password } = await validateBody(createResetPasswordSchema(), request.body);
+      async (request) => {
+        const input = await validateBody(link.body, request.body);
+        const spend = await link.prepare(input);
+        const done = await app.db.transaction(async (tx) => {
+          const redeemed = await redeemLinkToken(tx, input.token, link.purposes);
+          return redeemed ? spend(tx, redeemed) : false;
+        });
+        if (!done) throw new HttpError(400, BAD_LINK, 'token');
+        return { payload: link.answer };
+      },
+    );
+
+  linkRoute({
+    url: '/api/auth/reset',
+    summary: 'Sets a new password with a one-time link (reset or invitation); ends every session of the account',
+    body: createResetPasswordSchema(),
+    purposes: ['RESET', 'INVITE'],
+    prepare: async ({ password }) => {
       refuseCommonPassword(password);
       const passwordHash = await hashPassword(password);
-      // One transaction: the link is spent only if the password is stored. The new hash ends every
-      // session of the account (a trigger on users).
-      const done = await app.db.transaction(async (tx) => {
-        const link = await redeemLinkToken(tx, token, ['RESET', 'INVITE']);
-        if (!link) return false;
-        const user = await updateUser(tx, link.userId, { passwordHash });
+      // The link is spent only if the password is stored. The new hash ends every session of the
+      // account (a trigger on users).
+      return async (tx, { userId, purpose }) => {
+        const user = await updateUser(tx, userId, { passwordHash });
         if (!user?.enabled) return false;
         // Following an invitation proves the address too.
-        if (link.purpose === 'INVITE') await markEmailConfirmed(tx, link.userId);
+        if (purpose === 'INVITE') await markEmailConfirmed(tx, userId);
         return true;
-      });
-      if (!done) throw new HttpError(400, BAD_LINK, 'token');
-      return { payload: PASSWORD_SET };
+      };
     },
-  );
+    answer: PASSWORD_SET,
+  });
 
-  app.post(
-    '/api/auth/confirm',
-    {
-      config: authRateLimit,
-      schema: {
-        tags: ['auth'],
-        summary: "Confirms a self-registered account's e-mail with its one-time link (then it may create events)",
-        docBody: bodyDoc(createConfirmEmailSchema()),
-        response: okResponses(Type.String()),
+  linkRoute({
+    url: '/api/auth/confirm',
+    summary: "Confirms a self-registered account's e-mail with its one-time link (then it may create events)",
+    body: createConfirmEmailSchema(),
+    purposes: ['CONFIRM'],
+    prepare:
+      async () =>
+      async (tx, { userId }) => {
+        await markEmailConfirmed(tx, userId);
+        return true;
       },
-    },
-    async (request) => {
-      const { token } = await validateBody(createConfirmEmailSchema(), request.body);
-      const confirmed = await app.db.transaction(async (tx) => {
-        const link = await redeemLinkToken(tx, token, ['CONFIRM']);
-        if (link) await markEmailConfirmed(tx, link.userId);
-        return Boolean(link);
-      });
-      if (!confirmed) throw new HttpError(400, BAD_LINK, 'token');
-      return { payload: CONFIRMED };
-    },
-  );
+    answer: CONFIRMED,
+  });
 
   app.post(
     '/api/auth/confirm/resend',
