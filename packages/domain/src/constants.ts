@@ -23,8 +23,10 @@ export const COMMENT_AUTHOR_KINDS = ['STAFF', 'REPORTER'] as const;
 export type CommentAuthorKind = (typeof COMMENT_AUTHOR_KINDS)[number];
 /** The reporter's own comments on one event in a day: enough to add what they remember, not a chat. */
 export const REPORTER_COMMENTS_PER_DAY = 10;
-/** The largest event number (PostgreSQL integer). */
-export const MAX_TICKET_ID = 2_147_483_647;
+/** The largest PostgreSQL integer: the cap of every id or version a body names. */
+export const MAX_INT = 2_147_483_647;
+/** The largest event number. */
+export const MAX_TICKET_ID = MAX_INT;
 export const ORIENTATIONS = ['NORTH', 'SOUTH'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 

@@ -2,10 +2,10 @@
 // departure; a shift-log entry; a handover's note. Rules that need stored state (order against the
 // notice, past times, the entry corrected) are the server's.
 import { date, number, object, string } from 'yup';
+import { MAX_INT } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { boundedText } from './text';
 
-const MAX_INT = 2_147_483_647;
 export const AGENCY_REASON_MAX_LENGTH = 500;
 export const AGENCY_REFERENCE_MAX_LENGTH = 60;
 export const SHIFT_LOG_TEXT_MAX_LENGTH = 2000;

@@ -2,7 +2,7 @@
 // POST/PUT /api/ticket on the server. Phone, patente and RUT are normalised first (issue 24:
 // "+56 9 1234 5678", "ab-cd 12", "123456785"), then the SPEC's rules and messages apply.
 import { boolean, date, number, object, string } from 'yup';
-import { COMMUNES, ORIENTATIONS, findCommune } from '../constants';
+import { COMMUNES, ORIENTATIONS, findCommune, MAX_INT } from '../constants';
 import { DEFAULT_DOCUMENT_KIND, DOCUMENT_KINDS } from '../document-kinds';
 import { DATE_EVENT_SKEW_MS, EVENT_LIMITS } from '../event-text';
 import { htmlTextContent } from '../html-text';
@@ -15,7 +15,6 @@ const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 const DIGITS = /^\d+$/;
 const RUT = /^[0-9A-Za-z.-]+$/;
 const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
-const MAX_INT = 2_147_483_647;
 const EMAIL_FORMAT = string().email();
 
 /**

@@ -1,11 +1,9 @@
 // An incident's lifecycle (issue 26): milestones, merging a duplicate, linking a secondary incident.
 // One schema per body, for forms and server; rules that need the event (order, past times) are the server's.
 import { date, number, object, string } from 'yup';
-import { MILESTONE_CODES, MILESTONE_REASON_MAX_LENGTH } from '../constants';
+import { MILESTONE_CODES, MILESTONE_REASON_MAX_LENGTH, MAX_INT } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { boundedText, oneOfText } from './text';
-
-const MAX_INT = 2_147_483_647;
 
 const eventId = (m: ValidationMessages) =>
   number().typeError(m.number).integer(m.number).min(1, m.number).max(MAX_INT, m.number).required(m.required);

@@ -1,7 +1,7 @@
 import { boolean, number, object, string } from 'yup';
+import { MAX_INT } from '../constants';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 
-const MAX_INT = 2_147_483_647;
 /** The unsubscribe link's token: base64url (the server's HMAC, shortened). */
 const TOKEN_MAX = 64;
 

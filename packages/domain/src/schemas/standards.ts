@@ -1,14 +1,13 @@
 // Service standards and observations (issue 40 items 1–2). The rules that need the clock or stored
 // state (effectiveFrom not in the past, the event and standard exist, the state machine) are the server's.
 import { array, number, object, string } from 'yup';
-import { SEVERITIES } from '../constants';
+import { SEVERITIES, SLA_MAX_MINUTES, MAX_INT } from '../constants';
 import { OBSERVATION_OUTCOMES } from '../types/standards';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { oneOfText } from './text';
 
-const MAX_INT = 2_147_483_647;
-/** A week, as the SLA targets (migration 0010). */
-export const STANDARD_MAX_MINUTES = 10080;
+/** A week, as the SLA targets. */
+export const STANDARD_MAX_MINUTES = SLA_MAX_MINUTES;
 export const OBSERVATION_TEXT_MAX_LENGTH = 4000;
 export const OBSERVATION_REASON_MAX_LENGTH = 2000;
 export const OBSERVATION_MAX_UTM = 100_000;

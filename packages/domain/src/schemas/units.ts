@@ -1,32 +1,27 @@
 // Dispatch (issue 38): the bodies of the unit routes, for the admin and driver screens and the
 // server. Kinds are data (the unit_kinds table): a `kind` is checked against it by the server.
 import { array, date, mixed, number, object, string } from 'yup';
-import { ROAD_KM_MAX, ROAD_KM_MIN } from '../constants';
+import { ROAD_KM_MAX, ROAD_KM_MIN, MAX_INT } from '../constants';
 import { UNIT_STATUSES } from '../unit-status';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { oneOfText } from './text';
 
-const MAX_INT = 2_147_483_647;
 export const UNIT_CODE_MAX_LENGTH = 12;
 export const UNIT_PLATE_MAX_LENGTH = 10;
 /** Positions a driver's phone sends in one request (what it queued without coverage). */
 export const UNIT_POSITIONS_PER_REQUEST = 100;
 
-const code = (m: ValidationMessages) =>
+/** An identifier typed in any case: trimmed, upper-cased, capped, then its characters checked. */
+const identifier = (m: ValidationMessages, max: number, pattern: RegExp) =>
   string()
     .typeError(m.required)
     .trim()
     .uppercase()
-    .max(UNIT_CODE_MAX_LENGTH, m.maxLength(UNIT_CODE_MAX_LENGTH))
-    .matches(/^[A-Z0-9][A-Z0-9-]*$/, { message: m.alphanumeric, excludeEmptyString: true });
+    .max(max, m.maxLength(max))
+    .matches(pattern, { message: m.alphanumeric, excludeEmptyString: true });
+const code = (m: ValidationMessages) => identifier(m, UNIT_CODE_MAX_LENGTH, /^[A-Z0-9][A-Z0-9-]*$/);
 const kind = (m: ValidationMessages) => string().typeError(m.oneOf).trim().uppercase().max(20, m.oneOf);
-const plate = (m: ValidationMessages) =>
-  string()
-    .typeError(m.required)
-    .trim()
-    .uppercase()
-    .max(UNIT_PLATE_MAX_LENGTH, m.maxLength(UNIT_PLATE_MAX_LENGTH))
-    .matches(/^[A-Z0-9-]*$/, m.alphanumeric);
+const plate = (m: ValidationMessages) => identifier(m, UNIT_PLATE_MAX_LENGTH, /^[A-Z0-9-]*$/);
 const baseKm = (m: ValidationMessages) =>
   number().typeError(m.number).min(ROAD_KM_MIN, m.kilometerMin(ROAD_KM_MIN)).max(ROAD_KM_MAX, m.kilometerMax(ROAD_KM_MAX));
 

@@ -2,7 +2,7 @@
 // one period (ISO times with an offset) or daily windows in Santiago wall-clock time between two
 // dates (`to` included); its expansion into periods is ../work-schedule.ts.
 import { array, boolean, number, object, string, type AnySchema, type TestContext } from 'yup';
-import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN } from '../constants';
+import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, MAX_INT } from '../constants';
 import {
   expandSchedule,
   parseCalendarDate,
@@ -16,7 +16,6 @@ import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { oneOfText } from './text';
 import { laneStateSchema } from './triage';
 
-const MAX_INT = 2_147_483_647;
 export const WORK_TITLE_MAX_LENGTH = 120;
 export const WORK_CONTRACTOR_MAX_LENGTH = 120;
 export const WORK_CONTACT_MAX_LENGTH = 200;

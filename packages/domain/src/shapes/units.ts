@@ -53,11 +53,16 @@ export const UnitPositionAnswerShape = Type.Object({
   unit: UnitShape,
 });
 
-/** GET /api/ticket/{id}/dispatch-options: a unit that can go, nearest first along the road. */
-export const DispatchOptionShape = Type.Object({
+/** A unit as the event's answers name it. */
+const UnitNamedProperties = {
   unitId: Type.Integer(),
   code: Type.String(),
   kind: Type.String(),
+};
+
+/** GET /api/ticket/{id}/dispatch-options: a unit that can go, nearest first along the road. */
+export const DispatchOptionShape = Type.Object({
+  ...UnitNamedProperties,
   status: StringEnum(UNIT_STATUSES),
   distanceKm: Type.Number({ description: '|unit km − event km|, along the road' }),
   kilometer: Type.Number({ description: 'the unit km the distance is from' }),
@@ -67,9 +72,7 @@ export const DispatchOptionShape = Type.Object({
 
 /** GET /api/ticket/{id}/units: a unit sent to the event and its times (issue 38 item 6), first sent first. */
 export const EventUnitShape = Type.Object({
-  unitId: Type.Integer(),
-  code: Type.String(),
-  kind: Type.String(),
+  ...UnitNamedProperties,
   dispatchedAt: Type.String({ format: 'date-time' }),
   enRouteAt: NullableString({ description: 'when it set out (EN_ROUTE), or null' }),
   onSceneAt: NullableString({ description: 'when it arrived (ON_SCENE), or null' }),
