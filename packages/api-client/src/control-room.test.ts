@@ -1,19 +1,8 @@
-import {
-  acknowledgeHandover,
-  addShiftLogEntry,
-  configureApi,
-  createHandover,
-  listShiftLog,
-  notifyAgency,
-  setAccessToken,
-  updateTicketAgency,
-} from './index';
+import { acknowledgeHandover, addShiftLogEntry, createHandover, listShiftLog, notifyAgency, updateTicketAgency } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken('abc');
-});
+freshApiEachTest('abc');
 
 it('records an agency, corrects its times with the entry’s version, and writes the log and the handover', async () => {
   serve(() => json(200, { payload: { id: 7 } }));

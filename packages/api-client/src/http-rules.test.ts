@@ -2,7 +2,6 @@
 // out, downloads, attachments, and the global rules on an upload (XMLHttpRequest, not ky).
 import { STORAGE_KEYS } from '@vigia/domain';
 import {
-  configureApi,
   downloadReportFile,
   endSession,
   fetchAttachmentBlob,
@@ -15,12 +14,9 @@ import {
   uploadAttachment,
 } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken(null);
-  localStorage.clear();
-});
+freshApiEachTest(null);
 
 describe('the bearer token', () => {
   it('is not sent on the public follow-up call, and its 401 signs no one out', async () => {

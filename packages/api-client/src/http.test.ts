@@ -1,7 +1,6 @@
 import { STORAGE_KEYS } from '@vigia/domain';
 import {
   ApiError,
-  configureApi,
   conflictTicket,
   createTicket,
   getCategories,
@@ -17,12 +16,9 @@ import {
   updateTicket,
 } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken(null);
-  localStorage.clear();
-});
+freshApiEachTest(null);
 
 describe('login', () => {
   it('reads the token from the authorization header', async () => {

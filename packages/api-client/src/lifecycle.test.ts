@@ -1,10 +1,8 @@
-import { configureApi, getTicketHistoryWithChain, linkTicket, mergeTicket, recordMilestone, setAccessToken } from './index';
+import { getTicketHistoryWithChain, linkTicket, mergeTicket, recordMilestone } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken('abc');
-});
+freshApiEachTest('abc');
 
 it('posts a milestone, a merge and a link to the event', async () => {
   serve(() => json(200, { payload: { id: 7 } }));

@@ -47,28 +47,38 @@ export interface QueueStreamEvent {
   statusCode?: string;
 }
 
-/** The frame's data, or null when it is not a queue event (a malformed frame is ignored). */
-export function parseQueueStreamEvent(data: string): QueueStreamEvent | null {
+/** A frame's data when `valid` takes it, else null (a malformed frame is ignored). */
+function parseFrame<T>(data: string, valid: (value: Partial<T>) => boolean): T | null {
   try {
-    const value = JSON.parse(data) as Partial<QueueStreamEvent> | null;
-    if (!value || !Number.isInteger(value.id) || (value.kind !== 'created' && value.kind !== 'changed')) return null;
-    return value as QueueStreamEvent;
+    const value = JSON.parse(data) as Partial<T> | null;
+    return value && valid(value) ? (value as T) : null;
   } catch {
     return null;
   }
 }
 
-const queueListeners = new Set<(event: QueueStreamEvent) => void>();
-
-/** The connection hands each queue event to every screen listening. */
-export function publishQueueEvent(event: QueueStreamEvent): void {
-  for (const listener of [...queueListeners]) listener(event);
+/** One kind of frame: the bell's connection publishes each, every screen listening hears it. */
+function frameChannel<T>() {
+  const listeners = new Set<(event: T) => void>();
+  return {
+    publish(event: T): void {
+      for (const listener of [...listeners]) listener(event);
+    },
+    subscribe(listener: (event: T) => void): () => void {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
-export function subscribeQueueEvents(listener: (event: QueueStreamEvent) => void): () => void {
-  queueListeners.add(listener);
-  return () => void queueListeners.delete(listener);
+/** The frame's data, or null when it is not a queue event. */
+export function parseQueueStreamEvent(data: string): QueueStreamEvent | null {
+  return parseFrame<QueueStreamEvent>(data, (v) => Number.isInteger(v.id) && (v.kind === 'created' || v.kind === 'changed'));
 }
+
+const queueChannel = frameChannel<QueueStreamEvent>();
+export const publishQueueEvent = queueChannel.publish;
+export const subscribeQueueEvents = queueChannel.subscribe;
 
 // Issue 38: `event: unit` { change, unit, driverId } — every unit change for the control room, the
 // unit they drive for a DRIVER; `{ change: 'bulk' }` after the server lost its feed (read all again).
@@ -84,33 +94,21 @@ export interface UnitStreamEvent {
 
 /** The frame's data, or null when malformed. */
 export function parseUnitStreamEvent(data: string): UnitStreamEvent | null {
-  try {
-    const value = JSON.parse(data) as Partial<UnitStreamEvent> | null;
-    return value && typeof value.change === 'string' ? (value as UnitStreamEvent) : null;
-  } catch {
-    return null;
-  }
+  return parseFrame<UnitStreamEvent>(data, (v) => typeof v.change === 'string');
 }
 
-const unitListeners = new Set<(event: UnitStreamEvent) => void>();
-
-export function publishUnitEvent(event: UnitStreamEvent): void {
-  for (const listener of [...unitListeners]) listener(event);
-}
-
-export function subscribeUnitEvents(listener: (event: UnitStreamEvent) => void): () => void {
-  unitListeners.add(listener);
-  return () => void unitListeners.delete(listener);
-}
+const unitChannel = frameChannel<UnitStreamEvent>();
+export const publishUnitEvent = unitChannel.publish;
+export const subscribeUnitEvents = unitChannel.subscribe;
 
 // Whether the stream is open: while it is not, screens that rely on it poll instead.
 let streamOpen = false;
-const streamListeners = new Set<() => void>();
+const streamChannel = frameChannel<void>();
 
 export function setNotificationStreamOpen(open: boolean): void {
   if (open === streamOpen) return;
   streamOpen = open;
-  for (const listener of [...streamListeners]) listener();
+  streamChannel.publish();
 }
 
 export function isNotificationStreamOpen(): boolean {
@@ -118,7 +116,4 @@ export function isNotificationStreamOpen(): boolean {
 }
 
 /** For useSyncExternalStore. */
-export function subscribeNotificationStream(listener: () => void): () => void {
-  streamListeners.add(listener);
-  return () => void streamListeners.delete(listener);
-}
+export const subscribeNotificationStream: (listener: () => void) => () => void = streamChannel.subscribe;

@@ -1,22 +1,18 @@
 import {
-  configureApi,
   createUnit,
   dispatchUnit,
   listDispatchOptions,
   listUnits,
   reportUnitPosition,
-  setAccessToken,
   setUnitStatus,
   signOffUnit,
   signOnUnit,
   updateUnit,
 } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken('abc');
-});
+freshApiEachTest('abc');
 
 const sent = () => seen.map((r) => `${r.method} ${new URL(r.url).pathname}`);
 

@@ -1,11 +1,9 @@
 import type { WorkInput } from '@vigia/domain';
-import { approveWork, cancelWork, configureApi, createWork, listWorks, rejectWork, requestWork, setAccessToken, updateWork } from './index';
+import { approveWork, cancelWork, createWork, listWorks, rejectWork, requestWork, updateWork } from './index';
 import { json, seen, serve } from './test/fake-server';
+import { freshApiEachTest } from './test/fresh-api';
 
-beforeEach(() => {
-  configureApi({ base: 'http://api.test' });
-  setAccessToken('abc');
-});
+freshApiEachTest('abc');
 
 const input: WorkInput = {
   title: 'Recapado',
