@@ -14,6 +14,7 @@ import { AgencyNoticeDialog } from './agency-notice-dialog';
 import { HandoverDialog } from './handover-dialog';
 import type { HandoverTicket } from './handover-text';
 import { InspectorClock } from './inspector-clock';
+import { SectionList } from './section-list';
 
 export const AGENCIES_POLL_MS = 30_000;
 /** The handover text's dialog is in the URL: a reload or a shared link opens it again. */
@@ -68,28 +69,6 @@ export function AgenciesSection({ ticket, canWrite, onChanged }: AgenciesSection
     }
   };
 
-  let list;
-  if (!entries.data)
-    list = entries.isError ? (
-      <HStack wrap="wrap" gap="2">
-        <Text color="fg.error">{t('agencies.failed')}</Text>
-        <Button variant="outline" size="sm" minH="44px" onClick={() => void entries.refetch()}>
-          {t('board.retry')}
-        </Button>
-      </HStack>
-    ) : (
-      <Text color="fg.muted">{t('agencies.loading')}</Text>
-    );
-  else if (entries.data.length === 0) list = <Text color="fg.muted">{t('agencies.none')}</Text>;
-  else
-    list = (
-      <Stack as="ol" aria-label={t('agencies.title')} gap="2" listStyleType="none">
-        {entries.data.map((entry) => (
-          <AgencyEntryItem key={entry.id} entry={entry} canWrite={canWrite} />
-        ))}
-      </Stack>
-    );
-
   return (
     <Stack as="section" aria-labelledby="event-agencies" gap="2" borderWidth="1px" borderRadius="md" p="3">
       <Heading as="h2" size="md" id="event-agencies">
@@ -99,7 +78,9 @@ export function AgenciesSection({ ticket, canWrite, onChanged }: AgenciesSection
       <Text fontSize="sm" color="fg.muted">
         {t('agencies.intro')}
       </Text>
-      {list}
+      <SectionList query={entries} texts="agencies" as="ol">
+        {(entry) => <AgencyEntryItem key={entry.id} entry={entry} canWrite={canWrite} />}
+      </SectionList>
       {/* Read on the phone by the control room; the inspector reads the list. */}
       {canWrite && (
         <Button alignSelf="start" minH="44px" variant="outline" onClick={() => setHandover(true)}>

@@ -4,9 +4,10 @@
 // the inspector; refreshed by the stream's unit events like the board.
 import type { EventUnit } from '@vigia/domain';
 import { eventUnitsQueryOptions, useQuery, useUnitEvents } from '@vigia/api-client/query';
-import { Box, Button, HStack, Heading, Stack, Text } from '@vigia/design-system';
+import { Box, Heading, Stack, Text } from '@vigia/design-system';
 import { formatTime, useTranslation } from '@vigia/i18n';
 import { useKindName } from './board-screen';
+import { SectionList } from './section-list';
 import { hoursMinutes } from './unit-words';
 
 export interface SentUnitsSectionProps {
@@ -53,27 +54,6 @@ export function SentUnitsSection({ ticketId }: SentUnitsSectionProps) {
   useUnitEvents();
   const sent = useQuery(eventUnitsQueryOptions(ticketId));
   const kindName = useKindName();
-  let body;
-  if (!sent.data)
-    body = sent.isError ? (
-      <HStack wrap="wrap" gap="2">
-        <Text color="fg.error">{t('sentUnits.failed')}</Text>
-        <Button variant="outline" size="sm" minH="44px" onClick={() => void sent.refetch()}>
-          {t('board.retry')}
-        </Button>
-      </HStack>
-    ) : (
-      <Text color="fg.muted">{t('sentUnits.loading')}</Text>
-    );
-  else if (sent.data.length === 0) body = <Text color="fg.muted">{t('sentUnits.none')}</Text>;
-  else
-    body = (
-      <Stack as="ul" aria-label={t('sentUnits.title')} gap="2" listStyleType="none">
-        {sent.data.map((unit) => (
-          <SentUnit key={`${unit.unitId}-${unit.dispatchedAt}`} unit={unit} kindName={kindName} />
-        ))}
-      </Stack>
-    );
   return (
     <Stack as="section" aria-labelledby="sent-units" gap="2" borderWidth="1px" borderRadius="md" p="3">
       <Heading as="h2" size="md" id="sent-units">
@@ -82,7 +62,9 @@ export function SentUnitsSection({ ticketId }: SentUnitsSectionProps) {
       <Text fontSize="sm" color="fg.muted">
         {t('sentUnits.intro')}
       </Text>
-      {body}
+      <SectionList query={sent} texts="sentUnits" as="ul">
+        {(unit) => <SentUnit key={`${unit.unitId}-${unit.dispatchedAt}`} unit={unit} kindName={kindName} />}
+      </SectionList>
     </Stack>
   );
 }
