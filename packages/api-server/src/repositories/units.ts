@@ -1,8 +1,10 @@
 // Dispatch (issue 38): units as GET /api/unit answers them (flat: the open shift's driver, the open
 // dispatch's event, the last position), and the writes the services make inside their transaction.
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, fillPlaceholders, isNull, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Orientation, Unit, UnitHistoryEntry, UnitKind } from '@vigia/domain';
 import type { UnitFacts, UnitStatus } from '@vigia/domain/unit-status';
+import type { AnnouncingWrites } from '../db/announcing-writes.ts';
 import type { Db } from '../db/client.ts';
 import { unitDispatches, unitKinds, units, unitShifts, unitStatusHistory } from '../db/schema.ts';
 import { executeRows } from './execute-rows.ts';
@@ -210,26 +212,17 @@ export interface StoredPositions {
   moved: Unit | null;
 }
 
-/**
- * Stores positions (history) if the driver is on shift on the unit, and makes the newest the unit's
- * last position only if it is newer than the one it has: a late (queued) position never overwrites
- * a newer one. One statement, announce included (delivered on its commit): a unit reports every few
- * seconds, and each round trip to the database was most of a position's cost (bench/api/README.md).
- */
-export async function storePositions(db: Db, unitId: number, driverId: string, positions: LocatedPosition[]): Promise<StoredPositions> {
-  if (positions.length === 0) return { stored: false, moved: null };
-  const input = JSON.stringify(positions.map((p) => ({ ...p, at: p.at.toISOString() })));
-  const result = await executeRows<UnitRow & { stored: number }>(
-    db,
-    sql`
+// Built once: a unit reports every few seconds, and building the statement with drizzle and having
+// PostgreSQL parse it again each time cost more than the write (bench/api/README.md).
+const STORE_POSITIONS = new PgDialect().sqlToQuery(sql`
     with input as (
-      select * from jsonb_to_recordset(${input}::jsonb)
+      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
         as p(at timestamptz, lat float8, lon float8, accuracy float8, kilometer float8, orientation text)
     ),
-    on_shift as (select 1 from unit_shifts where unit_id = ${unitId} and driver_id = ${driverId} and ended_at is null),
+    on_shift as (select 1 from unit_shifts where unit_id = ${sql.placeholder('unitId')}::int and driver_id = ${sql.placeholder('driverId')}::uuid and ended_at is null),
     stored as (
       insert into unit_positions (unit_id, driver_id, at, lat, lon, accuracy, kilometer, orientation)
-      select ${unitId}, ${driverId}, p.at, p.lat, p.lon, p.accuracy, p.kilometer, p.orientation
+      select ${sql.placeholder('unitId')}::int, ${sql.placeholder('driverId')}::uuid, p.at, p.lat, p.lon, p.accuracy, p.kilometer, p.orientation
       from input p where exists (select 1 from on_shift)
       returning 1
     ),
@@ -238,7 +231,7 @@ export async function storePositions(db: Db, unitId: number, driverId: string, p
       update units u set lat = n.lat, lon = n.lon, accuracy = n.accuracy, kilometer = n.kilometer,
         orientation = n.orientation, position_at = n.at
       from newest n
-      where u.id = ${unitId} and exists (select 1 from on_shift) and (u.position_at is null or u.position_at < n.at)
+      where u.id = ${sql.placeholder('unitId')}::int and exists (select 1 from on_shift) and (u.position_at is null or u.position_at < n.at)
       returning u.*
     ),
     f as (
@@ -250,10 +243,27 @@ export async function storePositions(db: Db, unitId: number, driverId: string, p
     ),
     announced as (select pg_notify(${UNIT_CHANNEL}, ${unitMessageSql('position')}) from f)
     select (select count(*) from stored)::int as stored, (select count(*) from announced)::int as announced, f.*
-    from (select 1) as one left join f on true`,
+    from (select 1) as one left join f on true`);
+
+/**
+ * Stores positions (history) if the driver is on shift on the unit, and makes the newest the unit's
+ * last position only if it is newer than the one it has: a late (queued) position never overwrites
+ * a newer one. One prepared statement, announce included (delivered on its commit).
+ */
+export async function storePositions(
+  database: Pick<AnnouncingWrites, 'query'>,
+  unitId: number,
+  driverId: string,
+  positions: LocatedPosition[],
+): Promise<StoredPositions> {
+  if (positions.length === 0) return { stored: false, moved: null };
+  const input = JSON.stringify(positions.map((p) => ({ ...p, at: p.at.toISOString() })));
+  const [row] = await database.query<UnitRow & { stored: number }>(
+    STORE_POSITIONS.sql,
+    fillPlaceholders(STORE_POSITIONS.params, { input, unitId, driverId }),
+    'store-positions',
   );
-  const row = result.rows[0]!;
-  return { stored: Number(row.stored) > 0, moved: row.id === null ? null : toUnit(row) };
+  return { stored: Number(row!.stored) > 0, moved: row!.id === null ? null : toUnit(row!) };
 }
 
 /** The kinds the event's category needs first (category_unit_kinds). */

@@ -103,7 +103,7 @@ export async function reportPositions(
     located.push({ at: p.at, lat: p.lat, lon: p.lon, accuracy: p.accuracy, kilometer: result.kilometer, orientation: result.orientation });
   }
   // Answered before the WAL flush (decision 023): a position is replaced by the next within seconds.
-  const { stored, moved } = await storePositions(app.database.announcing.db, id, user.id, located);
+  const { stored, moved } = await storePositions(app.database.announcing, id, user.id, located);
   // Not on shift when stored (a sign-on racing it still finds the position refused).
   if (!stored) throw (await senderRefusal(app, user, id)) ?? new HttpError(403, UNIT_MESSAGES.notYourUnit);
   // Only a new last position moves the unit on the board (and was announced with it).
