@@ -3,7 +3,7 @@
 // /api/unit/{id}/position from send to its answer; board: from send to the board's stream event
 // carrying that position, and to the board's next read of GET /api/unit showing it (unit-board.ts).
 // Afterwards the stored positions are counted. Standalone on its own throw-away PostgreSQL:
-// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …]`
+// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …] [--cpu-prof=DIR]`
 // (--pg: a PostgreSQL setting for a diagnosis, e.g. --pg=synchronous_commit=off).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -312,8 +312,10 @@ if (import.meta.main) {
     const target = { kind: 'postgres' as const, dataDir: tmp, databaseUrl: postgres.url };
     // The server's event-loop delay and GC pauses, a line a second (loop-lag.ts).
     const lagFile = path.join(tmp, 'loop-lag.jsonl');
+    // --cpu-prof=DIR: the server's V8 CPU profile, written to DIR when it stops (what a position costs).
+    const profileDir = arg('cpu-prof', '');
     const server = await startServer(target, 8533, {
-      NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'loop-lag.ts')}`,
+      NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'loop-lag.ts')}${profileDir ? ` --cpu-prof --cpu-prof-dir=${profileDir}` : ''}`,
       LOOP_LAG_FILE: lagFile,
     });
     const db = await openBenchDatabase(target);
