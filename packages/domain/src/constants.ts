@@ -27,6 +27,8 @@ export const REPORTER_COMMENTS_PER_DAY = 10;
 export const MAX_INT = 2_147_483_647;
 /** The largest event number. */
 export const MAX_TICKET_ID = MAX_INT;
+/** The largest SOS post number: the post table's import and a logged call's post. */
+export const SOS_POST_MAX = 99_999;
 export const ORIENTATIONS = ['NORTH', 'SOUTH'] as const;
 export type Orientation = (typeof ORIENTATIONS)[number];
 

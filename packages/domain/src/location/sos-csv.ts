@@ -1,7 +1,7 @@
 // The SOS posts as ADMIN imports them (issue 39): CSV with a header `number,kilometer,orientation`
 // (any order; `;` as separator with decimal commas works too), like the km posts (km-csv.ts).
 // All or nothing: every error is listed by line number, in Spanish, and no post is returned.
-import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation } from '../constants';
+import { ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, SOS_POST_MAX, type Orientation } from '../constants';
 import { readCsvTable, type CsvError } from './csv-table';
 
 export const SOS_CSV_COLUMNS = ['number', 'kilometer', 'orientation'] as const;
@@ -10,7 +10,6 @@ export const SOS_CSV_MAX_ROWS = 5_000;
 /** The largest file the import takes. */
 export const SOS_CSV_MAX_BYTES = 128 * 1024;
 export const SOS_CSV_MAX_ERRORS = 50;
-const NUMBER_MAX = 99_999;
 
 export interface SosCsvPost {
   number: number;
@@ -35,8 +34,8 @@ export function parseSosPostsCsv(text: string): SosCsvResult {
       const kilometer = /^\d{1,4}(\.\d{1,3})?$/.test(kmText) ? Number(kmText) : null;
       const orientation = DIRECTIONS[values.orientation.toUpperCase()];
       const problems: string[] = [];
-      if (number === null || number < 1 || number > NUMBER_MAX)
-        problems.push(`el número del poste debe ser un entero entre 1 y ${NUMBER_MAX}`);
+      if (number === null || number < 1 || number > SOS_POST_MAX)
+        problems.push(`el número del poste debe ser un entero entre 1 y ${SOS_POST_MAX}`);
       if (kilometer === null || kilometer < ROAD_KM_MIN || kilometer > ROAD_KM_MAX)
         problems.push(`el km debe ser un número entre ${ROAD_KM_MIN} y ${ROAD_KM_MAX}`);
       if (!orientation) problems.push(`la dirección debe ser ${ORIENTATIONS.join(' o ')}`);

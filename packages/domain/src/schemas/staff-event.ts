@@ -3,7 +3,7 @@
 // Every text is capped before any pattern runs, and the patterns are single character classes, so a
 // long input costs linear time.
 import { boolean, number, object, string } from 'yup';
-import { LANE_STATES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation, MAX_INT } from '../constants';
+import { LANE_STATES, ORIENTATIONS, ROAD_KM_MAX, ROAD_KM_MIN, type Orientation, MAX_INT, SOS_POST_MAX } from '../constants';
 import { EVENT_LIMITS } from '../event-text';
 import { SPANISH_MESSAGES, type ValidationMessages } from './messages';
 import { oneOfText } from './text';
@@ -14,8 +14,6 @@ const DIGITS = /^\d+$/;
 const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
 const DOCUMENT = /^[0-9A-Za-z.-]+$/;
 const ADDRESS = /^[\p{L}0-9 .,-]*$/u;
-/** The largest SOS post number the table takes (sos-csv.ts). */
-export const SOS_POST_MAX = 99_999;
 /** A note on a call: the public form's text limit. */
 export const STAFF_NOTE_MAX_LENGTH = EVENT_LIMITS.description;
 export const SOS_OR_KM = 'Indique el km y la dirección, o el número del poste SOS';
