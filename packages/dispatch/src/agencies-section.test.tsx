@@ -10,7 +10,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 import type { Agency } from '@vigia/domain';
 import { AgenciesSection } from './index';
 import { clockMinutes } from './inspector-clock';
-import { KINDS } from './test/units';
+import { KINDS, makeSentUnit } from './test/units';
 import { makeAgencyEntry } from './test/agencies';
 
 jest.mock('@vigia/api-client', () =>
@@ -156,17 +156,7 @@ it('opens the handover text from the URL, large, with the units sent, and copies
   const writeText = jest.fn().mockResolvedValue(undefined);
   Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
   mocked.listTicketAgencies.mockResolvedValue([entry({})]);
-  mocked.listEventUnits.mockResolvedValue([
-    {
-      unitId: 3,
-      code: 'P-03',
-      kind: 'PATROL',
-      dispatchedAt: '2026-11-27T18:02:00.000Z',
-      enRouteAt: null,
-      onSceneAt: null,
-      releasedAt: null,
-    },
-  ]);
+  mocked.listEventUnits.mockResolvedValue([makeSentUnit()]);
   await renderWithProviders(<AgenciesSection ticket={ticket} canWrite onChanged={jest.fn()} />);
   await user.click(await screen.findByRole('button', { name: 'Texto para traspaso' }));
   const dialog = await screen.findByRole('dialog', { name: 'Texto para traspaso del evento N° 7' });

@@ -1,25 +1,16 @@
 // The handover text (issue 39 item 4): km and direction in the page's language, the commune, sector
 // and nearest km post, lanes, injured, the plate, the units sent with where they are, the agencies.
-import type { EventUnit } from '@vigia/domain';
 import { createI18n } from '@vigia/i18n';
 import { allResources } from '@vigia/i18n/all-resources';
 import { makeTicket } from '@vigia/test-utils';
 import { handoverLines, handoverText, type HandoverFacts } from './handover-text';
 import { makeAgencyEntry } from './test/agencies';
+import { makeSentUnit } from './test/units';
 
 const kinds: Record<string, string> = { PATROL: 'Patrulla', AMBULANCE: 'Ambulancia' };
 const kindName = (code: string) => kinds[code] ?? code;
 
-const unit = (over: Partial<EventUnit>): EventUnit => ({
-  unitId: 3,
-  code: 'P-03',
-  kind: 'PATROL',
-  dispatchedAt: '2026-11-27T18:02:00.000Z',
-  enRouteAt: null,
-  onSceneAt: null,
-  releasedAt: null,
-  ...over,
-});
+const unit = makeSentUnit;
 
 const agency = makeAgencyEntry;
 

@@ -9,7 +9,7 @@ import { renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import type { EventUnit } from '@vigia/domain';
 import { SentUnitsSection } from './index';
-import { KINDS, makeUnit } from './test/units';
+import { KINDS, makeSentUnit, makeUnit } from './test/units';
 import { hoursMinutes } from './unit-words';
 
 jest.mock('@vigia/api-client', () =>
@@ -19,15 +19,11 @@ const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 
 // 18:02Z is 15:02 in Chile (summer time, UTC−3).
-const patrol: EventUnit = {
-  unitId: 3,
-  code: 'P-03',
-  kind: 'PATROL',
-  dispatchedAt: '2026-11-27T18:02:00.000Z',
+const patrol = makeSentUnit({
   enRouteAt: '2026-11-27T18:04:30.000Z',
   onSceneAt: '2026-11-27T18:09:00.000Z',
   releasedAt: '2026-11-27T19:40:00.000Z',
-};
+});
 const tow: EventUnit = {
   unitId: 5,
   code: 'G-01',
