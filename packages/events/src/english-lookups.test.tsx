@@ -6,6 +6,7 @@ import type { Ticket } from '@vigia/domain';
 import { makeTicket, pageOf, renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import type * as StaffApi from './test/staff-page-api';
+import { CATEGORIES, STATUSES } from './test/lookups';
 
 jest.mock('@vigia/api-client', () =>
   jest
@@ -42,15 +43,8 @@ const tickets: Ticket[] = [
 
 beforeEach(() => {
   jest.clearAllMocks();
-  mocked.getCategories.mockResolvedValue([
-    { id: 1, code: 'ACCIDENTE', name: 'Accidente' },
-    { id: 2, code: 'OBSTACULO', name: 'Obstáculo' },
-  ]);
-  mocked.getStatuses.mockResolvedValue([
-    { code: 'ABIERTO', name: 'Abierto' },
-    { code: 'EN_PROCESO', name: 'En proceso' },
-    { code: 'CERRADO', name: 'Cerrado' },
-  ]);
+  mocked.getCategories.mockResolvedValue(CATEGORIES);
+  mocked.getStatuses.mockResolvedValue(STATUSES);
   mocked.getChannels.mockResolvedValue([
     { code: 'WEB_SELF_SERVICE', name: 'Formulario web' },
     { code: 'PHONE', name: 'Teléfono' },

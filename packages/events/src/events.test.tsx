@@ -5,6 +5,7 @@ import type { Comment, Ticket } from '@vigia/domain';
 import { EventsScreen } from './index';
 import { makeTicket, renderAt, pageOf } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
+import { CATEGORIES, STATUSES } from './test/lookups';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
 jest.mock('@vigia/api-client', () =>
@@ -51,14 +52,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   session.user = { id: 'u-1', role: 'SUPERVISOR', name: 'Sofía' };
   mocked.getChannels.mockResolvedValue([]);
-  mocked.getCategories.mockResolvedValue([
-    { id: 1, code: 'ACCIDENTE', name: 'Accidente' },
-    { id: 2, code: 'OBSTACULO', name: 'Obstáculo' },
-  ]);
-  mocked.getStatuses.mockResolvedValue([
-    { code: 'ABIERTO', name: 'Abierto' },
-    { code: 'CERRADO', name: 'Cerrado' },
-  ]);
+  mocked.getCategories.mockResolvedValue(CATEGORIES);
+  mocked.getStatuses.mockResolvedValue(STATUSES);
 });
 
 describe('events list', () => {
