@@ -3,7 +3,7 @@
 // /api/unit/{id}/position from send to its answer; board: from send to the board's stream event
 // carrying that position, and to the board's next read of GET /api/unit showing it (unit-board.ts).
 // Afterwards the stored positions are counted. Standalone on its own throw-away PostgreSQL:
-// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …] [--cpu-prof=DIR]`
+// `node bench/api/units.ts [--units=500] [--seconds=60] [--every=2000] [--board-reads] [--pg=name=value …] [--cpu-prof=DIR] [--node=OPTION …]`
 // (--pg: a PostgreSQL setting for a diagnosis, e.g. --pg=synchronous_commit=off).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
@@ -314,8 +314,14 @@ if (import.meta.main) {
     const lagFile = path.join(tmp, 'loop-lag.jsonl');
     // --cpu-prof=DIR: the server's V8 CPU profile, written to DIR when it stops (what a position costs).
     const profileDir = arg('cpu-prof', '');
+    // --node=OPTIONS: more Node options for the server (e.g. --node=--max-semi-space-size=32).
+    const nodeOptions = process.argv.filter((a) => a.startsWith('--node=')).map((a) => a.slice('--node='.length));
     const server = await startServer(target, 8533, {
-      NODE_OPTIONS: `--import=${path.join(import.meta.dirname, 'loop-lag.ts')}${profileDir ? ` --cpu-prof --cpu-prof-dir=${profileDir}` : ''}`,
+      NODE_OPTIONS: [
+        `--import=${path.join(import.meta.dirname, 'loop-lag.ts')}`,
+        ...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []),
+        ...nodeOptions,
+      ].join(' '),
       LOOP_LAG_FILE: lagFile,
     });
     const db = await openBenchDatabase(target);
