@@ -8,3 +8,16 @@ export async function executeRows<Row extends Record<string, unknown>>(db: Db | 
   // The one place the rows get their type: the SQL text is what says it.
   return db.execute<Row>(query);
 }
+
+/** A time in a raw row: a Date or its text, as the driver gives it. */
+export type RawTime = Date | string;
+
+/** A raw row's time as ISO text; null stays null. */
+export function isoTime(value: RawTime): string;
+export function isoTime(value: RawTime | null): string | null;
+export function isoTime(value: RawTime | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/** A raw row's time as a Date; null stays null. */
+export const dateOrNull = (value: RawTime | null) => (value === null ? null : new Date(value));

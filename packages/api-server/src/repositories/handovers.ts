@@ -6,7 +6,7 @@ import { CLOSED_STATUS, SEVERITIES, type Handover, type HandoverSummary } from '
 import { UNIT_STATUSES } from '@vigia/domain/unit-status';
 import type { Db } from '../db/client.ts';
 import { agencies, shiftHandovers, ticketAgencies, tickets, units } from '../db/schema.ts';
-import { executeRows } from './execute-rows.ts';
+import { executeRows, isoTime, type RawTime } from './execute-rows.ts';
 import { logEntries } from './shift-log.ts';
 import { baseQuery, toTicket, type Tx } from './tickets.ts';
 
@@ -139,19 +139,17 @@ export async function acknowledgeHandover(tx: Tx, id: number, by: string, at: Da
 
 type HandoverRow = {
   id: number;
-  created_at: Date | string;
+  created_at: RawTime;
   created_by: string;
   created_by_name: string;
-  since: Date | string;
+  since: RawTime;
   hash: string;
   verified: boolean;
-  acknowledged_at: Date | string | null;
+  acknowledged_at: RawTime | null;
   acknowledged_by: string | null;
   acknowledged_by_name: string | null;
   summary: HandoverSummary | string;
 };
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /** The handover as stored, and whether its summary still matches its hash. */
 export async function findHandover(db: Db | Tx, id: number): Promise<Handover | null> {
@@ -168,13 +166,13 @@ export async function findHandover(db: Db | Tx, id: number): Promise<Handover | 
   if (!row) return null;
   return {
     id: Number(row.id),
-    createdAt: iso(row.created_at),
+    createdAt: isoTime(row.created_at),
     createdById: row.created_by,
     createdByName: row.created_by_name,
-    since: iso(row.since),
+    since: isoTime(row.since),
     hash: row.hash,
     verified: row.verified === true,
-    acknowledgedAt: row.acknowledged_at === null ? null : iso(row.acknowledged_at),
+    acknowledgedAt: isoTime(row.acknowledged_at),
     acknowledgedById: row.acknowledged_by,
     acknowledgedByName: row.acknowledged_by_name,
     // JSON.parse answers any: the text is the summary this module stored.

@@ -5,10 +5,8 @@ import type { Observation, ObservationOutcome, ObservationState, Paged } from '@
 import type { Db } from '../db/client.ts';
 import { observations } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
-import { executeRows } from './execute-rows.ts';
+import { executeRows, isoTime, type RawTime } from './execute-rows.ts';
 import type { Tx } from './tickets.ts';
-
-type Stamp = Date | string | null;
 
 interface Row extends Record<string, unknown> {
   id: number;
@@ -17,20 +15,19 @@ interface Row extends Record<string, unknown> {
   state: ObservationState;
   text: string;
   proposed_utm: string | number | null;
-  opened_at: Date | string;
+  opened_at: RawTime;
   opened_by_name: string | null;
   reply_text: string | null;
   reply_attachment_ids: number[] | string | null;
-  replied_at: Stamp;
+  replied_at: RawTime | null;
   replied_by_name: string | null;
   outcome: ObservationOutcome | null;
   reason: string | null;
-  resolved_at: Stamp;
+  resolved_at: RawTime | null;
   resolved_by_name: string | null;
   version: number;
 }
 
-const iso = (value: Stamp) => (value === null ? null : new Date(value).toISOString());
 // An int[] comes back as an array from both drivers; its text form ('{1,2}') is parsed just in case.
 const ids = (value: Row['reply_attachment_ids']) =>
   Array.isArray(value) ? value.map(Number) : value && value !== '{}' ? value.slice(1, -1).split(',').map(Number) : [];
@@ -43,15 +40,15 @@ function toObservation(r: Row): Observation {
     state: r.state,
     text: r.text,
     proposedUtm: r.proposed_utm === null ? null : Number(r.proposed_utm),
-    openedAt: iso(r.opened_at)!,
+    openedAt: isoTime(r.opened_at),
     openedByName: r.opened_by_name,
     replyText: r.reply_text,
     replyAttachmentIds: ids(r.reply_attachment_ids),
-    repliedAt: iso(r.replied_at),
+    repliedAt: isoTime(r.replied_at),
     repliedByName: r.replied_by_name,
     outcome: r.outcome,
     reason: r.reason,
-    resolvedAt: iso(r.resolved_at),
+    resolvedAt: isoTime(r.resolved_at),
     resolvedByName: r.resolved_by_name,
     version: Number(r.version),
   };

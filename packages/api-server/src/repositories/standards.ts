@@ -6,7 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { Tx } from './tickets.ts';
 import { classifications, serviceStandards } from '../db/schema.ts';
 import type { MeasuredEvent, StandardRule } from '../lib/compliance.ts';
-import { executeRows } from './execute-rows.ts';
+import { dateOrNull, executeRows, type RawTime } from './execute-rows.ts';
 import { REPORT_TIME_ZONE } from './reports.ts';
 
 const columns = {
@@ -74,19 +74,17 @@ interface EventRow extends Record<string, unknown> {
   severity: Severity;
   classification_id: number;
   day: string;
-  created_at: Date | string;
-  on_scene: Date | string | null;
-  lanes_open: Date | string | null;
-  cleared: Date | string | null;
-  notice: Date | string | null;
+  created_at: RawTime;
+  on_scene: RawTime | null;
+  lanes_open: RawTime | null;
+  cleared: RawTime | null;
+  notice: RawTime | null;
 }
-
-const dateOrNull = (value: Date | string | null) => (value === null ? null : new Date(value));
 
 /** A Chilean calendar month as instants: [from, to). */
 export async function chileMonth(db: Db, year: number, month: number): Promise<{ from: Date; to: Date }> {
   const first = sql`make_date(${year}::int, ${month}::int, 1)`;
-  const { rows } = await executeRows<{ from: Date | string; to: Date | string }>(
+  const { rows } = await executeRows<{ from: RawTime; to: RawTime }>(
     db,
     sql`select (${first}::timestamp at time zone ${REPORT_TIME_ZONE}) as "from",
       ((${first} + interval '1 month')::timestamp at time zone ${REPORT_TIME_ZONE}) as "to"`,

@@ -9,18 +9,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { DUPLICATE_CLOSE_REASON, type EventUnit, type UnitArrivalStatistic } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { executeRows } from './execute-rows.ts';
-
-const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+import { executeRows, isoTime, type RawTime } from './execute-rows.ts';
 
 interface EventUnitRow extends Record<string, unknown> {
   unit_id: number;
   code: string;
   kind: string;
-  dispatched_at: Date | string;
-  en_route_at: Date | string | null;
-  on_scene_at: Date | string | null;
-  released_at: Date | string | null;
+  dispatched_at: RawTime;
+  en_route_at: RawTime | null;
+  on_scene_at: RawTime | null;
+  released_at: RawTime | null;
 }
 
 /** Every unit sent to the event, first sent first (a unit sent twice: twice). */
@@ -36,10 +34,10 @@ export async function eventUnits(db: Db, ticketId: number): Promise<EventUnit[]>
     unitId: Number(r.unit_id),
     code: r.code,
     kind: r.kind,
-    dispatchedAt: iso(r.dispatched_at)!,
-    enRouteAt: iso(r.en_route_at),
-    onSceneAt: iso(r.on_scene_at),
-    releasedAt: iso(r.released_at),
+    dispatchedAt: isoTime(r.dispatched_at),
+    enRouteAt: isoTime(r.en_route_at),
+    onSceneAt: isoTime(r.on_scene_at),
+    releasedAt: isoTime(r.released_at),
   }));
 }
 
@@ -72,8 +70,8 @@ export interface FirstArrival {
 export async function firstArrivalsOf(db: Db, ticketIds: readonly number[]): Promise<Map<number, FirstArrival>> {
   if (ticketIds.length === 0) return new Map();
   const ids = sql`tickets.id = any(${`{${ticketIds.map(Number).join(',')}}`}::int[])`;
-  const { rows } = await executeRows<{ id: number; first_on_scene: Date | string | null; within_sla: boolean }>(db, firstArrivals(ids));
-  return new Map(rows.map((r) => [Number(r.id), { firstOnSceneAt: iso(r.first_on_scene), withinSla: r.within_sla }]));
+  const { rows } = await executeRows<{ id: number; first_on_scene: RawTime | null; within_sla: boolean }>(db, firstArrivals(ids));
+  return new Map(rows.map((r) => [Number(r.id), { firstOnSceneAt: isoTime(r.first_on_scene), withinSla: r.within_sla }]));
 }
 
 /** The statistics' figure over the events `events` selects (a condition on `tickets`). */
