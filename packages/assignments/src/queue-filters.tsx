@@ -20,6 +20,11 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
   const [open, setOpen] = useState(false);
   const active = Object.values(value).filter((v) => v !== undefined && v !== '').length;
   const change = (key: PlaceKey) => (event: { target: { value: string } }) => set(key)(event.target.value);
+  const select = (key: 'commune' | 'categoria', label: string, options: { value: string; label: string }[]) => (
+    <FormField label={label} id={`${uid}-${key}`}>
+      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={change(key)} placeholder={t('placeFilters.any')} options={options} />}
+    </FormField>
+  );
   const km = (key: 'kmFrom' | 'kmTo') => (
     <FormField
       label={t(`placeFilters.${key}`)}
@@ -60,28 +65,16 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
           <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
             {km('kmFrom')}
             {km('kmTo')}
-            <FormField label={t('placeFilters.commune')} id={`${uid}-commune`}>
-              {(p) => (
-                <SelectInput
-                  {...p}
-                  value={draft.commune ?? ''}
-                  onChange={change('commune')}
-                  placeholder={t('placeFilters.any')}
-                  options={COMMUNES.map((c) => ({ value: c.name, label: c.name }))}
-                />
-              )}
-            </FormField>
-            <FormField label={t('placeFilters.category')} id={`${uid}-categoria`}>
-              {(p) => (
-                <SelectInput
-                  {...p}
-                  value={draft.categoria ?? ''}
-                  onChange={change('categoria')}
-                  placeholder={t('placeFilters.any')}
-                  options={categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) }))}
-                />
-              )}
-            </FormField>
+            {select(
+              'commune',
+              t('placeFilters.commune'),
+              COMMUNES.map((c) => ({ value: c.name, label: c.name })),
+            )}
+            {select(
+              'categoria',
+              t('placeFilters.category'),
+              categories.map((c) => ({ value: c.code, label: names.category(c.code, c.name) })),
+            )}
           </SimpleGrid>
           <HStack gap="2" mt="3" justify="flex-end" wrap="wrap">
             <Button type="button" variant="ghost" size="sm" onClick={clear}>
