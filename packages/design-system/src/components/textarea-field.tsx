@@ -1,9 +1,10 @@
 // A labelled text area whose value the screen keeps: the label, the hint (often what is left of
 // the length), the error tied to it, and the typed text handed back as a string. The reasons,
 // notes and replies of the staff screens are this one field.
-import { Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from './form-field';
+// Through the shared first-paint entry, which every page has loaded: imported directly, these
+// Chakra parts were split off into a chunk that every first load fetched (decision 024).
+import { FormField, Textarea } from '@vigia/design-system';
 
 export interface TextareaFieldProps {
   label: ReactNode;
