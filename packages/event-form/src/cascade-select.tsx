@@ -1,17 +1,14 @@
-import { Controller, type Control } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { SelectInput } from '@vigia/design-system';
+import { useTranslation } from '@vigia/i18n';
+import type { FieldKit } from './field-kit';
 import { FormField } from './form-field';
-import type { EventFormOutput, EventFormValues } from './form-values';
 
 type CascadeName = 'category' | 'subcategory' | 'classificationId';
 
 interface CascadeSelectProps {
+  kit: FieldKit;
   name: CascadeName;
-  control: Control<EventFormValues, unknown, EventFormOutput>;
-  id: string;
-  label: string;
-  error?: string;
-  disabled: boolean;
   options: { value: string; label: string }[];
   placeholder: string;
   busy?: boolean;
@@ -20,13 +17,14 @@ interface CascadeSelectProps {
 }
 
 /** One level of the category → subcategory → classification cascade, as a native select. */
-export function CascadeSelect({ name, control, id, label, error, disabled, options, placeholder, busy, onPicked }: CascadeSelectProps) {
+export function CascadeSelect({ kit, name, options, placeholder, busy, onPicked }: CascadeSelectProps) {
+  const { t } = useTranslation('eventForm');
   return (
     <Controller
       name={name}
-      control={control}
+      control={kit.control}
       render={({ field }) => (
-        <FormField id={id} label={label} error={error} required disabled={disabled}>
+        <FormField id={kit.id(name)} label={t(`fields.${name}`)} error={kit.error(name)} required disabled={kit.locked}>
           {(a11y) => (
             <SelectInput
               {...a11y}

@@ -51,12 +51,8 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
     <FormSection legend={t('sections.detail')} disabled={kit.locked}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <CascadeSelect
+          kit={kit}
           name="category"
-          control={kit.control}
-          id={kit.id('category')}
-          label={t('fields.category')}
-          error={kit.error('category')}
-          disabled={kit.locked}
           options={categories.map((c) => ({ value: c.code, label: c.name }))}
           placeholder={selectPlaceholder}
           onPicked={() => {
@@ -66,24 +62,16 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
           }}
         />
         <CascadeSelect
+          kit={kit}
           name="subcategory"
-          control={kit.control}
-          id={kit.id('subcategory')}
-          label={t('fields.subcategory')}
-          error={kit.error('subcategory')}
-          disabled={kit.locked}
           options={subcategories.options.map((o) => ({ value: String(o.id), label: o.name }))}
           busy={subcategories.loading}
           placeholder={cascadePlaceholder(subcategories.loading, categoryId !== null, t('placeholders.selectCategoryFirst'))}
           onPicked={() => setValue('classificationId', '')}
         />
         <CascadeSelect
+          kit={kit}
           name="classificationId"
-          control={kit.control}
-          id={kit.id('classificationId')}
-          label={t('fields.classificationId')}
-          error={kit.error('classificationId')}
-          disabled={kit.locked}
           options={classifications.options.map((o) => ({ value: String(o.id), label: o.name }))}
           busy={classifications.loading}
           placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
