@@ -31,6 +31,9 @@ const Choice = chakra('label', {
   },
 });
 
+// The fields typed as text, each required.
+type InputName = 'title' | 'kmFrom' | 'kmTo' | 'contractor' | 'contact' | 'start' | 'end' | 'from' | 'to' | 'windowStart' | 'windowEnd';
+
 export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProps) {
   const { t } = useTranslation('works');
   const {
@@ -42,22 +45,21 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
   const orientations = useWatch({ control, name: 'orientations' }) ?? [];
   const error = (name: keyof WorkFormValues) =>
     errors[name]?.message ?? (errors[name] as { root?: { message?: string } } | undefined)?.root?.message;
+  const requiredInput = (name: InputName, label: string, input: { type?: string; inputMode?: 'decimal' } = {}) => (
+    <FormField label={label} required invalid={Boolean(errors[name])} errorText={error(name)}>
+      <Input {...input} {...register(name)} />
+    </FormField>
+  );
   const laneError = errors.lanesClosed?.message ?? errors.lanesClosed?.NORTH?.message ?? errors.lanesClosed?.SOUTH?.message;
   const lanes = LANE_STATES.map((s) => ({ value: s, label: t(`laneState.${s}`) }));
 
   return (
     <chakra.form onSubmit={onSubmit} aria-labelledby={titleId} noValidate>
       <Stack gap="4">
-        <FormField label={t('form.name')} required invalid={Boolean(errors.title)} errorText={error('title')}>
-          <Input {...register('title')} />
-        </FormField>
+        {requiredInput('title', t('form.name'))}
         <SimpleGrid columns={2} gap="3">
-          <FormField label={t('form.kmFrom')} required invalid={Boolean(errors.kmFrom)} errorText={error('kmFrom')}>
-            <Input {...register('kmFrom')} inputMode="decimal" />
-          </FormField>
-          <FormField label={t('form.kmTo')} required invalid={Boolean(errors.kmTo)} errorText={error('kmTo')}>
-            <Input {...register('kmTo')} inputMode="decimal" />
-          </FormField>
+          {requiredInput('kmFrom', t('form.kmFrom'), { inputMode: 'decimal' })}
+          {requiredInput('kmTo', t('form.kmTo'), { inputMode: 'decimal' })}
         </SimpleGrid>
         <Fieldset.Root invalid={Boolean(errors.orientations)}>
           <Fieldset.Legend fontWeight="semibold">{t('form.orientations')}</Fieldset.Legend>
@@ -92,12 +94,8 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
           <Input {...register('speedLimit')} inputMode="numeric" />
         </FormField>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <FormField label={t('form.contractor')} required invalid={Boolean(errors.contractor)} errorText={error('contractor')}>
-            <Input {...register('contractor')} />
-          </FormField>
-          <FormField label={t('form.contact')} required invalid={Boolean(errors.contact)} errorText={error('contact')}>
-            <Input {...register('contact')} />
-          </FormField>
+          {requiredInput('contractor', t('form.contractor'))}
+          {requiredInput('contact', t('form.contact'))}
         </SimpleGrid>
         <Fieldset.Root invalid={Boolean(errors.kind)}>
           <Fieldset.Legend fontWeight="semibold">{t('form.schedule')}</Fieldset.Legend>
@@ -113,22 +111,14 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
         </Fieldset.Root>
         {kind === 'PERIOD' ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <FormField label={t('form.start')} required invalid={Boolean(errors.start)} errorText={error('start')}>
-              <Input type="datetime-local" {...register('start')} />
-            </FormField>
-            <FormField label={t('form.end')} required invalid={Boolean(errors.end)} errorText={error('end')}>
-              <Input type="datetime-local" {...register('end')} />
-            </FormField>
+            {requiredInput('start', t('form.start'), { type: 'datetime-local' })}
+            {requiredInput('end', t('form.end'), { type: 'datetime-local' })}
           </SimpleGrid>
         ) : (
           <Stack gap="3">
             <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <FormField label={t('form.from')} required invalid={Boolean(errors.from)} errorText={error('from')}>
-                <Input type="date" {...register('from')} />
-              </FormField>
-              <FormField label={t('form.to')} required invalid={Boolean(errors.to)} errorText={error('to')}>
-                <Input type="date" {...register('to')} />
-              </FormField>
+              {requiredInput('from', t('form.from'), { type: 'date' })}
+              {requiredInput('to', t('form.to'), { type: 'date' })}
             </SimpleGrid>
             <Fieldset.Root invalid={Boolean(errors.days)}>
               <Fieldset.Legend fontWeight="semibold">{t('form.days')}</Fieldset.Legend>
@@ -143,12 +133,8 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
               {errors.days && <Fieldset.ErrorText>{error('days')}</Fieldset.ErrorText>}
             </Fieldset.Root>
             <SimpleGrid columns={2} gap="3">
-              <FormField label={t('form.windowStart')} required invalid={Boolean(errors.windowStart)} errorText={error('windowStart')}>
-                <Input type="time" {...register('windowStart')} />
-              </FormField>
-              <FormField label={t('form.windowEnd')} required invalid={Boolean(errors.windowEnd)} errorText={error('windowEnd')}>
-                <Input type="time" {...register('windowEnd')} />
-              </FormField>
+              {requiredInput('windowStart', t('form.windowStart'), { type: 'time' })}
+              {requiredInput('windowEnd', t('form.windowEnd'), { type: 'time' })}
             </SimpleGrid>
             <Text fontSize="sm" color="fg.muted">
               {t('form.overnight')}
