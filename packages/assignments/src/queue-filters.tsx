@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { useFiltersDraft } from '@vigia/auth/list-filters';
 import { categoriesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES } from '@vigia/domain';
-import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid, Stack, useBreakpointValue } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, Input, SimpleGrid, Stack, useBreakpointValue } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { placeProblem, type PlaceDraft, type PlaceKey } from './queue-query';
 
@@ -21,9 +22,14 @@ export function QueueFilters({ value, onApply }: { value: PlaceDraft; onApply: (
   const active = Object.values(value).filter((v) => v !== undefined && v !== '').length;
   const change = (key: PlaceKey) => (event: { target: { value: string } }) => set(key)(event.target.value);
   const select = (key: 'commune' | 'categoria', label: string, options: { value: string; label: string }[]) => (
-    <FormField label={label} id={`${uid}-${key}`}>
-      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={change(key)} placeholder={t('placeFilters.any')} options={options} />}
-    </FormField>
+    <SelectField
+      label={label}
+      fieldId={`${uid}-${key}`}
+      value={draft[key] ?? ''}
+      onChange={set(key)}
+      placeholder={t('placeFilters.any')}
+      options={options}
+    />
   );
   const km = (key: 'kmFrom' | 'kmTo') => (
     <FormField

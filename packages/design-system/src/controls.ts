@@ -16,6 +16,7 @@ export {
 export { LoadedList, type LoadedListProps, type LoadedListState } from './components/loaded-list';
 export { ResponsiveList, type ResponsiveListProps, type ListColumn } from './components/responsive-list';
 export { CategoryCell, InjuredBadge, SeverityBadge, SlaBadge, SlaCell } from './components/triage-badges';
+export { SelectField, type SelectFieldProps } from './components/select-field';
 export { TextareaField, type TextareaFieldProps } from './components/textarea-field';
 // The download buttons' last step (reports, shift log).
 export { saveFile } from './save-file';

@@ -6,7 +6,8 @@ import { useId } from 'react';
 import { useFiltersDraft } from '@vigia/auth/list-filters';
 import { categoriesQueryOptions, channelsQueryOptions, statusesQueryOptions, useLookup } from '@vigia/api-client/query';
 import { COMMUNES, SEVERITIES } from '@vigia/domain';
-import { Box, Button, FormField, HStack, Input, SelectInput, SimpleGrid } from '@vigia/design-system';
+import { Box, Button, FormField, HStack, Input, SimpleGrid } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 import { FILTER_KEYS, filtersProblem, parseKm, type FilterKey, type Filters } from './list-query';
 
@@ -32,9 +33,14 @@ export function EventFilters({ value, onApply }: { value: Filters; onApply: (fil
   const change = (key: FilterKey) => (event: { target: { value: string } }) => set(key)(event.target.value);
   const errorOf = (key: FilterKey) => (problem?.field === key ? t(`finder.${problem.message}`) : undefined);
   const select = (key: FilterKey, label: string, options: { value: string; label: string }[]) => (
-    <FormField label={label} id={`${uid}-${key}`}>
-      {(p) => <SelectInput {...p} value={draft[key] ?? ''} onChange={change(key)} placeholder={t('filters.any')} options={options} />}
-    </FormField>
+    <SelectField
+      label={label}
+      fieldId={`${uid}-${key}`}
+      value={draft[key] ?? ''}
+      onChange={set(key)}
+      placeholder={t('filters.any')}
+      options={options}
+    />
   );
   const km = (key: 'kmFrom' | 'kmTo') => (
     <FormField label={t(`finder.${key}`)} id={`${uid}-${key}`} invalid={problem?.field === key} errorText={errorOf(key)}>

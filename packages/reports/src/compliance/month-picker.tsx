@@ -1,5 +1,6 @@
 // The month shown, kept in the URL (?year=&month=): the current one when absent or not a month.
-import { FormField, SelectInput, SimpleGrid } from '@vigia/design-system';
+import { SimpleGrid } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 
 const YEARS_BACK = 5;
@@ -24,28 +25,20 @@ export function MonthPicker({ year, month, onChange }: MonthPickerProps) {
   if (!years.includes(year)) years.push(year);
   return (
     <SimpleGrid columns={2} gap="3" as="fieldset" aria-label={t('compliance.period')}>
-      <FormField label={t('month')}>
-        {(p) => (
-          <SelectInput
-            {...p}
-            name="month"
-            value={month}
-            onChange={(e) => onChange({ year, month: Number(e.target.value) })}
-            options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: t(`months.${i + 1}`) }))}
-          />
-        )}
-      </FormField>
-      <FormField label={t('year')}>
-        {(p) => (
-          <SelectInput
-            {...p}
-            name="year"
-            value={year}
-            onChange={(e) => onChange({ year: Number(e.target.value), month })}
-            options={years.map((y) => ({ value: y, label: y }))}
-          />
-        )}
-      </FormField>
+      <SelectField
+        label={t('month')}
+        name="month"
+        value={month}
+        onChange={(value) => onChange({ year, month: Number(value) })}
+        options={Array.from({ length: 12 }, (_, i) => ({ value: i + 1, label: t(`months.${i + 1}`) }))}
+      />
+      <SelectField
+        label={t('year')}
+        name="year"
+        value={year}
+        onChange={(value) => onChange({ year: Number(value), month })}
+        options={years.map((y) => ({ value: y, label: y }))}
+      />
     </SimpleGrid>
   );
 }
