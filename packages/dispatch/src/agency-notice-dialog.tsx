@@ -8,8 +8,8 @@ import { controlRoomQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { MILESTONE_NOW_TOLERANCE_MS, type Agency } from '@vigia/domain';
 // The events page already loads the schemas' entry (its lists and call form): no new bytes.
 import { AGENCY_REASON_MAX_LENGTH, AGENCY_REFERENCE_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Alert, FormField, Input, SelectInput, Stack, notify } from '@vigia/design-system';
-import { TextareaField } from '@vigia/design-system/controls';
+import { Alert, FormField, Input, Stack, notify } from '@vigia/design-system';
+import { SelectField, TextareaField } from '@vigia/design-system/controls';
 import { FormDialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 
@@ -90,20 +90,16 @@ export function AgencyNoticeDialog({ ticketId, agency, onClose, onSaved }: Agenc
             <Alert.Title>{problem}</Alert.Title>
           </Alert.Root>
         )}
-        <FormField label={t('agencies.dialog.when')}>
-          {(p) => (
-            <SelectInput
-              {...p}
-              name="when"
-              value={earlier ? 'earlier' : 'now'}
-              onChange={(e) => setEarlier(e.currentTarget.value === 'earlier')}
-              options={[
-                { value: 'now', label: t('agencies.dialog.now') },
-                { value: 'earlier', label: t('agencies.dialog.earlier') },
-              ]}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={t('agencies.dialog.when')}
+          name="when"
+          value={earlier ? 'earlier' : 'now'}
+          onChange={(value) => setEarlier(value === 'earlier')}
+          options={[
+            { value: 'now', label: t('agencies.dialog.now') },
+            { value: 'earlier', label: t('agencies.dialog.earlier') },
+          ]}
+        />
         {earlier && (
           <FormField label={t('agencies.dialog.at')} required invalid={Boolean(errors['notifiedAt'])} errorText={errors['notifiedAt']}>
             <Input

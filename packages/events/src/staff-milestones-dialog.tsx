@@ -5,8 +5,8 @@
 import { useState, type FormEvent } from 'react';
 import { MILESTONE_NOW_TOLERANCE_MS, MILESTONE_REASON_MAX_LENGTH, type MilestoneCode, type Ticket } from '@vigia/domain';
 import { CloseReasonField, ReasonDialog, toDateTimeLocal, useCloseReasons } from '@vigia/event-form';
-import { FormField, Input, SelectInput, Text } from '@vigia/design-system';
-import { TextareaField } from '@vigia/design-system/controls';
+import { FormField, Input, Text } from '@vigia/design-system';
+import { SelectField, TextareaField } from '@vigia/design-system/controls';
 import { Dialog } from '@vigia/design-system/overlays';
 import { useNow, useTranslation } from '@vigia/i18n';
 import { useRecordMilestone } from './use-record-milestone';
@@ -74,17 +74,15 @@ export function StaffMilestonesDialog({ ticket, code: initial, choices, onClose,
       destructive={clearing}
     >
       {withTime ? (
-        <FormField label={t('milestones.milestone')} required invalid={Boolean(errors['code'])} errorText={errors['code']}>
-          {(p) => (
-            <SelectInput
-              {...p}
-              name="code"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value as MilestoneCode)}
-              options={choices.map((c) => ({ value: c, label: t(`milestones.codes.${c}`) }))}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={t('milestones.milestone')}
+          required
+          error={errors['code']}
+          name="code"
+          value={code}
+          onChange={(value) => setCode(value as MilestoneCode)}
+          options={choices.map((c) => ({ value: c, label: t(`milestones.codes.${c}`) }))}
+        />
       ) : (
         <Text fontWeight="semibold">{t(`milestones.codes.${code}`)}</Text>
       )}
