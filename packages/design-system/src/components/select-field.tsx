@@ -1,8 +1,9 @@
 // A labelled native select whose value the screen keeps: the label, the hint, the error tied to it,
 // and the chosen value handed back as a string. The filters and the staff dialogs' choices.
 import type { ReactNode } from 'react';
-import { FormField } from './form-field';
-import { SelectInput, type SelectInputProps } from './select-input';
+// Through the shared first-paint entry, as TextareaField (decision 024): imported directly, these
+// parts would be split off into a chunk that every first load fetched.
+import { FormField, SelectInput, type SelectInputProps } from '@vigia/design-system';
 
 export interface SelectFieldProps extends Omit<SelectInputProps, 'onChange' | 'id'> {
   label: ReactNode;

@@ -1,8 +1,11 @@
 // Severity and SLA as badges: colour and words together (colour is never the only sign); the
 // category cell of the event lists.
-import { Badge, Flex, Text } from '@chakra-ui/react';
+import { Badge, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Severity, SlaState } from '@vigia/domain';
+// Flex through the shared first-paint entry, as TextareaField (decision 024): imported directly it
+// would be split off into a chunk that every first load fetched.
+import { Flex } from '@vigia/design-system';
 
 const SEVERITY_PALETTE: Record<Severity, string> = {
   CRITICAL: 'red',
