@@ -14,10 +14,9 @@ import { listUnitKinds, listUnits, unitHistory, findUnit } from '../repositories
 import { reportPositions } from '../services/unit-positions.ts';
 import { createUnit, editUnit, setUnitStatus, signOff, signOn, UNIT_MESSAGES } from '../services/units.ts';
 import { HttpError } from '../lib/errors.ts';
-import { envelope, errorResponse, idParams, okResponses } from './schemas.ts';
+import { envelope, errorResponse, idParams, okResponses, signedIn } from './schemas.ts';
 
 const HISTORY_MAX = 200;
-const security = [{ bearer: [] }];
 
 export async function unitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -26,12 +25,10 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/unit-kind',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'The kinds of unit, with their Spanish and English names',
         response: okResponses(Type.Array(UnitKindShape)),
-      },
+      }),
     },
     async () => ({ payload: await listUnitKinds(app.db) }),
   );
@@ -39,19 +36,17 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/unit',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'Every unit, flat: status, driver on shift, the event it works on, its last position (km derived from the km-post table)',
         response: okResponses(Type.Array(UnitShape)),
-      },
+      }),
     },
     async () => ({ payload: await listUnits(app.db) }),
   );
 
   app.get(
     '/api/unit/:id',
-    { schema: { tags: ['units'], security, summary: 'One unit', params: idParams, response: okResponses(UnitShape) } },
+    { schema: signedIn('units', { summary: 'One unit', params: idParams, response: okResponses(UnitShape) }) },
     async (request) => {
       const unit = await findUnit(app.db, request.params.id);
       // A driver reads the unit they drive; who drives the rest of the fleet is the control room's.
@@ -64,13 +59,11 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/unit',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'Create a unit (OUT_OF_SERVICE until a driver signs on); `kind` is a code of GET /api/unit-kind',
         docBody: bodyDoc(createUnitSchema()),
         response: okResponses(UnitShape, 201),
-      },
+      }),
     },
     async (request, reply) => {
       const unit = await createUnit(app, request.body);
@@ -82,16 +75,14 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.patch(
     '/api/unit/:id',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'Edit a unit (the fields sent); `active: false` deactivates it (409 while on shift). If-Match (or `version`) names the version edited: a stale one gets 412 and the current unit',
         params: idParams,
         headers: Type.Object({ 'if-match': Type.Optional(Type.String({ maxLength: 200 })) }),
         docBody: bodyDoc(updateUnitSchema()),
         response: { ...okResponses(UnitShape), 412: envelope(UnitShape) },
-      },
+      }),
     },
     async (request, reply) => {
       const unit = await editUnit(app, request.params.id, request.body, request.headers['if-match']);
@@ -103,13 +94,11 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.get(
     '/api/unit/:id/history',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: `The unit's status changes, newest first (the last ${HISTORY_MAX})`,
         params: idParams,
         response: okResponses(Type.Array(UnitHistoryEntryShape)),
-      },
+      }),
     },
     async (request) => {
       const { id } = request.params;
@@ -121,13 +110,11 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/unit/:id/shift',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'Sign on to the unit (DRIVER): it becomes AVAILABLE. One driver per unit and one unit per driver: 409 otherwise',
         params: idParams,
         response: okResponses(UnitShape),
-      },
+      }),
     },
     async (request) => ({ payload: await signOn(app, signedInUser(request), request.params.id) }),
   );
@@ -135,13 +122,11 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.delete(
     '/api/unit/:id/shift',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary: 'Sign off (the unit’s driver): OUT_OF_SERVICE. Refused (409) while the unit works an event: it is released first',
         params: idParams,
         response: okResponses(UnitShape),
-      },
+      }),
     },
     async (request) => ({ payload: await signOff(app, signedInUser(request), request.params.id) }),
   );
@@ -149,15 +134,13 @@ export async function unitRoutes(fastify: FastifyInstance) {
   app.post(
     '/api/unit/:id/status',
     {
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'Move the status: DISPATCHED → EN_ROUTE → ON_SCENE → AVAILABLE by the driver; DISPATCHED or EN_ROUTE → AVAILABLE by the control room; AVAILABLE ↔ OUT_OF_SERVICE off an event. Others: 409',
         params: idParams,
         docBody: bodyDoc(unitStatusSchema()),
         response: okResponses(UnitShape),
-      },
+      }),
     },
     async (request) => ({ payload: await setUnitStatus(app, signedInUser(request), request.params.id, request.body) }),
   );
@@ -176,15 +159,13 @@ export async function unitRoutes(fastify: FastifyInstance) {
           keyGenerator: (request) => `unit-position:${request.user?.id ?? normalizeIP(request.ip)}`,
         },
       },
-      schema: {
-        tags: ['units'],
-        security,
+      schema: signedIn('units', {
         summary:
           'The unit’s position (its driver only): { lat, lon, accuracy, at }, or a list of up to 100 queued offline (all or nothing). km and carriageway are derived; off the route: 422 with the reason (x-location-reason). A position older than the last one is kept as history only',
         params: idParams,
         docBody: bodyDoc(unitPositionSchema()),
         response: { ...okResponses(UnitPositionAnswerShape), 422: errorResponse },
-      },
+      }),
     },
     async (request, reply) => {
       try {
