@@ -9,7 +9,9 @@ import type { Pool, PoolConfig } from 'pg';
  */
 export async function openPool(config: PoolConfig, onError: (message: string, error: unknown) => void): Promise<Pool> {
   const { Pool: PgPool } = await import('pg');
-  const pool = new PgPool({ keepAlive: true, ...config });
+  // Idle connections stay open: the pool's default closes them after 10 s, and a burst then waited
+  // for new backends, cold caches and statements prepared again (bench/api/README.md, units load).
+  const pool = new PgPool({ keepAlive: true, idleTimeoutMillis: 0, ...config });
   pool.on('error', (error) => onError('database connection lost', error));
   pool.on('connect', (client) => {
     client.on('error', (error) => onError('database connection lost while in use', error));
