@@ -24,6 +24,17 @@ async function event(severity: string): Promise<number> {
 }
 
 describe('the handover', () => {
+  it('refuses a note PostgreSQL cannot keep in JSON (a NUL character) in the errors envelope, sealing nothing', async () => {
+    const refused = await send('POST', t.OPERATOR, '/api/shift/handover', { note: 'a\u0000b' });
+    expect({ status: refused.statusCode, errors: body(refused).errors }).toEqual({
+      status: 400,
+      errors: [{ message: expect.any(String) }],
+    });
+    const made = await send('POST', t.OPERATOR, '/api/shift/handover', { note: 'ab' });
+    expect(made.statusCode).toBe(201);
+    expect(body(made).payload.summary.note).toBe('ab');
+  });
+
   it('states the shift as it is, seals it, and is received once by another control-room user', async () => {
     const critical = await event('CRITICAL');
     const major = await event('MAJOR');

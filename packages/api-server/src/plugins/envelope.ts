@@ -46,7 +46,8 @@ function ajvField(e: AjvError, context: string | undefined): string | undefined 
 
 // PostgreSQL "bad input" classes (invalid text representation, numeric out of range, bad datetime...).
 // 22009: JS writes years before 0 as '-100000-01-01T…', which PostgreSQL reads as a time zone offset.
-const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22009', '22001', '22021', '2201X', '2201W']);
+// 22P05: a NUL character (\u0000) in a value stored as JSON (a handover's note in its summary).
+const PG_INPUT_ERRORS = new Set(['22P02', '22003', '22007', '22008', '22009', '22001', '22021', '22P05', '2201X', '2201W']);
 
 export function sendErrors(reply: FastifyReply, statusCode: number, errors: { field?: string; message: string }[]) {
   return reply.code(statusCode).type('application/json; charset=utf-8').send({ payload: null, errors });
