@@ -8,6 +8,8 @@ import { DEV_CORS_ORIGINS } from '../src/config';
 
 // Request bodies and answers built or checked without an app: in their own module, named here too.
 export { isErrorEnvelope, multipart, solidPng } from './payloads';
+export { confirmFromMail, linkTokenFromMail } from './mail-links';
+import { confirmFromMail } from './mail-links';
 
 export const MIGRATIONS = join(__dirname, '..', 'src', 'db', 'migrations');
 export const DEMO_PASSWORD = 'demo1234';
@@ -250,27 +252,6 @@ export async function saveWhole(app: FastifyInstance, token: string, id: number,
 }
 
 export type Inject = InjectOptions;
-
-/**
- * The one-time link token of the latest e-mail to an address, as the worker would send it: the
- * outbox keeps it sealed beside the masked text (issue 34), and the app's seal opens it.
- */
-export async function linkTokenFromMail(app: FastifyInstance, email: string): Promise<string> {
-  const [row] = await app.database.query<{ payload: Record<string, unknown> }>(
-    'select payload from mail_outbox where to_address = $1 order by id desc limit 1',
-    [email.toLowerCase()],
-  );
-  const sealed = row?.payload['sealedLink'];
-  const token = typeof sealed === 'string' ? app.linkSeal.open(sealed) : null;
-  if (!token) throw new Error(`no link in the latest e-mail to ${email}`);
-  return token;
-}
-
-/** Follows the confirmation link e-mailed on registration. */
-export async function confirmFromMail(app: FastifyInstance, email: string): Promise<void> {
-  const res = await app.inject({ method: 'POST', url: '/api/auth/confirm', payload: { token: await linkTokenFromMail(app, email) } });
-  if (res.statusCode !== 200) throw new Error(`confirm ${email} failed: ${res.statusCode} ${res.body}`);
-}
 
 /** Registers a self-service DRIVER and signs them in (registration hands out no token). */
 export async function registerDriver(
