@@ -36,7 +36,7 @@ import {
 import { LAYOUT } from '@vigia/domain';
 import { THEME_CSS_IN_PAGE } from '#theme-css';
 import { watchRecipes } from './recipe-registry';
-import { THEME_NAMES, THEMES, type ThemeName, type ThemePalette } from './themes';
+import { DEFAULT_THEME, THEME_NAMES, THEMES, type ThemeName, type ThemePalette } from './themes';
 
 /** Condition name of a theme: PureLightTheme → `_pureLightTheme` in style props. */
 export function themeCondition(name: ThemeName): string {
@@ -62,49 +62,31 @@ function themed(pick: Pick) {
   return { value };
 }
 
-const brand = {
-  solid: themed((p) => p.brand.solid),
-  contrast: themed((p) => p.brand.contrast),
-  fg: themed((p) => p.brand.fg),
-  subtle: themed((p) => p.brand.subtle),
-  muted: themed((p) => p.brand.muted),
-  emphasized: themed((p) => p.brand.emphasized),
-  focusRing: themed((p) => p.brand.focusRing),
-  border: themed((p) => p.brand.emphasized),
-};
+type Group = Exclude<keyof ThemePalette, 'dark'>;
+
+/** Every token of a palette group, themed; a group's `base` is its `DEFAULT` (`bg`, `fg`, `border`). */
+function themedGroup<G extends Group>(group: G) {
+  const tokens = Object.keys(THEMES[DEFAULT_THEME][group]) as Array<keyof ThemePalette[G] & string>;
+  return Object.fromEntries(tokens.map((token) => [token === 'base' ? 'DEFAULT' : token, themed((p) => p[group][token] as string)]));
+}
+
+const brand = { ...themedGroup('brand'), border: themed((p) => p.brand.emphasized) };
 
 // `primary` is an alias of `brand` for readability in apps (`bg="primary.solid"`).
 const primary = Object.fromEntries(Object.keys(brand).map((k) => [k, { value: `{colors.brand.${k}}` }]));
 
 const themeColors = {
-  bg: {
-    DEFAULT: themed((p) => p.bg.base),
-    panel: themed((p) => p.bg.panel),
-    subtle: themed((p) => p.bg.subtle),
-    muted: themed((p) => p.bg.muted),
-    emphasized: themed((p) => p.bg.emphasized),
-  },
+  bg: themedGroup('bg'),
   fg: {
-    DEFAULT: themed((p) => p.fg.base),
-    muted: themed((p) => p.fg.muted),
+    ...themedGroup('fg'),
     // Chakra's red.500 errors are 3.8:1 on white; axe (WCAG AA) needs 4.5:1.
     error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } },
   },
-  border: {
-    DEFAULT: themed((p) => p.border.base),
-    muted: themed((p) => p.border.muted),
-    emphasized: themed((p) => p.border.emphasized),
-  },
+  border: themedGroup('border'),
   brand,
   primary,
-  sidebar: {
-    bg: themed((p) => p.sidebar.bg),
-    fg: themed((p) => p.sidebar.fg),
-    muted: themed((p) => p.sidebar.muted),
-    activeBg: themed((p) => p.sidebar.activeBg),
-    activeFg: themed((p) => p.sidebar.activeFg),
-  },
-  header: { bg: themed((p) => p.header.bg), fg: themed((p) => p.header.fg) },
+  sidebar: themedGroup('sidebar'),
+  header: themedGroup('header'),
 };
 
 const px = (n: number) => `${n}px`;

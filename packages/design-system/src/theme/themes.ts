@@ -39,112 +39,67 @@ export interface ThemePalette {
   header: { bg: string; fg: string };
 }
 
-// Colours were checked for WCAG AA (4.5:1) in themes.test.ts: text on every background, text on
-// brand.subtle (selected rows, menu highlights), brand.contrast on brand.solid (primary buttons).
-export const THEMES: Record<ThemeName, ThemePalette> = {
-  PureLightTheme: {
-    dark: false,
-    bg: { base: '#f2f5f9', panel: '#ffffff', subtle: '#f8f9fc', muted: '#e8ecf3', emphasized: '#d8deea' },
-    fg: { base: '#223354', muted: '#4f5d78' },
-    border: { base: '#d5dbe6', muted: '#e6eaf1', emphasized: '#b9c2d3' },
-    brand: {
-      solid: '#4254e0',
-      contrast: '#ffffff',
-      fg: '#3446c8',
-      subtle: '#eceefe',
-      muted: '#d9ddfc',
-      emphasized: '#b8c0f8',
-      focusRing: '#5569ff',
-    },
-    sidebar: { bg: '#ffffff', fg: '#223354', muted: '#4f5d78', activeBg: '#eceefe', activeFg: '#3446c8' },
-    header: { bg: '#ffffff', fg: '#223354' },
+/** One colour a theme, in the order of THEME_NAMES. */
+type ColumnOf<Names extends readonly string[]> = { readonly [I in keyof Names]: string };
+type Column = ColumnOf<typeof THEME_NAMES>;
+type ColourGroups = Omit<ThemePalette, 'dark'>;
+type ColourTable = { [G in keyof ColourGroups]: Record<keyof ColourGroups[G], Column> };
+
+// One row a token, one column a theme: PureLight, GreyGoose, PurpleFlow, NebulaFighter, DarkSpaces,
+// GreenFields. Colours were checked for WCAG AA (4.5:1) in themes.test.ts: text on every background,
+// text on brand.subtle (selected rows, menu highlights), brand.contrast on brand.solid (primary buttons).
+const COLOURS: ColourTable = {
+  bg: {
+    base: ['#f2f5f9', '#eef0f3', '#f5f3fa', '#070c27', '#0b0b0b', '#f1f7f3'],
+    panel: ['#ffffff', '#ffffff', '#ffffff', '#111633', '#181818', '#ffffff'],
+    subtle: ['#f8f9fc', '#f6f7f9', '#faf8fd', '#0c1130', '#121212', '#f7fbf8'],
+    muted: ['#e8ecf3', '#e4e7ec', '#ece7f5', '#1a2045', '#222222', '#e3efe7'],
+    emphasized: ['#d8deea', '#d1d6de', '#dcd3ec', '#252c57', '#2e2e2e', '#cde2d4'],
   },
-  GreyGooseTheme: {
-    dark: false,
-    bg: { base: '#eef0f3', panel: '#ffffff', subtle: '#f6f7f9', muted: '#e4e7ec', emphasized: '#d1d6de' },
-    fg: { base: '#1f2937', muted: '#4b5563' },
-    border: { base: '#cfd4dc', muted: '#e4e7ec', emphasized: '#aeb5c1' },
-    brand: {
-      solid: '#2442af',
-      contrast: '#ffffff',
-      fg: '#2442af',
-      subtle: '#e8ecf8',
-      muted: '#cdd6f0',
-      emphasized: '#a9b8e6',
-      focusRing: '#3b5bdb',
-    },
-    sidebar: { bg: '#dfe3e9', fg: '#1f2937', muted: '#4b5563', activeBg: '#c7ceda', activeFg: '#1a3388' },
-    header: { bg: '#f6f7f9', fg: '#1f2937' },
+  fg: {
+    base: ['#223354', '#1f2937', '#2a1f3d', '#e4e6f0', '#f2f2f2', '#163326'],
+    muted: ['#4f5d78', '#4b5563', '#5b4f70', '#a3a8c3', '#b0b0b0', '#456354'],
   },
-  PurpleFlowTheme: {
-    dark: false,
-    bg: { base: '#f5f3fa', panel: '#ffffff', subtle: '#faf8fd', muted: '#ece7f5', emphasized: '#dcd3ec' },
-    fg: { base: '#2a1f3d', muted: '#5b4f70' },
-    border: { base: '#ddd5ea', muted: '#ece7f5', emphasized: '#c2b5d8' },
-    brand: {
-      solid: '#6b2fb3',
-      contrast: '#ffffff',
-      fg: '#6b2fb3',
-      subtle: '#f1e9fa',
-      muted: '#e0cff3',
-      emphasized: '#c7a9ea',
-      focusRing: '#8a4fd6',
-    },
-    sidebar: { bg: '#3b1a66', fg: '#f3ecfb', muted: '#cbbde0', activeBg: '#5a2d94', activeFg: '#ffffff' },
-    header: { bg: '#ffffff', fg: '#2a1f3d' },
+  border: {
+    base: ['#d5dbe6', '#cfd4dc', '#ddd5ea', '#2a3160', '#333333', '#cfe0d5'],
+    muted: ['#e6eaf1', '#e4e7ec', '#ece7f5', '#1f2550', '#262626', '#e3efe7'],
+    emphasized: ['#b9c2d3', '#aeb5c1', '#c2b5d8', '#3a4278', '#474747', '#a9c7b4'],
   },
-  NebulaFighterTheme: {
-    dark: true,
-    bg: { base: '#070c27', panel: '#111633', subtle: '#0c1130', muted: '#1a2045', emphasized: '#252c57' },
-    fg: { base: '#e4e6f0', muted: '#a3a8c3' },
-    border: { base: '#2a3160', muted: '#1f2550', emphasized: '#3a4278' },
-    brand: {
-      solid: '#8c7cf0',
-      contrast: '#0b0d1f',
-      fg: '#b3a8f7',
-      subtle: '#1e1a45',
-      muted: '#2d2766',
-      emphasized: '#3d3488',
-      focusRing: '#8c7cf0',
-    },
-    sidebar: { bg: '#111633', fg: '#e4e6f0', muted: '#a3a8c3', activeBg: '#2d2766', activeFg: '#ffffff' },
-    header: { bg: '#111633', fg: '#e4e6f0' },
+  brand: {
+    solid: ['#4254e0', '#2442af', '#6b2fb3', '#8c7cf0', '#f0643f', '#237048'],
+    contrast: ['#ffffff', '#ffffff', '#ffffff', '#0b0d1f', '#000000', '#ffffff'],
+    fg: ['#3446c8', '#2442af', '#6b2fb3', '#b3a8f7', '#ff8a66', '#1f6b44'],
+    subtle: ['#eceefe', '#e8ecf8', '#f1e9fa', '#1e1a45', '#2a1510', '#e5f3ea'],
+    muted: ['#d9ddfc', '#cdd6f0', '#e0cff3', '#2d2766', '#45200f', '#c7e5d2'],
+    emphasized: ['#b8c0f8', '#a9b8e6', '#c7a9ea', '#3d3488', '#5c2a16', '#9fd2b3'],
+    focusRing: ['#5569ff', '#3b5bdb', '#8a4fd6', '#8c7cf0', '#f0643f', '#2f9e66'],
   },
-  DarkSpacesTheme: {
-    dark: true,
-    bg: { base: '#0b0b0b', panel: '#181818', subtle: '#121212', muted: '#222222', emphasized: '#2e2e2e' },
-    fg: { base: '#f2f2f2', muted: '#b0b0b0' },
-    border: { base: '#333333', muted: '#262626', emphasized: '#474747' },
-    brand: {
-      solid: '#f0643f',
-      contrast: '#000000',
-      fg: '#ff8a66',
-      subtle: '#2a1510',
-      muted: '#45200f',
-      emphasized: '#5c2a16',
-      focusRing: '#f0643f',
-    },
-    sidebar: { bg: '#111111', fg: '#f2f2f2', muted: '#b0b0b0', activeBg: '#2a1510', activeFg: '#ff8a66' },
-    header: { bg: '#181818', fg: '#f2f2f2' },
+  sidebar: {
+    bg: ['#ffffff', '#dfe3e9', '#3b1a66', '#111633', '#111111', '#1e4032'],
+    fg: ['#223354', '#1f2937', '#f3ecfb', '#e4e6f0', '#f2f2f2', '#effaf3'],
+    muted: ['#4f5d78', '#4b5563', '#cbbde0', '#a3a8c3', '#b0b0b0', '#b5d3c2'],
+    activeBg: ['#eceefe', '#c7ceda', '#5a2d94', '#2d2766', '#2a1510', '#2d5c47'],
+    activeFg: ['#3446c8', '#1a3388', '#ffffff', '#ffffff', '#ff8a66', '#ffffff'],
   },
-  GreenFieldsTheme: {
-    dark: false,
-    bg: { base: '#f1f7f3', panel: '#ffffff', subtle: '#f7fbf8', muted: '#e3efe7', emphasized: '#cde2d4' },
-    fg: { base: '#163326', muted: '#456354' },
-    border: { base: '#cfe0d5', muted: '#e3efe7', emphasized: '#a9c7b4' },
-    brand: {
-      solid: '#237048',
-      contrast: '#ffffff',
-      fg: '#1f6b44',
-      subtle: '#e5f3ea',
-      muted: '#c7e5d2',
-      emphasized: '#9fd2b3',
-      focusRing: '#2f9e66',
-    },
-    sidebar: { bg: '#1e4032', fg: '#effaf3', muted: '#b5d3c2', activeBg: '#2d5c47', activeFg: '#ffffff' },
-    header: { bg: '#ffffff', fg: '#163326' },
+  header: {
+    bg: ['#ffffff', '#f6f7f9', '#ffffff', '#111633', '#181818', '#ffffff'],
+    fg: ['#223354', '#1f2937', '#2a1f3d', '#e4e6f0', '#f2f2f2', '#163326'],
   },
 };
+
+const DARK_THEMES: readonly ThemeName[] = ['NebulaFighterTheme', 'DarkSpacesTheme'];
+
+function paletteOf(name: ThemeName): ThemePalette {
+  const column = THEME_NAMES.indexOf(name);
+  const groups = Object.entries(COLOURS).map(([group, rows]) => [
+    group,
+    Object.fromEntries(Object.entries(rows).map(([token, colours]: [string, Column]) => [token, colours[column]])),
+  ]);
+  // Every group and token of ThemePalette is a row of ColourTable, so the built object is complete.
+  return { dark: DARK_THEMES.includes(name), ...Object.fromEntries(groups) } as ThemePalette;
+}
+
+export const THEMES = Object.fromEntries(THEME_NAMES.map((name) => [name, paletteOf(name)])) as Record<ThemeName, ThemePalette>;
 
 export function isDarkTheme(name: ThemeName): boolean {
   return THEMES[name].dark;
