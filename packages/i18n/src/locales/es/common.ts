@@ -1,4 +1,6 @@
 // Shared words: buttons, paging, states, themes. Owner: design system / shell.
+import channelNames from './channel-names';
+
 export default {
   productDashboardTitle: 'Panel de {{product}}',
   loading: 'Cargando…',
@@ -72,16 +74,7 @@ export default {
       DERIVADO_CARABINEROS: 'Derivado a Carabineros',
       SIN_HALLAZGO: 'No encontrado en el lugar',
     },
-    // How an event reached the control room (issue 39, migration 0026's names).
-    channel: {
-      WEB_SELF_SERVICE: 'Formulario web',
-      PHONE: 'Teléfono',
-      SOS_POST: 'Poste SOS',
-      PATROL: 'Patrulla',
-      CCTV: 'Cámaras (CCTV)',
-      CARABINEROS: 'Carabineros',
-      OTHER: 'Otro',
-    },
+    channel: channelNames,
   },
   pagination: {
     nav: 'Paginación',

@@ -1,4 +1,6 @@
 // Texts of the events screens (list, detail, comments, photos, history).
+import channelNames from './channel-names';
+
 export default {
   // Issue 40: the reporter's data masked for the role; revealed with a reason, recorded.
   reveal: {
@@ -340,15 +342,7 @@ export default {
     scopeOperator: 'Los eventos asignados a usted y los abiertos sin asignar',
   },
   /** How an event reached the control room (issue 39): the server's list is in Spanish too. */
-  channels: {
-    WEB_SELF_SERVICE: 'Formulario web',
-    PHONE: 'Teléfono',
-    SOS_POST: 'Poste SOS',
-    PATROL: 'Patrulla',
-    CCTV: 'Cámaras (CCTV)',
-    CARABINEROS: 'Carabineros',
-    OTHER: 'Otro',
-  },
+  channels: channelNames,
   channel: 'Canal',
   /** "Nueva llamada" (issue 39): the control room logs an event heard on the phone or seen on the road. */
   call: {
