@@ -2,8 +2,8 @@
 // and the shared rate-limit counters; and the server's settings.
 import { sql } from 'drizzle-orm';
 import type { Role } from '@vigia/domain';
-import { bigserial, boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, required } from './columns.ts';
+import { bigserial, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, required, serialId, updatedAt } from './columns.ts';
 
 /** What a one-time link is for (link_tokens.purpose). */
 export type LinkPurpose = 'RESET' | 'INVITE' | 'CONFIRM';
@@ -32,7 +32,7 @@ export const users = pgTable(
     emailNotifications: boolean('email_notifications').notNull().default(false),
     deletedAt: at('deleted_at'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     // Soft-deleted users free their e-mail for a new account.
@@ -42,6 +42,9 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
   ],
 );
+
+/** A column naming the user who did something; `set null`: the row outlives the user's deletion. */
+export const userRef = (name: string, onDelete?: 'set null') => uuid(name).references(() => users.id, { onDelete });
 
 /** One row per sign-in, checked on every request (migration 0007). */
 export const sessions = pgTable(
@@ -64,7 +67,7 @@ export const sessions = pgTable(
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: required(uuid('user_id'), () => users.id),
     tokenHash: text('token_hash').notNull().unique(),
     /** RESET, INVITE (set your password) or CONFIRM (self-registration's e-mail). */
@@ -79,7 +82,7 @@ export const passwordResetTokens = pgTable(
 export const loginAttempts = pgTable(
   'login_attempts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Lower-cased e-mail the attempt was for. */
     account: text('account').notNull(),
     ip: text('ip').notNull(),

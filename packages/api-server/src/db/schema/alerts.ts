@@ -1,8 +1,8 @@
 // Route alerts for the public (issue 41 item 5, migration 0031): subscriptions, the incidents and
 // works seen started, and the items waiting for a subscriber's next mail.
 import type { Orientation, Severity } from '@vigia/domain';
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
-import { at, required } from './columns.ts';
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, required, serialId } from './columns.ts';
 
 export type AlertKind = 'INCIDENT' | 'WORK';
 export type AlertPhase = 'START' | 'END';
@@ -10,7 +10,7 @@ export type AlertPhase = 'START' | 'END';
 export const routeAlertSubscriptions = pgTable(
   'route_alert_subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     email: text('email').notNull(),
     kmFrom: doublePrecision('km_from').notNull(),
     kmTo: doublePrecision('km_to').notNull(),
@@ -41,7 +41,7 @@ export const routeAlertTracked = pgTable(
 export const routeAlertPending = pgTable(
   'route_alert_pending',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     subscriptionId: required(integer('subscription_id'), () => routeAlertSubscriptions.id, 'cascade'),
     kind: text('kind').notNull().$type<AlertKind>(),
     phase: text('phase').notNull().$type<AlertPhase>(),

@@ -1,9 +1,9 @@
 // The control room's day (issue 39 items 4–6, migration 0027): outside agencies and who was told of
 // each event, the inspector-clock alerts sent, the shift log and the shift handovers.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { at, required } from './columns.ts';
-import { users } from './accounts.ts';
+import { bigint, bigserial, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, required, serialId } from './columns.ts';
+import { userRef, users } from './accounts.ts';
 import { tickets } from './events.ts';
 import { units } from './units.ts';
 
@@ -20,12 +20,12 @@ export const agencies = pgTable('agencies', {
 export const ticketAgencies = pgTable(
   'ticket_agencies',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: required(integer('ticket_id'), () => tickets.id, 'cascade'),
     agencyCode: required(text('agency_code'), () => agencies.code),
     notifiedAt: at('notified_at').notNull(),
     recordedAt: at('recorded_at').notNull().defaultNow(),
-    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedBy: userRef('recorded_by', 'set null'),
     reason: text('reason'),
     reference: text('reference'),
     arrivedAt: at('arrived_at'),
@@ -48,14 +48,14 @@ export const inspectorNoticeAlerts = pgTable('inspector_notice_alerts', {
 });
 
 export const shiftHandovers = pgTable('shift_handovers', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   createdAt: at('created_at').notNull(),
   createdBy: required(uuid('created_by'), () => users.id),
   since: at('since').notNull(),
   summary: jsonb('summary').notNull(),
   hash: text('hash').notNull(),
   acknowledgedAt: at('acknowledged_at'),
-  acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
+  acknowledgedBy: userRef('acknowledged_by'),
 });
 
 /** Kinds of shift-log entry: a note, a correction of one, a handover and its acknowledgement. */

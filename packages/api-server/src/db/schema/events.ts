@@ -2,15 +2,15 @@
 // its history.
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CommentAuthorKind, CommentVisibility, DocumentKind, HistoryAction, LaneState, Orientation, Severity } from '@vigia/domain';
-import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { at, bytea, createdAt, eventRef, required } from './columns.ts';
-import { users } from './accounts.ts';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, bytea, createdAt, eventRef, required, serialId, updatedAt } from './columns.ts';
+import { userRef } from './accounts.ts';
 
 /** ticket_history.changes: { field: [old, new] } (CREATED: the created values). */
 export type TicketChanges = Record<string, [unknown, unknown]>;
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
 });
@@ -18,7 +18,7 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable(
   'subcategories',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     categoryId: required(integer('category_id'), () => categories.id),
     name: text('name').notNull(),
   },
@@ -28,7 +28,7 @@ export const subcategories = pgTable(
 export const classifications = pgTable(
   'classifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     subcategoryId: required(integer('subcategory_id'), () => subcategories.id),
     name: text('name').notNull(),
   },
@@ -44,7 +44,7 @@ export const statuses = pgTable('statuses', {
 export const tickets = pgTable(
   'tickets',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     description: text('description').notNull(),
     kilometer: doublePrecision('kilometer').notNull(),
     sector: text('sector').notNull(),
@@ -60,10 +60,10 @@ export const tickets = pgTable(
     rut: text('rut').notNull(),
     patente: text('patente').notNull(),
     statusCode: required(text('status_code'), () => statuses.code),
-    assignedToId: uuid('assigned_to_id').references(() => users.id),
-    createdById: uuid('created_by_id').references(() => users.id),
+    assignedToId: userRef('assigned_to_id'),
+    createdById: userRef('created_by_id'),
     createdAt: createdAt(),
-    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
     /** When a CERRADO event was closed; null otherwise. Set by a trigger (migration 0006). */
     closedAt: at('closed_at'),
     /** The reporter followed a mail's unsubscribe link: no more e-mail about this event (migration 0008). */
@@ -120,9 +120,9 @@ export function ticketSearchText(t: Record<'description' | 'fullName' | 'email' 
 export const comments = pgTable(
   'comments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: eventRef('ticket_id', () => tickets.id),
-    authorId: uuid('author_id').references(() => users.id),
+    authorId: userRef('author_id'),
     body: text('body').notNull(),
     /** INTERNAL (the team only) or PUBLIC (the reporter's follow-up and mail too). */
     visibility: text('visibility').notNull().$type<CommentVisibility>().default('INTERNAL'),
@@ -136,7 +136,7 @@ export const comments = pgTable(
 export const attachments = pgTable(
   'attachments',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: eventRef('ticket_id', () => tickets.id),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
@@ -147,7 +147,7 @@ export const attachments = pgTable(
     storageKey: text('storage_key'),
     /** Hex SHA-256 of the bytes: verifies a copy in the store (and a move to it). */
     sha256: text('sha256').notNull(),
-    uploadedById: uuid('uploaded_by_id').references(() => users.id),
+    uploadedById: userRef('uploaded_by_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -162,9 +162,9 @@ export const attachments = pgTable(
 export const ticketHistory = pgTable(
   'ticket_history',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ticketId: eventRef('ticket_id', () => tickets.id),
-    changedById: uuid('changed_by_id').references(() => users.id),
+    changedById: userRef('changed_by_id'),
     action: text('action').notNull().$type<HistoryAction>(),
     /** { field: [old, new] } for updates; the created values for CREATED. */
     changes: jsonb('changes').notNull().$type<TicketChanges>().default({}),

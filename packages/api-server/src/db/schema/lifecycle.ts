@@ -1,7 +1,7 @@
 // An incident's lifecycle (issue 26, migration 0012): its milestones and its links to other events.
 import type { MilestoneCode } from '@vigia/domain';
-import { index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
 import { tickets } from './events.ts';
 import { at, createdAt, eventRef } from './columns.ts';
 
@@ -13,7 +13,7 @@ export const ticketMilestones = pgTable(
     code: text('code').notNull().$type<MilestoneCode>(),
     at: at('at').notNull(),
     recordedAt: at('recorded_at').notNull().defaultNow(),
-    recordedBy: uuid('recorded_by').references(() => users.id),
+    recordedBy: userRef('recorded_by'),
     /** Why it was recorded with a past time (shown as corrected); null when recorded as it happened. */
     reason: text('reason'),
   },
@@ -28,7 +28,7 @@ export const ticketLinks = pgTable(
     kind: text('kind').notNull(),
     targetId: eventRef('target_id', () => tickets.id),
     createdAt: createdAt(),
-    createdBy: uuid('created_by').references(() => users.id),
+    createdBy: userRef('created_by'),
   },
   (t) => [primaryKey({ columns: [t.ticketId, t.kind] }), index('ticket_links_target_idx').on(t.targetId, t.kind)],
 );

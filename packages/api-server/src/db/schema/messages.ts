@@ -1,15 +1,15 @@
 // What reaches people: in-app notifications and the transactional outbox of e-mail.
 import { sql } from 'drizzle-orm';
 import type { MailStatus } from '@vigia/domain';
-import { boolean, index, integer, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { at, createdAt, required } from './columns.ts';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, required, serialId } from './columns.ts';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
 
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     profileId: required(uuid('profile_id'), () => users.id),
     type: text('type').notNull(),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'cascade' }),
@@ -24,7 +24,7 @@ export const notifications = pgTable(
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind').notNull(),
     toAddress: text('to_address').notNull(),
     payload: jsonb('payload').notNull().default({}),

@@ -2,14 +2,14 @@
 // classification starts with, closing reasons and response templates.
 import type { Severity } from '@vigia/domain';
 import { boolean, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { at } from './columns.ts';
+import { serialId, updatedAt } from './columns.ts';
 import { classifications } from './events.ts';
 
 export const slaTargets = pgTable('sla_targets', {
   severity: text('severity').primaryKey().$type<Severity>(),
   takeMinutes: integer('take_minutes').notNull(),
   closeMinutes: integer('close_minutes').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const severityRules = pgTable('severity_rules', {
@@ -27,8 +27,8 @@ export const closeReasons = pgTable('close_reasons', {
 });
 
 export const responseTemplates = pgTable('response_templates', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   body: text('body').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

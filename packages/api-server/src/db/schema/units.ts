@@ -2,10 +2,10 @@
 // crews' shifts, each unit's dispatches to events, its status history and the positions it sent.
 import type { Orientation } from '@vigia/domain';
 import type { UnitStatus } from '@vigia/domain/unit-status';
-import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
+import { bigserial, boolean, doublePrecision, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { userRef, users } from './accounts.ts';
 import { tickets } from './events.ts';
-import { at, createdAt, required } from './columns.ts';
+import { at, createdAt, required, serialId, updatedAt } from './columns.ts';
 
 export const unitKinds = pgTable('unit_kinds', {
   code: text('code').primaryKey(),
@@ -24,7 +24,7 @@ export const categoryUnitKinds = pgTable(
 );
 
 export const units = pgTable('units', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   /** Unique regardless of case (units_code_idx on upper(code)). */
   code: text('code').notNull(),
   kind: required(text('kind'), () => unitKinds.code),
@@ -43,11 +43,11 @@ export const units = pgTable('units', {
   /** When the last position was taken (the phone's time): a late one older than it is history only. */
   positionAt: at('position_at'),
   createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const unitShifts = pgTable('unit_shifts', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   unitId: required(integer('unit_id'), () => units.id, 'cascade'),
   driverId: required(uuid('driver_id'), () => users.id, 'cascade'),
   startedAt: at('started_at').notNull(),
@@ -58,16 +58,16 @@ export const unitShifts = pgTable('unit_shifts', {
 export const unitDispatches = pgTable(
   'unit_dispatches',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     unitId: required(integer('unit_id'), () => units.id, 'cascade'),
     ticketId: required(integer('ticket_id'), () => tickets.id, 'cascade'),
     dispatchedAt: at('dispatched_at').notNull(),
-    dispatchedBy: uuid('dispatched_by').references(() => users.id, { onDelete: 'set null' }),
+    dispatchedBy: userRef('dispatched_by', 'set null'),
     enRouteAt: at('en_route_at'),
     onSceneAt: at('on_scene_at'),
     /** Null while the unit works the event: one open per unit (unit_dispatches_open_unit_idx). */
     releasedAt: at('released_at'),
-    releasedBy: uuid('released_by').references(() => users.id, { onDelete: 'set null' }),
+    releasedBy: userRef('released_by', 'set null'),
   },
   (t) => [index('unit_dispatches_ticket_idx').on(t.ticketId, t.dispatchedAt)],
 );
@@ -79,8 +79,8 @@ export const unitStatusHistory = pgTable(
     unitId: required(integer('unit_id'), () => units.id, 'cascade'),
     status: text('status').notNull().$type<UnitStatus>(),
     at: at('at').notNull(),
-    byId: uuid('by_id').references(() => users.id, { onDelete: 'set null' }),
-    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    byId: userRef('by_id', 'set null'),
+    driverId: userRef('driver_id', 'set null'),
     ticketId: integer('ticket_id').references(() => tickets.id, { onDelete: 'set null' }),
   },
   (t) => [index('unit_status_history_unit_idx').on(t.unitId, t.at, t.id)],
@@ -91,7 +91,7 @@ export const unitPositions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     unitId: required(integer('unit_id'), () => units.id, 'cascade'),
-    driverId: uuid('driver_id').references(() => users.id, { onDelete: 'set null' }),
+    driverId: userRef('driver_id', 'set null'),
     at: at('at').notNull(),
     receivedAt: at('received_at').notNull().defaultNow(),
     lat: doublePrecision('lat').notNull(),

@@ -2,12 +2,12 @@
 import type { LaneState, Orientation } from '@vigia/domain';
 import type { WorkSchedule } from '@vigia/domain/work-schedule';
 import type { StoredWorkStatus } from '@vigia/domain/work-status';
-import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, serial, text, uuid } from 'drizzle-orm/pg-core';
-import { users } from './accounts.ts';
-import { at, createdAt, required } from './columns.ts';
+import { boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { userRef } from './accounts.ts';
+import { at, createdAt, required, serialId, updatedAt } from './columns.ts';
 
 export const plannedWorks = pgTable('planned_works', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   title: text('title').notNull(),
   kmFrom: doublePrecision('km_from').notNull(),
   kmTo: doublePrecision('km_to').notNull(),
@@ -24,9 +24,9 @@ export const plannedWorks = pgTable('planned_works', {
   status: text('status').notNull().$type<StoredWorkStatus>().default('DRAFT'),
   rejectionReason: text('rejection_reason'),
   version: integer('version').notNull().default(1),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdBy: userRef('created_by', 'set null'),
   createdAt: createdAt(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const plannedWorkPeriods = pgTable(
@@ -41,9 +41,9 @@ export const plannedWorkPeriods = pgTable(
 
 /** id, prev_hash and hash are set by the chain trigger. */
 export const plannedWorkHistory = pgTable('planned_work_history', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   workId: required(integer('work_id'), () => plannedWorks.id, 'cascade'),
-  changedById: uuid('changed_by_id').references(() => users.id, { onDelete: 'set null' }),
+  changedById: userRef('changed_by_id', 'set null'),
   action: text('action').notNull(),
   changes: jsonb('changes').notNull().$type<Record<string, unknown>>().default({}),
   changedAt: at('changed_at').notNull().defaultNow(),
