@@ -11,6 +11,20 @@ const limits = (onScene: number | null, lanes: number | null, cleared: number | 
   INSPECTOR_NOTICE: notice,
 });
 
+/** A standard's expected figures; each time as [time, limit, measured, met, breached, not measurable]. */
+const standardFigures = (standardId: number, events: number, times: [StandardTime, number, number, number, number, number][]) => ({
+  standardId,
+  events,
+  times: times.map(([time, limitMinutes, measured, met, breached, notMeasurable]) => ({
+    time,
+    limitMinutes,
+    measured,
+    met,
+    breached,
+    notMeasurable,
+  })),
+});
+
 const S0: StandardRule = {
   id: 10,
   severity: 'CRITICAL',
@@ -99,33 +113,21 @@ describe('measureCompliance', () => {
     expect(figures.events).toBe(5);
     expect(figures.withoutStandard).toBe(1);
     expect(figures.standards).toEqual([
-      {
-        standardId: 11,
-        events: 2,
-        times: [
-          { time: 'ON_SCENE', limitMinutes: 30, measured: 2, met: 1, breached: 1, notMeasurable: 0 },
-          { time: 'LANES_OPEN', limitMinutes: 90, measured: 2, met: 1, breached: 1, notMeasurable: 0 },
-          { time: 'CLEARED', limitMinutes: 120, measured: 2, met: 0, breached: 1, notMeasurable: 1 },
-          { time: 'INSPECTOR_NOTICE', limitMinutes: 30, measured: 2, met: 1, breached: 0, notMeasurable: 1 },
-        ],
-      },
-      {
-        standardId: 12,
-        events: 1,
-        times: [
-          { time: 'ON_SCENE', limitMinutes: 20, measured: 1, met: 0, breached: 1, notMeasurable: 0 },
-          { time: 'LANES_OPEN', limitMinutes: 60, measured: 1, met: 0, breached: 0, notMeasurable: 1 },
-          { time: 'CLEARED', limitMinutes: 100, measured: 1, met: 1, breached: 0, notMeasurable: 0 },
-        ],
-      },
-      {
-        standardId: 13,
-        events: 1,
-        times: [
-          { time: 'ON_SCENE', limitMinutes: 15, measured: 1, met: 0, breached: 1, notMeasurable: 0 },
-          { time: 'CLEARED', limitMinutes: 60, measured: 1, met: 1, breached: 0, notMeasurable: 0 },
-        ],
-      },
+      standardFigures(11, 2, [
+        ['ON_SCENE', 30, 2, 1, 1, 0],
+        ['LANES_OPEN', 90, 2, 1, 1, 0],
+        ['CLEARED', 120, 2, 0, 1, 1],
+        ['INSPECTOR_NOTICE', 30, 2, 1, 0, 1],
+      ]),
+      standardFigures(12, 1, [
+        ['ON_SCENE', 20, 1, 0, 1, 0],
+        ['LANES_OPEN', 60, 1, 0, 0, 1],
+        ['CLEARED', 100, 1, 1, 0, 0],
+      ]),
+      standardFigures(13, 1, [
+        ['ON_SCENE', 15, 1, 0, 1, 0],
+        ['CLEARED', 60, 1, 1, 0, 0],
+      ]),
     ]);
     expect(figures.breaches.map((b) => [b.ticketId, b.standardId, b.time, b.limitMinutes, b.actualMinutes])).toEqual([
       [1, 11, 'LANES_OPEN', 90, 95],
