@@ -1,6 +1,7 @@
 // Every language at once, for tests and tools: the app bundles Spanish and fetches English.
-import en from './locales/en';
-import es from './locales/es';
+import * as en from './locales/en';
+import * as es from './locales/es';
 import type { Language, Resources } from './resources';
 
-export const allResources: Record<Language, Resources> = { es, en };
+// Plain copies: i18next adds namespaces to these objects, which a module namespace does not allow.
+export const allResources: Record<Language, Resources> = { es: { ...es }, en: { ...en } };

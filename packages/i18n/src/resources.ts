@@ -1,4 +1,4 @@
-import type es from './locales/es';
+import type * as es from './locales/es';
 import common from './locales/es/common';
 import errors from './locales/es/errors';
 import layout from './locales/es/layout';
@@ -46,7 +46,7 @@ export type PartialResources = Partial<Record<Language, Partial<Resources>>>;
 export const BUNDLED_RESOURCES: PartialResources = { es: CORE_ES };
 
 export function fetchResources(lng: Language): Promise<Partial<Resources>> {
-  return lng === 'es' ? Promise.resolve(CORE_ES) : import('./locales/en').then((m) => m.default);
+  return lng === 'es' ? Promise.resolve(CORE_ES) : import('./locales/en').then((en) => ({ ...en }));
 }
 
 export function isLanguage(value: unknown): value is Language {

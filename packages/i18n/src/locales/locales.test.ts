@@ -1,5 +1,5 @@
-import en from './en';
-import es from './es';
+import * as en from './en';
+import * as es from './es';
 
 type Tree = { [key: string]: string | Tree };
 

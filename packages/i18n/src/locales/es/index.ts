@@ -1,39 +1,19 @@
-import common from './common';
-import auth from './auth';
-import layout from './layout';
-import validation from './validation';
-import eventForm from './eventForm';
-import events from './events';
-import assignments from './assignments';
-import notifications from './notifications';
-import dashboard from './dashboard';
-import reports from './reports';
-import users from './users';
-import errors from './errors';
-import followUp from './followUp';
-import settings from './settings';
-import crew from './crew';
-import dispatch from './dispatch';
-import shiftLog from './shiftLog';
-import works from './works';
-
-export default {
-  common,
-  auth,
-  layout,
-  validation,
-  eventForm,
-  events,
-  assignments,
-  notifications,
-  dashboard,
-  reports,
-  users,
-  errors,
-  followUp,
-  settings,
-  crew,
-  dispatch,
-  shiftLog,
-  works,
-};
+// The Spanish texts, one module a namespace; resources.ts types every language by the Spanish list.
+export { default as common } from './common';
+export { default as auth } from './auth';
+export { default as layout } from './layout';
+export { default as validation } from './validation';
+export { default as eventForm } from './eventForm';
+export { default as events } from './events';
+export { default as assignments } from './assignments';
+export { default as notifications } from './notifications';
+export { default as dashboard } from './dashboard';
+export { default as reports } from './reports';
+export { default as users } from './users';
+export { default as errors } from './errors';
+export { default as followUp } from './followUp';
+export { default as settings } from './settings';
+export { default as crew } from './crew';
+export { default as dispatch } from './dispatch';
+export { default as shiftLog } from './shiftLog';
+export { default as works } from './works';
