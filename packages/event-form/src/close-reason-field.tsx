@@ -3,7 +3,8 @@
 // but are no longer offered.
 import { listCloseReasons } from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
-import { ErrorState, FormField, SelectInput, Text } from '@vigia/design-system';
+import { ErrorState, Text } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useLookupNames, useTranslation } from '@vigia/i18n';
 
 /** The active closing reasons, fetched while `enabled` (the dialog asks for one). */
@@ -29,17 +30,15 @@ export function CloseReasonField({ list: { query, reasons }, value, onChange, er
   }
   if (sayWhenNone && query.isSuccess && reasons.length === 0) return <Text>{t('close.noReasons')}</Text>;
   return (
-    <FormField label={t('close.reason')} required invalid={Boolean(error)} errorText={error}>
-      {(p) => (
-        <SelectInput
-          {...p}
-          name="closeReason"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-          placeholder={query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}
-          options={reasons.map((r) => ({ value: r.code, label: names.closeReason(r.code, r.name) }))}
-        />
-      )}
-    </FormField>
+    <SelectField
+      label={t('close.reason')}
+      required
+      error={error}
+      name="closeReason"
+      value={value}
+      onChange={onChange}
+      placeholder={query.isPending ? t('placeholders.loadingOptions') : t('placeholders.select')}
+      options={reasons.map((r) => ({ value: r.code, label: names.closeReason(r.code, r.name) }))}
+    />
   );
 }

@@ -6,7 +6,8 @@ import { useState, type FormEvent } from 'react';
 import { assignTickets, getTicket } from '@vigia/api-client';
 import { operatorsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Ticket } from '@vigia/domain';
-import { Button, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
+import { Button, HStack, Stack, Text, notify } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
 import { Fact, Facts } from './staff-facts';
@@ -66,18 +67,15 @@ export function StaffAssignee({
         <form onSubmit={(e) => void save(e)} noValidate aria-label={t('assignee.formLabel')}>
           <Stack gap="2">
             {changed && <OutOfDateNotice title={t('conflict.title')} text={t('conflict.assignee')} />}
-            <FormField label={t('assignee.operator')} required>
-              {(p) => (
-                <SelectInput
-                  {...p}
-                  size="sm"
-                  value={operatorId}
-                  onChange={(e) => setOperatorId(e.currentTarget.value)}
-                  placeholder={operators.isPending ? t('common:loading') : t('assignee.choose')}
-                  options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
-                />
-              )}
-            </FormField>
+            <SelectField
+              label={t('assignee.operator')}
+              required
+              size="sm"
+              value={operatorId}
+              onChange={setOperatorId}
+              placeholder={operators.isPending ? t('common:loading') : t('assignee.choose')}
+              options={(operators.data ?? []).map((o) => ({ value: o.id, label: o.name }))}
+            />
             {operators.isError && (
               <Text fontSize="sm" color="fg.error" role="alert">
                 {t('assignee.loadError')}

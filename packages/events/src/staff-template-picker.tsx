@@ -2,7 +2,8 @@
 // written. Inside the comment's form, so its button only inserts (never submits).
 import { useState } from 'react';
 import { responseTemplatesQueryOptions, useQuery } from '@vigia/api-client/query';
-import { Box, Button, FormField, HStack, SelectInput, Text } from '@vigia/design-system';
+import { Box, Button, HStack, Text } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 
 export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => void }) {
@@ -34,18 +35,14 @@ export function StaffTemplatePicker({ onInsert }: { onInsert: (body: string) => 
   return (
     <HStack gap="2" align="end" wrap="wrap">
       <Box flex="1" minW="12rem">
-        <FormField label={t('templates.label')}>
-          {(p) => (
-            <SelectInput
-              {...p}
-              size="sm"
-              value={id}
-              onChange={(e) => setId(e.currentTarget.value)}
-              placeholder={t('templates.choose')}
-              options={templates.map((x) => ({ value: String(x.id), label: x.title }))}
-            />
-          )}
-        </FormField>
+        <SelectField
+          label={t('templates.label')}
+          size="sm"
+          value={id}
+          onChange={setId}
+          placeholder={t('templates.choose')}
+          options={templates.map((x) => ({ value: String(x.id), label: x.title }))}
+        />
       </Box>
       <Button type="button" size="sm" variant="outline" onClick={insert} disabled={!id}>
         {t('templates.insert')}

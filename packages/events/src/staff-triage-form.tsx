@@ -14,7 +14,8 @@ import {
   type Ticket,
   type TriageInput,
 } from '@vigia/domain';
-import { Box, Button, FormField, HStack, SelectInput, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { Box, Button, HStack, SimpleGrid, Stack, notify } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { OutOfDateNotice } from '@vigia/event-form';
 import { useTranslation } from '@vigia/i18n';
 import { useVersionedSave } from './use-versioned-save';
@@ -51,17 +52,13 @@ function Select<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <FormField label={label}>
-      {(p) => (
-        <SelectInput
-          {...p}
-          size="sm"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value as T)}
-          options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
-        />
-      )}
-    </FormField>
+    <SelectField
+      label={label}
+      size="sm"
+      value={value}
+      onChange={(v) => onChange(v as T)}
+      options={options.map((o) => ({ value: o, label: optionLabel(o) }))}
+    />
   );
 }
 

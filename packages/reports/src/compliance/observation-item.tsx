@@ -7,8 +7,8 @@ import { standardsQueryKeys, useQueryClient } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
 import { OBSERVATION_OUTCOMES, type Observation, type ObservationOutcome } from '@vigia/domain';
 import { OBSERVATION_REASON_MAX_LENGTH, OBSERVATION_TEXT_MAX_LENGTH } from '@vigia/domain/schemas';
-import { Button, Card, FormField, HStack, SelectInput, Stack, Text, notify } from '@vigia/design-system';
-import { TextareaField } from '@vigia/design-system/controls';
+import { Button, Card, HStack, Stack, Text, notify } from '@vigia/design-system';
+import { SelectField, TextareaField } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, formatNumber, useTranslation } from '@vigia/i18n';
 import { CitedFiles } from './cited-files';
@@ -103,17 +103,14 @@ export function ObservationItem({ observation: o }: { observation: Observation }
         {step !== null && (
           <Stack as="form" gap="3" mt="3" onSubmit={submit} aria-labelledby={headingId}>
             {step === 'resolve' && (
-              <FormField label={t('compliance.outcome')} required>
-                {(p) => (
-                  <SelectInput
-                    {...p}
-                    name="outcome"
-                    value={outcome}
-                    onChange={(e) => setOutcome(e.target.value as ObservationOutcome)}
-                    options={OBSERVATION_OUTCOMES.map((v) => ({ value: v, label: t(`compliance.outcomes.${v}`) }))}
-                  />
-                )}
-              </FormField>
+              <SelectField
+                label={t('compliance.outcome')}
+                required
+                name="outcome"
+                value={outcome}
+                onChange={(v) => setOutcome(v as ObservationOutcome)}
+                options={OBSERVATION_OUTCOMES.map((v) => ({ value: v, label: t(`compliance.outcomes.${v}`) }))}
+              />
             )}
             <TextareaField
               label={t(step === 'reply' ? 'compliance.replyText' : 'compliance.reason')}

@@ -6,7 +6,8 @@ import { createStandard, isApiError } from '@vigia/api-client';
 import { classificationChoicesQueryOptions, standardsQueryKeys, useQuery, useQueryClient } from '@vigia/api-client/query';
 import { SEVERITIES, type ServiceStandardInput, type Severity } from '@vigia/domain';
 import { serviceStandardSchema, STANDARD_MAX_MINUTES } from '@vigia/domain/schemas';
-import { Button, FormField, Heading, Input, SelectInput, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import { Button, FormField, Heading, Input, SimpleGrid, Stack, Text, notify } from '@vigia/design-system';
+import { SelectField } from '@vigia/design-system/controls';
 import { useTranslation } from '@vigia/i18n';
 import { chileToday } from './standards-in-force';
 
@@ -42,7 +43,8 @@ export function StandardForm({ now = () => new Date() }: { now?: () => Date }) {
   const [draft, setDraft] = useState<Draft>(() => empty(today));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const set = (field: keyof Draft) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [field]: e.target.value }));
+  const choose = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }));
+  const set = (field: keyof Draft) => (e: { target: { value: string } }) => choose(field)(e.target.value);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -93,38 +95,30 @@ export function StandardForm({ now = () => new Date() }: { now?: () => Date }) {
         {t('compliance.standardForm.help')}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-        <FormField label={t('compliance.standardForm.severity')} required {...field('severity')}>
-          {(p) => (
-            <SelectInput
-              {...p}
-              name="severity"
-              value={draft.severity}
-              onChange={set('severity')}
-              options={SEVERITIES.map((s) => ({ value: s, label: t(`compliance.severityNames.${s}`) }))}
-            />
-          )}
-        </FormField>
-        <FormField
+        <SelectField
+          label={t('compliance.standardForm.severity')}
+          required
+          error={errors['severity']}
+          name="severity"
+          value={draft.severity}
+          onChange={choose('severity')}
+          options={SEVERITIES.map((s) => ({ value: s, label: t(`compliance.severityNames.${s}`) }))}
+        />
+        <SelectField
           label={t('compliance.standardForm.classification')}
           helperText={classifications.isError ? t('compliance.standardForm.classificationsFailed') : undefined}
-          {...field('classificationId')}
-        >
-          {(p) => (
-            <SelectInput
-              {...p}
-              name="classificationId"
-              value={draft.classificationId}
-              onChange={set('classificationId')}
-              options={[
-                { value: '', label: t('compliance.standardForm.everyClassification') },
-                ...(classifications.data ?? []).map((c) => ({
-                  value: c.id,
-                  label: `${c.categoryName} › ${c.subcategoryName} › ${c.name}`,
-                })),
-              ]}
-            />
-          )}
-        </FormField>
+          error={errors['classificationId']}
+          name="classificationId"
+          value={draft.classificationId}
+          onChange={choose('classificationId')}
+          options={[
+            { value: '', label: t('compliance.standardForm.everyClassification') },
+            ...(classifications.data ?? []).map((c) => ({
+              value: c.id,
+              label: `${c.categoryName} › ${c.subcategoryName} › ${c.name}`,
+            })),
+          ]}
+        />
         {LIMIT_FIELDS.map((f) => (
           <FormField key={f} label={t(`compliance.standardForm.${f}`)} {...field(f)}>
             <Input name={f} inputMode="numeric" value={draft[f]} onChange={set(f)} maxLength={String(STANDARD_MAX_MINUTES).length} />
