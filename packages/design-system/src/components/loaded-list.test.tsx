@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { itSaysLoadingAndRetries, nameList } from '../test/list-states';
 import { renderWithDs } from '../test/render';
 import { LoadedList, type LoadedListState } from './loaded-list';
 
@@ -8,30 +8,13 @@ const labels = { loading: 'Cargando…', error: 'No se pudieron cargar los motiv
 function renderList(state: LoadedListState<string>, onRetry = () => {}) {
   return renderWithDs(
     <LoadedList state={state} labels={labels} onRetry={onRetry}>
-      {(items) => (
-        <ul aria-label="Motivos">
-          {items.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      )}
+      {nameList('Motivos')}
     </LoadedList>,
   );
 }
 
 describe('LoadedList', () => {
-  it('says it is loading', async () => {
-    await renderList({ status: 'loading' });
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
-  });
-
-  it('announces a failure and retries', async () => {
-    const onRetry = jest.fn();
-    await renderList({ status: 'error' }, onRetry);
-    expect(screen.getByRole('alert')).toHaveTextContent('No se pudieron cargar los motivos');
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-  });
+  itSaysLoadingAndRetries(renderList, 'No se pudieron cargar los motivos');
 
   it('says when there is nothing, and draws the rows otherwise', async () => {
     const { unmount } = await renderList({ status: 'ready', data: [] });

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { itSaysLoadingAndRetries, nameList } from '../test/list-states';
 import { renderWithDs } from '../test/render';
 import { PagedList, type PagedListProps } from './paged-list';
 
@@ -14,30 +15,13 @@ const labels = {
 function renderList(props: Partial<PagedListProps<string>>) {
   return renderWithDs(
     <PagedList<string> state={{ status: 'loading' }} onPageChange={() => {}} onRetry={() => {}} labels={labels} {...props}>
-      {(items) => (
-        <ul aria-label="Usuarios">
-          {items.map((name) => (
-            <li key={name}>{name}</li>
-          ))}
-        </ul>
-      )}
+      {nameList('Usuarios')}
     </PagedList>,
   );
 }
 
 describe('PagedList', () => {
-  it('says it is loading', async () => {
-    await renderList({});
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando…');
-  });
-
-  it('announces a failure and retries', async () => {
-    const onRetry = jest.fn();
-    await renderList({ state: { status: 'error' }, onRetry });
-    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo cargar la lista');
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(onRetry).toHaveBeenCalledTimes(1);
-  });
+  itSaysLoadingAndRetries((state, onRetry) => renderList({ state, onRetry }), 'No se pudo cargar la lista');
 
   it('shows the empty state, with a way out of the filters that narrowed it', async () => {
     const onClear = jest.fn();
