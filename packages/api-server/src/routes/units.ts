@@ -14,6 +14,7 @@ import { listUnitKinds, listUnits, unitHistory, findUnit } from '../repositories
 import { reportPositions } from '../services/unit-positions.ts';
 import { createUnit, editUnit, setUnitStatus, signOff, signOn, UNIT_MESSAGES } from '../services/units.ts';
 import { HttpError } from '../lib/errors.ts';
+import { listRoute } from './create-route.ts';
 import { envelope, errorResponse, idParams, okResponses, signedIn } from './schemas.ts';
 
 const HISTORY_MAX = 200;
@@ -22,27 +23,23 @@ export async function unitRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const locate = createKmLocator(app.database);
 
-  app.get(
-    '/api/unit-kind',
-    {
-      schema: signedIn('units', {
-        summary: 'The kinds of unit, with their Spanish and English names',
-        response: okResponses(Type.Array(UnitKindShape)),
-      }),
-    },
-    async () => ({ payload: await listUnitKinds(app.db) }),
-  );
+  listRoute(app, {
+    url: '/api/unit-kind',
+    tag: 'units',
+    summary: 'The kinds of unit, with their Spanish and English names',
+    access: 'signed-in',
+    shape: UnitKindShape,
+    list: listUnitKinds,
+  });
 
-  app.get(
-    '/api/unit',
-    {
-      schema: signedIn('units', {
-        summary: 'Every unit, flat: status, driver on shift, the event it works on, its last position (km derived from the km-post table)',
-        response: okResponses(Type.Array(UnitShape)),
-      }),
-    },
-    async () => ({ payload: await listUnits(app.db) }),
-  );
+  listRoute(app, {
+    url: '/api/unit',
+    tag: 'units',
+    summary: 'Every unit, flat: status, driver on shift, the event it works on, its last position (km derived from the km-post table)',
+    access: 'signed-in',
+    shape: UnitShape,
+    list: (db) => listUnits(db),
+  });
 
   app.get(
     '/api/unit/:id',
