@@ -5,11 +5,12 @@ import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react
 import { addFollowUpComment, isApiError, uploadFollowUpPhoto } from '@vigia/api-client';
 import { COMMENT_MAX_LENGTH } from '@vigia/domain';
 import { createFollowUpCommentSchema } from '@vigia/domain/schemas';
-import { Alert, Box, Button, Card, FormField, HStack, Heading, Spinner, Stack, Text, Textarea } from '@vigia/design-system';
+import { Alert, Box, Button, FormField, HStack, Spinner, Stack, Text, Textarea } from '@vigia/design-system';
 import { Progress } from '@vigia/design-system/controls';
 import { newIdempotencyKey, PHOTO_ACCEPT, preparePhoto } from '@vigia/event-form/photo';
 import { useTranslation } from '@vigia/i18n';
 import { createValidationMessages } from '@vigia/i18n/validation';
+import { FailureAlert, SectionCard } from './page-parts';
 
 export interface AddInformationProps {
   id: number;
@@ -126,120 +127,107 @@ export function AddInformation({ id, token, onAdded }: AddInformationProps) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby={`${uid}-title`}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={`${uid}-title`}>
-          {t('add.title')}
-        </Heading>
-        <Text color="fg.muted">{t('add.intro')}</Text>
-      </Card.Header>
-      <Card.Body>
-        <form onSubmit={submit} noValidate>
-          <Stack gap="4">
-            <FormField
-              label={t('add.comment')}
-              invalid={Boolean(commentError)}
-              errorText={commentError}
-              helperText={`${comment.length}/${COMMENT_MAX_LENGTH}`}
-            >
-              <Textarea
-                name="comment"
-                value={comment}
-                onChange={(e) => {
-                  setComment(e.target.value);
-                  setDone(false);
-                }}
-                maxLength={COMMENT_MAX_LENGTH}
-                rows={3}
-                disabled={busy}
-              />
-            </FormField>
-            <FormField
-              id={`${uid}-photo`}
-              label={t('add.photo')}
-              invalid={Boolean(photoProblem)}
-              errorText={photoProblem}
-              helperText={t('add.photoHint')}
-            >
-              {(p) => (
-                <>
-                  {/* The browser's own control says "Choose File" in its language: our button opens it (issue 37). */}
-                  <input
-                    {...p}
-                    ref={fileRef}
-                    id={`${uid}-photo`}
-                    type="file"
-                    name="file"
-                    accept={PHOTO_ACCEPT}
-                    onChange={(event) => void choose(event)}
+    <SectionCard title={t('add.title')} intro={<Text color="fg.muted">{t('add.intro')}</Text>}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="4">
+          <FormField
+            label={t('add.comment')}
+            invalid={Boolean(commentError)}
+            errorText={commentError}
+            helperText={`${comment.length}/${COMMENT_MAX_LENGTH}`}
+          >
+            <Textarea
+              name="comment"
+              value={comment}
+              onChange={(e) => {
+                setComment(e.target.value);
+                setDone(false);
+              }}
+              maxLength={COMMENT_MAX_LENGTH}
+              rows={3}
+              disabled={busy}
+            />
+          </FormField>
+          <FormField
+            id={`${uid}-photo`}
+            label={t('add.photo')}
+            invalid={Boolean(photoProblem)}
+            errorText={photoProblem}
+            helperText={t('add.photoHint')}
+          >
+            {(p) => (
+              <>
+                {/* The browser's own control says "Choose File" in its language: our button opens it (issue 37). */}
+                <input
+                  {...p}
+                  ref={fileRef}
+                  id={`${uid}-photo`}
+                  type="file"
+                  name="file"
+                  accept={PHOTO_ACCEPT}
+                  onChange={(event) => void choose(event)}
+                  disabled={busy || preparing}
+                  hidden
+                />
+                <HStack gap="3" wrap="wrap">
+                  <Button
+                    ref={chooseRef}
+                    type="button"
+                    variant="outline"
+                    onClick={() => fileRef.current?.click()}
                     disabled={busy || preparing}
-                    hidden
-                  />
-                  <HStack gap="3" wrap="wrap">
-                    <Button
-                      ref={chooseRef}
-                      type="button"
-                      variant="outline"
-                      onClick={() => fileRef.current?.click()}
-                      disabled={busy || preparing}
-                      // Named "Elegir archivo"; the field's label and hints describe it (the label names the input).
-                      aria-describedby={[`field::${uid}-photo::label`, p['aria-describedby']].filter(Boolean).join(' ')}
-                    >
-                      {t('add.choose')}
-                    </Button>
-                    {!photo && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('add.none')}
-                      </Text>
-                    )}
-                  </HStack>
-                </>
-              )}
-            </FormField>
-            <Text role="status" fontSize="sm">
-              {preparing && (
-                <>
-                  <Spinner size="xs" me="2" />
-                  {t('add.preparing')}
-                </>
-              )}
-            </Text>
-            {photo && (
-              <HStack gap="3" wrap="wrap">
-                <Text fontSize="sm">{t('add.selected', { name: photo.name })}</Text>
-                <Button type="button" size="xs" variant="outline" onClick={removePhoto} disabled={busy}>
-                  {t('add.removePhoto')}
-                </Button>
-              </HStack>
+                    // Named "Elegir archivo"; the field's label and hints describe it (the label names the input).
+                    aria-describedby={[`field::${uid}-photo::label`, p['aria-describedby']].filter(Boolean).join(' ')}
+                  >
+                    {t('add.choose')}
+                  </Button>
+                  {!photo && (
+                    <Text fontSize="sm" color="fg.muted">
+                      {t('add.none')}
+                    </Text>
+                  )}
+                </HStack>
+              </>
             )}
-            {progress !== null && (
-              <Progress.Root value={Math.round(progress * 100)} w="full" size="sm">
-                <Progress.Label mb="1">{t('add.uploading')}</Progress.Label>
-                <Progress.Track>
-                  <Progress.Range />
-                </Progress.Track>
-              </Progress.Root>
+          </FormField>
+          <Text role="status" fontSize="sm">
+            {preparing && (
+              <>
+                <Spinner size="xs" me="2" />
+                {t('add.preparing')}
+              </>
             )}
-            {failure && (
-              <Alert.Root status="error" role="alert">
+          </Text>
+          {photo && (
+            <HStack gap="3" wrap="wrap">
+              <Text fontSize="sm">{t('add.selected', { name: photo.name })}</Text>
+              <Button type="button" size="xs" variant="outline" onClick={removePhoto} disabled={busy}>
+                {t('add.removePhoto')}
+              </Button>
+            </HStack>
+          )}
+          {progress !== null && (
+            <Progress.Root value={Math.round(progress * 100)} w="full" size="sm">
+              <Progress.Label mb="1">{t('add.uploading')}</Progress.Label>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+          )}
+          {failure && <FailureAlert>{failure}</FailureAlert>}
+          <Box role="status">
+            {done && (
+              <Alert.Root status="success">
                 <Alert.Indicator />
-                <Alert.Description>{failure}</Alert.Description>
+                <Alert.Description>{t('add.done')}</Alert.Description>
               </Alert.Root>
             )}
-            <Box role="status">
-              {done && (
-                <Alert.Root status="success">
-                  <Alert.Indicator />
-                  <Alert.Description>{t('add.done')}</Alert.Description>
-                </Alert.Root>
-              )}
-            </Box>
-            <Button type="submit" loading={busy} loadingText={t('add.sending')} disabled={preparing} alignSelf="flex-start">
-              {t('add.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+          </Box>
+          <Button type="submit" loading={busy} loadingText={t('add.sending')} disabled={preparing} alignSelf="flex-start">
+            {t('add.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </SectionCard>
   );
 }

@@ -5,12 +5,13 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { isApiError, lookupFollowUp } from '@vigia/api-client';
 import type { FollowUpView } from '@vigia/domain';
-import { Alert, Box, Button, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
+import { Box, Button, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
 import { keepFollowUpLink, keptFollowUpToken } from '@vigia/event-form/follow-up-links';
 import { useTranslation } from '@vigia/i18n';
 import { FollowUpResult } from './follow-up-result';
 import { LinkRequestForm } from './link-request-form';
 import { MyReports } from './my-reports';
+import { FailureAlert } from './page-parts';
 import { PRIVACY_NOTICE_ANCHOR, PrivacyNotice } from './privacy-notice';
 
 // Shown only once an open event is found: its form rules (yup), photo handling and progress bar
@@ -131,12 +132,7 @@ export function FollowUpScreen() {
         {title}
         <Text color="fg.muted">{t('intro')}</Text>
       </Stack>
-      {failure && (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Description>{failure}</Alert.Description>
-        </Alert.Root>
-      )}
+      {failure && <FailureAlert>{failure}</FailureAlert>}
       <MyReports />
       <LinkRequestForm initialId={link.id} />
       <details id={PRIVACY_NOTICE_ANCHOR} open={window.location.hash === `#${PRIVACY_NOTICE_ANCHOR}`}>

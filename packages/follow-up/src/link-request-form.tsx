@@ -6,6 +6,7 @@ import { isApiError, requestFollowUpLink } from '@vigia/api-client';
 import { Alert, Button, Card, FormField, Heading, Input, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
 import { createValidationMessages } from '@vigia/i18n/validation';
+import { FailureAlert } from './page-parts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -65,12 +66,7 @@ export function LinkRequestForm({ initialId }: { initialId: string }) {
                 <Alert.Description>{t('request.sent')}</Alert.Description>
               </Alert.Root>
             )}
-            {failure && (
-              <Alert.Root status="error" role="alert">
-                <Alert.Indicator />
-                <Alert.Description>{failure}</Alert.Description>
-              </Alert.Root>
-            )}
+            {failure && <FailureAlert>{failure}</FailureAlert>}
             <Button type="submit" loading={busy} alignSelf="flex-start">
               {t('request.submit')}
             </Button>

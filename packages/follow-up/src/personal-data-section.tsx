@@ -2,13 +2,14 @@
 // downloads everything held about the event (a JSON file, photos inside), asks for a correction
 // (says what to correct) or for erasure (after a confirmation); the request's number and legal
 // deadline are shown once it is received. The privacy notice is above the buttons.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { exportPersonalData, isApiError, requestPrivacy } from '@vigia/api-client';
 import { PRIVACY_REQUEST_DAYS_DEFAULT, PRIVACY_TEXT_MAX, type PrivacyRequestReceipt } from '@vigia/domain';
-import { Alert, Button, Card, FormField, Heading, HStack, Stack, Text, Textarea } from '@vigia/design-system';
+import { Alert, Button, FormField, HStack, Stack, Text, Textarea } from '@vigia/design-system';
 import { saveFile } from '@vigia/design-system/controls';
 import { ConfirmDialog } from '@vigia/design-system/overlays';
 import { formatDateTime, useTranslation } from '@vigia/i18n';
+import { SectionCard } from './page-parts';
 import { PrivacyNotice } from './privacy-notice';
 
 export interface PersonalDataSectionProps {
@@ -21,7 +22,6 @@ type Outcome = { kind: 'ok' | 'error'; text: string } | null;
 
 export function PersonalDataSection({ id, token }: PersonalDataSectionProps) {
   const { t, i18n } = useTranslation('followUp');
-  const uid = useId();
   const [busy, setBusy] = useState<'download' | 'request' | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [rectifying, setRectifying] = useState(false);
@@ -82,55 +82,48 @@ export function PersonalDataSection({ id, token }: PersonalDataSectionProps) {
   }
 
   return (
-    <Card.Root as="section" aria-labelledby={`${uid}-title`}>
-      <Card.Header>
-        <Heading as="h2" size="lg" id={`${uid}-title`}>
-          {t('privacy.title')}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        <Stack gap="4">
-          <Text>{t('privacy.intro', { days: PRIVACY_REQUEST_DAYS_DEFAULT })}</Text>
-          <PrivacyNotice />
-          <HStack gap="3" flexWrap="wrap">
-            <Button onClick={() => void download()} loading={busy === 'download'} loadingText={t('privacy.downloading')}>
-              {t('privacy.download')}
+    <SectionCard title={t('privacy.title')}>
+      <Stack gap="4">
+        <Text>{t('privacy.intro', { days: PRIVACY_REQUEST_DAYS_DEFAULT })}</Text>
+        <PrivacyNotice />
+        <HStack gap="3" flexWrap="wrap">
+          <Button onClick={() => void download()} loading={busy === 'download'} loadingText={t('privacy.downloading')}>
+            {t('privacy.download')}
+          </Button>
+          <Button variant="outline" onClick={() => setRectifying((open) => !open)} aria-expanded={rectifying} disabled={busy !== null}>
+            {t('privacy.rectify')}
+          </Button>
+          <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={busy !== null}>
+            {t('privacy.erase')}
+          </Button>
+        </HStack>
+        {rectifying && (
+          <Stack gap="2">
+            <FormField label={t('privacy.rectifyLabel')} invalid={textError !== null} errorText={textError} required>
+              <Textarea value={text} maxLength={PRIVACY_TEXT_MAX} rows={3} onChange={(e) => setText(e.target.value)} />
+            </FormField>
+            <Button alignSelf="flex-start" onClick={sendRectification} loading={busy === 'request'} loadingText={t('privacy.sending')}>
+              {t('privacy.rectifySend')}
             </Button>
-            <Button variant="outline" onClick={() => setRectifying((open) => !open)} aria-expanded={rectifying} disabled={busy !== null}>
-              {t('privacy.rectify')}
-            </Button>
-            <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={busy !== null}>
-              {t('privacy.erase')}
-            </Button>
-          </HStack>
-          {rectifying && (
-            <Stack gap="2">
-              <FormField label={t('privacy.rectifyLabel')} invalid={textError !== null} errorText={textError} required>
-                <Textarea value={text} maxLength={PRIVACY_TEXT_MAX} rows={3} onChange={(e) => setText(e.target.value)} />
-              </FormField>
-              <Button alignSelf="flex-start" onClick={sendRectification} loading={busy === 'request'} loadingText={t('privacy.sending')}>
-                {t('privacy.rectifySend')}
-              </Button>
-            </Stack>
-          )}
-          {outcome && (
-            <Alert.Root status={outcome.kind === 'ok' ? 'success' : 'error'} role={outcome.kind === 'ok' ? 'status' : 'alert'}>
-              <Alert.Indicator />
-              <Alert.Description>{outcome.text}</Alert.Description>
-            </Alert.Root>
-          )}
-        </Stack>
-        <ConfirmDialog
-          open={confirming}
-          onOpenChange={setConfirming}
-          title={t('privacy.eraseTitle')}
-          description={t('privacy.eraseBody')}
-          confirmLabel={t('privacy.eraseConfirm')}
-          cancelLabel={t('privacy.cancel')}
-          destructive
-          onConfirm={() => ask('DELETION')}
-        />
-      </Card.Body>
-    </Card.Root>
+          </Stack>
+        )}
+        {outcome && (
+          <Alert.Root status={outcome.kind === 'ok' ? 'success' : 'error'} role={outcome.kind === 'ok' ? 'status' : 'alert'}>
+            <Alert.Indicator />
+            <Alert.Description>{outcome.text}</Alert.Description>
+          </Alert.Root>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('privacy.eraseTitle')}
+        description={t('privacy.eraseBody')}
+        confirmLabel={t('privacy.eraseConfirm')}
+        cancelLabel={t('privacy.cancel')}
+        destructive
+        onConfirm={() => ask('DELETION')}
+      />
+    </SectionCard>
   );
 }
