@@ -3,28 +3,33 @@ import type { Role } from '@vigia/domain';
 
 export const DEMO_PASSWORD = 'demo1234';
 
-export const DEMO_USERS: { email: string; firstName: string; lastName: string; role: Role; rut: string; phone: string }[] = [
-  { email: 'driver@example.com', firstName: 'Daniela', lastName: 'Muñoz', role: 'DRIVER', rut: '15.234.567-4', phone: '56911111111' },
-  { email: 'operator@example.com', firstName: 'Óscar', lastName: 'Fuentes', role: 'OPERATOR', rut: '13.456.789-0', phone: '56922222222' },
-  {
-    email: 'supervisor@example.com',
-    firstName: 'Sofía',
-    lastName: 'Herrera',
-    role: 'SUPERVISOR',
-    rut: '11.222.333-4',
-    phone: '56933333333',
-  },
-  { email: 'inspector@example.com', firstName: 'Ignacio', lastName: 'Pérez', role: 'INSPECTOR', rut: '10.987.654-3', phone: '56944444444' },
-  { email: 'admin@example.com', firstName: 'Andrea', lastName: 'Rojas', role: 'ADMIN', rut: '9.876.543-2', phone: '56955555555' },
-  {
-    email: 'operator2@example.com',
-    firstName: 'Pablo',
-    lastName: 'Contreras',
-    role: 'OPERATOR',
-    rut: '14.111.222-3',
-    phone: '56966666666',
-  },
+export interface DemoUser {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: Role;
+  rut: string;
+  phone: string;
+}
+
+// Each person: e-mail, first name, last name, role, RUT, phone.
+const PEOPLE: [string, string, string, Role, string, string][] = [
+  ['driver@example.com', 'Daniela', 'Muñoz', 'DRIVER', '15.234.567-4', '56911111111'],
+  ['operator@example.com', 'Óscar', 'Fuentes', 'OPERATOR', '13.456.789-0', '56922222222'],
+  ['supervisor@example.com', 'Sofía', 'Herrera', 'SUPERVISOR', '11.222.333-4', '56933333333'],
+  ['inspector@example.com', 'Ignacio', 'Pérez', 'INSPECTOR', '10.987.654-3', '56944444444'],
+  ['admin@example.com', 'Andrea', 'Rojas', 'ADMIN', '9.876.543-2', '56955555555'],
+  ['operator2@example.com', 'Pablo', 'Contreras', 'OPERATOR', '14.111.222-3', '56966666666'],
 ];
+
+export const DEMO_USERS: DemoUser[] = PEOPLE.map(([email, firstName, lastName, role, rut, phone]) => ({
+  email,
+  firstName,
+  lastName,
+  role,
+  rut,
+  phone,
+}));
 
 /** People who report events in the demo without an account. */
 export const DEMO_REPORTERS = [
