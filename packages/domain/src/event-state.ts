@@ -12,7 +12,7 @@
 //   "After" is the order of recording, not the milestone's `at` (a T5 backdated to 14:05 and entered
 //   at 14:20 still opens lanes recorded at 14:10: the control room learned it last).
 import { CLOSED_STATUS, INITIAL_STATUS, type MilestoneCode } from './constants';
-import type { LanesBlocked } from './types/triage';
+import type { LanesBlocked } from './types/answers';
 
 /** The working status (issue 37): taken, dispatched, on scene. */
 export const WORKING_STATUS = 'EN_PROCESO';

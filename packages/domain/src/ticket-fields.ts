@@ -5,7 +5,7 @@
 // types below and by ticket-fields.test.ts.
 import type { InferType } from 'yup';
 import type { createEventSchema } from './schemas/event';
-import type { Ticket } from './types/tickets';
+import type { Ticket } from './types/answers';
 
 /** The values createEventSchema yields once it has validated and cast a body. */
 export type EventSchemaOutput = InferType<ReturnType<typeof createEventSchema>>;

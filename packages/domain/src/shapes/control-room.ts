@@ -1,5 +1,5 @@
 // The control room's day (issue 39 items 4–6): agencies, an event's agency entries, the shift log and
-// the shift handover. Their types (../types/control-room.ts) are the `Static` of these.
+// the shift handover. Their types (../types/answers.ts) are the `Static` of these.
 import { Type } from '@sinclair/typebox';
 import { ORIENTATIONS, SEVERITIES, SLA_STATES } from '../constants';
 import { SHIFT_LOG_KINDS } from '../types/control-room';

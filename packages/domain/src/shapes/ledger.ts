@@ -1,5 +1,5 @@
 // The anchored record (issue 40 item 3): a signed daily digest as GET /api/ledger/digests publishes
-// it. Its type (../types/ledger.ts) is the `Static` of this.
+// it. Its type (../types/answers.ts) is the `Static` of this.
 import { Type } from '@sinclair/typebox';
 import { NullableInteger, NullableString } from './common';
 

@@ -1,6 +1,6 @@
 // Where am I (issue 24): the km-post table and a position located on it, as GET/POST
 // /api/location/* answer them. KmPost and KmLocation (../location) and KmReferenceTable
-// (../types/location.ts) are their `Static`.
+// (../types/answers.ts) are their `Static`.
 import { Type } from '@sinclair/typebox';
 import { ORIENTATIONS } from '../constants';
 import { NullableString, StringEnum } from './common';

@@ -1,5 +1,5 @@
 // Service standards, compliance and observations (issue 40 items 1–2). Their types
-// (../types/standards.ts) are the `Static` of these.
+// (../types/answers.ts) are the `Static` of these.
 import { Type } from '@sinclair/typebox';
 import { SEVERITIES } from '../constants';
 import { OBSERVATION_OUTCOMES, OBSERVATION_STATES, STANDARD_TIMES } from '../types/standards';

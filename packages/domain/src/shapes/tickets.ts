@@ -1,5 +1,5 @@
 // The event (ticket) as the API returns it, and what goes with one: comments, photos, history. Its
-// type for the client is `Static` of these (../types/tickets.ts); the routes serialize with them.
+// type for the client is `Static` of these (../types/answers.ts); the routes serialize with them.
 import { Type } from '@sinclair/typebox';
 import {
   COMMENT_AUTHOR_KINDS,

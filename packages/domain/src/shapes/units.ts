@@ -1,5 +1,5 @@
 // Dispatch (issue 38): the unit answers of /api/unit*, /api/unit-kind and a ticket's dispatch
-// options. Unit, UnitKind, UnitHistoryEntry and DispatchOption (../types/units.ts) are their `Static`.
+// options. Unit, UnitKind, UnitHistoryEntry and DispatchOption (../types/answers.ts) are their `Static`.
 import { Type } from '@sinclair/typebox';
 import { ORIENTATIONS } from '../constants';
 import { UNIT_STATUSES } from '../unit-status';

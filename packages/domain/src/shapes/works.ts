@@ -1,5 +1,5 @@
 // Planned works (issue 41): the answers of /api/works. Work, WorkConflict and WorkHistoryEntry
-// (../types/works.ts) are their `Static`.
+// (../types/answers.ts) are their `Static`.
 import { Type } from '@sinclair/typebox';
 import { LANE_STATES, ORIENTATIONS, SEVERITIES } from '../constants';
 import { WEEK_DAYS } from '../work-schedule';

@@ -1,6 +1,4 @@
 // The control room's day (issue 39 items 4–6): agencies, agency entries, the shift log, handovers.
-import type { Static } from '@sinclair/typebox';
-import type { AgencyShape, HandoverShape, HandoverSummaryShape, ShiftLogEntryShape, TicketAgencyShape } from '../shapes/control-room';
 import type { PageQuery } from './api';
 
 /** Kinds of shift-log entry: a note, a correction of one, a handover and its acknowledgement. */
@@ -10,12 +8,6 @@ export type ShiftLogKind = (typeof SHIFT_LOG_KINDS)[number];
 /** The agency whose notice is on a clock, and the severities that start it. */
 export const INSPECTOR_AGENCY = 'INSPECCION_FISCAL';
 export const INSPECTOR_NOTICE_SEVERITIES = ['CRITICAL', 'MAJOR'] as const;
-
-export type Agency = Static<typeof AgencyShape>;
-export type TicketAgency = Static<typeof TicketAgencyShape>;
-export type ShiftLogEntry = Static<typeof ShiftLogEntryShape>;
-export type Handover = Static<typeof HandoverShape>;
-export type HandoverSummary = Static<typeof HandoverSummaryShape>;
 
 /** GET /api/log's filters: dates (from inclusive, to exclusive), author, event; paged. */
 export interface ShiftLogQuery extends PageQuery {

@@ -1,6 +1,6 @@
 // Shapes of the API of SPEC §7 as the client and the server both see them, one file per resource.
 export * from './api';
-export * from './lookups';
+export * from './answers';
 export * from './tickets';
 export * from './triage';
 export * from './users';
@@ -8,12 +8,7 @@ export * from './notifications';
 export * from './reports';
 export * from './mail';
 export * from './lifecycle';
-export * from './location';
-export * from './units';
-export * from './call-taking';
 export * from './control-room';
-export * from './ledger';
 export * from './standards';
 export * from './works';
-export * from './privacy-access';
 export * from './privacy-requests';

@@ -1,14 +1,6 @@
 // An incident's lifecycle (issue 26): its timeline, the times derived from it, and its links to
 // other events (a duplicate merged into a master, a secondary incident of a primary one).
-import type { Static } from '@sinclair/typebox';
 import type { MilestoneCode } from '../constants';
-import type { MilestoneShape, TicketLifecycleShape } from '../shapes/tickets';
-
-/** One recorded milestone; `corrected` when it was recorded later with a past time (and a reason). */
-export type Milestone = Static<typeof MilestoneShape>;
-
-/** The lifecycle part of an event's JSON (its fields are described in shapes/tickets.ts). */
-export type TicketLifecycle = Static<typeof TicketLifecycleShape>;
 
 /** POST /api/ticket/{id}/milestone. */
 export interface MilestoneInput {

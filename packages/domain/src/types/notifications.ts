@@ -1,8 +1,4 @@
 // Notifications: the list, the unread badge and the live stream.
-import type { Static } from '@sinclair/typebox';
-import type { NotificationShape, StreamTicketShape, UnreadCountShape } from '../shapes/notifications';
-
-export type Notification = Static<typeof NotificationShape>;
 
 /** Kinds of notification the server creates (who gets which: packages/api-server/README.md). */
 export const NOTIFICATION_TYPES = [
@@ -16,9 +12,3 @@ export const NOTIFICATION_TYPES = [
   'INSPECTOR_NOTICE_DUE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-
-/** GET /api/notification/unread */
-export type UnreadCount = Static<typeof UnreadCountShape>;
-
-/** POST /api/notification/stream/ticket: a single-use ticket for the SSE stream (EventSource sends no headers). */
-export type StreamTicket = Static<typeof StreamTicketShape>;

@@ -1,6 +1,4 @@
 // Issue 40 item 4: a reporter's requests and their data download, as the client and the server see them.
-import type { Static } from '@sinclair/typebox';
-import type { PrivacyExportShape, PrivacyRequestReceiptShape, PrivacyRequestShape } from '../shapes/privacy-requests';
 
 export const PRIVACY_REQUEST_KINDS = ['ACCESS', 'RECTIFICATION', 'DELETION'] as const;
 export const PRIVACY_REQUEST_STATES = ['PENDING', 'DONE', 'REFUSED'] as const;
@@ -12,6 +10,3 @@ export const PRIVACY_REASON_MAX = 1000;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
 export type PrivacyRequestState = (typeof PRIVACY_REQUEST_STATES)[number];
 export type PrivacyRequestOutcome = (typeof PRIVACY_REQUEST_OUTCOMES)[number];
-export type PrivacyRequest = Static<typeof PrivacyRequestShape>;
-export type PrivacyRequestReceipt = Static<typeof PrivacyRequestReceiptShape>;
-export type PersonalDataExport = Static<typeof PrivacyExportShape>;

@@ -1,6 +1,4 @@
 // Service standards, compliance and the Inspección Fiscal's observations (issue 40 items 1–2).
-import type { Static } from '@sinclair/typebox';
-import type { ComplianceShape, ObservationShape, ServiceStandardShape } from '../shapes/standards';
 import type { Severity } from '../constants';
 
 /** The times a standard limits, each measured from the report (T1). */
@@ -13,10 +11,6 @@ export type ObservationState = (typeof OBSERVATION_STATES)[number];
 
 export const OBSERVATION_OUTCOMES = ['UPHELD', 'DISMISSED'] as const;
 export type ObservationOutcome = (typeof OBSERVATION_OUTCOMES)[number];
-
-export type ServiceStandard = Static<typeof ServiceStandardShape>;
-export type Compliance = Static<typeof ComplianceShape>;
-export type Observation = Static<typeof ObservationShape>;
 
 /** POST /api/standards; a null limit: that time is not measured by this standard. */
 export interface ServiceStandardInput {

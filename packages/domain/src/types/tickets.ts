@@ -1,28 +1,9 @@
 // Events (tickets) as the API returns them, and what goes with one: search, comments, photos,
 // history, assignment, the reporter's follow-up and possible duplicates. The fields a caller sends
 // are in ../ticket-fields.ts, derived from the shared schema.
-import type { Static } from '@sinclair/typebox';
-import type {
-  AttachmentShape,
-  BulkAssignResultShape,
-  CommentShape,
-  FollowUpEntryShape,
-  FollowUpViewShape,
-  HistoryChangeShape,
-  PossibleDuplicateShape,
-  TicketHistoryEntryShape,
-  TicketShape,
-} from '../shapes/tickets';
 import type { SearchFilter } from '../shapes/list-filters';
 import type { TicketUpdate } from '../ticket-fields';
 import type { PageQuery } from './api';
-
-/**
- * An event as the API returns it (list rows, detail, the 412 of a stale save): the static type of
- * the schema the server serializes with (shapes/tickets.ts), so neither can miss a field. Its
- * fields a caller sends equal TicketUpdate's (checked in shapes/response-shapes.test-d.ts).
- */
-export type Ticket = Static<typeof TicketShape>;
 
 /**
  * PATCH /api/ticket/{id} (issue 35): only the fields it changes; the others never change. Closing is
@@ -32,11 +13,6 @@ export type TicketPatch = Partial<Omit<TicketUpdate, 'assignedToId'>> & { status
 
 /** GET /api/ticket/search: a page and the filters of shapes/list-filters.ts (issue 37 item 8). */
 export interface TicketSearchQuery extends PageQuery, SearchFilter {}
-
-/** A comment; REPORTER: written on the follow-up page (always PUBLIC, no author id). */
-export type Comment = Static<typeof CommentShape>;
-
-export type Attachment = Static<typeof AttachmentShape>;
 
 /** Kinds of ticket_history rows. */
 export const HISTORY_ACTIONS = [
@@ -61,11 +37,6 @@ export const HISTORY_ACTIONS = [
 ] as const;
 export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
 
-export type HistoryChange = Static<typeof HistoryChangeShape>;
-
-/** GET /api/ticket/{id}/history: one change of an event, oldest first. Ids are resolved to names. */
-export type TicketHistoryEntry = Static<typeof TicketHistoryEntryShape>;
-
 /** POST /api/ticket/assign (SUPERVISOR, ADMIN): several events to one operator (null unassigns). */
 export interface BulkAssignInput {
   ticketIds: number[];
@@ -78,15 +49,3 @@ export type AssignmentFilter = (typeof ASSIGNMENT_FILTERS)[number];
 
 /** Kinds of line of the reporter's follow-up history. */
 export const FOLLOW_UP_KINDS = ['CREATED', 'STATUS', 'ASSIGNED', 'COMMENT', 'REPORTER_COMMENT', 'PHOTO'] as const;
-
-/** One line of the reporter's follow-up; COMMENT: the concession's public comment; REPORTER_COMMENT, PHOTO: what the reporter added. */
-export type FollowUpEntry = Static<typeof FollowUpEntryShape>;
-
-/** POST /api/ticket/follow-up: the reporter's view of their event (never personal data). */
-export type FollowUpView = Static<typeof FollowUpViewShape>;
-
-/** GET /api/ticket/duplicates: an open event that may be the one being reported (no personal data). */
-export type PossibleDuplicate = Static<typeof PossibleDuplicateShape>;
-
-/** POST /api/ticket/assign's answer: how many events changed, and which. */
-export type BulkAssignResult = Static<typeof BulkAssignResultShape>;

@@ -1,13 +1,5 @@
 // Users: the signed-in user (SPEC §3), registration and the admin screens.
-import type { Static } from '@sinclair/typebox';
 import type { Role } from '../constants';
-import type { MeResponseShape, OperatorSummaryShape, SignInLockoutShape, UserProfileShape } from '../shapes/users';
-
-/** GET /api/user/me, read as SPEC §3 says (fields: shapes/users.ts). */
-export type MeResponse = Static<typeof MeResponseShape>;
-
-/** A user as the admin screens and /api/user/list see it; never carries the password. */
-export type UserProfile = Static<typeof UserProfileShape>;
 
 export interface UserProfileInput {
   email: string;
@@ -33,8 +25,6 @@ export interface RegisterInput {
   lastName: string;
 }
 
-export type OperatorSummary = Static<typeof OperatorSummaryShape>;
-
 /** The signed-in user as the client keeps it (SPEC §3). */
 export interface SessionUser {
   id: string;
@@ -50,6 +40,3 @@ export interface SessionUser {
   followers: null;
   description: string;
 }
-
-/** An account and address whose sign-in attempts are slowed or locked now (GET /api/auth/lockouts). */
-export type SignInLockout = Static<typeof SignInLockoutShape>;

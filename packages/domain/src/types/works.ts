@@ -1,26 +1,10 @@
 // Planned works (issue 41): the answers of /api/works and what the form sends.
-import type { Static } from '@sinclair/typebox';
-import type {
-  ActiveWorkShape,
-  WorkConflictShape,
-  WorkHistoryShape,
-  WorkHistoryEntryShape,
-  WorkPeriodShape,
-  WorkShape,
-} from '../shapes/works';
-import type { LanesBlocked } from './triage';
+import type { LanesBlocked, Work } from './answers';
 import type { Orientation } from '../constants';
 import type { WorkSchedule } from '../work-schedule';
 
 export type { WorkSchedule, WeekDay } from '../work-schedule';
 export type { WorkStatus, WorkAction } from '../work-status';
-export type Work = Static<typeof WorkShape>;
-export type WorkPeriod = Static<typeof WorkPeriodShape>;
-export type WorkConflict = Static<typeof WorkConflictShape>;
-export type WorkHistoryEntry = Static<typeof WorkHistoryEntryShape>;
-export type WorkHistory = Static<typeof WorkHistoryShape>;
-/** GET /api/works/active: a work under way now, as the public sees it. */
-export type ActiveWork = Static<typeof ActiveWorkShape>;
 
 /** The body of POST /api/works and PUT /api/works/{id}. */
 export interface WorkInput {
