@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { renderHook } from '@testing-library/react';
 import { allResources } from './all-resources';
-import { I18nProvider, createI18n, useLookupNames } from './index';
+import { I18nProvider, createI18n, useLookupNames, type LookupKind } from './index';
 
 const inLanguage = (lng: 'es' | 'en') => {
   const i18n = createI18n(lng, allResources);
@@ -9,33 +9,31 @@ const inLanguage = (lng: 'es' | 'en') => {
 };
 
 describe('useLookupNames', () => {
-  it('shows the server’s Spanish names in Spanish', () => {
-    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('es') });
-    expect(result.current.status('EN_PROCESO', 'En proceso')).toBe('En proceso');
-    expect(result.current.category('ACCIDENTE', 'Accidente vehicular')).toBe('Accidente vehicular');
-    expect(result.current.category('ACCIDENTE')).toBe('ACCIDENTE');
-    expect(result.current.closeReason('RESUELTO', 'Resuelto')).toBe('Resuelto');
-    expect(result.current.channel('SOS_POST', 'Poste SOS')).toBe('Poste SOS');
-  });
-
-  it('translates statuses and categories by code in English', () => {
-    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('en') });
-    expect(result.current.status('ABIERTO', 'Abierto')).toBe('Open');
-    expect(result.current.status('EN_PROCESO', 'En proceso')).toBe('In progress');
-    expect(result.current.status('CERRADO', 'Cerrado')).toBe('Closed');
-    expect(result.current.category('ANIMAL_EN_LA_VIA', 'Animal en la vía')).toBe('Animal on the road');
-    expect(result.current.category('CLIMA', 'Condición climática')).toBe('Weather conditions');
-    expect(result.current.closeReason('DUPLICADO', 'Duplicado')).toBe('Duplicate');
-    expect(result.current.closeReason('SIN_HALLAZGO', 'No encontrado en el lugar')).toBe('Nothing found on site');
-    expect(result.current.channel('PHONE', 'Teléfono')).toBe('Phone');
-    expect(result.current.channel('SOS_POST', 'Poste SOS')).toBe('SOS post');
-    // An admin's own reason keeps its name.
-    expect(result.current.closeReason('GRUA_PROPIA', 'Retirado por grúa propia')).toBe('Retirado por grúa propia');
-  });
-
-  it('falls back to the server’s name for a code it does not know', () => {
-    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage('en') });
-    expect(result.current.category('DERRUMBE', 'Derrumbe')).toBe('Derrumbe');
-    expect(result.current.status('PAUSADO', '')).toBe('PAUSADO');
+  // In the language, a lookup of the kind by its code and the server's name (none: undefined) shows as…
+  it.each<[lng: 'es' | 'en', kind: LookupKind, code: string, serverName: string | undefined, shown: string]>([
+    // Spanish shows the server's Spanish names, and the code when there is none.
+    ['es', 'status', 'EN_PROCESO', 'En proceso', 'En proceso'],
+    ['es', 'category', 'ACCIDENTE', 'Accidente vehicular', 'Accidente vehicular'],
+    ['es', 'category', 'ACCIDENTE', undefined, 'ACCIDENTE'],
+    ['es', 'closeReason', 'RESUELTO', 'Resuelto', 'Resuelto'],
+    ['es', 'channel', 'SOS_POST', 'Poste SOS', 'Poste SOS'],
+    // English translates statuses, categories, close reasons and channels by code…
+    ['en', 'status', 'ABIERTO', 'Abierto', 'Open'],
+    ['en', 'status', 'EN_PROCESO', 'En proceso', 'In progress'],
+    ['en', 'status', 'CERRADO', 'Cerrado', 'Closed'],
+    ['en', 'category', 'ANIMAL_EN_LA_VIA', 'Animal en la vía', 'Animal on the road'],
+    ['en', 'category', 'CLIMA', 'Condición climática', 'Weather conditions'],
+    ['en', 'closeReason', 'DUPLICADO', 'Duplicado', 'Duplicate'],
+    ['en', 'closeReason', 'SIN_HALLAZGO', 'No encontrado en el lugar', 'Nothing found on site'],
+    ['en', 'channel', 'PHONE', 'Teléfono', 'Phone'],
+    ['en', 'channel', 'SOS_POST', 'Poste SOS', 'SOS post'],
+    // …but an admin's own reason keeps its name,
+    ['en', 'closeReason', 'GRUA_PROPIA', 'Retirado por grúa propia', 'Retirado por grúa propia'],
+    // and a code it does not know falls back to the server's name, or the code.
+    ['en', 'category', 'DERRUMBE', 'Derrumbe', 'Derrumbe'],
+    ['en', 'status', 'PAUSADO', '', 'PAUSADO'],
+  ])('in %s, %s %s (the server’s “%s”) shows as “%s”', (lng, kind, code, serverName, shown) => {
+    const { result } = renderHook(() => useLookupNames(), { wrapper: inLanguage(lng) });
+    expect(result.current[kind](code, serverName)).toBe(shown);
   });
 });
