@@ -36,28 +36,49 @@ describe('createEventSchema', () => {
     expect(errors[field]).toContain(M.required);
   });
 
-  it('requires orientation with its own message and only NORTH or SOUTH', async () => {
-    expect((await errorsOf({ ...valid, orientation: '' }))['orientation']).toEqual([M.orientationRequired]);
-    expect((await errorsOf({ ...valid, orientation: 'EAST' }))['orientation']).toEqual([M.orientationRequired]);
-    expect(await errorsOf({ ...valid, orientation: 'SOUTH' })).toEqual({});
+  // Each field's own rules: a value and the messages the field gets; none: the whole event is valid.
+  const FIELD_RULES: Array<[rule: string, field: string, value: string, messages: string[]]> = [
+    ['orientation is required with its own message', 'orientation', '', [M.orientationRequired]],
+    ['orientation is only NORTH or SOUTH', 'orientation', 'EAST', [M.orientationRequired]],
+    ['orientation SOUTH is valid', 'orientation', 'SOUTH', []],
+    ['email needs an @', 'email', 'no-es-correo', [M.email]],
+    // A domain without a dot cannot be written to from outside.
+    ['email needs a dot in its domain', 'email', 'juan@correo', [M.email]],
+    ['email needs a name after the dot', 'email', 'juan@correo.', [M.email]],
+    ['email with a domain is valid', 'email', 'juan@correo.cl', []],
+    ['email with dots and subdomains is valid', 'email', 'j.perez@mail.concesion.cl', []],
+    ['patente refuses a slash', 'patente', 'AB/CD12', [M.alphanumeric]],
+    ['patente refuses an underscore', 'patente', 'AB_CD12', [M.alphanumeric]],
+    ['patente has at most 8 characters', 'patente', 'ABCDE1234', ['Máximo 8 caracteres']],
+    ['patente of 8 characters is valid', 'patente', 'ABCDE123', []],
+    ['realAddress allows accents, digits, dash, dot, comma, space', 'realAddress', 'Avda. Alemania 1234, Los Ángeles - Ñuble', []],
+    ['realAddress refuses #', 'realAddress', 'Calle #12', [M.addressFormat]],
+    ['realAddress has at most 100 characters', 'realAddress', 'a'.repeat(101), ['Máximo 100 caracteres']],
+    ['phone refuses letters', 'phone', '56 9 abcd', [M.digitsOnly]],
+    ['phone refuses #', 'phone', '+56#912345678', [M.digitsOnly]],
+    ['phone has at most 50 digits', 'phone', '1'.repeat(51), ['Máximo 50 caracteres']],
+    ['sector allows letters with accents and ñ, and spaces', 'sector', 'Peñón Último', []],
+    ['sector refuses digits', 'sector', 'Sector 5', [M.lettersAndSpaces]],
+    ['sector has at most 20 characters', 'sector', 'a'.repeat(21), ['Máximo 20 caracteres']],
+    ['commune is one of the concession communes', 'commune', 'Santiago', [M.oneOf]],
+    // yup reports oneOf before the string rules; a value outside the list is refused either way.
+    ['commune outside the list with a digit', 'commune', 'Comuna 1', [M.oneOf]],
+    ['commune outside the list and too long', 'commune', 'a'.repeat(21), [M.oneOf]],
+    ['fullName has at most 100 characters, with its own message', 'fullName', 'a'.repeat(101), [M.fullNameMax]],
+    ['fullName refuses digits', 'fullName', 'R2D2', [M.lettersAndSpaces]],
+    ['rut allows dashes, dots and K', 'rut', '9.876.545-K', []],
+    ['rut refuses spaces', 'rut', '12 345', [M.rutFormat]],
+    ['rut has at most 50 characters', 'rut', '1'.repeat(51), ['Máximo 50 caracteres']],
+  ];
+  it.each(FIELD_RULES)('%s', async (_rule, field, value, messages) => {
+    const errors = await errorsOf({ ...valid, [field]: value });
+    if (messages.length === 0) expect(errors).toEqual({});
+    else expect(errors[field]).toEqual(messages);
   });
 
-  it('checks e-mail format and length', async () => {
-    expect((await errorsOf({ ...valid, email: 'no-es-correo' }))['email']).toEqual([M.email]);
-    // A domain without a dot cannot be written to from outside.
-    expect((await errorsOf({ ...valid, email: 'juan@correo' }))['email']).toEqual([M.email]);
-    expect((await errorsOf({ ...valid, email: 'juan@correo.' }))['email']).toEqual([M.email]);
-    expect(await errorsOf({ ...valid, email: 'juan@correo.cl' })).toEqual({});
-    expect(await errorsOf({ ...valid, email: 'j.perez@mail.concesion.cl' })).toEqual({});
+  it('checks the e-mail length', async () => {
     const long = `${'a'.repeat(45)}@b.com`;
     expect((await errorsOf({ ...valid, email: long }))['email']).toContain('Máximo 50 caracteres');
-  });
-
-  it('checks patente: alphanumeric, max 8', async () => {
-    expect((await errorsOf({ ...valid, patente: 'AB/CD12' }))['patente']).toEqual([M.alphanumeric]);
-    expect((await errorsOf({ ...valid, patente: 'AB_CD12' }))['patente']).toEqual([M.alphanumeric]);
-    expect((await errorsOf({ ...valid, patente: 'ABCDE1234' }))['patente']).toEqual(['Máximo 8 caracteres']);
-    expect(await errorsOf({ ...valid, patente: 'ABCDE123' })).toEqual({});
   });
 
   it('realAddress is optional when an e-mail is given, required when neither e-mail nor alternate address', async () => {
@@ -66,42 +87,6 @@ describe('createEventSchema', () => {
     expect(noEmail['realAddress']).toEqual([M.required]);
     const withAlternate = await errorsOf({ ...valid, email: '', realAddress: '', alternateAddress: 'Casilla 12' });
     expect(withAlternate['realAddress']).toBeUndefined();
-  });
-
-  it('realAddress allows letters with accents, digits, dash, dot, comma and space, max 100', async () => {
-    expect(await errorsOf({ ...valid, realAddress: 'Avda. Alemania 1234, Los Ángeles - Ñuble' })).toEqual({});
-    expect((await errorsOf({ ...valid, realAddress: 'Calle #12' }))['realAddress']).toEqual([M.addressFormat]);
-    expect((await errorsOf({ ...valid, realAddress: 'a'.repeat(101) }))['realAddress']).toEqual(['Máximo 100 caracteres']);
-  });
-
-  it('phone: digits only, max 50', async () => {
-    expect((await errorsOf({ ...valid, phone: '56 9 abcd' }))['phone']).toEqual([M.digitsOnly]);
-    expect((await errorsOf({ ...valid, phone: '+56#912345678' }))['phone']).toEqual([M.digitsOnly]);
-    expect((await errorsOf({ ...valid, phone: '1'.repeat(51) }))['phone']).toEqual(['Máximo 50 caracteres']);
-  });
-
-  it('sector: letters (with accents and ñ) and spaces, max 20', async () => {
-    expect(await errorsOf({ ...valid, sector: 'Peñón Último' })).toEqual({});
-    expect((await errorsOf({ ...valid, sector: 'Sector 5' }))['sector']).toEqual([M.lettersAndSpaces]);
-    expect((await errorsOf({ ...valid, sector: 'a'.repeat(21) }))['sector']).toEqual(['Máximo 20 caracteres']);
-  });
-
-  it('commune: must be one of the concession communes', async () => {
-    expect((await errorsOf({ ...valid, commune: 'Santiago' }))['commune']).toEqual([M.oneOf]);
-    // yup reports oneOf before the string rules; a value outside the list is refused either way.
-    expect((await errorsOf({ ...valid, commune: 'Comuna 1' }))['commune']).toEqual([M.oneOf]);
-    expect((await errorsOf({ ...valid, commune: 'a'.repeat(21) }))['commune']).toEqual([M.oneOf]);
-  });
-
-  it('fullName: letters and spaces, max 100 with its own message', async () => {
-    expect((await errorsOf({ ...valid, fullName: 'a'.repeat(101) }))['fullName']).toEqual([M.fullNameMax]);
-    expect((await errorsOf({ ...valid, fullName: 'R2D2' }))['fullName']).toEqual([M.lettersAndSpaces]);
-  });
-
-  it('rut: alphanumeric with dashes and dots, max 50', async () => {
-    expect(await errorsOf({ ...valid, rut: '9.876.545-K' })).toEqual({});
-    expect((await errorsOf({ ...valid, rut: '12 345' }))['rut']).toEqual([M.rutFormat]);
-    expect((await errorsOf({ ...valid, rut: '1'.repeat(51) }))['rut']).toEqual(['Máximo 50 caracteres']);
   });
 
   it('description: max 300 characters of text, the HTML may be longer; empty editor content is required', async () => {
