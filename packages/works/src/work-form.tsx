@@ -50,6 +50,36 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
       <Input {...input} {...register(name)} />
     </FormField>
   );
+  // Native checkboxes or radios under one legend: in a row from `sm` up, or on a grid of `columns`.
+  const choices = (
+    name: 'orientations' | 'kind' | 'days',
+    type: 'checkbox' | 'radio',
+    legend: string,
+    options: readonly { value: string; label: string }[],
+    columns?: { base: number; sm: number; md: number },
+  ) => {
+    const items = options.map((o) => (
+      <Choice key={o.value} flex={columns ? undefined : '1'}>
+        <input type={type} value={o.value} {...register(name)} />
+        {o.label}
+      </Choice>
+    ));
+    return (
+      <Fieldset.Root invalid={Boolean(errors[name])}>
+        <Fieldset.Legend fontWeight="semibold">{legend}</Fieldset.Legend>
+        {columns ? (
+          <SimpleGrid columns={columns} gap="2" mt="2">
+            {items}
+          </SimpleGrid>
+        ) : (
+          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="2">
+            {items}
+          </Stack>
+        )}
+        {errors[name] && <Fieldset.ErrorText>{error(name)}</Fieldset.ErrorText>}
+      </Fieldset.Root>
+    );
+  };
   const laneError = errors.lanesClosed?.message ?? errors.lanesClosed?.NORTH?.message ?? errors.lanesClosed?.SOUTH?.message;
   const lanes = LANE_STATES.map((s) => ({ value: s, label: t(`laneState.${s}`) }));
 
@@ -61,18 +91,12 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
           {requiredInput('kmFrom', t('form.kmFrom'), { inputMode: 'decimal' })}
           {requiredInput('kmTo', t('form.kmTo'), { inputMode: 'decimal' })}
         </SimpleGrid>
-        <Fieldset.Root invalid={Boolean(errors.orientations)}>
-          <Fieldset.Legend fontWeight="semibold">{t('form.orientations')}</Fieldset.Legend>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="2">
-            {ORIENTATIONS.map((o) => (
-              <Choice key={o} flex="1">
-                <input type="checkbox" value={o} {...register('orientations')} />
-                {t(`direction.${o}`)}
-              </Choice>
-            ))}
-          </Stack>
-          {errors.orientations && <Fieldset.ErrorText>{error('orientations')}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        {choices(
+          'orientations',
+          'checkbox',
+          t('form.orientations'),
+          ORIENTATIONS.map((o) => ({ value: o, label: t(`direction.${o}`) })),
+        )}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {ORIENTATIONS.filter((o) => orientations.includes(o)).map((o) => (
             <FormField key={o} label={t('form.lanesFor', { side: t(`direction.${o}`) })} invalid={Boolean(laneError)} errorText={laneError}>
@@ -97,18 +121,12 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
           {requiredInput('contractor', t('form.contractor'))}
           {requiredInput('contact', t('form.contact'))}
         </SimpleGrid>
-        <Fieldset.Root invalid={Boolean(errors.kind)}>
-          <Fieldset.Legend fontWeight="semibold">{t('form.schedule')}</Fieldset.Legend>
-          <Stack direction={{ base: 'column', sm: 'row' }} gap="2" mt="2">
-            {(['PERIOD', 'DAILY'] as const).map((k) => (
-              <Choice key={k} flex="1">
-                <input type="radio" value={k} {...register('kind')} />
-                {t(`form.kind.${k}`)}
-              </Choice>
-            ))}
-          </Stack>
-          {errors.kind && <Fieldset.ErrorText>{error('kind')}</Fieldset.ErrorText>}
-        </Fieldset.Root>
+        {choices(
+          'kind',
+          'radio',
+          t('form.schedule'),
+          (['PERIOD', 'DAILY'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) })),
+        )}
         {kind === 'PERIOD' ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {requiredInput('start', t('form.start'), { type: 'datetime-local' })}
@@ -120,18 +138,13 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
               {requiredInput('from', t('form.from'), { type: 'date' })}
               {requiredInput('to', t('form.to'), { type: 'date' })}
             </SimpleGrid>
-            <Fieldset.Root invalid={Boolean(errors.days)}>
-              <Fieldset.Legend fontWeight="semibold">{t('form.days')}</Fieldset.Legend>
-              <SimpleGrid columns={{ base: 2, sm: 4, md: 7 }} gap="2" mt="2">
-                {WEEK_DAYS.map((d) => (
-                  <Choice key={d}>
-                    <input type="checkbox" value={d} {...register('days')} />
-                    {t(`weekDays.${d}`)}
-                  </Choice>
-                ))}
-              </SimpleGrid>
-              {errors.days && <Fieldset.ErrorText>{error('days')}</Fieldset.ErrorText>}
-            </Fieldset.Root>
+            {choices(
+              'days',
+              'checkbox',
+              t('form.days'),
+              WEEK_DAYS.map((d) => ({ value: d, label: t(`weekDays.${d}`) })),
+              { base: 2, sm: 4, md: 7 },
+            )}
             <SimpleGrid columns={2} gap="3">
               {requiredInput('windowStart', t('form.windowStart'), { type: 'time' })}
               {requiredInput('windowEnd', t('form.windowEnd'), { type: 'time' })}
