@@ -60,6 +60,21 @@ interface ToolbarState {
 
 const NO_FORMAT: ToolbarState = { bold: false, italic: false, underline: false, list: null };
 
+/** The toolbar's buttons, in order: the inline formats (each drawn in itself), then the lists. */
+const FORMAT_GLYPHS = { bold: <b>B</b>, italic: <i>I</i>, underline: <u>U</u> } as const;
+const LIST_BUTTONS = {
+  bullet: { label: 'editor.bulletList', glyph: '•' },
+  number: {
+    label: 'editor.numberedList',
+    // An icon, not the text "1.": visible text must be part of the name (WCAG 2.5.3).
+    glyph: (
+      <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" focusable="false">
+        <path d="M2 17h2v.5H3v1h1v.5H2v1h3v-4H2v1zm1-9h1V4H2v1h1v3zm-1 3h1.8L2 13.1v.9h3v-1H3.2L5 10.9V10H2v1zm5-6v2h14V5H7zm0 14h14v-2H7v2zm0-6h14v-2H7v2z" />
+      </svg>
+    ),
+  },
+} as const;
+
 function readToolbarState(): ToolbarState {
   const selection = $getSelection();
   if (!$isRangeSelection(selection)) return NO_FORMAT;
@@ -99,46 +114,20 @@ function Toolbar({ controls, disabled }: { controls: string; disabled?: boolean 
   };
 
   const buttons = [
-    {
-      key: 'bold',
-      label: t('editor.bold'),
-      pressed: state.bold,
-      onClick: () => format('bold'),
-      glyph: <b>B</b>,
-    },
-    {
-      key: 'italic',
-      label: t('editor.italic'),
-      pressed: state.italic,
-      onClick: () => format('italic'),
-      glyph: <i>I</i>,
-    },
-    {
-      key: 'underline',
-      label: t('editor.underline'),
-      pressed: state.underline,
-      onClick: () => format('underline'),
-      glyph: <u>U</u>,
-    },
-    {
-      key: 'bullet',
-      label: t('editor.bulletList'),
-      pressed: state.list === 'bullet',
-      onClick: () => toggleList('bullet'),
-      glyph: '•',
-    },
-    {
-      key: 'number',
-      label: t('editor.numberedList'),
-      pressed: state.list === 'number',
-      onClick: () => toggleList('number'),
-      // An icon, not the text "1.": visible text must be part of the name (WCAG 2.5.3).
-      glyph: (
-        <svg viewBox="0 0 24 24" width="16" height="16" fill="currentColor" focusable="false">
-          <path d="M2 17h2v.5H3v1h1v.5H2v1h3v-4H2v1zm1-9h1V4H2v1h1v3zm-1 3h1.8L2 13.1v.9h3v-1H3.2L5 10.9V10H2v1zm5-6v2h14V5H7zm0 14h14v-2H7v2zm0-6h14v-2H7v2z" />
-        </svg>
-      ),
-    },
+    ...(Object.keys(FORMAT_GLYPHS) as (keyof typeof FORMAT_GLYPHS)[]).map((kind) => ({
+      key: kind,
+      label: t(`editor.${kind}`),
+      pressed: state[kind],
+      onClick: () => format(kind),
+      glyph: FORMAT_GLYPHS[kind],
+    })),
+    ...(Object.keys(LIST_BUTTONS) as Exclude<ListKind, null>[]).map((kind) => ({
+      key: kind,
+      label: t(LIST_BUTTONS[kind].label),
+      pressed: state.list === kind,
+      onClick: () => toggleList(kind),
+      glyph: LIST_BUTTONS[kind].glyph,
+    })),
   ];
 
   return (
