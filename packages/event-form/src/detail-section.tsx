@@ -44,8 +44,23 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
   const classifications = useClassifications(subcategoryId);
   useCommuneFromKm(kit.control, setValue, autoCommune);
 
-  const cascadePlaceholder = (loading: boolean, parentChosen: boolean, chooseParentFirst: string) =>
-    loading ? t('placeholders.loadingOptions') : parentChosen ? selectPlaceholder : chooseParentFirst;
+  /** A level below the category: its options load once its parent is chosen. */
+  const lowerLevel = (
+    name: 'subcategory' | 'classificationId',
+    level: { loading: boolean; options: { id: number; name: string }[] },
+    parentChosen: boolean,
+    chooseParentFirst: string,
+    onPicked?: () => void,
+  ) => (
+    <CascadeSelect
+      kit={kit}
+      name={name}
+      options={level.options.map((o) => ({ value: String(o.id), label: o.name }))}
+      busy={level.loading}
+      placeholder={level.loading ? t('placeholders.loadingOptions') : parentChosen ? selectPlaceholder : chooseParentFirst}
+      onPicked={onPicked}
+    />
+  );
 
   return (
     <FormSection legend={t('sections.detail')} disabled={kit.locked}>
@@ -61,21 +76,10 @@ export function DetailSection({ kit, setValue, categories, mode, status, autoCom
             setValue('classificationId', '');
           }}
         />
-        <CascadeSelect
-          kit={kit}
-          name="subcategory"
-          options={subcategories.options.map((o) => ({ value: String(o.id), label: o.name }))}
-          busy={subcategories.loading}
-          placeholder={cascadePlaceholder(subcategories.loading, categoryId !== null, t('placeholders.selectCategoryFirst'))}
-          onPicked={() => setValue('classificationId', '')}
-        />
-        <CascadeSelect
-          kit={kit}
-          name="classificationId"
-          options={classifications.options.map((o) => ({ value: String(o.id), label: o.name }))}
-          busy={classifications.loading}
-          placeholder={cascadePlaceholder(classifications.loading, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
-        />
+        {lowerLevel('subcategory', subcategories, categoryId !== null, t('placeholders.selectCategoryFirst'), () =>
+          setValue('classificationId', ''),
+        )}
+        {lowerLevel('classificationId', classifications, subcategoryId !== null, t('placeholders.selectSubcategoryFirst'))}
         {/* A new report is made where it happened; an edit is not. */}
         {mode === 'create' && (
           <LocationFinder control={kit.control} setValue={setValue} markCommuneAuto={autoCommune.mark} disabled={kit.locked} />

@@ -1,16 +1,9 @@
 // Issue 37: "Usar mi ubicación" comes first in the location, and between the carriageways, standing
 // still, the form asks "¿Hacia dónde viaja: Chillán o Collipulli?" instead of taking the nearer one.
+import { control, showForm } from './test/event-form-harness';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
-import { control, showFormWith, stubTheApi } from './test/event-form-harness';
 import { fakeDevice } from './test/fake-device';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const { deviceAt } = fakeDevice();
 

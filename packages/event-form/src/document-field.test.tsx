@@ -1,18 +1,12 @@
 // Issue 37: "Documento: RUT / Pasaporte u otro" on the form. The choice comes before the number; only
 // a RUT has its check digit verified (by the shared schema, as on the server).
+import { control, errorOf, fillValid, mocked, showForm, submit } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n } from '@vigia/i18n';
-import { renderWithProviders } from '@vigia/test-utils';
 import { displayValue } from './conflict-display';
 import { EventForm } from './index';
-import { TICKET, control, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const number = () => screen.getByRole('textbox', { name: /^(RUT|Número de pasaporte u otro documento)/ });
 

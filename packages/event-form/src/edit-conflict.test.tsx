@@ -1,18 +1,12 @@
 // Issue 35: a save refused as stale never loses what was typed; the user resolves it field by field.
+import { control, mocked, showForm, submit } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import * as api from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
-import { TICKET, control, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const TITLE = 'Otro usuario modificó este evento mientras lo editaba';
 // Someone else moved the km and the sector while this form was open (version 3 → 4).

@@ -1,37 +1,26 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
-import * as api from '@vigia/api-client';
-import { notify } from '@vigia/design-system';
 import {
-  CREATE_ERROR,
-  SUCCESS,
   control,
   deferred,
   description,
   errorOf,
   fillValid,
   mocked,
-  showFormWith,
-  stubTheApi,
+  sendValidReport,
+  showForm,
   submit,
   successPanel,
 } from './test/event-form-harness';
+import { CREATE_ERROR, SUCCESS } from './test/form-fixtures';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import * as api from '@vigia/api-client';
+import { notify } from '@vigia/design-system';
 import { keptFollowUpToken } from './follow-up-links';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 describe('creating an event', () => {
   it('posts the SPEC §7 fields with channel, numbers and an ISO date, then shows the event number', async () => {
     const user = userEvent.setup();
-    await showForm();
-    await fillValid(user);
-    await submit(user);
-    await waitFor(() => expect(mocked.createTicket).toHaveBeenCalledTimes(1));
+    await sendValidReport(user);
     expect(mocked.createTicket).toHaveBeenCalledWith(
       {
         description: '<p>Choque leve</p>',

@@ -1,18 +1,12 @@
+import { control, errorOf, mocked, showForm, submit } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { EventForm } from './index';
 import { FORM_FIELDS } from './form-values';
-import { TICKET, control, errorOf, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 describe('editing an event', () => {
   it('lets staff move the status (closing stays on its button) and sends it', async () => {

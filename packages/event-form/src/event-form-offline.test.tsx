@@ -1,3 +1,4 @@
+import { control, fillValid, mocked, showForm, submit } from './test/event-form-harness';
 import 'fake-indexeddb/auto';
 import { IDBFactory } from 'fake-indexeddb';
 import { act, screen, waitFor, within } from '@testing-library/react';
@@ -7,13 +8,7 @@ import * as api from '@vigia/api-client';
 import { keptFollowUpToken } from './follow-up-links';
 import { PublicEventForm } from './index';
 import { resetQueueConnection } from './offline-queue';
-import { control, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 const showPublicForm = () => showForm(<PublicEventForm variant="form" />);
 let online = true;
 

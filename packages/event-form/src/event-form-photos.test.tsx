@@ -1,17 +1,12 @@
+import { control, errorOf, fillValid, mocked, showForm, submit, successPanel } from './test/event-form-harness';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import imageCompression from 'browser-image-compression';
-import { renderWithProviders } from '@vigia/test-utils';
-import { control, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit, successPanel } from './test/event-form-harness';
 
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 // jsdom has no canvas: the library's answer is set by each test.
 jest.mock('browser-image-compression', () => ({ __esModule: true, default: jest.fn() }));
 const compressLib = jest.mocked(imageCompression);
 
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 const MB = 1024 * 1024;
 const png = (name: string, bytes = 3) => new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 

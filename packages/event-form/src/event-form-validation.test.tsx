@@ -1,14 +1,7 @@
+import { control, description, errorOf, fillValid, mocked, showForm, submit } from './test/event-form-harness';
 import { fireEvent, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import { FORM_FIELDS } from './form-values';
-import { control, description, errorOf, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 describe('validation (SPEC §5, through the shared schema)', () => {
   it('marks every required field, ties the message to it and focuses the first invalid field', async () => {

@@ -1,27 +1,10 @@
+import { control, deferred, description, fillValid, mocked, showForm, submit, successPanel } from './test/event-form-harness';
+import { CATEGORIES, SUCCESS } from './test/form-fixtures';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Category } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import { EventForm, PublicEventForm } from './index';
-import {
-  CATEGORIES,
-  SUCCESS,
-  control,
-  deferred,
-  description,
-  fillValid,
-  mocked,
-  showFormWith,
-  stubTheApi,
-  submit,
-  successPanel,
-} from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 describe('loading the categories', () => {
   it('shows a labelled spinner, and the form only once categories have loaded', async () => {

@@ -1,12 +1,6 @@
-import { renderWithProviders } from '@vigia/test-utils';
+import { control, showForm } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { EventForm } from './index';
-import { TICKET, control, showFormWith, stubTheApi } from './test/event-form-harness';
-
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const precedes = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
 

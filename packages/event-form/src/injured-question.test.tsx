@@ -1,15 +1,10 @@
+import { fillValid, mocked, showForm, submit } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import { RUN_TIME_CONFIG_ID, runTimeConfigElement } from '@vigia/domain';
 import { EventForm } from './index';
-import { TICKET, fillValid, mocked, showFormWith, stubTheApi, submit } from './test/event-form-harness';
 
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 afterEach(() => document.getElementById(RUN_TIME_CONFIG_ID)?.remove());
 
 const question = () => screen.getByRole('group', { name: '¿Hay personas lesionadas?' });

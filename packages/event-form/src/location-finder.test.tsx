@@ -1,20 +1,15 @@
+import { control, mocked, showForm } from './test/event-form-harness';
+import { TICKET } from './test/form-fixtures';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import { ApiError } from '@vigia/api-client';
 import { buildKmReference, locateKm } from '@vigia/domain/location';
 import { REFERENCE_STORAGE_KEY } from './locate-on-route';
 import { EventForm } from './index';
 import { POSTS, TABLE, latAt, lonAt } from './test/demo-km-table';
-import { TICKET, control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
 import { fakeDevice } from './test/fake-device';
 
 // The network is stubbed at the api-client boundary; the km is computed by the real domain module.
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const { getCurrentPosition, deviceAt, deviceFails } = fakeDevice();
 

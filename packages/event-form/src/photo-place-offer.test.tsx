@@ -1,20 +1,14 @@
+import { control, mocked, showForm } from './test/event-form-harness';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@vigia/test-utils';
 import { appQueryClient } from '@vigia/api-client/query';
 import { toDateTimeLocal } from './form-values';
 import { exifDateToLocal, photoTimeProblem, readPhotoExif } from './photo-exif';
 import { TABLE, latAt, lonAt } from './test/demo-km-table';
-import { control, mocked, showFormWith, stubTheApi } from './test/event-form-harness';
 import { exifPhoto } from './test/exif-jpeg';
 
-// The network is stubbed at the api-client boundary; the km is computed by the real domain module
+// The network is stubbed at the api-client boundary (the harness); the km is computed by the real domain module
 // from a photo whose EXIF block is written byte by byte (test/exif-jpeg.ts) and read by exifr.
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 /** EXIF's form of a local time some hours before now, and the form's form of the same minute. */
 function hoursAgo(hours: number) {

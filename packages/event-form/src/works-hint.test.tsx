@@ -1,17 +1,11 @@
+import { control, fillValid, mocked, showForm, submit, successPanel } from './test/event-form-harness';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ActiveWork } from '@vigia/domain';
-import { renderWithProviders } from '@vigia/test-utils';
-import { control, fillValid, mocked, showFormWith, stubTheApi, submit, successPanel } from './test/event-form-harness';
 import { worksAt } from './works-hint';
 
-jest.mock('@vigia/api-client', () => jest.requireActual('./test/mock-api-client'));
-jest.mock('./description-editor', () => jest.requireActual('./test/mock-description-editor'));
 // Filling the whole form takes a few seconds on a shared machine.
 jest.setTimeout(30_000);
-
-stubTheApi();
-const showForm = showFormWith(renderWithProviders);
 
 const work = (over: Partial<ActiveWork> = {}): ActiveWork => ({
   id: 4,

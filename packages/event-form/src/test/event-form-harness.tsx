@@ -1,35 +1,19 @@
-// What the event form's tests share: the stubbed API's answers, fixtures and how to find and fill
-// the controls. Each test file mocks '@vigia/api-client' with ./mock-api-client (the network is
-// stubbed at that boundary; ApiError stays real) and the editor with ./mock-description-editor
-// (jest.mock applies to the file that calls it), then calls stubTheApi(). Lexical needs the
-// contenteditable and selection APIs jsdom lacks, so the lazy editor module is replaced by a labelled
-// textarea with the same props; its HTML helpers are tested in lexical-html.test.ts.
+// What the event form's tests share: the stubbed API's answers and how to show the form and find
+// and fill its controls. Importing it (first, before anything else of the package) puts the stand-ins of
+// ./form-stand-ins in place and gives every test of the file the API's default answers; Lexical
+// needs the contenteditable and selection APIs jsdom lacks, so its HTML helpers are tested in
+// lexical-html.test.ts.
+import './form-stand-ins';
 import type { ReactElement } from 'react';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { notify } from '@vigia/design-system';
-import type { Category, Classification, Subcategory, Ticket } from '@vigia/domain';
-import { makeTicket } from '@vigia/test-utils';
+import { renderWithProviders } from '@vigia/test-utils';
 import { EventForm } from '../index';
+import { CATEGORIES, CLASSIFICATIONS, SUBCATEGORIES } from './form-fixtures';
 
 export const mocked = api as jest.Mocked<typeof api>;
-
-export const CATEGORIES: Category[] = [
-  { id: 1, code: 'ACC', name: 'Accidente' },
-  { id: 2, code: 'OBS', name: 'Obstáculo' },
-];
-export const SUBCATEGORIES: Record<number, Subcategory[]> = {
-  1: [{ id: 11, name: 'Choque' }],
-  2: [{ id: 21, name: 'Animal' }],
-};
-export const CLASSIFICATIONS: Record<number, Classification[]> = {
-  11: [{ id: 111, name: 'Leve' }],
-  21: [{ id: 211, name: 'Grande' }],
-};
-
-export const CREATE_ERROR = 'Ha ocurrido un error al crear el evento. Por favor contacte con el administrador';
-export const SUCCESS = 'El evento fue creado con éxito. Te contactaremos a la brevedad';
 
 export function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -61,17 +45,10 @@ export function errorOf(el: HTMLElement): string | null {
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ') || null;
 }
 
-type Render = (ui: ReactElement, options: { lng: 'es' | 'en' }) => Promise<unknown>;
-
-/**
- * `showForm(ui?, lng?)`: renders the form (by default the public create form) and waits for it.
- * The test passes renderWithProviders: only test files import @vigia/test-utils.
- */
-export function showFormWith(render: Render) {
-  return async (ui: ReactElement = <EventForm mode="create" variant="public" />, lng: 'es' | 'en' = 'es') => {
-    await render(ui, { lng });
-    await screen.findByRole('form');
-  };
+/** Renders the form (by default the public create form) and waits for it. */
+export async function showForm(ui: ReactElement = <EventForm mode="create" variant="public" />, lng: 'es' | 'en' = 'es') {
+  await renderWithProviders(ui, { lng });
+  await screen.findByRole('form');
 }
 
 export async function fillValid(user: UserEvent) {
@@ -96,52 +73,33 @@ export async function fillValid(user: UserEvent) {
 
 export const submit = (user: UserEvent, name: string | RegExp = 'Crear evento') => user.click(screen.getByRole('button', { name }));
 
-/** The API's default answers before each test; open toasts closed after it. */
-export function stubTheApi() {
-  beforeEach(() => {
-    jest.clearAllMocks();
-    mocked.getCategories.mockResolvedValue(CATEGORIES);
-    mocked.getSubcategories.mockImplementation(async (id) => SUBCATEGORIES[id] ?? []);
-    mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
-    mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123', followUpToken: 'seguir-123' });
-    mocked.findPossibleDuplicates.mockResolvedValue([]);
-    mocked.listActiveWorks.mockResolvedValue([]);
-    mocked.uploadAttachment.mockResolvedValue({
-      id: 1,
-      fileName: 'foto.png',
-      contentType: 'image/png',
-      size: 10,
-      url: '/x',
-      createdAt: '',
-    });
-  });
-
-  afterEach(() => {
-    act(() => notify.dismiss());
-  });
+/** Shows the public form, fills it validly and sends it; resolves once the API has the report. */
+export async function sendValidReport(user: UserEvent) {
+  await showForm();
+  await fillValid(user);
+  await submit(user);
+  await waitFor(() => expect(mocked.createTicket).toHaveBeenCalledTimes(1));
 }
 
-/** An open event, as the API returns it, for the edit tests. */
-export const TICKET: Ticket = makeTicket({
-  id: 77,
-  version: 3,
-  description: '<p>Animal en la vía</p>',
-  kilometer: 500,
-  orientation: 'SOUTH',
-  dateEvent: '2024-03-10T12:00:00.000Z',
-  classificationId: 211,
-  email: 'ana@example.cl',
-  fullName: 'Ana Soto',
-  phone: '123456',
-  rut: '11.111.111-1',
-  patente: 'XY1234',
-  assignedToId: 'op-1',
-  assignedToName: 'Operador',
-  category: 'OBS',
-  subcategory: 21,
-  categoryName: 'Obstáculo',
-  subcategoryName: 'Animal',
-  classificationName: 'Grande',
-  createdAt: '2024-03-10T12:05:00.000Z',
-  updatedAt: '2024-03-10T12:05:00.000Z',
+// The API's default answers before each test; open toasts closed after it.
+beforeEach(() => {
+  jest.clearAllMocks();
+  mocked.getCategories.mockResolvedValue(CATEGORIES);
+  mocked.getSubcategories.mockImplementation(async (id) => SUBCATEGORIES[id] ?? []);
+  mocked.getClassifications.mockImplementation(async (id) => CLASSIFICATIONS[id] ?? []);
+  mocked.createTicket.mockResolvedValue({ id: 123, uploadToken: 'tok-123', followUpToken: 'seguir-123' });
+  mocked.findPossibleDuplicates.mockResolvedValue([]);
+  mocked.listActiveWorks.mockResolvedValue([]);
+  mocked.uploadAttachment.mockResolvedValue({
+    id: 1,
+    fileName: 'foto.png',
+    contentType: 'image/png',
+    size: 10,
+    url: '/x',
+    createdAt: '',
+  });
+});
+
+afterEach(() => {
+  act(() => notify.dismiss());
 });
