@@ -65,6 +65,15 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
   });
 }
 
+/** An operator on the dashboard makes a call (GET /api/user/me) that the API answers with `status`. */
+async function operatorCallAnswered(status: number, message: string) {
+  signInAs('OPERATOR');
+  renderAt('/operator/dashboard');
+  await screen.findByText(/remote operator/);
+  globalThis.fetch = jest.fn(async () => json(status, { payload: null, errors: [{ message }] })) as typeof fetch;
+  await getMe().catch(() => undefined);
+}
+
 beforeEach(() => {
   // Calls the test does not script (e.g. the header's unread badge) meet an unavailable API.
   globalThis.fetch = jest.fn(async () => json(503, { payload: null, errors: [{ message: 'no disponible' }] })) as typeof fetch;
@@ -199,21 +208,13 @@ describe('signed in', () => {
   });
 
   it('a 401 from any call signs out and goes to the login', async () => {
-    signInAs('OPERATOR');
-    renderAt('/operator/dashboard');
-    await screen.findByText(/remote operator/);
-    globalThis.fetch = jest.fn(async () => json(401, { payload: null, errors: [{ message: 'Sesión expirada' }] })) as typeof fetch;
-    await getMe().catch(() => undefined);
+    await operatorCallAnswered(401, 'Sesión expirada');
     expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
   });
 
   it('a 404 raises the service alert with the URL', async () => {
-    signInAs('OPERATOR');
-    renderAt('/operator/dashboard');
-    await screen.findByText(/remote operator/);
-    globalThis.fetch = jest.fn(async () => json(404, { payload: null, errors: [{ message: 'No existe' }] })) as typeof fetch;
-    await getMe().catch(() => undefined);
+    await operatorCallAnswered(404, 'No existe');
     expect(
       await screen.findByText(
         'Ha ocurriido un error consultando el servicio: http://localhost/api/user/me, Por favor contacte con el administrador',
