@@ -16,3 +16,10 @@ export function paged<T>(content: T[], request: PageRequest, total: number, tota
 }
 
 export const offsetOf = (request: PageRequest) => request.page * request.size;
+
+interface Pageable<R> {
+  limit(limit: number): { offset(offset: number): R };
+}
+
+/** The page `request` asks for of an ordered query. */
+export const pageOf = <R>(query: Pageable<R>, request: PageRequest): R => query.limit(request.size).offset(offsetOf(request));

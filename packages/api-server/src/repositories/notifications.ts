@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, gt, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, type SQL } from 'drizzle-orm';
 import { NOTIFICATION_TYPES, type Notification, type NotificationType, type Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { notifications } from '../db/schema.ts';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -41,7 +41,7 @@ export async function notify(
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
-const fromRow = (r: { createdAt: Date } & Omit<StoredNotification, 'createdAt'>): StoredNotification => ({
+const fromRow = <R extends { createdAt: Date }>(r: R): Omit<R, 'createdAt'> & { createdAt: string } => ({
   ...r,
   createdAt: r.createdAt.toISOString(),
 });
@@ -53,27 +53,22 @@ export async function notificationsByIds(db: Db, ids: number[]): Promise<StoredN
   return rows.map(fromRow);
 }
 
+/** Notifications matching `where`, by id in `order`, at most `limit`. */
+async function storedNotifications(db: Db, where: SQL | undefined, order: typeof asc, limit: number): Promise<StoredNotification[]> {
+  const rows = await db.select(selection).from(notifications).where(where).orderBy(order(notifications.id)).limit(limit);
+  return rows.map(fromRow);
+}
+
 /** These profiles' notifications created since a moment (catch-up after a lost feed), oldest first. */
 export async function notificationsSince(db: Db, profileIds: string[], since: Date, limit = 1000): Promise<StoredNotification[]> {
   if (profileIds.length === 0) return [];
-  const rows = await db
-    .select(selection)
-    .from(notifications)
-    .where(and(inArray(notifications.profileId, profileIds), gte(notifications.createdAt, since)))
-    .orderBy(asc(notifications.id))
-    .limit(limit);
-  return rows.map(fromRow);
+  return storedNotifications(db, and(inArray(notifications.profileId, profileIds), gte(notifications.createdAt, since)), asc, limit);
 }
 
 /** The latest `limit` of one profile's notifications after an id (a reconnecting stream's), oldest first. */
 export async function notificationsAfter(db: Db, profileId: string, afterId: number, limit: number): Promise<StoredNotification[]> {
-  const rows = await db
-    .select(selection)
-    .from(notifications)
-    .where(and(eq(notifications.profileId, profileId), gt(notifications.id, afterId)))
-    .orderBy(desc(notifications.id))
-    .limit(limit);
-  return rows.reverse().map(fromRow);
+  const latest = await storedNotifications(db, and(eq(notifications.profileId, profileId), gt(notifications.id, afterId)), desc, limit);
+  return latest.reverse();
 }
 
 export async function countUnread(db: Db, profileId: string): Promise<number> {
@@ -92,28 +87,12 @@ export async function markAllRead(db: Db, profileId: string): Promise<number> {
 
 export async function listNotifications(db: Db, profileId: string, request: PageRequest): Promise<Paged<Notification>> {
   const where = eq(notifications.profileId, profileId);
+  const { profileId: _profileId, ...listed } = selection;
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: notifications.id,
-        type: notifications.type,
-        ticketId: notifications.ticketId,
-        message: notifications.message,
-        read: notifications.read,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(db.select(listed).from(notifications).where(where).orderBy(desc(notifications.createdAt), desc(notifications.id)), request),
     db.$count(notifications, where),
   ]);
-  return paged(
-    rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    request,
-    total,
-  );
+  return paged(rows.map(fromRow), request, total);
 }
 
 /** Marks one of the profile's notifications read; false when it is not theirs or does not exist. */

@@ -6,7 +6,7 @@ import { toSantiagoIso, type WorkPeriod, type WorkSchedule } from '@vigia/domain
 import { workStatusAt, type StoredWorkStatus, type WorkStatus } from '@vigia/domain/work-status';
 import type { Db, Tx } from '../db/client.ts';
 import { plannedWorkHistory, plannedWorkPeriods, plannedWorks, users } from '../db/schema.ts';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 import { executeRows } from './execute-rows.ts';
 
 export type { Tx } from '../db/client.ts';
@@ -162,13 +162,7 @@ export async function listWorks(db: Db, filter: WorkFilter, request: PageRequest
     filter.activeAt ? and(eq(plannedWorks.status, 'APPROVED'), activeAtCondition(filter.activeAt)) : undefined,
   );
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(plannedWorks)
-      .where(where)
-      .orderBy(asc(plannedWorks.startsAt), asc(plannedWorks.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(db.select().from(plannedWorks).where(where).orderBy(asc(plannedWorks.startsAt), asc(plannedWorks.id)), request),
     db.$count(plannedWorks, where),
   ]);
   return paged(await worksOf(db, rows, now), request, total);
