@@ -23,6 +23,15 @@ const bundlerRuntimeEntry = createRequire(
   createRequire(require.resolve('@module-federation/enhanced')).resolve('@module-federation/runtime-tools/bundler'),
 ).resolve('@module-federation/webpack-bundler-runtime/bundler');
 const BUNDLER_RUNTIME_FROM_HOST = path.join(import.meta.dirname, 'federation', 'bundler-runtime-from-host.js');
+// The runtime's error texts, the ES module the host's runtime core bundles: the host hands them to
+// the remotes with its bundler runtime, and a remote's build takes them from there (decision 024).
+const errorCodesEntry = path.join(
+  path.dirname(
+    createRequire(createRequire(bundlerRuntimeEntry).resolve('@module-federation/runtime')).resolve('@module-federation/error-codes'),
+  ),
+  'index.mjs',
+);
+const ERROR_CODES_FROM_HOST = path.join(import.meta.dirname, 'federation', 'error-codes-from-host.js');
 // The compiler ts-loader runs (its peer dependency), for the transformer it is given.
 const typescript = require(require.resolve('typescript', { paths: [path.dirname(require.resolve('ts-loader'))] }));
 
@@ -138,7 +147,7 @@ export function createConfig({
                 ],
               }),
         }),
-        ...(exposes ? bundlerRuntimeFromHost() : []),
+        ...(exposes ? bundlerRuntimeFromHost() : [errorCodesForRemotes()]),
         // The shell's page: it also gets the splash screen, the theme script and page.json (PagePartsPlugin).
         ...(title && !standalone ? htmlPage(dir, title, parts, { splash: true }) : []),
         production && firstPaint && new NodeAssetsPlugin({ file: path.resolve(dir, firstPaint), cwd: dir }),
@@ -189,6 +198,7 @@ function bundlerRuntimeFromHost() {
   const own = path.join(path.dirname(bundlerRuntimeEntry), 'initContainerEntry.js');
   return [
     new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(bundlerRuntimeEntry)}$`), BUNDLER_RUNTIME_FROM_HOST),
+    new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(errorCodesEntry)}$`), ERROR_CODES_FROM_HOST),
     {
       apply(compiler) {
         // The replacement imports the one part a host is built without, by this exact path.
@@ -208,6 +218,18 @@ function bundlerRuntimeFromHost() {
       },
     },
   ];
+}
+
+/**
+ * The host's provide-bundler-runtime.js imports the runtime's error texts by name, as the file its
+ * runtime core already bundles (one copy); a remote's imports of them get the host's.
+ */
+function errorCodesForRemotes() {
+  return {
+    apply(compiler) {
+      compiler.options.resolve.alias = { ...compiler.options.resolve.alias, '@module-federation/error-codes$': errorCodesEntry };
+    },
+  };
 }
 
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -7,12 +7,9 @@
 // `initContainerEntry`, which a host is built without (it exposes nothing).
 import * as runtime from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
-import { BUNDLER_RUNTIME_GLOBAL } from './bundler-runtime-global.js';
+import { bundlerRuntimeOfHost } from './bundler-runtime-global.js';
 
-const host = globalThis[BUNDLER_RUNTIME_GLOBAL];
-if (!host) {
-  throw new Error('This remote runs only in a host page that provides the federation bundler runtime (provide-bundler-runtime.js)');
-}
+const host = bundlerRuntimeOfHost();
 
 export const bundlerRuntime = { ...host.bundlerRuntime, initContainerEntry, S: {} };
 export const attachShareScopeMap = host.attachShareScopeMap;

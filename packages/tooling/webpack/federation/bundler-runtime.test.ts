@@ -6,6 +6,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 jest.mock('@module-federation/runtime', () => ({ init: jest.fn(), loadRemote: jest.fn() }), { virtual: true });
+const hostErrorCodes = { RUNTIME_009: 'RUNTIME-009', runtimeDescMap: { 'RUNTIME-009': 'Please call createInstance first.' } };
+jest.mock('@module-federation/error-codes', () => hostErrorCodes, { virtual: true });
 jest.mock('@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js', () => ({ initContainerEntry: jest.fn() }), {
   virtual: true,
 });
@@ -53,7 +55,35 @@ afterEach(() => {
 
 it('puts the host’s bundler runtime on the global at the host’s start-up', async () => {
   await startHost();
-  expect(scope[GLOBAL]).toEqual({ bundlerRuntime: hostBundlerRuntime, attachShareScopeMap: hostAttach });
+  expect(scope[GLOBAL]).toEqual({ bundlerRuntime: hostBundlerRuntime, attachShareScopeMap: hostAttach, errorCodes: hostErrorCodes });
+});
+
+it('gives a remote the host’s error texts, and refuses a page without them', async () => {
+  await expect(import('./error-codes-from-host.js')).rejects.toThrow(/runs only in a host page/);
+  jest.resetModules();
+  await startHost();
+  const codes = (await import('./error-codes-from-host.js')) as typeof hostErrorCodes;
+  expect(codes.RUNTIME_009).toBe('RUNTIME-009');
+  expect(codes.runtimeDescMap).toBe(hostErrorCodes.runtimeDescMap);
+});
+
+it('gives the installed runtime every error-codes name it imports', () => {
+  // What a remote bundles of @module-federation/runtime (its federation entry's `runtime`).
+  const enhanced = createRequire(require.resolve('@module-federation/enhanced'));
+  const bundler = createRequire(enhanced.resolve('@module-federation/runtime-tools/bundler')).resolve(
+    '@module-federation/webpack-bundler-runtime/bundler',
+  );
+  const runtimeDir = path.dirname(createRequire(bundler).resolve('@module-federation/runtime'));
+  const imported = new Set<string>();
+  for (const file of ['index.js', 'utils.js', 'helpers.js']) {
+    const source = readFileSync(path.join(runtimeDir, file), 'utf8');
+    for (const [, names] of source.matchAll(/import \{([^}]*)\} from "@module-federation\/error-codes"/g))
+      for (const name of names!.split(',')) imported.add(name.trim().split(/\s+as\s+/)[0]!);
+  }
+  expect(imported.size).toBeGreaterThan(0);
+  const provided = readFileSync(path.join(__dirname, 'error-codes-from-host.js'), 'utf8');
+  const exported = [...provided.matchAll(/^export const (\w+)/gm)].map(([, name]) => name);
+  expect([...imported].sort()).toEqual(exported.sort());
 });
 
 it('gives a remote the host’s functions, with its own runtime, share scopes and container entry', async () => {
