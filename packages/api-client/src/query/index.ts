@@ -36,23 +36,14 @@ export {
   duplicatesQueryOptions,
   queueCountsQueryOptions,
   queueQueryOptions,
-  statisticsQueryOptions,
-  stripQueryOptions,
   ticketAttachmentsQueryOptions,
   ticketHistoryQueryOptions,
   ticketQueryOptions,
   type DuplicateQuery,
 } from './ticket-options';
-export {
-  lockoutsQueryOptions,
-  meQueryOptions,
-  notificationsQueryOptions,
-  notificationsSummaryQueryOptions,
-  outboxQueryOptions,
-  preferencesQueryOptions,
-  unreadCountQueryOptions,
-  usersQueryOptions,
-} from './account-options';
+export { statisticsQueryOptions, stripQueryOptions } from './dashboard-options';
+export { lockoutsQueryOptions, meQueryOptions, outboxQueryOptions, preferencesQueryOptions, usersQueryOptions } from './account-options';
+export { notificationsQueryOptions, notificationsSummaryQueryOptions, unreadCountQueryOptions } from './notification-options';
 export {
   dispatchOptionsQueryOptions,
   eventUnitsQueryOptions,

@@ -6,8 +6,6 @@ import { keepPreviousData, queryKeys, queryOptions } from '@vigia/api-client/que
 import {
   findPossibleDuplicates,
   getQueueCounts,
-  getStatistics,
-  getStripEvents,
   getTicket,
   getTicketHistoryWithChain,
   listAttachments,
@@ -59,9 +57,3 @@ export const queueCountsQueryOptions = (userId: string, place: PlaceFilter = {})
     queryFn: () => getQueueCounts(place),
     enabled: Boolean(userId),
   });
-
-/** The dashboard's figures. */
-export const statisticsQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.statistics(), queryFn: getStatistics });
-
-/** The open events of the highway strip. */
-export const stripQueryOptions = () => queryOptions({ queryKey: queryKeys.tickets.strip(), queryFn: getStripEvents });
