@@ -7,11 +7,15 @@ import { setUnitStatus, signOffUnit } from '@vigia/api-client';
 import type { Unit } from '@vigia/domain';
 import { unitStatusMoves, type UnitStatus } from '@vigia/domain/unit-status';
 import { Box, Button, SimpleGrid, Stack, Text, VisuallyHidden } from '@vigia/design-system';
-import { useTranslation } from '@vigia/i18n';
+import { addTexts, useTranslation } from '@vigia/i18n';
+import onShiftTexts from '@vigia/i18n/locales/es/crew-on-shift';
 import { AssignedEventCard } from './assigned-event-card';
 import { alertDispatch, readMuted, writeMuted } from './dispatch-alert';
 import type { useCrewAction } from './use-crew-action';
 import { useUnitPositions, type UnitPositionsState } from './use-unit-positions';
+
+// This half's texts come with its chunk (the panel's first load has the off-shift ones).
+addTexts('crew', onShiftTexts);
 
 // The dialog's entry (a federation singleton with its own Chakra parts) loads only when asked for.
 const ConfirmDialog = lazy(() => import('@vigia/design-system/overlays').then((m) => ({ default: m.ConfirmDialog })));

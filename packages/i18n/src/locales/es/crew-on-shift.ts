@@ -1,0 +1,53 @@
+// The crew's phone on shift (issue 38): status moves, the assigned event, positions, photos and
+// sign-off. Added by on-shift.tsx when its chunk loads, not in a dashboard's first load. Owner: crew.
+export default {
+  signOff: 'Terminar turno',
+  signOffTitle: '¿Terminar turno?',
+  signOffText: 'La unidad {{code}} quedará fuera de servicio.',
+  unitLine: 'Unidad {{code}} · {{status}}',
+  statusActions: 'Cambiar estado',
+  move: {
+    EN_ROUTE: 'En camino',
+    ON_SCENE: 'En el lugar',
+    AVAILABLE: 'Disponible',
+    OUT_OF_SERVICE: 'Fuera de servicio',
+  },
+  noEvent: 'Sin evento asignado. Espere el despacho del centro de control.',
+  event: 'Evento asignado',
+  eventNumber: 'Evento N° {{id}}',
+  eventLoadError: 'No se pudo cargar el evento asignado.',
+  km: 'km {{km}}',
+  direction: { NORTH: 'Norte a sur', SOUTH: 'Sur a norte' },
+  lanes: 'Pistas: norte {{north}}, sur {{south}}',
+  next: {
+    DISPATCHED: 'Siguiente: avise cuando vaya en camino.',
+    EN_ROUTE: 'Siguiente: avise al llegar al lugar.',
+    ON_SCENE: 'Siguiente: quede disponible al terminar.',
+  },
+  viewEvent: 'Ver evento',
+  callControl: 'Llamar al centro de control',
+  newDispatch: 'Nuevo despacho: Evento N° {{id}}',
+  mute: 'Silenciar avisos',
+  photo: {
+    add: 'Agregar foto',
+    input: 'Foto del lugar',
+    preparing: 'Preparando la foto…',
+    sending: 'Enviando la foto…',
+    done: 'Foto agregada al evento.',
+    kept: 'No se pudo enviar la foto; quedó guardada. Toque «Reintentar envío».',
+    keptOffline: 'Sin conexión: la foto no se pudo enviar. Quedó guardada y se enviará sola al volver la señal; no cierre esta página.',
+    retry: 'Reintentar envío',
+    failed: 'No se pudo agregar la foto.',
+    // The event form's own texts (eventForm photo.*): the same rules say the same (crew-texts.test.ts).
+    invalidType: 'El archivo debe ser una imagen png, jpg o jpeg.',
+    tooLarge: 'La imagen pesa más de 2 MB. Elija una imagen más liviana.',
+  },
+  position: {
+    sharing: 'Enviando su posición.',
+    denied: 'Sin permiso de ubicación: su posición no se envía. El resto funciona.',
+    unsupported: 'Este teléfono no entrega su ubicación: su posición no se envía.',
+    offRoute: 'Su posición está fuera de la ruta',
+    queued_one: '{{count}} posición en espera de señal.',
+    queued_other: '{{count}} posiciones en espera de señal.',
+  },
+};
