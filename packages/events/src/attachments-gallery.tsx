@@ -1,7 +1,7 @@
 // The event's photos. The image URLs need the bearer token, so each image is fetched as a blob
 // with the token (fetchAttachmentBlob) and shown through an object URL, revoked on unmount.
 // The viewer is a dialog (focus trapped, Esc closes) with previous/next buttons and arrow keys.
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { fetchAttachmentBlob } from '@vigia/api-client';
 import { loadStateOf, ticketAttachmentsQueryOptions, useQuery } from '@vigia/api-client/query';
 import type { Attachment } from '@vigia/domain';
@@ -12,19 +12,16 @@ import {
   ChevronLeftIcon,
   ChevronRightIcon,
   CloseButton,
-  ErrorState,
-  Heading,
   HStack,
   IconButton,
   Image,
-  LoadingState,
   SimpleGrid,
   Spinner,
-  Stack,
   Text,
 } from '@vigia/design-system';
 import { Dialog, Portal } from '@vigia/design-system/overlays';
 import { useTranslation } from '@vigia/i18n';
+import { LoadedSection } from './loaded-section';
 
 type ImageState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; src: string };
 
@@ -75,7 +72,6 @@ function AttachmentImage({ attachment, alt, fit }: { attachment: Attachment; alt
 
 export function AttachmentsGallery({ ticketId, hint }: { ticketId: number; hint?: string }) {
   const { t } = useTranslation('events');
-  const uid = useId();
   const query = useQuery(ticketAttachmentsQueryOptions(ticketId));
   const state = loadStateOf(query);
   const [open, setOpen] = useState<number | null>(null);
@@ -85,14 +81,12 @@ export function AttachmentsGallery({ ticketId, hint }: { ticketId: number; hint?
   const go = (delta: number) => setOpen((i) => (i === null || items.length === 0 ? i : (i + delta + items.length) % items.length));
 
   return (
-    <Stack as="section" gap="4" aria-labelledby={`${uid}-title`}>
-      <Heading as="h2" size="lg" id={`${uid}-title`}>
-        {t('attachments.title')}
-      </Heading>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && (
-        <ErrorState message={t('attachments.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
-      )}
+    <LoadedSection
+      title={t('attachments.title')}
+      status={state.status}
+      errorText={t('attachments.loadError')}
+      onRetry={() => void query.refetch()}
+    >
       {state.status === 'ready' && items.length === 0 && <Text color="fg.muted">{t('attachments.empty')}</Text>}
       {items.length > 0 && (
         <SimpleGrid
@@ -174,6 +168,6 @@ export function AttachmentsGallery({ ticketId, hint }: { ticketId: number; hint?
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Stack>
+    </LoadedSection>
   );
 }

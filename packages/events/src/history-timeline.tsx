@@ -1,7 +1,7 @@
 // The event's timeline (GET /api/ticket/{id}/history): who changed what and when, and whether its
 // hash chain verifies (issue 26: a row edited or removed in the database breaks it). Every value in
 // words, in the UI's language (issue 37): never a code.
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
 import {
   closeReasonsQueryOptions,
   loadStateOf,
@@ -10,9 +10,10 @@ import {
   useLookup,
   useQuery,
 } from '@vigia/api-client/query';
-import { Alert, Box, ErrorState, Heading, LoadingState, Stack, Text } from '@vigia/design-system';
+import { Alert, Box, Stack, Text } from '@vigia/design-system';
 import { formatKm, useLookupNames, useTranslation } from '@vigia/i18n';
 import { formatDateTime } from './format';
+import { LoadedSection } from './loaded-section';
 
 /** Fields whose values are other events' numbers. */
 const LINK_FIELDS = new Set(['duplicateOf', 'duplicate', 'primaryId', 'secondary']);
@@ -23,7 +24,6 @@ const TIME_FIELDS = new Set(['at', 'cleared', 'notifiedAt', 'arrivedAt', 'leftAt
 
 export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   const { t, i18n } = useTranslation('events');
-  const uid = useId();
   const query = useQuery(ticketHistoryQueryOptions(ticketId));
   const loaded = loadStateOf(query);
   const state = loaded.status === 'ready' ? { status: 'ready' as const, data: loaded.data.entries } : loaded;
@@ -54,14 +54,7 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
   };
 
   return (
-    <Stack as="section" gap="4" aria-labelledby={`${uid}-title`}>
-      <Heading as="h2" size="lg" id={`${uid}-title`}>
-        {t('history.title')}
-      </Heading>
-      {state.status === 'loading' && <LoadingState label={t('common:loading')} />}
-      {state.status === 'error' && (
-        <ErrorState message={t('history.loadError')} retryLabel={t('common:retry')} onRetry={() => void query.refetch()} />
-      )}
+    <LoadedSection title={t('history.title')} status={state.status} errorText={t('history.loadError')} onRetry={() => void query.refetch()}>
       {chain && (
         <Alert.Root status={chain === 'VERIFIED' ? 'success' : 'error'} role={chain === 'BROKEN' ? 'alert' : undefined}>
           <Alert.Indicator />
@@ -114,6 +107,6 @@ export function HistoryTimeline({ ticketId }: { ticketId: number }) {
           ))}
         </Stack>
       )}
-    </Stack>
+    </LoadedSection>
   );
 }
