@@ -18,6 +18,17 @@ const send = (method: 'GET' | 'POST' | 'PUT', token: string, url: string, payloa
 
 const today = () => localDay(new Date());
 
+/** A standard's expected figures: its events, and each time as [time, limit, measured, met, breached, not measurable]. */
+const standardFigures = (events: number, times: [string, number, number, number, number, number][]) => ({
+  events,
+  times: Object.fromEntries(
+    times.map(([time, limitMinutes, measured, met, breached, notMeasurable]) => [
+      time,
+      { limitMinutes, measured, met, breached, notMeasurable },
+    ]),
+  ),
+});
+
 describe('the standards', () => {
   it('are seeded from the severity targets, one per severity, in force before the demo’s history', async () => {
     const res = await send('GET', t.INSPECTOR, '/api/standards');
@@ -138,22 +149,18 @@ describe('a month’s compliance', () => {
       ]),
     );
     expect(Object.keys(figures).map(Number)).toEqual([before, after]);
-    expect(figures[before]).toEqual({
-      events: 2,
-      times: {
-        ON_SCENE: { limitMinutes: 30, measured: 2, met: 1, breached: 1, notMeasurable: 0 },
-        LANES_OPEN: { limitMinutes: 90, measured: 2, met: 0, breached: 1, notMeasurable: 1 },
-        CLEARED: { limitMinutes: 120, measured: 2, met: 0, breached: 0, notMeasurable: 2 },
-        INSPECTOR_NOTICE: { limitMinutes: 30, measured: 2, met: 1, breached: 0, notMeasurable: 1 },
-      },
-    });
-    expect(figures[after]).toEqual({
-      events: 1,
-      times: {
-        ON_SCENE: { limitMinutes: 20, measured: 1, met: 0, breached: 1, notMeasurable: 0 },
-        LANES_OPEN: { limitMinutes: 60, measured: 1, met: 0, breached: 0, notMeasurable: 1 },
-        CLEARED: { limitMinutes: 100, measured: 1, met: 1, breached: 0, notMeasurable: 0 },
-      },
+    expect(figures).toEqual({
+      [before]: standardFigures(2, [
+        ['ON_SCENE', 30, 2, 1, 1, 0],
+        ['LANES_OPEN', 90, 2, 0, 1, 1],
+        ['CLEARED', 120, 2, 0, 0, 2],
+        ['INSPECTOR_NOTICE', 30, 2, 1, 0, 1],
+      ]),
+      [after]: standardFigures(1, [
+        ['ON_SCENE', 20, 1, 0, 1, 0],
+        ['LANES_OPEN', 60, 1, 0, 0, 1],
+        ['CLEARED', 100, 1, 1, 0, 0],
+      ]),
     });
     expect(
       (c.breaches as { ticketId: number; time: string; limitMinutes: number; actualMinutes: number }[]).map((b) => [
