@@ -4,6 +4,7 @@
 // queue; the SOS posts (lookup, ADMIN's all-or-nothing import with line-numbered errors and If-Match).
 import type { FastifyInstance } from 'fastify';
 import { demoSosPosts } from '../src/db/sos-posts-demo';
+import { CHANNELS } from './channels';
 import { auth, body, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
@@ -40,15 +41,7 @@ describe('the channel list', () => {
     const res = await app.inject({ method: 'GET', url: '/api/ticket/channel' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=300');
-    expect(body(res).payload).toEqual([
-      { code: 'WEB_SELF_SERVICE', name: 'Formulario web' },
-      { code: 'PHONE', name: 'Teléfono' },
-      { code: 'SOS_POST', name: 'Poste SOS' },
-      { code: 'PATROL', name: 'Patrulla' },
-      { code: 'CCTV', name: 'Cámaras (CCTV)' },
-      { code: 'CARABINEROS', name: 'Carabineros' },
-      { code: 'OTHER', name: 'Otro' },
-    ]);
+    expect(body(res).payload).toEqual(CHANNELS.map(([code, name]) => ({ code, name })));
   });
 });
 

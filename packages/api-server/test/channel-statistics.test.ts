@@ -1,6 +1,7 @@
 // "Eventos por canal" (issue 39): GET /api/report/reportStatistic counts the events of the last 30
 // local days by channel, every channel named and listed (even at 0), over what the caller may see.
 import type { FastifyInstance } from 'fastify';
+import { CHANNELS } from './channels';
 import { auth, body, logStaffCall, validEvent, withSignedInApp } from './helpers';
 
 let app: FastifyInstance;
@@ -28,15 +29,7 @@ async function publicReport(token: string, daysAgo: number) {
 
 it('names every channel in the list’s order, in Spanish, even at 0', async () => {
   const rows = await byChannel(t.SUPERVISOR);
-  expect(rows.map((r) => [r.code, r.name])).toEqual([
-    ['WEB_SELF_SERVICE', 'Formulario web'],
-    ['PHONE', 'Teléfono'],
-    ['SOS_POST', 'Poste SOS'],
-    ['PATROL', 'Patrulla'],
-    ['CCTV', 'Cámaras (CCTV)'],
-    ['CARABINEROS', 'Carabineros'],
-    ['OTHER', 'Otro'],
-  ]);
+  expect(rows.map((r) => [r.code, r.name])).toEqual(CHANNELS);
 });
 
 it('counts the last 30 days’ events by how they came in, for everyone and for a driver’s own', async () => {

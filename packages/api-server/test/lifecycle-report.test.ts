@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import readXlsxFile from 'read-excel-file/node';
 import { percentile } from '../src/lib/lifecycle-report';
+import { CHANNELS } from './channels';
 import type { DEMO } from './helpers';
 import { auth, body, logStaffCall, validEvent, withApp, signInAll } from './helpers';
 
@@ -141,9 +142,7 @@ it('the summary sheet agrees with the rows, overall and by severity', async () =
   expect(figure('Historial verificado')[0]).toBe(rows.length - broken);
   // Issue 39: the events by channel, every channel named (in words), each as many as its rows say.
   const byChannel = figures.filter((f) => String(f[0]).startsWith('Eventos por canal: '));
-  expect(byChannel.map((f) => f[0])).toEqual(
-    ['Formulario web', 'Teléfono', 'Poste SOS', 'Patrulla', 'Cámaras (CCTV)', 'Carabineros', 'Otro'].map((n) => `Eventos por canal: ${n}`),
-  );
+  expect(byChannel.map((f) => f[0])).toEqual(CHANNELS.map(([, name]) => `Eventos por canal: ${name}`));
   for (const [label, total] of byChannel) {
     expect(total).toBe(rows.filter((r) => `Eventos por canal: ${String(r[col('Canal')])}` === label).length);
   }
