@@ -198,7 +198,8 @@ function bundlerRuntimeFromHost() {
   const own = path.join(path.dirname(bundlerRuntimeEntry), 'initContainerEntry.js');
   return [
     new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(bundlerRuntimeEntry)}$`), BUNDLER_RUNTIME_FROM_HOST),
-    new webpack.NormalModuleReplacementPlugin(new RegExp(`^${escapeRegExp(errorCodesEntry)}$`), ERROR_CODES_FROM_HOST),
+    // Matched on the request, before it is resolved: the replacement's own imports resolve from its folder.
+    new webpack.NormalModuleReplacementPlugin(/^@module-federation\/error-codes$/, ERROR_CODES_FROM_HOST),
     {
       apply(compiler) {
         // The replacement imports the one part a host is built without, by this exact path.
