@@ -50,18 +50,19 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
       <Input {...input} {...register(name)} />
     </FormField>
   );
-  // Native checkboxes or radios under one legend: in a row from `sm` up, or on a grid of `columns`.
-  const choices = (
+  // Native radios (the schedule's kind: one of) or checkboxes (any of) under one legend: in a row
+  // from `sm` up, or on a grid of `columns`.
+  const choices = <V extends string>(
     name: 'orientations' | 'kind' | 'days',
-    type: 'checkbox' | 'radio',
     legend: string,
-    options: readonly { value: string; label: string }[],
+    values: readonly V[],
+    label: (value: V) => string,
     columns?: { base: number; sm: number; md: number },
   ) => {
-    const items = options.map((o) => (
-      <Choice key={o.value} flex={columns ? undefined : '1'}>
-        <input type={type} value={o.value} {...register(name)} />
-        {o.label}
+    const items = values.map((v) => (
+      <Choice key={v} flex={columns ? undefined : '1'}>
+        <input type={name === 'kind' ? 'radio' : 'checkbox'} value={v} {...register(name)} />
+        {label(v)}
       </Choice>
     ));
     return (
@@ -91,12 +92,7 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
           {requiredInput('kmFrom', t('form.kmFrom'), { inputMode: 'decimal' })}
           {requiredInput('kmTo', t('form.kmTo'), { inputMode: 'decimal' })}
         </SimpleGrid>
-        {choices(
-          'orientations',
-          'checkbox',
-          t('form.orientations'),
-          ORIENTATIONS.map((o) => ({ value: o, label: t(`direction.${o}`) })),
-        )}
+        {choices('orientations', t('form.orientations'), ORIENTATIONS, (o) => t(`direction.${o}`))}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {ORIENTATIONS.filter((o) => orientations.includes(o)).map((o) => (
             <FormField key={o} label={t('form.lanesFor', { side: t(`direction.${o}`) })} invalid={Boolean(laneError)} errorText={laneError}>
@@ -121,12 +117,7 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
           {requiredInput('contractor', t('form.contractor'))}
           {requiredInput('contact', t('form.contact'))}
         </SimpleGrid>
-        {choices(
-          'kind',
-          'radio',
-          t('form.schedule'),
-          (['PERIOD', 'DAILY'] as const).map((k) => ({ value: k, label: t(`form.kind.${k}`) })),
-        )}
+        {choices('kind', t('form.schedule'), ['PERIOD', 'DAILY'] as const, (k) => t(`form.kind.${k}`))}
         {kind === 'PERIOD' ? (
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             {requiredInput('start', t('form.start'), { type: 'datetime-local' })}
@@ -138,13 +129,7 @@ export function WorkForm({ form, onSubmit, busy, onBack, titleId }: WorkFormProp
               {requiredInput('from', t('form.from'), { type: 'date' })}
               {requiredInput('to', t('form.to'), { type: 'date' })}
             </SimpleGrid>
-            {choices(
-              'days',
-              'checkbox',
-              t('form.days'),
-              WEEK_DAYS.map((d) => ({ value: d, label: t(`weekDays.${d}`) })),
-              { base: 2, sm: 4, md: 7 },
-            )}
+            {choices('days', t('form.days'), WEEK_DAYS, (d) => t(`weekDays.${d}`), { base: 2, sm: 4, md: 7 })}
             <SimpleGrid columns={2} gap="3">
               {requiredInput('windowStart', t('form.windowStart'), { type: 'time' })}
               {requiredInput('windowEnd', t('form.windowEnd'), { type: 'time' })}
