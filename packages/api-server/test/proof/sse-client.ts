@@ -19,6 +19,20 @@ export interface SseStream {
   close(): void;
 }
 
+/** A reader of an event-stream body in chunks: calls `onBlock` with each complete block, in order. */
+export function sseBlocks(onBlock: (block: string) => void): (chunk: string) => void {
+  let buffer = '';
+  return (chunk) => {
+    buffer += chunk;
+    let end: number;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      onBlock(block);
+    }
+  };
+}
+
 /**
  * Opens the notification stream with a ticket; resolves once its headers arrived. A resumed stream
  * names its last event id as a browser's EventSource does (`Last-Event-ID`), or as the front end
@@ -54,19 +68,15 @@ export function openSse(url: string, ticket: string, lastEventId?: number, resum
           }),
         close: () => request.destroy(),
       };
-      let buffer = '';
+      const blocks = sseBlocks((block) => {
+        const name = /^event: (.*)$/m.exec(block)?.[1];
+        const data = /^data: (.*)$/m.exec(block)?.[1];
+        const id = /^id: (\d+)$/m.exec(block)?.[1];
+        if (name && data) stream.events.push({ id: id === undefined ? null : Number(id), event: name, data: JSON.parse(data) });
+      });
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const name = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          const id = /^id: (\d+)$/m.exec(block)?.[1];
-          if (name && data) stream.events.push({ id: id === undefined ? null : Number(id), event: name, data: JSON.parse(data) });
-        }
+        blocks(chunk);
         for (const check of [...waiters]) check();
       });
       res.on('error', () => undefined);
