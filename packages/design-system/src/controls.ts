@@ -20,6 +20,7 @@ export { SelectField, type SelectFieldProps } from './components/select-field';
 export { TextareaField, type TextareaFieldProps } from './components/textarea-field';
 // The download buttons' last step (reports, shift log).
 export { saveFile } from './save-file';
+export { useFileDownload, type FileDownloadTexts } from './components/use-file-download';
 
 // Their recipes come with them (theme/recipes.ts): no first paint draws one of these.
 registerRecipes(CONTROL_RECIPES);

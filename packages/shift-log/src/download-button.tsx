@@ -1,29 +1,19 @@
 // "Descargar XLSX": the log with the filters on screen, as the inspector files it.
-import { useState } from 'react';
 import { downloadShiftLog } from '@vigia/api-client';
 import type { ShiftLogQuery } from '@vigia/domain';
-import { Button, notify } from '@vigia/design-system';
+import { Button } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
-import { saveFile } from '@vigia/design-system/controls';
+import { useFileDownload } from '@vigia/design-system/controls';
 
 export function DownloadButton({ query }: { query: ShiftLogQuery }) {
   const { t } = useTranslation('shiftLog');
-  const [busy, setBusy] = useState(false);
-  const download = async () => {
-    setBusy(true);
-    try {
-      const { page: _page, size: _size, ...filters } = query;
-      const file = await downloadShiftLog(filters, 'xlsx');
-      saveFile(file.blob, file.fileName);
-      notify.success(t('download.done', { file: file.fileName }));
-    } catch {
-      notify.error(t('download.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { page: _page, size: _size, ...filters } = query;
+  const { busy, download } = useFileDownload(() => downloadShiftLog(filters, 'xlsx'), {
+    done: (file) => t('download.done', { file }),
+    failed: t('download.failed'),
+  });
   return (
-    <Button variant="outline" minH="44px" loading={busy} loadingText={t('download.busy')} onClick={() => void download()}>
+    <Button variant="outline" minH="44px" loading={busy} loadingText={t('download.busy')} onClick={download}>
       {t('download.xlsx')}
     </Button>
   );

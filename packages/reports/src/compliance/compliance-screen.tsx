@@ -1,13 +1,12 @@
 // "Cumplimiento" (issue 40): the month (in the URL) against the service standards, its breaches (the
 // inspector raises an observation on one) and the observations with their answer and resolution.
-import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { downloadCompliance } from '@vigia/api-client';
 import { complianceQueryOptions, useQuery } from '@vigia/api-client/query';
 import { useAuth } from '@vigia/auth';
-import { Button, ErrorState, HStack, LoadingState, ScreenTitle, Stack, Text, notify } from '@vigia/design-system';
+import { Button, ErrorState, HStack, LoadingState, ScreenTitle, Stack, Text } from '@vigia/design-system';
 import { useTranslation } from '@vigia/i18n';
-import { saveFile } from '@vigia/design-system/controls';
+import { useFileDownload } from '@vigia/design-system/controls';
 import { BreachList } from './breach-list';
 import { MonthPicker, monthFromParams } from './month-picker';
 import { ObservationList } from './observation-list';
@@ -20,7 +19,6 @@ export function ComplianceScreen() {
   const [params, setParams] = useSearchParams();
   const { year, month } = monthFromParams(params);
   const compliance = useQuery(complianceQueryOptions(year, month));
-  const [exporting, setExporting] = useState(false);
   const inspector = user?.role === 'INSPECTOR';
 
   const choose = (next: { year: number; month: number }) =>
@@ -33,25 +31,17 @@ export function ComplianceScreen() {
       { replace: false },
     );
 
-  async function exportMonth() {
-    setExporting(true);
-    try {
-      const file = await downloadCompliance(year, month);
-      saveFile(file.blob, file.fileName);
-      notify.success(t('compliance.exported', { file: file.fileName }));
-    } catch {
-      notify.error(t('compliance.exportFailed'));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exported = useFileDownload(() => downloadCompliance(year, month), {
+    done: (file) => t('compliance.exported', { file }),
+    failed: t('compliance.exportFailed'),
+  });
 
   return (
     <Stack gap="6" maxW="5xl">
       <ScreenTitle title={t('compliance.title')} intro={t('compliance.intro')} />
       <HStack gap="3" wrap="wrap" align="flex-end">
         <MonthPicker year={year} month={month} onChange={choose} />
-        <Button onClick={() => void exportMonth()} loading={exporting} loadingText={t('compliance.export')} minH="44px">
+        <Button onClick={exported.download} loading={exported.busy} loadingText={t('compliance.export')} minH="44px">
           {t('compliance.export')}
         </Button>
       </HStack>
