@@ -96,6 +96,16 @@ describe('feature texts', () => {
     expect(i18n.t('dashboard:greeting', { name: 'Ana' })).toBe('Hola, Ana');
   });
 
+  it('leaves the user menu’s texts out of the first load; its chunk adds them to the core namespace', () => {
+    const title = allResources.es.layout.preferences.title;
+    expect(createI18n('es').t('layout:preferences.title')).toBe('preferences.title');
+    addTexts('layout', { preferences: allResources.es.layout.preferences });
+    // An instance made later has both parts: the bundled layout texts are merged with the added ones.
+    const later = createI18n('es');
+    expect(later.t('layout:preferences.title')).toBe(title);
+    expect(later.t('layout:signOut')).toBe(allResources.es.layout.signOut);
+  });
+
   it('gives an instance made later the texts already added, as the server render needs', () => {
     addTexts('followUp', allResources.es.followUp);
     expect(createI18n('es').t('followUp:title')).toBe(allResources.es.followUp.title);

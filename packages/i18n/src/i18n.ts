@@ -40,7 +40,7 @@ export function createI18n(lng: Language = readStoredLanguage(), resources?: Par
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     // i18next adds to the objects it is given: each instance gets its own copy of the texts.
-    resources: structuredClone(resources ?? { ...BUNDLED_RESOURCES, es: { ...BUNDLED_RESOURCES.es, ...featureTexts } }),
+    resources: structuredClone(resources ?? { ...BUNDLED_RESOURCES, es: withAddedTexts(BUNDLED_RESOURCES.es ?? {}) }),
     // Languages missing from `resources` are added later (ensureLanguage), not fetched by i18next.
     partialBundledLanguages: true,
     lng,
@@ -58,8 +58,15 @@ export function createI18n(lng: Language = readStoredLanguage(), resources?: Par
   return instance;
 }
 
-/** The Spanish texts feature packages have added so far (`addTexts`): a later instance starts with them. */
+/** The Spanish texts packages have added so far (`addTexts`): a later instance starts with them. */
 const featureTexts: Partial<Resources> = {};
+
+/** The bundled Spanish texts with those added so far, merged key by key (a part of a core namespace too). */
+function withAddedTexts(bundled: Partial<Resources>): Partial<Resources> {
+  const merged = structuredClone(bundled) as Record<string, Record<string, unknown>>;
+  for (const [ns, texts] of Object.entries(featureTexts)) addMissing((merged[ns] ??= {}), texts as Record<string, unknown>);
+  return merged as Partial<Resources>;
+}
 
 export const i18n = createI18n();
 
@@ -110,11 +117,15 @@ function addMissing(into: Record<string, unknown>, from: Record<string, unknown>
 /**
  * A feature package calls this when its code loads (its entry), before any of its screens renders:
  * its Spanish texts travel in its own chunk instead of the shell's first load. A section's chunk
- * may add its own part of the namespace the same way. Texts already there are kept. The app's
- * instance gets them at once; instances made later with the default resources (the server render)
- * start with them.
+ * may add its own part of the namespace the same way, and so may a part of a core namespace drawn
+ * only later (the user menu's, `layout`). Texts already there are kept. The app's instance gets
+ * them at once; instances made later with the default resources (the server render) start with them.
  */
-export function addTexts<N extends FeatureNamespace>(ns: N, texts: TextsPart<Resources[N]>, instance: I18nInstance = i18n): void {
+export function addTexts<N extends FeatureNamespace | 'layout'>(
+  ns: N,
+  texts: TextsPart<Resources[N]>,
+  instance: I18nInstance = i18n,
+): void {
   addMissing((featureTexts[ns] ??= {} as Resources[N]) as Record<string, unknown>, texts);
   instance.addResourceBundle('es', ns, structuredClone(texts), true, false);
 }

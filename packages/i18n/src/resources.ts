@@ -1,7 +1,8 @@
 import type * as es from './locales/es';
 import common from './locales/es/common';
 import errors from './locales/es/errors';
-import layout from './locales/es/layout';
+// The first load's part: the user menu's texts come with its chunk (layout-menu.ts, addTexts).
+import layout from './locales/es/layout-first';
 
 export const SUPPORTED_LANGUAGES = ['es', 'en'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
@@ -43,10 +44,10 @@ export type PartialResources = Partial<Record<Language, Partial<Resources>>>;
  * feature's Spanish texts come with its code. English is fetched whole the first time it is
  * chosen, so a first load carries one language and only the texts its first screen shows.
  */
-export const BUNDLED_RESOURCES: PartialResources = { es: CORE_ES };
+export const BUNDLED_RESOURCES: PartialResources = { es: CORE_ES as Partial<Resources> };
 
 export function fetchResources(lng: Language): Promise<Partial<Resources>> {
-  return lng === 'es' ? Promise.resolve(CORE_ES) : import('./locales/en').then((en) => ({ ...en }));
+  return lng === 'es' ? Promise.resolve(CORE_ES as Partial<Resources>) : import('./locales/en').then((en) => ({ ...en }));
 }
 
 export function isLanguage(value: unknown): value is Language {

@@ -4,8 +4,12 @@ import { endAllSessions } from '@vigia/api-client';
 import type { SessionUser } from '@vigia/domain';
 import { Box, LogoutIcon, Text, UserIcon, notify, useFocusOnMount, type DeferredWidgetProps } from '@vigia/design-system';
 import { ConfirmDialog, Menu, Portal } from '@vigia/design-system/overlays';
-import { useTranslation } from '@vigia/i18n';
+import { addTexts, useTranslation } from '@vigia/i18n';
+import menuTexts from '@vigia/i18n/locales/es/layout-menu';
 import { UserMenuButton } from './user-menu-button';
+
+// The menu's and the preferences dialog's texts come with this chunk, not in every first load.
+addTexts('layout', menuTexts);
 
 // Staff get mail about assignments if they opt in; the dialog (and its controls) load when opened.
 const STAFF = new Set(['OPERATOR', 'SUPERVISOR', 'ADMIN']);
