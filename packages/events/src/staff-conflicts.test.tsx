@@ -1,13 +1,12 @@
 // Issue 36: an action on the staff page refused as stale (412) redraws the page with the event the
 // refusal carries, says so (announced), keeps what the user chose or wrote, and a retry sends the
 // new version.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { toaster } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
-import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import { openStaffPage, session, staffPageEachTest } from './test/staff-page';
 import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError and conflictTicket stay real.
@@ -30,17 +29,14 @@ const open = async (role: string, id: string, shown: Ticket) => {
 /** The notice the page shows after a 412, announced (role alert). */
 const notice = (within_: HTMLElement) => within(within_).findByRole('alert');
 
+staffPageEachTest();
 beforeEach(() => {
-  jest.clearAllMocks();
-  answerStaffPageLoads();
-  mocked.listCloseReasons.mockResolvedValue([{ code: 'RESUELTO', name: 'Resuelto', active: true }]);
   mocked.getOperators.mockResolvedValue([
     { id: 'op-1', name: 'Olga Operadora', email: 'o@x.cl' },
     { id: 'op-2', name: 'Pedro Pinto', email: 'p@x.cl' },
     { id: 'op-3', name: 'Rita Rojas', email: 'r@x.cl' },
   ]);
 });
-afterEach(() => act(() => toaster.remove()));
 
 describe('an action refused because the event changed meanwhile', () => {
   it('triage: shows the newer values, keeps what the user changed, and saves it on the new version', async () => {

@@ -1,13 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { notify } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { invalidateForQueueEvent, useQueryClient, type QueryClient } from '@vigia/api-client/query';
 import { pageOf, renderAt } from '@vigia/test-utils';
 import { EventsScreen } from './index';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
-import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import { openStaffPage, session, staffPageEachTest } from './test/staff-page';
 import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
@@ -74,17 +73,14 @@ const open = (role: string, id: string, t: Ticket = ticket(), url = `/${role.toL
 const panel = () => screen.findByRole('complementary', { name: 'Resumen del evento' });
 const location = () => screen.getByTestId('location').textContent;
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  answerStaffPageLoads();
-  mocked.listCloseReasons.mockResolvedValue([
-    { code: 'RESUELTO', name: 'Resuelto', active: true },
-    { code: 'FALSO_AVISO', name: 'Falso aviso', active: true },
-  ]);
-});
+/** Confirming `dialog` with its button `confirm` but no reason asks for one (`message`) and sends nothing. */
+async function expectReasonAsked(dialog: HTMLElement, confirm: string, message: string, send: (...args: never[]) => unknown) {
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  expect(within(dialog).getByText(message)).toBeInTheDocument();
+  expect(send).not.toHaveBeenCalled();
+}
 
-// Toasts outlive a test: closed after each one.
-afterEach(() => act(() => notify.dismiss()));
+staffPageEachTest([{ code: 'FALSO_AVISO', name: 'Falso aviso', active: true }]);
 
 describe('the staff event page', () => {
   it('shows the facts in the side panel, with tap-to-call and mail links, and triages', async () => {
@@ -208,11 +204,9 @@ describe('the staff event page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar evento' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cerrar el evento N° 42' });
     await within(dialog).findByRole('option', { name: 'Falso aviso' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Cerrar evento' }));
+    await expectReasonAsked(dialog, 'Cerrar evento', 'Indique el motivo de cierre', mocked.patchTicket);
     const reason = within(dialog).getByRole('combobox', { name: /Motivo de cierre/ });
     expect(reason).toHaveAttribute('aria-invalid', 'true');
-    expect(within(dialog).getByText('Indique el motivo de cierre')).toBeInTheDocument();
-    expect(mocked.patchTicket).not.toHaveBeenCalled();
 
     mocked.patchTicket.mockResolvedValue({
       ...mine,
@@ -253,9 +247,7 @@ describe('the staff event page', () => {
     expect(screen.queryByRole('button', { name: 'Cerrar evento' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reabrir' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reabrir el evento N° 42' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Reabrir evento' }));
-    expect(within(dialog).getByText('Indique el motivo de la reapertura')).toBeInTheDocument();
-    expect(mocked.reopenTicket).not.toHaveBeenCalled();
+    await expectReasonAsked(dialog, 'Reabrir evento', 'Indique el motivo de la reapertura', mocked.reopenTicket);
 
     mocked.reopenTicket.mockResolvedValue({
       ...closed,

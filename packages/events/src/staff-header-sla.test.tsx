@@ -4,7 +4,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Ticket } from '@vigia/domain';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
-import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import { openStaffPage, session, staffPageEachTest } from './test/staff-page';
 import type * as StaffApi from './test/staff-page-api';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof StaffApi>('./test/staff-page-api').staffPageApi([]));
@@ -23,10 +23,7 @@ const closed = (overrides: Partial<Ticket>) =>
     ...overrides,
   });
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  answerStaffPageLoads();
-});
+staffPageEachTest();
 
 describe('the staff page header and its SLA', () => {
   it('shows "Hay lesionados" in the header of an event whose reporter said people are injured', async () => {

@@ -1,10 +1,9 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
-import { toaster } from '@vigia/design-system';
 import type { Ticket } from '@vigia/domain';
 import { minutesAgo, ticketFixture as ticket } from './test/ticket-fixture';
-import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import { openStaffPage, session, staffPageEachTest } from './test/staff-page';
 import type * as StaffApi from './test/staff-page-api';
 
 // The network is stubbed at the api-client boundary; ApiError stays real.
@@ -21,17 +20,16 @@ const milestones = async () => {
   return title.closest('section')!;
 };
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  answerStaffPageLoads();
-  mocked.getOperators.mockResolvedValue([]);
-  mocked.listCloseReasons.mockResolvedValue([
-    { code: 'RESUELTO', name: 'Resuelto', active: true },
-    { code: 'RETIRADO', name: 'Ya no se usa', active: false },
-  ]);
-});
-// Removed, not dismissed: a dismissed toast still counts against the queue's limit while it leaves.
-afterEach(() => act(() => toaster.remove()));
+/** After a confirmed mark: the toast `done`, the dialog gone, the link to N° `to` shown, and `action` no longer offered. */
+async function expectMarkedOf(to: number, done: string, action: string) {
+  expect(await screen.findByText(done)).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(screen.getByRole('link', { name: `#${to}` })).toHaveAttribute('href', `/operator/events/${to}`);
+  expect(screen.queryByRole('button', { name: action })).not.toBeInTheDocument();
+}
+
+staffPageEachTest([{ code: 'RETIRADO', name: 'Ya no se usa', active: false }]);
+beforeEach(() => mocked.getOperators.mockResolvedValue([]));
 
 describe('the incident milestones on the staff page', () => {
   it('shows the timeline with times and marks, the derived times, and records the next milestone in one tap', async () => {
@@ -223,10 +221,7 @@ describe('related events', () => {
     mocked.mergeTicket.mockResolvedValue(ticket({ statusCode: 'CERRADO', statusName: 'Cerrado', duplicateOf: 12 }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, marcar como duplicado' }));
     expect(mocked.mergeTicket).toHaveBeenCalledWith(42, 12);
-    expect(await screen.findByText('El evento quedó como duplicado del N° 12')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: '#12' })).toHaveAttribute('href', '/operator/events/12');
-    expect(screen.queryByRole('button', { name: 'Marcar como duplicado de…' })).not.toBeInTheDocument();
+    await expectMarkedOf(12, 'El evento quedó como duplicado del N° 12', 'Marcar como duplicado de…');
   });
 
   it('marks the event as a secondary incident: asks the primary, refuses its own number, shows the server refusing, then links', async () => {
@@ -258,10 +253,7 @@ describe('related events', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continuar' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, vincular' }));
     expect(mocked.linkTicket).toHaveBeenLastCalledWith(42, 7);
-    expect(await screen.findByText('El evento quedó como incidente secundario del N° 7')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(screen.getByRole('link', { name: '#7' })).toHaveAttribute('href', '/operator/events/7');
-    expect(screen.queryByRole('button', { name: 'Marcar como incidente secundario de…' })).not.toBeInTheDocument();
+    await expectMarkedOf(7, 'El evento quedó como incidente secundario del N° 7', 'Marcar como incidente secundario de…');
     expect(screen.getByRole('button', { name: 'Quitar el vínculo con #7' })).toBeInTheDocument();
   });
 

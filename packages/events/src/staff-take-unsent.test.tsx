@@ -4,9 +4,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { Ticket } from '@vigia/domain';
-import { clearToasts } from '@vigia/test-utils';
 import { minutesAgo, ticketFixture } from './test/ticket-fixture';
-import { answerStaffPageLoads, openStaffPage, session } from './test/staff-page';
+import { openStaffPage, session, staffPageEachTest } from './test/staff-page';
 import type * as StaffApi from './test/staff-page-api';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof StaffApi>('./test/staff-page-api').staffPageApi(['takeTicket']));
@@ -23,11 +22,7 @@ const unassigned = (overrides: Partial<Ticket> = {}): Ticket =>
     ...overrides,
   });
 
-beforeEach(() => {
-  jest.clearAllMocks();
-  answerStaffPageLoads();
-});
-afterEach(clearToasts);
+staffPageEachTest();
 
 it('a take the server never got says so on its button, and the retry sends it', async () => {
   await openStaffPage('OPERATOR', 'op-1', unassigned({ id: 42 }));

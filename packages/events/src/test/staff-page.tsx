@@ -2,8 +2,8 @@
 // jest.mock of @vigia/auth answers `session`), the event served, and the area's URL; the page's
 // other loads answer empty (no comments, photos, history or templates).
 import * as api from '@vigia/api-client';
-import type { Ticket } from '@vigia/domain';
-import { pageOf, renderAt } from '@vigia/test-utils';
+import type { CloseReason, Ticket } from '@vigia/domain';
+import { clearToasts, pageOf, renderAt } from '@vigia/test-utils';
 import { EventsScreen } from '../index';
 
 export const session = { user: { id: 'sup-1', role: 'SUPERVISOR', name: 'Sofía' } };
@@ -27,4 +27,20 @@ export function answerStaffPageLoads() {
   mocked.listUnitKinds.mockResolvedValue([]);
   mocked.listAgencies.mockResolvedValue([]);
   mocked.listTicketAgencies.mockResolvedValue([]);
+}
+
+const RESOLVED: CloseReason = { code: 'RESUELTO', name: 'Resuelto', active: true };
+
+/**
+ * Each test of the file starts with the mocks cleared and the page's loads answered, the close
+ * reasons being Resuelto and `moreReasons`; its toasts are removed after it (a dismissed toast
+ * still counts against the queue's limit while it leaves).
+ */
+export function staffPageEachTest(moreReasons: CloseReason[] = []) {
+  beforeEach(() => {
+    jest.clearAllMocks();
+    answerStaffPageLoads();
+    mocked.listCloseReasons.mockResolvedValue([RESOLVED, ...moreReasons]);
+  });
+  afterEach(clearToasts);
 }
