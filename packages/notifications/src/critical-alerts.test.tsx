@@ -10,7 +10,7 @@ import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { SOUND_KEY } from './alert-sound';
 import { bindAlerts } from './critical-alerts';
 import { CriticalAlerts, NotificationBell } from './index';
-import { ES, FakeEventSource } from './test/fake-event-source';
+import { ES, FakeEventSource, openedStream } from './test/fake-event-source';
 
 jest.mock('@vigia/api-client', () =>
   jest
@@ -65,10 +65,7 @@ async function openStream(lng: 'es' | 'en' = 'es') {
     </>,
     { path: '/operator/*', url: '/operator/events/7', lng },
   );
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-  const es = FakeEventSource.instances[0]!;
-  act(() => es.onopen?.());
-  return es;
+  return openedStream();
 }
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import { notify } from '@vigia/design-system';
 import { clearToasts, renderAt } from '@vigia/test-utils';
 import { NotificationBell } from './index';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
-import { ES, FakeEventSource } from './test/fake-event-source';
+import { ES, FakeEventSource, openedStream } from './test/fake-event-source';
 import { note } from './test/note';
 
 jest.mock('@vigia/api-client', () =>
@@ -33,10 +33,8 @@ it('shows each notification id once, across a reconnect with Last-Event-ID and i
     path: '/driver/*',
     url: '/driver/x',
   });
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-  const first = FakeEventSource.instances[0]!;
+  const first = await openedStream();
   act(() => {
-    first.onopen?.();
     first.emit('notification', note(7));
     first.emit('notification', note(8));
     first.emit('notification', note(7)); // the same id twice on one stream

@@ -1,11 +1,11 @@
 // Issue 38: the bell's one connection hands the stream's unit events to the screens that listen
 // (the board, the crew's panel), which are in other bundles.
-import { act, waitFor } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import { renderAt } from '@vigia/test-utils';
 import { NotificationBell } from './index';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
-import { ES, FakeEventSource } from './test/fake-event-source';
+import { ES, openedStream } from './test/fake-event-source';
 
 jest.mock('@vigia/api-client', () =>
   jest
@@ -37,10 +37,8 @@ it('hands each unit event to the listeners and ignores a malformed frame', async
     path: '/operator/*',
     url: '/operator/board',
   });
-  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-  const es = FakeEventSource.instances[0]!;
+  const es = await openedStream();
   act(() => {
-    es.onopen?.();
     es.emit('unit', { change: 'status', unit: { id: 3, code: 'P-03', status: 'EN_ROUTE' }, driverId: 'd' });
     es.emit('unit', { nothing: true });
     es.emit('unit', { change: 'bulk' });

@@ -5,7 +5,7 @@ import { queryKeys, useQuery } from '@vigia/api-client/query';
 import { NotificationBell, NotificationsScreen } from './index';
 import { clearToasts, renderAt, pageOf } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
-import { ES, FakeEventSource } from './test/fake-event-source';
+import { ES, FakeEventSource, madeStream, openedStream } from './test/fake-event-source';
 import { note } from './test/note';
 
 // The live channel's queue events and open state are the real ones.
@@ -182,12 +182,8 @@ describe('live queue events (staff)', () => {
       </>,
       { path: '/operator/*', url: '/operator/assignments' },
     );
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    const es = FakeEventSource.instances[0]!;
-    act(() => {
-      es.onopen?.();
-      es.emit('unread', { count: 2 });
-    });
+    const es = await openedStream();
+    act(() => es.emit('unread', { count: 2 }));
     expect(api.isNotificationStreamOpen()).toBe(true);
     expect(await screen.findByText('cola 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notificaciones, 2 sin leer' })).toBeInTheDocument();
@@ -227,8 +223,7 @@ describe('notification bell', () => {
     mocked.notificationStreamUrl.mockResolvedValue('http://api/api/notification/stream?ticket=t1');
     mocked.getUnreadCount.mockResolvedValue({ count: 0 });
     await renderAt(<NotificationBell live={{ EventSourceImpl: ES }} />, { path: '/driver/*', url: '/driver/dashboard' });
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    const es = FakeEventSource.instances[0]!;
+    const es = await madeStream();
     expect(es.url).toBe('http://api/api/notification/stream?ticket=t1');
     expect(screen.getByRole('button', { name: 'Notificaciones' })).toBeInTheDocument();
 
@@ -302,9 +297,7 @@ describe('notification bell', () => {
       path: '/driver/*',
       url: '/driver/x',
     });
-    await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
-    const first = FakeEventSource.instances[0]!;
-    act(() => first.onopen?.());
+    const first = await openedStream();
     act(() => {
       first.emit('closed', { reason: 'too-many-streams' });
       first.onerror?.(); // the browser reports the end of the stream too

@@ -1,5 +1,6 @@
 // A stand-in EventSource the notifications' tests drive: each one made is kept in `instances`, and
 // `emit` sends a frame as the server does (a notification carries its id as the event id).
+import { act, waitFor } from '@testing-library/react';
 export class FakeEventSource {
   static instances: FakeEventSource[] = [];
   closed = false;
@@ -22,3 +23,16 @@ export class FakeEventSource {
 }
 
 export const ES = FakeEventSource as unknown as typeof EventSource;
+
+/** The one stream the page has made, once it has made it. */
+export async function madeStream(): Promise<FakeEventSource> {
+  await waitFor(() => expect(FakeEventSource.instances).toHaveLength(1));
+  return FakeEventSource.instances[0]!;
+}
+
+/** The one stream the page has made, once made, and opened. */
+export async function openedStream(): Promise<FakeEventSource> {
+  const es = await madeStream();
+  act(() => es.onopen?.());
+  return es;
+}
