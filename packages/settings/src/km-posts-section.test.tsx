@@ -3,25 +3,20 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type * as ApiMock from './test/api-mock';
 import type { KmReferenceTable } from '@vigia/domain';
-import { renderWithProviders } from '@vigia/test-utils';
 import { KmPostsSection } from './km-posts-section';
+import { csvImportSection, demoTable } from './test/csv-import';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
 
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 
-const CURRENT: KmReferenceTable = {
-  approximate: true,
-  updatedAt: null,
-  version: 3,
-  posts: [
-    { km: 410, lat: -36.62, lon: -72.13, carriageway: 'NORTH' },
-    { km: 580, lat: -37.98, lon: -72.41, carriageway: 'NORTH' },
-    { km: 410, lat: -36.62, lon: -72.12, carriageway: 'SOUTH' },
-    { km: 580, lat: -37.98, lon: -72.4, carriageway: 'SOUTH' },
-  ],
-};
+const CURRENT: KmReferenceTable = demoTable(3, [
+  { km: 410, lat: -36.62, lon: -72.13, carriageway: 'NORTH' },
+  { km: 580, lat: -37.98, lon: -72.41, carriageway: 'NORTH' },
+  { km: 410, lat: -36.62, lon: -72.12, carriageway: 'SOUTH' },
+  { km: 580, lat: -37.98, lon: -72.4, carriageway: 'SOUTH' },
+]);
 const GOOD = [
   'km,lat,lon,carriageway',
   '410,-36.62,-72.13,NORTH',
@@ -30,13 +25,15 @@ const GOOD = [
   '420,-36.7,-72.15,SOUTH',
 ].join('\n');
 
-const csvFile = (text: string, name = 'postes.csv') => new File([text], name, { type: 'text/csv' });
+const section = csvImportSection(
+  <KmPostsSection />,
+  { inUse: 'Tabla en uso', fileLabel: /^Archivo CSV/, fileName: 'postes.csv' },
+  { button: 'Importar 4 postes', send: mocked.importKmPosts, done: 'Tabla importada: 0 postes' },
+);
 
 /** The good file chosen, previewed and imported past the confirmation. */
 async function importGoodFile(user: ReturnType<typeof userEvent.setup>) {
-  await renderWithProviders(<KmPostsSection />);
-  await screen.findByRole('group', { name: 'Tabla en uso' });
-  await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+  await section.choose(user, GOOD);
   await user.click(await screen.findByRole('button', { name: 'Importar 4 postes' }));
   await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reemplazar la tabla' }));
 }
@@ -48,8 +45,7 @@ beforeEach(() => {
 
 describe('KmPostsSection', () => {
   it('shows the table in use: its size, its range per carriageway, and that it is the approximate demo table', async () => {
-    await renderWithProviders(<KmPostsSection />);
-    const current = await screen.findByRole('group', { name: 'Tabla en uso' });
+    const current = await section.show();
     expect(within(current).getByText('4 postes')).toBeInTheDocument();
     expect(within(current).getByText('Calzada norte a sur: 2 postes, del km 410 al 580')).toBeInTheDocument();
     expect(within(current).getByText(/tabla aproximada, de demostración/)).toBeInTheDocument();
@@ -57,8 +53,7 @@ describe('KmPostsSection', () => {
 
   it('lists a wrong file’s errors by line and sends nothing', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<KmPostsSection />);
-    await screen.findByRole('group', { name: 'Tabla en uso' });
+    await section.show();
     // A Spanish button opens the browser's picker (its own "Choose File" is not shown), also by keyboard.
     const choose = screen.getByRole('button', { name: 'Elegir archivo' });
     expect(choose).toHaveAccessibleDescription(/^Archivo CSV Separado por comas/);
@@ -71,7 +66,7 @@ describe('KmPostsSection', () => {
     await user.keyboard('{Enter}');
     expect(opened).toHaveBeenCalledTimes(1);
     const bad = ['km,lat,lon,carriageway', '410,-36.62,-72.13,NORTH', 'abc,-36.63,-72.13,NORTH', '411,-36.63,-72.13,ESTE'].join('\n');
-    await user.upload(input, csvFile(bad));
+    await user.upload(input, section.file(bad));
     // The chosen file is named beside the button.
     expect(await screen.findByText('postes.csv')).toBeInTheDocument();
     const alert = await screen.findByRole('alert');
@@ -88,9 +83,7 @@ describe('KmPostsSection', () => {
 
   it('refuses a file over the size limit before reading it', async () => {
     const user = userEvent.setup();
-    await renderWithProviders(<KmPostsSection />);
-    await screen.findByRole('group', { name: 'Tabla en uso' });
-    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile('x'.repeat(256 * 1024 + 1), 'grande.csv'));
+    await section.choose(user, 'x'.repeat(256 * 1024 + 1), 'grande.csv');
     expect(await screen.findByRole('alert')).toHaveTextContent('El archivo supera el máximo de 256 KB');
   });
 
@@ -98,21 +91,12 @@ describe('KmPostsSection', () => {
     const user = userEvent.setup();
     const imported: KmReferenceTable = { approximate: false, updatedAt: '2026-11-27T18:00:00.000Z', version: 4, posts: [] };
     mocked.importKmPosts.mockResolvedValue(imported);
-    await renderWithProviders(<KmPostsSection />);
-    await screen.findByRole('group', { name: 'Tabla en uso' });
-    await user.upload(screen.getByLabelText(/^Archivo CSV/), csvFile(GOOD));
+    await section.choose(user, GOOD);
     const preview = await screen.findByRole('group', { name: 'Vista previa de los postes' });
     expect(within(preview).getByText('«postes.csv»: 4 postes sin errores.')).toBeInTheDocument();
     expect(within(preview).getByText('Calzada norte a sur: 2 postes, del km 410 al 411,5')).toBeInTheDocument();
-
-    await user.click(screen.getByRole('button', { name: 'Importar 4 postes' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('La tabla en uso (4 postes) se reemplaza entera por la del archivo (4 postes)');
-    expect(mocked.importKmPosts).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
     // Against the version the preview was made on.
-    expect(mocked.importKmPosts).toHaveBeenCalledWith(GOOD, 3);
-    expect(await screen.findByText('Tabla importada: 0 postes')).toBeInTheDocument();
+    await section.importConfirmed(user, 'La tabla en uso (4 postes) se reemplaza entera por la del archivo (4 postes)', [GOOD, 3]);
   });
 
   it('shows the server’s reasons when it refuses the file, and keeps the table in use', async () => {
@@ -149,12 +133,7 @@ describe('KmPostsSection', () => {
 
     // Imported again, it names their version.
     mocked.importKmPosts.mockResolvedValueOnce({ ...theirs, version: 5, posts: [] });
-    await user.click(screen.getByRole('button', { name: 'Importar 4 postes' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('La tabla en uso (5 postes)');
-    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
-    expect(mocked.importKmPosts).toHaveBeenLastCalledWith(GOOD, 4);
-    expect(await screen.findByText('Tabla importada: 0 postes')).toBeInTheDocument();
+    await section.importConfirmed(user, 'La tabla en uso (5 postes)', [GOOD, 4]);
     expect(screen.queryByText(/Otro administrador/)).not.toBeInTheDocument();
   });
 });

@@ -8,29 +8,27 @@ import type { SosPostTable } from '@vigia/domain';
 import { renderWithProviders } from '@vigia/test-utils';
 import type * as ApiMock from './test/api-mock';
 import { SosPostsSection } from './sos-posts-section';
+import { csvImportSection, demoTable } from './test/csv-import';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
 
 const mocked = api as jest.Mocked<typeof api>;
 const { ApiError } = jest.requireActual<typeof api>('@vigia/api-client');
 
-const CURRENT: SosPostTable = {
-  approximate: true,
-  updatedAt: null,
-  version: 2,
-  posts: [
-    { number: 1, kilometer: 411, orientation: 'NORTH' },
-    { number: 2, kilometer: 411, orientation: 'SOUTH' },
-    { number: 3, kilometer: 413.5, orientation: 'NORTH' },
-  ],
-};
+const CURRENT: SosPostTable = demoTable(2, [
+  { number: 1, kilometer: 411, orientation: 'NORTH' },
+  { number: 2, kilometer: 411, orientation: 'SOUTH' },
+  { number: 3, kilometer: 413.5, orientation: 'NORTH' },
+]);
 const GOOD = ['number,kilometer,orientation', '10,420,NORTH', '11,420.5,SOUTH'].join('\n');
-const csvFile = (text: string, name = 'sos.csv') => new File([text], name, { type: 'text/csv' });
+const section = csvImportSection(
+  <SosPostsSection />,
+  { inUse: 'Postes SOS en uso', fileLabel: /^Archivo CSV de postes SOS/, fileName: 'sos.csv' },
+  { button: 'Importar 2 postes SOS', send: mocked.importSosPosts, done: 'Postes SOS importados: 0 postes' },
+);
 
 async function chooseGoodFile(user: ReturnType<typeof userEvent.setup>) {
-  await renderWithProviders(<SosPostsSection />);
-  await screen.findByRole('group', { name: 'Postes SOS en uso' });
-  await user.upload(screen.getByLabelText(/^Archivo CSV de postes SOS/), csvFile(GOOD));
+  await section.choose(user, GOOD);
   await user.click(await screen.findByRole('button', { name: 'Importar 2 postes SOS' }));
   return within(await screen.findByRole('alertdialog'));
 }
@@ -41,8 +39,7 @@ beforeEach(() => {
 });
 
 it('shows every post in use with its km, direction and that the table is approximate', async () => {
-  await renderWithProviders(<SosPostsSection />);
-  const current = await screen.findByRole('group', { name: 'Postes SOS en uso' });
+  const current = await section.show();
   expect(within(current).getByText('3 postes SOS')).toBeInTheDocument();
   expect(within(current).getByText(/tabla aproximada, de demostración/)).toBeInTheDocument();
   const list = within(current).getByRole('list', { name: 'Postes SOS en uso' });
@@ -68,10 +65,8 @@ it('describes the file’s three columns with an example', async () => {
 
 it('lists a wrong file’s errors by line and sends nothing', async () => {
   const user = userEvent.setup();
-  await renderWithProviders(<SosPostsSection />);
-  await screen.findByRole('group', { name: 'Postes SOS en uso' });
   const bad = ['number,kilometer,orientation', '1,420,NORTH', '1,421,SOUTH', 'x,300,ESTE'].join('\n');
-  await user.upload(screen.getByLabelText(/^Archivo CSV de postes SOS/), csvFile(bad));
+  await section.choose(user, bad);
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('No se puede importar «sos.csv»');
   const items = within(within(alert).getByRole('list', { name: 'Errores del archivo' })).getAllByRole('listitem');
@@ -88,19 +83,11 @@ it('lists a wrong file’s errors by line and sends nothing', async () => {
 it('previews a good file and imports it only after the confirmation, against the version shown', async () => {
   const user = userEvent.setup();
   mocked.importSosPosts.mockResolvedValue({ approximate: false, updatedAt: '2026-11-27T18:00:00.000Z', version: 3, posts: [] });
-  await renderWithProviders(<SosPostsSection />);
-  await screen.findByRole('group', { name: 'Postes SOS en uso' });
-  await user.upload(screen.getByLabelText(/^Archivo CSV de postes SOS/), csvFile(GOOD));
+  await section.choose(user, GOOD);
   const preview = await screen.findByRole('group', { name: 'Vista previa de los postes SOS' });
   expect(within(preview).getByText('«sos.csv»: 2 postes sin errores.')).toBeInTheDocument();
   expect(within(preview).getAllByRole('listitem')[1]).toHaveTextContent('N° de poste 11 · Km 420,5 · Sur a norte');
-  await user.click(screen.getByRole('button', { name: 'Importar 2 postes SOS' }));
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveTextContent('La tabla en uso (3 postes) se reemplaza entera por la del archivo (2 postes)');
-  expect(mocked.importSosPosts).not.toHaveBeenCalled();
-  await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
-  expect(mocked.importSosPosts).toHaveBeenCalledWith(GOOD, 2);
-  expect(await screen.findByText('Postes SOS importados: 0 postes')).toBeInTheDocument();
+  await section.importConfirmed(user, 'La tabla en uso (3 postes) se reemplaza entera por la del archivo (2 postes)', [GOOD, 2]);
 });
 
 it('when another admin imported meanwhile (412), shows their table as the new base and keeps the file', async () => {
@@ -120,12 +107,7 @@ it('when another admin imported meanwhile (412), shows their table as the new ba
   expect(screen.getByRole('group', { name: 'Vista previa de los postes SOS' })).toHaveTextContent('«sos.csv»: 2 postes sin errores.');
 
   mocked.importSosPosts.mockResolvedValueOnce({ ...theirs, version: 4, posts: [] });
-  await user.click(screen.getByRole('button', { name: 'Importar 2 postes SOS' }));
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveTextContent('La tabla en uso (4 postes)');
-  await user.click(within(dialog).getByRole('button', { name: 'Reemplazar la tabla' }));
-  expect(mocked.importSosPosts).toHaveBeenLastCalledWith(GOOD, 3);
-  expect(await screen.findByText('Postes SOS importados: 0 postes')).toBeInTheDocument();
+  await section.importConfirmed(user, 'La tabla en uso (4 postes)', [GOOD, 3]);
 });
 
 it('shows the server’s reasons when it refuses the file', async () => {
