@@ -19,15 +19,18 @@ export interface CreateRoute<S extends TSchema> {
   /** What the answer's payload is. */
   shape: S;
   run: (app: FastifyInstance, user: AuthUser, body: unknown) => Promise<Static<S>>;
+  /** A thing edited under If-Match: its version, answered as the ETag of the 201. */
+  version?: (created: Static<S>) => number;
 }
 
-export function createRoute<S extends TSchema>(app: FastifyInstance, { url, tags, summary, body, shape, run }: CreateRoute<S>) {
+export function createRoute<S extends TSchema>(app: FastifyInstance, { url, tags, summary, body, shape, run, version }: CreateRoute<S>) {
   app.post(
     url,
     { schema: { tags, security: bearerSecurity, summary, docBody: bodyDoc(body), response: okResponses(shape, 201) } },
     async (request, reply) => {
       const created = await run(app, signedInUser(request), request.body);
       reply.code(201);
+      if (version) reply.header('etag', `"${version(created)}"`);
       return { payload: created };
     },
   );

@@ -14,7 +14,7 @@ import { listUnitKinds, listUnits, unitHistory, findUnit } from '../repositories
 import { reportPositions } from '../services/unit-positions.ts';
 import { createUnit, editUnit, setUnitStatus, signOff, signOn, UNIT_MESSAGES } from '../services/units.ts';
 import { HttpError } from '../lib/errors.ts';
-import { listRoute } from './create-route.ts';
+import { createRoute, listRoute } from './create-route.ts';
 import { envelope, errorResponse, idParams, okResponses, signedIn } from './schemas.ts';
 
 const HISTORY_MAX = 200;
@@ -53,21 +53,15 @@ export async function unitRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.post(
-    '/api/unit',
-    {
-      schema: signedIn('units', {
-        summary: 'Create a unit (OUT_OF_SERVICE until a driver signs on); `kind` is a code of GET /api/unit-kind',
-        docBody: bodyDoc(createUnitSchema()),
-        response: okResponses(UnitShape, 201),
-      }),
-    },
-    async (request, reply) => {
-      const unit = await createUnit(app, request.body);
-      reply.code(201).header('etag', `"${unit.version}"`);
-      return { payload: unit };
-    },
-  );
+  createRoute(app, {
+    url: '/api/unit',
+    tags: ['units'],
+    summary: 'Create a unit (OUT_OF_SERVICE until a driver signs on); `kind` is a code of GET /api/unit-kind',
+    body: createUnitSchema(),
+    shape: UnitShape,
+    run: (app, _user, body) => createUnit(app, body),
+    version: (unit) => unit.version,
+  });
 
   app.patch(
     '/api/unit/:id',
