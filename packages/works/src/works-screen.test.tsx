@@ -26,6 +26,12 @@ jest.setTimeout(30_000);
 const mocked = api as jest.Mocked<typeof api>;
 const signIn = (role: string) => (useAuth as jest.Mock).mockReturnValue({ user: { id: 'u', name: 'X', role } });
 const path = '/supervisor/works/*';
+/** Work #7 (by default the fixture's, version 3) on its page, as a `role` sees it. */
+async function openWork(role: string, work = makeWork()) {
+  signIn(role);
+  mocked.getWork.mockResolvedValue(work);
+  await renderWithProviders(<WorksScreen />, { path, route: '/supervisor/works/7' });
+}
 const apiError = (status: number, message: string, field?: string) =>
   Object.assign(new Error(message), { status, errors: [{ message, ...(field ? { field } : {}) }], payload: null });
 
@@ -179,10 +185,9 @@ describe('the form', () => {
 
 describe('the detail', () => {
   it('lets the supervisor request approval on the version shown, and shows the history', async () => {
-    signIn('SUPERVISOR');
     mocked.requestWork.mockResolvedValue({ work: makeWork({ status: 'REQUESTED', version: 4 }), warnings: [] });
     const user = userEvent.setup();
-    await renderWithProviders(<WorksScreen />, { path, route: '/supervisor/works/7' });
+    await openWork('SUPERVISOR');
     expect(await screen.findByRole('heading', { level: 1, name: 'Trabajo #7: Recapado de calzada' })).toBeInTheDocument();
     expect(screen.getByText('Pavimentos del Sur')).toBeInTheDocument();
     expect(await screen.findByText('Creado')).toBeInTheDocument();
@@ -193,11 +198,9 @@ describe('the detail', () => {
   });
 
   it('has the inspector give a reason to reject, and approve on the version shown', async () => {
-    signIn('INSPECTOR');
-    mocked.getWork.mockResolvedValue(makeWork({ status: 'REQUESTED' }));
     mocked.rejectWork.mockResolvedValue({ work: makeWork({ status: 'REJECTED', version: 4 }), warnings: [] });
     const user = userEvent.setup();
-    await renderWithProviders(<WorksScreen />, { path, route: '/supervisor/works/7' });
+    await openWork('INSPECTOR', makeWork({ status: 'REQUESTED' }));
     await user.click(await screen.findByRole('button', { name: 'Rechazar' }));
     const form = screen.getByRole('form', { name: 'Rechazar el trabajo' });
     await user.click(within(form).getByRole('button', { name: 'Rechazar trabajo' }));
@@ -210,11 +213,9 @@ describe('the detail', () => {
   });
 
   it('shows a 412 on approval as a change by someone else, with a reload', async () => {
-    signIn('INSPECTOR');
-    mocked.getWork.mockResolvedValue(makeWork({ status: 'REQUESTED' }));
     mocked.approveWork.mockRejectedValue(apiError(412, 'Otro usuario modificó esta faena mientras la editaba'));
     const user = userEvent.setup();
-    await renderWithProviders(<WorksScreen />, { path, route: '/supervisor/works/7' });
+    await openWork('INSPECTOR', makeWork({ status: 'REQUESTED' }));
     await user.click(await screen.findByRole('button', { name: 'Aprobar' }));
     expect(mocked.approveWork).toHaveBeenCalledWith(7, 3);
     expect(await screen.findByText('Otra persona cambió este trabajo')).toBeInTheDocument();
@@ -224,11 +225,9 @@ describe('the detail', () => {
   });
 
   it('cancels a work only after a confirmation', async () => {
-    signIn('ADMIN');
-    mocked.getWork.mockResolvedValue(makeWork({ status: 'APPROVED' }));
     mocked.cancelWork.mockResolvedValue({ work: makeWork({ status: 'CANCELLED', version: 4 }), warnings: [] });
     const user = userEvent.setup();
-    await renderWithProviders(<WorksScreen />, { path, route: '/supervisor/works/7' });
+    await openWork('ADMIN', makeWork({ status: 'APPROVED' }));
     await user.click(await screen.findByRole('button', { name: 'Cancelar trabajo' }));
     let dialog = await screen.findByRole('alertdialog', { name: '¿Cancelar este trabajo?' });
     await user.click(within(dialog).getByRole('button', { name: 'Volver' }));
