@@ -2,7 +2,7 @@
 // and SAMU (at an earlier time, with the reason) of an event, records SAMU's arrival, and the handover
 // text shows the agencies, the km and direction and the unit sent. What the server stored is checked too.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, expectDashboard, localDateTime, reportBySupervisor, signIn } from './helpers';
+import { apiToken, localDateTime, reportBySupervisor, staffPhoneAt } from './helpers';
 
 interface UnitRow {
   id: number;
@@ -40,10 +40,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   const sent = await request.post(`/api/ticket/${id}/dispatch`, { headers: supervisor, data: { unitId: unit.id } });
   expect(sent.status()).toBe(200);
 
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const operator = await context.newPage();
-  await signIn(operator, 'operator@example.com');
-  await expectDashboard(operator, 'operator');
+  const { context, page: operator } = await staffPhoneAt(browser, 'operator@example.com');
   await operator.goto(`/operator/events/${id}`);
   const section = operator.getByRole('region', { name: 'Organismos avisados' });
   await expect(section.getByText('Aún no se ha avisado a ninguna institución.')).toBeVisible({ timeout: 15_000 });

@@ -129,13 +129,23 @@ export async function fillReportFields(
   await fillReportPlace(form, { category });
 }
 
-/** A new browser at `viewport`, signed in as `email` and on that staff member's dashboard. */
-export async function staffPageAt(browser: Browser, viewport: { width: number; height: number }, email: string) {
-  const context = await browser.newContext({ viewport });
+/** A new browser at `viewport` (a phone's, with `device`), signed in as `email` and on that staff member's dashboard. */
+export async function staffPageAt(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  email: string,
+  device: { isMobile?: boolean; hasTouch?: boolean } = {},
+) {
+  const context = await browser.newContext({ viewport, ...device });
   const page = await context.newPage();
   await signIn(page, email);
   await expectDashboard(page, ROLES.find((r) => r.email === email)!.area);
   return { context, page };
+}
+
+/** A 360 px touch phone, signed in as `email` and on that staff member's dashboard. */
+export function staffPhoneAt(browser: Browser, email: string) {
+  return staffPageAt(browser, { width: 360, height: 740 }, email, { isMobile: true, hasTouch: true });
 }
 
 /** A session token through the API, for requests made as that user. */

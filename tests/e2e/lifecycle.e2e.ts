@@ -1,7 +1,7 @@
 // Incident lifecycle (issue 26): a driver marks "en el lugar" from a 360 px phone in one tap; the
 // supervisor then sees the event's response time on its page and on the dashboard.
 import { expect, test } from '@playwright/test';
-import { apiToken as token, createReport, expectDashboard, signIn } from './helpers';
+import { apiToken as token, createReport, expectDashboard, signIn, staffPhoneAt } from './helpers';
 
 test('a driver marks "en el lugar" from a phone; the supervisor sees the response time', async ({ browser, request }) => {
   const driverAuth = { authorization: await token(request, 'driver@example.com') };
@@ -23,10 +23,7 @@ test('a driver marks "en el lugar" from a phone; the supervisor sees the respons
   );
 
   // The driver, on a phone: one tap.
-  const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
-  const driver = await phone.newPage();
-  await signIn(driver, 'driver@example.com');
-  await expectDashboard(driver, 'driver');
+  const { context: phone, page: driver } = await staffPhoneAt(browser, 'driver@example.com');
   await driver.goto(`/driver/events/${id}`);
   const onScene = driver.getByRole('button', { name: 'Estoy en el lugar' });
   await expect(onScene).toBeVisible();
