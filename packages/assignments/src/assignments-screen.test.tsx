@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { QueueCounts, Ticket } from '@vigia/domain';
 import { AssignmentsScreen } from './index';
-import { clearToasts, makeTicket, renderAt, pageOf } from '@vigia/test-utils';
+import { clearToasts, makeTicket, renderAt, pageOf, retryAfterAlert } from '@vigia/test-utils';
 import type * as QueueApi from './test/queue-api';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof QueueApi>('./test/queue-api').queueApiStub());
@@ -200,8 +200,7 @@ it('says when a view is empty, and shows the error state with retry', async () =
   mocked.listQueue.mockRejectedValueOnce(new api.ApiError(0, '/api/ticket/queue', []));
   mocked.listQueue.mockResolvedValue(pageOf([]));
   await renderAt(<AssignmentsScreen />, { path: '/operator/assignments/*', url: '/operator/assignments?view=at-risk' });
-  expect(await screen.findByRole('alert')).toHaveTextContent('No se pudo cargar la cola de eventos');
-  await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  await retryAfterAlert(userEvent, 'No se pudo cargar la cola de eventos');
   expect(await screen.findByText('Ningún evento está en riesgo ni vencido')).toBeInTheDocument();
 });
 

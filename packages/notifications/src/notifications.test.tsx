@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { queryKeys, useQuery } from '@vigia/api-client/query';
 import { NotificationBell, NotificationsScreen } from './index';
-import { clearToasts, renderAt, pageOf } from '@vigia/test-utils';
+import { clearToasts, renderAt, pageOf, retryAfterAlert } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { ES, FakeEventSource, madeStream, openedStream } from './test/fake-event-source';
 import { note } from './test/note';
@@ -91,8 +91,7 @@ describe('notifications screen', () => {
     mocked.listNotifications.mockRejectedValueOnce(new api.ApiError(500, '/x', []));
     mocked.listNotifications.mockResolvedValueOnce(pageOf([]));
     await renderAt(<NotificationsScreen />, { path: '/driver/notifications/*', url: '/driver/notifications' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se pudieron cargar las notificaciones');
-    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await retryAfterAlert(userEvent, 'No se pudieron cargar las notificaciones');
     expect(await screen.findByText('No tiene notificaciones')).toBeInTheDocument();
   });
 });

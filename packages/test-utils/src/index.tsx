@@ -66,6 +66,7 @@ export { confirmAfterCancel, type ConfirmStep } from './confirm-step';
 export { makeTicket } from './make-ticket';
 export { makeUnit } from './make-unit';
 export { pageOf } from './paged';
+export { retryAfterAlert } from './retry-step';
 export { textsOf } from './texts-of';
 
 /**
