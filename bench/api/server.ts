@@ -14,6 +14,8 @@ export interface ServerTarget {
 
 export interface RunningServer {
   base: string;
+  /** The server process's id (CPU accounting, cpu-create.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function startServer(target: ServerTarget, port: number, extra: Rec
   }
   return {
     base,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -7,10 +7,9 @@ import { openDatabase } from './db/client.ts';
 import { seed } from './db/seed.ts';
 import { resolveOptions, type AppOptions } from './config.ts';
 import { clientError } from './lib/client-error.ts';
-import { createGroupCommit } from './lib/group-commit.ts';
 import { loggerOptions } from './lib/request-log.ts';
 import { createTokenService } from './lib/tokens.ts';
-import { createTickets, type NewTicket } from './repositories/ticket-create.ts';
+import { createTicketWriter } from './repositories/ticket-create.ts';
 import { getOrCreateSetting } from './repositories/security.ts';
 import { accessPlugin } from './plugins/access.ts';
 import { notificationHubPlugin } from './plugins/notification-hub.ts';
@@ -126,7 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // fewer, larger commits, and the rest of the pool stays free for reads. PGlite has one connection.
   app.decorate(
     'ticketWriter',
-    createGroupCommit((items: NewTicket[]) => createTickets(database.announcing, items), {
+    createTicketWriter(database.announcing, {
       maxBatch: 32,
       maxInFlight: database.kind === 'pglite' ? 1 : 2,
     }),

@@ -2,9 +2,9 @@
 // CORS for the configured origins (exposing the authorization header the client reads the token
 // from), per-IP rate limits (routes opt in with config.rateLimit), and multipart limits.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import helmet from 'helmet';
 import { readFileSync } from 'node:fs';
 import { ATTACHMENT_MAX_BYTES } from '@vigia/domain';
 import { HttpError, MESSAGES } from '../lib/errors.ts';
@@ -83,7 +83,8 @@ export const securityPlugin = fp(
   async (app) => {
     const { remoteOrigins, embedOrigins, remotesJsonFile } = app.settings;
     const remotes = [...new Set([...remoteOrigins, ...registryOrigins(remotesJsonFile)])];
-    await app.register(helmet, {
+    // Built once: the fastify plugin built helmet's middleware again on every request.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -109,6 +110,9 @@ export const securityPlugin = fp(
       crossOriginResourcePolicy: { policy: remotes.length > 0 ? 'cross-origin' : 'same-site' },
       frameguard: embedOrigins.length > 0 ? false : { action: 'sameorigin' },
     });
+    app.addHook('onRequest', (request, reply, done) =>
+      securityHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+    );
     await app.register(cors, {
       origin: app.settings.corsOrigins,
       exposedHeaders: [

@@ -3,6 +3,7 @@
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { TICKET_INPUT_FIELDS, type Notification, type NotificationType, type Role, type TicketInputField } from '@vigia/domain';
 import type { AnnouncingWrites } from '../db/announcing-writes.ts';
+import { createGroupCommit, type GroupCommit, type GroupCommitOptions } from '../lib/group-commit.ts';
 import { notifications, ticketHistory, tickets, users } from '../db/schema.ts';
 
 export type TicketValues = Omit<typeof tickets.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -169,18 +170,41 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
  * New events, each with its CREATED history row and its notifications, in one statement: one round
  * trip and one commit for all of them, atomic as a transaction (a prepared statement on
  * PostgreSQL). Returns, in order, each event's id and its stored notifications (the live streams
- * get them from the database's announcement on commit, plugins/notification-hub.ts).
- * Called through the group commit (`app.ticketWriter`), which gathers concurrent creations. The
- * statement announces, so it commits without waiting for the WAL flush and resolves only once
- * flushed (db/announcing-writes.ts): an event is on disk before anyone is told it was created.
+ * get them from the database's announcement on commit, plugins/notification-hub.ts). The statement
+ * announces, so it commits without waiting for the WAL flush and resolves only once flushed
+ * (db/announcing-writes.ts): an event is on disk before its creator is answered.
  */
 export async function createTickets(database: Pick<AnnouncingWrites, 'query' | 'flush'>, items: NewTicket[]): Promise<CreatedTicket[]> {
+  const created = await insertTickets(database, items);
+  await database.flush();
+  return created;
+}
+
+/**
+ * The creations' group commit (`app.ticketWriter`), which gathers concurrent creations into one
+ * statement. A batch gives its place back once its statement has committed; its flush, shared with
+ * the batches around it, comes after, so the next batch is written while the log goes to disk.
+ */
+export function createTicketWriter(
+  database: Pick<AnnouncingWrites, 'query' | 'flush'>,
+  options: GroupCommitOptions,
+): GroupCommit<NewTicket, CreatedTicket> {
+  const statements = createGroupCommit((items: NewTicket[]) => insertTickets(database, items), options);
+  return {
+    write: async (item) => {
+      const created = await statements.write(item);
+      await database.flush();
+      return created;
+    },
+  };
+}
+
+async function insertTickets(database: Pick<AnnouncingWrites, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
   if (items.length === 0) return [];
   const rows =
     items.length === 1
       ? await database.query<Record<string, unknown>>(CREATE_TICKET_TEXT, creationParams(items[0]!), 'create-ticket')
       : await database.query<Record<string, unknown>>(CREATE_TICKETS_TEXT, transpose(items.map(creationParams)), 'create-tickets');
-  await database.flush();
   const created: CreatedTicket[] = items.map(() => ({ id: 0, notifications: [] }));
   for (const r of rows) {
     const one = created[Number(r['ord']) - 1]!;
