@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type { Unit } from '@vigia/domain';
-import { confirmAfterCancel, makeTicket, makeUnit, renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, emptyThenFailing, makeTicket, makeUnit, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiMock from './test/api-mock';
 import { CrewPanel } from './index';
 
@@ -78,11 +78,9 @@ describe('CrewPanel off shift', () => {
   it('says when there is no free unit, and when its unit cannot be read', async () => {
     mocked.getMyUnit.mockResolvedValueOnce(null);
     mocked.listVacantUnits.mockResolvedValue([]);
-    const { unmount } = await renderWithProviders(<CrewPanel />);
-    expect(await screen.findByText('No hay unidades libres para iniciar turno.')).toBeInTheDocument();
-    unmount();
-    mocked.getMyUnit.mockRejectedValue(new ApiError(500, '/api/unit/mine', []));
-    await renderWithProviders(<CrewPanel />);
+    await emptyThenFailing(<CrewPanel />, 'No hay unidades libres para iniciar turno.', () =>
+      mocked.getMyUnit.mockRejectedValue(new ApiError(500, '/api/unit/mine', [])),
+    );
     expect(await screen.findByText('No se pudo cargar su unidad.', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import * as api from '@vigia/api-client';
 import { publishUnitEvent, setNotificationStreamOpen } from '@vigia/api-client/core';
-import { renderWithProviders } from '@vigia/test-utils';
+import { emptyThenFailing, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import { BoardScreen } from './index';
 import { KINDS, NOW, makeUnit } from './test/units';
@@ -117,11 +117,12 @@ it('moves a unit on a position event from the event itself, without reading the 
 
 it('says when there are no units, and when they cannot be read (with a retry)', async () => {
   mocked.listUnits.mockResolvedValueOnce([]);
-  const { unmount } = await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
-  expect(await screen.findByText('No hay unidades. El administrador las crea en «Unidades».')).toBeInTheDocument();
-  unmount();
-  mocked.listUnits.mockRejectedValueOnce(new Error('down')).mockResolvedValue([P03]);
-  await renderWithProviders(<BoardScreen />, { route: '/operator/board' });
+  await emptyThenFailing(
+    <BoardScreen />,
+    'No hay unidades. El administrador las crea en «Unidades».',
+    () => mocked.listUnits.mockRejectedValueOnce(new Error('down')).mockResolvedValue([P03]),
+    { route: '/operator/board' },
+  );
   expect(await screen.findByText('No se pudieron cargar las unidades.')).toBeInTheDocument();
   act(() => screen.getByRole('button', { name: 'Reintentar' }).click());
   expect(await screen.findByRole('list', { name: 'Unidades' })).toHaveTextContent('P-03');

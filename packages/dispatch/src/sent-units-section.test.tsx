@@ -5,7 +5,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import { publishUnitEvent, setNotificationStreamOpen } from '@vigia/api-client/core';
-import { renderWithProviders } from '@vigia/test-utils';
+import { emptyThenFailing, renderWithProviders } from '@vigia/test-utils';
 import type * as ApiStub from '@vigia/test-utils/api-stub';
 import type { EventUnit } from '@vigia/domain';
 import { SentUnitsSection } from './index';
@@ -72,12 +72,9 @@ it('reads them again when a unit moves on the live stream', async () => {
 
 it('says when no unit was sent, and when they could not be read, with a retry', async () => {
   mocked.listEventUnits.mockResolvedValueOnce([]);
-  const { unmount } = await renderWithProviders(<SentUnitsSection ticketId={12} />);
-  expect(await screen.findByText('No se ha enviado ninguna unidad a este evento.')).toBeInTheDocument();
-  unmount();
-
-  mocked.listEventUnits.mockRejectedValueOnce(new ApiError(500, '/api/ticket/12/units', [])).mockResolvedValue([patrol]);
-  await renderWithProviders(<SentUnitsSection ticketId={12} />);
+  await emptyThenFailing(<SentUnitsSection ticketId={12} />, 'No se ha enviado ninguna unidad a este evento.', () =>
+    mocked.listEventUnits.mockRejectedValueOnce(new ApiError(500, '/api/ticket/12/units', [])).mockResolvedValue([patrol]),
+  );
   expect(await screen.findByText('No se pudieron cargar las unidades enviadas.', {}, { timeout: 5000 })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
   expect(await screen.findByRole('list', { name: 'Unidades enviadas' })).toHaveTextContent('P-03');

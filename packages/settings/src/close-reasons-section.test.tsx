@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as api from '@vigia/api-client';
 import type * as ApiMock from './test/api-mock';
-import { confirmAfterCancel, renderWithProviders } from '@vigia/test-utils';
+import { confirmAfterCancel, emptyThenFailing, renderWithProviders } from '@vigia/test-utils';
 import { CloseReasonsSection } from './close-reasons-section';
 
 jest.mock('@vigia/api-client', () => jest.requireActual<typeof ApiMock>('./test/api-mock').apiClientMock());
@@ -37,11 +37,9 @@ describe('CloseReasonsSection', () => {
 
   it('shows the empty and the error states', async () => {
     mocked.listCloseReasons.mockResolvedValueOnce([]);
-    const { unmount } = await renderWithProviders(<CloseReasonsSection />);
-    expect(await screen.findByText('Aún no hay motivos de cierre.')).toBeInTheDocument();
-    unmount();
-    mocked.listCloseReasons.mockRejectedValue(new ApiError(500, '/api/close-reason', []));
-    await renderWithProviders(<CloseReasonsSection />);
+    await emptyThenFailing(<CloseReasonsSection />, 'Aún no hay motivos de cierre.', () =>
+      mocked.listCloseReasons.mockRejectedValue(new ApiError(500, '/api/close-reason', [])),
+    );
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('No se pudieron cargar los motivos de cierre.');
   });
 

@@ -1,6 +1,6 @@
 // The one way component tests render: the real design system, i18n, a memory router and a fresh
 // query cache for each render (nothing cached leaks from one test into the next).
-import { act, render, type RenderResult } from '@testing-library/react';
+import { act, render, screen, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClientProvider, createQueryClient } from '@vigia/api-client/query';
@@ -55,6 +55,18 @@ export async function renderWithProviders(ui: ReactElement, { lng = 'es', route 
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
   return result;
+}
+
+/**
+ * A screen's empty state, then its failure: renders `ui` (its load answering nothing) and finds
+ * `empty`, unmounts it, lets the test make the next load fail (`failNext`) and renders it again.
+ */
+export async function emptyThenFailing(ui: ReactElement, empty: string, failNext: () => unknown, options?: RenderOptions): Promise<void> {
+  const { unmount } = await renderWithProviders(ui, options);
+  await screen.findByText(empty);
+  unmount();
+  failNext();
+  await renderWithProviders(ui, options);
 }
 
 /** Renders `ui` under the route `path`, starting from `url`. */
