@@ -12,7 +12,7 @@ withApp({}, (started) => {
   app = started;
 });
 
-const tables = Object.values(schema)
+const tables = Object.values(schema as Record<string, unknown>)
   .filter((v): v is PgTable => is(v, PgTable))
   .map((table) => getTableConfig(table));
 
