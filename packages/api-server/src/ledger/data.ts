@@ -12,44 +12,19 @@ export const EXPORT_FORMAT = 'vigia-ledger-export/1';
 const UTC_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 
 type Raw = Record<string, unknown>;
-const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
-const int = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 export async function readLedgerData(database: Database): Promise<LedgerData> {
+  // Each row already as the chain's SQL hashes it, named as HistoryRow and LogRow name its fields.
   const [history, shiftLog, anchors] = await Promise.all([
-    database.query<Raw>(`select id, ticket_id, changed_by_id::text as changed_by_id, action, changes::text as changes,
-      to_char(changed_at at time zone 'UTC', ${UTC_US}) as changed_at, prev_hash, hash, commitment from ticket_history order by id`),
-    database.query<Raw>(`select id::text as id, to_char(at at time zone 'UTC', ${UTC_US}) as at, author_id::text as author_id, kind, text,
-      ticket_id, unit_id, corrects::text as corrects, handover_id, prev_hash, hash from shift_log order by id`),
+    database.query<HistoryRow>(`select id, ticket_id as "ticketId", changed_by_id::text as "changedById", action, changes::text as changes,
+      to_char(changed_at at time zone 'UTC', ${UTC_US}) as "changedAt", prev_hash as "prevHash", hash, commitment
+      from ticket_history order by id`),
+    database.query<LogRow>(`select id::text as id, to_char(at at time zone 'UTC', ${UTC_US}) as at, author_id::text as "authorId", kind, text,
+      ticket_id as "ticketId", unit_id as "unitId", corrects::text as corrects, handover_id as "handoverId", prev_hash as "prevHash", hash
+      from shift_log order by id`),
     anchoredLeaves(database.db),
   ]);
-  return {
-    history: history.map((r): HistoryRow => ({
-      id: Number(r['id']),
-      ticketId: Number(r['ticket_id']),
-      changedById: text(r['changed_by_id']),
-      action: String(r['action']),
-      changes: String(r['changes']),
-      changedAt: String(r['changed_at']),
-      prevHash: text(r['prev_hash']),
-      hash: String(r['hash']),
-      commitment: text(r['commitment']),
-    })),
-    shiftLog: shiftLog.map((r): LogRow => ({
-      id: String(r['id']),
-      at: String(r['at']),
-      authorId: String(r['author_id']),
-      kind: String(r['kind']),
-      text: String(r['text']),
-      ticketId: int(r['ticket_id']),
-      unitId: int(r['unit_id']),
-      corrects: text(r['corrects']),
-      handoverId: int(r['handover_id']),
-      prevHash: text(r['prev_hash']),
-      hash: String(r['hash']),
-    })),
-    anchors,
-  };
+  return { history, shiftLog, anchors };
 }
 
 /** The export: `{ format, exportedAt, history, shiftLog, anchors }`, the rows exactly as read above. */
