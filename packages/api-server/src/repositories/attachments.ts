@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Attachment, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { attachments, ticketLinks, tickets } from '../db/schema.ts';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 
 export const attachmentUrl = (ticketId: number, attachmentId: number) => `/api/ticket/${ticketId}/attachment/${attachmentId}`;
 
@@ -28,19 +28,20 @@ export async function listAttachments(
   request: PageRequest,
 ): Promise<Paged<Attachment>> {
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: attachments.id,
-        fileName: attachments.fileName,
-        contentType: attachments.contentType,
-        size: attachments.size,
-        createdAt: attachments.createdAt,
-      })
-      .from(attachments)
-      .where(photosOf(ticketId, duplicateIds))
-      .orderBy(desc(attachments.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(
+      db
+        .select({
+          id: attachments.id,
+          fileName: attachments.fileName,
+          contentType: attachments.contentType,
+          size: attachments.size,
+          createdAt: attachments.createdAt,
+        })
+        .from(attachments)
+        .where(photosOf(ticketId, duplicateIds))
+        .orderBy(desc(attachments.id)),
+      request,
+    ),
     db.$count(attachments, photosOf(ticketId, duplicateIds)),
   ]);
   const content = rows.map((r) => ({ ...r, url: attachmentUrl(ticketId, r.id), createdAt: r.createdAt.toISOString() }));

@@ -3,7 +3,7 @@ import type { Comment, CommentVisibility, Paged } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { comments, tickets, users } from '../db/schema.ts';
 import { INTERNAL_COMMENT_READERS } from '@vigia/domain';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 
 /** Who reads the list: `internal` false keeps only PUBLIC comments and the reader's own (ticket-policy.ts). */
 export interface CommentReader {
@@ -23,25 +23,26 @@ const readable = (ticketId: number, reader: CommentReader): SQL | undefined =>
 export async function listComments(db: Db, ticketId: number, request: PageRequest, reader: CommentReader): Promise<Paged<Comment>> {
   const where = readable(ticketId, reader);
   const [rows, total] = await Promise.all([
-    db
-      .select({
-        id: comments.id,
-        comment: comments.body,
-        visibility: comments.visibility,
-        authorKind: comments.authorKind,
-        authorId: comments.authorId,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        reporterName: tickets.fullName,
-        createdAt: comments.createdAt,
-      })
-      .from(comments)
-      .leftJoin(users, eq(comments.authorId, users.id))
-      .innerJoin(tickets, eq(comments.ticketId, tickets.id))
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(
+      db
+        .select({
+          id: comments.id,
+          comment: comments.body,
+          visibility: comments.visibility,
+          authorKind: comments.authorKind,
+          authorId: comments.authorId,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          reporterName: tickets.fullName,
+          createdAt: comments.createdAt,
+        })
+        .from(comments)
+        .leftJoin(users, eq(comments.authorId, users.id))
+        .innerJoin(tickets, eq(comments.ticketId, tickets.id))
+        .where(where)
+        .orderBy(desc(comments.createdAt), desc(comments.id)),
+      request,
+    ),
     db.$count(comments, where),
   ]);
   const content = rows.map((r) => ({

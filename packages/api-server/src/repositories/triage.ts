@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, type LaneState, type Paged, type QueueCounts, type QueueView, type Severity, type Ticket } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { slaTargets, tickets } from '../db/schema.ts';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 import { atRiskAt } from '../lib/sla.ts';
 import { visibilityScope } from '../access/ticket-policy.ts';
 import { eventStateWrite, type EventStateRow } from './event-state.ts';
@@ -38,11 +38,7 @@ export async function listQueue(
 ): Promise<Paged<Ticket>> {
   const where = and(openScope(user), viewCondition(user, view, now), await queuePlaceCondition(db, place));
   const [rows, [count]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(desc(severityRank), desc(tickets.createdAt), desc(tickets.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(baseQuery(db).where(where).orderBy(desc(severityRank), desc(tickets.createdAt), desc(tickets.id)), request),
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(tickets)

@@ -3,7 +3,7 @@ import { and, asc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorSummary, Paged, Role, UserProfile } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { pageOf, paged, type PageRequest } from '../lib/paging.ts';
 
 export interface AuthUser {
   id: string;
@@ -121,13 +121,7 @@ export async function listUsers(db: Db, request: PageRequest, q?: string): Promi
   }
   const where = and(...conditions);
   const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(where)
-      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(request.size)
-      .offset(offsetOf(request)),
+    pageOf(db.select().from(users).where(where).orderBy(asc(users.lastName), asc(users.firstName), asc(users.id)), request),
     db.$count(users, where),
   ]);
   return paged(rows.map(toUserProfile), request, total);
