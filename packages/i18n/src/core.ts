@@ -3,21 +3,10 @@
 // lookup names). The package's index re-exports it, by the package's name, with the helpers only later
 // screens use (SLA words, list and pager labels), which each app bundles, tree-shaken: a shared module
 // is loaded whole (decision 020).
-export { i18n, createI18n, languageReady, setLanguage, readStoredLanguage, addTexts, LANGUAGE_STORAGE_KEY } from './i18n';
-export { I18nProvider, type I18nProviderProps } from './i18n-provider';
-export {
-  SUPPORTED_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  NAMESPACES,
-  CORE_NAMESPACES,
-  FEATURE_NAMESPACES,
-  isLanguage,
-  type Language,
-  type Namespace,
-  type FeatureNamespace,
-  type Resources,
-} from './resources';
+export * from './i18n';
+export * from './i18n-provider';
+export * from './resources';
+export * from './format';
+export * from './lookup-names';
 export { useTranslation } from 'react-i18next';
 export type { TFunction } from 'i18next';
-export { formatDateTime, formatDate, formatTime, formatAge, formatNumber, formatKm, useNow, TIME_ZONE } from './format';
-export { useLookupNames, type LookupKind, type LookupNames } from './lookup-names';
