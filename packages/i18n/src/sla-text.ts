@@ -2,8 +2,10 @@
 // and which clock the due time counts ("Tomar antes de 15:54", then "Cerrar antes de 17:49"); once
 // closed, no running state, only whether it met its time.
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { SlaClock, SlaState } from '@vigia/domain';
+// Through the shared core: bundled per app, a direct react-i18next import would be the app's own
+// copy, with no i18next instance, and answer keys.
+import { useTranslation } from '@vigia/i18n/core';
 
 export interface SlaFacts {
   slaState: SlaState;
