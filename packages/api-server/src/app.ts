@@ -120,16 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', settings);
-  // Creations go through a group commit (issue #7). Two batches in flight measured best on
-  // PostgreSQL (10 connections: ~1,800/s against ~1,600/s with five and ~1,500/s without batching):
-  // fewer, larger commits, and the rest of the pool stays free for reads. PGlite has one connection.
-  app.decorate(
-    'ticketWriter',
-    createTicketWriter(database.announcing, {
-      maxBatch: 32,
-      maxInFlight: database.kind === 'pglite' ? 1 : 2,
-    }),
-  );
+  // Creations go through a group commit (issue #7): one batch in flight. A batch gives its place
+  // back before its flush (decision 023), so the next one gathers while it runs: fewer, larger
+  // statements (bench/api/README.md, "One creation batch in flight").
+  app.decorate('ticketWriter', createTicketWriter(database.announcing, { maxBatch: 32, maxInFlight: 1 }));
   // Fastify closes in reverse order; the database goes last, after in-flight requests finished.
   app.addHook('onClose', async () => {
     await database.close();
