@@ -57,7 +57,6 @@ async function creationStatement(classificationId: number) {
         captured = { text, params: params ?? [] };
         return [] as T[];
       },
-      flush: async () => undefined,
     },
     [
       {

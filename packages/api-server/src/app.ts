@@ -120,10 +120,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   app.decorate('settings', settings);
-  // Creations go through a group commit (issue #7): one batch in flight. A batch gives its place
-  // back before its flush (decision 023), so the next one gathers while it runs: fewer, larger
-  // statements (bench/api/README.md, "One creation batch in flight").
-  app.decorate('ticketWriter', createTicketWriter(database.announcing, { maxBatch: 32, maxInFlight: 1 }));
+  // Creations go through a group commit (issue #7), one batch in flight: the next one gathers while
+  // it runs. Its commit is synchronous, so no creation waits behind another's flush and the notify
+  // lock (decision 023, amended; bench/api/README.md, "One creation batch in flight").
+  app.decorate('ticketWriter', createTicketWriter(database, { maxBatch: 32, maxInFlight: 1 }));
   // Fastify closes in reverse order; the database goes last, after in-flight requests finished.
   app.addHook('onClose', async () => {
     await database.close();

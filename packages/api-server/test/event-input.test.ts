@@ -116,7 +116,7 @@ describe('the reporter’s document', () => {
 
   it('the batched creation stores a RUT when its values name no kind, and the database refuses an unknown one', async () => {
     const { category: _c, subcategory: _s, ...event } = validEvent();
-    const [created] = await createTickets(app.database.announcing, [batchItem(event, null)]);
+    const [created] = await createTickets(app.database, [batchItem(event, null)]);
     expect((await read(created!.id)).documentKind).toBe('RUT');
     await expect(app.database.query(`update tickets set document_kind = 'DNI' where id = $1`, [created!.id])).rejects.toThrow(
       /document_kind/,

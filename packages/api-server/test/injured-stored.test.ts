@@ -47,7 +47,7 @@ describe('the injured answer kept on the event', () => {
     const { category: _c, subcategory: _s, ...event } = validEvent();
     const injuredItem = batchItem(event, null);
     injuredItem.values.injured = true;
-    const [withFlag, without] = await createTickets(app.database.announcing, [injuredItem, batchItem(event, null)]);
+    const [withFlag, without] = await createTickets(app.database, [injuredItem, batchItem(event, null)]);
     expect(await injuredOf(withFlag!.id)).toBe(true);
     expect(await injuredOf(without!.id)).toBe(false);
   });

@@ -51,7 +51,7 @@ describe('a report with injured people', () => {
       const { category: _c, subcategory: _s, ...event } = validEvent({ classificationId: bache.classificationId });
       return batchItem(event, null, { severity });
     };
-    const [critical, ruled] = await createTickets(app.database.announcing, [item('CRITICAL'), item()]);
+    const [critical, ruled] = await createTickets(app.database, [item('CRITICAL'), item()]);
     expect(await severityOf(critical!.id)).toBe('CRITICAL');
     expect(await severityOf(ruled!.id)).toBe('MINOR');
   });

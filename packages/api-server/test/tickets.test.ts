@@ -172,7 +172,7 @@ describe('POST /api/ticket', () => {
         return batchItem(event, actorId, { after: ` en ${c.name}` });
       }),
     );
-    const created = await createTickets(app.database.announcing, items);
+    const created = await createTickets(app.database, items);
     expect(new Set(created.map((c) => c.id)).size).toBe(items.length);
     const supervisors = created[0]!.notifications.length;
     expect(supervisors).toBeGreaterThan(0);

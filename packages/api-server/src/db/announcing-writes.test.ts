@@ -2,76 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
-import { shareFlushes } from './announcing-writes';
+import { createTickets, type NewTicket } from '../repositories/ticket-create';
 import { openDatabase, type Database } from './client';
-
-/** A flush whose runs the test ends one by one. */
-function controlledFlush() {
-  const runs: { end: () => void; fail: (error: Error) => void }[] = [];
-  const run = () =>
-    new Promise<void>((resolve, reject) => {
-      runs.push({ end: resolve, fail: reject });
-    });
-  return { runs, flush: shareFlushes(run) };
-}
-
-const settled = async () => {
-  for (let i = 0; i < 5; i++) await Promise.resolve();
-};
-
-test('a lone caller starts a flush at once', async () => {
-  const { runs, flush } = controlledFlush();
-  const done = flush();
-  expect(runs).toHaveLength(1);
-  runs[0]!.end();
-  await expect(done).resolves.toBeUndefined();
-});
-
-test('callers during a flush share the next one, which starts when it ends', async () => {
-  const { runs, flush } = controlledFlush();
-  const first = flush();
-  let laterDone = 0;
-  const later = [flush(), flush(), flush()].map((p) => p.then(() => laterDone++));
-  await settled();
-  // The running flush may have begun before their commits: it does not answer them.
-  expect(runs).toHaveLength(1);
-  runs[0]!.end();
-  await first;
-  await settled();
-  expect(laterDone).toBe(0);
-  expect(runs).toHaveLength(2);
-  runs[1]!.end();
-  await Promise.all(later);
-  expect(laterDone).toBe(3);
-  expect(runs).toHaveLength(2);
-});
-
-test('a caller after the next flush started waits for the one after it', async () => {
-  const { runs, flush } = controlledFlush();
-  void flush();
-  const second = flush();
-  runs[0]!.end();
-  await settled();
-  expect(runs).toHaveLength(2);
-  const third = flush();
-  runs[1]!.end();
-  await second;
-  await settled();
-  expect(runs).toHaveLength(3);
-  runs[2]!.end();
-  await expect(third).resolves.toBeUndefined();
-});
-
-test('a failed flush fails its callers and the next one still runs', async () => {
-  const { runs, flush } = controlledFlush();
-  const first = flush();
-  const second = flush();
-  runs[0]!.fail(new Error('connection lost'));
-  await expect(first).rejects.toThrow('connection lost');
-  await settled();
-  runs[1]!.end();
-  await expect(second).resolves.toBeUndefined();
-});
+import { seed } from './seed';
 
 describe('on PostgreSQL', () => {
   let postgres: LocalPostgres;
@@ -86,7 +19,7 @@ describe('on PostgreSQL', () => {
       databaseUrl: postgres.url,
       dataDir: dir,
       migrationsFolder: join(__dirname, 'migrations'),
-      seed: async () => undefined,
+      seed: (db) => seed(db, { demo: false }),
     });
   }, 60_000);
   afterAll(async () => {
@@ -96,20 +29,49 @@ describe('on PostgreSQL', () => {
   });
 
   const lsn = async (fn: 'insert' | 'flush') =>
-    (await database.query<{ behind: string }>(`select pg_wal_lsn_diff(pg_current_wal_${fn}_lsn(), '0/0')::text as behind`))[0]!.behind;
+    BigInt((await database.query<{ at: string }>(`select pg_wal_lsn_diff(pg_current_wal_${fn}_lsn(), '0/0')::text as at`))[0]!.at);
 
-  test('their commits do not wait for the flush, and are on disk once flush() resolves', async () => {
-    const settings = await database.announcing.query<{ setting: string }>("select current_setting('synchronous_commit') as setting");
-    expect(settings).toEqual([{ setting: 'off' }]);
+  test("their commits do not wait for the flush; the other connections' do", async () => {
+    expect(await database.announcing.query("select current_setting('synchronous_commit') as setting")).toEqual([{ setting: 'off' }]);
     expect(await database.query("select current_setting('synchronous_commit') as setting")).toEqual([{ setting: 'on' }]);
+  });
+
+  const newTicket = (classificationId: number, i: number): NewTicket => ({
+    values: {
+      email: 'ana.perez@correo.cl',
+      patente: 'AB1234',
+      realAddress: '',
+      kilometer: 432.5,
+      phone: '56911111111',
+      sector: 'Enlace Norte',
+      commune: 'Bulnes',
+      fullName: 'Ana Pérez',
+      rut: '11111111-1',
+      description: `<p>Evento ${i}</p>`,
+      dateEvent: new Date(),
+      classificationId,
+      orientation: 'NORTH',
+      channelCode: 'WEB_SELF_SERVICE',
+      statusCode: 'ABIERTO',
+      assignedToId: null,
+      createdById: null,
+    },
+    actorId: null,
+    notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: '' },
+  });
+
+  test('a creation is on disk once it resolves', async () => {
+    const [classification] = await database.query<{ id: number }>('select id from classifications order by id limit 1');
     for (let i = 0; i < 5; i++) {
-      await database.announcing.query("select pg_notify('vigia_test', $1)", [String(i)]);
+      // An announcing write first: its WAL is not flushed by its own commit.
       await database.announcing.query("insert into settings (key, value) values ($1, 'x') on conflict (key) do update set value = 'y'", [
         `t${i}`,
       ]);
-      const written = BigInt(await lsn('insert'));
-      await database.announcing.flush();
-      expect(BigInt(await lsn('flush'))).toBeGreaterThanOrEqual(written);
+      const [created] = await createTickets(database, [newTicket(classification!.id, i)]);
+      const written = await lsn('insert');
+      expect(created!.id).toBeGreaterThan(0);
+      // Everything up to the creation's commit (and so the announcing write before it) is flushed.
+      expect(await lsn('flush')).toBeGreaterThanOrEqual(written);
     }
   });
 });

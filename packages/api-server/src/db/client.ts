@@ -36,7 +36,7 @@ export interface Database {
   query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
   /**
    * Writes that announce (NOTIFY) and need not wait for the WAL flush before the next commit
-   * (announcing-writes.ts); PGlite, or a role that may not flush that way: the same as `db`/`query`.
+   * (announcing-writes.ts); PGlite, or `synchronousAnnouncing`: the same as `db`/`query`.
    */
   announcing: AnnouncingWrites;
   /** LISTEN on a channel (PostgreSQL: one dedicated connection per instance that reconnects); returns the stop. */
@@ -101,13 +101,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const db = drizzle(pool, { schema });
     const query = async <T>(text: string, params?: unknown[], name?: string) =>
       (await pool.query<T & QueryResultRow>(name ? { name, text, values: params ?? [] } : { text, values: params ?? [] })).rows;
-    const announcing = options.synchronousAnnouncing ? null : await openAnnouncingWrites(options.databaseUrl, pool, onError);
+    const announcing = options.synchronousAnnouncing ? null : await openAnnouncingWrites(options.databaseUrl, onError);
     const listener = createListener(options.databaseUrl, onError);
     return {
       db,
       kind: 'postgres',
       query,
-      announcing: announcing?.writes ?? { db, query, flush: async () => undefined },
+      announcing: announcing?.writes ?? { db, query },
       listen: (channel, handlers) => listener.listen(channel, handlers),
       async close() {
         await listener.close();
@@ -139,7 +139,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     kind: 'pglite',
     query,
     // One connection: no commit waits for another's.
-    announcing: { db, query, flush: async () => undefined },
+    announcing: { db, query },
     // PGlite's LISTEN lives in its process and its connection never drops.
     listen: async (channel, handlers) => client.listen(channel, (payload) => handlers.onMessage(payload)),
     close: () => client.close(),

@@ -2,7 +2,7 @@
 // one at a time or as a batch (the group commit, lib/group-commit.ts).
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import { TICKET_INPUT_FIELDS, type Notification, type NotificationType, type Role, type TicketInputField } from '@vigia/domain';
-import type { AnnouncingWrites } from '../db/announcing-writes.ts';
+import type { Database } from '../db/client.ts';
 import { createGroupCommit, type GroupCommit, type GroupCommitOptions } from '../lib/group-commit.ts';
 import { notifications, ticketHistory, tickets, users } from '../db/schema.ts';
 
@@ -170,36 +170,10 @@ function creationParams({ values, actorId, notice }: NewTicket): unknown[] {
  * New events, each with its CREATED history row and its notifications, in one statement: one round
  * trip and one commit for all of them, atomic as a transaction (a prepared statement on
  * PostgreSQL). Returns, in order, each event's id and its stored notifications (the live streams
- * get them from the database's announcement on commit, plugins/notification-hub.ts). The statement
- * announces, so it commits without waiting for the WAL flush and resolves only once flushed
- * (db/announcing-writes.ts): an event is on disk before its creator is answered.
+ * get them from the database's announcement on commit, plugins/notification-hub.ts). The commit is
+ * synchronous: an event is on disk before its creator is answered.
  */
-export async function createTickets(database: Pick<AnnouncingWrites, 'query' | 'flush'>, items: NewTicket[]): Promise<CreatedTicket[]> {
-  const created = await insertTickets(database, items);
-  await database.flush();
-  return created;
-}
-
-/**
- * The creations' group commit (`app.ticketWriter`), which gathers concurrent creations into one
- * statement. A batch gives its place back once its statement has committed; its flush, shared with
- * the batches around it, comes after, so the next batch is written while the log goes to disk.
- */
-export function createTicketWriter(
-  database: Pick<AnnouncingWrites, 'query' | 'flush'>,
-  options: GroupCommitOptions,
-): GroupCommit<NewTicket, CreatedTicket> {
-  const statements = createGroupCommit((items: NewTicket[]) => insertTickets(database, items), options);
-  return {
-    write: async (item) => {
-      const created = await statements.write(item);
-      await database.flush();
-      return created;
-    },
-  };
-}
-
-async function insertTickets(database: Pick<AnnouncingWrites, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
+export async function createTickets(database: Pick<Database, 'query'>, items: NewTicket[]): Promise<CreatedTicket[]> {
   if (items.length === 0) return [];
   const rows =
     items.length === 1
@@ -226,4 +200,12 @@ async function insertTickets(database: Pick<AnnouncingWrites, 'query'>, items: N
 /** Rows of parameters → one array per parameter. */
 function transpose(rows: unknown[][]): unknown[][] {
   return rows[0]!.map((_, column) => rows.map((row) => row[column]));
+}
+
+/**
+ * The creations' group commit (`app.ticketWriter`), which gathers concurrent creations into one
+ * statement (createTickets) and one synchronous commit.
+ */
+export function createTicketWriter(database: Pick<Database, 'query'>, options: GroupCommitOptions): GroupCommit<NewTicket, CreatedTicket> {
+  return createGroupCommit((items: NewTicket[]) => createTickets(database, items), options);
 }
