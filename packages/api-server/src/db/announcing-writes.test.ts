@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
-import { createTickets, type NewTicket } from '../repositories/ticket-create';
+import { batchItem } from '../../test/batch-item';
+import { validEvent } from '../../test/helpers';
+import { createTickets } from '../repositories/ticket-create';
 import { openDatabase, type Database } from './client';
 import { seed } from './seed';
 
@@ -36,38 +38,13 @@ describe('on PostgreSQL', () => {
     expect(await database.query("select current_setting('synchronous_commit') as setting")).toEqual([{ setting: 'on' }]);
   });
 
-  const newTicket = (classificationId: number, i: number): NewTicket => ({
-    values: {
-      email: 'ana.perez@correo.cl',
-      patente: 'AB1234',
-      realAddress: '',
-      kilometer: 432.5,
-      phone: '56911111111',
-      sector: 'Enlace Norte',
-      commune: 'Bulnes',
-      fullName: 'Ana Pérez',
-      rut: '11111111-1',
-      description: `<p>Evento ${i}</p>`,
-      dateEvent: new Date(),
-      classificationId,
-      orientation: 'NORTH',
-      channelCode: 'WEB_SELF_SERVICE',
-      statusCode: 'ABIERTO',
-      assignedToId: null,
-      createdById: null,
-    },
-    actorId: null,
-    notice: { role: 'SUPERVISOR', type: 'EVENT_CREATED', before: 'Nuevo evento #', after: '' },
-  });
-
   test('a creation is on disk once it resolves', async () => {
-    const [classification] = await database.query<{ id: number }>('select id from classifications order by id limit 1');
     for (let i = 0; i < 5; i++) {
       // An announcing write first: its WAL is not flushed by its own commit.
       await database.announcing.query("insert into settings (key, value) values ($1, 'x') on conflict (key) do update set value = 'y'", [
         `t${i}`,
       ]);
-      const [created] = await createTickets(database, [newTicket(classification!.id, i)]);
+      const [created] = await createTickets(database, [batchItem(validEvent({ description: `<p>Evento ${i}</p>` }), null)]);
       const written = await lsn('insert');
       expect(created!.id).toBeGreaterThan(0);
       // Everything up to the creation's commit (and so the announcing write before it) is flushed.
