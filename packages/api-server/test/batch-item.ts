@@ -1,7 +1,7 @@
 // One item of createTickets (the batched creation, no HTTP), built from a form body like
 // validEvent()'s: an open event, nobody's, created by `actorId`, announced to the supervisors.
 import type { NewTicket } from '../src/repositories/ticket-create';
-import type { validEvent } from './helpers';
+import type { validEvent } from './payloads';
 
 export function batchItem(
   event: Omit<ReturnType<typeof validEvent>, 'category' | 'subcategory'>,

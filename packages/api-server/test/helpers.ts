@@ -7,7 +7,8 @@ import { buildApp, type BuildAppOptions } from '../src/app';
 import { DEV_CORS_ORIGINS } from '../src/config';
 
 // Request bodies and answers built or checked without an app: in their own module, named here too.
-export { isErrorEnvelope, multipart, solidPng } from './payloads';
+export { isErrorEnvelope, multipart, solidPng, validEvent } from './payloads';
+import { validEvent } from './payloads';
 export { confirmFromMail, linkTokenFromMail } from './mail-links';
 import { confirmFromMail } from './mail-links';
 
@@ -174,28 +175,6 @@ export function body(res: LightMyRequestResponse) {
 export function expectErrors(res: LightMyRequestResponse, status: number, ...errors: { field?: string; message: string }[]) {
   expect(res.statusCode).toBe(status);
   expect(body(res).errors).toEqual(errors);
-}
-
-export function validEvent(overrides: Record<string, unknown> = {}) {
-  return {
-    description: '<p>Choque por alcance en pista derecha</p>',
-    kilometer: 485.5,
-    sector: 'Enlace Norte',
-    commune: 'Los Ángeles',
-    orientation: 'NORTH',
-    dateEvent: new Date(Date.now() - 30 * 60_000).toISOString(),
-    channelCode: 'WEB_SELF_SERVICE',
-    category: 'ACCIDENTE',
-    subcategory: 1,
-    classificationId: 1,
-    realAddress: 'Ruta 5 Sur km 485',
-    email: 'reportante@correo.cl',
-    fullName: 'Rocío Peña',
-    phone: '56987654321',
-    rut: '12.345.678-5',
-    patente: 'KJTR22',
-    ...overrides,
-  };
 }
 
 /** One request as `token`, with a JSON body when `payload` is given. */

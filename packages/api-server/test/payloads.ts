@@ -1,5 +1,5 @@
 // Request bodies the tests build and answers they check, with no app: a file upload's multipart
-// body, a real PNG to upload, and the shape of every refusal.
+// body, a real PNG to upload, a valid report, and the shape of every refusal.
 import sharp from 'sharp';
 
 /** A multipart/form-data body with one file part. */
@@ -61,3 +61,26 @@ export const MARKED_REPORTER_TRACES = [
   'Relato privado',
   'camión azul',
 ];
+
+/** A valid public-form body (SPEC §4): a crash at km 485.5, the reporter named; `overrides` replace fields. */
+export function validEvent(overrides: Record<string, unknown> = {}) {
+  return {
+    description: '<p>Choque por alcance en pista derecha</p>',
+    kilometer: 485.5,
+    sector: 'Enlace Norte',
+    commune: 'Los Ángeles',
+    orientation: 'NORTH',
+    dateEvent: new Date(Date.now() - 30 * 60_000).toISOString(),
+    channelCode: 'WEB_SELF_SERVICE',
+    category: 'ACCIDENTE',
+    subcategory: 1,
+    classificationId: 1,
+    realAddress: 'Ruta 5 Sur km 485',
+    email: 'reportante@correo.cl',
+    fullName: 'Rocío Peña',
+    phone: '56987654321',
+    rut: '12.345.678-5',
+    patente: 'KJTR22',
+    ...overrides,
+  };
+}

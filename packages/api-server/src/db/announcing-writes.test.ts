@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../../scripts/postgres';
 import { batchItem } from '../../test/batch-item';
-import { validEvent } from '../../test/helpers';
+import { validEvent } from '../../test/payloads';
 import { createTickets } from '../repositories/ticket-create';
 import { openDatabase, type Database } from './client';
 import { seed } from './seed';
