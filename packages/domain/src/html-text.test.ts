@@ -94,11 +94,15 @@ describe('htmlTextContent', () => {
     const size = 256 * 1024;
     for (const piece of ['<', '<a', '<a "', '&', '&#', '<!--', '<!', '</', '<script>', '<a=', '<p>"']) {
       const html = piece.repeat(Math.ceil(size / piece.length));
-      const started = performance.now();
-      htmlTextContent(html);
-      // A linear pass over 256 KB is about a millisecond; a quadratic one takes seconds.
-      const ms = performance.now() - started;
-      expect(`${piece}: ${ms < 100 ? 'linear' : `${Math.round(ms)} ms`}`).toBe(`${piece}: linear`);
+      // A linear pass over 256 KB is about a millisecond; a quadratic one takes minutes. The best
+      // of three runs keeps a busy CI machine's pauses out of the figure.
+      let ms = Infinity;
+      for (let run = 0; run < 3 && ms >= 250; run++) {
+        const started = performance.now();
+        htmlTextContent(html);
+        ms = Math.min(ms, performance.now() - started);
+      }
+      expect(`${piece}: ${ms < 250 ? 'linear' : `${Math.round(ms)} ms`}`).toBe(`${piece}: linear`);
     }
   });
 });
