@@ -6,6 +6,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { DEMO, DEMO_PASSWORD, auth, body, confirmFromMail, linkTokenFromMail, login, me, validEvent, withApp } from './helpers';
+import { readOutbox } from './outbox-read';
 
 let app: FastifyInstance;
 let admin: string;
@@ -21,10 +22,9 @@ const meWith = (token: string) => app.inject({ method: 'GET', url: '/api/user/me
 const post = (url: string, payload?: Record<string, unknown>, token?: string) =>
   app.inject({ method: 'POST', url, ...(payload === undefined ? {} : { payload }), headers: token ? auth(token) : {} });
 const outbox = (to: string) =>
-  app.database.query<{ kind: string; subject: string; text_body: string; html_body: string }>(
-    'select kind, subject, text_body, html_body from mail_outbox where to_address = $1 order by id',
-    [to],
-  );
+  readOutbox<{ kind: string }>(app, 'select kind, subject, body, text_body, html_body from mail_outbox where to_address = $1 order by id', [
+    to,
+  ]);
 
 /** The recovery link is written after the answer (issue 21): wait for it in the outbox. */
 async function mailArrives(to: string) {

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { body, isErrorEnvelope, withApp } from './helpers';
 import { subscribe, subscribedId, subscription } from './alerts-fixture';
+import { readOutbox } from './outbox-read';
 
 let app: FastifyInstance;
 let now = new Date();
@@ -19,8 +20,9 @@ withApp(
 const count = async (where = 'true') =>
   Number((await app.database.query<{ n: number }>(`select count(*)::int as n from route_alert_subscriptions where ${where}`))[0]!.n);
 const outbox = async (to: string) =>
-  await app.database.query<{ kind: string; text_body: string }>(
-    `select kind, text_body from mail_outbox where to_address = $1 order by id`,
+  await readOutbox<{ kind: string }>(
+    app,
+    `select kind, subject, body, text_body, html_body from mail_outbox where to_address = $1 order by id`,
     [to],
   );
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { inspectorFromEnv, resolveInspector } from '../src/inspector-config';
 import { auth, body, validEvent, withSignedInApp } from './helpers';
+import { readOutbox } from './outbox-read';
 
 let app: FastifyInstance;
 let now = new Date();
@@ -78,8 +79,9 @@ describe('inspectorNoticeDueAt', () => {
     expect(notice.statusCode).toBe(201);
     expect(await dueOf(event.id)).toBeNull();
 
-    const mails = await app.database.query<{ to_address: string; subject: string; text_body: string; html_body: string; payload: unknown }>(
-      "select to_address, subject, text_body, html_body, payload from mail_outbox where kind = 'INSPECTOR_NOTICE' and payload->>'ticketId' = $1",
+    const mails = await readOutbox<{ to_address: string; payload: unknown }>(
+      app,
+      "select to_address, subject, body, text_body, html_body, payload from mail_outbox where kind = 'INSPECTOR_NOTICE' and payload->>'ticketId' = $1",
       [String(event.id)],
     );
     expect(mails).toHaveLength(1);

@@ -6,6 +6,7 @@ import { digestRoot } from '../src/ledger/merkle';
 import { makeDigest } from '../src/repositories/ledger';
 import { auth, body, withSignedInApp } from './helpers';
 import { storedHeads, TEST_LEDGER_KEY } from './ledger-fixture';
+import { readOutbox } from './outbox-read';
 
 const INSPECTOR = 'inspeccion.fiscal@example.cl';
 let app: FastifyInstance;
@@ -62,8 +63,9 @@ describe('the daily digest', () => {
   });
 
   it('is mailed to the inspector through the outbox, once', async () => {
-    const rows = await app.database.query<{ to_address: string; subject: string; text_body: string }>(
-      "select to_address, subject, text_body from mail_outbox where kind = 'LEDGER_DIGEST'",
+    const rows = await readOutbox<{ to_address: string }>(
+      app,
+      "select to_address, subject, body, text_body, html_body from mail_outbox where kind = 'LEDGER_DIGEST'",
     );
     const [digest] = await published();
     expect(rows).toHaveLength(1);

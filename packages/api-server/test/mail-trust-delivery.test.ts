@@ -6,6 +6,7 @@ import { postgresAvailable, startPostgres, type LocalPostgres } from '../../../s
 import { createStaff, DEMO, login, removeDir, startApp, tempDir, withApp } from './helpers';
 import { startSmtp, type Inbox } from './smtp-inbox';
 import { comment, create, forgotten, resetWith, rows, sleep, waitFor, type Row } from './mail-trust-helpers';
+import { readOutbox } from './outbox-read';
 
 const PG_PORT = 55670;
 
@@ -43,7 +44,8 @@ describe('with an SMTP server: what is sent', () => {
     expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(String(mail.html)).toContain(`token=${token}`);
     const [row] = await waitFor('the SENT row', async () => {
-      const found = await app.database.query<Row & { status: string }>(
+      const found = await readOutbox<Row & { status: string }>(
+        app,
         `select * from mail_outbox where kind = 'PASSWORD_RESET' and to_address = 'enviado@example.com' and status = 'SENT'`,
       );
       return found.length > 0 ? found : undefined;

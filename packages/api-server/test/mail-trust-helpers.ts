@@ -1,6 +1,7 @@
 // What the mail-trust tests share (issue 34): the outbox rows, and the requests that write them.
 import type { FastifyInstance } from 'fastify';
 import { auth, body, validEvent } from './helpers';
+import { readOutbox } from './outbox-read';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -23,7 +24,11 @@ export interface Row {
   payload: Record<string, unknown>;
 }
 export const rows = (app: FastifyInstance, where: string, params: unknown[] = []) =>
-  app.database.query<Row>(`select id, kind, to_address, text_body, html_body, payload from mail_outbox where ${where} order by id`, params);
+  readOutbox<Row>(
+    app,
+    `select id, kind, to_address, subject, body, text_body, html_body, payload from mail_outbox where ${where} order by id`,
+    params,
+  );
 export const ticketRows = (app: FastifyInstance, id: number) => rows(app, `payload->>'ticketId' = $1`, [String(id)]);
 
 export async function create(app: FastifyInstance, overrides: Record<string, unknown>, token?: string): Promise<number> {

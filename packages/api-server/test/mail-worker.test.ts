@@ -6,9 +6,11 @@
 // another worker took meanwhile is left as that worker wrote it.
 import type { FastifyInstance } from 'fastify';
 import { recordHeld, type ClaimedRow } from '../src/mail/outbox-rows';
+import { renderMail } from '../src/mail/layout';
 import { body, inTempApp, removeDir, startApp, tempDir, validEvent } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions } from './smtp-inbox';
+import { readOutbox } from './outbox-read';
 
 async function create(app: FastifyInstance, email: string) {
   const res = await app.inject({ method: 'POST', url: '/api/ticket', payload: validEvent({ email }) });
@@ -16,8 +18,9 @@ async function create(app: FastifyInstance, email: string) {
 }
 
 const outbox = (app: FastifyInstance, ids: number[]) =>
-  app.database.query<{ status: string; attempts: number; subject: string; text_body: string; ticket_id: number }>(
-    `select status, attempts, subject, text_body, (payload->>'ticketId')::int as ticket_id from mail_outbox
+  readOutbox<{ status: string; attempts: number; ticket_id: number }>(
+    app,
+    `select status, attempts, subject, body, text_body, html_body, (payload->>'ticketId')::int as ticket_id from mail_outbox
      where kind = 'TICKET_CREATED' and (payload->>'ticketId')::int = any($1::int[]) order by id`,
     [ids],
   );
@@ -95,7 +98,7 @@ it('without SMTP rows are read unclaimed and HELD only if no other worker took t
     await app.database.query(`update mail_outbox set status = 'HELD', subject = 'antes' where id = $1`, [ids[1]]);
     await recordHeld(
       app.database,
-      rows.map((row) => [row, { subject: `retenido ${row.id}`, text: 'texto', html: '<p>texto</p>' }]),
+      rows.map((row) => [row, renderMail('Concesión', { subject: `retenido ${row.id}`, greeting: 'Hola:', paragraphs: ['texto'] })]),
     );
     const after = await app.database.query<{ status: string; subject: string; attempts: number }>(
       'select status, subject, attempts from mail_outbox where id = any($1::int[]) order by id',

@@ -9,6 +9,7 @@ import { notifySlaBreaches } from '../src/repositories/sla-breaches';
 import { auth, body, DEMO, login, me, removeDir, startApp, tempDir, validEvent } from './helpers';
 import { sleep, waitFor } from './mail-trust-helpers';
 import { startSmtp, testMailOptions, type Inbox } from './smtp-inbox';
+import { readOutbox } from './outbox-read';
 
 // As testMailOptions sets it.
 const PUBLIC_URL = 'https://vigia.example.cl';
@@ -108,6 +109,34 @@ describe('with an SMTP server', () => {
     expect(stored.text).toContain('token=…');
     expect(stored.text + stored.html).not.toMatch(/token=[A-Za-z0-9_-]/);
     expect(outbox.smtpConfigured).toBe(true);
+  });
+
+  it('a message written before the outbox kept its parts (migration 0035) is sent as written; SENT masks its stored links', async () => {
+    const [old] = await app.database.query<{ id: number }>(
+      `insert into mail_outbox (kind, to_address, subject, text_body, html_body)
+       values ('LEDGER_DIGEST', 'antiguo@correo.cl', 'Mensaje antiguo', 'Texto antiguo: ${PUBLIC_URL}/x?token=abc123def', '<p>HTML antiguo token=abc123def</p>')
+       returning id`,
+    );
+    app.mailWorker.wake();
+    const [mail] = await waitFor('the old message', () => {
+      const found = mailsTo(inbox, 'antiguo@correo.cl', /^Mensaje antiguo$/);
+      return found.length > 0 ? found : undefined;
+    });
+    expect(mail!.text?.trim()).toBe(`Texto antiguo: ${PUBLIC_URL}/x?token=abc123def`);
+    expect(String(mail!.html)).toContain('<p>HTML antiguo token=abc123def</p>');
+    const row = await waitFor('its SENT row', async () => {
+      const [found] = await app.database.query<{ status: string; body: unknown; text_body: string; html_body: string }>(
+        'select status, body, text_body, html_body from mail_outbox where id = $1',
+        [old!.id],
+      );
+      return found?.status === 'SENT' ? found : undefined;
+    });
+    expect(row).toEqual({
+      status: 'SENT',
+      body: null,
+      text_body: `Texto antiguo: ${PUBLIC_URL}/x?token=…`,
+      html_body: '<p>HTML antiguo token=…</p>',
+    });
   });
 
   it('closing sends the reporter one mail; after unsubscribing (no sign-in) closing sends none', async () => {
@@ -282,8 +311,9 @@ describe('with an SMTP server', () => {
       400,
     );
     // Once sent, the stored copy no longer holds the live link.
-    const [stored] = await app.database.query<{ status: string; text_body: string; html_body: string }>(
-      "select status, text_body, html_body from mail_outbox where kind = 'PASSWORD_RESET' and to_address = $1",
+    const [stored] = await readOutbox<{ status: string }>(
+      app,
+      "select status, subject, body, text_body, html_body from mail_outbox where kind = 'PASSWORD_RESET' and to_address = $1",
       [email],
     );
     expect(stored!.status).toBe('SENT');
@@ -327,6 +357,14 @@ describe('without SMTP', () => {
     expect(held.content[0].text).toMatch(/unsubscribe\?id=\d+&token=…/);
     expect(held.content[0].text).not.toMatch(/token=[A-Za-z0-9_-]{20,}/);
     expect(held.content[0].html).toContain('<!doctype html>');
+    expect(held.content[0].html).toContain(`El número de su evento es #${id}.`);
+    // Stored as its parts (migration 0035), rendered when read: no rendering is written.
+    const [stored] = await app.database.query<{ body: { paragraphs: string[] }; text_body: string; html_body: string }>(
+      'select body, text_body, html_body from mail_outbox where id = $1',
+      [held.content[0].id],
+    );
+    expect(stored!.body.paragraphs[0]).toBe(`Recibimos su reporte. El número de su evento es #${id}.`);
+    expect([stored!.text_body, stored!.html_body]).toEqual(['', '']);
     const driver = await login(app, DEMO.DRIVER);
     expect((await app.inject({ method: 'GET', url: '/api/mail/outbox', headers: auth(driver) })).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/mail/outbox' })).statusCode).toBe(401);

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { verifyHistoryChains } from '../src/repositories/history-chain';
 import readXlsxFile from 'read-excel-file/node';
 import { auth, body, DEMO, multipart, validEvent, withSignedInApp } from './helpers';
+import { readOutbox } from './outbox-read';
 
 let app: FastifyInstance;
 const INSPECTOR = 'inspeccion.fiscal@mop.example.cl';
@@ -35,8 +36,9 @@ async function open(ticketId: number, text = 'La primera unidad llegó fuera de 
 }
 
 const mails = (kind: string, observationId: number) =>
-  app.database.query<{ to_address: string; subject: string; text_body: string }>(
-    `select to_address, subject, text_body from mail_outbox where kind = $1 and (payload ->> 'observationId')::int = $2 order by to_address`,
+  readOutbox<{ to_address: string }>(
+    app,
+    `select to_address, subject, body, text_body, html_body from mail_outbox where kind = $1 and (payload ->> 'observationId')::int = $2 order by to_address`,
     [kind, observationId],
   );
 

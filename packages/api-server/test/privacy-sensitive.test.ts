@@ -3,6 +3,7 @@
 // A masked role does not get the reporter's name through their comments either.
 import type { FastifyInstance } from 'fastify';
 import { auth, body, send, validEvent, withSignedInApp } from './helpers';
+import { readOutbox } from './outbox-read';
 
 let app: FastifyInstance;
 const INSPECTOR = 'inspeccion.fiscal@mop.example.cl';
@@ -69,8 +70,9 @@ describe('injured never reaches a public surface', () => {
     expect(notice.statusCode).toBe(201);
     const closed = await send(app, 'PATCH', t.OPERATOR, `/api/ticket/${id}`, { statusCode: 'CERRADO', closeReason: 'RESUELTO' });
     expect([200, 400]).toContain(closed.statusCode);
-    const mails = await app.database.query<{ kind: string; to_address: string; subject: string; text_body: string; html_body: string }>(
-      "select kind, to_address, subject, text_body, html_body from mail_outbox where payload ->> 'ticketId' = $1",
+    const mails = await readOutbox<{ kind: string; to_address: string }>(
+      app,
+      "select kind, to_address, subject, body, text_body, html_body from mail_outbox where payload ->> 'ticketId' = $1",
       [String(id)],
     );
     expect(mails.map((m) => m.kind)).toContain('INSPECTOR_NOTICE');

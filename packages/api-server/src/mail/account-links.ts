@@ -8,7 +8,7 @@ import type { MailOptions } from '../config.ts';
 import { lockAccountForLinkMail, mailsToAddressSince, spendOpenLinks } from '../repositories/link-mail.ts';
 import { insertLinkToken, type LinkPurpose } from '../repositories/security.ts';
 import { accountInviteMail, confirmEmailMail, passwordResetMail } from './account-templates.ts';
-import { maskLinks, SEALED_LINK_KEY, type LinkSeal } from './link-seal.ts';
+import { maskMail, SEALED_LINK_KEY, type LinkSeal } from './link-seal.ts';
 import { enqueueMail, type MailKind } from './outbox.ts';
 
 const MINUTE = 60_000;
@@ -47,7 +47,6 @@ export async function mailLink(
       : purpose === 'INVITE'
         ? accountInviteMail(mail, name, token, ttl / HOUR)
         : confirmEmailMail(mail, name, token, ttl / HOUR);
-  const masked = { subject: message.subject, text: maskLinks(message.text), html: maskLinks(message.html) };
-  await enqueueMail(db, KIND[purpose], user.email, masked, { [SEALED_LINK_KEY]: seal.seal(token) });
+  await enqueueMail(db, KIND[purpose], user.email, maskMail(message), { [SEALED_LINK_KEY]: seal.seal(token) });
   return true;
 }

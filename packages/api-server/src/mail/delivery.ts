@@ -1,7 +1,8 @@
 // What the mail worker (worker.ts) does with the rows it claimed: render them, send them (or hold
 // them without SMTP) and record each outcome (outbox-rows.ts).
 // - Render: rows written by triggers carry ids only (subject ''); they are rendered from current
-//   data, the facts of all the events of a claim read in one statement.
+//   data, the facts of all the events of a claim read in one statement. Others are rendered again
+//   from the parts they were stored with (outbox-rows.ts storedMail).
 // - Send: nodemailer over SMTP_URL, with a Message-ID made from the row, so a message sent again
 //   after a crash between the send and the commit carries the same id and can be recognised.
 //   Account link mails are stored masked and get their sealed token back only on the wire
@@ -16,7 +17,7 @@ import type { RenderedMail } from './layout.ts';
 import type { MailLinks } from './links.ts';
 import { alertMailHeaders } from './alert-links.ts';
 import { SEALED_LINK_KEY, unmaskLinks, type LinkSeal } from './link-seal.ts';
-import { MAX_ATTEMPTS, recordFailure, recordHeld, recordSent, retryDelayMs, type ClaimedRow } from './outbox-rows.ts';
+import { MAX_ATTEMPTS, recordFailure, recordHeld, recordSent, retryDelayMs, storedMail, type ClaimedRow } from './outbox-rows.ts';
 import {
   isTicketMailKind,
   PermanentMailError,
@@ -70,7 +71,8 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
   const retryBaseMs = mail.retryBaseMs ?? DEFAULT_RETRY_BASE_MS;
 
   async function render(row: ClaimedRow, facts: Map<number, TicketFacts>): Promise<RenderedMail> {
-    if (row.subject) return { subject: row.subject, text: row.text_body, html: row.html_body };
+    const stored = storedMail(row);
+    if (stored) return stored;
     if (!isTicketMailKind(row.kind)) throw new PermanentMailError(`Tipo de mensaje desconocido: ${row.kind}`);
     return renderTicketMail(database, links, mail.concessionName, row.kind, row.payload, facts);
   }
@@ -87,7 +89,7 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
     if (typeof sealed !== 'string') return rendered;
     const token = seal.open(sealed);
     if (!token) throw new PermanentMailError('El enlace del mensaje no puede abrirse');
-    return { subject: rendered.subject, text: unmaskLinks(rendered.text, token), html: unmaskLinks(rendered.html, token) };
+    return { ...rendered, text: unmaskLinks(rendered.text, token), html: unmaskLinks(rendered.html, token) };
   }
 
   /** `unclaimed`: read to be HELD (outbox-rows.ts dueRows), so this failure is its attempt. */
@@ -103,7 +105,7 @@ export function createDelivery({ database, mail, links, seal, log }: DeliveryOpt
     try {
       return await render(row, facts);
     } catch (error) {
-      await fail(row, { subject: row.subject, text: row.text_body, html: row.html_body }, error, unclaimed);
+      await fail(row, storedMail(row) ?? { subject: row.subject, text: '', html: '', body: null }, error, unclaimed);
       return null;
     }
   }

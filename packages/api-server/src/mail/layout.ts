@@ -1,13 +1,12 @@
 // The frame every e-mail shares: plain text and HTML with the concession's name. Templates give
 // paragraphs and at most one call to action; every value is escaped here.
-export interface RenderedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+// The outbox keeps a message as its parts (`MailBody`, migration 0035), not as its two renderings:
+// a few hundred bytes instead of ~2.6 kB written twice per mail beside every creation (issue 36),
+// and the text and HTML read from it are rendered here, the same for the worker and for ADMIN.
 
-export interface MailContent {
-  subject: string;
+/** What the outbox stores of a message besides its subject: enough to render it again. */
+export interface MailBody {
+  concession: string;
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string };
@@ -15,8 +14,36 @@ export interface MailContent {
   footer?: string[];
 }
 
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  /** The parts it was rendered from, as stored; null: a message written before migration 0035, kept as its renderings. */
+  body: MailBody | null;
+}
+
+/** What a template writes: the subject and the parts, the concession's name aside. */
+export type MailContent = Omit<MailBody, 'concession'> & { subject: string };
+
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
+
+/** Every string of a body through `change` (one-time links redacted, personal text dropped). */
+export function mapBody(body: MailBody, change: (value: string) => string): MailBody {
+  return {
+    concession: change(body.concession),
+    greeting: change(body.greeting),
+    paragraphs: body.paragraphs.map(change),
+    ...(body.action ? { action: { label: change(body.action.label), url: change(body.action.url) } } : {}),
+    ...(body.footer ? { footer: body.footer.map(change) } : {}),
+  };
+}
+
+/** A stored message rendered again: its subject and body as the outbox keeps them. */
+export function renderStored(subject: string, body: MailBody): RenderedMail {
+  const { concession, ...content } = body;
+  return renderMail(concession, { subject, ...content });
+}
 
 export function renderMail(concession: string, content: MailContent): RenderedMail {
   const text = [
@@ -46,5 +73,8 @@ ${button}
 <tr><td style="padding:16px 24px;font-size:12px;color:#666666;border-top:1px solid #e5e5e5">${[concession, ...(content.footer ?? [])].map(escapeHtml).join('<br>')}</td></tr>
 </table></td></tr></table>
 </body></html>`;
-  return { subject: content.subject, text, html };
+  const body: MailBody = { concession, greeting: content.greeting, paragraphs: content.paragraphs };
+  if (content.action) body.action = content.action;
+  if (content.footer) body.footer = content.footer;
+  return { subject: content.subject, text, html, body };
 }

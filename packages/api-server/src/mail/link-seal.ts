@@ -3,6 +3,7 @@
 // under a key derived from the server secret, opened by the worker only to send (issue 34). The
 // database keeps no usable link, only the token's hash and this sealed copy until the send.
 import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
+import { mapBody, type RenderedMail } from './layout.ts';
 
 /** The outbox payload key of the sealed token (the worker opens it to send, then drops it). */
 export const SEALED_LINK_KEY = 'sealedLink';
@@ -41,6 +42,14 @@ export function createLinkSeal(serverSecret: string): LinkSeal {
 
 /** The masked form of every one-time link in a message (also what SENT bodies keep). */
 export const maskLinks = (value: string) => value.replace(/token=[^&\s"'<>]+/g, 'token=…');
+
+/** A message with every one-time link masked: its subject, renderings and stored parts. */
+export const maskMail = (mail: RenderedMail): RenderedMail => ({
+  subject: maskLinks(mail.subject),
+  text: maskLinks(mail.text),
+  html: maskLinks(mail.html),
+  body: mail.body && mapBody(mail.body, maskLinks),
+});
 
 /** The message as it is sent: the masked links carry the token again. */
 export const unmaskLinks = (value: string, token: string) => value.replaceAll('token=…', `token=${encodeURIComponent(token)}`);

@@ -3,13 +3,13 @@
 // - Claim: due PENDING rows whose lease is free, a few at a time, with FOR UPDATE SKIP LOCKED (two
 //   instances never claim the same row) and a lease (`locked_until`): a worker that dies mid-batch
 //   leaves rows that another takes once the lease ends. Works the same on PGlite and PostgreSQL.
-// - Every outcome writes the bodies too: a rendered row shows its text to ADMIN whatever happens
-//   next. SENT bodies keep no one-time link (`token=…`), since ADMIN reads them; a sealed one-time
-//   link (link-seal.ts) is dropped once the row is sent or failed. HELD keeps it sealed (never
-//   shown: the text stays masked), as it was written.
+// - Every outcome writes the message's parts too (`body`, layout.ts): a rendered row shows its text
+//   to ADMIN whatever happens next. SENT bodies keep no one-time link (`token=…`), since ADMIN reads
+//   them; a sealed one-time link (link-seal.ts) is dropped once the row is sent or failed. HELD
+//   keeps it sealed (never shown: the text stays masked), as it was written.
 import type { Database } from '../db/client.ts';
-import type { RenderedMail } from './layout.ts';
-import { SEALED_LINK_KEY } from './link-seal.ts';
+import { mapBody, renderStored, type MailBody, type RenderedMail } from './layout.ts';
+import { maskLinks, SEALED_LINK_KEY } from './link-seal.ts';
 
 export const MAX_ATTEMPTS = 10;
 /** Longer than a batch can take: 5 sends of at most ~50 s each (the time-outs of delivery.ts). */
@@ -24,6 +24,8 @@ export interface ClaimedRow {
   to_address: string;
   payload: Record<string, unknown>;
   subject: string;
+  /** Null: not rendered yet (written by a trigger), or written before migration 0035 (text_body, html_body). */
+  body: MailBody | null;
   text_body: string;
   html_body: string;
   attempts: number;
@@ -38,14 +40,14 @@ const CLAIM_SQL = `update mail_outbox set locked_until = now() + make_interval(s
     limit $2
     for update skip locked
   )
-  returning id, kind, to_address, payload, subject, text_body, html_body, attempts, created_at`;
+  returning id, kind, to_address, payload, subject, body, text_body, html_body, attempts, created_at`;
 
 /**
  * Without SMTP (HELD): the due rows read, not claimed. Holding sends nothing, so no lease is needed:
  * the HELD write takes only rows still PENDING and not leased, and a claim's own commit (a WAL
  * flush beside every burst of creations) is saved (issue 36).
  */
-const DUE_SQL = `select id, kind, to_address, payload, subject, text_body, html_body, attempts, created_at from mail_outbox
+const DUE_SQL = `select id, kind, to_address, payload, subject, body, text_body, html_body, attempts, created_at from mail_outbox
   where status = 'PENDING' and next_attempt_at <= now() and (locked_until is null or locked_until <= now())
   order by next_attempt_at, id
   limit $1`;
@@ -54,23 +56,33 @@ const NEXT_DUE_SQL = `select (extract(epoch from min(greatest(next_attempt_at, c
   from mail_outbox where status = 'PENDING'`;
 
 const SENT_SQL = `update mail_outbox set status = 'SENT', sent_at = now(), locked_until = null, last_error = null,
-  subject = $2, text_body = $3, html_body = $4, payload = payload - '${SEALED_LINK_KEY}' where id = $1`;
+  subject = $2, body = $3::jsonb, text_body = coalesce($4, text_body), html_body = coalesce($5, html_body),
+  payload = payload - '${SEALED_LINK_KEY}' where id = $1`;
 /** HELD: rows read unclaimed (DUE_SQL), written only if no other worker took them meanwhile. */
-const HELD_SQL = `update mail_outbox set status = 'HELD', subject = $2, text_body = $3, html_body = $4
+const HELD_SQL = `update mail_outbox set status = 'HELD', subject = $2, body = $3::jsonb
   where id = $1 and status = 'PENDING' and (locked_until is null or locked_until <= now())`;
-/** $8: 1 for a row read unclaimed (its attempt is counted here), 0 for a claimed one (counted by the claim). */
-const RETRY_SQL = `update mail_outbox set status = $5, locked_until = null, last_error = $6, attempts = attempts + $8::int,
-  next_attempt_at = now() + make_interval(secs => $7::float8), subject = $2, text_body = $3, html_body = $4,
-  payload = case when $5 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
-/** Many rows HELD at once: ids and bodies as arrays. */
-const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', subject = v.subject, text_body = v.text_body, html_body = v.html_body
-  from unnest($1::int[], $2::text[], $3::text[], $4::text[]) as v(id, subject, text_body, html_body)
+/** $7: 1 for a row read unclaimed (its attempt is counted here), 0 for a claimed one (counted by the claim). */
+const RETRY_SQL = `update mail_outbox set status = $4, locked_until = null, last_error = $5, attempts = attempts + $7::int,
+  next_attempt_at = now() + make_interval(secs => $6::float8), subject = $2, body = $3::jsonb,
+  payload = case when $4 = 'FAILED' then payload - '${SEALED_LINK_KEY}' else payload end where id = $1`;
+/** Many rows HELD at once: ids, subjects and bodies as arrays. */
+const HELD_MANY_SQL = `update mail_outbox m set status = 'HELD', subject = v.subject, body = v.body
+  from unnest($1::int[], $2::text[], $3::jsonb[]) as v(id, subject, body)
   where m.id = v.id and m.status = 'PENDING' and (m.locked_until is null or m.locked_until <= now())`;
 /** Claimed but not attempted (the app is closing): as if never claimed. */
 const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = attempts - 1 where id = any($1::int[])`;
 
-/** One-time links (reset, invitation, confirmation, unsubscribe) must not stay readable once sent. */
-export const redactLinks = (value: string) => value.replace(/token=[^&\s"'<>]+/g, 'token=…');
+/** A body as the statements' jsonb parameter; null stays SQL null (the renderings kept as written). */
+const jsonOf = (body: MailBody | null) => (body === null ? null : JSON.stringify(body));
+
+/**
+ * A row's message as stored: rendered again from its parts, or its renderings as written before
+ * migration 0035; null when it was never rendered (a trigger's row still PENDING).
+ */
+export function storedMail(row: { subject: string; body: MailBody | null; text_body: string; html_body: string }): RenderedMail | null {
+  if (row.body) return renderStored(row.subject, row.body);
+  return row.subject ? { subject: row.subject, text: row.text_body, html: row.html_body, body: null } : null;
+}
 
 export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
@@ -91,23 +103,28 @@ export async function nextDueMs(database: Queries): Promise<number | null> {
   return next?.ms === null || next?.ms === undefined ? null : Number(next.ms);
 }
 
-/** Sent: the bodies as sent, with their one-time links redacted. */
+/**
+ * Sent: the message as sent, with its one-time links redacted (in its parts, or in the renderings
+ * of a message written before migration 0035; the other outcomes leave those as they were).
+ */
 export async function recordSent(database: Queries, row: ClaimedRow, rendered: RenderedMail) {
-  await database.query(SENT_SQL, [row.id, redactLinks(rendered.subject), redactLinks(rendered.text), redactLinks(rendered.html)]);
+  const { body } = rendered;
+  await database.query(SENT_SQL, [
+    row.id,
+    maskLinks(rendered.subject),
+    jsonOf(body && mapBody(body, maskLinks)),
+    body ? null : maskLinks(rendered.text),
+    body ? null : maskLinks(rendered.html),
+  ]);
 }
 
 /** Held (no SMTP): every rendered row read by dueRows in one statement, unless another worker took it; no attempt counted. */
 export async function recordHeld(database: Queries, held: [ClaimedRow, RenderedMail][]) {
   if (held.length === 1) {
     const [[row, m]] = held as [[ClaimedRow, RenderedMail]];
-    await database.query(HELD_SQL, [row.id, m.subject, m.text, m.html]);
+    await database.query(HELD_SQL, [row.id, m.subject, jsonOf(m.body)]);
   } else if (held.length > 1) {
-    await database.query(HELD_MANY_SQL, [
-      held.map(([row]) => row.id),
-      held.map(([, m]) => m.subject),
-      held.map(([, m]) => m.text),
-      held.map(([, m]) => m.html),
-    ]);
+    await database.query(HELD_MANY_SQL, [held.map(([row]) => row.id), held.map(([, m]) => m.subject), held.map(([, m]) => jsonOf(m.body))]);
   }
 }
 
@@ -125,8 +142,7 @@ export async function recordFailure(
   await database.query(RETRY_SQL, [
     row.id,
     rendered.subject,
-    rendered.text,
-    rendered.html,
+    jsonOf(rendered.body),
     final ? 'FAILED' : 'PENDING',
     error,
     delayS,

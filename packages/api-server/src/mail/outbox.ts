@@ -36,5 +36,5 @@ export async function enqueueMail(
   mail: RenderedMail,
   payload: Record<string, unknown> = {},
 ): Promise<void> {
-  await db.insert(mailOutbox).values({ kind, toAddress: to, subject: mail.subject, textBody: mail.text, htmlBody: mail.html, payload });
+  await db.insert(mailOutbox).values({ kind, toAddress: to, subject: mail.subject, body: mail.body, payload });
 }

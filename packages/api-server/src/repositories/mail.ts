@@ -4,6 +4,7 @@ import type { MailStatus, OutboxMessage, Paged, UserPreferences } from '@vigia/d
 import type { Db } from '../db/client.ts';
 import { mailOutbox, tickets, users } from '../db/schema.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { storedMail } from '../mail/outbox-rows.ts';
 
 export async function listOutbox(db: Db, request: PageRequest, status?: MailStatus): Promise<Paged<OutboxMessage>> {
   const where = status ? eq(mailOutbox.status, status) : undefined;
@@ -17,19 +18,22 @@ export async function listOutbox(db: Db, request: PageRequest, status?: MailStat
       .offset(offsetOf(request)),
     db.select({ n: count() }).from(mailOutbox).where(where),
   ]);
-  const content = rows.map((r): OutboxMessage => ({
-    id: r.id,
-    kind: r.kind,
-    to: r.toAddress,
-    subject: r.subject,
-    text: r.textBody,
-    html: r.htmlBody,
-    status: r.status,
-    attempts: r.attempts,
-    lastError: r.lastError,
-    createdAt: r.createdAt.toISOString(),
-    sentAt: r.sentAt?.toISOString() ?? null,
-  }));
+  const content = rows.map((r): OutboxMessage => {
+    const stored = storedMail({ subject: r.subject, body: r.body, text_body: r.textBody, html_body: r.htmlBody });
+    return {
+      id: r.id,
+      kind: r.kind,
+      to: r.toAddress,
+      subject: r.subject,
+      text: stored?.text ?? '',
+      html: stored?.html ?? '',
+      status: r.status,
+      attempts: r.attempts,
+      lastError: r.lastError,
+      createdAt: r.createdAt.toISOString(),
+      sentAt: r.sentAt?.toISOString() ?? null,
+    };
+  });
   return paged(content, request, Number(total?.n ?? 0));
 }
 

@@ -75,7 +75,7 @@ export async function erasePersonalData(
 
   const aboutThese = sql`(${mailOutbox.payload} ->> 'ticketId') = any(${`{${ids.join(',')}}`}::text[])`;
   await tx.delete(mailOutbox).where(and(aboutThese, eq(mailOutbox.status, 'PENDING')));
-  await tx.update(mailOutbox).set({ toAddress: '', subject: '', textBody: '', htmlBody: '' }).where(aboutThese);
+  await tx.update(mailOutbox).set({ toAddress: '', subject: '', body: null, textBody: '', htmlBody: '' }).where(aboutThese);
 
   for (const id of ids) await recordHistory(tx, id, actorId, 'PERSONAL_DATA_ERASED', { personalData: [null, cause] });
   return { ticketIds: ids, storageKeys };

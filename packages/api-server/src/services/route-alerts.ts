@@ -4,7 +4,7 @@
 // write at all, an event becomes public through several paths (verification, a staff creation, a
 // merge undone), and one diff under the database's row locks tells each change exactly once.
 import type { FastifyInstance } from 'fastify';
-import { SEALED_LINK_KEY, maskLinks } from '../mail/link-seal.ts';
+import { SEALED_LINK_KEY, maskMail } from '../mail/link-seal.ts';
 import { alertConfirmMail, routeAlertMail } from '../mail/alert-templates.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import {
@@ -41,13 +41,10 @@ export async function subscribe(app: FastifyInstance, input: SubscriptionInput):
     const token = app.mailLinks.alerts.confirmToken(id);
     const mail = alertConfirmMail(concessionName, app.mailLinks.alerts.confirmPage(token), input, CONFIRM_HOURS);
     // Stored masked, the token sealed beside it (mail/link-seal.ts): the outbox keeps no usable link.
-    await enqueueMail(
-      tx,
-      'ALERT_CONFIRM',
-      input.email,
-      { subject: mail.subject, text: maskLinks(mail.text), html: maskLinks(mail.html) },
-      { subscriptionId: id, [SEALED_LINK_KEY]: app.linkSeal.seal(token) },
-    );
+    await enqueueMail(tx, 'ALERT_CONFIRM', input.email, maskMail(mail), {
+      subscriptionId: id,
+      [SEALED_LINK_KEY]: app.linkSeal.seal(token),
+    });
   });
   app.mailWorker.wake();
 }

@@ -5,6 +5,7 @@ import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm
 import { at, createdAt, required, serialId } from './columns.ts';
 import { users } from './accounts.ts';
 import { tickets } from './events.ts';
+import type { MailBody } from '../../mail/layout.ts';
 
 export const notifications = pgTable(
   'notifications',
@@ -29,6 +30,9 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     payload: jsonb('payload').notNull().default({}),
     subject: text('subject').notNull().default(''),
+    /** The message's parts (migration 0035), rendered by mail/layout.ts; null: not rendered yet, or written before. */
+    body: jsonb('body').$type<MailBody>(),
+    /** Messages written before migration 0035: their renderings as stored (body null). */
     textBody: text('text_body').notNull().default(''),
     htmlBody: text('html_body').notNull().default(''),
     /** PENDING, SENT, FAILED (gave up), HELD (no SMTP configured: kept for the admin to read). */
