@@ -182,6 +182,12 @@ describe('requests', () => {
       [[first, second, third, stranger]],
     );
     expect(recorded.map((r) => r.ticket_id)).toEqual([first, second, third]);
+    // The mails already sent about them keep neither the address nor a word of the message.
+    const mails = await query(
+      `select to_address, subject, body, text_body, html_body from mail_outbox where kind = 'TICKET_CREATED' and payload ->> 'ticketId' = $1`,
+      [String(first)],
+    );
+    expect(mails).toEqual([{ to_address: '', subject: '', body: null, text_body: '', html_body: '' }]);
     const chains = await verifyHistoryChains(app.db, [first, second, third, stranger]);
     expect([...chains.values()].every((s) => s === 'VERIFIED')).toBe(true);
 
