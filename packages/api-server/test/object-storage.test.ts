@@ -114,7 +114,7 @@ beforeAll(async () => {
   app = await startApp(join(dir, 'db'));
   driver = await login(app, DEMO.DRIVER);
   ticketId = body(await app.inject({ method: 'POST', url: '/api/ticket', headers: auth(driver), payload: validEvent() })).payload;
-});
+}, 60_000);
 
 afterAll(async () => {
   await app?.close();

@@ -44,7 +44,7 @@ beforeAll(async () => {
   });
   const created = await send('POST', t.SUPERVISOR, '/api/works', plannedWork({ title: 'Borrador oculto', kmFrom: 500, kmTo: 501 }));
   draft = (body(created).payload as { id: number }).id;
-});
+}, 60_000);
 
 beforeEach(() => {
   now = new Date('2027-03-02T14:00:00Z'); // Tuesday 2 March, 11:00 in Santiago
