@@ -52,5 +52,8 @@ module.exports = {
   node: {
     ...common,
     testEnvironment: 'node',
+    // A server test starts a real database and the app in its test or hook: on a busy 2-core
+    // machine that alone can outlast jest's 5 s. What a test measures it asserts itself.
+    testTimeout: 30_000,
   },
 };
