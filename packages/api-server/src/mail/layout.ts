@@ -1,8 +1,9 @@
 // The frame every e-mail shares: plain text and HTML with the concession's name. Templates give
 // paragraphs and at most one call to action; every value is escaped here.
 // The outbox keeps a message as its parts (`MailBody`, migration 0035), not as its two renderings:
-// a few hundred bytes instead of ~2.6 kB written twice per mail beside every creation (issue 36),
-// and the text and HTML read from it are rendered here, the same for the worker and for ADMIN.
+// under a kilobyte instead of ~2.6 kB (TOASTed) in each outcome the worker records beside the
+// creations (issue 36), and the text and HTML read from it are rendered here, the same for the
+// worker and for ADMIN.
 
 /** What the outbox stores of a message besides its subject: enough to render it again. */
 export interface MailBody {
@@ -28,7 +29,7 @@ export type MailContent = Omit<MailBody, 'concession'> & { subject: string };
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;').replaceAll("'", '&#39;');
 
-/** Every string of a body through `change` (one-time links redacted, personal text dropped). */
+/** Every string of a body through `change` (link-seal.ts maskMail: one-time links masked). */
 export function mapBody(body: MailBody, change: (value: string) => string): MailBody {
   return {
     concession: change(body.concession),

@@ -8,8 +8,8 @@
 //   them; a sealed one-time link (link-seal.ts) is dropped once the row is sent or failed. HELD
 //   keeps it sealed (never shown: the text stays masked), as it was written.
 import type { Database } from '../db/client.ts';
-import { mapBody, renderStored, type MailBody, type RenderedMail } from './layout.ts';
-import { maskLinks, SEALED_LINK_KEY } from './link-seal.ts';
+import { renderStored, type MailBody, type RenderedMail } from './layout.ts';
+import { maskMail, SEALED_LINK_KEY } from './link-seal.ts';
 
 export const MAX_ATTEMPTS = 10;
 /** Longer than a batch can take: 5 sends of at most ~50 s each (the time-outs of delivery.ts). */
@@ -75,11 +75,14 @@ const RELEASE_SQL = `update mail_outbox set locked_until = null, attempts = atte
 /** A body as the statements' jsonb parameter; null stays SQL null (the renderings kept as written). */
 const jsonOf = (body: MailBody | null) => (body === null ? null : JSON.stringify(body));
 
+/** The columns a row's message is kept in. */
+export type StoredRow = Pick<ClaimedRow, 'subject' | 'body' | 'text_body' | 'html_body'>;
+
 /**
  * A row's message as stored: rendered again from its parts, or its renderings as written before
  * migration 0035; null when it was never rendered (a trigger's row still PENDING).
  */
-export function storedMail(row: { subject: string; body: MailBody | null; text_body: string; html_body: string }): RenderedMail | null {
+export function storedMail(row: StoredRow): RenderedMail | null {
   if (row.body) return renderStored(row.subject, row.body);
   return row.subject ? { subject: row.subject, text: row.text_body, html: row.html_body, body: null } : null;
 }
@@ -108,14 +111,8 @@ export async function nextDueMs(database: Queries): Promise<number | null> {
  * of a message written before migration 0035; the other outcomes leave those as they were).
  */
 export async function recordSent(database: Queries, row: ClaimedRow, rendered: RenderedMail) {
-  const { body } = rendered;
-  await database.query(SENT_SQL, [
-    row.id,
-    maskLinks(rendered.subject),
-    jsonOf(body && mapBody(body, maskLinks)),
-    body ? null : maskLinks(rendered.text),
-    body ? null : maskLinks(rendered.html),
-  ]);
+  const { subject, text, html, body } = maskMail(rendered);
+  await database.query(SENT_SQL, [row.id, subject, jsonOf(body), body ? null : text, body ? null : html]);
 }
 
 /** Held (no SMTP): every rendered row read by dueRows in one statement, unless another worker took it; no attempt counted. */
