@@ -27,6 +27,10 @@ export default defineConfig({
     // platform.e2e.ts on 2 cores: 111 and 119 s with, 72 and 74 s without). CI retries a failure
     // once, and traces that retry.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // A click or a navigation that never ends fails on its own, naming its step, instead of using up
+    // the test's whole time with nothing said (CI, 2026-11-29: agencies.e2e.ts).
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
     launchOptions: CHROMIUM_LAUNCH,
   },
   webServer: [

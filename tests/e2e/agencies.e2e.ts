@@ -2,30 +2,21 @@
 // and SAMU (at an earlier time, with the reason) of an event, records SAMU's arrival, and the handover
 // text shows the agencies, the km and direction and the unit sent. What the server stored is checked too.
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, localDateTime, reportBySupervisor, staffPhoneAt } from './helpers';
+import { apiToken, closeMessage, localDateTime, reportBySupervisor, signOffDriver, staffPhoneAt } from './helpers';
 
 interface UnitRow {
   id: number;
   code: string;
-  status: string;
-  driverId: string | null;
 }
 
-/** The demo driver on shift on a unit that can be sent: theirs if they are on one, else A-01. */
+/** The demo driver on shift on A-01, from no shift (whatever an earlier test or try left). */
 async function unitOnShift(request: APIRequestContext, driver: Record<string, string>, control: Record<string, string>) {
-  const mine = (await (await request.get('/api/unit/mine', { headers: driver })).json()).payload as UnitRow | null;
-  let unit = mine;
-  if (!unit) {
-    const all = (await (await request.get('/api/unit', { headers: control })).json()).payload as UnitRow[];
-    const a01 = all.find((u) => u.code === 'A-01')!;
-    const res = await request.post(`/api/unit/${a01.id}/shift`, { headers: driver });
-    expect(res.status()).toBe(200);
-    unit = (await res.json()).payload as UnitRow;
-  } else if (unit.status !== 'AVAILABLE') {
-    const res = await request.post(`/api/unit/${unit.id}/status`, { headers: driver, data: { status: 'AVAILABLE' } });
-    expect(res.status()).toBe(200);
-  }
-  return { unit, signedOnHere: !mine };
+  await signOffDriver(request, driver, control);
+  const all = (await (await request.get('/api/unit', { headers: control })).json()).payload as UnitRow[];
+  const a01 = all.find((u) => u.code === 'A-01')!;
+  const res = await request.post(`/api/unit/${a01.id}/shift`, { headers: driver });
+  expect(res.status()).toBe(200);
+  return (await res.json()).payload as UnitRow;
 }
 
 test('an operator records Carabineros and SAMU, SAMU arrives, and the handover text reads it all', async ({ browser, request }) => {
@@ -36,7 +27,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
     description: '<p>Choque de dos vehículos, uno volcado</p>',
     patente: 'AGNC39',
   });
-  const { unit, signedOnHere } = await unitOnShift(request, driver, supervisor);
+  const unit = await unitOnShift(request, driver, supervisor);
   const sent = await request.post(`/api/ticket/${id}/dispatch`, { headers: supervisor, data: { unitId: unit.id } });
   expect(sent.status()).toBe(200);
 
@@ -53,6 +44,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   await dialog.getByLabel('Referencia de la institución (opcional)').fill('PR-4471');
   await dialog.getByRole('button', { name: 'Registrar aviso' }).click();
   await expect(dialog).toBeHidden();
+  await closeMessage(operator, 'Aviso a Carabineros de Chile registrado.');
   const entries = section.getByRole('list', { name: 'Organismos avisados' });
   await expect(entries.getByRole('listitem').first()).toContainText('Carabineros de Chile');
 
@@ -66,6 +58,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   await dialog.getByLabel(/Motivo de la hora anterior/).fill('Avisado por radio antes de abrir el evento');
   await dialog.getByRole('button', { name: 'Registrar aviso' }).click();
   await expect(dialog).toBeHidden();
+  await closeMessage(operator, 'Aviso a SAMU registrado.');
   // In the order they were told: SAMU's earlier notice comes first.
   const samu = entries.getByRole('listitem').first();
   await expect(samu).toContainText('SAMU');
@@ -73,6 +66,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   await expect(samu).toContainText('Avisado por radio antes de abrir el evento');
 
   await samu.getByRole('button', { name: 'Registrar llegada de SAMU' }).click();
+  await closeMessage(operator, 'Llegada de SAMU registrada.');
   await expect(samu.getByRole('button', { name: 'Registrar salida de SAMU' })).toBeVisible();
   await expect(samu).not.toContainText('Llegósin registro');
 
@@ -102,8 +96,7 @@ test('an operator records Carabineros and SAMU, SAMU arrives, and the handover t
   await handover.getByRole('button', { name: 'Cerrar' }).click();
   await expect(handover).toBeHidden();
 
-  // Leave the unit as found: released by the control room, signed off if this test signed it on.
-  expect((await request.post(`/api/unit/${unit.id}/status`, { headers: supervisor, data: { status: 'AVAILABLE' } })).status()).toBe(200);
-  if (signedOnHere) expect((await request.delete(`/api/unit/${unit.id}/shift`, { headers: driver })).status()).toBe(200);
+  // Leave the driver off shift, the unit released by the control room.
+  await signOffDriver(request, driver, supervisor);
   await context.close();
 });

@@ -4,7 +4,7 @@
 // "En el lugar"; the event's milestones and the board follow live, without reload. The board names
 // who drives each unit, and the driver adds a photo of the scene from the card.
 import { expect, test, type Page } from '@playwright/test';
-import { apiToken, expectDashboard, reportBySupervisor, signIn } from './helpers';
+import { apiToken, expectDashboard, reportBySupervisor, signIn, signOffDriver } from './helpers';
 
 // km 480 of the demo km-post table (packages/api-server/src/db/km-posts-demo.ts: Los Ángeles).
 const AT_KM_480 = { latitude: -37.47, longitude: -72.39 };
@@ -22,6 +22,8 @@ test('a driver signs on and is dispatched from the event page; the board and the
     description: '<p>Vehículo detenido en la berma con humo</p>',
     patente: 'DSPT38',
   });
+  const driverToken = { authorization: await apiToken(request, 'driver@example.com') };
+  await signOffDriver(request, driverToken, supervisor);
 
   const driverContext = await browser.newContext({
     viewport: { width: 360, height: 740 },
@@ -97,6 +99,7 @@ test('a driver signs on and is dispatched from the event page; the board and the
   await panel.getByRole('button', { name: 'Disponible' }).click();
   await expect(panel.getByText('Unidad P-03 · Disponible')).toBeVisible();
   await expect(unitOnBoard(operator, 'P-03')).toContainText('sin evento', { timeout: 5_000 });
+  await signOffDriver(request, driverToken, supervisor);
   await driverContext.close();
   await operatorContext.close();
 });

@@ -155,6 +155,31 @@ export async function apiToken(request: APIRequestContext, email: string, passwo
 }
 
 /**
+ * Reads a step's message and closes it, as a hurried operator does: on a phone the message lies
+ * over the bottom of the screen, where the next dialog's buttons are, and a pointer resting on it
+ * keeps it there.
+ */
+export async function closeMessage(page: Page, title: string) {
+  const message = page.getByRole('status', { name: title });
+  await expect(message).toBeVisible();
+  await message.getByRole('button', { name: 'Cerrar notificación' }).click();
+  await expect(message).toBeHidden();
+}
+
+/**
+ * Starts a test from the demo driver off shift: a unit they are still on (a failed earlier try can
+ * leave one sent to an event) is released by the control room, then signed off.
+ */
+export async function signOffDriver(request: APIRequestContext, driver: Record<string, string>, control: Record<string, string>) {
+  const mine = (await (await request.get('/api/unit/mine', { headers: driver })).json()).payload as { id: number; status: string } | null;
+  if (!mine) return;
+  if (mine.status !== 'AVAILABLE') {
+    expect((await request.post(`/api/unit/${mine.id}/status`, { headers: control, data: { status: 'AVAILABLE' } })).status()).toBe(200);
+  }
+  expect((await request.delete(`/api/unit/${mine.id}/shift`, { headers: driver })).status()).toBe(200);
+}
+
+/**
  * A public-form report through the API (the `category`-th category's first classification, the
  * first by default), signed in when `headers` carry a token; answers its number.
  */

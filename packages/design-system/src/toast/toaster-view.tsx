@@ -22,10 +22,11 @@ registerRecipes(TOAST_RECIPES);
 export const toaster = createToaster({ placement: 'bottom-end', max: MAX_TOASTS, pauseOnPageIdle: true });
 export type ToastStore = typeof toaster;
 
-export default function ToasterView({ closeLabel = 'Cerrar notificación' }: ToasterProps) {
+export default function ToasterView({ closeLabel = 'Cerrar notificación', regionLabel = 'Mensajes (Alt+T)' }: ToasterProps) {
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* Zag names the region in English ("Notifications, bottom-end (alt+T)"): ours is read aloud. */}
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }} aria-label={regionLabel}>
         {(toast) => (
           <ToastRoot width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <ToastIndicator />}

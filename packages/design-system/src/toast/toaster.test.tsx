@@ -16,6 +16,8 @@ describe('notify', () => {
     });
     expect(await screen.findByText('Guardado')).toBeInTheDocument();
     expect(screen.getByText('El evento fue actualizado')).toBeInTheDocument();
+    // Named in Spanish for screen readers, not Zag's "Notifications, bottom-end".
+    expect(screen.getByRole('region', { name: 'Mensajes (Alt+T)' })).toContainElement(screen.getByText('Guardado'));
   });
 
   it('shows at most 6 toasts at once (MAX_TOASTS); the rest wait', async () => {

@@ -48,6 +48,8 @@ export const toaster = {
 export interface ToasterProps {
   /** Accessible name of each toast's close button. */
   closeLabel?: string;
+  /** Accessible name of the toasts' region, with the key that focuses it (Zag's Alt+T). */
+  regionLabel?: string;
 }
 
 const ToasterView = lazy(() => import('./toaster-view'));
