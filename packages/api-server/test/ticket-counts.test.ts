@@ -64,6 +64,64 @@ describe('ticket_counts', () => {
     expect(await total('/api/ticket/search?estado=NO_EXISTE', token)).toBe(0);
   });
 
+  it("gives an operator's and a driver's lists the totals and pages of their conditions", async () => {
+    const ids = Object.fromEntries(
+      (await query<{ email: string; id: string }>('select email, id from users where email = any($1)', [[DEMO.OPERATOR, DEMO.DRIVER]])).map(
+        (u) => [u.email, u.id],
+      ),
+    );
+    await query(`insert into tickets (description, kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
+                   real_address, email, full_name, phone, rut, patente, status_code)
+                 select description, kilometer, sector, commune, orientation, now() - g * interval '1 hour', channel_code, classification_id,
+                   real_address, email, full_name, phone, rut, patente, (array['ABIERTO', 'EN_PROCESO', 'CERRADO'])[1 + g % 3]
+                 from tickets cross join generate_series(1, 60) g where id = (select min(id) from tickets)`);
+    // Both of the operator's parts well filled, in interleaved dates: their events and the unassigned open ones.
+    await query(`update tickets set assigned_to_id = $1 where id % 3 = 0`, [ids[DEMO.OPERATOR]]);
+    await query(`update tickets set assigned_to_id = null, status_code = 'ABIERTO' where id % 3 = 1 and id % 2 = 0`);
+    await query(`update tickets set created_by_id = $1 where id % 4 = 2`, [ids[DEMO.DRIVER]]);
+    const sees = {
+      [DEMO.OPERATOR]: `(t.assigned_to_id = '${ids[DEMO.OPERATOR]}' or (t.assigned_to_id is null and t.status_code <> 'CERRADO'))`,
+      [DEMO.DRIVER]: `t.created_by_id = '${ids[DEMO.DRIVER]}'`,
+    };
+    const [parts] = await query<{ own: number; unassigned: number }>(
+      `select count(*) filter (where assigned_to_id = $1)::int as own,
+              count(*) filter (where assigned_to_id is null and status_code <> 'CERRADO')::int as unassigned from tickets`,
+      [ids[DEMO.OPERATOR]],
+    );
+    expect(parts!.own).toBeGreaterThan(14);
+    expect(parts!.unassigned).toBeGreaterThan(14);
+    const filters: [string, string][] = [
+      ['', 'true'],
+      ['estado=ABIERTO', `t.status_code = 'ABIERTO'`],
+      ['estado=CERRADO', `t.status_code = 'CERRADO'`],
+      [
+        'categoria=ACCIDENTE',
+        `t.classification_id in (select c.id from classifications c join subcategories s on s.id = c.subcategory_id
+                               join categories k on k.id = s.category_id where k.code = 'ACCIDENTE')`,
+      ],
+    ];
+    for (const email of [DEMO.OPERATOR, DEMO.DRIVER]) {
+      const token = await login(app, email);
+      for (const [filter, condition] of filters) {
+        const expected = (
+          await query<{ id: number }>(
+            `select t.id from tickets t where ${sees[email]} and ${condition} order by t.date_event desc, t.id desc`,
+          )
+        ).map((r) => r.id);
+        const seen: number[] = [];
+        for (let page = 0; ; page++) {
+          const res = body(
+            await app.inject({ method: 'GET', url: `/api/ticket/search?size=7&page=${page}&${filter}`, headers: auth(token) }),
+          );
+          expect(res.payload.total).toBe(expected.length);
+          seen.push(...res.payload.content.map((t: { id: number }) => t.id));
+          if (res.payload.content.length < 7) break;
+        }
+        expect(seen).toEqual(expected);
+      }
+    }
+  });
+
   it('is emptied with the table by TRUNCATE', async () => {
     await query('truncate tickets cascade');
     expect(await query('select * from ticket_counts_live where n <> 0')).toEqual([]);

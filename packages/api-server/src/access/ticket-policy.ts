@@ -1,7 +1,7 @@
 // Who may see and change which events: the object-level rules every event route applies. The rules
 // are the domain's event policy (`@vigia/domain/event-policy`, shared with the screens); this file
 // turns its decisions into answers (404, 403, 409) and gives the lists their SQL for mayOpen.
-import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, readsInternalComments, type MilestoneCode } from '@vigia/domain';
 import { decideMilestone, mayBackdateMilestone, mayOpen, type Decision, type PolicyEvent } from '@vigia/domain/event-policy';
 import { tickets } from '../db/schema.ts';
@@ -16,14 +16,31 @@ export function visibilityOwner(user: AuthUser): TicketOwner | undefined {
   return undefined;
 }
 
+/**
+ * One disjoint part of what a user may see: an owner's events (a driver's created ones, an
+ * operator's assigned ones) or the open events nobody has taken. A list walks each part on its own
+ * index and counts it from the rollups (repositories/ticket-search.ts).
+ */
+export type VisiblePart = { owner: TicketOwner } | { unassignedOpen: true };
+
+/** What a user may see, as disjoint parts: the event policy's mayOpen; undefined for every event. */
+export function visibleParts(user: AuthUser): VisiblePart[] | undefined {
+  if (user.role === 'DRIVER') return [{ owner: { kind: 'created_by', userId: user.id } }];
+  // The control room's incoming queue: an operator also sees every open event nobody has taken.
+  if (user.role === 'OPERATOR') return [{ owner: { kind: 'assigned_to', userId: user.id } }, { unassignedOpen: true }];
+  return undefined;
+}
+
+/** One part as a condition on tickets. */
+export function partCondition(part: VisiblePart): SQL {
+  if ('owner' in part) return eq(part.owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, part.owner.userId);
+  return sql`${tickets.assignedToId} is null and ${tickets.statusCode} <> ${CLOSED_STATUS}`;
+}
+
 /** Rows a user may see, as a condition: the event policy's mayOpen written in SQL (test/proof/object-access.test.ts). */
 export function visibilityScope(user: AuthUser): SQL | undefined {
-  if (user.role === 'DRIVER') return eq(tickets.createdById, user.id);
-  // The control room's incoming queue: an operator also sees every open event nobody has taken.
-  if (user.role === 'OPERATOR') {
-    return or(eq(tickets.assignedToId, user.id), and(isNull(tickets.assignedToId), ne(tickets.statusCode, CLOSED_STATUS)));
-  }
-  return undefined;
+  const parts = visibleParts(user);
+  return parts && or(...parts.map(partCondition));
 }
 
 export const canSee = (user: AuthUser, ticket: PolicyEvent): boolean => mayOpen(user, ticket);

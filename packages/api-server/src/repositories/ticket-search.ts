@@ -1,16 +1,17 @@
 // The events list and search: filters, the text search and its capped count.
-import { and, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { type Paged, type Severity, type Ticket } from '@vigia/domain';
+import { and, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { CLOSED_STATUS, type Paged, type Severity, type Ticket } from '@vigia/domain';
+import { partCondition, type VisiblePart } from '../access/ticket-policy.ts';
 import type { Db } from '../db/client.ts';
-import { categories, classifications, ticketCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
+import { categories, classifications, ticketCountsLive, ticketOwnerCountsLive, tickets, ticketSearchText } from '../db/schema.ts';
 import { withClassificationPath } from './ticket-path.ts';
 import { offsetOf, paged, type PageRequest } from '../lib/paging.ts';
+import { executeRows } from './execute-rows.ts';
 import { baseQuery, toTicket } from './tickets.ts';
 
 export interface TicketFilter {
-  scope?: SQL | undefined;
-  createdById?: string;
-  assignedToId?: string;
+  /** What the caller may see: the union of these disjoint parts (visibleParts); none: every event. */
+  parts?: readonly VisiblePart[] | undefined;
   id?: number;
   categoria?: string;
   estado?: string;
@@ -56,8 +57,10 @@ async function classificationsOf(db: Db, categoryCode: string): Promise<number[]
   return rows.map((r) => r.id);
 }
 
-const inClassifications = (column: typeof tickets.classificationId | typeof ticketCountsLive.classificationId, ids: number[]) =>
-  ids.length > 0 ? inArray(column, ids) : sql`false`;
+type ClassificationColumn =
+  typeof tickets.classificationId | typeof ticketCountsLive.classificationId | typeof ticketOwnerCountsLive.classificationId;
+
+const inClassifications = (column: ClassificationColumn, ids: number[]) => (ids.length > 0 ? inArray(column, ids) : sql`false`);
 
 /** Ids of the classifications whose name contains the pattern (read first, like classificationsOf). */
 async function classificationsNamed(db: Db, pattern: string): Promise<number[]> {
@@ -96,10 +99,9 @@ async function resolveFilter(db: Db, filter: TicketFilter): Promise<Resolved> {
  */
 type TextArm = 'either' | 'text' | 'classification';
 
+/** The filter's conditions, apart from the caller's parts (visible). */
 function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm = 'either'): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [filter.scope];
-  if (filter.createdById) conditions.push(eq(tickets.createdById, filter.createdById));
-  if (filter.assignedToId) conditions.push(eq(tickets.assignedToId, filter.assignedToId));
+  const conditions: (SQL | undefined)[] = [];
   if (filter.id !== undefined) conditions.push(eq(tickets.id, filter.id));
   if (resolved.categoryIds) conditions.push(inClassifications(tickets.classificationId, resolved.categoryIds));
   if (filter.estado) conditions.push(eq(tickets.statusCode, filter.estado));
@@ -125,23 +127,42 @@ function filterConditions(filter: TicketFilter, resolved: Resolved, arm: TextArm
  */
 export const TEXT_SEARCH_COUNT_CAP = 200;
 
+/** The caller's parts as one condition (undefined: every event). */
+const visible = (filter: TicketFilter) => (filter.parts ? or(...filter.parts.map(partCondition)) : undefined);
+
 /**
- * The number of events matching the filter. With no scope and only status and/or category filters
- * (the staff's usual search) it is a sum over ticket_counts (+ creations not yet folded in: the
- * ticket_counts_live view, migration 0015), which triggers keep exact in the same
- * transactions that change tickets; a text search counts up to TEXT_SEARCH_COUNT_CAP; any other
- * filter counts the matching rows.
+ * Of one visible part (none: every event), the events with this status and category, from the
+ * rollups: an owner's from ticket_owner_counts, the unassigned open ones from ticket_counts'
+ * `unassigned`, everyone's from ticket_counts (each + creations not yet folded in, migration 0015).
  */
-async function countTickets(
-  db: Db,
-  filter: TicketFilter,
-  resolved: Resolved,
-  where: SQL | undefined,
-): Promise<{ total: number; capped: boolean }> {
+function countedPart(db: Db, part: VisiblePart | undefined, estado: string | undefined, categoryIds: number[] | undefined) {
+  const narrowed = (source: typeof ticketCountsLive | typeof ticketOwnerCountsLive) =>
+    and(
+      estado ? eq(source.statusCode, estado) : undefined,
+      categoryIds ? inClassifications(source.classificationId, categoryIds) : undefined,
+    );
+  if (part && 'owner' in part) {
+    const { kind, userId } = part.owner;
+    return db
+      .select({ n: sql<number>`coalesce(sum(${ticketOwnerCountsLive.n}), 0)` })
+      .from(ticketOwnerCountsLive)
+      .where(and(eq(ticketOwnerCountsLive.ownerId, userId), eq(ticketOwnerCountsLive.ownerKind, kind), narrowed(ticketOwnerCountsLive)));
+  }
+  const source = part ? ticketCountsLive.unassigned : ticketCountsLive.n;
+  return db
+    .select({ n: sql<number>`coalesce(sum(${source}), 0)` })
+    .from(ticketCountsLive)
+    .where(and(part ? ne(ticketCountsLive.statusCode, CLOSED_STATUS) : undefined, narrowed(ticketCountsLive)));
+}
+
+/**
+ * The number of events matching the filter. With only status and/or category filters (the staff's
+ * usual search, a driver's or an operator's list) it is a sum over the rollups, which triggers keep
+ * exact in the same transactions that change tickets (countedPart); a text search counts up to
+ * TEXT_SEARCH_COUNT_CAP; any other filter counts the matching rows.
+ */
+async function countTickets(db: Db, filter: TicketFilter, resolved: Resolved): Promise<{ total: number; capped: boolean }> {
   const byCounters =
-    !filter.scope &&
-    !filter.createdById &&
-    !filter.assignedToId &&
     filter.id === undefined &&
     !resolved.text &&
     !filter.from &&
@@ -150,16 +171,10 @@ async function countTickets(
     !filter.severity &&
     !filter.channel;
   if (byCounters) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${ticketCountsLive.n}), 0)::int` })
-      .from(ticketCountsLive)
-      .where(
-        and(
-          filter.estado ? eq(ticketCountsLive.statusCode, filter.estado) : undefined,
-          resolved.categoryIds ? inClassifications(ticketCountsLive.classificationId, resolved.categoryIds) : undefined,
-        ),
-      );
-    return { total: row?.total ?? 0, capped: false };
+    const parts: readonly (VisiblePart | undefined)[] = filter.parts ?? [undefined];
+    const sums = parts.map((part) => sql`(${countedPart(db, part, filter.estado, resolved.categoryIds)})`);
+    const { rows } = await executeRows<{ total: number }>(db, sql`select (${sql.join(sums, sql` + `)})::int as total`);
+    return { total: rows[0]?.total ?? 0, capped: false };
   }
   if (resolved.text) {
     // Each arm stops at cap + 1 rows; their union has more than the cap exactly when the whole
@@ -169,7 +184,7 @@ async function countTickets(
       db
         .select({ id: tickets.id })
         .from(tickets)
-        .where(filterConditions(filter, resolved, arm))
+        .where(and(visible(filter), filterConditions(filter, resolved, arm)))
         .limit(TEXT_SEARCH_COUNT_CAP + 1);
     const matches =
       resolved.text.classificationIds.length > 0 ? sql`((${upTo('text')}) union (${upTo('classification')}))` : sql`(${upTo('text')})`;
@@ -180,32 +195,54 @@ async function countTickets(
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(tickets)
-    .where(where);
+    .where(and(visible(filter), filterConditions(filter, resolved)));
   return { total: row?.total ?? 0, capped: false };
 }
 
 /**
- * One page, newest first. The page's ids are found first on tickets alone (an index-only walk of
- * (date_event, id) even for a deep OFFSET), then only those rows are joined to their lookups.
+ * The ids of one page, newest first, found on tickets alone (an index-only walk of (date_event, id)
+ * even for a deep OFFSET). With several visible parts, each part's first offset + size ids come from
+ * its own index in date order and are merged: an OR of the parts had to collect and sort every match.
  */
+function pageIds(db: Db, filter: TicketFilter, resolved: Resolved, request: PageRequest): SQL {
+  const rest = filterConditions(filter, resolved);
+  const newestFirst = [desc(tickets.dateEvent), desc(tickets.id)];
+  const offset = offsetOf(request);
+  const parts = filter.parts ?? [];
+  if (parts.length < 2) {
+    const where = and(parts[0] && partCondition(parts[0]), rest);
+    return sql`${db
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(request.size)
+      .offset(offset)}`;
+  }
+  const walks = parts.map(
+    (part) =>
+      sql`(${db
+        .select({ id: tickets.id, dateEvent: tickets.dateEvent })
+        .from(tickets)
+        .where(and(partCondition(part), rest))
+        .orderBy(...newestFirst)
+        .limit(offset + request.size)})`,
+  );
+  return sql`select id from (${sql.join(walks, sql` union all `)}) as parts
+    order by date_event desc, id desc limit ${request.size} offset ${offset}`;
+}
+
+/** One page, newest first: its ids (pageIds), then only those rows joined to their lookups. */
 export async function listTickets(db: Db, filter: TicketFilter, request: PageRequest): Promise<Paged<Ticket>> {
   const resolved = await resolveFilter(db, filter);
-  const where = filterConditions(filter, resolved);
-  const pageIds = db
-    .select({ id: tickets.id })
-    .from(tickets)
-    .where(where)
-    .orderBy(desc(tickets.dateEvent), desc(tickets.id))
-    .limit(request.size)
-    .offset(offsetOf(request));
   const [rows, count] = await Promise.all([
     // `= any(array(…))`, not `in (…)`: the ids become one value before the join, so the planner
     // fetches those rows by key. With `in`, it chose to join the whole table to the lookups and
     // keep the page's rows (a hash semi-join), a time that grew with the table.
     baseQuery(db)
-      .where(sql`${tickets.id} = any(array(${pageIds}))`)
+      .where(sql`${tickets.id} = any(array(${pageIds(db, filter, resolved, request)}))`)
       .orderBy(desc(tickets.dateEvent), desc(tickets.id)),
-    countTickets(db, filter, resolved, where),
+    countTickets(db, filter, resolved),
   ]);
   return paged(
     rows.map((row) => toTicket(row)),

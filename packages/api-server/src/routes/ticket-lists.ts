@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { SearchFilterProperties } from '@vigia/domain/shapes';
 import { forbidden } from '../lib/errors.ts';
 import { pageRequest } from '../lib/paging.ts';
-import { visibilityScope } from '../access/ticket-policy.ts';
+import { visibleParts } from '../access/ticket-policy.ts';
 import { listTickets } from '../repositories/ticket-search.ts';
 import { okResponses, pagedOf, pageProperties, pageQuery, signedIn, ticketSchema, uuidParams } from './schemas.ts';
 import { searchFilterOf } from './list-filters.ts';
@@ -32,7 +32,7 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
           app.db,
           request,
           user,
-          await listTickets(app.db, { createdById: user.id }, pageRequest(request.query)),
+          await listTickets(app.db, { parts: [{ owner: { kind: 'created_by', userId: user.id } }] }, pageRequest(request.query)),
         ),
       };
     },
@@ -51,7 +51,7 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { id } = request.params;
       if (signedInUser(request).role === 'OPERATOR' && id !== signedInUser(request).id) throw forbidden();
-      const page = await listTickets(app.db, { assignedToId: id }, pageRequest(request.query));
+      const page = await listTickets(app.db, { parts: [{ owner: { kind: 'assigned_to', userId: id } }] }, pageRequest(request.query));
       return { payload: await answerTickets(app.db, request, signedInUser(request), page) };
     },
   );
@@ -68,7 +68,7 @@ export async function ticketListRoutes(fastify: FastifyInstance) {
     async (request) => {
       // The caller's scope stays whatever else is asked: a DRIVER's filters narrow their own events.
       const user = signedInUser(request);
-      const filter = { scope: visibilityScope(user), ...searchFilterOf(request.query) };
+      const filter = { parts: visibleParts(user), ...searchFilterOf(request.query) };
       return { payload: await answerTickets(app.db, request, user, await listTickets(app.db, filter, pageRequest(request.query))) };
     },
   );
