@@ -20,7 +20,7 @@ import { tickets } from '../db/schema.ts';
 import { closedWithinSla } from '../lib/sla.ts';
 import { REPORT_TIME_ZONE } from './reports.ts';
 import type { TicketOwner } from './report-statistics.ts';
-import { executeRows } from './execute-rows.ts';
+import { executeRows, executeRowsWithoutJit } from './execute-rows.ts';
 import { unitArrivalStatistic } from './unit-figures.ts';
 
 /** The events a scoped role sees, as a condition on tickets (none: every event). */
@@ -54,13 +54,7 @@ function times(row: Row | undefined): LifecycleTimes {
 }
 
 /** One read without JIT: a pass over tens of thousands of index entries costs less than compiling it. */
-async function readWithoutJit(db: Db, query: SQL): Promise<Row[]> {
-  const result = await db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return executeRows<Row>(tx, query);
-  });
-  return result.rows;
-}
+const readWithoutJit = async (db: Db, query: SQL): Promise<Row[]> => (await executeRowsWithoutJit<Row>(db, query)).rows;
 
 /** The figures over the events whose date falls on or after local day `from` (YYYY-MM-DD). */
 export async function lifecycleStatistic(db: Db, owner: TicketOwner | undefined, from: string): Promise<LifecycleStatistic> {

@@ -12,7 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { CLOSED_STATUS, SEVERITIES, type Orientation, type Severity } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
-import { executeRows } from './execute-rows.ts';
+import { executeRows, executeRowsWithoutJit } from './execute-rows.ts';
 import { published } from './road-events.ts';
 import type { AlertItem } from '../mail/alert-templates.ts';
 
@@ -115,7 +115,8 @@ const INCIDENT_FACTS = sql`jsonb_build_object('kmFrom', tickets.kilometer, 'kmTo
 /** Incidents started and ended since the last tick; the number of items queued. */
 export async function trackIncidents(db: Db, now: Date): Promise<number> {
   const open = sql`tickets.status_code <> ${CLOSED_STATUS} and ${published}`;
-  const { rows } = await executeRows<{ subscription_id: number }>(
+  // Every open event is read: JIT compiled that pass for longer than it ran (0.5 s against 0.2 s at 1 M).
+  const { rows } = await executeRowsWithoutJit<{ subscription_id: number }>(
     db,
     sql`with started as (
       insert into route_alert_tracked (kind, ref_id, started_at, facts)
