@@ -1,9 +1,12 @@
 // Grows the tickets table to a target size with set-based SQL (INSERT … SELECT generate_series), not
 // through the API: realistic spreads of status, category tree, km 410–580, two years of dates, many
 // reporters (one of them with 3 % of all events) and operators, and the history rows (CREATED, and
-// the closing change of closed events). Events closed longer ago than the default retention have
-// their reporter's fields erased, as the server's retention job keeps them: left in, they were a
-// backlog of ~460 k erasures at 1 M that the server worked through during the whole bench.
+// the closing change of closed events). The server's periodic scans find what a running system
+// leaves them: events closed longer ago than the default retention have their reporter's fields
+// erased, and open events older than a day were already told as past their SLA target and, if
+// CRITICAL or MAJOR, as due for the Inspección Fiscal's notice. Left undone, at 1 M that was ~460 k
+// erasures and ~110 k notices (200 a scan, each to every supervisor or staff member) that the
+// server worked through during the whole bench.
 import path from 'node:path';
 import { openDatabase, type Database } from '@vigia/api-server/db';
 import { PRIVACY_RETENTION_DAYS_DEFAULT } from '@vigia/domain/privacy-notice';
@@ -76,7 +79,7 @@ kept as (
 inserted as (
   insert into tickets (description, kilometer, sector, commune, orientation, date_event, channel_code, classification_id,
                        real_address, email, full_name, phone, rut, patente, status_code, assigned_to_id, created_by_id,
-                       created_at, updated_at, personal_erased_at)
+                       created_at, updated_at, personal_erased_at, sla_breach_notified_at)
   select
     '<p>Evento de prueba ' || r.g || ' en km ' || r.km || '</p>',
     r.km,
@@ -99,9 +102,15 @@ inserted as (
     case when r.r_creator < 0.03 then r.heavy_driver when r.r_creator < 0.6 then null else r.driver_id end,
     r.date_event + (r.r_who * interval '20 minutes'),
     r.date_event + (r.r_close * interval '72 hours'),
-    case when r.erased then now() end
+    case when r.erased then now() end,
+    case when r.status_code <> 'CERRADO' and r.date_event < now() - interval '1 day' then now() end
   from kept r
-  returning id, status_code, assigned_to_id, created_at, updated_at
+  returning id, status_code, severity, assigned_to_id, created_at, updated_at
+),
+noticed as (
+  insert into inspector_notice_alerts (ticket_id, alerted_at)
+  select id, now() from inserted
+  where status_code <> 'CERRADO' and severity in ('CRITICAL', 'MAJOR') and created_at < now() - interval '1 day'
 ),
 created as (
   insert into ticket_history (ticket_id, changed_by_id, action, changes, changed_at)
