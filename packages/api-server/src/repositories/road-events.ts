@@ -44,17 +44,18 @@ export interface RoadEventQuery {
 /** The roles of the control room: an event one of them created is verified from the start. */
 const CONTROL_ROOM_ROLES = sql.raw(`'OPERATOR', 'SUPERVISOR', 'ADMIN'`);
 
+/** Whether the control room verified `event` (a table name or alias): T2 recorded, or it created it. */
+const verified = (event: SQL) => sql`(exists (select 1 from ticket_milestones m where m.ticket_id = ${event}.id and m.code = 'VERIFIED')
+  or exists (select 1 from users u where u.id = ${event}.created_by_id and u.role in (${CONTROL_ROOM_ROLES})))`;
+
 /**
  * Whether the public may know of an event (issue 37 item 6), the one rule of the page and the
  * feeds: the control room verified it (T2 recorded) or created it itself, and it was not merged
  * into another (the surviving event stands for all of them, once). A T2 or a control-room report
- * among the events merged into it counts for it: the control room verified the incident.
+ * among the events merged into it counts for it: the control room verified the incident. The event
+ * and the events merged into it are two conditions: one `v.id = … or v.id in (…)` made the planner
+ * try every open event against every verified one.
  */
-const verified = (event: SQL) => sql`(exists (select 1 from ticket_milestones m where m.ticket_id = ${event}.id and m.code = 'VERIFIED')
-  or exists (select 1 from users u where u.id = ${event}.created_by_id and u.role in (${CONTROL_ROOM_ROLES})))`;
-
-// The event itself and the events merged into it are two conditions, not one `v.id = … or v.id in
-// (…)`: that OR made the planner try every open event against every verified one (3 s at 1 M).
 export const published: SQL = sql`(not exists (
     select 1 from ticket_links own where own.ticket_id = ${tickets.id} and own.kind = 'DUPLICATE_OF'
   ) and (${verified(sql`${tickets}`)} or exists (
