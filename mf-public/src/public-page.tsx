@@ -1,8 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import type { Category } from '@vigia/domain';
-import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, type I18nProviderProps } from '@vigia/i18n';
-import { PublicPageFrame } from '@vigia/layout';
+import { LocalizedDesignSystem, PublicPageFrame } from '@vigia/layout';
 import type { PublicAppProps } from '@vigia/remote-contract';
 import { ApiAlerts } from './api-alerts';
 import PublicApp from './app';
@@ -33,14 +32,14 @@ export function PublicPage({ view, framed = false, i18n, categories, onLive }: P
   const app = <PublicApp variant={view} initialCategories={categories} />;
   return (
     <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
+      <LocalizedDesignSystem>
         <Suspense fallback={null}>
           {framed ? <PublicPageFrame>{app}</PublicPageFrame> : app}
           {/* Only this standalone page: inside the shell, the shell's bridge shows them. */}
           <ApiAlerts framed={framed} />
           <LiveSignal onLive={onLive} />
         </Suspense>
-      </DesignSystemProvider>
+      </LocalizedDesignSystem>
     </I18nProvider>
   );
 }

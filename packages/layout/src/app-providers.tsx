@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { AuthProvider, type FixedSession } from '@vigia/auth';
-import { DesignSystemProvider } from '@vigia/design-system';
 import { I18nProvider, type I18nProviderProps } from '@vigia/i18n';
+import { LocalizedDesignSystem } from './localized-design-system';
 
 export interface AppProvidersProps {
   children: ReactNode;
@@ -19,11 +19,11 @@ export interface AppProvidersProps {
 export function AppProviders({ children, router: Router, i18n, session }: AppProvidersProps) {
   return (
     <I18nProvider i18n={i18n}>
-      <DesignSystemProvider>
+      <LocalizedDesignSystem>
         <Router>
           <AuthProvider session={session}>{children}</AuthProvider>
         </Router>
-      </DesignSystemProvider>
+      </LocalizedDesignSystem>
     </I18nProvider>
   );
 }

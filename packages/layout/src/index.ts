@@ -1,4 +1,5 @@
 export { AppProviders, type AppProvidersProps } from './app-providers';
+export { LocalizedDesignSystem } from './localized-design-system';
 export { AppLayout } from './app-layout';
 export { ConnectionBanner, useConnection } from './connection-banner';
 export { documentTitle, screenTitle, useDocumentTitle } from './document-title';

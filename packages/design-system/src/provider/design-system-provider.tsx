@@ -11,13 +11,15 @@ export interface DesignSystemProviderProps {
   children: ReactNode;
   /** Accessible name of the toasts' close button (pass the translated text). */
   toastCloseLabel?: string;
+  /** Accessible name of the toasts' region (pass the translated text, with Alt+T). */
+  toastRegionLabel?: string;
 }
 
 /**
  * Chakra + the active theme + the one <Toaster/>. Render it once, in the shell; remotes get it
  * through the shared design-system singleton.
  */
-export function DesignSystemProvider({ children, toastCloseLabel }: DesignSystemProviderProps) {
+export function DesignSystemProvider({ children, toastCloseLabel, toastRegionLabel }: DesignSystemProviderProps) {
   const [theme, setThemeState] = useState<ThemeName>(readStoredTheme);
 
   // Layout effect: switch before paint, no flash of the previous theme.
@@ -44,7 +46,7 @@ export function DesignSystemProvider({ children, toastCloseLabel }: DesignSystem
     <ChakraProvider value={getSystem()}>
       <ThemeContext.Provider value={value}>
         {children}
-        <Toaster closeLabel={toastCloseLabel} />
+        <Toaster closeLabel={toastCloseLabel} regionLabel={toastRegionLabel} />
       </ThemeContext.Provider>
     </ChakraProvider>
   );

@@ -20,6 +20,7 @@ export default {
   actions: 'Actions',
   empty: 'There is nothing to show',
   closeNotification: 'Close notification',
+  notificationsRegion: 'Messages (Alt+T)',
   severity: {
     label: 'Severity',
     MINOR: 'Minor',

@@ -20,6 +20,7 @@ export default {
   actions: 'Acciones',
   empty: 'No hay elementos para mostrar',
   closeNotification: 'Cerrar notificación',
+  notificationsRegion: 'Mensajes (Alt+T)',
   severity: {
     label: 'Severidad',
     MINOR: 'Menor',
