@@ -1,6 +1,7 @@
 // "Eventos por canal" of GET /api/report/reportStatistic (issue 39): how the events of the last 30
 // local days reached the control room. No rollup keeps channels; a direct count over the window is
-// read through tickets_date_idx (everyone) or the owner's (owner, date_event) index, like perDay's.
+// an index-only scan of tickets_lifecycle_idx, which carries channel_code (migration 0037), or for a
+// driver or an operator a walk of their (owner, date_event) index.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReportStatistic } from '@vigia/domain';
 import type { Db } from '../db/client.ts';
