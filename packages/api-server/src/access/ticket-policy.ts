@@ -31,9 +31,16 @@ export function visibleParts(user: AuthUser): VisiblePart[] | undefined {
   return undefined;
 }
 
+/** An owner's events (a driver's created ones, an operator's assigned ones) as a condition; none: every event. */
+export function ownerCondition(owner: TicketOwner): SQL;
+export function ownerCondition(owner: TicketOwner | undefined): SQL | undefined;
+export function ownerCondition(owner: TicketOwner | undefined): SQL | undefined {
+  return owner && eq(owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, owner.userId);
+}
+
 /** One part as a condition on tickets. */
 export function partCondition(part: VisiblePart): SQL {
-  if ('owner' in part) return eq(part.owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, part.owner.userId);
+  if ('owner' in part) return ownerCondition(part.owner);
   return sql`${tickets.assignedToId} is null and ${tickets.statusCode} <> ${CLOSED_STATUS}`;
 }
 

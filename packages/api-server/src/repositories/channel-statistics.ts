@@ -4,9 +4,9 @@
 // driver or an operator a walk of their (owner, date_event) index.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ReportStatistic } from '@vigia/domain';
+import { ownerCondition } from '../access/ticket-policy.ts';
 import type { Db } from '../db/client.ts';
 import { channels, tickets } from '../db/schema.ts';
-import { ownerCondition } from './lifecycle-statistics.ts';
 import type { TicketOwner } from './report-statistics.ts';
 import { REPORT_TIME_ZONE } from './reports.ts';
 

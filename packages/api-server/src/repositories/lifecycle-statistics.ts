@@ -5,7 +5,7 @@
 // severity with their closing times (an index-only scan of tickets_lifecycle_idx, migration 0017), the
 // durations of those that reached a milestone, found by time (ticket_milestones_at_idx), and the open
 // events (tickets_open_severity_idx, 0010).
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import {
   CLOSED_STATUS,
   DUPLICATE_CLOSE_REASON,
@@ -15,6 +15,7 @@ import {
   type LifecycleTimes,
   type Severity,
 } from '@vigia/domain';
+import { ownerCondition } from '../access/ticket-policy.ts';
 import type { Db } from '../db/client.ts';
 import { tickets } from '../db/schema.ts';
 import { closedWithinSla } from '../lib/sla.ts';
@@ -22,10 +23,6 @@ import { REPORT_TIME_ZONE } from './reports.ts';
 import type { TicketOwner } from './report-statistics.ts';
 import { executeRows, executeRowsWithoutJit } from './execute-rows.ts';
 import { unitArrivalStatistic } from './unit-figures.ts';
-
-/** The events a scoped role sees, as a condition on tickets (none: every event). */
-export const ownerCondition = (owner: TicketOwner | undefined): SQL | undefined =>
-  owner ? eq(owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId, owner.userId) : undefined;
 
 interface Row {
   severity: string | null;

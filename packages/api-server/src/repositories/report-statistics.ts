@@ -4,6 +4,7 @@
 // pass over the events or their history.
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { CLOSED_STATUS, COMMUNES, ORIENTATIONS, type Orientation, type ReportStatistic } from '@vigia/domain';
+import { ownerCondition } from '../access/ticket-policy.ts';
 import type { Db } from '../db/client.ts';
 import {
   categories,
@@ -74,14 +75,13 @@ function dayCounts(db: Db, owner: TicketOwner | undefined, first: string) {
       .groupBy(ticketDayCountsLive.day);
   }
   const localDate = sql<string>`to_char(${tickets.dateEvent} at time zone ${sql.raw(`'${REPORT_TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
-  const column = owner.kind === 'created_by' ? tickets.createdById : tickets.assignedToId;
   return (
     db
       .select({ date: localDate, count: sql<number>`count(*)::int` })
       .from(tickets)
       // The date_event bound (a day early: time-zone shifts) picks the index range; the local-date
       // test is the exact one.
-      .where(and(eq(column, owner.userId), sql`${tickets.dateEvent} >= ${first}::date - 1`, sql`${localDate} >= ${first}`))
+      .where(and(ownerCondition(owner), sql`${tickets.dateEvent} >= ${first}::date - 1`, sql`${localDate} >= ${first}`))
       .groupBy(localDate)
   );
 }
